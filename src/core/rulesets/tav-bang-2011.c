@@ -1,0 +1,971 @@
+/* tav-bang-2011.c — BANG! Italian Championship 2011
+ *
+ * Elimination Round of multiplayer tables drawn from the official chart,
+ * seat 1 is the Sheriff and nobody is Sheriff twice; $ winnings by role,
+ * outcome and table size; score = 2000 + winnings − auction spending; ties
+ * by Buchholz, then seeded lots; the ranking is secret until published;
+ * top-4 duel finals and the special award.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-bang-2011"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-bang-2011.h"
+#include "tav-bracket.h"
+#include "tav-draw.h"
+#include "tav-event.h"
+#include "tav-random.h"
+
+#define START_BALANCE 2000
+#define ELIMINATION "elimination"
+#define FINALS "finals"
+
+struct _TavBang2011
+{
+  TavRuleset parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TavBang2011, tav_bang_2011, TAV_TYPE_RULESET)
+
+/* The TABLES CHART of the rules, verbatim: players → table sizes. */
+static const guint8 chart[41][11] = {
+  /* 10 */ { 5, 5 },
+  /* 11 */ { 6, 5 },
+  /* 12 */ { 6, 6 },
+  /* 13 */ { 7, 6 },
+  /* 14 */ { 7, 7 },
+  /* 15 */ { 5, 5, 5 },
+  /* 16 */ { 6, 5, 5 },
+  /* 17 */ { 6, 6, 5 },
+  /* 18 */ { 6, 6, 6 },
+  /* 19 */ { 6, 6, 7 },
+  /* 20 */ { 5, 5, 5, 5 },
+  /* 21 */ { 6, 5, 5, 5 },
+  /* 22 */ { 6, 6, 5, 5 },
+  /* 23 */ { 6, 6, 6, 5 },
+  /* 24 */ { 6, 6, 6, 6 },
+  /* 25 */ { 5, 5, 5, 5, 5 },
+  /* 26 */ { 6, 5, 5, 5, 5 },
+  /* 27 */ { 6, 6, 5, 5, 5 },
+  /* 28 */ { 6, 6, 6, 5, 5 },
+  /* 29 */ { 6, 6, 6, 6, 5 },
+  /* 30 */ { 6, 6, 6, 6, 6 },
+  /* 31 */ { 6, 5, 5, 5, 5, 5 },
+  /* 32 */ { 6, 6, 5, 5, 5, 5 },
+  /* 33 */ { 6, 6, 6, 5, 5, 5 },
+  /* 34 */ { 6, 6, 6, 6, 5, 5 },
+  /* 35 */ { 6, 6, 6, 6, 6, 5 },
+  /* 36 */ { 6, 6, 6, 6, 6, 6 },
+  /* 37 */ { 6, 6, 5, 5, 5, 5, 5 },
+  /* 38 */ { 6, 6, 6, 5, 5, 5, 5 },
+  /* 39 */ { 6, 6, 6, 6, 5, 5, 5 },
+  /* 40 */ { 5, 5, 5, 5, 5, 5, 5, 5 },
+  /* 41 */ { 6, 5, 5, 5, 5, 5, 5, 5 },
+  /* 42 */ { 6, 6, 5, 5, 5, 5, 5, 5 },
+  /* 43 */ { 6, 6, 6, 5, 5, 5, 5, 5 },
+  /* 44 */ { 6, 6, 6, 6, 5, 5, 5, 5 },
+  /* 45 */ { 6, 6, 6, 6, 6, 5, 5, 5 },
+  /* 46 */ { 6, 6, 6, 6, 6, 6, 5, 5 },
+  /* 47 */ { 6, 6, 6, 6, 6, 6, 6, 5 },
+  /* 48 */ { 6, 6, 6, 6, 6, 6, 6, 6 },
+  /* 49 */ { 6, 6, 6, 6, 5, 5, 5, 5, 5 },
+  /* 50 */ { 5, 5, 5, 5, 5, 5, 5, 5, 5, 5 },
+};
+
+static const TavFieldSpec params[] = {
+  { "rounds", N_("Rounds"),
+    N_("Rounds of the Elimination Round; 0 follows the rules: 3 for 10–14 players, 4 for 15–24, 5 for 25 or more"),
+    TAV_FIELD_INTEGER, TAV_FIELD_OPTIONAL, 0, 10, 1, "0", NULL },
+  { "allow_small", N_("Allow fewer than 10 players"),
+    N_("A friendly event with 5 to 7 players at one table; not valid for the championship"),
+    TAV_FIELD_BOOLEAN, TAV_FIELD_OPTIONAL, 0, 0, 0, "false", NULL },
+};
+
+static const TavChoice outcomes[] = {
+  { "law", N_("Law wins") },
+  { "outlaws", N_("Outlaws win") },
+  { "renegade", N_("Renegade wins") },
+  { NULL, NULL }
+};
+
+static const TavChoice roles[] = {
+  { "sheriff", N_("Sheriff") },
+  { "deputy", N_("Deputy") },
+  { "outlaw", N_("Outlaw") },
+  { "renegade", N_("Renegade") },
+  { NULL, NULL }
+};
+
+static const TavFieldSpec table_fields[] = {
+  { "outcome", N_("Outcome"), N_("Who won the game"),
+    TAV_FIELD_CHOICE, TAV_FIELD_TABLE, 0, 0, 0, "law", outcomes },
+  { "renegade_killed_last", N_("Renegade killed last"),
+    N_("Law wins and the Renegade lost the final duel with the Sheriff"),
+    TAV_FIELD_BOOLEAN, TAV_FIELD_OPTIONAL, 0, 0, 0, "false", NULL },
+  { "role", N_("Role"), N_("The role card of the seat"),
+    TAV_FIELD_CHOICE, TAV_FIELD_PER_SEAT, 0, 0, 0, "outlaw", roles },
+  { "alive", N_("Alive"), N_("Still in play at the end of the game"),
+    TAV_FIELD_BOOLEAN, TAV_FIELD_PER_SEAT, 0, 0, 0, "false", NULL },
+  { "spent", N_("Auction $"), N_("Dollars paid in the character auction, a multiple of 100"),
+    TAV_FIELD_INTEGER, TAV_FIELD_PER_SEAT, 0, 1000000, 100, "0", NULL },
+};
+
+enum {
+  COL_SCORE,
+  COL_BUCHHOLZ,
+  COL_LOT,
+  COL_GAMES,
+  COL_AWARD,
+  N_COLUMNS
+};
+
+static const TavColumn columns[N_COLUMNS] = {
+  { "score", N_("Score"), TAV_COLUMN_MONEY },
+  { "buchholz", N_("Buchholz"), TAV_COLUMN_MONEY },
+  { "lot", N_("Lot"), TAV_COLUMN_INTEGER },
+  { "games", N_("Games"), TAV_COLUMN_INTEGER },
+  { "award", N_("Award"), TAV_COLUMN_MONEY },
+};
+
+/* ---- Plan ------------------------------------------------------------- */
+
+guint
+tav_bang_2011_rounds_for (guint n_players)
+{
+  if (n_players <= 14)
+    return 3;
+  if (n_players <= 24)
+    return 4;
+  return 5;
+}
+
+/* Above 50 players (our documented extension): ceil(n/6) tables, as many of
+ * 6 as needed and the rest of 5, never a 7, so that tables × 5 rounds ≤
+ * players and nobody must be Sheriff twice. */
+gboolean
+tav_bang_2011_table_sizes (guint     n_players,
+                           gboolean  allow_small,
+                           GArray  **sizes,
+                           GError  **error)
+{
+  g_autoptr(GArray) result = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (n_players >= 10 && n_players <= 50)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (chart[0]) && chart[n_players - 10][i]; i++)
+        {
+          guint size = chart[n_players - 10][i];
+
+          g_array_append_val (result, size);
+        }
+    }
+  else if (n_players > 50)
+    {
+      guint tables = (n_players + 5) / 6;
+      guint sixes = n_players - 5 * tables;
+
+      for (guint t = 0; t < tables; t++)
+        {
+          guint size = t < sixes ? 6 : 5;
+
+          g_array_append_val (result, size);
+        }
+    }
+  else if (allow_small && n_players >= 5 && n_players <= 7)
+    g_array_append_val (result, n_players);
+  else
+    {
+      if (n_players >= 5 && n_players <= 7)
+        g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                     _("%u players are too few for the championship (at least 10); allow fewer than 10 players for a friendly event"),
+                     n_players);
+      else
+        g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                     _("%u active players cannot be seated at tables of 5 to 7 (the chart starts at 10 players)"),
+                     n_players);
+      return FALSE;
+    }
+
+  *sizes = g_steal_pointer (&result);
+  return TRUE;
+}
+
+static guint
+planned_rounds (TavEvent *event)
+{
+  guint rounds = (guint) tav_event_get_param_int (event, "rounds");
+
+  return rounds ? rounds : tav_bang_2011_rounds_for (tav_event_get_n_players (event));
+}
+
+static gboolean
+tav_bang_2011_check_players (TavRuleset  *ruleset,
+                             TavEvent    *event,
+                             GError     **error)
+{
+  g_autoptr(GArray) sizes = NULL;
+
+  return tav_bang_2011_table_sizes (tav_event_count_players (event, TRUE),
+                                    tav_event_get_param_bool (event, "allow_small"),
+                                    &sizes, error);
+}
+
+static char *
+format_sizes (GArray *sizes)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  for (guint i = 0; i < sizes->len; i++)
+    g_string_append_printf (s, "%s%u", i ? " " : "", g_array_index (sizes, guint, i));
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static char *
+tav_bang_2011_describe_plan (TavRuleset *ruleset,
+                             TavEvent   *event)
+{
+  guint n = tav_event_count_players (event, TRUE);
+  g_autoptr(GArray) sizes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tables = NULL;
+  TavStage *stage = tav_event_find_stage (event, ELIMINATION);
+  guint rounds = stage && tav_stage_get_planned_rounds (stage) ?
+                 tav_stage_get_planned_rounds (stage) : planned_rounds (event);
+
+  if (!tav_bang_2011_table_sizes (n, tav_event_get_param_bool (event, "allow_small"),
+                                  &sizes, &error))
+    return g_strdup (error->message);
+  tables = format_sizes (sizes);
+  /* TRANSLATORS: e.g. "27 players: 5 rounds at tables of 6 6 5 5 5" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%u players: %u round at tables of %s",
+                                       "%u players: %u rounds at tables of %s", rounds),
+                          n, rounds, tables);
+}
+
+static gboolean
+tav_bang_2011_draw_round (TavRuleset  *ruleset,
+                          TavEvent    *event,
+                          gboolean     redraw,
+                          GError     **error)
+{
+  TavStage *stage = tav_event_find_stage (event, ELIMINATION);
+  g_autoptr(GArray) sizes = NULL;
+  guint n_rounds;
+
+  if (tav_event_find_stage (event, FINALS))
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                   _("The Elimination Round is over: the finals are played as duels"));
+      return FALSE;
+    }
+
+  if (stage == NULL)
+    {
+      g_autoptr(TavStage) created = tav_stage_new (ELIMINATION, TAV_STAGE_TABLES);
+
+      if (!tav_bang_2011_check_players (ruleset, event, error))
+        return FALSE;
+      tav_stage_set_name (created, _("Elimination Round"));
+      tav_event_add_stage (event, created);
+      stage = created;
+    }
+
+  n_rounds = tav_stage_get_n_rounds (stage);
+  if (!redraw)
+    {
+      TavRound *last = tav_stage_get_last_round (stage);
+
+      if (last && !tav_round_is_complete (last))
+        {
+          guint missing = tav_round_get_n_tables (last) - tav_round_get_n_entered (last);
+
+          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "Round %u is not complete: %u table has no result",
+                                    "Round %u is not complete: %u tables have no result",
+                                    missing),
+                       tav_round_get_number (last), missing);
+          return FALSE;
+        }
+      if (tav_stage_get_planned_rounds (stage) && n_rounds >= tav_stage_get_planned_rounds (stage))
+        {
+          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                       _("All %u rounds of the Elimination Round are drawn; build the finals next"),
+                       n_rounds);
+          return FALSE;
+        }
+    }
+
+  if (!tav_bang_2011_table_sizes (tav_event_count_players (event, TRUE),
+                                  tav_event_get_param_bool (event, "allow_small"),
+                                  &sizes, error))
+    {
+      if (n_rounds == 0)
+        tav_event_remove_stage (event, ELIMINATION);
+      return FALSE;
+    }
+
+  /* The number of rounds follows the players registered at the start and
+   * never changes afterwards. */
+  if (tav_stage_get_planned_rounds (stage) == 0)
+    tav_stage_set_planned_rounds (stage, planned_rounds (event));
+
+  if (!tav_draw_tables_round (event, stage, (const guint *) sizes->data, sizes->len,
+                              tav_stage_get_planned_rounds (stage), TRUE, redraw, error))
+    {
+      if (tav_stage_get_n_rounds (stage) == 0)
+        tav_event_remove_stage (event, ELIMINATION);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static GPtrArray *
+tav_bang_2011_check_round (TavRuleset *ruleset,
+                           TavEvent   *event,
+                           TavStage   *stage,
+                           TavRound   *round)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func (g_free);
+
+  if (tav_stage_get_kind (stage) != TAV_STAGE_TABLES)
+    return problems;
+
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      guint n = tav_table_get_n_seats (table);
+      const char *sheriff;
+      TavPlayer *player;
+      guint before;
+
+      if (n < 5 || n > 7)
+        g_ptr_array_add (problems,
+                         g_strdup_printf (_("Table %u has %u players; BANG! tables have 5 to 7"),
+                                          tav_table_get_number (table), n));
+      if (n == 0)
+        continue;
+      sheriff = tav_table_get_seat (table, 0);
+      player = tav_event_find_player (event, sheriff);
+      before = tav_draw_count_heads (stage, sheriff, tav_round_get_number (round));
+      if (before > 0)
+        g_ptr_array_add (problems,
+                         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                       "Table %u: %s is Sheriff again (already Sheriff %u time)",
+                                                       "Table %u: %s is Sheriff again (already Sheriff %u times)",
+                                                       before),
+                                          tav_table_get_number (table),
+                                          player ? tav_player_get_name (player) : sheriff, before));
+    }
+  return problems;
+}
+
+/* ---- Results ---------------------------------------------------------- */
+
+static gboolean
+parse_role (const char  *str,
+            TavBangRole *role)
+{
+  for (guint i = 0; roles[i].id; i++)
+    if (g_strcmp0 (roles[i].id, str) == 0)
+      {
+        *role = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static TavBangOutcome
+parse_outcome (const char *str)
+{
+  for (guint i = 0; outcomes[i].id; i++)
+    if (g_strcmp0 (outcomes[i].id, str) == 0)
+      return i;
+  g_return_val_if_reached (TAV_BANG_LAW);
+}
+
+/* The winnings table of the rules: index [outcome][row][size − 5]. */
+int
+tav_bang_2011_winnings (guint          size,
+                        TavBangOutcome outcome,
+                        TavBangRole    role,
+                        gboolean       alive,
+                        gboolean       renegade_killed_last)
+{
+  static const int law_sheriff[3] = { 1000, 1500, 1200 };
+  static const int law_deputy_alive[3] = { 900, 1400, 1100 };
+  static const int law_deputy_dead[3] = { 800, 1300, 1000 };
+  static const int law_renegade_last[3] = { 600, 900, 1100 };
+  static const int out_outlaw_alive[3] = { 2200, 1600, 1200 };
+  static const int out_outlaw_dead[3] = { 1800, 1200, 800 };
+  static const int out_renegade_alive[3] = { 500, 600, 700 };
+  static const int out_deputy[3] = { 100, 500, 300 };
+  static const int ren_renegade[3] = { 4000, 5000, 6000 };
+  static const int ren_sheriff[3] = { 500, 600, 700 };
+  guint i;
+
+  g_return_val_if_fail (size >= 5 && size <= 7, 0);
+  i = size - 5;
+
+  switch (outcome)
+    {
+    case TAV_BANG_LAW:
+      switch (role)
+        {
+        case TAV_BANG_SHERIFF:
+          return law_sheriff[i];
+        case TAV_BANG_DEPUTY:
+          return alive ? law_deputy_alive[i] : law_deputy_dead[i];
+        case TAV_BANG_RENEGADE_ROLE:
+          return renegade_killed_last ? law_renegade_last[i] : 0;
+        case TAV_BANG_OUTLAW:
+        default:
+          return 0;
+        }
+    case TAV_BANG_OUTLAWS:
+      switch (role)
+        {
+        case TAV_BANG_OUTLAW:
+          return alive ? out_outlaw_alive[i] : out_outlaw_dead[i];
+        case TAV_BANG_RENEGADE_ROLE:
+          return alive ? out_renegade_alive[i] : 0;
+        case TAV_BANG_DEPUTY:
+          return out_deputy[i];
+        case TAV_BANG_SHERIFF:
+        default:
+          return 0;
+        }
+    case TAV_BANG_RENEGADE:
+      switch (role)
+        {
+        case TAV_BANG_RENEGADE_ROLE:
+          return ren_renegade[i];
+        case TAV_BANG_SHERIFF:
+          return ren_sheriff[i];
+        case TAV_BANG_DEPUTY:
+        case TAV_BANG_OUTLAW:
+        default:
+          return 0;
+        }
+    default:
+      g_return_val_if_reached (0);
+    }
+}
+
+int
+tav_bang_2011_award (guint rounds,
+                     guint place)
+{
+  static const int share[5] = { 0, 800, 400, 200, 200 };
+
+  if (rounds < 3 || rounds > 5 || place < 1 || place > 4)
+    return 0;
+  return share[place] * (int) rounds;
+}
+
+/* What a seat won (or lost) at one table: winnings − auction spending. */
+static gint64
+seat_net (JsonObject *result,
+          guint       seat,
+          guint       size)
+{
+  JsonObject *s = tav_result_get_seat (result, seat);
+  TavBangRole role = TAV_BANG_OUTLAW;
+
+  parse_role (tav_result_get_string (s, "role"), &role);
+  return tav_bang_2011_winnings (size, parse_outcome (tav_result_get_string (result, "outcome")),
+                                 role, tav_result_get_bool (s, "alive"),
+                                 tav_result_get_bool (result, "renegade_killed_last")) -
+         tav_result_get_int (s, "spent");
+}
+
+/* The player's balance before the auction of @before_round (G_MAXUINT:
+ * after every entered round). */
+gint64
+tav_bang_2011_balance (TavEvent   *event,
+                       const char *player_id,
+                       guint       before_round)
+{
+  TavStage *stage = tav_event_find_stage (event, ELIMINATION);
+  gint64 balance = START_BALANCE;
+
+  if (stage == NULL)
+    return balance;
+  for (guint r = 1; r < before_round && r <= tav_stage_get_n_rounds (stage); r++)
+    {
+      TavRound *round = tav_stage_get_round (stage, r);
+      guint seat = 0;
+      TavTable *table = tav_round_find_player (round, player_id, &seat);
+
+      if (table && tav_table_has_result (table))
+        balance += seat_net (tav_table_get_result (table), seat, tav_table_get_n_seats (table));
+    }
+  return balance;
+}
+
+static const char *
+seat_player_name (TavEvent *event,
+                  TavTable *table,
+                  guint     seat)
+{
+  TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (table, seat));
+
+  return player ? tav_player_get_name (player) : tav_table_get_seat (table, seat);
+}
+
+static gboolean
+check_roles (TavTable    *table,
+             JsonObject  *result,
+             GError     **error)
+{
+  static const guint expected[3][4] = {
+    /* S  D  O  R */
+    { 1, 1, 2, 1 },
+    { 1, 1, 3, 1 },
+    { 1, 2, 3, 1 },
+  };
+  guint n = tav_table_get_n_seats (table);
+  guint count[4] = { 0, };
+  int first_sheriff = -1;
+
+  for (guint s = 0; s < n; s++)
+    {
+      TavBangRole role = TAV_BANG_OUTLAW;
+
+      parse_role (tav_result_get_string (tav_result_get_seat (result, s), "role"), &role);
+      count[role]++;
+      if (role == TAV_BANG_SHERIFF)
+        {
+          if (first_sheriff >= 0)
+            {
+              g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                           _("table %u: two Sheriffs (seats %d and %u)"),
+                           tav_table_get_number (table), first_sheriff + 1, s + 1);
+              return FALSE;
+            }
+          first_sheriff = (int) s;
+        }
+    }
+  if (first_sheriff != 0)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                   _("table %u: seat 1 is the Sheriff, but its role is not Sheriff"),
+                   tav_table_get_number (table));
+      return FALSE;
+    }
+  for (guint r = 0; r < 4; r++)
+    if (count[r] != expected[n - 5][r])
+      {
+        g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                     _("table %u: a table of %u has %u Deputies, %u Outlaws and %u Renegade, not %u, %u and %u"),
+                     tav_table_get_number (table), n,
+                     expected[n - 5][TAV_BANG_DEPUTY], expected[n - 5][TAV_BANG_OUTLAW],
+                     expected[n - 5][TAV_BANG_RENEGADE_ROLE],
+                     count[TAV_BANG_DEPUTY], count[TAV_BANG_OUTLAW], count[TAV_BANG_RENEGADE_ROLE]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* The outcome must be possible for who is still alive. */
+static gboolean
+check_outcome (TavTable    *table,
+               JsonObject  *result,
+               GError     **error)
+{
+  TavBangOutcome outcome = parse_outcome (tav_result_get_string (result, "outcome"));
+  gboolean killed_last = tav_result_get_bool (result, "renegade_killed_last");
+  guint n = tav_table_get_n_seats (table);
+  gboolean alive[4] = { FALSE, };
+  guint others_alive = 0;
+
+  for (guint s = 0; s < n; s++)
+    {
+      JsonObject *seat = tav_result_get_seat (result, s);
+      TavBangRole role = TAV_BANG_OUTLAW;
+
+      parse_role (tav_result_get_string (seat, "role"), &role);
+      if (tav_result_get_bool (seat, "alive"))
+        {
+          alive[role] = TRUE;
+          if (role != TAV_BANG_RENEGADE_ROLE)
+            others_alive++;
+        }
+    }
+
+#define FAIL(...) G_STMT_START { \
+    g_autofree char *msg = g_strdup_printf (__VA_ARGS__); \
+    g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT, \
+                 _("table %u: %s"), tav_table_get_number (table), msg); \
+    return FALSE; \
+  } G_STMT_END
+
+  if (killed_last && outcome != TAV_BANG_LAW)
+    FAIL ("%s", _("“Renegade killed last” only applies when the Law wins"));
+  switch (outcome)
+    {
+    case TAV_BANG_LAW:
+      if (!alive[TAV_BANG_SHERIFF])
+        FAIL ("%s", _("the Law cannot win with the Sheriff dead"));
+      if (alive[TAV_BANG_OUTLAW] || alive[TAV_BANG_RENEGADE_ROLE])
+        FAIL ("%s", _("the Law wins only when every Outlaw and the Renegade are dead"));
+      break;
+    case TAV_BANG_OUTLAWS:
+      if (alive[TAV_BANG_SHERIFF])
+        FAIL ("%s", _("the Outlaws cannot win with the Sheriff alive"));
+      if (others_alive == 0)
+        FAIL ("%s", _("with only the Renegade alive, the Renegade wins"));
+      break;
+    case TAV_BANG_RENEGADE:
+      if (!alive[TAV_BANG_RENEGADE_ROLE] || others_alive > 0)
+        FAIL ("%s", _("the Renegade wins only as the last player alive"));
+      break;
+    }
+#undef FAIL
+  return TRUE;
+}
+
+static gboolean
+check_spending (TavEvent    *event,
+                TavRound    *round,
+                TavTable    *table,
+                JsonObject  *result,
+                GError     **error)
+{
+  guint n = tav_table_get_n_seats (table);
+
+  for (guint s = 0; s < n; s++)
+    {
+      gint64 spent = tav_result_get_int (tav_result_get_seat (result, s), "spent");
+      gint64 balance = tav_bang_2011_balance (event, tav_table_get_seat (table, s),
+                                              tav_round_get_number (round));
+
+      if (spent > balance)
+        {
+          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                       _("table %u, seat %u (%s): %" G_GINT64_FORMAT " $ spent in the auction, but the balance was only %" G_GINT64_FORMAT " $"),
+                       tav_table_get_number (table), s + 1, seat_player_name (event, table, s),
+                       spent, balance);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static const TavFieldSpec *
+tav_bang_2011_get_result_fields (TavRuleset *ruleset,
+                                 TavEvent   *event,
+                                 TavStage   *stage,
+                                 guint      *n_fields)
+{
+  if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    return TAV_RULESET_CLASS (tav_bang_2011_parent_class)->get_result_fields (ruleset, event,
+                                                                              stage, n_fields);
+  *n_fields = G_N_ELEMENTS (table_fields);
+  return table_fields;
+}
+
+static gboolean
+tav_bang_2011_validate_result (TavRuleset  *ruleset,
+                               TavEvent    *event,
+                               TavStage    *stage,
+                               TavRound    *round,
+                               TavTable    *table,
+                               JsonObject  *result,
+                               GError     **error)
+{
+  guint n = tav_table_get_n_seats (table);
+
+  if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    return TAV_RULESET_CLASS (tav_bang_2011_parent_class)->validate_result (ruleset, event, stage,
+                                                                            round, table, result,
+                                                                            error);
+  if (n < 5 || n > 7)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                   _("table %u has %u players; results exist for tables of 5 to 7"),
+                   tav_table_get_number (table), n);
+      return FALSE;
+    }
+  return check_roles (table, result, error) &&
+         check_outcome (table, result, error) &&
+         check_spending (event, round, table, result, error);
+}
+
+/* ---- Standings -------------------------------------------------------- */
+
+static int
+compare_rows (gconstpointer a,
+              gconstpointer b,
+              gpointer      user_data)
+{
+  TavStandingsRow *ra = (TavStandingsRow *) a;
+  TavStandingsRow *rb = (TavStandingsRow *) b;
+  GHashTable *places = user_data;
+  guint pa = places ? GPOINTER_TO_UINT (g_hash_table_lookup (places, tav_player_get_id (tav_standings_row_get_player (ra)))) : 0;
+  guint pb = places ? GPOINTER_TO_UINT (g_hash_table_lookup (places, tav_player_get_id (tav_standings_row_get_player (rb)))) : 0;
+  double d;
+
+  /* The top four's final order follows the duels, not the dollars. */
+  if (pa != pb)
+    {
+      if (pa == 0 || pb == 0)
+        return pa == 0 ? 1 : -1;
+      return pa < pb ? -1 : 1;
+    }
+  if ((d = tav_standings_row_get_value (rb, COL_SCORE) - tav_standings_row_get_value (ra, COL_SCORE)) != 0)
+    return d > 0 ? 1 : -1;
+  if ((d = tav_standings_row_get_value (rb, COL_BUCHHOLZ) - tav_standings_row_get_value (ra, COL_BUCHHOLZ)) != 0)
+    return d > 0 ? 1 : -1;
+  d = tav_standings_row_get_value (ra, COL_LOT) - tav_standings_row_get_value (rb, COL_LOT);
+  return d < 0 ? -1 : d > 0;
+}
+
+/* A seeded random order of all registered players: lot 1 wins a tie that
+ * score and Buchholz cannot break. */
+static guint *
+draw_lots (TavEvent *event)
+{
+  guint n = tav_event_get_n_players (event);
+  guint *order = g_new (guint, MAX (n, 1));
+  guint *lots = g_new (guint, MAX (n, 1));
+  TavRandom rng;
+
+  tav_random_init (&rng, tav_random_derive (tav_event_get_seed (event), "lots", 0, 0));
+  for (guint i = 0; i < n; i++)
+    order[i] = i;
+  tav_random_shuffle (&rng, order, n, sizeof (guint));
+  for (guint i = 0; i < n; i++)
+    lots[order[i]] = i + 1;
+  g_free (order);
+  return lots;
+}
+
+static TavStandings *
+tav_bang_2011_compute_standings (TavRuleset *ruleset,
+                                 TavEvent   *event)
+{
+  TavStandings *standings = tav_standings_new (columns, N_COLUMNS);
+  TavStage *stage = tav_event_find_stage (event, ELIMINATION);
+  TavStage *finals = tav_event_find_stage (event, FINALS);
+  g_autoptr(GHashTable) rows = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) places = NULL;
+  g_autofree guint *lots = draw_lots (event);
+  guint n_players = tav_event_get_n_players (event);
+  guint n_rounds = stage ? tav_stage_get_n_rounds (stage) : 0;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      TavPlayer *player = tav_event_get_player (event, i);
+      g_autoptr(TavStandingsRow) row = tav_standings_row_new (player, N_COLUMNS);
+
+      tav_standings_row_set_value (row, COL_SCORE, START_BALANCE);
+      tav_standings_row_set_value (row, COL_LOT, lots[i]);
+      if (!tav_player_is_active (player))
+        tav_standings_row_set_note (row, tav_player_status_get_label (tav_player_get_status (player)));
+      g_hash_table_insert (rows, (gpointer) tav_player_get_id (player), row);
+      tav_standings_add_row (standings, row);
+    }
+
+  /* Scores first, then Buchholz from the final scores of the opponents. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint r = 1; r <= n_rounds; r++)
+      {
+        TavRound *round = tav_stage_get_round (stage, r);
+
+        for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+          {
+            TavTable *table = tav_round_get_table (round, t);
+            JsonObject *result = tav_table_get_result (table);
+            guint n = tav_table_get_n_seats (table);
+
+            if (result == NULL)
+              continue;
+            for (guint s = 0; s < n; s++)
+              {
+                TavStandingsRow *row = g_hash_table_lookup (rows, tav_table_get_seat (table, s));
+
+                if (pass == 0)
+                  {
+                    tav_standings_row_set_value (row, COL_SCORE,
+                                                 tav_standings_row_get_value (row, COL_SCORE) +
+                                                 seat_net (result, s, n));
+                    tav_standings_row_set_value (row, COL_GAMES,
+                                                 tav_standings_row_get_value (row, COL_GAMES) + 1);
+                    continue;
+                  }
+                for (guint o = 0; o < n; o++)
+                  if (o != s)
+                    {
+                      TavStandingsRow *opp = g_hash_table_lookup (rows, tav_table_get_seat (table, o));
+
+                      tav_standings_row_set_value (row, COL_BUCHHOLZ,
+                                                   tav_standings_row_get_value (row, COL_BUCHHOLZ) +
+                                                   tav_standings_row_get_value (opp, COL_SCORE));
+                    }
+              }
+          }
+      }
+
+  if (finals)
+    {
+      places = tav_bracket_get_places (finals);
+      for (guint i = 0; i < n_players; i++)
+        {
+          TavPlayer *player = tav_event_get_player (event, i);
+          guint place = GPOINTER_TO_UINT (g_hash_table_lookup (places, tav_player_get_id (player)));
+          TavStandingsRow *row = g_hash_table_lookup (rows, tav_player_get_id (player));
+
+          if (place > 0 && tav_stage_is_complete (finals))
+            tav_standings_row_set_value (row, COL_AWARD, tav_bang_2011_award (n_rounds, place));
+        }
+      /* Until a duel is decided, its players keep their elimination order. */
+      if (!tav_stage_is_complete (finals))
+        g_clear_pointer (&places, g_hash_table_unref);
+    }
+
+  tav_standings_sort (standings, compare_rows, places);
+  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (standings, i);
+      guint place = places ? GPOINTER_TO_UINT (g_hash_table_lookup (places, tav_player_get_id (tav_standings_row_get_player (row)))) : 0;
+
+      /* Semi-final losers share 3rd place. */
+      tav_standings_row_set_rank (row, place ? place : i + 1);
+    }
+
+  tav_standings_set_final (standings, finals && tav_stage_is_complete (finals));
+  if (tav_standings_get_final (standings))
+    tav_standings_set_title (standings, _("Final standings"));
+  else if (finals)
+    tav_standings_set_title (standings, _("Elimination Round (final ranking)"));
+  else
+    {
+      g_autofree char *title =
+        g_strdup_printf (_("Elimination Round after round %u of %u"),
+                         stage ? tav_round_is_complete (tav_stage_get_last_round (stage)) ? n_rounds
+                                                                                           : n_rounds - 1
+                               : 0,
+                         stage ? tav_stage_get_planned_rounds (stage) : planned_rounds (event));
+      tav_standings_set_title (standings, title);
+    }
+  return standings;
+}
+
+static gboolean
+tav_bang_2011_is_ranking_secret (TavRuleset *ruleset,
+                                 TavEvent   *event)
+{
+  return !tav_event_get_published (event);
+}
+
+/* ---- Finals ----------------------------------------------------------- */
+
+static gboolean
+tav_bang_2011_build_finals (TavRuleset  *ruleset,
+                            TavEvent    *event,
+                            GError     **error)
+{
+  TavStage *stage = tav_event_find_stage (event, ELIMINATION);
+  g_autoptr(TavStandings) standings = NULL;
+  const char *seeds[5] = { NULL, };
+  guint n_seeds = 0;
+
+  if (tav_event_find_stage (event, FINALS))
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                   _("The finals are already built"));
+      return FALSE;
+    }
+  if (stage == NULL || !tav_stage_is_complete (stage))
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                   _("The Elimination Round is not complete: %u of %u rounds played"),
+                   stage && tav_stage_get_n_rounds (stage) &&
+                   tav_round_is_complete (tav_stage_get_last_round (stage)) ?
+                   tav_stage_get_n_rounds (stage) :
+                   stage && tav_stage_get_n_rounds (stage) ? tav_stage_get_n_rounds (stage) - 1 : 0,
+                   stage ? tav_stage_get_planned_rounds (stage) : planned_rounds (event));
+      return FALSE;
+    }
+
+  /* The top four players still in the tournament. */
+  standings = tav_bang_2011_compute_standings (ruleset, event);
+  for (guint i = 0; i < tav_standings_get_n_rows (standings) && n_seeds < 4; i++)
+    {
+      TavPlayer *player = tav_standings_row_get_player (tav_standings_get_row (standings, i));
+
+      if (tav_player_is_active (player))
+        seeds[n_seeds++] = tav_player_get_id (player);
+    }
+  if (n_seeds < 4)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                   _("The finals need 4 players still in the tournament, only %u are left"), n_seeds);
+      return FALSE;
+    }
+
+  if (!tav_bracket_create (event, FINALS, _("Finals"), seeds, FALSE, error))
+    return FALSE;
+  /* The ranking is published at the end of the Elimination Round. */
+  tav_event_set_published (event, TRUE);
+  return TRUE;
+}
+
+static char *
+tav_bang_2011_describe_player (TavRuleset *ruleset,
+                               TavEvent   *event,
+                               TavPlayer  *player)
+{
+  TavStage *stage = tav_event_find_stage (event, ELIMINATION);
+  guint played = 0;
+  gint64 balance = tav_bang_2011_balance (event, tav_player_get_id (player), G_MAXUINT);
+
+  for (guint r = 1; stage && r <= tav_stage_get_n_rounds (stage); r++)
+    {
+      TavTable *table = tav_round_find_player (tav_stage_get_round (stage, r),
+                                               tav_player_get_id (player), NULL);
+
+      if (table && tav_table_has_result (table))
+        played++;
+    }
+  /* TRANSLATORS: the answer to a player asking for his own balance */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s: %" G_GINT64_FORMAT " $ after %u game",
+                                       "%s: %" G_GINT64_FORMAT " $ after %u games", played),
+                          tav_player_get_name (player), balance, played);
+}
+
+static void
+tav_bang_2011_class_init (TavBang2011Class *klass)
+{
+  TavRulesetClass *ruleset_class = TAV_RULESET_CLASS (klass);
+
+  ruleset_class->id = "bang-2011";
+  ruleset_class->name = N_("BANG! Italian Championship 2011");
+  ruleset_class->description =
+    N_("Multiplayer BANG! tables from the official chart, a new Sheriff at every table, $ winnings, a secret ranking with Buchholz, and top-4 duel finals");
+  ruleset_class->params = params;
+  ruleset_class->n_params = G_N_ELEMENTS (params);
+  ruleset_class->warnings_to_eject = 2;
+  ruleset_class->get_result_fields = tav_bang_2011_get_result_fields;
+  ruleset_class->check_players = tav_bang_2011_check_players;
+  ruleset_class->describe_plan = tav_bang_2011_describe_plan;
+  ruleset_class->draw_round = tav_bang_2011_draw_round;
+  ruleset_class->validate_result = tav_bang_2011_validate_result;
+  ruleset_class->check_round = tav_bang_2011_check_round;
+  ruleset_class->compute_standings = tav_bang_2011_compute_standings;
+  ruleset_class->is_ranking_secret = tav_bang_2011_is_ranking_secret;
+  ruleset_class->build_finals = tav_bang_2011_build_finals;
+  ruleset_class->describe_player = tav_bang_2011_describe_player;
+}
+
+static void
+tav_bang_2011_init (TavBang2011 *self)
+{
+}

@@ -1,0 +1,331 @@
+/* tav-bracket.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-bracket"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-bracket.h"
+
+/* A bracket is a stage whose rounds hold two-seat tables ("matches"),
+ * numbered through the whole stage. Round 1 pairs the seeds 1st v last, 2nd
+ * v second-to-last, ...; each next round pairs the winner of the first
+ * match with the winner of the last, and so on inwards, so the top seeds can
+ * only meet in the final. */
+
+static const TavChoice duel_kinds[] = {
+  { "long", N_("Long duel") },
+  { "short", N_("Short duel") },
+  { NULL, NULL }
+};
+
+static const TavFieldSpec match_fields[] = {
+  { "winner", N_("Winner"), N_("The player who won the match"),
+    TAV_FIELD_PLAYER, TAV_FIELD_TABLE, 0, 0, 0, "", NULL },
+  { "kind", N_("Duel"), N_("Long or short duel, chosen by the judge"),
+    TAV_FIELD_CHOICE, TAV_FIELD_OPTIONAL, 0, 0, 0, "long", duel_kinds },
+  { "forfeit", N_("Forfeit"), N_("The loser withdrew before or during the match"),
+    TAV_FIELD_BOOLEAN, TAV_FIELD_OPTIONAL, 0, 0, 0, "false", NULL },
+};
+
+const TavFieldSpec *
+tav_bracket_get_result_fields (guint *n_fields)
+{
+  *n_fields = G_N_ELEMENTS (match_fields);
+  return match_fields;
+}
+
+JsonObject *
+tav_bracket_make_result (const char *winner_id,
+                         const char *kind)
+{
+  JsonObject *result = json_object_new ();
+
+  json_object_set_string_member (result, "winner", winner_id ? winner_id : "");
+  if (kind && kind[0])
+    json_object_set_string_member (result, "kind", kind);
+  return result;
+}
+
+gboolean
+tav_bracket_validate_result (TavEvent    *event,
+                             TavTable    *table,
+                             JsonObject  *result,
+                             GError     **error)
+{
+  const char *winner = tav_result_get_string (result, "winner");
+
+  if (tav_table_get_n_seats (table) != 2)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                   _("match %u does not have two players"), tav_table_get_number (table));
+      return FALSE;
+    }
+  if (winner == NULL || tav_table_find_seat (table, winner) < 0)
+    {
+      TavPlayer *a = tav_event_find_player (event, tav_table_get_seat (table, 0));
+      TavPlayer *b = tav_event_find_player (event, tav_table_get_seat (table, 1));
+
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                   _("the winner “%s” does not play match %u (%s v %s)"),
+                   winner ? winner : "", tav_table_get_number (table),
+                   a ? tav_player_get_name (a) : "?", b ? tav_player_get_name (b) : "?");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+const char *
+tav_bracket_get_winner (TavTable *match)
+{
+  return tav_result_get_string (tav_table_get_result (match), "winner");
+}
+
+const char *
+tav_bracket_get_loser (TavTable *match)
+{
+  const char *winner = tav_bracket_get_winner (match);
+
+  if (winner == NULL || tav_table_get_n_seats (match) != 2)
+    return NULL;
+  return g_strcmp0 (tav_table_get_seat (match, 0), winner) == 0 ?
+         tav_table_get_seat (match, 1) : tav_table_get_seat (match, 0);
+}
+
+static const char *
+round_name (guint n_matches)
+{
+  switch (n_matches)
+    {
+    case 1:
+      return _("Final");
+    case 2:
+      return _("Semi-finals");
+    case 4:
+      return _("Quarter-finals");
+    case 8:
+      return _("Round of 16");
+    default:
+      return _("Round of 32");
+    }
+}
+
+static guint
+next_match_number (TavStage *stage)
+{
+  guint n = tav_stage_get_n_rounds (stage);
+  guint max = 0;
+
+  for (guint r = 1; r <= n; r++)
+    {
+      TavRound *round = tav_stage_get_round (stage, r);
+
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        max = MAX (max, tav_table_get_number (tav_round_get_table (round, t)));
+    }
+  return max + 1;
+}
+
+/* A player who left before his match loses it: the opponent advances. */
+static void
+apply_forfeits (TavEvent *event,
+                TavRound *round)
+{
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *match = tav_round_get_table (round, t);
+
+      if (tav_table_has_result (match) || !tav_table_is_ready (match))
+        continue;
+      for (guint s = 0; s < 2; s++)
+        {
+          TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (match, s));
+
+          if (player && !tav_player_is_active (player))
+            {
+              g_autoptr(JsonObject) result =
+                tav_bracket_make_result (tav_table_get_seat (match, 1 - s), NULL);
+
+              json_object_set_boolean_member (result, "forfeit", TRUE);
+              tav_table_set_result (match, result);
+              break;
+            }
+        }
+    }
+}
+
+static TavRound *
+add_round (TavStage  *stage,
+           GPtrArray *pairs,
+           gboolean   with_third_place,
+           GPtrArray *third_pair)
+{
+  g_autoptr(TavRound) round = tav_round_new (tav_stage_get_n_rounds (stage) + 1);
+  guint number = next_match_number (stage);
+  guint n_matches = pairs->len / 2;
+
+  tav_round_set_name (round, round_name (n_matches));
+  for (guint i = 0; i < n_matches; i++)
+    {
+      const char *seats[] = { pairs->pdata[2 * i], pairs->pdata[2 * i + 1], NULL };
+      g_autoptr(TavTable) match = tav_table_new (number++, seats);
+      g_autofree char *label = NULL;
+
+      if (n_matches == 1)
+        label = g_strdup (_("Final"));
+      else
+        /* TRANSLATORS: e.g. "Semi-finals 2": the second match of that round */
+        label = g_strdup_printf (_("%s %u"), round_name (n_matches), i + 1);
+      tav_table_set_label (match, label);
+      tav_round_add_table (round, match);
+    }
+  if (with_third_place)
+    {
+      const char *seats[] = { third_pair->pdata[0], third_pair->pdata[1], NULL };
+      g_autoptr(TavTable) match = tav_table_new (number++, seats);
+
+      tav_table_set_label (match, _("3rd place"));
+      tav_round_add_table (round, match);
+    }
+  tav_stage_add_round (stage, round);
+  return round;
+}
+
+TavStage *
+tav_bracket_create (TavEvent            *event,
+                    const char          *stage_id,
+                    const char          *name,
+                    const char * const  *seeds,
+                    gboolean             third_place,
+                    GError             **error)
+{
+  g_autoptr(TavStage) stage = NULL;
+  g_autoptr(GPtrArray) pairs = g_ptr_array_new ();
+  guint n;
+  TavRound *round;
+
+  g_return_val_if_fail (TAV_IS_EVENT (event), NULL);
+
+  n = g_strv_length ((char **) seeds);
+  if (n < 2 || (n & (n - 1)) != 0 || n > 64)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                   _("A bracket needs 2, 4, 8, 16, 32 or 64 players, not %u"), n);
+      return NULL;
+    }
+
+  stage = tav_stage_new (stage_id, TAV_STAGE_BRACKET);
+  tav_stage_set_name (stage, name);
+  tav_stage_set_seeds (stage, seeds);
+  tav_stage_set_third_place (stage, third_place && n >= 4);
+  for (guint i = 0; i < n / 2; i++)
+    {
+      g_ptr_array_add (pairs, (gpointer) seeds[i]);
+      g_ptr_array_add (pairs, (gpointer) seeds[n - 1 - i]);
+    }
+  round = add_round (stage, pairs, FALSE, NULL);
+  tav_event_add_stage (event, stage);
+  apply_forfeits (event, round);
+  tav_bracket_advance (event, stage);
+
+  return stage;
+}
+
+/* Creates the next round once every match of the last one has a winner. */
+void
+tav_bracket_advance (TavEvent *event,
+                     TavStage *stage)
+{
+  TavRound *last;
+  g_autoptr(GPtrArray) pairs = g_ptr_array_new ();
+  g_autoptr(GPtrArray) third = g_ptr_array_new ();
+  guint n_matches;
+
+  for (;;)
+    {
+      TavRound *next;
+
+      last = tav_stage_get_last_round (stage);
+      if (last == NULL || !tav_round_is_complete (last) || tav_stage_is_complete (stage))
+        return;
+      n_matches = tav_round_get_n_tables (last);
+      g_ptr_array_set_size (pairs, 0);
+      g_ptr_array_set_size (third, 0);
+      for (guint i = 0; i < n_matches / 2; i++)
+        {
+          g_ptr_array_add (pairs, (gpointer) tav_bracket_get_winner (tav_round_get_table (last, i)));
+          g_ptr_array_add (pairs, (gpointer) tav_bracket_get_winner (
+                             tav_round_get_table (last, n_matches - 1 - i)));
+        }
+      if (n_matches == 2)
+        for (guint i = 0; i < 2; i++)
+          g_ptr_array_add (third, (gpointer) tav_bracket_get_loser (tav_round_get_table (last, i)));
+
+      next = add_round (stage, pairs, n_matches == 2 && tav_stage_get_third_place (stage), third);
+      apply_forfeits (event, next);
+    }
+}
+
+/* The player leaves: the match he is due to play goes to his opponent. */
+void
+tav_bracket_forfeit (TavEvent   *event,
+                     TavStage   *stage,
+                     const char *player_id)
+{
+  TavRound *last = tav_stage_get_last_round (stage);
+
+  if (last == NULL)
+    return;
+  apply_forfeits (event, last);
+  tav_bracket_advance (event, stage);
+}
+
+/* Player id → final place in the bracket: 1 and 2 from the final, 3 and 4
+ * from the 3rd-place match (or 3 for both semi-final losers), then the
+ * losers of each earlier round share the next place. Transfer full. */
+GHashTable *
+tav_bracket_get_places (TavStage *stage)
+{
+  GHashTable *places = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint n_rounds = tav_stage_get_n_rounds (stage);
+  guint shared = 1;
+
+  /* Walk back from the final; players eliminated earlier place lower. */
+  for (guint r = n_rounds; r >= 1; r--)
+    {
+      TavRound *round = tav_stage_get_round (stage, r);
+      guint n = tav_round_get_n_tables (round);
+      gboolean has_third = tav_stage_get_third_place (stage) && r == n_rounds && n == 2 &&
+                           n_rounds > 1;
+
+      for (guint t = 0; t < n; t++)
+        {
+          TavTable *match = tav_round_get_table (round, t);
+          const char *winner = tav_bracket_get_winner (match);
+          const char *loser = tav_bracket_get_loser (match);
+
+          if (winner == NULL)
+            continue;
+          if (r == n_rounds && t == 0)
+            {
+              g_hash_table_insert (places, g_strdup (winner), GUINT_TO_POINTER (1));
+              g_hash_table_insert (places, g_strdup (loser), GUINT_TO_POINTER (2));
+            }
+          else if (has_third && t == 1)
+            {
+              g_hash_table_insert (places, g_strdup (winner), GUINT_TO_POINTER (3));
+              g_hash_table_insert (places, g_strdup (loser), GUINT_TO_POINTER (4));
+            }
+          else if (!g_hash_table_contains (places, loser))
+            g_hash_table_insert (places, g_strdup (loser), GUINT_TO_POINTER (shared));
+        }
+      /* Losers of round r-1 place after everyone still in at round r. */
+      shared = (has_third ? 4 : 2 * n) + 1;
+      if (r == 1)
+        break;
+    }
+  return places;
+}

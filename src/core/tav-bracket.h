@@ -1,0 +1,33 @@
+/* tav-bracket.h — single elimination: duel finals and playoffs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tav-event.h"
+
+G_BEGIN_DECLS
+
+const TavFieldSpec *tav_bracket_get_result_fields (guint              *n_fields);
+JsonObject         *tav_bracket_make_result       (const char         *winner_id,
+                                                   const char         *kind);
+gboolean            tav_bracket_validate_result   (TavEvent           *event,
+                                                   TavTable           *table,
+                                                   JsonObject         *result,
+                                                   GError            **error);
+TavStage           *tav_bracket_create            (TavEvent           *event,
+                                                   const char         *stage_id,
+                                                   const char         *name,
+                                                   const char * const *seeds,
+                                                   gboolean            third_place,
+                                                   GError            **error);
+void                tav_bracket_advance           (TavEvent           *event,
+                                                   TavStage           *stage);
+void                tav_bracket_forfeit           (TavEvent           *event,
+                                                   TavStage           *stage,
+                                                   const char         *player_id);
+const char         *tav_bracket_get_winner        (TavTable           *match);
+const char         *tav_bracket_get_loser         (TavTable           *match);
+GHashTable         *tav_bracket_get_places        (TavStage           *stage);
+
+G_END_DECLS

@@ -1,0 +1,1030 @@
+/* tav-document.c
+ *
+ * Loading never trusts the file: its size is capped, nesting depth and
+ * number syntax are checked before json-glib sees it (json-glib 1.6 crashes
+ * on very deep nesting and reads "00012" as octal), non-finite numbers are
+ * refused, and every field is checked with its path before a new event is
+ * returned. The caller's open event is never touched by a failed load.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-document"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "tav-document.h"
+
+G_DEFINE_QUARK (tav-document-error-quark, tav_document_error)
+
+#define INVALID(error, ...) \
+  g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID, __VA_ARGS__)
+
+/* ---- Before parsing ---------------------------------------------------- */
+
+static gboolean
+prescan (const char  *data,
+         gsize        length,
+         GError     **error)
+{
+  guint depth = 0, line = 1;
+  gboolean in_string = FALSE;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (c == '\n')
+        line++;
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      switch (c)
+        {
+        case '"':
+          in_string = TRUE;
+          break;
+        case '[':
+        case '{':
+          if (++depth > TAV_DOCUMENT_MAX_DEPTH)
+            {
+              g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
+                           _("line %u: nested more than %d levels deep"), line,
+                           TAV_DOCUMENT_MAX_DEPTH);
+              return FALSE;
+            }
+          break;
+        case ']':
+        case '}':
+          if (depth > 0)
+            depth--;
+          break;
+        case '0':
+          /* A number may not start with 0 followed by a digit. */
+          if ((i == 0 || !g_ascii_isdigit (data[i - 1])) &&
+              (i == 0 || (data[i - 1] != '.' && data[i - 1] != 'e' && data[i - 1] != 'E' &&
+                          data[i - 1] != '+' && (data[i - 1] != '-' || i < 2 ||
+                                                 (data[i - 2] != 'e' && data[i - 2] != 'E')))) &&
+              i + 1 < length && g_ascii_isdigit (data[i + 1]))
+            {
+              g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
+                           _("line %u: a number with a leading zero is not valid JSON"), line);
+              return FALSE;
+            }
+          break;
+        default:
+          break;
+        }
+    }
+  return TRUE;
+}
+
+/* ---- Typed access with paths ------------------------------------------ */
+
+static gboolean
+check_finite (JsonNode    *node,
+              const char  *path,
+              GError     **error)
+{
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *object = json_node_get_object (node);
+      g_autoptr(GList) members = json_object_get_members (object);
+
+      for (GList *l = members; l; l = l->next)
+        {
+          g_autofree char *child = g_strdup_printf ("%s.%s", path, (const char *) l->data);
+
+          if (!check_finite (json_object_get_member (object, l->data), child, error))
+            return FALSE;
+        }
+    }
+  else if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_node_get_array (node);
+
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          g_autofree char *child = g_strdup_printf ("%s[%u]", path, i);
+
+          if (!check_finite (json_array_get_element (array, i), child, error))
+            return FALSE;
+        }
+    }
+  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE &&
+           !isfinite (json_node_get_double (node)))
+    {
+      INVALID (error, _("%s: the number is too large"), path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_members (JsonObject          *object,
+               const char * const  *known,
+               const char          *path,
+               GError             **error)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l; l = l->next)
+    if (!g_strv_contains (known, l->data))
+      {
+        INVALID (error, _("%s: unknown field “%s”"), path, (const char *) l->data);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static JsonObject *
+get_object (JsonObject  *parent,
+            const char  *member,
+            gboolean     required,
+            const char  *path,
+            GError     **error)
+{
+  JsonNode *node = json_object_get_member (parent, member);
+
+  if (node == NULL || (!required && JSON_NODE_HOLDS_NULL (node)))
+    {
+      if (required)
+        INVALID (error, _("%s.%s: missing"), path, member);
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      INVALID (error, _("%s.%s: expected an object"), path, member);
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+static JsonArray *
+get_array (JsonObject  *parent,
+           const char  *member,
+           gboolean     required,
+           const char  *path,
+           GError     **error)
+{
+  JsonNode *node = json_object_get_member (parent, member);
+  static JsonArray *empty;
+
+  if (empty == NULL)
+    empty = json_array_new ();
+  if (node == NULL)
+    {
+      if (required)
+        {
+          INVALID (error, _("%s.%s: missing"), path, member);
+          return NULL;
+        }
+      return empty;
+    }
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      INVALID (error, _("%s.%s: expected a list"), path, member);
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+static gboolean
+get_string (JsonObject   *object,
+            const char   *member,
+            gboolean      required,
+            const char  **value,
+            const char   *path,
+            GError      **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL)
+    {
+      if (required)
+        {
+          INVALID (error, _("%s.%s: missing"), path, member);
+          return FALSE;
+        }
+      *value = "";
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      INVALID (error, _("%s.%s: expected a text"), path, member);
+      return FALSE;
+    }
+  *value = json_node_get_string (node);
+  return TRUE;
+}
+
+static gboolean
+get_uint (JsonObject  *object,
+          const char  *member,
+          gboolean     required,
+          guint64      max,
+          guint64     *value,
+          const char  *path,
+          GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+  gint64 v;
+
+  if (node == NULL)
+    {
+      if (required)
+        {
+          INVALID (error, _("%s.%s: missing"), path, member);
+          return FALSE;
+        }
+      *value = 0;
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      INVALID (error, _("%s.%s: expected a whole number"), path, member);
+      return FALSE;
+    }
+  v = json_node_get_int (node);
+  if (v < 0 || (guint64) v > max)
+    {
+      INVALID (error, _("%s.%s: %" G_GINT64_FORMAT " is out of range (0 to %" G_GUINT64_FORMAT ")"),
+               path, member, v, max);
+      return FALSE;
+    }
+  *value = (guint64) v;
+  return TRUE;
+}
+
+static gboolean
+get_bool (JsonObject  *object,
+          const char  *member,
+          gboolean    *value,
+          const char  *path,
+          GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL)
+    {
+      *value = FALSE;
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    {
+      INVALID (error, _("%s.%s: expected true or false"), path, member);
+      return FALSE;
+    }
+  *value = json_node_get_boolean (node);
+  return TRUE;
+}
+
+static gboolean
+get_strv (JsonObject   *object,
+          const char   *member,
+          GStrv        *value,
+          const char   *path,
+          GError      **error)
+{
+  JsonArray *array = get_array (object, member, FALSE, path, error);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        {
+          INVALID (error, _("%s.%s[%u]: expected a player id"), path, member, i);
+          return FALSE;
+        }
+      g_strv_builder_add (builder, json_node_get_string (node));
+    }
+  *value = g_strv_builder_end (builder);
+  return TRUE;
+}
+
+/* ---- Reading ---------------------------------------------------------- */
+
+static gboolean
+read_event_header (JsonObject  *root,
+                   TavEvent   **event_out,
+                   GError     **error)
+{
+  static const char * const known[] = {
+    "name", "date", "venue", "ruleset", "params", "seed", "published", NULL
+  };
+  JsonObject *object = get_object (root, "event", TRUE, "", error);
+  const char *name, *date, *venue, *ruleset_id;
+  JsonObject *params;
+  guint64 seed;
+  gboolean published;
+  TavRuleset *ruleset;
+  g_autoptr(TavEvent) event = NULL;
+  const TavFieldSpec *specs;
+  guint n_specs = 0;
+
+  if (object == NULL || !check_members (object, known, "event", error) ||
+      !get_string (object, "name", TRUE, &name, "event", error) ||
+      !get_string (object, "date", FALSE, &date, "event", error) ||
+      !get_string (object, "venue", FALSE, &venue, "event", error) ||
+      !get_string (object, "ruleset", TRUE, &ruleset_id, "event", error) ||
+      !get_uint (object, "seed", TRUE, TAV_DOCUMENT_MAX_SEED, &seed, "event", error) ||
+      !get_bool (object, "published", &published, "event", error))
+    return FALSE;
+
+  if (date[0] != '\0')
+    {
+      g_autofree char *iso = g_strconcat (date, "T00:00:00Z", NULL);
+      g_autoptr(GDateTime) dt = g_date_time_new_from_iso8601 (iso, NULL);
+
+      if (dt == NULL || strlen (date) != 10)
+        {
+          INVALID (error, _("event.date: “%s” is not a date like 2026-11-22"), date);
+          return FALSE;
+        }
+    }
+
+  ruleset = tav_ruleset_lookup (ruleset_id);
+  if (ruleset == NULL)
+    {
+      INVALID (error, _("event.ruleset: unknown ruleset “%s”"), ruleset_id);
+      return FALSE;
+    }
+
+  event = tav_event_new (ruleset_id, name);
+  tav_event_set_date (event, date);
+  tav_event_set_venue (event, venue);
+  tav_event_set_seed (event, seed);
+  tav_event_set_published (event, published);
+
+  params = json_object_has_member (object, "params") ?
+           get_object (object, "params", TRUE, "event", error) : NULL;
+  if (json_object_has_member (object, "params") && params == NULL)
+    return FALSE;
+  if (params)
+    {
+      g_autoptr(GList) members = json_object_get_members (params);
+
+      specs = tav_ruleset_get_params (ruleset, &n_specs);
+      if (!tav_field_validate_params (specs, n_specs, params, "event.params", error))
+        return FALSE;
+      for (GList *l = members; l; l = l->next)
+        tav_event_set_param_node (event, l->data, json_object_get_member (params, l->data));
+    }
+
+  *event_out = g_steal_pointer (&event);
+  return TRUE;
+}
+
+static gboolean
+read_players (JsonObject  *root,
+              TavEvent    *event,
+              GError     **error)
+{
+  static const char * const known[] = {
+    "id", "name", "club", "note", "status", "left_round", NULL
+  };
+  JsonArray *array = get_array (root, "players", TRUE, "", error);
+
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      g_autofree char *path = g_strdup_printf ("players[%u]", i);
+      g_autoptr(TavPlayer) player = NULL;
+      JsonObject *object;
+      const char *id, *name, *club, *note, *status_str;
+      TavPlayerStatus status = TAV_PLAYER_ACTIVE;
+      guint64 left_round;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          INVALID (error, _("%s: expected an object"), path);
+          return FALSE;
+        }
+      object = json_node_get_object (node);
+      if (!check_members (object, known, path, error) ||
+          !get_string (object, "id", TRUE, &id, path, error) ||
+          !get_string (object, "name", TRUE, &name, path, error) ||
+          !get_string (object, "club", FALSE, &club, path, error) ||
+          !get_string (object, "note", FALSE, &note, path, error) ||
+          !get_string (object, "status", FALSE, &status_str, path, error) ||
+          !get_uint (object, "left_round", FALSE, 1000, &left_round, path, error))
+        return FALSE;
+      if (status_str[0] && !tav_player_status_from_string (status_str, &status))
+        {
+          INVALID (error, _("%s.status: unknown status “%s”"), path, status_str);
+          return FALSE;
+        }
+      player = tav_player_new (id, name);
+      tav_player_set_club (player, club);
+      tav_player_set_note (player, note);
+      tav_player_set_status (player, status);
+      tav_player_set_left_round (player, (guint) left_round);
+      tav_event_insert_player (event, player);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_table (JsonObject  *object,
+            TavRound    *round,
+            const char  *path,
+            GError     **error)
+{
+  static const char * const known[] = { "number", "label", "seats", "result", NULL };
+  guint64 number;
+  const char *label;
+  g_auto(GStrv) seats = NULL;
+  g_autoptr(TavTable) table = NULL;
+  JsonObject *result;
+  g_autoptr(GError) local_error = NULL;
+
+  if (!check_members (object, known, path, error) ||
+      !get_uint (object, "number", TRUE, 100000, &number, path, error) ||
+      !get_string (object, "label", FALSE, &label, path, error) ||
+      !get_strv (object, "seats", &seats, path, error))
+    return FALSE;
+  result = get_object (object, "result", FALSE, path, &local_error);
+  if (local_error)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  table = tav_table_new ((guint) number, (const char * const *) seats);
+  tav_table_set_label (table, label);
+  if (result)
+    tav_table_set_result (table, result);
+  tav_round_add_table (round, table);
+  return TRUE;
+}
+
+static gboolean
+read_round (JsonObject  *object,
+            TavStage    *stage,
+            const char  *path,
+            GError     **error)
+{
+  static const char * const known[] = {
+    "number", "name", "plan_start", "plan_salt", "tables", NULL
+  };
+  guint64 number, plan_start, plan_salt;
+  const char *name;
+  JsonArray *tables;
+  g_autoptr(TavRound) round = NULL;
+
+  if (!check_members (object, known, path, error) ||
+      !get_uint (object, "number", TRUE, 1000, &number, path, error) ||
+      !get_string (object, "name", FALSE, &name, path, error) ||
+      !get_uint (object, "plan_start", FALSE, 1000, &plan_start, path, error) ||
+      !get_uint (object, "plan_salt", FALSE, G_MAXUINT32, &plan_salt, path, error) ||
+      !(tables = get_array (object, "tables", TRUE, path, error)))
+    return FALSE;
+  if (number != tav_stage_get_n_rounds (stage) + 1)
+    {
+      INVALID (error, _("%s.number: expected %u, found %" G_GUINT64_FORMAT), path,
+               tav_stage_get_n_rounds (stage) + 1, number);
+      return FALSE;
+    }
+  if (plan_start > number)
+    {
+      INVALID (error, _("%s.plan_start: a plan cannot start after its round"), path);
+      return FALSE;
+    }
+
+  round = tav_round_new ((guint) number);
+  tav_round_set_name (round, name);
+  tav_round_set_plan (round, (guint) plan_start, (guint) plan_salt);
+  for (guint i = 0; i < json_array_get_length (tables); i++)
+    {
+      JsonNode *node = json_array_get_element (tables, i);
+      g_autofree char *table_path = g_strdup_printf ("%s.tables[%u]", path, i);
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          INVALID (error, _("%s: expected an object"), table_path);
+          return FALSE;
+        }
+      if (!read_table (json_node_get_object (node), round, table_path, error))
+        return FALSE;
+    }
+  tav_stage_add_round (stage, round);
+  return TRUE;
+}
+
+static gboolean
+read_stages (JsonObject  *root,
+             TavEvent    *event,
+             GError     **error)
+{
+  static const char * const known[] = {
+    "id", "kind", "name", "planned_rounds", "seeds", "third_place", "rounds", NULL
+  };
+  JsonArray *array = get_array (root, "stages", FALSE, "", error);
+
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      g_autofree char *path = g_strdup_printf ("stages[%u]", i);
+      g_autoptr(TavStage) stage = NULL;
+      g_auto(GStrv) seeds = NULL;
+      JsonObject *object;
+      const char *id, *kind_str, *name;
+      TavStageKind kind;
+      guint64 planned;
+      gboolean third_place;
+      JsonArray *rounds;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          INVALID (error, _("%s: expected an object"), path);
+          return FALSE;
+        }
+      object = json_node_get_object (node);
+      if (!check_members (object, known, path, error) ||
+          !get_string (object, "id", TRUE, &id, path, error) ||
+          !get_string (object, "kind", TRUE, &kind_str, path, error) ||
+          !get_string (object, "name", FALSE, &name, path, error) ||
+          !get_uint (object, "planned_rounds", FALSE, 1000, &planned, path, error) ||
+          !get_strv (object, "seeds", &seeds, path, error) ||
+          !get_bool (object, "third_place", &third_place, path, error) ||
+          !(rounds = get_array (object, "rounds", TRUE, path, error)))
+        return FALSE;
+      if (!tav_stage_kind_from_string (kind_str, &kind))
+        {
+          INVALID (error, _("%s.kind: unknown kind “%s”"), path, kind_str);
+          return FALSE;
+        }
+      if (id[0] == '\0' || tav_event_find_stage (event, id))
+        {
+          INVALID (error, _("%s.id: “%s” is empty or used twice"), path, id);
+          return FALSE;
+        }
+      for (guint s = 0; seeds[s]; s++)
+        if (tav_event_find_player (event, seeds[s]) == NULL)
+          {
+            INVALID (error, _("%s.seeds[%u]: unknown player id “%s”"), path, s, seeds[s]);
+            return FALSE;
+          }
+
+      stage = tav_stage_new (id, kind);
+      tav_stage_set_name (stage, name);
+      tav_stage_set_planned_rounds (stage, (guint) planned);
+      tav_stage_set_seeds (stage, (const char * const *) seeds);
+      tav_stage_set_third_place (stage, third_place);
+      for (guint r = 0; r < json_array_get_length (rounds); r++)
+        {
+          JsonNode *round_node = json_array_get_element (rounds, r);
+          g_autofree char *round_path = g_strdup_printf ("%s.rounds[%u]", path, r);
+
+          if (!JSON_NODE_HOLDS_OBJECT (round_node))
+            {
+              INVALID (error, _("%s: expected an object"), round_path);
+              return FALSE;
+            }
+          if (!read_round (json_node_get_object (round_node), stage, round_path, error))
+            return FALSE;
+        }
+      tav_event_add_stage (event, stage);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_penalties (JsonObject  *root,
+                TavEvent    *event,
+                GError     **error)
+{
+  static const char * const known[] = {
+    "player", "kind", "stage", "round", "reason", "time", NULL
+  };
+  JsonArray *array = get_array (root, "penalties", FALSE, "", error);
+
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      g_autofree char *path = g_strdup_printf ("penalties[%u]", i);
+      g_autoptr(TavPenalty) penalty = NULL;
+      g_autoptr(GDateTime) time = NULL;
+      JsonObject *object;
+      const char *player, *kind_str, *stage, *reason, *time_str;
+      TavPenaltyKind kind;
+      guint64 round;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          INVALID (error, _("%s: expected an object"), path);
+          return FALSE;
+        }
+      object = json_node_get_object (node);
+      if (!check_members (object, known, path, error) ||
+          !get_string (object, "player", TRUE, &player, path, error) ||
+          !get_string (object, "kind", TRUE, &kind_str, path, error) ||
+          !get_string (object, "stage", FALSE, &stage, path, error) ||
+          !get_uint (object, "round", FALSE, 1000, &round, path, error) ||
+          !get_string (object, "reason", FALSE, &reason, path, error) ||
+          !get_string (object, "time", TRUE, &time_str, path, error))
+        return FALSE;
+      if (!tav_penalty_kind_from_string (kind_str, &kind))
+        {
+          INVALID (error, _("%s.kind: unknown penalty “%s”"), path, kind_str);
+          return FALSE;
+        }
+      time = g_date_time_new_from_iso8601 (time_str, NULL);
+      if (time == NULL)
+        {
+          INVALID (error, _("%s.time: “%s” is not a date and time"), path, time_str);
+          return FALSE;
+        }
+      penalty = tav_penalty_new (player, kind, stage, (guint) round, reason, time);
+      tav_event_add_penalty (event, penalty);
+    }
+  return TRUE;
+}
+
+TavEvent *
+tav_document_load_data (const char  *data,
+                        gsize        length,
+                        GError     **error)
+{
+  static const char * const known[] = {
+    "format", "version", "generator", "event", "players", "stages", "penalties", NULL
+  };
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(TavEvent) event = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *root_node;
+  JsonObject *root;
+  const char *format;
+  JsonNode *version;
+  gint64 v;
+
+  if (length > TAV_DOCUMENT_MAX_SIZE)
+    {
+      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_TOO_LARGE,
+                   _("The file is larger than %d MiB; a Tavolo event is much smaller"),
+                   TAV_DOCUMENT_MAX_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  if (!g_utf8_validate_len (data, length, NULL))
+    {
+      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
+                   _("The file is not UTF-8 text"));
+      return NULL;
+    }
+  if (!prescan (data, length, error))
+    return NULL;
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
+    {
+      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
+                   _("Not valid JSON: %s"), local_error->message);
+      return NULL;
+    }
+  root_node = json_parser_get_root (parser);
+  if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
+    {
+      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
+                   _("Not a Tavolo event: the file must hold a JSON object"));
+      return NULL;
+    }
+  root = json_node_get_object (root_node);
+  if (!get_string (root, "format", TRUE, &format, "", NULL) ||
+      g_strcmp0 (format, TAV_DOCUMENT_FORMAT) != 0)
+    {
+      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
+                   _("Not a Tavolo event: “format” must be “tavolo”"));
+      return NULL;
+    }
+  version = json_object_get_member (root, "version");
+  if (version == NULL || !JSON_NODE_HOLDS_VALUE (version) ||
+      json_node_get_value_type (version) != G_TYPE_INT64 ||
+      (v = json_node_get_int (version)) < 1)
+    {
+      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID,
+                   _("version: expected a whole number of at least 1"));
+      return NULL;
+    }
+  if (v > TAV_DOCUMENT_VERSION)
+    {
+      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NEWER_VERSION,
+                   _("This file was saved by a newer Tavolo (file format version %" G_GINT64_FORMAT "); this version reads up to version %d. Please update Tavolo to open it."),
+                   v, TAV_DOCUMENT_VERSION);
+      return NULL;
+    }
+
+  if (!check_finite (root_node, "", error) ||
+      !check_members (root, known, "", error) ||
+      !read_event_header (root, &event, error) ||
+      !read_players (root, event, error) ||
+      !read_stages (root, event, error) ||
+      !read_penalties (root, event, error))
+    return NULL;
+
+  if (!tav_event_validate (event, &local_error))
+    {
+      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID,
+                   "%s", local_error->message);
+      return NULL;
+    }
+
+  return g_steal_pointer (&event);
+}
+
+TavEvent *
+tav_document_load_file (const char  *path,
+                        GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  GStatBuf st;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  /* Check the size first: never read a huge file into memory. */
+  if (g_stat (path, &st) == 0 && st.st_size > TAV_DOCUMENT_MAX_SIZE)
+    {
+      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_TOO_LARGE,
+                   _("The file is larger than %d MiB; a Tavolo event is much smaller"),
+                   TAV_DOCUMENT_MAX_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+  return tav_document_load_data (data, length, error);
+}
+
+/* ---- Writing ---------------------------------------------------------- */
+
+static JsonNode *
+string_array (const char * const *strv)
+{
+  JsonArray *array = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+
+  for (guint i = 0; strv && strv[i]; i++)
+    json_array_add_string_element (array, strv[i]);
+  json_node_take_array (node, array);
+  return node;
+}
+
+static void
+write_stage (JsonBuilder *builder,
+             TavStage    *stage)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_string_value (builder, tav_stage_get_id (stage));
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, tav_stage_kind_to_string (tav_stage_get_kind (stage)));
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, tav_stage_get_name (stage));
+  json_builder_set_member_name (builder, "planned_rounds");
+  json_builder_add_int_value (builder, tav_stage_get_planned_rounds (stage));
+  if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    {
+      json_builder_set_member_name (builder, "seeds");
+      json_builder_add_value (builder, string_array (tav_stage_get_seeds (stage)));
+      json_builder_set_member_name (builder, "third_place");
+      json_builder_add_boolean_value (builder, tav_stage_get_third_place (stage));
+    }
+  json_builder_set_member_name (builder, "rounds");
+  json_builder_begin_array (builder);
+  for (guint r = 1; r <= tav_stage_get_n_rounds (stage); r++)
+    {
+      TavRound *round = tav_stage_get_round (stage, r);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "number");
+      json_builder_add_int_value (builder, tav_round_get_number (round));
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, tav_round_get_name (round));
+      json_builder_set_member_name (builder, "plan_start");
+      json_builder_add_int_value (builder, tav_round_get_plan_start (round));
+      json_builder_set_member_name (builder, "plan_salt");
+      json_builder_add_int_value (builder, tav_round_get_plan_salt (round));
+      json_builder_set_member_name (builder, "tables");
+      json_builder_begin_array (builder);
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        {
+          TavTable *table = tav_round_get_table (round, t);
+          JsonObject *result = tav_table_get_result (table);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "number");
+          json_builder_add_int_value (builder, tav_table_get_number (table));
+          json_builder_set_member_name (builder, "label");
+          json_builder_add_string_value (builder, tav_table_get_label (table));
+          json_builder_set_member_name (builder, "seats");
+          json_builder_add_value (builder, string_array (tav_table_get_seats (table)));
+          json_builder_set_member_name (builder, "result");
+          if (result)
+            {
+              JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+              json_node_set_object (node, result);
+              json_builder_add_value (builder, node);
+            }
+          else
+            json_builder_add_null_value (builder);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
+JsonNode *
+tav_document_to_json (TavEvent *event)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  GListModel *penalties = tav_event_get_penalties (event);
+  JsonNode *params = json_node_new (JSON_NODE_OBJECT);
+
+  g_return_val_if_fail (TAV_IS_EVENT (event), NULL);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, TAV_DOCUMENT_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, TAV_DOCUMENT_VERSION);
+  json_builder_set_member_name (builder, "generator");
+  json_builder_add_string_value (builder, "Tavolo " PACKAGE_VERSION);
+
+  json_builder_set_member_name (builder, "event");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, tav_event_get_name (event));
+  json_builder_set_member_name (builder, "date");
+  json_builder_add_string_value (builder, tav_event_get_date (event));
+  json_builder_set_member_name (builder, "venue");
+  json_builder_add_string_value (builder, tav_event_get_venue (event));
+  json_builder_set_member_name (builder, "ruleset");
+  json_builder_add_string_value (builder, tav_event_get_ruleset_id (event));
+  json_builder_set_member_name (builder, "params");
+  json_node_set_object (params, tav_event_get_params (event));
+  json_builder_add_value (builder, params);
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_int_value (builder, (gint64) tav_event_get_seed (event));
+  json_builder_set_member_name (builder, "published");
+  json_builder_add_boolean_value (builder, tav_event_get_published (event));
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < tav_event_get_n_players (event); i++)
+    {
+      TavPlayer *player = tav_event_get_player (event, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, tav_player_get_id (player));
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, tav_player_get_name (player));
+      json_builder_set_member_name (builder, "club");
+      json_builder_add_string_value (builder, tav_player_get_club (player));
+      json_builder_set_member_name (builder, "note");
+      json_builder_add_string_value (builder, tav_player_get_note (player));
+      json_builder_set_member_name (builder, "status");
+      json_builder_add_string_value (builder, tav_player_status_to_string (tav_player_get_status (player)));
+      json_builder_set_member_name (builder, "left_round");
+      json_builder_add_int_value (builder, tav_player_get_left_round (player));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "stages");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < tav_event_get_n_stages (event); i++)
+    write_stage (builder, tav_event_get_stage (event, i));
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "penalties");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < g_list_model_get_n_items (penalties); i++)
+    {
+      g_autoptr(TavPenalty) penalty = g_list_model_get_item (penalties, i);
+      g_autofree char *time = g_date_time_format_iso8601 (tav_penalty_get_time (penalty));
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "player");
+      json_builder_add_string_value (builder, tav_penalty_get_player_id (penalty));
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, tav_penalty_kind_to_string (tav_penalty_get_kind (penalty)));
+      json_builder_set_member_name (builder, "stage");
+      json_builder_add_string_value (builder, tav_penalty_get_stage_id (penalty));
+      json_builder_set_member_name (builder, "round");
+      json_builder_add_int_value (builder, tav_penalty_get_round (penalty));
+      json_builder_set_member_name (builder, "reason");
+      json_builder_add_string_value (builder, tav_penalty_get_reason (penalty));
+      json_builder_set_member_name (builder, "time");
+      json_builder_add_string_value (builder, time);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+char *
+tav_document_to_data (TavEvent *event,
+                      gsize    *length)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = tav_document_to_json (event);
+  g_autofree char *data = NULL;
+  char *text;
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  data = json_generator_to_data (generator, NULL);
+  text = g_strconcat (data, "\n", NULL);
+  if (length)
+    *length = strlen (text);
+  return text;
+}
+
+gboolean
+tav_document_write_stream (TavEvent       *event,
+                           GOutputStream  *stream,
+                           GCancellable   *cancellable,
+                           GError        **error)
+{
+  gsize length = 0;
+  g_autofree char *data = tav_document_to_data (event, &length);
+
+  return g_output_stream_write_all (stream, data, length, NULL, cancellable, error) &&
+         g_output_stream_close (stream, cancellable, error);
+}
+
+/* The new content goes to a temporary file next to the target, is synced,
+ * and replaces the target with one rename: on any error (a full disk
+ * included) the old file is untouched. The previous version is kept as
+ * FILE~ first, so even a correct save can be undone by hand. */
+gboolean
+tav_document_save_file (TavEvent    *event,
+                        const char  *path,
+                        gboolean     keep_backup,
+                        GError     **error)
+{
+  gsize length = 0;
+  g_autofree char *data = NULL;
+
+  g_return_val_if_fail (TAV_IS_EVENT (event), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  data = tav_document_to_data (event, &length);
+
+  if (keep_backup && g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_autofree char *old = NULL;
+      g_autofree char *backup = g_strconcat (path, "~", NULL);
+      gsize old_length = 0;
+
+      if (!g_file_get_contents (path, &old, &old_length, error) ||
+          !g_file_set_contents_full (backup, old, (gssize) old_length,
+                                     G_FILE_SET_CONTENTS_CONSISTENT, 0644, error))
+        {
+          g_prefix_error (error, _("Could not keep a backup of the previous file: "));
+          return FALSE;
+        }
+    }
+
+  return g_file_set_contents_full (path, data, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error);
+}
+
+/* Seeds stay below 2^53 so that any JSON reader keeps them exact. */
+guint64
+tav_document_new_seed (void)
+{
+  guint64 hi = g_random_int ();
+  guint64 lo = g_random_int ();
+
+  return ((hi << 32) | lo) & TAV_DOCUMENT_MAX_SEED;
+}

@@ -1,0 +1,289 @@
+/* tav-draw.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-draw"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-draw.h"
+#include "tav-random.h"
+#include "tav-seating.h"
+
+/* Why plans: the seating engine does best when it sees every remaining
+ * round at once (48 players at 8 tables of 6 can meet nobody twice over 5
+ * rounds only if the 5 rounds are designed together). So a draw computes a
+ * plan for all remaining rounds and keeps only the next one; the round
+ * records the plan's start and salt, and the following draw recomputes the
+ * same plan — a pure function of the seed and the earlier rounds — and
+ * continues it, unless a withdrawal, a swap or a re-draw made the event
+ * leave it, in which case a new plan starts there. */
+
+typedef struct
+{
+  GPtrArray  *players;   /* TavPlayer*, index = seating index */
+  GHashTable *index;     /* id → index + 1 */
+} Roster;
+
+static void
+roster_clear (Roster *roster)
+{
+  g_clear_pointer (&roster->players, g_ptr_array_unref);
+  g_clear_pointer (&roster->index, g_hash_table_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Roster, roster_clear)
+
+static void
+roster_init (Roster    *roster,
+             GPtrArray *players)
+{
+  roster->players = g_ptr_array_ref (players);
+  roster->index = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < players->len; i++)
+    g_hash_table_insert (roster->index, (gpointer) tav_player_get_id (players->pdata[i]),
+                         GUINT_TO_POINTER (i + 1));
+}
+
+static int
+roster_lookup (Roster     *roster,
+               const char *id)
+{
+  return GPOINTER_TO_INT (g_hash_table_lookup (roster->index, id)) - 1;
+}
+
+guint
+tav_draw_count_heads (TavStage   *stage,
+                      const char *player_id,
+                      guint       before_round)
+{
+  guint count = 0;
+
+  for (guint r = 1; r < before_round && r <= tav_stage_get_n_rounds (stage); r++)
+    {
+      TavRound *round = tav_stage_get_round (stage, r);
+
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        {
+          TavTable *table = tav_round_get_table (round, t);
+
+          if (tav_table_get_n_seats (table) > 0 &&
+              g_strcmp0 (tav_table_get_seat (table, 0), player_id) == 0)
+            count++;
+        }
+    }
+  return count;
+}
+
+static TavSeating *
+compute_plan (TavEvent     *event,
+              TavStage     *stage,
+              Roster       *roster,
+              const guint  *sizes,
+              guint         n_tables,
+              guint         start,
+              guint         n_rounds,
+              guint         salt,
+              gboolean      heads,
+              GError      **error)
+{
+  g_autoptr(TavSeatingRequest) request = tav_seating_request_new (roster->players->len);
+  guint64 seed;
+
+  for (guint r = 0; r < n_rounds; r++)
+    tav_seating_request_add_round (request, sizes, n_tables);
+
+  /* Who already met whom, in the rounds before the plan. */
+  for (guint r = 1; r < start; r++)
+    {
+      TavRound *round = tav_stage_get_round (stage, r);
+
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        {
+          const char * const *seats = tav_table_get_seats (tav_round_get_table (round, t));
+
+          for (guint a = 0; seats[a]; a++)
+            for (guint b = a + 1; seats[b]; b++)
+              {
+                int ia = roster_lookup (roster, seats[a]);
+                int ib = roster_lookup (roster, seats[b]);
+
+                if (ia >= 0 && ib >= 0)
+                  tav_seating_request_add_met (request, ia, ib, 1);
+              }
+        }
+    }
+
+  tav_seating_request_set_heads (request, heads);
+  if (heads)
+    for (guint i = 0; i < roster->players->len; i++)
+      tav_seating_request_set_head_count (request, i,
+                                          tav_draw_count_heads (stage,
+                                                                tav_player_get_id (roster->players->pdata[i]),
+                                                                start));
+
+  seed = tav_random_derive (tav_event_get_seed (event), tav_stage_get_id (stage), start, salt);
+  return tav_seating_solve (request, seed, error);
+}
+
+static gboolean
+round_matches_plan (TavRound   *round,
+                    TavSeating *plan,
+                    guint       plan_round,
+                    Roster     *roster)
+{
+  guint n_tables = tav_round_get_n_tables (round);
+
+  if (plan_round >= tav_seating_get_n_rounds (plan) ||
+      n_tables != tav_seating_get_n_tables (plan, plan_round))
+    return FALSE;
+  for (guint t = 0; t < n_tables; t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      guint n_seats = tav_table_get_n_seats (table);
+
+      if (n_seats != tav_seating_get_table_size (plan, plan_round, t))
+        return FALSE;
+      for (guint s = 0; s < n_seats; s++)
+        if (roster_lookup (roster, tav_table_get_seat (table, s)) !=
+            (int) tav_seating_get_player (plan, plan_round, t, s))
+          return FALSE;
+    }
+  return TRUE;
+}
+
+/* Can round @number continue the plan that round @number - 1 came from? */
+static TavSeating *
+continue_plan (TavEvent    *event,
+               TavStage    *stage,
+               Roster      *roster,
+               const guint *sizes,
+               guint        n_tables,
+               guint        number,
+               guint        planned_rounds,
+               gboolean     heads,
+               guint       *start_out,
+               guint       *salt_out)
+{
+  TavRound *previous = tav_stage_get_round (stage, number - 1);
+  guint start, salt;
+  g_autoptr(TavSeating) plan = NULL;
+
+  if (previous == NULL || tav_round_get_plan_start (previous) == 0)
+    return NULL;
+  start = tav_round_get_plan_start (previous);
+  salt = tav_round_get_plan_salt (previous);
+  if (start >= number || planned_rounds < number)
+    return NULL;
+
+  plan = compute_plan (event, stage, roster, sizes, n_tables, start,
+                       planned_rounds - start + 1, salt, heads, NULL);
+  if (plan == NULL)
+    return NULL;
+  for (guint r = start; r < number; r++)
+    if (!round_matches_plan (tav_stage_get_round (stage, r), plan, r - start, roster))
+      return NULL;
+
+  *start_out = start;
+  *salt_out = salt;
+  return g_steal_pointer (&plan);
+}
+
+gboolean
+tav_draw_tables_round (TavEvent     *event,
+                       TavStage     *stage,
+                       const guint  *sizes,
+                       guint         n_tables,
+                       guint         planned_rounds,
+                       gboolean      heads,
+                       gboolean      redraw,
+                       GError      **error)
+{
+  g_autoptr(GPtrArray) active = tav_event_get_active_players (event);
+  g_auto(Roster) roster = { NULL, NULL };
+  g_autoptr(TavSeating) plan = NULL;
+  g_autoptr(TavRound) removed = NULL;
+  g_autoptr(TavRound) round = NULL;
+  guint number, start = 0, salt = 0, total = 0;
+
+  for (guint t = 0; t < n_tables; t++)
+    total += sizes[t];
+  g_return_val_if_fail (total == active->len, FALSE);
+
+  roster_init (&roster, active);
+
+  if (redraw)
+    {
+      removed = g_object_ref (tav_stage_get_last_round (stage));
+      number = tav_round_get_number (removed);
+      start = number;
+      salt = tav_round_get_plan_start (removed) == number ? tav_round_get_plan_salt (removed) + 1 : 1;
+      tav_stage_remove_last_round (stage);
+    }
+  else
+    {
+      number = tav_stage_get_n_rounds (stage) + 1;
+      plan = continue_plan (event, stage, &roster, sizes, n_tables, number, planned_rounds,
+                            heads, &start, &salt);
+    }
+
+  if (plan == NULL)
+    {
+      if (!redraw)
+        {
+          start = number;
+          salt = 0;
+        }
+      plan = compute_plan (event, stage, &roster, sizes, n_tables, start,
+                           MAX (planned_rounds, number) - start + 1, salt, heads, error);
+      if (plan == NULL)
+        {
+          if (removed)
+            tav_stage_add_round (stage, removed);
+          return FALSE;
+        }
+    }
+
+  round = tav_round_new (number);
+  tav_round_set_plan (round, start, salt);
+  for (guint t = 0; t < n_tables; t++)
+    {
+      guint n_seats = tav_seating_get_table_size (plan, number - start, t);
+      g_autofree const char **seats = g_new0 (const char *, n_seats + 1);
+      g_autoptr(TavTable) table = NULL;
+
+      for (guint s = 0; s < n_seats; s++)
+        seats[s] = tav_player_get_id (roster.players->pdata[tav_seating_get_player (plan, number - start, t, s)]);
+      table = tav_table_new (t + 1, seats);
+      tav_round_add_table (round, table);
+    }
+  tav_stage_add_round (stage, round);
+  return TRUE;
+}
+
+/* Splits players into tables of min..max players, sizes differing by at most
+ * one, as few tables as possible; larger tables first. */
+gboolean
+tav_draw_split_tables (guint    n_players,
+                       guint    min_size,
+                       guint    max_size,
+                       GArray **sizes)
+{
+  guint n_tables = (n_players + max_size - 1) / max_size;
+
+  if (n_players < min_size || n_tables == 0)
+    return FALSE;
+  if (n_players < n_tables * min_size)
+    return FALSE;
+
+  *sizes = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint t = 0; t < n_tables; t++)
+    {
+      guint size = n_players / n_tables + (t < n_players % n_tables ? 1 : 0);
+
+      g_array_append_val (*sizes, size);
+    }
+  return TRUE;
+}

@@ -1,0 +1,664 @@
+/* tav-event-ops.c — the operations an organiser performs on an event
+ *
+ * Every operation either succeeds completely or leaves the event as it was
+ * and explains why. The rules themselves live in the ruleset; this file only
+ * finds things, checks state and keeps the penalties log.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-event"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-bracket.h"
+#include "tav-event.h"
+
+static TavRuleset *
+require_ruleset (TavEvent  *self,
+                 GError   **error)
+{
+  TavRuleset *ruleset = tav_event_get_ruleset (self);
+
+  if (ruleset == NULL)
+    g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                 _("Unknown ruleset “%s”"), tav_event_get_ruleset_id (self));
+  return ruleset;
+}
+
+gboolean
+tav_event_draw_round (TavEvent  *self,
+                      GError   **error)
+{
+  TavRuleset *ruleset;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  if (!(ruleset = require_ruleset (self, error)))
+    return FALSE;
+  if (!tav_ruleset_draw_round (ruleset, self, FALSE, error))
+    return FALSE;
+  tav_event_changed (self);
+  return TRUE;
+}
+
+gboolean
+tav_event_redraw_round (TavEvent  *self,
+                        GError   **error)
+{
+  TavRuleset *ruleset;
+  TavStage *stage;
+  TavRound *last;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  if (!(ruleset = require_ruleset (self, error)))
+    return FALSE;
+  stage = tav_event_get_current_stage (self);
+  last = stage ? tav_stage_get_last_round (stage) : NULL;
+  if (last == NULL || tav_stage_get_kind (stage) != TAV_STAGE_TABLES)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("There is no drawn round to draw again"));
+      return FALSE;
+    }
+  if (tav_round_has_any_result (last))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("Round %u cannot be drawn again: %u of its tables already have a result"),
+                   tav_round_get_number (last), tav_round_get_n_entered (last));
+      return FALSE;
+    }
+  if (!tav_ruleset_draw_round (ruleset, self, TRUE, error))
+    return FALSE;
+  tav_event_changed (self);
+  return TRUE;
+}
+
+static TavTable *
+find_table (TavEvent   *self,
+            TavStage   *stage,
+            guint       round_number,
+            guint       table_number,
+            TavRound  **round_out,
+            GError    **error)
+{
+  TavRound *round = tav_stage_get_round (stage, round_number);
+  TavTable *table;
+
+  if (round == NULL)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+                   _("%s: there is no round %u (%u drawn)"), tav_stage_get_name (stage),
+                   round_number, tav_stage_get_n_rounds (stage));
+      return NULL;
+    }
+  table = tav_round_find_table (round, table_number);
+  if (table == NULL)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+                   _("Round %u has no table %u"), round_number, table_number);
+      return NULL;
+    }
+  *round_out = round;
+  return table;
+}
+
+static gboolean
+validate_table_result (TavEvent    *self,
+                       TavRuleset  *ruleset,
+                       TavStage    *stage,
+                       TavRound    *round,
+                       TavTable    *table,
+                       JsonObject  *result,
+                       const char  *path,
+                       GError     **error)
+{
+  const TavFieldSpec *fields;
+  guint n_fields = 0;
+
+  fields = tav_ruleset_get_result_fields (ruleset, self, stage, &n_fields);
+  if (!tav_field_validate_result (fields, n_fields, result, tav_table_get_n_seats (table),
+                                  path, error))
+    return FALSE;
+  if (!tav_ruleset_validate_result (ruleset, self, stage, round, table, result, error))
+    {
+      g_prefix_error (error, "%s: ", path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A later result may depend on this one (a BANG! bid is limited by the
+ * balance), so after a change every later result of the stage is checked
+ * again and the change is refused if one of them no longer holds. */
+static gboolean
+revalidate_from (TavEvent    *self,
+                 TavRuleset  *ruleset,
+                 TavStage    *stage,
+                 guint        from_round,
+                 GError     **error)
+{
+  guint n_rounds = tav_stage_get_n_rounds (stage);
+
+  for (guint r = from_round; r <= n_rounds; r++)
+    {
+      TavRound *round = tav_stage_get_round (stage, r);
+      guint n_tables = tav_round_get_n_tables (round);
+
+      for (guint t = 0; t < n_tables; t++)
+        {
+          TavTable *table = tav_round_get_table (round, t);
+          JsonObject *result = tav_table_get_result (table);
+          g_autofree char *path = NULL;
+
+          if (result == NULL)
+            continue;
+          path = g_strdup_printf (_("round %u, table %u"), r, tav_table_get_number (table));
+          if (!validate_table_result (self, ruleset, stage, round, table, result, path, error))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+store_result (TavEvent    *self,
+              TavStage    *stage,
+              TavRound    *round,
+              TavTable    *table,
+              JsonObject  *result,
+              GError     **error)
+{
+  TavRuleset *ruleset = require_ruleset (self, error);
+  g_autoptr(JsonObject) previous = NULL;
+  g_autoptr(JsonNode) copy = NULL;
+  g_autofree char *path = NULL;
+
+  if (ruleset == NULL)
+    return FALSE;
+  if (!tav_table_is_ready (table))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("Table %u does not have all its players yet"), tav_table_get_number (table));
+      return FALSE;
+    }
+
+  path = g_strdup_printf (_("round %u, table %u"), tav_round_get_number (round),
+                          tav_table_get_number (table));
+  if (result &&
+      !validate_table_result (self, ruleset, stage, round, table, result, path, error))
+    return FALSE;
+
+  previous = tav_table_get_result (table) ? json_object_ref (tav_table_get_result (table)) : NULL;
+  if (result)
+    {
+      /* Keep our own copy: the caller's object may be edited afterwards. */
+      g_autoptr(JsonNode) wrapper = json_node_new (JSON_NODE_OBJECT);
+
+      json_node_set_object (wrapper, result);
+      copy = json_node_copy (wrapper);
+    }
+  tav_table_set_result (table, copy ? json_node_get_object (copy) : NULL);
+
+  if (!revalidate_from (self, ruleset, stage, tav_round_get_number (round) + 1, error))
+    {
+      tav_table_set_result (table, previous);
+      return FALSE;
+    }
+
+  tav_ruleset_result_changed (ruleset, self, stage, round, table);
+  tav_event_changed (self);
+  return TRUE;
+}
+
+gboolean
+tav_event_set_result (TavEvent    *self,
+                      TavStage    *stage,
+                      guint        round_number,
+                      guint        table_number,
+                      JsonObject  *result,
+                      GError     **error)
+{
+  TavRound *round = NULL;
+  TavTable *table;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+  g_return_val_if_fail (TAV_IS_STAGE (stage), FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  table = find_table (self, stage, round_number, table_number, &round, error);
+  if (table == NULL)
+    return FALSE;
+  return store_result (self, stage, round, table, result, error);
+}
+
+gboolean
+tav_event_clear_result (TavEvent  *self,
+                        TavStage  *stage,
+                        guint      round_number,
+                        guint      table_number,
+                        GError   **error)
+{
+  TavRound *round = NULL;
+  TavTable *table;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  table = find_table (self, stage, round_number, table_number, &round, error);
+  if (table == NULL)
+    return FALSE;
+  if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET &&
+      round_number < tav_stage_get_n_rounds (stage))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("Match %u cannot be cleared: the next round of the bracket is already drawn"),
+                   table_number);
+      return FALSE;
+    }
+  return store_result (self, stage, round, table, NULL, error);
+}
+
+/* Swaps two players' seats (at one table or between tables) in a round
+ * with no results yet at those tables; @problems receives the rules the new
+ * seating breaks, for the organiser to judge. */
+gboolean
+tav_event_swap_seats (TavEvent    *self,
+                      TavStage    *stage,
+                      guint        round_number,
+                      const char  *player_a,
+                      const char  *player_b,
+                      GPtrArray  **problems,
+                      GError     **error)
+{
+  TavRuleset *ruleset;
+  TavRound *round;
+  TavTable *table_a, *table_b;
+  guint seat_a = 0, seat_b = 0;
+  g_auto(GStrv) seats_a = NULL;
+  g_auto(GStrv) seats_b = NULL;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  if (!(ruleset = require_ruleset (self, error)))
+    return FALSE;
+  round = tav_stage_get_round (stage, round_number);
+  if (round == NULL)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+                   _("There is no round %u"), round_number);
+      return FALSE;
+    }
+  table_a = tav_round_find_player (round, player_a, &seat_a);
+  table_b = tav_round_find_player (round, player_b, &seat_b);
+  if (table_a == NULL || table_b == NULL)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+                   _("“%s” is not seated in round %u"), table_a ? player_b : player_a,
+                   round_number);
+      return FALSE;
+    }
+  if (tav_table_has_result (table_a) || tav_table_has_result (table_b))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("Seats cannot change at a table whose result is entered"));
+      return FALSE;
+    }
+
+  seats_a = g_strdupv ((char **) tav_table_get_seats (table_a));
+  if (table_a == table_b)
+    {
+      char *tmp = seats_a[seat_a];
+
+      seats_a[seat_a] = seats_a[seat_b];
+      seats_a[seat_b] = tmp;
+      tav_table_set_seats (table_a, (const char * const *) seats_a);
+    }
+  else
+    {
+      seats_b = g_strdupv ((char **) tav_table_get_seats (table_b));
+      g_free (seats_a[seat_a]);
+      seats_a[seat_a] = g_strdup (player_b);
+      g_free (seats_b[seat_b]);
+      seats_b[seat_b] = g_strdup (player_a);
+      tav_table_set_seats (table_a, (const char * const *) seats_a);
+      tav_table_set_seats (table_b, (const char * const *) seats_b);
+    }
+
+  if (problems)
+    *problems = tav_ruleset_check_round (ruleset, self, stage, round);
+  tav_event_changed (self);
+  return TRUE;
+}
+
+gboolean
+tav_event_withdraw (TavEvent         *self,
+                    const char       *player_id,
+                    TavPlayerStatus   status,
+                    const char       *reason,
+                    GError          **error)
+{
+  TavPlayer *player;
+  TavRuleset *ruleset;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+  g_return_val_if_fail (status != TAV_PLAYER_ACTIVE, FALSE);
+
+  if (!(ruleset = require_ruleset (self, error)))
+    return FALSE;
+  player = tav_event_find_player (self, player_id);
+  if (player == NULL)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+                   _("No player with id “%s”"), player_id);
+      return FALSE;
+    }
+  if (!tav_player_is_active (player))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("%s has already left the event (%s)"), tav_player_get_name (player),
+                   tav_player_status_get_label (tav_player_get_status (player)));
+      return FALSE;
+    }
+
+  tav_player_set_left_round (player, tav_event_get_round_position (self));
+  tav_player_set_status (player, status);
+  if (status == TAV_PLAYER_EJECTED || status == TAV_PLAYER_DISQUALIFIED)
+    {
+      TavStage *stage = tav_event_get_current_stage (self);
+      g_autoptr(TavPenalty) penalty =
+        tav_penalty_new (player_id,
+                         status == TAV_PLAYER_EJECTED ? TAV_PENALTY_EJECTION
+                                                      : TAV_PENALTY_DISQUALIFICATION,
+                         stage ? tav_stage_get_id (stage) : NULL,
+                         tav_event_get_round_position (self), reason, NULL);
+      tav_event_add_penalty (self, penalty);
+    }
+  tav_ruleset_player_left (ruleset, self, player);
+  tav_event_changed (self);
+  return TRUE;
+}
+
+gboolean
+tav_event_warn (TavEvent    *self,
+                const char  *player_id,
+                const char  *reason,
+                gboolean    *ejected,
+                GError     **error)
+{
+  TavRuleset *ruleset;
+  TavPlayer *player;
+  TavStage *stage;
+  g_autoptr(TavPenalty) penalty = NULL;
+  g_autofree char *clean = NULL;
+  guint limit;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  if (ejected)
+    *ejected = FALSE;
+  if (!(ruleset = require_ruleset (self, error)))
+    return FALSE;
+  player = tav_event_find_player (self, player_id);
+  if (player == NULL)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+                   _("No player with id “%s”"), player_id);
+      return FALSE;
+    }
+  clean = g_strstrip (g_strdup (reason ? reason : ""));
+  if (clean[0] == '\0')
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                   _("A warning needs a reason"));
+      return FALSE;
+    }
+  if (!tav_player_is_active (player))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("%s is no longer in the event (%s)"), tav_player_get_name (player),
+                   tav_player_status_get_label (tav_player_get_status (player)));
+      return FALSE;
+    }
+
+  stage = tav_event_get_current_stage (self);
+  penalty = tav_penalty_new (player_id, TAV_PENALTY_WARNING,
+                             stage ? tav_stage_get_id (stage) : NULL,
+                             tav_event_get_round_position (self), clean, NULL);
+  tav_event_add_penalty (self, penalty);
+
+  limit = tav_ruleset_get_warnings_to_eject (ruleset);
+  if (limit > 0 && tav_event_count_penalties (self, player_id, TAV_PENALTY_WARNING) >= limit)
+    {
+      /* TRANSLATORS: the reason recorded for an automatic ejection; %s is
+       * the reason of the last warning */
+      g_autofree char *why = g_strdup_printf (_("Second warning: %s"), clean);
+
+      tav_player_set_left_round (player, tav_event_get_round_position (self));
+      tav_player_set_status (player, TAV_PLAYER_EJECTED);
+      g_clear_object (&penalty);
+      penalty = tav_penalty_new (player_id, TAV_PENALTY_EJECTION,
+                                 stage ? tav_stage_get_id (stage) : NULL,
+                                 tav_event_get_round_position (self), why, NULL);
+      tav_event_add_penalty (self, penalty);
+      tav_ruleset_player_left (ruleset, self, player);
+      if (ejected)
+        *ejected = TRUE;
+    }
+
+  tav_event_changed (self);
+  return TRUE;
+}
+
+gboolean
+tav_event_build_finals (TavEvent  *self,
+                        GError   **error)
+{
+  TavRuleset *ruleset;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  if (!(ruleset = require_ruleset (self, error)))
+    return FALSE;
+  if (!tav_ruleset_build_finals (ruleset, self, error))
+    return FALSE;
+  tav_event_changed (self);
+  return TRUE;
+}
+
+gboolean
+tav_event_record_match (TavEvent    *self,
+                        guint        match,
+                        const char  *winner_id,
+                        const char  *kind,
+                        GError     **error)
+{
+  TavStage *stage = tav_event_get_current_stage (self);
+  TavRound *round = NULL;
+  TavTable *table;
+  g_autoptr(JsonObject) result = NULL;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  if (stage == NULL || tav_stage_get_kind (stage) != TAV_STAGE_BRACKET)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("The finals have not been built yet"));
+      return FALSE;
+    }
+  table = tav_stage_find_match (stage, match, &round);
+  if (table == NULL)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+                   _("There is no match %u in the finals yet"), match);
+      return FALSE;
+    }
+  result = tav_bracket_make_result (winner_id, kind);
+  return store_result (self, stage, round, table, result, error);
+}
+
+TavStandings *
+tav_event_compute_standings (TavEvent *self)
+{
+  TavRuleset *ruleset;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+
+  ruleset = tav_event_get_ruleset (self);
+  g_return_val_if_fail (ruleset != NULL, NULL);
+  return tav_ruleset_compute_standings (ruleset, self);
+}
+
+/* ---- Whole-document validation (after loading) ------------------------ */
+
+static gboolean
+validate_players (TavEvent  *self,
+                  GError   **error)
+{
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n = tav_event_get_n_players (self);
+
+  for (guint i = 0; i < n; i++)
+    {
+      TavPlayer *player = tav_event_get_player (self, i);
+      const char *id = tav_player_get_id (player);
+
+      if (id[0] == '\0')
+        {
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                       _("players[%u].id: empty"), i);
+          return FALSE;
+        }
+      if (!g_hash_table_add (ids, (gpointer) id))
+        {
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                       _("players[%u].id: “%s” is used twice"), i, id);
+          return FALSE;
+        }
+      if (tav_player_get_name (player)[0] == '\0')
+        {
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                       _("players[%u].name: empty"), i);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+validate_round_seats (TavEvent   *self,
+                      TavStage   *stage,
+                      TavRound   *round,
+                      const char *round_path,
+                      GHashTable *match_numbers,
+                      GError    **error)
+{
+  g_autoptr(GHashTable) seated = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) numbers = g_hash_table_new (NULL, NULL);
+  guint n_tables = tav_round_get_n_tables (round);
+  gboolean bracket = tav_stage_get_kind (stage) == TAV_STAGE_BRACKET;
+
+  for (guint t = 0; t < n_tables; t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      const char * const *seats = tav_table_get_seats (table);
+      guint number = tav_table_get_number (table);
+      GHashTable *used = bracket ? match_numbers : numbers;
+
+      if (number == 0 || !g_hash_table_add (used, GUINT_TO_POINTER (number)))
+        {
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                       _("%s.tables[%u].number: %u is missing or used twice"),
+                       round_path, t, number);
+          return FALSE;
+        }
+      for (guint s = 0; seats[s]; s++)
+        {
+          if (seats[s][0] == '\0' && bracket && !tav_table_has_result (table))
+            continue;
+          if (tav_event_find_player (self, seats[s]) == NULL)
+            {
+              g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                           _("%s.tables[%u].seats[%u]: unknown player id “%s”"),
+                           round_path, t, s, seats[s]);
+              return FALSE;
+            }
+          if (!g_hash_table_add (seated, (gpointer) seats[s]))
+            {
+              g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                           _("%s.tables[%u].seats[%u]: player “%s” is seated twice in this round"),
+                           round_path, t, s, seats[s]);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+/* Checks what the loader cannot see field by field: references between
+ * parts of the document, and every result against the ruleset, in the
+ * order they were played. */
+gboolean
+tav_event_validate (TavEvent  *self,
+                    GError   **error)
+{
+  TavRuleset *ruleset;
+  guint n_stages, n_penalties;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  if (!(ruleset = tav_event_get_ruleset (self)))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                   _("event.ruleset: unknown ruleset “%s”"), tav_event_get_ruleset_id (self));
+      return FALSE;
+    }
+  if (!validate_players (self, error))
+    return FALSE;
+
+  n_stages = tav_event_get_n_stages (self);
+  for (guint i = 0; i < n_stages; i++)
+    {
+      TavStage *stage = tav_event_get_stage (self, i);
+      guint n_rounds = tav_stage_get_n_rounds (stage);
+      g_autoptr(GHashTable) match_numbers = g_hash_table_new (NULL, NULL);
+
+      for (guint r = 1; r <= n_rounds; r++)
+        {
+          TavRound *round = tav_stage_get_round (stage, r);
+          g_autofree char *round_path = g_strdup_printf ("stages[%u].rounds[%u]", i, r - 1);
+          guint n_tables = tav_round_get_n_tables (round);
+
+          if (!validate_round_seats (self, stage, round, round_path, match_numbers, error))
+            return FALSE;
+          for (guint t = 0; t < n_tables; t++)
+            {
+              TavTable *table = tav_round_get_table (round, t);
+              JsonObject *result = tav_table_get_result (table);
+              g_autofree char *path = NULL;
+
+              if (result == NULL)
+                continue;
+              path = g_strdup_printf ("%s.tables[%u].result", round_path, t);
+              if (!validate_table_result (self, ruleset, stage, round, table, result, path, error))
+                return FALSE;
+            }
+        }
+    }
+
+  n_penalties = g_list_model_get_n_items (tav_event_get_penalties (self));
+  for (guint i = 0; i < n_penalties; i++)
+    {
+      g_autoptr(TavPenalty) penalty = g_list_model_get_item (tav_event_get_penalties (self), i);
+
+      if (tav_event_find_player (self, tav_penalty_get_player_id (penalty)) == NULL)
+        {
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                       _("penalties[%u].player: unknown player id “%s”"), i,
+                       tav_penalty_get_player_id (penalty));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}

@@ -1,0 +1,783 @@
+/* tav-event.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-event"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-event.h"
+
+#define MAX_NAME_LENGTH 200
+
+struct _TavEvent
+{
+  GObject     parent_instance;
+  char       *name;
+  char       *date;
+  char       *venue;
+  char       *ruleset_id;
+  JsonObject *params;
+  guint64     seed;
+  gboolean    published;
+  GListStore *players;
+  GListStore *stages;
+  GListStore *penalties;
+};
+
+G_DEFINE_FINAL_TYPE (TavEvent, tav_event, G_TYPE_OBJECT)
+G_DEFINE_QUARK (tav-event-error-quark, tav_event_error)
+
+enum {
+  PROP_0,
+  PROP_NAME,
+  PROP_DATE,
+  PROP_VENUE,
+  PROP_RULESET_ID,
+  PROP_SEED,
+  PROP_PUBLISHED,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+tav_event_finalize (GObject *object)
+{
+  TavEvent *self = (TavEvent *)object;
+
+  g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->date, g_free);
+  g_clear_pointer (&self->venue, g_free);
+  g_clear_pointer (&self->ruleset_id, g_free);
+  g_clear_pointer (&self->params, json_object_unref);
+  g_clear_object (&self->players);
+  g_clear_object (&self->stages);
+  g_clear_object (&self->penalties);
+
+  G_OBJECT_CLASS (tav_event_parent_class)->finalize (object);
+}
+
+static void
+tav_event_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  TavEvent *self = TAV_EVENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_DATE:
+      g_value_set_string (value, self->date);
+      break;
+    case PROP_VENUE:
+      g_value_set_string (value, self->venue);
+      break;
+    case PROP_RULESET_ID:
+      g_value_set_string (value, self->ruleset_id);
+      break;
+    case PROP_SEED:
+      g_value_set_uint64 (value, self->seed);
+      break;
+    case PROP_PUBLISHED:
+      g_value_set_boolean (value, self->published);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tav_event_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  TavEvent *self = TAV_EVENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_NAME:
+      tav_event_set_name (self, g_value_get_string (value));
+      break;
+    case PROP_DATE:
+      tav_event_set_date (self, g_value_get_string (value));
+      break;
+    case PROP_VENUE:
+      tav_event_set_venue (self, g_value_get_string (value));
+      break;
+    case PROP_RULESET_ID:
+      self->ruleset_id = g_value_dup_string (value);
+      break;
+    case PROP_SEED:
+      tav_event_set_seed (self, g_value_get_uint64 (value));
+      break;
+    case PROP_PUBLISHED:
+      tav_event_set_published (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tav_event_class_init (TavEventClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tav_event_finalize;
+  object_class->get_property = tav_event_get_property;
+  object_class->set_property = tav_event_set_property;
+
+  properties[PROP_NAME] =
+    g_param_spec_string ("name", NULL, NULL, "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DATE] =
+    g_param_spec_string ("date", NULL, NULL, "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VENUE] =
+    g_param_spec_string ("venue", NULL, NULL, "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RULESET_ID] =
+    g_param_spec_string ("ruleset-id", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SEED] =
+    g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PUBLISHED] =
+    g_param_spec_boolean ("published", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Emitted after every edit made through an operation, for autosave, undo
+   * and views that show computed data such as standings. */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tav_event_init (TavEvent *self)
+{
+  self->name = g_strdup ("");
+  self->date = g_strdup ("");
+  self->venue = g_strdup ("");
+  self->params = json_object_new ();
+  self->players = g_list_store_new (TAV_TYPE_PLAYER);
+  self->stages = g_list_store_new (TAV_TYPE_STAGE);
+  self->penalties = g_list_store_new (TAV_TYPE_PENALTY);
+}
+
+TavEvent *
+tav_event_new (const char *ruleset_id,
+               const char *name)
+{
+  g_return_val_if_fail (ruleset_id != NULL, NULL);
+
+  return g_object_new (TAV_TYPE_EVENT,
+                       "ruleset-id", ruleset_id,
+                       "name", name ? name : "",
+                       NULL);
+}
+
+static gboolean
+replace_string (char       **field,
+                const char  *value)
+{
+  if (g_strcmp0 (*field, value ? value : "") == 0)
+    return FALSE;
+  g_free (*field);
+  *field = g_strdup (value ? value : "");
+  return TRUE;
+}
+
+const char *
+tav_event_get_name (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  return self->name;
+}
+
+void
+tav_event_set_name (TavEvent   *self,
+                    const char *name)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  if (replace_string (&self->name, name))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+}
+
+const char *
+tav_event_get_date (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  return self->date;
+}
+
+void
+tav_event_set_date (TavEvent   *self,
+                    const char *date)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  if (replace_string (&self->date, date))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DATE]);
+}
+
+const char *
+tav_event_get_venue (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  return self->venue;
+}
+
+void
+tav_event_set_venue (TavEvent   *self,
+                     const char *venue)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  if (replace_string (&self->venue, venue))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VENUE]);
+}
+
+const char *
+tav_event_get_ruleset_id (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  return self->ruleset_id;
+}
+
+TavRuleset *
+tav_event_get_ruleset (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  return tav_ruleset_lookup (self->ruleset_id);
+}
+
+guint64
+tav_event_get_seed (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), 0);
+  return self->seed;
+}
+
+void
+tav_event_set_seed (TavEvent *self,
+                    guint64   seed)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  if (self->seed == seed)
+    return;
+  self->seed = seed;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEED]);
+}
+
+gboolean
+tav_event_get_published (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+  return self->published;
+}
+
+void
+tav_event_set_published (TavEvent *self,
+                         gboolean  published)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  published = !!published;
+  if (self->published == published)
+    return;
+  self->published = published;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PUBLISHED]);
+}
+
+/* ---- Parameters ------------------------------------------------------- */
+
+JsonObject *
+tav_event_get_params (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  return self->params;
+}
+
+static const TavFieldSpec *
+find_param (TavEvent   *self,
+            const char *id)
+{
+  TavRuleset *ruleset = tav_event_get_ruleset (self);
+  const TavFieldSpec *specs;
+  guint n = 0;
+
+  if (ruleset == NULL)
+    return NULL;
+  specs = tav_ruleset_get_params (ruleset, &n);
+  return tav_field_find (specs, n, id);
+}
+
+gboolean
+tav_event_set_param (TavEvent    *self,
+                     const char  *id,
+                     const char  *text,
+                     GError     **error)
+{
+  const TavFieldSpec *spec;
+  JsonNode *node;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  spec = find_param (self, id);
+  if (spec == NULL)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+                   _("The ruleset “%s” has no parameter “%s”"), self->ruleset_id, id);
+      return FALSE;
+    }
+  node = tav_field_parse_value (spec, text, error);
+  if (node == NULL)
+    return FALSE;
+  json_object_set_member (self->params, id, node);
+  return TRUE;
+}
+
+void
+tav_event_set_param_node (TavEvent   *self,
+                          const char *id,
+                          JsonNode   *node)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  json_object_set_member (self->params, id, json_node_copy (node));
+}
+
+/* The stored value, or the ruleset's default. Transfer none. */
+static JsonNode *
+get_param_node (TavEvent   *self,
+                const char *id)
+{
+  JsonNode *node = json_object_get_member (self->params, id);
+  const TavFieldSpec *spec;
+  g_autofree char *key = NULL;
+
+  if (node)
+    return node;
+  spec = find_param (self, id);
+  g_return_val_if_fail (spec != NULL, NULL);
+  /* Cache the default as object data so the pointer stays valid. */
+  key = g_strconcat ("tav-default-", id, NULL);
+  node = g_object_get_data (G_OBJECT (self), key);
+  if (node == NULL)
+    {
+      node = tav_field_default_node (spec);
+      g_object_set_data_full (G_OBJECT (self), key, node, (GDestroyNotify) json_node_unref);
+    }
+  return node;
+}
+
+gint64
+tav_event_get_param_int (TavEvent   *self,
+                         const char *id)
+{
+  JsonNode *node = get_param_node (self, id);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return 0;
+  return json_node_get_value_type (node) == G_TYPE_DOUBLE ?
+         (gint64) json_node_get_double (node) : json_node_get_int (node);
+}
+
+double
+tav_event_get_param_double (TavEvent   *self,
+                            const char *id)
+{
+  JsonNode *node = get_param_node (self, id);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return 0;
+  return json_node_get_value_type (node) == G_TYPE_INT64 ?
+         (double) json_node_get_int (node) : json_node_get_double (node);
+}
+
+gboolean
+tav_event_get_param_bool (TavEvent   *self,
+                          const char *id)
+{
+  JsonNode *node = get_param_node (self, id);
+
+  return node && JSON_NODE_HOLDS_VALUE (node) &&
+         json_node_get_value_type (node) == G_TYPE_BOOLEAN &&
+         json_node_get_boolean (node);
+}
+
+const char *
+tav_event_get_param_string (TavEvent   *self,
+                            const char *id)
+{
+  JsonNode *node = get_param_node (self, id);
+
+  if (node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    return json_node_get_string (node);
+  return "";
+}
+
+/* ---- Players ---------------------------------------------------------- */
+
+GListModel *
+tav_event_get_players (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  return G_LIST_MODEL (self->players);
+}
+
+guint
+tav_event_get_n_players (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->players));
+}
+
+TavPlayer *
+tav_event_get_player (TavEvent *self,
+                      guint     position)
+{
+  g_autoptr(TavPlayer) player = NULL;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  player = g_list_model_get_item (G_LIST_MODEL (self->players), position);
+  return player;
+}
+
+TavPlayer *
+tav_event_find_player (TavEvent   *self,
+                       const char *id)
+{
+  guint n = tav_event_get_n_players (self);
+
+  for (guint i = 0; i < n; i++)
+    {
+      TavPlayer *player = tav_event_get_player (self, i);
+
+      if (g_strcmp0 (tav_player_get_id (player), id) == 0)
+        return player;
+    }
+  return NULL;
+}
+
+/* Accepts an id ("p7") or a player's exact name, ignoring case. */
+TavPlayer *
+tav_event_lookup_player (TavEvent    *self,
+                         const char  *id_or_name,
+                         GError     **error)
+{
+  TavPlayer *found;
+  g_autofree char *folded = NULL;
+  guint n = tav_event_get_n_players (self);
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+
+  if ((found = tav_event_find_player (self, id_or_name)))
+    return found;
+
+  folded = g_utf8_casefold (id_or_name ? id_or_name : "", -1);
+  for (guint i = 0; i < n; i++)
+    {
+      TavPlayer *player = tav_event_get_player (self, i);
+      g_autofree char *name = g_utf8_casefold (tav_player_get_name (player), -1);
+
+      if (strcmp (name, folded) == 0)
+        return player;
+    }
+
+  g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+               _("No player with id or name “%s”"), id_or_name);
+  return NULL;
+}
+
+guint
+tav_event_count_players (TavEvent *self,
+                         gboolean  active_only)
+{
+  guint n = tav_event_get_n_players (self);
+  guint count = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (!active_only || tav_player_is_active (tav_event_get_player (self, i)))
+      count++;
+  return count;
+}
+
+/* Active players in registration order: the order that every draw starts
+ * from, so that the same file always gives the same seating. */
+GPtrArray *
+tav_event_get_active_players (TavEvent *self)
+{
+  GPtrArray *active = g_ptr_array_new ();
+  guint n = tav_event_get_n_players (self);
+
+  for (guint i = 0; i < n; i++)
+    {
+      TavPlayer *player = tav_event_get_player (self, i);
+
+      if (tav_player_is_active (player))
+        g_ptr_array_add (active, player);
+    }
+  return active;
+}
+
+static guint
+next_player_number (TavEvent *self)
+{
+  guint n = tav_event_get_n_players (self);
+  guint64 max = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *id = tav_player_get_id (tav_event_get_player (self, i));
+      guint64 v;
+
+      if (id[0] == 'p' && g_ascii_string_to_unsigned (id + 1, 10, 0, G_MAXUINT32, &v, NULL))
+        max = MAX (max, v);
+    }
+  return (guint) max + 1;
+}
+
+TavPlayer *
+tav_event_add_player (TavEvent    *self,
+                      const char  *name,
+                      GError     **error)
+{
+  g_autofree char *clean = NULL;
+  g_autofree char *id = NULL;
+  g_autoptr(TavPlayer) player = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+
+  if (name == NULL || !g_utf8_validate (name, -1, NULL))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                   _("The player's name is not valid UTF-8 text"));
+      return NULL;
+    }
+  clean = g_strstrip (g_strdup (name));
+  if (clean[0] == '\0')
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                   _("A player needs a name"));
+      return NULL;
+    }
+  if (g_utf8_strlen (clean, -1) > MAX_NAME_LENGTH)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                   _("The name “%.40s…” is longer than %d characters"), clean, MAX_NAME_LENGTH);
+      return NULL;
+    }
+  if (tav_event_has_started (self))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("Cannot add “%s”: the first round has already been drawn"), clean);
+      return NULL;
+    }
+  if (tav_event_lookup_player (self, clean, NULL) != NULL)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                   _("A player named “%s” is already registered"), clean);
+      return NULL;
+    }
+
+  id = g_strdup_printf ("p%u", next_player_number (self));
+  player = tav_player_new (id, clean);
+  g_list_store_append (self->players, player);
+  tav_event_changed (self);
+
+  return player;
+}
+
+/* For the loader: players arrive with their ids. */
+void
+tav_event_insert_player (TavEvent  *self,
+                         TavPlayer *player)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  g_return_if_fail (TAV_IS_PLAYER (player));
+  g_list_store_append (self->players, player);
+}
+
+gboolean
+tav_event_remove_player (TavEvent    *self,
+                         const char  *id,
+                         GError     **error)
+{
+  guint n = tav_event_get_n_players (self);
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  if (tav_event_has_started (self))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("Players cannot be removed once the first round is drawn; withdraw them instead"));
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (tav_player_get_id (tav_event_get_player (self, i)), id) == 0)
+      {
+        g_list_store_remove (self->players, i);
+        tav_event_changed (self);
+        return TRUE;
+      }
+  g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+               _("No player with id “%s”"), id);
+  return FALSE;
+}
+
+/* ---- Stages ----------------------------------------------------------- */
+
+GListModel *
+tav_event_get_stages (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  return G_LIST_MODEL (self->stages);
+}
+
+guint
+tav_event_get_n_stages (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->stages));
+}
+
+TavStage *
+tav_event_get_stage (TavEvent *self,
+                     guint     position)
+{
+  g_autoptr(TavStage) stage = NULL;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  stage = g_list_model_get_item (G_LIST_MODEL (self->stages), position);
+  return stage;
+}
+
+TavStage *
+tav_event_find_stage (TavEvent   *self,
+                      const char *id)
+{
+  guint n = tav_event_get_n_stages (self);
+
+  for (guint i = 0; i < n; i++)
+    {
+      TavStage *stage = tav_event_get_stage (self, i);
+
+      if (g_strcmp0 (tav_stage_get_id (stage), id) == 0)
+        return stage;
+    }
+  return NULL;
+}
+
+TavStage *
+tav_event_get_current_stage (TavEvent *self)
+{
+  guint n = tav_event_get_n_stages (self);
+
+  return n ? tav_event_get_stage (self, n - 1) : NULL;
+}
+
+void
+tav_event_add_stage (TavEvent *self,
+                     TavStage *stage)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  g_return_if_fail (TAV_IS_STAGE (stage));
+  g_return_if_fail (tav_event_find_stage (self, tav_stage_get_id (stage)) == NULL);
+  g_list_store_append (self->stages, stage);
+}
+
+void
+tav_event_remove_stage (TavEvent   *self,
+                        const char *id)
+{
+  guint n = tav_event_get_n_stages (self);
+
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (tav_stage_get_id (tav_event_get_stage (self, i)), id) == 0)
+      {
+        g_list_store_remove (self->stages, i);
+        return;
+      }
+}
+
+gboolean
+tav_event_has_started (TavEvent *self)
+{
+  TavStage *first;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+  first = tav_event_get_n_stages (self) ? tav_event_get_stage (self, 0) : NULL;
+  return first != NULL && tav_stage_get_n_rounds (first) > 0;
+}
+
+/* The number of the round being played in the current stage (0 before the
+ * first draw): what a penalty or a withdrawal is recorded against. */
+guint
+tav_event_get_round_position (TavEvent *self)
+{
+  TavStage *stage = tav_event_get_current_stage (self);
+
+  return stage ? tav_stage_get_n_rounds (stage) : 0;
+}
+
+/* ---- Penalties -------------------------------------------------------- */
+
+GListModel *
+tav_event_get_penalties (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  return G_LIST_MODEL (self->penalties);
+}
+
+void
+tav_event_add_penalty (TavEvent   *self,
+                       TavPenalty *penalty)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  g_return_if_fail (TAV_IS_PENALTY (penalty));
+  g_list_store_append (self->penalties, penalty);
+}
+
+guint
+tav_event_count_penalties (TavEvent       *self,
+                           const char     *player_id,
+                           TavPenaltyKind  kind)
+{
+  GListModel *model = G_LIST_MODEL (self->penalties);
+  guint n = g_list_model_get_n_items (model);
+  guint count = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TavPenalty) penalty = g_list_model_get_item (model, i);
+
+      if (tav_penalty_get_kind (penalty) == kind &&
+          g_strcmp0 (tav_penalty_get_player_id (penalty), player_id) == 0)
+        count++;
+    }
+  return count;
+}
+
+void
+tav_event_changed (TavEvent *self)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  g_signal_emit (self, signals[CHANGED], 0);
+}

@@ -1,0 +1,158 @@
+/* tav-event.h — the tournament document
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "tav-penalty.h"
+#include "tav-player.h"
+#include "tav-ruleset.h"
+#include "tav-stage.h"
+#include "tav-standings.h"
+
+G_BEGIN_DECLS
+
+#define TAV_TYPE_EVENT (tav_event_get_type ())
+
+G_DECLARE_FINAL_TYPE (TavEvent, tav_event, TAV, EVENT, GObject)
+
+TavEvent     *tav_event_new                (const char   *ruleset_id,
+                                            const char   *name);
+const char   *tav_event_get_name           (TavEvent     *self);
+void          tav_event_set_name           (TavEvent     *self,
+                                            const char   *name);
+const char   *tav_event_get_date           (TavEvent     *self);
+void          tav_event_set_date           (TavEvent     *self,
+                                            const char   *date);
+const char   *tav_event_get_venue          (TavEvent     *self);
+void          tav_event_set_venue          (TavEvent     *self,
+                                            const char   *venue);
+const char   *tav_event_get_ruleset_id     (TavEvent     *self);
+TavRuleset   *tav_event_get_ruleset        (TavEvent     *self);
+guint64       tav_event_get_seed           (TavEvent     *self);
+void          tav_event_set_seed           (TavEvent     *self,
+                                            guint64       seed);
+gboolean      tav_event_get_published      (TavEvent     *self);
+void          tav_event_set_published      (TavEvent     *self,
+                                            gboolean      published);
+
+JsonObject   *tav_event_get_params         (TavEvent     *self);
+gboolean      tav_event_set_param          (TavEvent     *self,
+                                            const char   *id,
+                                            const char   *text,
+                                            GError      **error);
+void          tav_event_set_param_node     (TavEvent     *self,
+                                            const char   *id,
+                                            JsonNode     *node);
+gint64        tav_event_get_param_int      (TavEvent     *self,
+                                            const char   *id);
+double        tav_event_get_param_double   (TavEvent     *self,
+                                            const char   *id);
+gboolean      tav_event_get_param_bool     (TavEvent     *self,
+                                            const char   *id);
+const char   *tav_event_get_param_string   (TavEvent     *self,
+                                            const char   *id);
+
+GListModel   *tav_event_get_players        (TavEvent     *self);
+guint         tav_event_get_n_players      (TavEvent     *self);
+TavPlayer    *tav_event_get_player         (TavEvent     *self,
+                                            guint         position);
+TavPlayer    *tav_event_find_player        (TavEvent     *self,
+                                            const char   *id);
+TavPlayer    *tav_event_lookup_player      (TavEvent     *self,
+                                            const char   *id_or_name,
+                                            GError      **error);
+guint         tav_event_count_players      (TavEvent     *self,
+                                            gboolean      active_only);
+TavPlayer    *tav_event_add_player         (TavEvent     *self,
+                                            const char   *name,
+                                            GError      **error);
+void          tav_event_insert_player      (TavEvent     *self,
+                                            TavPlayer    *player);
+gboolean      tav_event_remove_player      (TavEvent     *self,
+                                            const char   *id,
+                                            GError      **error);
+GPtrArray    *tav_event_get_active_players (TavEvent     *self);
+
+GListModel   *tav_event_get_stages         (TavEvent     *self);
+guint         tav_event_get_n_stages       (TavEvent     *self);
+TavStage     *tav_event_get_stage          (TavEvent     *self,
+                                            guint         position);
+TavStage     *tav_event_find_stage         (TavEvent     *self,
+                                            const char   *id);
+TavStage     *tav_event_get_current_stage  (TavEvent     *self);
+void          tav_event_add_stage          (TavEvent     *self,
+                                            TavStage     *stage);
+void          tav_event_remove_stage       (TavEvent     *self,
+                                            const char   *id);
+gboolean      tav_event_has_started        (TavEvent     *self);
+
+GListModel   *tav_event_get_penalties      (TavEvent     *self);
+void          tav_event_add_penalty        (TavEvent     *self,
+                                            TavPenalty   *penalty);
+guint         tav_event_count_penalties    (TavEvent     *self,
+                                            const char   *player_id,
+                                            TavPenaltyKind kind);
+
+void          tav_event_changed            (TavEvent     *self);
+
+/* Operations: each one checks the ruleset's rules and either changes the
+ * event or leaves it untouched and explains why in @error. */
+gboolean      tav_event_draw_round         (TavEvent     *self,
+                                            GError      **error);
+gboolean      tav_event_redraw_round       (TavEvent     *self,
+                                            GError      **error);
+gboolean      tav_event_set_result         (TavEvent     *self,
+                                            TavStage     *stage,
+                                            guint         round,
+                                            guint         table,
+                                            JsonObject   *result,
+                                            GError      **error);
+gboolean      tav_event_clear_result       (TavEvent     *self,
+                                            TavStage     *stage,
+                                            guint         round,
+                                            guint         table,
+                                            GError      **error);
+gboolean      tav_event_swap_seats         (TavEvent     *self,
+                                            TavStage     *stage,
+                                            guint         round,
+                                            const char   *player_a,
+                                            const char   *player_b,
+                                            GPtrArray   **problems,
+                                            GError      **error);
+gboolean      tav_event_withdraw           (TavEvent     *self,
+                                            const char   *player_id,
+                                            TavPlayerStatus status,
+                                            const char   *reason,
+                                            GError      **error);
+gboolean      tav_event_warn               (TavEvent     *self,
+                                            const char   *player_id,
+                                            const char   *reason,
+                                            gboolean     *ejected,
+                                            GError      **error);
+gboolean      tav_event_build_finals       (TavEvent     *self,
+                                            GError      **error);
+gboolean      tav_event_record_match       (TavEvent     *self,
+                                            guint         match,
+                                            const char   *winner_id,
+                                            const char   *kind,
+                                            GError      **error);
+TavStandings *tav_event_compute_standings  (TavEvent     *self);
+gboolean      tav_event_validate           (TavEvent     *self,
+                                            GError      **error);
+guint         tav_event_get_round_position (TavEvent     *self);
+
+#define TAV_EVENT_ERROR (tav_event_error_quark ())
+GQuark tav_event_error_quark (void);
+
+typedef enum
+{
+  TAV_EVENT_ERROR_INVALID,
+  TAV_EVENT_ERROR_NOT_FOUND,
+  TAV_EVENT_ERROR_STATE,
+} TavEventError;
+
+G_END_DECLS

@@ -1,0 +1,334 @@
+/* tav-player.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-player"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-enums.h"
+#include "tav-player.h"
+
+struct _TavPlayer
+{
+  GObject          parent_instance;
+  char            *id;
+  char            *name;
+  char            *club;
+  char            *note;
+  TavPlayerStatus  status;
+  guint            left_round;
+};
+
+G_DEFINE_FINAL_TYPE (TavPlayer, tav_player, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_NAME,
+  PROP_CLUB,
+  PROP_NOTE,
+  PROP_STATUS,
+  PROP_LEFT_ROUND,
+  PROP_ACTIVE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char * const status_names[] = {
+  "active", "withdrawn", "dropped", "ejected", "disqualified",
+};
+
+static void
+tav_player_finalize (GObject *object)
+{
+  TavPlayer *self = (TavPlayer *)object;
+
+  g_clear_pointer (&self->id, g_free);
+  g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->club, g_free);
+  g_clear_pointer (&self->note, g_free);
+
+  G_OBJECT_CLASS (tav_player_parent_class)->finalize (object);
+}
+
+static void
+tav_player_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  TavPlayer *self = TAV_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_CLUB:
+      g_value_set_string (value, self->club);
+      break;
+    case PROP_NOTE:
+      g_value_set_string (value, self->note);
+      break;
+    case PROP_STATUS:
+      g_value_set_enum (value, self->status);
+      break;
+    case PROP_LEFT_ROUND:
+      g_value_set_uint (value, self->left_round);
+      break;
+    case PROP_ACTIVE:
+      g_value_set_boolean (value, tav_player_is_active (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tav_player_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  TavPlayer *self = TAV_PLAYER (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      self->id = g_value_dup_string (value);
+      break;
+    case PROP_NAME:
+      tav_player_set_name (self, g_value_get_string (value));
+      break;
+    case PROP_CLUB:
+      tav_player_set_club (self, g_value_get_string (value));
+      break;
+    case PROP_NOTE:
+      tav_player_set_note (self, g_value_get_string (value));
+      break;
+    case PROP_STATUS:
+      tav_player_set_status (self, g_value_get_enum (value));
+      break;
+    case PROP_LEFT_ROUND:
+      tav_player_set_left_round (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tav_player_class_init (TavPlayerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tav_player_finalize;
+  object_class->get_property = tav_player_get_property;
+  object_class->set_property = tav_player_set_property;
+
+  properties[PROP_ID] =
+    g_param_spec_string ("id", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NAME] =
+    g_param_spec_string ("name", NULL, NULL, "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CLUB] =
+    g_param_spec_string ("club", NULL, NULL, "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NOTE] =
+    g_param_spec_string ("note", NULL, NULL, "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STATUS] =
+    g_param_spec_enum ("status", NULL, NULL,
+                       TAV_TYPE_PLAYER_STATUS, TAV_PLAYER_ACTIVE,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LEFT_ROUND] =
+    g_param_spec_uint ("left-round", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ACTIVE] =
+    g_param_spec_boolean ("active", NULL, NULL, TRUE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tav_player_init (TavPlayer *self)
+{
+  self->name = g_strdup ("");
+  self->club = g_strdup ("");
+  self->note = g_strdup ("");
+}
+
+TavPlayer *
+tav_player_new (const char *id,
+                const char *name)
+{
+  g_return_val_if_fail (id != NULL, NULL);
+
+  return g_object_new (TAV_TYPE_PLAYER, "id", id, "name", name ? name : "", NULL);
+}
+
+const char *
+tav_player_get_id (TavPlayer *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), NULL);
+  return self->id;
+}
+
+const char *
+tav_player_get_name (TavPlayer *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), NULL);
+  return self->name;
+}
+
+static gboolean
+set_string (char       **field,
+            const char  *value)
+{
+  if (value == NULL)
+    value = "";
+  if (g_strcmp0 (*field, value) == 0)
+    return FALSE;
+  g_free (*field);
+  *field = g_strdup (value);
+  return TRUE;
+}
+
+void
+tav_player_set_name (TavPlayer  *self,
+                     const char *name)
+{
+  g_return_if_fail (TAV_IS_PLAYER (self));
+
+  if (set_string (&self->name, name))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
+}
+
+const char *
+tav_player_get_club (TavPlayer *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), NULL);
+  return self->club;
+}
+
+void
+tav_player_set_club (TavPlayer  *self,
+                     const char *club)
+{
+  g_return_if_fail (TAV_IS_PLAYER (self));
+
+  if (set_string (&self->club, club))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLUB]);
+}
+
+const char *
+tav_player_get_note (TavPlayer *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), NULL);
+  return self->note;
+}
+
+void
+tav_player_set_note (TavPlayer  *self,
+                     const char *note)
+{
+  g_return_if_fail (TAV_IS_PLAYER (self));
+
+  if (set_string (&self->note, note))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTE]);
+}
+
+TavPlayerStatus
+tav_player_get_status (TavPlayer *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), TAV_PLAYER_ACTIVE);
+  return self->status;
+}
+
+void
+tav_player_set_status (TavPlayer       *self,
+                       TavPlayerStatus  status)
+{
+  g_return_if_fail (TAV_IS_PLAYER (self));
+
+  if (self->status == status)
+    return;
+  self->status = status;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
+}
+
+guint
+tav_player_get_left_round (TavPlayer *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), 0);
+  return self->left_round;
+}
+
+void
+tav_player_set_left_round (TavPlayer *self,
+                           guint      round)
+{
+  g_return_if_fail (TAV_IS_PLAYER (self));
+
+  if (self->left_round == round)
+    return;
+  self->left_round = round;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEFT_ROUND]);
+}
+
+gboolean
+tav_player_is_active (TavPlayer *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), FALSE);
+  return self->status == TAV_PLAYER_ACTIVE;
+}
+
+const char *
+tav_player_status_to_string (TavPlayerStatus status)
+{
+  g_return_val_if_fail (status < G_N_ELEMENTS (status_names), NULL);
+  return status_names[status];
+}
+
+gboolean
+tav_player_status_from_string (const char      *str,
+                               TavPlayerStatus *status)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (status_names); i++)
+    if (g_strcmp0 (str, status_names[i]) == 0)
+      {
+        *status = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+tav_player_status_get_label (TavPlayerStatus status)
+{
+  switch (status)
+    {
+    case TAV_PLAYER_ACTIVE:
+      return C_("player status", "Active");
+    case TAV_PLAYER_WITHDRAWN:
+      return C_("player status", "Withdrawn");
+    case TAV_PLAYER_DROPPED:
+      return C_("player status", "Dropped");
+    case TAV_PLAYER_EJECTED:
+      return C_("player status", "Ejected");
+    case TAV_PLAYER_DISQUALIFIED:
+      return C_("player status", "Disqualified");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}

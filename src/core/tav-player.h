@@ -1,0 +1,49 @@
+/* tav-player.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TAV_PLAYER_ACTIVE,
+  TAV_PLAYER_WITHDRAWN,
+  TAV_PLAYER_DROPPED,
+  TAV_PLAYER_EJECTED,
+  TAV_PLAYER_DISQUALIFIED,
+} TavPlayerStatus;
+
+#define TAV_TYPE_PLAYER (tav_player_get_type ())
+
+G_DECLARE_FINAL_TYPE (TavPlayer, tav_player, TAV, PLAYER, GObject)
+
+TavPlayer       *tav_player_new              (const char      *id,
+                                              const char      *name);
+const char      *tav_player_get_id           (TavPlayer       *self);
+const char      *tav_player_get_name         (TavPlayer       *self);
+void             tav_player_set_name         (TavPlayer       *self,
+                                              const char      *name);
+const char      *tav_player_get_club         (TavPlayer       *self);
+void             tav_player_set_club         (TavPlayer       *self,
+                                              const char      *club);
+const char      *tav_player_get_note         (TavPlayer       *self);
+void             tav_player_set_note         (TavPlayer       *self,
+                                              const char      *note);
+TavPlayerStatus  tav_player_get_status       (TavPlayer       *self);
+void             tav_player_set_status       (TavPlayer       *self,
+                                              TavPlayerStatus  status);
+guint            tav_player_get_left_round   (TavPlayer       *self);
+void             tav_player_set_left_round   (TavPlayer       *self,
+                                              guint            round);
+gboolean         tav_player_is_active        (TavPlayer       *self);
+
+const char      *tav_player_status_to_string (TavPlayerStatus  status);
+gboolean         tav_player_status_from_string (const char    *str,
+                                              TavPlayerStatus *status);
+const char      *tav_player_status_get_label (TavPlayerStatus  status);
+
+G_END_DECLS

@@ -1,0 +1,312 @@
+/* tav-ruleset.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-ruleset"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-bracket.h"
+#include "tav-event.h"
+#include "tav-ruleset.h"
+#include "rulesets/tav-bang-2011.h"
+
+G_DEFINE_ABSTRACT_TYPE (TavRuleset, tav_ruleset, G_TYPE_OBJECT)
+G_DEFINE_QUARK (tav-ruleset-error-quark, tav_ruleset_error)
+
+/* Defaults shared by all rulesets: a bracket stage is handled by the
+ * bracket engine, so a ruleset only describes its own stages. */
+
+static const TavFieldSpec *
+tav_ruleset_real_get_result_fields (TavRuleset *self,
+                                    TavEvent   *event,
+                                    TavStage   *stage,
+                                    guint      *n_fields)
+{
+  return tav_bracket_get_result_fields (n_fields);
+}
+
+static gboolean
+tav_ruleset_real_validate_result (TavRuleset  *self,
+                                  TavEvent    *event,
+                                  TavStage    *stage,
+                                  TavRound    *round,
+                                  TavTable    *table,
+                                  JsonObject  *result,
+                                  GError     **error)
+{
+  if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    return tav_bracket_validate_result (event, table, result, error);
+  return TRUE;
+}
+
+static void
+tav_ruleset_real_result_changed (TavRuleset *self,
+                                 TavEvent   *event,
+                                 TavStage   *stage,
+                                 TavRound   *round,
+                                 TavTable   *table)
+{
+  if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    tav_bracket_advance (event, stage);
+}
+
+static void
+tav_ruleset_real_player_left (TavRuleset *self,
+                              TavEvent   *event,
+                              TavPlayer  *player)
+{
+  TavStage *stage = tav_event_get_current_stage (event);
+
+  if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    tav_bracket_forfeit (event, stage, tav_player_get_id (player));
+}
+
+static gboolean
+tav_ruleset_real_is_ranking_secret (TavRuleset *self,
+                                    TavEvent   *event)
+{
+  return FALSE;
+}
+
+static GPtrArray *
+tav_ruleset_real_check_round (TavRuleset *self,
+                              TavEvent   *event,
+                              TavStage   *stage,
+                              TavRound   *round)
+{
+  return g_ptr_array_new_with_free_func (g_free);
+}
+
+static gboolean
+tav_ruleset_real_build_finals (TavRuleset  *self,
+                               TavEvent    *event,
+                               GError     **error)
+{
+  g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_UNSUPPORTED,
+               _("The ruleset “%s” has no finals"), tav_ruleset_get_id (self));
+  return FALSE;
+}
+
+static void
+tav_ruleset_class_init (TavRulesetClass *klass)
+{
+  klass->get_result_fields = tav_ruleset_real_get_result_fields;
+  klass->validate_result = tav_ruleset_real_validate_result;
+  klass->result_changed = tav_ruleset_real_result_changed;
+  klass->player_left = tav_ruleset_real_player_left;
+  klass->is_ranking_secret = tav_ruleset_real_is_ranking_secret;
+  klass->check_round = tav_ruleset_real_check_round;
+  klass->build_finals = tav_ruleset_real_build_finals;
+}
+
+static void
+tav_ruleset_init (TavRuleset *self)
+{
+}
+
+const char *
+tav_ruleset_get_id (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  return TAV_RULESET_GET_CLASS (self)->id;
+}
+
+const char *
+tav_ruleset_get_name (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  return _(TAV_RULESET_GET_CLASS (self)->name);
+}
+
+const char *
+tav_ruleset_get_description (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  return _(TAV_RULESET_GET_CLASS (self)->description);
+}
+
+const TavFieldSpec *
+tav_ruleset_get_params (TavRuleset *self,
+                        guint      *n_params)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  *n_params = TAV_RULESET_GET_CLASS (self)->n_params;
+  return TAV_RULESET_GET_CLASS (self)->params;
+}
+
+guint
+tav_ruleset_get_warnings_to_eject (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), 0);
+  return TAV_RULESET_GET_CLASS (self)->warnings_to_eject;
+}
+
+const TavFieldSpec *
+tav_ruleset_get_result_fields (TavRuleset *self,
+                               TavEvent   *event,
+                               TavStage   *stage,
+                               guint      *n_fields)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  return TAV_RULESET_GET_CLASS (self)->get_result_fields (self, event, stage, n_fields);
+}
+
+gboolean
+tav_ruleset_check_players (TavRuleset  *self,
+                           TavEvent    *event,
+                           GError     **error)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+  if (TAV_RULESET_GET_CLASS (self)->check_players == NULL)
+    return TRUE;
+  return TAV_RULESET_GET_CLASS (self)->check_players (self, event, error);
+}
+
+char *
+tav_ruleset_describe_plan (TavRuleset *self,
+                           TavEvent   *event)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  if (TAV_RULESET_GET_CLASS (self)->describe_plan == NULL)
+    return g_strdup ("");
+  return TAV_RULESET_GET_CLASS (self)->describe_plan (self, event);
+}
+
+gboolean
+tav_ruleset_draw_round (TavRuleset  *self,
+                        TavEvent    *event,
+                        gboolean     redraw,
+                        GError     **error)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+  return TAV_RULESET_GET_CLASS (self)->draw_round (self, event, redraw, error);
+}
+
+gboolean
+tav_ruleset_validate_result (TavRuleset  *self,
+                             TavEvent    *event,
+                             TavStage    *stage,
+                             TavRound    *round,
+                             TavTable    *table,
+                             JsonObject  *result,
+                             GError     **error)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+  return TAV_RULESET_GET_CLASS (self)->validate_result (self, event, stage, round, table,
+                                                        result, error);
+}
+
+void
+tav_ruleset_result_changed (TavRuleset *self,
+                            TavEvent   *event,
+                            TavStage   *stage,
+                            TavRound   *round,
+                            TavTable   *table)
+{
+  g_return_if_fail (TAV_IS_RULESET (self));
+  TAV_RULESET_GET_CLASS (self)->result_changed (self, event, stage, round, table);
+}
+
+GPtrArray *
+tav_ruleset_check_round (TavRuleset *self,
+                         TavEvent   *event,
+                         TavStage   *stage,
+                         TavRound   *round)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  return TAV_RULESET_GET_CLASS (self)->check_round (self, event, stage, round);
+}
+
+TavStandings *
+tav_ruleset_compute_standings (TavRuleset *self,
+                               TavEvent   *event)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  return TAV_RULESET_GET_CLASS (self)->compute_standings (self, event);
+}
+
+gboolean
+tav_ruleset_is_ranking_secret (TavRuleset *self,
+                               TavEvent   *event)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+  return TAV_RULESET_GET_CLASS (self)->is_ranking_secret (self, event);
+}
+
+gboolean
+tav_ruleset_build_finals (TavRuleset  *self,
+                          TavEvent    *event,
+                          GError     **error)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+  return TAV_RULESET_GET_CLASS (self)->build_finals (self, event, error);
+}
+
+void
+tav_ruleset_player_left (TavRuleset *self,
+                         TavEvent   *event,
+                         TavPlayer  *player)
+{
+  g_return_if_fail (TAV_IS_RULESET (self));
+  TAV_RULESET_GET_CLASS (self)->player_left (self, event, player);
+}
+
+char *
+tav_ruleset_describe_player (TavRuleset *self,
+                             TavEvent   *event,
+                             TavPlayer  *player)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  if (TAV_RULESET_GET_CLASS (self)->describe_player == NULL)
+    return NULL;
+  return TAV_RULESET_GET_CLASS (self)->describe_player (self, event, player);
+}
+
+/* ---- Registry --------------------------------------------------------- */
+
+static GPtrArray *registry;
+
+static void
+ensure_registry (void)
+{
+  static gsize initialized = 0;
+
+  if (g_once_init_enter (&initialized))
+    {
+      /* Adding a ruleset: one line here and its own file in rulesets/. */
+      GType types[] = {
+        TAV_TYPE_BANG_2011,
+      };
+      GPtrArray *list = g_ptr_array_new_with_free_func (g_object_unref);
+
+      for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+        g_ptr_array_add (list, g_object_new (types[i], NULL));
+      registry = list;
+      g_once_init_leave (&initialized, 1);
+    }
+}
+
+TavRuleset *
+tav_ruleset_lookup (const char *id)
+{
+  ensure_registry ();
+  for (guint i = 0; i < registry->len; i++)
+    if (g_strcmp0 (tav_ruleset_get_id (registry->pdata[i]), id) == 0)
+      return registry->pdata[i];
+  return NULL;
+}
+
+/* Transfer container. */
+GPtrArray *
+tav_ruleset_list (void)
+{
+  GPtrArray *list = g_ptr_array_new ();
+
+  ensure_registry ();
+  for (guint i = 0; i < registry->len; i++)
+    g_ptr_array_add (list, registry->pdata[i]);
+  return list;
+}

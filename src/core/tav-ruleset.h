@@ -1,0 +1,145 @@
+/* tav-ruleset.h — what every ruleset provides, and the registry
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "tav-field.h"
+#include "tav-player.h"
+#include "tav-stage.h"
+#include "tav-standings.h"
+
+G_BEGIN_DECLS
+
+typedef struct _TavEvent TavEvent;
+
+#define TAV_TYPE_RULESET (tav_ruleset_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (TavRuleset, tav_ruleset, TAV, RULESET, GObject)
+
+/* A ruleset is a stateless object: everything it needs is in the event, so
+ * the same call on the same document always gives the same answer. */
+struct _TavRulesetClass
+{
+  GObjectClass parent_class;
+
+  const char         *id;
+  const char         *name;                /* N_() */
+  const char         *description;         /* N_() */
+  const TavFieldSpec *params;
+  guint               n_params;
+  guint               warnings_to_eject;   /* 0: warnings never eject */
+
+  const TavFieldSpec *(*get_result_fields) (TavRuleset  *self,
+                                            TavEvent    *event,
+                                            TavStage    *stage,
+                                            guint       *n_fields);
+  gboolean      (*check_players)     (TavRuleset  *self,
+                                      TavEvent    *event,
+                                      GError     **error);
+  char         *(*describe_plan)     (TavRuleset  *self,
+                                      TavEvent    *event);
+  gboolean      (*draw_round)        (TavRuleset  *self,
+                                      TavEvent    *event,
+                                      gboolean     redraw,
+                                      GError     **error);
+  gboolean      (*validate_result)   (TavRuleset  *self,
+                                      TavEvent    *event,
+                                      TavStage    *stage,
+                                      TavRound    *round,
+                                      TavTable    *table,
+                                      JsonObject  *result,
+                                      GError     **error);
+  void          (*result_changed)    (TavRuleset  *self,
+                                      TavEvent    *event,
+                                      TavStage    *stage,
+                                      TavRound    *round,
+                                      TavTable    *table);
+  GPtrArray    *(*check_round)       (TavRuleset  *self,
+                                      TavEvent    *event,
+                                      TavStage    *stage,
+                                      TavRound    *round);
+  TavStandings *(*compute_standings) (TavRuleset  *self,
+                                      TavEvent    *event);
+  gboolean      (*is_ranking_secret) (TavRuleset  *self,
+                                      TavEvent    *event);
+  gboolean      (*build_finals)      (TavRuleset  *self,
+                                      TavEvent    *event,
+                                      GError     **error);
+  void          (*player_left)       (TavRuleset  *self,
+                                      TavEvent    *event,
+                                      TavPlayer   *player);
+  char         *(*describe_player)   (TavRuleset  *self,
+                                      TavEvent    *event,
+                                      TavPlayer   *player);
+
+  gpointer padding[8];
+};
+
+const char         *tav_ruleset_get_id            (TavRuleset   *self);
+const char         *tav_ruleset_get_name          (TavRuleset   *self);
+const char         *tav_ruleset_get_description   (TavRuleset   *self);
+const TavFieldSpec *tav_ruleset_get_params        (TavRuleset   *self,
+                                                   guint        *n_params);
+guint               tav_ruleset_get_warnings_to_eject (TavRuleset *self);
+const TavFieldSpec *tav_ruleset_get_result_fields (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   TavStage     *stage,
+                                                   guint        *n_fields);
+gboolean            tav_ruleset_check_players     (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   GError      **error);
+char               *tav_ruleset_describe_plan     (TavRuleset   *self,
+                                                   TavEvent     *event);
+gboolean            tav_ruleset_draw_round        (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   gboolean      redraw,
+                                                   GError      **error);
+gboolean            tav_ruleset_validate_result   (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   TavStage     *stage,
+                                                   TavRound     *round,
+                                                   TavTable     *table,
+                                                   JsonObject   *result,
+                                                   GError      **error);
+void                tav_ruleset_result_changed    (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   TavStage     *stage,
+                                                   TavRound     *round,
+                                                   TavTable     *table);
+GPtrArray          *tav_ruleset_check_round       (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   TavStage     *stage,
+                                                   TavRound     *round);
+TavStandings       *tav_ruleset_compute_standings (TavRuleset   *self,
+                                                   TavEvent     *event);
+gboolean            tav_ruleset_is_ranking_secret (TavRuleset   *self,
+                                                   TavEvent     *event);
+gboolean            tav_ruleset_build_finals      (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   GError      **error);
+void                tav_ruleset_player_left       (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   TavPlayer    *player);
+char               *tav_ruleset_describe_player   (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   TavPlayer    *player);
+
+/* The registry of built-in rulesets. */
+TavRuleset         *tav_ruleset_lookup            (const char   *id);
+GPtrArray          *tav_ruleset_list              (void);
+
+#define TAV_RULESET_ERROR (tav_ruleset_error_quark ())
+GQuark tav_ruleset_error_quark (void);
+
+typedef enum
+{
+  TAV_RULESET_ERROR_INVALID_RESULT,
+  TAV_RULESET_ERROR_PLAYERS,
+  TAV_RULESET_ERROR_STATE,
+  TAV_RULESET_ERROR_UNSUPPORTED,
+} TavRulesetError;
+
+G_END_DECLS

@@ -1,0 +1,363 @@
+/* tav-standings.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-standings"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-standings.h"
+
+struct _TavStandingsRow
+{
+  GObject    parent_instance;
+  guint      rank;
+  TavPlayer *player;
+  double    *values;
+  guint      n_values;
+  char      *note;
+};
+
+G_DEFINE_FINAL_TYPE (TavStandingsRow, tav_standings_row, G_TYPE_OBJECT)
+
+enum {
+  ROW_PROP_0,
+  ROW_PROP_RANK,
+  ROW_PROP_PLAYER,
+  ROW_PROP_NOTE,
+  ROW_N_PROPS
+};
+
+static GParamSpec *row_properties[ROW_N_PROPS];
+
+static void
+tav_standings_row_finalize (GObject *object)
+{
+  TavStandingsRow *self = (TavStandingsRow *)object;
+
+  g_clear_object (&self->player);
+  g_clear_pointer (&self->values, g_free);
+  g_clear_pointer (&self->note, g_free);
+
+  G_OBJECT_CLASS (tav_standings_row_parent_class)->finalize (object);
+}
+
+static void
+tav_standings_row_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  TavStandingsRow *self = TAV_STANDINGS_ROW (object);
+
+  switch (prop_id)
+    {
+    case ROW_PROP_RANK:
+      g_value_set_uint (value, self->rank);
+      break;
+    case ROW_PROP_PLAYER:
+      g_value_set_object (value, self->player);
+      break;
+    case ROW_PROP_NOTE:
+      g_value_set_string (value, self->note);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tav_standings_row_class_init (TavStandingsRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tav_standings_row_finalize;
+  object_class->get_property = tav_standings_row_get_property;
+
+  row_properties[ROW_PROP_RANK] =
+    g_param_spec_uint ("rank", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  row_properties[ROW_PROP_PLAYER] =
+    g_param_spec_object ("player", NULL, NULL, TAV_TYPE_PLAYER,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  row_properties[ROW_PROP_NOTE] =
+    g_param_spec_string ("note", NULL, NULL, "",
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, ROW_N_PROPS, row_properties);
+}
+
+static void
+tav_standings_row_init (TavStandingsRow *self)
+{
+  self->note = g_strdup ("");
+}
+
+TavStandingsRow *
+tav_standings_row_new (TavPlayer *player,
+                       guint      n_columns)
+{
+  TavStandingsRow *self;
+
+  g_return_val_if_fail (TAV_IS_PLAYER (player), NULL);
+
+  self = g_object_new (TAV_TYPE_STANDINGS_ROW, NULL);
+  self->player = g_object_ref (player);
+  self->values = g_new0 (double, MAX (n_columns, 1));
+  self->n_values = n_columns;
+  return self;
+}
+
+guint
+tav_standings_row_get_rank (TavStandingsRow *self)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS_ROW (self), 0);
+  return self->rank;
+}
+
+void
+tav_standings_row_set_rank (TavStandingsRow *self,
+                            guint            rank)
+{
+  g_return_if_fail (TAV_IS_STANDINGS_ROW (self));
+
+  if (self->rank == rank)
+    return;
+  self->rank = rank;
+  g_object_notify_by_pspec (G_OBJECT (self), row_properties[ROW_PROP_RANK]);
+}
+
+TavPlayer *
+tav_standings_row_get_player (TavStandingsRow *self)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS_ROW (self), NULL);
+  return self->player;
+}
+
+double
+tav_standings_row_get_value (TavStandingsRow *self,
+                             guint            column)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS_ROW (self), 0);
+  g_return_val_if_fail (column < self->n_values, 0);
+  return self->values[column];
+}
+
+void
+tav_standings_row_set_value (TavStandingsRow *self,
+                             guint            column,
+                             double           value)
+{
+  g_return_if_fail (TAV_IS_STANDINGS_ROW (self));
+  g_return_if_fail (column < self->n_values);
+  self->values[column] = value;
+}
+
+const char *
+tav_standings_row_get_note (TavStandingsRow *self)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS_ROW (self), NULL);
+  return self->note;
+}
+
+void
+tav_standings_row_set_note (TavStandingsRow *self,
+                            const char      *note)
+{
+  g_return_if_fail (TAV_IS_STANDINGS_ROW (self));
+
+  g_free (self->note);
+  self->note = g_strdup (note ? note : "");
+  g_object_notify_by_pspec (G_OBJECT (self), row_properties[ROW_PROP_NOTE]);
+}
+
+struct _TavStandings
+{
+  GObject          parent_instance;
+  const TavColumn *columns;
+  guint            n_columns;
+  GListStore      *rows;
+  char            *title;
+  gboolean         final;
+};
+
+G_DEFINE_FINAL_TYPE (TavStandings, tav_standings, G_TYPE_OBJECT)
+
+static void
+tav_standings_finalize (GObject *object)
+{
+  TavStandings *self = (TavStandings *)object;
+
+  g_clear_object (&self->rows);
+  g_clear_pointer (&self->title, g_free);
+
+  G_OBJECT_CLASS (tav_standings_parent_class)->finalize (object);
+}
+
+static void
+tav_standings_class_init (TavStandingsClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tav_standings_finalize;
+}
+
+static void
+tav_standings_init (TavStandings *self)
+{
+  self->rows = g_list_store_new (TAV_TYPE_STANDINGS_ROW);
+  self->title = g_strdup ("");
+}
+
+/* Columns are static data of the ruleset; the standings only point at them. */
+TavStandings *
+tav_standings_new (const TavColumn *columns,
+                   guint            n_columns)
+{
+  TavStandings *self = g_object_new (TAV_TYPE_STANDINGS, NULL);
+
+  self->columns = columns;
+  self->n_columns = n_columns;
+  return self;
+}
+
+guint
+tav_standings_get_n_columns (TavStandings *self)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS (self), 0);
+  return self->n_columns;
+}
+
+const TavColumn *
+tav_standings_get_column (TavStandings *self,
+                          guint         column)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS (self), NULL);
+  g_return_val_if_fail (column < self->n_columns, NULL);
+  return &self->columns[column];
+}
+
+int
+tav_standings_find_column (TavStandings *self,
+                           const char   *id)
+{
+  for (guint i = 0; i < self->n_columns; i++)
+    if (g_strcmp0 (self->columns[i].id, id) == 0)
+      return (int) i;
+  return -1;
+}
+
+GListModel *
+tav_standings_get_rows (TavStandings *self)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS (self), NULL);
+  return G_LIST_MODEL (self->rows);
+}
+
+guint
+tav_standings_get_n_rows (TavStandings *self)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+}
+
+TavStandingsRow *
+tav_standings_get_row (TavStandings *self,
+                       guint         position)
+{
+  g_autoptr(TavStandingsRow) row = NULL;
+
+  g_return_val_if_fail (TAV_IS_STANDINGS (self), NULL);
+  row = g_list_model_get_item (G_LIST_MODEL (self->rows), position);
+  return row;
+}
+
+TavStandingsRow *
+tav_standings_find_player (TavStandings *self,
+                           const char   *player_id)
+{
+  guint n = tav_standings_get_n_rows (self);
+
+  for (guint i = 0; i < n; i++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (self, i);
+
+      if (g_strcmp0 (tav_player_get_id (row->player), player_id) == 0)
+        return row;
+    }
+  return NULL;
+}
+
+void
+tav_standings_add_row (TavStandings    *self,
+                       TavStandingsRow *row)
+{
+  g_return_if_fail (TAV_IS_STANDINGS (self));
+  g_return_if_fail (row->n_values == self->n_columns);
+  g_list_store_append (self->rows, row);
+}
+
+void
+tav_standings_sort (TavStandings     *self,
+                    GCompareDataFunc  compare,
+                    gpointer          data)
+{
+  g_return_if_fail (TAV_IS_STANDINGS (self));
+  g_list_store_sort (self->rows, compare, data);
+}
+
+const char *
+tav_standings_get_title (TavStandings *self)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS (self), NULL);
+  return self->title;
+}
+
+void
+tav_standings_set_title (TavStandings *self,
+                         const char   *title)
+{
+  g_return_if_fail (TAV_IS_STANDINGS (self));
+  g_free (self->title);
+  self->title = g_strdup (title ? title : "");
+}
+
+gboolean
+tav_standings_get_final (TavStandings *self)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS (self), FALSE);
+  return self->final;
+}
+
+void
+tav_standings_set_final (TavStandings *self,
+                         gboolean      final)
+{
+  g_return_if_fail (TAV_IS_STANDINGS (self));
+  self->final = !!final;
+}
+
+/* Formatted for people, in the user's locale (decimal comma where it is used). */
+char *
+tav_standings_format_value (TavStandings *self,
+                            guint         column,
+                            double        value)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS (self), NULL);
+  g_return_val_if_fail (column < self->n_columns, NULL);
+
+  switch (self->columns[column].kind)
+    {
+    case TAV_COLUMN_INTEGER:
+      return g_strdup_printf ("%.0f", value);
+    case TAV_COLUMN_MONEY:
+      /* TRANSLATORS: an amount of BANG! dollars, e.g. "2300 $" */
+      return g_strdup_printf (_("%.0f $"), value);
+    case TAV_COLUMN_DECIMAL:
+      return g_strdup_printf ("%.2f", value);
+    case TAV_COLUMN_PERCENT:
+      return g_strdup_printf ("%.2f%%", value);
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
