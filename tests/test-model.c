@@ -1,0 +1,160 @@
+/* test-model.c — the event model: players, parameters, signals
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tav-event.h"
+
+static void
+count_items_changed (GListModel *model,
+                     guint       position,
+                     guint       removed,
+                     guint       added,
+                     guint      *count)
+{
+  (*count)++;
+}
+
+static void
+count_changed (TavEvent *event,
+               guint    *count)
+{
+  (*count)++;
+}
+
+static void
+test_players (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("bang-2011", "Model");
+  g_autoptr(GError) error = NULL;
+  guint changes = 0, list_changes = 0;
+  TavPlayer *anna;
+  g_autofree char *long_name = g_strnfill (201, 'x');
+
+  g_signal_connect (tav_event_get_players (event), "items-changed",
+                    G_CALLBACK (count_items_changed), &list_changes);
+  g_signal_connect (event, "changed", G_CALLBACK (count_changed), &changes);
+
+  anna = tav_event_add_player (event, "  Анна Петрова ", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_player_get_id (anna), ==, "p1");
+  g_assert_cmpstr (tav_player_get_name (anna), ==, "Анна Петрова");
+  g_assert_nonnull (tav_event_add_player (event, "Marco", &error));
+  g_assert_cmpuint (list_changes, ==, 2);
+  g_assert_cmpuint (changes, ==, 2);
+
+  /* Names are unique, ignoring case, so they can be used as handles. */
+  g_assert_null (tav_event_add_player (event, "анна петрова", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_null (tav_event_add_player (event, "   ", &error));
+  g_clear_error (&error);
+  g_assert_null (tav_event_add_player (event, long_name, &error));
+  g_clear_error (&error);
+  g_assert_null (tav_event_add_player (event, "\xff\xfe", &error));
+  g_clear_error (&error);
+
+  g_assert_true (tav_event_lookup_player (event, "MARCO", NULL) == tav_event_find_player (event, "p2"));
+  g_assert_true (tav_event_lookup_player (event, "p1", NULL) == anna);
+  g_assert_null (tav_event_lookup_player (event, "nobody", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* Ids are never reused, even after a removal. */
+  g_assert_true (tav_event_remove_player (event, "p2", &error));
+  g_assert_cmpstr (tav_player_get_id (tav_event_add_player (event, "Luca", &error)), ==, "p2");
+  g_assert_true (tav_event_remove_player (event, "p1", &error));
+  g_assert_cmpstr (tav_player_get_id (tav_event_add_player (event, "Sara", &error)), ==, "p3");
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_event_count_players (event, TRUE), ==, 2);
+}
+
+static void
+test_no_changes_after_start (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("bang-2011", "Started");
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("P%u", i);
+
+      tav_event_add_player (event, name, NULL);
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_true (tav_event_has_started (event));
+  g_assert_false (tav_event_remove_player (event, "p1", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_clear_error (&error);
+  g_assert_null (tav_event_add_player (event, "Late", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+}
+
+static void
+notify_counter (GObject    *object,
+                GParamSpec *pspec,
+                guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_notify_on_real_change (void)
+{
+  g_autoptr(TavPlayer) player = tav_player_new ("p1", "Luca");
+  guint count = 0;
+
+  g_signal_connect (player, "notify::name", G_CALLBACK (notify_counter), &count);
+  tav_player_set_name (player, "Luca");
+  g_assert_cmpuint (count, ==, 0);
+  tav_player_set_name (player, "Luca B.");
+  g_assert_cmpuint (count, ==, 1);
+}
+
+static void
+test_params (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("bang-2011", "Params");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (tav_event_get_param_int (event, "rounds"), ==, 0);
+  g_assert_false (tav_event_get_param_bool (event, "allow_small"));
+  g_assert_true (tav_event_set_param (event, "rounds", "4", &error));
+  g_assert_cmpint (tav_event_get_param_int (event, "rounds"), ==, 4);
+  g_assert_true (tav_event_set_param (event, "allow_small", "yes", &error));
+  g_assert_true (tav_event_get_param_bool (event, "allow_small"));
+  g_assert_false (tav_event_set_param (event, "rounds", "11", &error));
+  g_assert_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (tav_event_set_param (event, "rounds", "four", &error));
+  g_clear_error (&error);
+  g_assert_false (tav_event_set_param (event, "speed", "1", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND);
+}
+
+static void
+test_rulesets (void)
+{
+  g_autoptr(GPtrArray) list = tav_ruleset_list ();
+  TavRuleset *bang = tav_ruleset_lookup ("bang-2011");
+
+  g_assert_cmpuint (list->len, >=, 1);
+  g_assert_nonnull (bang);
+  g_assert_cmpstr (tav_ruleset_get_id (bang), ==, "bang-2011");
+  g_assert_null (tav_ruleset_lookup ("chess"));
+  g_assert_cmpuint (tav_ruleset_get_warnings_to_eject (bang), ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/model/players", test_players);
+  g_test_add_func ("/core/model/no-changes-after-start", test_no_changes_after_start);
+  g_test_add_func ("/core/model/notify-on-real-change", test_notify_on_real_change);
+  g_test_add_func ("/core/model/params", test_params);
+  g_test_add_func ("/core/model/rulesets", test_rulesets);
+
+  return g_test_run ();
+}
