@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -697,8 +698,18 @@ tav_document_load_data (const char  *data,
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
     {
-      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
-                   _("Not valid JSON: %s"), local_error->message);
+      /* json-glib says "<data>:3:7: Parse error: ..."; people read lines. */
+      const char *message = local_error->message;
+      guint line = 0, column = 0;
+
+      if (g_str_has_prefix (message, "<data>:") &&
+          sscanf (message, "<data>:%u:%u:", &line, &column) == 2 &&
+          (message = strchr (strchr (message + 7, ':') + 1, ':')))
+        g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
+                     _("line %u, column %u: not valid JSON:%s"), line, column, message + 1);
+      else
+        g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
+                     _("Not valid JSON: %s"), local_error->message);
       return NULL;
     }
   root_node = json_parser_get_root (parser);

@@ -144,6 +144,22 @@ tav_ruleset_get_warnings_to_eject (TavRuleset *self)
   return TAV_RULESET_GET_CLASS (self)->warnings_to_eject;
 }
 
+/* What seat 1 is at the tables of @stage ("Sheriff" in BANG!), for views
+ * and printed sheets; NULL when seat 1 is nothing special. */
+const char *
+tav_ruleset_get_head_seat_label (TavRuleset *self,
+                                 TavStage   *stage)
+{
+  const char *label;
+
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+
+  label = TAV_RULESET_GET_CLASS (self)->head_seat_label;
+  if (label == NULL || (stage && tav_stage_get_kind (stage) != TAV_STAGE_TABLES))
+    return NULL;
+  return _(label);
+}
+
 const TavFieldSpec *
 tav_ruleset_get_result_fields (TavRuleset *self,
                                TavEvent   *event,

@@ -31,6 +31,7 @@ struct _TavRulesetClass
   const TavFieldSpec *params;
   guint               n_params;
   guint               warnings_to_eject;   /* 0: warnings never eject */
+  const char         *head_seat_label;     /* N_(), seat 1's role at tables, or NULL */
 
   const TavFieldSpec *(*get_result_fields) (TavRuleset  *self,
                                             TavEvent    *event,
@@ -84,6 +85,8 @@ const char         *tav_ruleset_get_description   (TavRuleset   *self);
 const TavFieldSpec *tav_ruleset_get_params        (TavRuleset   *self,
                                                    guint        *n_params);
 guint               tav_ruleset_get_warnings_to_eject (TavRuleset *self);
+const char         *tav_ruleset_get_head_seat_label (TavRuleset *self,
+                                                     TavStage   *stage);
 const TavFieldSpec *tav_ruleset_get_result_fields (TavRuleset   *self,
                                                    TavEvent     *event,
                                                    TavStage     *stage,

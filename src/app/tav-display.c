@@ -1,0 +1,110 @@
+/* tav-display.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-display"
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include <glib/gi18n.h>
+
+#include "tav-display.h"
+
+/* Strings shown by more than one widget live here, so that the sidebar, the
+ * page headers and the table cards always agree on what a thing is called. */
+
+char *
+tav_display_round_title (TavRound *round)
+{
+  const char *name;
+
+  g_return_val_if_fail (TAV_IS_ROUND (round), NULL);
+
+  name = tav_round_get_name (round);
+  if (name != NULL && name[0] != '\0')
+    return g_strdup (name);
+
+  return g_strdup_printf (_("Round %u"), tav_round_get_number (round));
+}
+
+char *
+tav_display_table_title (TavTable *table)
+{
+  const char *label;
+
+  g_return_val_if_fail (TAV_IS_TABLE (table), NULL);
+
+  label = tav_table_get_label (table);
+  if (label != NULL && label[0] != '\0')
+    return g_strdup (label);
+
+  return g_strdup_printf (_("Table %u"), tav_table_get_number (table));
+}
+
+/* Event dates are stored as “2026-11-22”; anything else is shown as is. */
+char *
+tav_display_date (const char *iso_date)
+{
+  g_autoptr(GDateTime) date = NULL;
+  int year, month, day;
+
+  if (iso_date == NULL || iso_date[0] == '\0')
+    return NULL;
+
+  if (sscanf (iso_date, "%4d-%2d-%2d", &year, &month, &day) == 3)
+    date = g_date_time_new_local (year, month, day, 0, 0, 0);
+
+  if (date == NULL)
+    return g_strdup (iso_date);
+
+  /* Translators: how the date of an event is shown, e.g. “22 November 2026”.
+   * See the GLib documentation of g_date_time_format() for the codes. */
+  return g_date_time_format (date, _("%-d %B %Y"));
+}
+
+/* The role printed on seat 1 of every table, when the game gives that seat a
+ * role of its own. For now only BANG! does: its elimination tables seat the
+ * Sheriff first. */
+const char *
+tav_display_head_seat (TavEvent *event,
+                       TavStage *stage)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (event), NULL);
+  g_return_val_if_fail (TAV_IS_STAGE (stage), NULL);
+
+  return tav_event_get_ruleset (event) ?
+         tav_ruleset_get_head_seat_label (tav_event_get_ruleset (event), stage) : NULL;
+}
+
+TavStage *
+tav_display_find_stage (TavEvent *event,
+                        TavRound *round)
+{
+  GListModel *stages;
+  guint n_stages;
+
+  g_return_val_if_fail (TAV_IS_EVENT (event), NULL);
+  g_return_val_if_fail (TAV_IS_ROUND (round), NULL);
+
+  stages = tav_event_get_stages (event);
+  n_stages = g_list_model_get_n_items (stages);
+
+  for (guint i = 0; i < n_stages; i++)
+    {
+      g_autoptr(TavStage) stage = g_list_model_get_item (stages, i);
+      GListModel *rounds = tav_stage_get_rounds (stage);
+      guint n_rounds = g_list_model_get_n_items (rounds);
+
+      for (guint j = 0; j < n_rounds; j++)
+        {
+          g_autoptr(TavRound) candidate = g_list_model_get_item (rounds, j);
+
+          if (candidate == round)
+            return stage;
+        }
+    }
+
+  return NULL;
+}

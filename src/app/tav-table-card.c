@@ -1,0 +1,346 @@
+/* tav-table-card.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-table-card"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tav-display.h"
+#include "tav-seat-row.h"
+#include "tav-table-card.h"
+
+/* One table of a round (or one match of a bracket): its players in seating
+ * order and whether its result is in. When the game gives seat 1 a role of
+ * its own (the Sheriff of BANG!), #TavTableCard:head-seat names it. */
+struct _TavTableCard
+{
+  AdwBin        parent_instance;
+
+  TavEvent     *event;
+  TavTable     *table;
+  char         *head_seat;
+  GSignalGroup *event_signals;
+  GSignalGroup *table_signals;
+
+  /* Template widgets */
+  GtkLabel     *title_label;
+  GtkWidget    *state_box;
+  GtkImage     *state_icon;
+  GtkLabel     *state_label;
+  GtkBox       *seats_box;
+};
+
+G_DEFINE_FINAL_TYPE (TavTableCard, tav_table_card, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_EVENT,
+  PROP_TABLE,
+  PROP_HEAD_SEAT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+GtkWidget *
+tav_table_card_new (void)
+{
+  return g_object_new (TAV_TYPE_TABLE_CARD, NULL);
+}
+
+static GtkWidget *
+create_seat_row (TavTableCard *self,
+                 guint         seat,
+                 const char   *player_id)
+{
+  const char *name = NULL;
+
+  if (player_id != NULL && player_id[0] != '\0')
+    {
+      TavPlayer *player = self->event ? tav_event_find_player (self->event, player_id) : NULL;
+
+      name = player != NULL ? tav_player_get_name (player) : player_id;
+    }
+
+  return tav_seat_row_new (seat, name, seat == 0 ? self->head_seat : NULL);
+}
+
+static void
+tav_table_card_update_seats (TavTableCard *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box))))
+    gtk_box_remove (self->seats_box, child);
+
+  if (self->table == NULL)
+    return;
+
+  for (guint i = 0; i < tav_table_get_n_seats (self->table); i++)
+    gtk_box_append (self->seats_box,
+                    create_seat_row (self, i, tav_table_get_seat (self->table, i)));
+}
+
+static void
+tav_table_card_update_state (TavTableCard *self)
+{
+  gboolean entered = self->table != NULL && tav_table_has_result (self->table);
+
+  gtk_image_set_from_icon_name (self->state_icon,
+                                entered ? "object-select-symbolic" : "content-loading-symbolic");
+  /* Translators: the result of a table */
+  gtk_label_set_label (self->state_label, entered ? C_("result", "Entered") : C_("result", "Waiting"));
+
+  if (entered)
+    {
+      gtk_widget_add_css_class (self->state_box, "entered");
+      gtk_widget_remove_css_class (self->state_box, "waiting");
+    }
+  else
+    {
+      gtk_widget_add_css_class (self->state_box, "waiting");
+      gtk_widget_remove_css_class (self->state_box, "entered");
+    }
+}
+
+static void
+tav_table_card_update_title (TavTableCard *self)
+{
+  g_autofree char *title = NULL;
+
+  if (self->table != NULL)
+    title = tav_display_table_title (self->table);
+
+  gtk_label_set_label (self->title_label, title ? title : "");
+}
+
+static void
+tav_table_card_update (TavTableCard *self)
+{
+  tav_table_card_update_title (self);
+  tav_table_card_update_state (self);
+  tav_table_card_update_seats (self);
+}
+
+TavEvent *
+tav_table_card_get_event (TavTableCard *self)
+{
+  g_return_val_if_fail (TAV_IS_TABLE_CARD (self), NULL);
+
+  return self->event;
+}
+
+/* The event the players are looked up in. */
+void
+tav_table_card_set_event (TavTableCard *self,
+                          TavEvent     *event)
+{
+  g_return_if_fail (TAV_IS_TABLE_CARD (self));
+  g_return_if_fail (!event || TAV_IS_EVENT (event));
+
+  if (!g_set_object (&self->event, event))
+    return;
+
+  g_signal_group_set_target (self->event_signals, event);
+  tav_table_card_update_seats (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
+}
+
+TavTable *
+tav_table_card_get_table (TavTableCard *self)
+{
+  g_return_val_if_fail (TAV_IS_TABLE_CARD (self), NULL);
+
+  return self->table;
+}
+
+void
+tav_table_card_set_table (TavTableCard *self,
+                          TavTable     *table)
+{
+  g_return_if_fail (TAV_IS_TABLE_CARD (self));
+  g_return_if_fail (!table || TAV_IS_TABLE (table));
+
+  if (!g_set_object (&self->table, table))
+    return;
+
+  g_signal_group_set_target (self->table_signals, table);
+  tav_table_card_update (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE]);
+}
+
+const char *
+tav_table_card_get_head_seat (TavTableCard *self)
+{
+  g_return_val_if_fail (TAV_IS_TABLE_CARD (self), NULL);
+
+  return self->head_seat;
+}
+
+/* The role of seat 1, or %NULL when seat 1 is like any other. */
+void
+tav_table_card_set_head_seat (TavTableCard *self,
+                              const char   *head_seat)
+{
+  g_return_if_fail (TAV_IS_TABLE_CARD (self));
+
+  if (g_strcmp0 (self->head_seat, head_seat) == 0)
+    return;
+
+  g_free (self->head_seat);
+  self->head_seat = g_strdup (head_seat);
+
+  tav_table_card_update_seats (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HEAD_SEAT]);
+}
+
+static void
+tav_table_card_dispose (GObject *object)
+{
+  TavTableCard *self = (TavTableCard *)object;
+
+  g_signal_group_set_target (self->event_signals, NULL);
+  g_signal_group_set_target (self->table_signals, NULL);
+  g_clear_object (&self->event);
+  g_clear_object (&self->table);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAV_TYPE_TABLE_CARD);
+
+  G_OBJECT_CLASS (tav_table_card_parent_class)->dispose (object);
+}
+
+static void
+tav_table_card_finalize (GObject *object)
+{
+  TavTableCard *self = (TavTableCard *)object;
+
+  g_clear_object (&self->event_signals);
+  g_clear_object (&self->table_signals);
+  g_clear_pointer (&self->head_seat, g_free);
+
+  G_OBJECT_CLASS (tav_table_card_parent_class)->finalize (object);
+}
+
+static void
+tav_table_card_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  TavTableCard *self = TAV_TABLE_CARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_EVENT:
+      g_value_set_object (value, self->event);
+      break;
+
+    case PROP_TABLE:
+      g_value_set_object (value, self->table);
+      break;
+
+    case PROP_HEAD_SEAT:
+      g_value_set_string (value, self->head_seat);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tav_table_card_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  TavTableCard *self = TAV_TABLE_CARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_EVENT:
+      tav_table_card_set_event (self, g_value_get_object (value));
+      break;
+
+    case PROP_TABLE:
+      tav_table_card_set_table (self, g_value_get_object (value));
+      break;
+
+    case PROP_HEAD_SEAT:
+      tav_table_card_set_head_seat (self, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tav_table_card_class_init (TavTableCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tav_table_card_dispose;
+  object_class->finalize = tav_table_card_finalize;
+  object_class->get_property = tav_table_card_get_property;
+  object_class->set_property = tav_table_card_set_property;
+
+  properties[PROP_EVENT] =
+    g_param_spec_object ("event", NULL, NULL,
+                         TAV_TYPE_EVENT,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_TABLE] =
+    g_param_spec_object ("table", NULL, NULL,
+                         TAV_TYPE_TABLE,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_HEAD_SEAT] =
+    g_param_spec_string ("head-seat", NULL, NULL,
+                         NULL,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-table-card.ui");
+  gtk_widget_class_bind_template_child (widget_class, TavTableCard, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TavTableCard, state_box);
+  gtk_widget_class_bind_template_child (widget_class, TavTableCard, state_icon);
+  gtk_widget_class_bind_template_child (widget_class, TavTableCard, state_label);
+  gtk_widget_class_bind_template_child (widget_class, TavTableCard, seats_box);
+}
+
+static void
+tav_table_card_init (TavTableCard *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Names and seats can change under a card: a player renamed, a seat
+   * swapped, a result entered or cleared. */
+  self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
+  g_signal_group_connect_swapped (self->event_signals, "changed",
+                                  G_CALLBACK (tav_table_card_update_seats), self);
+
+  self->table_signals = g_signal_group_new (TAV_TYPE_TABLE);
+  g_signal_group_connect_swapped (self->table_signals, "notify::label",
+                                  G_CALLBACK (tav_table_card_update_title), self);
+  g_signal_group_connect_swapped (self->table_signals, "notify::seats",
+                                  G_CALLBACK (tav_table_card_update_seats), self);
+  g_signal_group_connect_swapped (self->table_signals, "notify::has-result",
+                                  G_CALLBACK (tav_table_card_update_state), self);
+
+  tav_table_card_update (self);
+}
