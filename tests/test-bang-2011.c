@@ -628,7 +628,7 @@ test_revalidates_later_rounds (void)
    * impossible: the correction is refused and nothing changes. */
   result = tav_test_bang_result (roles, alive, spent, 5, "law", TRUE);
   g_assert_false (tav_event_set_result (event, elimination (event), 1, 1, result, &error));
-  g_assert_nonnull (strstr (error->message, "round 2, table 2"));
+  g_assert_nonnull (strstr (error->message, "round 2: table 2, seat 2"));
   g_assert_nonnull (strstr (error->message, "2800 $ spent in the auction, but the balance was only 2700 $"));
   stored = tav_table_get_result (tav_round_get_table (tav_stage_get_round (elimination (event), 1), 0));
   g_assert_cmpint (tav_result_get_int (tav_result_get_seat (stored, 1), "spent"), ==, 100);

@@ -105,6 +105,8 @@ find_table (TavEvent   *self,
   return table;
 }
 
+/* @path names the result in the document when loading; NULL when a person
+ * enters it, then messages name the round and the table instead. */
 static gboolean
 validate_table_result (TavEvent    *self,
                        TavRuleset  *ruleset,
@@ -117,14 +119,22 @@ validate_table_result (TavEvent    *self,
 {
   const TavFieldSpec *fields;
   guint n_fields = 0;
+  g_autofree char *field_path = NULL;
 
+  field_path = path ? g_strdup (path)
+                    : g_strdup_printf (_("round %u, table %u: result"), tav_round_get_number (round),
+                                       tav_table_get_number (table));
   fields = tav_ruleset_get_result_fields (ruleset, self, stage, &n_fields);
   if (!tav_field_validate_result (fields, n_fields, result, tav_table_get_n_seats (table),
-                                  path, error))
+                                  field_path, error))
     return FALSE;
   if (!tav_ruleset_validate_result (ruleset, self, stage, round, table, result, error))
     {
-      g_prefix_error (error, "%s: ", path);
+      /* The ruleset's message already names the table. */
+      if (path)
+        g_prefix_error (error, "%s: ", path);
+      else
+        g_prefix_error (error, _("round %u: "), tav_round_get_number (round));
       return FALSE;
     }
   return TRUE;
@@ -151,12 +161,10 @@ revalidate_from (TavEvent    *self,
         {
           TavTable *table = tav_round_get_table (round, t);
           JsonObject *result = tav_table_get_result (table);
-          g_autofree char *path = NULL;
 
           if (result == NULL)
             continue;
-          path = g_strdup_printf (_("round %u, table %u"), r, tav_table_get_number (table));
-          if (!validate_table_result (self, ruleset, stage, round, table, result, path, error))
+          if (!validate_table_result (self, ruleset, stage, round, table, result, NULL, error))
             return FALSE;
         }
     }
@@ -174,7 +182,6 @@ store_result (TavEvent    *self,
   TavRuleset *ruleset = require_ruleset (self, error);
   g_autoptr(JsonObject) previous = NULL;
   g_autoptr(JsonNode) copy = NULL;
-  g_autofree char *path = NULL;
 
   if (ruleset == NULL)
     return FALSE;
@@ -185,10 +192,22 @@ store_result (TavEvent    *self,
       return FALSE;
     }
 
-  path = g_strdup_printf (_("round %u, table %u"), tav_round_get_number (round),
-                          tav_table_get_number (table));
+  /* Later rounds of a bracket were built from this match's winner: it may
+   * be corrected (the duel kind, say) but not changed or removed. */
+  if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET &&
+      tav_round_get_number (round) < tav_stage_get_n_rounds (stage) &&
+      (result == NULL ||
+       g_strcmp0 (tav_result_get_string (result, "winner"),
+                  tav_result_get_string (tav_table_get_result (table), "winner")) != 0))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("Match %u cannot change: the next round of the bracket is already drawn"),
+                   tav_table_get_number (table));
+      return FALSE;
+    }
+
   if (result &&
-      !validate_table_result (self, ruleset, stage, round, table, result, path, error))
+      !validate_table_result (self, ruleset, stage, round, table, result, NULL, error))
     return FALSE;
 
   previous = tav_table_get_result (table) ? json_object_ref (tav_table_get_result (table)) : NULL;
@@ -249,14 +268,6 @@ tav_event_clear_result (TavEvent  *self,
   table = find_table (self, stage, round_number, table_number, &round, error);
   if (table == NULL)
     return FALSE;
-  if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET &&
-      round_number < tav_stage_get_n_rounds (stage))
-    {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                   _("Match %u cannot be cleared: the next round of the bracket is already drawn"),
-                   table_number);
-      return FALSE;
-    }
   return store_result (self, stage, round, table, NULL, error);
 }
 

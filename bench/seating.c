@@ -1,0 +1,162 @@
+/* seating.c — benchmark of the seating solver
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Prints a Markdown table: the BANG! 2011 chart for 10–50 players, the three
+ * shapes with a known zero-repeat solution, and one large event. Usage:
+ *   bench-seating [SEED]
+ */
+#define G_LOG_DOMAIN "bench-seating"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "tav-seating.h"
+
+#define RANDOM_SAMPLES 20
+
+/* The BANG! 2011 tables chart: table sizes for 10–50 players. This is data of
+ * the benchmark; the ruleset keeps its own copy. */
+static const char *const bang_chart[] = {
+  "5 5", "6 5", "6 6", "7 6", "7 7",                                /* 10–14 */
+  "5 5 5", "6 5 5", "6 6 5", "6 6 6", "6 6 7",                      /* 15–19 */
+  "5 5 5 5", "6 5 5 5", "6 6 5 5", "6 6 6 5", "6 6 6 6",            /* 20–24 */
+  "5 5 5 5 5", "6 5 5 5 5", "6 6 5 5 5", "6 6 6 5 5", "6 6 6 6 5",  /* 25–29 */
+  "6 6 6 6 6", "6 5 5 5 5 5", "6 6 5 5 5 5", "6 6 6 5 5 5",         /* 30–33 */
+  "6 6 6 6 5 5", "6 6 6 6 6 5", "6 6 6 6 6 6",                      /* 34–36 */
+  "6 6 5 5 5 5 5", "6 6 6 5 5 5 5", "6 6 6 6 5 5 5",               /* 37–39 */
+  "5 5 5 5 5 5 5 5", "6 5 5 5 5 5 5 5", "6 6 5 5 5 5 5 5",         /* 40–42 */
+  "6 6 6 5 5 5 5 5", "6 6 6 6 5 5 5 5", "6 6 6 6 6 5 5 5",         /* 43–45 */
+  "6 6 6 6 6 6 5 5", "6 6 6 6 6 6 6 5", "6 6 6 6 6 6 6 6",         /* 46–48 */
+  "6 6 6 6 5 5 5 5 5", "5 5 5 5 5 5 5 5 5 5",                      /* 49–50 */
+};
+
+/* CPU time rather than wall time: the figures stay meaningful on a busy
+ * machine, and the solver is single-threaded. */
+static double
+cpu_ms (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+static guint
+bang_rounds (guint players)
+{
+  return players < 15 ? 3 : players < 25 ? 4 : 5;
+}
+
+/* Solves one event, prints its row, and returns whether it met the targets:
+ * time, no avoidable head repeat, zero repeats where known possible, and at
+ * least half of the gap between random draws and the lower bound closed. */
+static gboolean
+run (const char  *label,
+     guint        n_players,
+     const guint *sizes,
+     guint        n_tables,
+     guint        n_rounds,
+     gboolean     heads,
+     gboolean     zero_expected,
+     guint64      seed)
+{
+  g_autoptr(TavSeatingRequest) req = tav_seating_request_new (n_players);
+  g_autoptr(TavSeating) seating = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) shape = g_string_new (NULL);
+  guint64 bound, repeats;
+  double random, ms, limit, start;
+  guint head_bound;
+  gboolean ok;
+
+  for (guint r = 0; r < n_rounds; r++)
+    tav_seating_request_add_round (req, sizes, n_tables);
+  tav_seating_request_set_heads (req, heads);
+
+  start = cpu_ms ();
+  seating = tav_seating_solve (req, seed, &error);
+  ms = cpu_ms () - start;
+  if (seating == NULL)
+    g_error ("%s: %s", label, error->message);
+
+  bound = tav_seating_request_lower_bound (req);
+  random = tav_seating_request_random_repeats (req, seed, RANDOM_SAMPLES);
+  repeats = tav_seating_get_repeats (seating);
+  limit = n_players >= 1000 ? 2000 : 1000;
+  /* with more table-rounds than players some must be head twice */
+  head_bound = heads && n_tables * n_rounds > n_players ? n_tables * n_rounds - n_players : 0;
+
+  ok = ms <= limit &&
+       tav_seating_get_head_repeats (seating) == head_bound &&
+       (!zero_expected || repeats == 0) &&
+       (repeats - bound) <= (random - bound) / 2;
+
+  for (guint t = 0; t < n_tables; t++)
+    {
+      guint same = 1;
+
+      while (t + same < n_tables && sizes[t + same] == sizes[t])
+        same++;
+      g_string_append_printf (shape, "%s%u", shape->len ? " " : "", sizes[t]);
+      if (same > 2)
+        {
+          g_string_append_printf (shape, "×%u", same);
+          t += same - 1;
+        }
+    }
+
+  printf ("| %s | %u | %s | %u | %s | %" G_GUINT64_FORMAT " | %" G_GUINT64_FORMAT
+          " | %.1f | %u | %.0f | %s |\n",
+          label, n_players, shape->str, n_rounds, heads ? "yes" : "no",
+          repeats, bound, random, tav_seating_get_head_repeats (seating), ms,
+          ok ? "ok" : "**missed**");
+
+  return ok;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  guint64 seed = argc > 1 ? g_ascii_strtoull (argv[1], NULL, 10) : 2011;
+  guint sizes[250], missed = 0;
+
+  printf ("| event | players | tables | rounds | heads | repeats | lower bound"
+          " | random (avg of %u) | head repeats | cpu ms | target |\n",
+          RANDOM_SAMPLES);
+  printf ("|---|---:|---|---:|---|---:|---:|---:|---:|---:|---|\n");
+
+  for (guint players = 10; players <= 50; players++)
+    {
+      g_auto(GStrv) parts = g_strsplit (bang_chart[players - 10], " ", -1);
+      guint n_tables = g_strv_length (parts);
+
+      for (guint t = 0; t < n_tables; t++)
+        sizes[t] = atoi (parts[t]);
+      missed += !run ("BANG!", players, sizes, n_tables, bang_rounds (players),
+                      TRUE, FALSE, seed);
+    }
+
+  for (guint t = 0; t < 8; t++)
+    sizes[t] = 6;
+  missed += !run ("known", 48, sizes, 8, 5, TRUE, TRUE, seed);
+  for (guint t = 0; t < 7; t++)
+    sizes[t] = 5;
+  missed += !run ("known", 35, sizes, 7, 7, TRUE, TRUE, seed);
+  for (guint t = 0; t < 9; t++)
+    sizes[t] = 4;
+  missed += !run ("known", 36, sizes, 9, 9, TRUE, TRUE, seed);
+
+  for (guint t = 0; t < 250; t++)
+    sizes[t] = 4;
+  missed += !run ("large", 1000, sizes, 250, 10, FALSE, FALSE, seed);
+
+  if (missed > 0)
+    printf ("\n%u targets missed (seed %" G_GUINT64_FORMAT ").\n", missed, seed);
+  else
+    printf ("\nAll targets met (seed %" G_GUINT64_FORMAT ").\n", seed);
+
+  return missed > 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+}

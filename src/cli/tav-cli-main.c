@@ -1,0 +1,161 @@
+/* tav-cli-main.c — tavolo-cli: run a tournament from the command line
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tavolo-cli"
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "tav-cli.h"
+
+static const TavCliCommand commands[] = {
+  { "rulesets", NULL, N_("List the rulesets and their parameters"),
+    NULL, tav_cli_rulesets },
+  { "new", N_("FILE"), N_("Create an event file"),
+    N_("Example:\n  tavolo-cli new cup.tavolo --ruleset bang-2011 --name \"BANG! Cup\" --date 2011-05-14\n\n"
+       "An existing FILE is never replaced unless --force is given."),
+    tav_cli_new },
+  { "players", N_("FILE ACTION [ARGUMENT…]"),
+    N_("Register and manage the players"),
+    N_("Actions:\n"
+       "  add NAME…               register players\n"
+       "  import LIST             register the players of a CSV file (a header line with a\n"
+       "                          “name” column and an optional “club” column) or of a\n"
+       "                          text file (one name per line); all or nothing\n"
+       "  list                    list the players (--format text, csv or json)\n"
+       "  withdraw PLAYER         a player leaves the event (--reason is optional)\n"
+       "  eject PLAYER            the judge ejects a player (--reason is required)\n"
+       "  remove PLAYER           unregister a player before the first draw\n"
+       "  rename PLAYER NAME      correct a player's name\n\n"
+       "PLAYER is an id (p7) or an exact name (any case)."),
+    tav_cli_players },
+  { "warn", N_("FILE PLAYER"), N_("Give a player a warning"),
+    N_("In BANG! the second warning ejects the player."),
+    tav_cli_warn },
+  { "draw", N_("FILE"), N_("Seat the next round and print its tables"),
+    NULL, tav_cli_draw },
+  { "redraw", N_("FILE"), N_("Seat the last round again while none of its results is entered"),
+    NULL, tav_cli_redraw },
+  { "show", N_("FILE"), N_("Print a round's seating and results"),
+    N_("Without --round, the current round (every round of a finals bracket)."),
+    tav_cli_show },
+  { "swap", N_("FILE PLAYER_A PLAYER_B"), N_("Swap two players' seats in a round"),
+    N_("The swap is made, then any rule the new seating breaks is printed."),
+    tav_cli_swap },
+  { "result", N_("FILE"), N_("Enter or clear the result of a table"),
+    N_("The result is a JSON object as stored in the event file, given as text,\n"
+       "as @FILE.json, or as @- to read it from the standard input. For BANG!:\n"
+       "  {\"outcome\": \"law\", \"renegade_killed_last\": false,\n"
+       "   \"seats\": [{\"role\": \"sheriff\", \"alive\": true, \"spent\": 0}, …]}\n"
+       "with one entry in \"seats\" per seat, in seat order."),
+    tav_cli_result },
+  { "standings", N_("FILE"), N_("Print the standings"),
+    N_("A secret ranking is printed all the same for the judge, with a warning line."),
+    tav_cli_standings },
+  { "publish", N_("FILE"), N_("Publish the ranking (it is no longer secret)"),
+    NULL, tav_cli_publish },
+  { "balance", N_("FILE PLAYER"), N_("Print one player's balance, and nobody else's"),
+    NULL, tav_cli_balance },
+  { "finals", N_("FILE"), N_("Build the finals from the standings and print the matches"),
+    NULL, tav_cli_finals },
+  { "duel", N_("FILE"), N_("Record the winner of a finals match"),
+    NULL, tav_cli_duel },
+  { "ejected", N_("FILE"), N_("Report the ejected players, with their warnings"),
+    NULL, tav_cli_ejected },
+  { "validate", N_("FILE"), N_("Check an event file"),
+    NULL, tav_cli_validate },
+};
+
+const TavCliCommand *
+tav_cli_find_command (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_strcmp0 (commands[i].name, name) == 0)
+      return &commands[i];
+  return NULL;
+}
+
+static void
+print_help (void)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(TavCliGrid) grid = tav_cli_grid_new (2);
+
+  g_string_append_printf (out, _("Usage:\n  %s COMMAND [OPTION…] FILE [ARGUMENT…]\n\n"),
+                          TAV_CLI_PROGRAM);
+  g_string_append (out, _("Run a Tavolo tournament from the command line.\n\n"));
+  g_string_append (out, _("Commands:\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    tav_cli_grid_add (grid, commands[i].name, _(commands[i].summary), NULL);
+  tav_cli_grid_print (grid, out, "  ");
+  g_string_append (out, _("\nOptions:\n"
+                          "  -h, --help       Show this help\n"
+                          "  -V, --version    Show the version\n\n"));
+  g_string_append_printf (out, _("Run “%s COMMAND --help” for the options of a command.\n"
+                                 "Exit status: 0 on success, 1 when the command failed, 2 for a wrong command line.\n"),
+                          TAV_CLI_PROGRAM);
+  tav_cli_write (out->str);
+}
+
+static int
+run_command (int    argc,
+             char **argv)
+{
+  const TavCliCommand *command;
+
+  if (argc < 2)
+    return tav_cli_usage (NULL, _("missing COMMAND"));
+
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
+      strcmp (argv[1], "help") == 0)
+    {
+      /* "help COMMAND" is the same as "COMMAND --help". */
+      if (argc > 2 && strcmp (argv[1], "help") == 0)
+        {
+          char *help_argv[] = { argv[2], (char *) "--help", NULL };
+
+          if (tav_cli_find_command (argv[2]) == NULL)
+            return tav_cli_usage (NULL, _("unknown command “%s”"), argv[2]);
+          return tav_cli_find_command (argv[2])->run (2, help_argv);
+        }
+      print_help ();
+      return TAV_CLI_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0 || strcmp (argv[1], "-V") == 0)
+    {
+      tav_cli_write (TAV_CLI_PROGRAM " " PACKAGE_VERSION "\n");
+      return TAV_CLI_OK;
+    }
+  if (argv[1][0] == '-')
+    return tav_cli_usage (NULL, _("unknown option “%s”; the command comes first"), argv[1]);
+
+  command = tav_cli_find_command (argv[1]);
+  if (command == NULL)
+    return tav_cli_usage (NULL, _("unknown command “%s”"), argv[1]);
+  return command->run (argc - 1, argv + 1);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  status = run_command (argc, argv);
+
+  /* A full disk or a closed pipe must not look like success. */
+  if ((fflush (stdout) != 0 || ferror (stdout)) && status == TAV_CLI_OK)
+    status = tav_cli_fail (NULL, _("could not write the output"));
+  return status;
+}

@@ -1,0 +1,803 @@
+/* tav-cli-players.c — players, warn, ejected
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tavolo-cli"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "tav-cli.h"
+
+#define MAX_NAME_LENGTH 200
+
+typedef struct
+{
+  guint  line;
+  char  *name;
+  char  *club;
+} ImportRow;
+
+static void
+import_row_free (gpointer data)
+{
+  ImportRow *row = data;
+
+  g_free (row->name);
+  g_free (row->club);
+  g_free (row);
+}
+
+static void
+add_row (GPtrArray  *rows,
+         guint       line,
+         const char *name,
+         const char *club)
+{
+  ImportRow *row = g_new0 (ImportRow, 1);
+
+  row->line = line;
+  row->name = g_strstrip (g_strdup (name ? name : ""));
+  row->club = g_strstrip (g_strdup (club ? club : ""));
+  g_ptr_array_add (rows, row);
+}
+
+/* Fills @records with one GStrv per record and @lines with the line each
+ * record starts on (a quoted field may span lines). */
+static gboolean
+parse_csv (const char  *text,
+           GPtrArray   *records,
+           GArray      *lines,
+           GError     **error)
+{
+  g_autoptr(GPtrArray) fields = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) field = g_string_new (NULL);
+  gboolean in_quotes = FALSE, quoted = FALSE;
+  guint line = 1, record_line = 1;
+  char separator = ',';
+  const char *p;
+
+  /* The separator is whichever of , ; or tab the header uses most:
+   * spreadsheets in many locales export with semicolons. */
+  {
+    guint counts[3] = { 0, };
+    const char candidates[3] = { ',', ';', '\t' };
+    gboolean q = FALSE;
+
+    for (p = text; *p && (q || (*p != '\n' && *p != '\r')); p++)
+      {
+        if (*p == '"')
+          q = !q;
+        for (guint i = 0; i < 3 && !q; i++)
+          counts[i] += *p == candidates[i];
+      }
+    for (guint i = 1; i < 3; i++)
+      if (counts[i] > counts[0] && counts[i] >= counts[i == 1 ? 2 : 1])
+        separator = candidates[i];
+  }
+
+  for (p = text; ; p++)
+    {
+      char c = *p;
+
+      if (in_quotes)
+        {
+          if (c == '\0')
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("line %u: a quoted field is never closed"), record_line);
+              return FALSE;
+            }
+          if (c == '"' && p[1] == '"')
+            {
+              g_string_append_c (field, '"');
+              p++;
+            }
+          else if (c == '"')
+            in_quotes = FALSE;
+          else
+            {
+              if (c == '\n')
+                line++;
+              g_string_append_c (field, c);
+            }
+          continue;
+        }
+
+      if (c == '"' && !quoted && field->len == 0)
+        in_quotes = quoted = TRUE;
+      else if (c == separator)
+        {
+          g_ptr_array_add (fields, g_strdup (field->str));
+          g_string_truncate (field, 0);
+          quoted = FALSE;
+        }
+      else if (c == '\n' || c == '\r' || c == '\0')
+        {
+          g_ptr_array_add (fields, g_strdup (field->str));
+          g_string_truncate (field, 0);
+          quoted = FALSE;
+          g_ptr_array_add (fields, NULL);
+          g_ptr_array_add (records, g_ptr_array_steal (fields, NULL));
+          g_array_append_val (lines, record_line);
+          if (c == '\0')
+            break;
+          if (c == '\r' && p[1] == '\n')
+            p++;
+          record_line = ++line;
+        }
+      else
+        g_string_append_c (field, c);
+    }
+  return TRUE;
+}
+
+static gboolean
+record_is_blank (char **record)
+{
+  for (guint i = 0; record[i]; i++)
+    {
+      g_autofree char *copy = g_strstrip (g_strdup (record[i]));
+
+      if (copy[0])
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+find_column (char               **header,
+             const char * const  *names)
+{
+  for (guint i = 0; header[i]; i++)
+    {
+      g_autofree char *copy = g_strstrip (g_strdup (header[i]));
+      g_autofree char *folded = g_utf8_casefold (copy, -1);
+
+      for (guint n = 0; names[n]; n++)
+        if (strcmp (folded, names[n]) == 0)
+          return (int) i;
+    }
+  return -1;
+}
+
+static gboolean
+read_list (const char    *path,
+           gboolean       csv,
+           GPtrArray     *rows,
+           GError       **error)
+{
+  static const char * const name_headers[] = { "name", "player", "nome", NULL };
+  static const char * const club_headers[] = { "club", "team", NULL };
+  g_autofree char *data = NULL;
+  const char *text;
+  const char *bad = NULL;
+  gsize length = 0;
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return FALSE;
+  if (strlen (data) != length)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("not a text file (it holds a zero byte)"));
+      return FALSE;
+    }
+  if (!g_utf8_validate (data, length, &bad))
+    {
+      guint line = 1;
+
+      for (const char *p = data; p < bad; p++)
+        line += *p == '\n';
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("line %u: not UTF-8 text (save the list as UTF-8)"), line);
+      return FALSE;
+    }
+  /* A byte-order mark is what spreadsheets put before a UTF-8 header. */
+  text = g_str_has_prefix (data, "\xEF\xBB\xBF") ? data + 3 : data;
+
+  if (!csv)
+    {
+      g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+      for (guint i = 0; lines[i]; i++)
+        {
+          g_strdelimit (lines[i], "\r", ' ');
+          g_strstrip (lines[i]);
+          if (lines[i][0])
+            add_row (rows, i + 1, lines[i], NULL);
+        }
+      return TRUE;
+    }
+
+  {
+    g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+    g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (guint));
+    int name_column, club_column;
+    char **header;
+
+    if (!parse_csv (text, records, lines, error))
+      return FALSE;
+    if (records->len == 0 || record_is_blank (records->pdata[0]))
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     _("line 1: expected a header line naming the columns (name, club)"));
+        return FALSE;
+      }
+    header = records->pdata[0];
+    name_column = find_column (header, name_headers);
+    club_column = find_column (header, club_headers);
+    if (name_column < 0)
+      name_column = 0;
+
+    for (guint i = 1; i < records->len; i++)
+      {
+        char **record = records->pdata[i];
+        guint n = g_strv_length (record);
+
+        if (record_is_blank (record))
+          continue;
+        add_row (rows, g_array_index (lines, guint, i),
+                 (guint) name_column < n ? record[name_column] : "",
+                 club_column >= 0 && (guint) club_column < n ? record[club_column] : NULL);
+      }
+  }
+  return TRUE;
+}
+
+/* All or nothing: every row is tried so that all bad lines are named, and
+ * the caller saves only when none failed. */
+static int
+import_players (TavEvent     *event,
+                const char   *path,
+                TavCliFormat  format,
+                guint        *n_added)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (import_row_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first_error = NULL;
+  g_autoptr(GString) others = g_string_new (NULL);
+  guint n_bad = 0;
+  gboolean csv;
+
+  if (format == TAV_CLI_FORMAT_CSV)
+    csv = TRUE;
+  else if (format == TAV_CLI_FORMAT_TEXT)
+    csv = FALSE;
+  else
+    {
+      g_autofree char *lower = g_ascii_strdown (path, -1);
+
+      csv = g_str_has_suffix (lower, ".csv");
+    }
+
+  if (!read_list (path, csv, rows, &error))
+    {
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return tav_cli_fail (path, _("no such file"));
+      return tav_cli_fail_error (path, error);
+    }
+  if (rows->len == 0)
+    return tav_cli_fail (path, _("the list holds no player names"));
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      ImportRow *row = rows->pdata[i];
+      g_autoptr(GError) row_error = NULL;
+      TavPlayer *player;
+
+      if (row->name[0] == '\0')
+        g_set_error (&row_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("the name is empty"));
+      else if ((player = tav_event_add_player (event, row->name, &row_error)))
+        {
+          if (row->club[0])
+            tav_player_set_club (player, row->club);
+          continue;
+        }
+
+      if (n_bad++ == 0)
+        first_error = g_strdup_printf (_("line %u: %s"), row->line, row_error->message);
+      else
+        g_string_append_printf (others, "%s%u", n_bad > 2 ? ", " : "", row->line);
+    }
+
+  if (n_bad == 1)
+    return tav_cli_fail (path, _("%s; nothing was imported"), first_error);
+  if (n_bad > 1)
+    return tav_cli_fail (path,
+                         ngettext ("%s; %u more bad line (%s); nothing was imported",
+                                   "%s; %u more bad lines (%s); nothing was imported",
+                                   n_bad - 1),
+                         first_error, n_bad - 1, others->str);
+  *n_added = rows->len;
+  return TAV_CLI_OK;
+}
+
+static char *
+clean_new_name (TavEvent   *event,
+                TavPlayer  *player,
+                const char *name,
+                GError    **error)
+{
+  g_autofree char *clean = NULL;
+  TavPlayer *other;
+
+  if (!g_utf8_validate (name, -1, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("the name is not valid UTF-8 text"));
+      return NULL;
+    }
+  clean = g_strstrip (g_strdup (name));
+  if (clean[0] == '\0')
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("the name is empty"));
+      return NULL;
+    }
+  if (g_utf8_strlen (clean, -1) > MAX_NAME_LENGTH)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("the name is longer than %d characters"), MAX_NAME_LENGTH);
+      return NULL;
+    }
+  /* Names (and ids) must stay unambiguous for look-ups by name. */
+  other = tav_event_lookup_player (event, clean, NULL);
+  if (other && other != player)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   _("“%s” is already the name or id of %s (%s)"), clean,
+                   tav_player_get_name (other), tav_player_get_id (other));
+      return NULL;
+    }
+  return g_steal_pointer (&clean);
+}
+
+static void
+list_players (TavEvent     *event,
+              TavCliFormat  format)
+{
+  guint n = tav_event_get_n_players (event);
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  if (format == TAV_CLI_FORMAT_JSON)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < n; i++)
+        {
+          TavPlayer *player = tav_event_get_player (event, i);
+          const char *id = tav_player_get_id (player);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "id");
+          json_builder_add_string_value (builder, id);
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, tav_player_get_name (player));
+          json_builder_set_member_name (builder, "club");
+          json_builder_add_string_value (builder, tav_player_get_club (player));
+          json_builder_set_member_name (builder, "status");
+          json_builder_add_string_value (builder,
+                                         tav_player_status_to_string (tav_player_get_status (player)));
+          json_builder_set_member_name (builder, "warnings");
+          json_builder_add_int_value (builder,
+                                      tav_event_count_penalties (event, id, TAV_PENALTY_WARNING));
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      root = json_builder_get_root (builder);
+      tav_cli_write_json (root);
+      return;
+    }
+
+  if (format == TAV_CLI_FORMAT_CSV)
+    g_string_append (out, "id,name,club,status,warnings\n");
+  {
+    g_autoptr(TavCliGrid) grid = tav_cli_grid_new (5);
+
+    tav_cli_grid_set_right (grid, 4, TRUE);
+    tav_cli_grid_add (grid, _("Id"), _("Name"), _("Club"), _("Status"), _("Warnings"), NULL);
+    for (guint i = 0; i < n; i++)
+      {
+        TavPlayer *player = tav_event_get_player (event, i);
+        const char *id = tav_player_get_id (player);
+        TavPlayerStatus status = tav_player_get_status (player);
+        g_autofree char *warnings =
+          g_strdup_printf ("%u", tav_event_count_penalties (event, id, TAV_PENALTY_WARNING));
+
+        if (format == TAV_CLI_FORMAT_CSV)
+          {
+            tav_cli_csv_append (out, id, TRUE);
+            tav_cli_csv_append (out, tav_player_get_name (player), FALSE);
+            tav_cli_csv_append (out, tav_player_get_club (player), FALSE);
+            tav_cli_csv_append (out, tav_player_status_to_string (status), FALSE);
+            tav_cli_csv_append (out, warnings, FALSE);
+            g_string_append_c (out, '\n');
+          }
+        else
+          tav_cli_grid_add (grid, id, tav_player_get_name (player), tav_player_get_club (player),
+                            tav_player_status_get_label (status), warnings, NULL);
+      }
+    if (format == TAV_CLI_FORMAT_TEXT)
+      {
+        g_string_append_printf (out, ngettext ("%u player, %u active\n",
+                                               "%u players, %u active\n", n),
+                                n, tav_event_count_players (event, TRUE));
+        if (n > 0)
+          tav_cli_grid_print (grid, out, NULL);
+      }
+  }
+  tav_cli_write (out->str);
+}
+
+typedef struct
+{
+  const char *name;
+  guint       min;
+  guint       max;
+  const char *what;
+} PlayersAction;
+
+static const PlayersAction actions[] = {
+  { "add", 1, G_MAXUINT, "NAME" },
+  { "import", 1, 1, "LIST" },
+  { "list", 0, 0, "" },
+  { "withdraw", 1, 1, "PLAYER" },
+  { "eject", 1, 1, "PLAYER" },
+  { "remove", 1, 1, "PLAYER" },
+  { "rename", 2, 2, "PLAYER NAME" },
+};
+
+int
+tav_cli_players (int    argc,
+                 char **argv)
+{
+  g_autofree char *reason = NULL;
+  g_autofree char *format_text = NULL;
+  g_autofree char *club = NULL;
+  const GOptionEntry entries[] = {
+    { "reason", 0, 0, G_OPTION_ARG_FILENAME, &reason,
+      N_("Why the player leaves (withdraw, eject)"), N_("TEXT") },
+    { "format", 0, 0, G_OPTION_ARG_FILENAME, &format_text,
+      N_("list: text, csv or json; import: csv or text (default: CSV for a .csv file)"),
+      N_("FORMAT") },
+    { "club", 0, 0, G_OPTION_ARG_FILENAME, &club, N_("The club of the players added (add)"),
+      N_("CLUB") },
+    { NULL }
+  };
+  g_auto(GStrv) args = NULL;
+  g_autoptr(TavEvent) event = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  TavCliFormat format = 0;
+  const char *path, *action;
+  guint n_args;
+  int status = TAV_CLI_OK;
+  TavPlayer *player = NULL;
+  const PlayersAction *spec = NULL;
+
+  if (!tav_cli_parse_options (tav_cli_find_command ("players"), entries, argc, argv, &args,
+                              &status) ||
+      !tav_cli_check_args ("players", args, 2, G_MAXINT, "FILE ACTION", &status))
+    return status;
+  path = args[1];
+  action = args[2];
+  n_args = g_strv_length (args) - 3;
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    if (strcmp (action, actions[i].name) == 0)
+      spec = &actions[i];
+  if (spec == NULL)
+    return tav_cli_usage ("players", _("unknown action “%s”"), action);
+  if (reason && strcmp (action, "withdraw") && strcmp (action, "eject"))
+    return tav_cli_usage ("players", _("--reason does not apply to “%s”"), action);
+  if (club && strcmp (action, "add"))
+    return tav_cli_usage ("players", _("--club does not apply to “%s”"), action);
+  if (format_text && strcmp (action, "list") && strcmp (action, "import"))
+    return tav_cli_usage ("players", _("--format does not apply to “%s”"), action);
+  if (format_text &&
+      !tav_cli_parse_format ("players", format_text,
+                             strcmp (action, "list") == 0 ?
+                             TAV_CLI_FORMAT_TEXT | TAV_CLI_FORMAT_CSV | TAV_CLI_FORMAT_JSON :
+                             TAV_CLI_FORMAT_TEXT | TAV_CLI_FORMAT_CSV,
+                             &format, &status))
+    return status;
+  if (strcmp (action, "eject") == 0 && (reason == NULL || g_strstrip (reason)[0] == '\0'))
+    return tav_cli_usage ("players", _("eject: missing --reason"));
+
+  /* Check the arguments before touching the file. */
+  if (n_args < spec->min)
+    {
+      g_auto(GStrv) words = g_strsplit (spec->what, " ", -1);
+
+      return tav_cli_usage ("players", _("%s: missing %s"), action,
+                            words[MIN (n_args, g_strv_length (words) - 1)]);
+    }
+  if (n_args > spec->max)
+    return tav_cli_usage ("players", _("%s: unexpected argument “%s”"), action,
+                          args[3 + spec->max]);
+
+  if (!(event = tav_cli_load (path)))
+    return TAV_CLI_FAILED;
+
+  if (strcmp (action, "list") == 0)
+    {
+      list_players (event, format ? format : TAV_CLI_FORMAT_TEXT);
+      return TAV_CLI_OK;
+    }
+
+  if (strcmp (action, "add") == 0)
+    {
+      for (guint i = 0; i < n_args; i++)
+        {
+          g_autoptr(GError) error = NULL;
+          TavPlayer *added = tav_event_add_player (event, args[3 + i], &error);
+
+          if (added == NULL)
+            return tav_cli_fail ("players add", _("%s; nothing was added"), error->message);
+          if (club && g_strstrip (club)[0])
+            tav_player_set_club (added, club);
+          g_string_append_printf (out, _("Added %s (%s)\n"), tav_player_get_name (added),
+                                  tav_player_get_id (added));
+        }
+    }
+  else if (strcmp (action, "import") == 0)
+    {
+      guint n_added = 0;
+
+      if ((status = import_players (event, args[3], format, &n_added)) != TAV_CLI_OK)
+        return status;
+      g_string_append_printf (out, ngettext ("Imported %u player from %s; %u registered in all\n",
+                                             "Imported %u players from %s; %u registered in all\n",
+                                             n_added),
+                              n_added, args[3], tav_event_get_n_players (event));
+    }
+  else
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *label = NULL;
+      g_autofree char *where = g_strdup_printf ("players %s", action);
+
+      if (!(player = tav_cli_lookup_player (where, event, args[3])))
+        return TAV_CLI_FAILED;
+      label = tav_cli_player_label (event, tav_player_get_id (player));
+
+      if (strcmp (action, "withdraw") == 0 || strcmp (action, "eject") == 0)
+        {
+          gboolean eject = strcmp (action, "eject") == 0;
+
+          if (!tav_event_withdraw (event, tav_player_get_id (player),
+                                   eject ? TAV_PLAYER_EJECTED : TAV_PLAYER_WITHDRAWN,
+                                   reason, &error))
+            return tav_cli_fail_error (where, error);
+          /* The core keeps a reason only for ejections; a withdrawal's
+           * reason goes in the player's note. */
+          if (!eject && reason && g_strstrip (reason)[0])
+            {
+              const char *note = tav_player_get_note (player);
+              g_autofree char *joined = note && note[0] ?
+                                        g_strdup_printf ("%s; %s", note, reason) :
+                                        g_strdup (reason);
+
+              tav_player_set_note (player, joined);
+            }
+          g_string_append_printf (out, eject ? _("%s is ejected from the event\n")
+                                             : _("%s has withdrawn from the event\n"),
+                                  label);
+        }
+      else if (strcmp (action, "remove") == 0)
+        {
+          if (!tav_event_remove_player (event, tav_player_get_id (player), &error))
+            return tav_cli_fail_error (where, error);
+          g_string_append_printf (out, _("Removed %s\n"), label);
+        }
+      else
+        {
+          g_autofree char *name = clean_new_name (event, player, args[4], &error);
+          g_autofree char *old = g_strdup (tav_player_get_name (player));
+
+          if (name == NULL)
+            return tav_cli_fail_error (where, error);
+          tav_player_set_name (player, name);
+          g_string_append_printf (out, _("Renamed %s: %s → %s\n"), tav_player_get_id (player),
+                                  old, name);
+        }
+    }
+
+  if (!tav_cli_save (event, path))
+    return TAV_CLI_FAILED;
+  tav_cli_write (out->str);
+  return TAV_CLI_OK;
+}
+
+int
+tav_cli_warn (int    argc,
+              char **argv)
+{
+  g_autofree char *reason = NULL;
+  const GOptionEntry entries[] = {
+    { "reason", 0, 0, G_OPTION_ARG_FILENAME, &reason, N_("Why the player is warned; required"),
+      N_("TEXT") },
+    { NULL }
+  };
+  g_auto(GStrv) args = NULL;
+  g_autoptr(TavEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autofree char *label = NULL;
+  TavPlayer *player;
+  gboolean ejected = FALSE;
+  guint count;
+  int status = TAV_CLI_OK;
+
+  if (!tav_cli_parse_options (tav_cli_find_command ("warn"), entries, argc, argv, &args,
+                              &status) ||
+      !tav_cli_check_args ("warn", args, 2, 2, "FILE PLAYER", &status))
+    return status;
+  if (reason == NULL || g_strstrip (reason)[0] == '\0')
+    return tav_cli_usage ("warn", _("missing --reason"));
+  if (!(event = tav_cli_load (args[1])))
+    return TAV_CLI_FAILED;
+  if (!(player = tav_cli_lookup_player ("warn", event, args[2])))
+    return TAV_CLI_FAILED;
+
+  if (!tav_event_warn (event, tav_player_get_id (player), reason, &ejected, &error))
+    return tav_cli_fail_error ("warn", error);
+  if (!tav_cli_save (event, args[1]))
+    return TAV_CLI_FAILED;
+
+  label = tav_cli_player_label (event, tav_player_get_id (player));
+  count = tav_event_count_penalties (event, tav_player_get_id (player), TAV_PENALTY_WARNING);
+  g_string_append_printf (out, _("Warning for %s: %s\n"), label, reason);
+  if (ejected)
+    g_string_append_printf (out, ngettext ("%s now has %u warning and is ejected from the event\n",
+                                           "%s now has %u warnings and is ejected from the event\n",
+                                           count),
+                            label, count);
+  else
+    g_string_append_printf (out, ngettext ("%s now has %u warning\n",
+                                           "%s now has %u warnings\n", count),
+                            label, count);
+  tav_cli_write (out->str);
+  return TAV_CLI_OK;
+}
+
+static char *
+describe_when (TavEvent   *event,
+               TavPenalty *penalty)
+{
+  TavStage *stage = tav_event_find_stage (event, tav_penalty_get_stage_id (penalty));
+  guint round = tav_penalty_get_round (penalty);
+
+  if (round == 0)
+    return g_strdup (_("before the first round"));
+  if (stage)
+    /* TRANSLATORS: e.g. "Elimination Round, round 2" */
+    return g_strdup_printf (_("%s, round %u"), tav_stage_get_name (stage), round);
+  return g_strdup_printf (_("round %u"), round);
+}
+
+int
+tav_cli_ejected (int    argc,
+                 char **argv)
+{
+  g_autofree char *format_text = NULL;
+  const GOptionEntry entries[] = {
+    { "format", 0, 0, G_OPTION_ARG_FILENAME, &format_text, N_("text or csv"), N_("FORMAT") },
+    { NULL }
+  };
+  g_auto(GStrv) args = NULL;
+  g_autoptr(TavEvent) event = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  TavCliFormat format;
+  GListModel *penalties;
+  guint n_players, n_penalties, n_ejected = 0;
+  int status = TAV_CLI_OK;
+
+  if (!tav_cli_parse_options (tav_cli_find_command ("ejected"), entries, argc, argv, &args,
+                              &status) ||
+      !tav_cli_check_args ("ejected", args, 1, 1, "FILE", &status) ||
+      !tav_cli_parse_format ("ejected", format_text, TAV_CLI_FORMAT_TEXT | TAV_CLI_FORMAT_CSV,
+                             &format, &status))
+    return status;
+  if (!(event = tav_cli_load (args[1])))
+    return TAV_CLI_FAILED;
+
+  penalties = tav_event_get_penalties (event);
+  n_penalties = g_list_model_get_n_items (penalties);
+  n_players = tav_event_get_n_players (event);
+
+  if (format == TAV_CLI_FORMAT_CSV)
+    g_string_append (out, "id,name,status,stage,round,reason,warnings\n");
+  else
+    {
+      const char *date = tav_event_get_date (event);
+      const char *venue = tav_event_get_venue (event);
+
+      g_string_append_printf (out, _("Ejected players — %s"), tav_event_get_name (event));
+      if (date[0])
+        g_string_append_printf (out, ", %s", date);
+      if (venue[0])
+        g_string_append_printf (out, ", %s", venue);
+      g_string_append_c (out, '\n');
+    }
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      TavPlayer *player = tav_event_get_player (event, i);
+      TavPlayerStatus pstatus = tav_player_get_status (player);
+      const char *id = tav_player_get_id (player);
+      g_autoptr(GString) reasons = g_string_new (NULL);
+      g_autoptr(GString) warnings = g_string_new (NULL);
+      g_autoptr(GString) warning_lines = g_string_new (NULL);
+      g_autoptr(TavPenalty) removal = NULL;
+
+      if (pstatus != TAV_PLAYER_EJECTED && pstatus != TAV_PLAYER_DISQUALIFIED)
+        continue;
+      n_ejected++;
+
+      for (guint p = 0; p < n_penalties; p++)
+        {
+          g_autoptr(TavPenalty) penalty = g_list_model_get_item (penalties, p);
+          TavPenaltyKind kind = tav_penalty_get_kind (penalty);
+          const char *why = tav_penalty_get_reason (penalty);
+          g_autofree char *when = NULL;
+
+          if (g_strcmp0 (tav_penalty_get_player_id (penalty), id) != 0)
+            continue;
+          why = why && why[0] ? why : _("(no reason given)");
+          when = describe_when (event, penalty);
+          if (kind == TAV_PENALTY_WARNING)
+            {
+              g_autoptr(GDateTime) local = g_date_time_to_local (tav_penalty_get_time (penalty));
+              g_autofree char *time = g_date_time_format (local, "%Y-%m-%d %H:%M");
+
+              g_string_append_printf (warnings, "%s%s: %s", warnings->len ? "; " : "", when, why);
+              g_string_append_printf (warning_lines, "    %s (%s): %s\n", when, time, why);
+            }
+          else if (kind == TAV_PENALTY_EJECTION || kind == TAV_PENALTY_DISQUALIFICATION)
+            {
+              g_string_append_printf (reasons, "%s%s", reasons->len ? "; " : "", why);
+              g_set_object (&removal, penalty);
+            }
+        }
+
+      if (format == TAV_CLI_FORMAT_CSV)
+        {
+          g_autofree char *round = g_strdup_printf ("%u", removal ? tav_penalty_get_round (removal)
+                                                                  : tav_player_get_left_round (player));
+
+          tav_cli_csv_append (out, id, TRUE);
+          tav_cli_csv_append (out, tav_player_get_name (player), FALSE);
+          tav_cli_csv_append (out, tav_player_status_to_string (pstatus), FALSE);
+          tav_cli_csv_append (out, removal ? tav_penalty_get_stage_id (removal) : "", FALSE);
+          tav_cli_csv_append (out, round, FALSE);
+          tav_cli_csv_append (out, reasons->str, FALSE);
+          tav_cli_csv_append (out, warnings->str, FALSE);
+          g_string_append_c (out, '\n');
+          continue;
+        }
+
+      {
+        g_autofree char *when = removal ? describe_when (event, removal)
+                                        : g_strdup_printf (_("round %u"),
+                                                           tav_player_get_left_round (player));
+
+        g_string_append_printf (out, "\n%s (%s): %s, %s\n", tav_player_get_name (player), id,
+                                tav_player_status_get_label (pstatus), when);
+        g_string_append_printf (out, _("  Reason: %s\n"),
+                                reasons->len ? reasons->str : _("(no reason given)"));
+        if (warning_lines->len)
+          g_string_append_printf (out, _("  Warnings:\n%s"), warning_lines->str);
+        else
+          g_string_append (out, _("  Warnings: none\n"));
+      }
+    }
+
+  if (format == TAV_CLI_FORMAT_TEXT && n_ejected == 0)
+    g_string_append (out, _("No player has been ejected.\n"));
+  tav_cli_write (out->str);
+  return TAV_CLI_OK;
+}

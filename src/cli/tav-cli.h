@@ -1,0 +1,152 @@
+/* tav-cli.h — what the tavolo-cli command files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "tav-document.h"
+#include "tav-event.h"
+
+G_BEGIN_DECLS
+
+/* Exit statuses: 2 when the command line itself is wrong, 1 when a
+ * well-formed command could not be carried out. */
+typedef enum
+{
+  TAV_CLI_OK     = 0,
+  TAV_CLI_FAILED = 1,
+  TAV_CLI_USAGE  = 2,
+} TavCliStatus;
+
+typedef enum
+{
+  TAV_CLI_FORMAT_TEXT = 1 << 0,
+  TAV_CLI_FORMAT_CSV  = 1 << 1,
+  TAV_CLI_FORMAT_JSON = 1 << 2,
+} TavCliFormat;
+
+typedef struct
+{
+  const char *name;
+  const char *parameters;   /* N_(): the synopsis after the command name */
+  const char *summary;      /* N_(): one line for the command list */
+  const char *description;  /* N_(): the text after the options, may be NULL */
+  int       (*run)          (int    argc,
+                             char **argv);
+} TavCliCommand;
+
+#define TAV_CLI_PROGRAM "tavolo-cli"
+
+/* Commands, one function each; argv[0] is the command's name. */
+int  tav_cli_rulesets        (int argc, char **argv);
+int  tav_cli_new             (int argc, char **argv);
+int  tav_cli_validate        (int argc, char **argv);
+int  tav_cli_publish         (int argc, char **argv);
+int  tav_cli_players         (int argc, char **argv);
+int  tav_cli_warn            (int argc, char **argv);
+int  tav_cli_ejected         (int argc, char **argv);
+int  tav_cli_draw            (int argc, char **argv);
+int  tav_cli_redraw          (int argc, char **argv);
+int  tav_cli_show            (int argc, char **argv);
+int  tav_cli_swap            (int argc, char **argv);
+int  tav_cli_result          (int argc, char **argv);
+int  tav_cli_standings       (int argc, char **argv);
+int  tav_cli_balance         (int argc, char **argv);
+int  tav_cli_finals          (int argc, char **argv);
+int  tav_cli_duel            (int argc, char **argv);
+
+const TavCliCommand *tav_cli_find_command (const char *name);
+
+/* Reporting: one line on stderr, "tavolo-cli: WHERE: MESSAGE". Each
+ * returns the exit status to use. */
+int  tav_cli_fail            (const char    *where,
+                              const char    *format,
+                              ...) G_GNUC_PRINTF (2, 3);
+int  tav_cli_fail_error      (const char    *where,
+                              const GError  *error);
+int  tav_cli_usage           (const char    *command,
+                              const char    *format,
+                              ...) G_GNUC_PRINTF (2, 3);
+
+/* Parses the command's options; on success *args holds the command name
+ * followed by the positional arguments (a first "--" removed). */
+gboolean tav_cli_parse_options (const TavCliCommand  *command,
+                                const GOptionEntry   *entries,
+                                int                   argc,
+                                char                **argv,
+                                char               ***args,
+                                int                  *status);
+gboolean tav_cli_check_args    (const char           *command,
+                                char                **args,
+                                guint                 min,
+                                guint                 max,
+                                const char           *what,
+                                int                  *status);
+gboolean tav_cli_parse_number  (const char           *command,
+                                const char           *option,
+                                const char           *text,
+                                guint                 min,
+                                guint                *value,
+                                int                  *status);
+gboolean tav_cli_parse_format  (const char           *command,
+                                const char           *text,
+                                TavCliFormat          allowed,
+                                TavCliFormat         *format,
+                                int                  *status);
+
+/* Files: errors are reported before returning NULL / FALSE. */
+TavEvent   *tav_cli_load          (const char *path);
+gboolean    tav_cli_save          (TavEvent   *event,
+                                   const char *path);
+
+/* Looking things up in an event, with the error reported. */
+TavPlayer  *tav_cli_lookup_player (const char *command,
+                                   TavEvent   *event,
+                                   const char *id_or_name);
+TavStage   *tav_cli_find_stage    (const char *command,
+                                   TavEvent   *event,
+                                   const char *stage_id);
+char       *tav_cli_player_label  (TavEvent   *event,
+                                   const char *player_id);
+const char *tav_cli_head_seat_name (TavEvent  *event,
+                                    TavStage  *stage);
+
+/* Output. */
+void        tav_cli_append_round  (GString    *out,
+                                   TavEvent   *event,
+                                   TavStage   *stage,
+                                   TavRound   *round);
+guint       tav_cli_text_width    (const char *text);
+void        tav_cli_append_padded (GString    *out,
+                                   const char *text,
+                                   guint       width,
+                                   gboolean    right);
+void        tav_cli_csv_append    (GString    *line,
+                                   const char *field,
+                                   gboolean    first);
+void        tav_cli_write         (const char *text);
+void        tav_cli_write_json    (JsonNode   *node);
+JsonNode   *tav_cli_number_node   (double      value);
+
+/* A text table with aligned columns. */
+typedef struct _TavCliGrid TavCliGrid;
+
+TavCliGrid *tav_cli_grid_new      (guint       n_columns);
+void        tav_cli_grid_free     (TavCliGrid *grid);
+void        tav_cli_grid_set_right (TavCliGrid *grid,
+                                    guint       column,
+                                    gboolean    right);
+void        tav_cli_grid_add      (TavCliGrid *grid,
+                                   ...) G_GNUC_NULL_TERMINATED;
+void        tav_cli_grid_add_strv (TavCliGrid *grid,
+                                   char      **cells);
+void        tav_cli_grid_print    (TavCliGrid *grid,
+                                   GString    *out,
+                                   const char *indent);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TavCliGrid, tav_cli_grid_free)
+
+G_END_DECLS

@@ -1,0 +1,705 @@
+/* test-seating.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "test-seating"
+
+#include <math.h>
+#include <string.h>
+
+#include "tav-gf.h"
+#include "tav-seating.h"
+
+typedef struct
+{
+  guint a, b, times;
+} Met;
+
+/* A request plus what the checks need to recount it on their own. */
+typedef struct
+{
+  TavSeatingRequest *req;
+  guint              n;
+  GPtrArray         *rounds;  /* GArray of guint sizes */
+  GArray            *met;
+  guint             *head_count;
+  gboolean           heads;
+} Case;
+
+static Case *
+case_new (guint n)
+{
+  Case *c = g_new0 (Case, 1);
+
+  c->req = tav_seating_request_new (n);
+  c->n = n;
+  c->rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  c->met = g_array_new (FALSE, FALSE, sizeof (Met));
+  c->head_count = g_new0 (guint, n);
+  return c;
+}
+
+static void
+case_free (Case *c)
+{
+  tav_seating_request_free (c->req);
+  g_ptr_array_unref (c->rounds);
+  g_array_unref (c->met);
+  g_free (c->head_count);
+  g_free (c);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Case, case_free)
+
+static void
+case_add_rounds (Case        *c,
+                 const guint *sizes,
+                 guint        n_tables,
+                 guint        n_rounds)
+{
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      GArray *copy = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      g_array_append_vals (copy, sizes, n_tables);
+      g_ptr_array_add (c->rounds, copy);
+      tav_seating_request_add_round (c->req, sizes, n_tables);
+    }
+}
+
+static void
+case_add_uniform (Case  *c,
+                  guint  size,
+                  guint  n_tables,
+                  guint  n_rounds)
+{
+  g_autofree guint *sizes = g_new (guint, n_tables);
+
+  for (guint t = 0; t < n_tables; t++)
+    sizes[t] = size;
+  case_add_rounds (c, sizes, n_tables, n_rounds);
+}
+
+static void
+case_add_met (Case  *c,
+              guint  a,
+              guint  b,
+              guint  times)
+{
+  Met m = { a, b, times };
+
+  g_array_append_val (c->met, m);
+  tav_seating_request_add_met (c->req, a, b, times);
+}
+
+static void
+case_set_head_count (Case  *c,
+                     guint  player,
+                     guint  times)
+{
+  c->head_count[player] = times;
+  tav_seating_request_set_head_count (c->req, player, times);
+}
+
+static void
+case_set_heads (Case     *c,
+                gboolean  heads)
+{
+  c->heads = heads;
+  tav_seating_request_set_heads (c->req, heads);
+}
+
+/* Every round seats everybody once, at tables of the requested sizes. */
+static void
+check_valid (Case             *c,
+             const TavSeating *seating)
+{
+  g_autofree gboolean *seen = g_new0 (gboolean, c->n);
+
+  g_assert_cmpuint (tav_seating_get_n_rounds (seating), ==, c->rounds->len);
+  for (guint r = 0; r < c->rounds->len; r++)
+    {
+      GArray *sizes = g_ptr_array_index (c->rounds, r);
+
+      memset (seen, 0, sizeof (gboolean) * c->n);
+      g_assert_cmpuint (tav_seating_get_n_tables (seating, r), ==, sizes->len);
+      for (guint t = 0; t < sizes->len; t++)
+        {
+          guint size = tav_seating_get_table_size (seating, r, t);
+
+          g_assert_cmpuint (size, ==, g_array_index (sizes, guint, t));
+          for (guint k = 0; k < size; k++)
+            {
+              guint p = tav_seating_get_player (seating, r, t, k);
+
+              g_assert_cmpuint (p, <, c->n);
+              g_assert_false (seen[p]);
+              seen[p] = TRUE;
+            }
+        }
+    }
+}
+
+/* Repeats recounted from scratch: Σ over pairs of max(0, meetings − 1). */
+static guint64
+count_repeats (Case             *c,
+               const TavSeating *seating)
+{
+  g_autofree guint *met = g_new0 (guint, c->n * c->n);
+  guint64 repeats = 0;
+
+  for (guint i = 0; i < c->met->len; i++)
+    {
+      Met *m = &g_array_index (c->met, Met, i);
+
+      met[m->a * c->n + m->b] += m->times;
+      met[m->b * c->n + m->a] += m->times;
+    }
+  for (guint r = 0; r < tav_seating_get_n_rounds (seating); r++)
+    for (guint t = 0; t < tav_seating_get_n_tables (seating, r); t++)
+      for (guint i = 0; i < tav_seating_get_table_size (seating, r, t); i++)
+        for (guint j = i + 1; j < tav_seating_get_table_size (seating, r, t); j++)
+          {
+            guint a = tav_seating_get_player (seating, r, t, i);
+            guint b = tav_seating_get_player (seating, r, t, j);
+
+            met[a * c->n + b]++;
+            met[b * c->n + a]++;
+          }
+  for (guint a = 0; a < c->n; a++)
+    for (guint b = a + 1; b < c->n; b++)
+      repeats += met[a * c->n + b] > 1 ? met[a * c->n + b] - 1 : 0;
+
+  return repeats;
+}
+
+/* Head turns given to someone who had one already, this plan included. */
+static guint
+count_head_repeats (Case             *c,
+                    const TavSeating *seating,
+                    guint            *turns)
+{
+  guint repeats = 0;
+
+  memcpy (turns, c->head_count, sizeof (guint) * c->n);
+  for (guint r = 0; r < tav_seating_get_n_rounds (seating); r++)
+    for (guint t = 0; t < tav_seating_get_n_tables (seating, r); t++)
+      {
+        guint p = tav_seating_get_player (seating, r, t, 0);
+
+        repeats += turns[p] > 0;
+        turns[p]++;
+      }
+
+  return repeats;
+}
+
+static TavSeating *
+solve_checked (Case    *c,
+               guint64  seed)
+{
+  g_autoptr(GError) error = NULL;
+  TavSeating *seating = tav_seating_solve (c->req, seed, &error);
+  g_autofree guint *turns = g_new0 (guint, c->n);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (seating);
+  check_valid (c, seating);
+  g_assert_cmpuint (tav_seating_get_repeats (seating), ==, count_repeats (c, seating));
+  g_assert_cmpuint (tav_seating_get_repeats (seating), >=,
+                    tav_seating_request_lower_bound (c->req));
+  if (c->heads)
+    g_assert_cmpuint (tav_seating_get_head_repeats (seating), ==,
+                      count_head_repeats (c, seating, turns));
+  else
+    g_assert_cmpuint (tav_seating_get_head_repeats (seating), ==, 0);
+
+  return seating;
+}
+
+static gboolean
+seatings_equal (const TavSeating *a,
+                const TavSeating *b)
+{
+  for (guint r = 0; r < tav_seating_get_n_rounds (a); r++)
+    for (guint t = 0; t < tav_seating_get_n_tables (a, r); t++)
+      for (guint k = 0; k < tav_seating_get_table_size (a, r, t); k++)
+        if (tav_seating_get_player (a, r, t, k) != tav_seating_get_player (b, r, t, k))
+          return FALSE;
+  return TRUE;
+}
+
+/* Invalid requests {{{ */
+
+static void
+test_invalid_sum (void)
+{
+  g_autoptr(TavSeatingRequest) req = tav_seating_request_new (10);
+  g_autoptr(TavSeating) seating = NULL;
+  g_autoptr(GError) error = NULL;
+  const guint good[] = { 5, 5 }, bad[] = { 5, 4 };
+
+  tav_seating_request_add_round (req, good, 2);
+  tav_seating_request_add_round (req, bad, 2);
+  seating = tav_seating_solve (req, 1, &error);
+  g_assert_null (seating);
+  g_assert_error (error, TAV_SEATING_ERROR, TAV_SEATING_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Round 2"));
+  g_assert_nonnull (strstr (error->message, "sum to 9"));
+  g_assert_nonnull (strstr (error->message, "10 players"));
+  g_assert_true (isnan (tav_seating_request_random_repeats (req, 1, 3)));
+}
+
+static void
+test_invalid_no_tables (void)
+{
+  g_autoptr(TavSeatingRequest) req = tav_seating_request_new (4);
+  g_autoptr(GError) error = NULL;
+  const guint zero_seats[] = { 4, 0 };
+
+  tav_seating_request_add_round (req, NULL, 0);
+  g_assert_null (tav_seating_solve (req, 1, &error));
+  g_assert_error (error, TAV_SEATING_ERROR, TAV_SEATING_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "Round 1 has no tables"));
+
+  g_clear_error (&error);
+  g_clear_pointer (&req, tav_seating_request_free);
+  req = tav_seating_request_new (4);
+  tav_seating_request_add_round (req, zero_seats, 2);
+  g_assert_null (tav_seating_solve (req, 1, &error));
+  g_assert_error (error, TAV_SEATING_ERROR, TAV_SEATING_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "table 2 has no seats"));
+}
+
+static void
+test_invalid_player (void)
+{
+  g_autoptr(TavSeatingRequest) req = tav_seating_request_new (4);
+
+  g_test_expect_message ("tav-seating", G_LOG_LEVEL_CRITICAL, "*a < self->n_players*");
+  tav_seating_request_add_met (req, 4, 1, 1);
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("tav-seating", G_LOG_LEVEL_CRITICAL, "*b < self->n_players*");
+  tav_seating_request_add_met (req, 0, 7, 1);
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("tav-seating", G_LOG_LEVEL_CRITICAL, "*a != b*");
+  tav_seating_request_add_met (req, 2, 2, 1);
+  g_test_assert_expected_messages ();
+
+  g_test_expect_message ("tav-seating", G_LOG_LEVEL_CRITICAL, "*player < self->n_players*");
+  tav_seating_request_set_head_count (req, 9, 1);
+  g_test_assert_expected_messages ();
+
+  /* nothing of the above was recorded */
+  g_assert_cmpuint (tav_seating_request_lower_bound (req), ==, 0);
+}
+
+static void
+test_empty (void)
+{
+  g_autoptr(Case) c = case_new (6);
+  g_autoptr(TavSeating) seating = NULL;
+
+  case_set_heads (c, TRUE);
+  seating = solve_checked (c, 3);
+  g_assert_cmpuint (tav_seating_get_n_rounds (seating), ==, 0);
+  g_assert_cmpuint (tav_seating_get_repeats (seating), ==, 0);
+}
+
+/* One table a round, a lone player, a table of one. */
+static void
+test_degenerate (void)
+{
+  const guint with_single[] = { 3, 1, 2 };
+  g_autoptr(Case) one_table = case_new (5);
+  g_autoptr(Case) alone = case_new (1);
+  g_autoptr(Case) single = case_new (6);
+  g_autoptr(TavSeating) a = NULL;
+  g_autoptr(TavSeating) b = NULL;
+  g_autoptr(TavSeating) c = NULL;
+
+  case_add_uniform (one_table, 5, 1, 3);
+  case_set_heads (one_table, TRUE);
+  a = solve_checked (one_table, 1);
+  g_assert_cmpuint (tav_seating_get_repeats (a), ==, 20);
+  g_assert_cmpuint (tav_seating_get_head_repeats (a), ==, 0);
+
+  case_add_uniform (alone, 1, 1, 2);
+  case_set_heads (alone, TRUE);
+  b = solve_checked (alone, 1);
+  g_assert_cmpuint (tav_seating_get_repeats (b), ==, 0);
+  g_assert_cmpuint (tav_seating_get_head_repeats (b), ==, 1);
+
+  case_add_rounds (single, with_single, 3, 2);
+  case_set_heads (single, TRUE);
+  c = solve_checked (single, 1);
+  g_assert_cmpuint (tav_seating_get_repeats (c), ==, 0);
+  g_assert_cmpuint (tav_seating_get_head_repeats (c), ==, 0);
+}
+
+/* }}} */
+
+/* Known results {{{ */
+
+static void
+test_gf (void)
+{
+  /* every supported order is a field: a·b = 0 only for a or b = 0, and
+   * multiplication distributes over addition */
+  for (guint q = 2; q <= TAV_GF_MAX_ORDER; q++)
+    {
+      TavGF gf;
+
+      g_assert_cmpint (tav_gf_init (&gf, q), ==, tav_gf_is_prime_power (q, NULL, NULL));
+      if (!tav_gf_is_prime_power (q, NULL, NULL))
+        continue;
+
+      for (guint a = 0; a < q; a++)
+        for (guint b = 0; b < q; b++)
+          {
+            g_assert_cmpint (tav_gf_mul (&gf, a, b) == 0, ==, a == 0 || b == 0);
+            for (guint x = 0; x < q; x += 3)
+              g_assert_cmpuint (tav_gf_mul (&gf, a, tav_gf_add (&gf, b, x)), ==,
+                                tav_gf_add (&gf, tav_gf_mul (&gf, a, b), tav_gf_mul (&gf, a, x)));
+          }
+    }
+}
+
+typedef struct
+{
+  guint players, size, tables, rounds;
+} Known;
+
+static void
+test_known (gconstpointer data)
+{
+  const Known *k = data;
+  g_autoptr(Case) c = case_new (k->players);
+  g_autoptr(TavSeating) seating = NULL;
+  guint table_rounds = k->tables * k->rounds;
+
+  case_add_uniform (c, k->size, k->tables, k->rounds);
+  case_set_heads (c, TRUE);
+  seating = solve_checked (c, 42);
+  g_assert_cmpuint (tav_seating_get_repeats (seating), ==, 0);
+  /* more table-rounds than players: everyone heads once before anyone twice */
+  g_assert_cmpuint (tav_seating_get_head_repeats (seating), ==,
+                    table_rounds > k->players ? table_rounds - k->players : 0);
+}
+
+static void
+test_large (void)
+{
+  g_autoptr(Case) c = case_new (1000);
+  g_autoptr(TavSeating) seating = NULL;
+
+  case_add_uniform (c, 4, 250, 10);
+  seating = solve_checked (c, 7);
+  g_assert_cmpuint (tav_seating_get_repeats (seating), ==, 0);
+}
+
+static const char *const bang_chart[] = {
+  "5 5", "6 5", "6 6", "7 6", "7 7",
+  "5 5 5", "6 5 5", "6 6 5", "6 6 6", "6 6 7",
+  "5 5 5 5", "6 5 5 5", "6 6 5 5", "6 6 6 5", "6 6 6 6",
+  "5 5 5 5 5", "6 5 5 5 5", "6 6 5 5 5", "6 6 6 5 5", "6 6 6 6 5",
+  "6 6 6 6 6", "6 5 5 5 5 5", "6 6 5 5 5 5", "6 6 6 5 5 5",
+  "6 6 6 6 5 5", "6 6 6 6 6 5", "6 6 6 6 6 6",
+  "6 6 5 5 5 5 5", "6 6 6 5 5 5 5", "6 6 6 6 5 5 5",
+  "5 5 5 5 5 5 5 5", "6 5 5 5 5 5 5 5", "6 6 5 5 5 5 5 5",
+  "6 6 6 5 5 5 5 5", "6 6 6 6 5 5 5 5", "6 6 6 6 6 5 5 5",
+  "6 6 6 6 6 6 5 5", "6 6 6 6 6 6 6 5", "6 6 6 6 6 6 6 6",
+  "6 6 6 6 5 5 5 5 5", "5 5 5 5 5 5 5 5 5 5",
+};
+
+static Case *
+bang_case (guint players)
+{
+  g_auto(GStrv) parts = g_strsplit (bang_chart[players - 10], " ", -1);
+  guint sizes[16], n_tables = g_strv_length (parts);
+  Case *c = case_new (players);
+
+  for (guint t = 0; t < n_tables; t++)
+    sizes[t] = (guint) g_ascii_strtoull (parts[t], NULL, 10);
+  case_add_rounds (c, sizes, n_tables, players < 15 ? 3 : players < 25 ? 4 : 5);
+  case_set_heads (c, TRUE);
+  return c;
+}
+
+/* At least half of the gap that random draws leave to the bound is closed,
+ * and nobody is Sheriff twice. */
+static void
+test_bang_chart (void)
+{
+  for (guint players = 10; players <= 50; players++)
+    {
+      g_autoptr(Case) c = bang_case (players);
+      g_autoptr(TavSeating) seating = solve_checked (c, 2011 + players);
+      double bound = tav_seating_request_lower_bound (c->req);
+      double random = tav_seating_request_random_repeats (c->req, players, 10);
+      double repeats = tav_seating_get_repeats (seating);
+
+      g_test_message ("%u players: %.0f repeats, bound %.0f, random %.1f",
+                      players, repeats, bound, random);
+      g_assert_cmpfloat (repeats - bound, <=, (random - bound) / 2);
+      g_assert_cmpuint (tav_seating_get_head_repeats (seating), ==, 0);
+    }
+}
+
+/* }}} */
+
+/* Heads {{{ */
+
+static void
+test_heads_no_repeat (void)
+{
+  const struct { guint players; guint sizes[8]; guint n_tables, rounds; } shapes[] = {
+    { 12, { 3, 3, 3, 3 }, 4, 3 },
+    { 16, { 4, 4, 4, 4 }, 4, 4 },
+    { 10, { 6, 2, 2 }, 3, 3 },
+    { 12, { 2, 2, 2, 2, 2, 2 }, 6, 2 },
+    { 17, { 7, 5, 5 }, 3, 5 },
+    { 40, { 5, 5, 5, 5, 5, 5, 5, 5 }, 8, 5 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (shapes); i++)
+    for (guint64 seed = 1; seed <= 2; seed++)
+      {
+        g_autoptr(Case) c = case_new (shapes[i].players);
+        g_autoptr(TavSeating) seating = NULL;
+
+        case_add_rounds (c, shapes[i].sizes, shapes[i].n_tables, shapes[i].rounds);
+        case_set_heads (c, TRUE);
+        g_assert_cmpuint (shapes[i].n_tables * shapes[i].rounds, <=, shapes[i].players);
+        seating = solve_checked (c, seed);
+        g_assert_cmpuint (tav_seating_get_head_repeats (seating), ==, 0);
+      }
+}
+
+/* Only 8 players have never been head and 8 table-rounds need one: the
+ * seating itself has to bring each of them to a table of his own. */
+static void
+test_heads_repair (void)
+{
+  for (guint64 seed = 1; seed <= 10; seed++)
+    {
+      g_autoptr(Case) c = case_new (20);
+      g_autoptr(TavSeating) seating = NULL;
+      guint turns[20];
+
+      case_add_uniform (c, 5, 4, 2);
+      case_set_heads (c, TRUE);
+      for (guint p = 0; p < 12; p++)
+        case_set_head_count (c, p, 1);
+
+      seating = solve_checked (c, seed);
+      g_assert_cmpuint (tav_seating_get_head_repeats (seating), ==, 0);
+      g_assert_cmpuint (count_head_repeats (c, seating, turns), ==, 0);
+      for (guint p = 12; p < 20; p++)
+        g_assert_cmpuint (turns[p], ==, 1);
+      g_assert_cmpuint (tav_seating_get_repeats (seating), ==,
+                        tav_seating_request_lower_bound (c->req));
+    }
+}
+
+/* With fewer newcomers than table-rounds the rest goes to those with the
+ * fewest turns: here nobody ends with more than two. */
+static void
+test_heads_fewest (void)
+{
+  g_autoptr(Case) c = case_new (10);
+  g_autoptr(TavSeating) seating = NULL;
+  guint turns[10];
+
+  case_add_uniform (c, 5, 2, 3);
+  case_set_heads (c, TRUE);
+  for (guint p = 0; p < 8; p++)
+    case_set_head_count (c, p, p < 4 ? 1 : 3);
+
+  seating = solve_checked (c, 5);
+  g_assert_cmpuint (tav_seating_get_head_repeats (seating), ==, 6 - 2);
+  count_head_repeats (c, seating, turns);
+  g_assert_cmpuint (turns[8], >=, 1);
+  g_assert_cmpuint (turns[9], >=, 1);
+  for (guint p = 0; p < 10; p++)
+    g_assert_cmpuint (turns[p], <=, p >= 4 && p < 8 ? 3 : 2);
+  for (guint p = 4; p < 8; p++)
+    g_assert_cmpuint (turns[p], ==, 3);
+}
+
+/* }}} */
+
+/* History, bound, determinism {{{ */
+
+/* Round 1 was played; rounds 2 and 3 can avoid every earlier meeting. */
+static void
+test_history (void)
+{
+  for (guint64 seed = 1; seed <= 5; seed++)
+    {
+      g_autoptr(Case) c = case_new (24);
+      g_autoptr(TavSeating) seating = NULL;
+
+      for (guint t = 0; t < 6; t++)
+        for (guint i = 0; i < 4; i++)
+          for (guint j = i + 1; j < 4; j++)
+            case_add_met (c, 4 * t + i, 4 * t + j, 1);
+      case_add_uniform (c, 4, 6, 2);
+      case_set_heads (c, TRUE);
+
+      g_assert_cmpuint (tav_seating_request_lower_bound (c->req), ==, 0);
+      seating = solve_checked (c, seed);
+      g_assert_cmpuint (tav_seating_get_repeats (seating), ==, 0);
+      g_assert_cmpuint (tav_seating_get_head_repeats (seating), ==, 0);
+    }
+}
+
+/* 48 players played two rounds of a plan, then two withdrew: the 46 left get
+ * three new rounds that repeat no meeting and no Sheriff. */
+static void
+test_withdrawals (void)
+{
+  const guint chart_46[] = { 6, 6, 6, 6, 6, 6, 5, 5 };
+  g_autoptr(Case) first = case_new (48);
+  g_autoptr(Case) c = case_new (46);
+  g_autoptr(TavSeating) played = NULL;
+  g_autoptr(TavSeating) seating = NULL;
+  guint turns[48];
+
+  case_add_uniform (first, 6, 8, 5);
+  case_set_heads (first, TRUE);
+  played = solve_checked (first, 8);
+
+  /* rounds 1 and 2 become history; players 2..47 are now 0..45 */
+  case_add_rounds (c, chart_46, G_N_ELEMENTS (chart_46), 3);
+  case_set_heads (c, TRUE);
+
+  memset (turns, 0, sizeof turns);
+  for (guint r = 0; r < 2; r++)
+    for (guint t = 0; t < 8; t++)
+      {
+        turns[tav_seating_get_player (played, r, t, 0)]++;
+        for (guint i = 0; i < 6; i++)
+          for (guint j = i + 1; j < 6; j++)
+            {
+              guint a = tav_seating_get_player (played, r, t, i);
+              guint b = tav_seating_get_player (played, r, t, j);
+
+              if (a >= 2 && b >= 2)
+                case_add_met (c, a - 2, b - 2, 1);
+            }
+      }
+  for (guint p = 2; p < 48; p++)
+    case_set_head_count (c, p - 2, turns[p]);
+
+  g_assert_cmpuint (tav_seating_request_lower_bound (c->req), ==, 0);
+  seating = solve_checked (c, 9);
+  g_assert_cmpuint (tav_seating_get_repeats (seating), ==, 0);
+  g_assert_cmpuint (tav_seating_get_head_repeats (seating), ==, 0);
+}
+
+static void
+test_lower_bound (void)
+{
+  g_autoptr(Case) ten = case_new (10);
+  g_autoptr(Case) four = case_new (4);
+  g_autoptr(Case) fresh = case_new (10);
+  g_autoptr(TavSeating) seating = NULL;
+
+  /* pigeonhole: the second and third rounds split 5 + 5 into 3 + 2 */
+  case_add_uniform (ten, 5, 2, 3);
+  g_assert_cmpuint (tav_seating_request_lower_bound (ten->req), ==, 16);
+
+  /* one table of four twice: all six pairs meet again; history adds its own
+   * repeats, and a pair that met before repeats on every meeting */
+  case_add_uniform (four, 4, 1, 2);
+  g_assert_cmpuint (tav_seating_request_lower_bound (four->req), ==, 6);
+  case_add_met (four, 0, 1, 2);
+  case_add_met (four, 0, 1, 1);
+  g_assert_cmpuint (tav_seating_request_lower_bound (four->req), ==, 2 + 6 + 1);
+  seating = solve_checked (four, 1);
+  g_assert_cmpuint (tav_seating_get_repeats (seating), ==, 9);
+
+  /* per player: players 0 and 1 have met everybody, so each of them repeats
+   * with the 4 others at his table: 4 + 4 counted from both ends */
+  case_add_uniform (fresh, 5, 2, 1);
+  for (guint p = 1; p < 10; p++)
+    case_add_met (fresh, 0, p, 1);
+  for (guint p = 2; p < 10; p++)
+    case_add_met (fresh, 1, p, 1);
+  g_assert_cmpuint (tav_seating_request_lower_bound (fresh->req), ==, 4);
+  g_clear_pointer (&seating, tav_seating_free);
+  seating = solve_checked (fresh, 1);
+  /* best is to seat them together: 4 + 3 */
+  g_assert_cmpuint (tav_seating_get_repeats (seating), ==, 7);
+}
+
+static void
+test_determinism (void)
+{
+  g_autoptr(Case) c = bang_case (22);
+  g_autoptr(TavSeating) a = solve_checked (c, 99);
+  g_autoptr(TavSeating) b = solve_checked (c, 99);
+  g_autoptr(TavSeating) other = solve_checked (c, 100);
+
+  g_assert_true (seatings_equal (a, b));
+  g_assert_false (seatings_equal (a, other));
+  g_assert_cmpfloat (tav_seating_request_random_repeats (c->req, 5, 4), ==,
+                     tav_seating_request_random_repeats (c->req, 5, 4));
+}
+
+/* Seat order and table order are random, within each seed. */
+static void
+test_random_order (void)
+{
+  g_autoptr(Case) c = case_new (48);
+  gboolean seen[48] = { FALSE };
+  guint distinct = 0;
+
+  case_add_uniform (c, 6, 8, 5);
+  for (guint64 seed = 0; seed < 40; seed++)
+    {
+      g_autoptr(TavSeating) seating = solve_checked (c, seed);
+      guint p = tav_seating_get_player (seating, 0, 0, 0);
+
+      distinct += !seen[p];
+      seen[p] = TRUE;
+    }
+  /* 40 draws from 48 players give about 27 different ones */
+  g_assert_cmpuint (distinct, >=, 15);
+}
+
+/* }}} */
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const Known k48 = { 48, 6, 8, 5 }, k35 = { 35, 5, 7, 7 }, k36 = { 36, 4, 9, 9 };
+
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/core/seating/invalid/sum", test_invalid_sum);
+  g_test_add_func ("/core/seating/invalid/no-tables", test_invalid_no_tables);
+  g_test_add_func ("/core/seating/invalid/player", test_invalid_player);
+  g_test_add_func ("/core/seating/empty", test_empty);
+  g_test_add_func ("/core/seating/degenerate", test_degenerate);
+  g_test_add_func ("/core/seating/gf", test_gf);
+  g_test_add_data_func ("/core/seating/known/48-8x6-5", &k48, test_known);
+  g_test_add_data_func ("/core/seating/known/35-7x5-7", &k35, test_known);
+  g_test_add_data_func ("/core/seating/known/36-9x4-9", &k36, test_known);
+  g_test_add_func ("/core/seating/known/1000-250x4-10", test_large);
+  g_test_add_func ("/core/seating/bang-chart", test_bang_chart);
+  g_test_add_func ("/core/seating/heads/no-repeat", test_heads_no_repeat);
+  g_test_add_func ("/core/seating/heads/repair", test_heads_repair);
+  g_test_add_func ("/core/seating/heads/fewest", test_heads_fewest);
+  g_test_add_func ("/core/seating/history", test_history);
+  g_test_add_func ("/core/seating/withdrawals", test_withdrawals);
+  g_test_add_func ("/core/seating/lower-bound", test_lower_bound);
+  g_test_add_func ("/core/seating/determinism", test_determinism);
+  g_test_add_func ("/core/seating/random-order", test_random_order);
+
+  return g_test_run ();
+}
