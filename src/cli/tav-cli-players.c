@@ -11,255 +11,20 @@
 #include <glib/gi18n.h>
 
 #include "tav-cli.h"
+#include "tav-player-list.h"
 
-#define MAX_NAME_LENGTH 200
-
-typedef struct
-{
-  guint  line;
-  char  *name;
-  char  *club;
-} ImportRow;
-
-static void
-import_row_free (gpointer data)
-{
-  ImportRow *row = data;
-
-  g_free (row->name);
-  g_free (row->club);
-  g_free (row);
-}
-
-static void
-add_row (GPtrArray  *rows,
-         guint       line,
-         const char *name,
-         const char *club)
-{
-  ImportRow *row = g_new0 (ImportRow, 1);
-
-  row->line = line;
-  row->name = g_strstrip (g_strdup (name ? name : ""));
-  row->club = g_strstrip (g_strdup (club ? club : ""));
-  g_ptr_array_add (rows, row);
-}
-
-/* Fills @records with one GStrv per record and @lines with the line each
- * record starts on (a quoted field may span lines). */
-static gboolean
-parse_csv (const char  *text,
-           GPtrArray   *records,
-           GArray      *lines,
-           GError     **error)
-{
-  g_autoptr(GPtrArray) fields = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GString) field = g_string_new (NULL);
-  gboolean in_quotes = FALSE, quoted = FALSE;
-  guint line = 1, record_line = 1;
-  char separator = ',';
-  const char *p;
-
-  /* The separator is whichever of , ; or tab the header uses most:
-   * spreadsheets in many locales export with semicolons. */
-  {
-    guint counts[3] = { 0, };
-    const char candidates[3] = { ',', ';', '\t' };
-    gboolean q = FALSE;
-
-    for (p = text; *p && (q || (*p != '\n' && *p != '\r')); p++)
-      {
-        if (*p == '"')
-          q = !q;
-        for (guint i = 0; i < 3 && !q; i++)
-          counts[i] += *p == candidates[i];
-      }
-    for (guint i = 1; i < 3; i++)
-      if (counts[i] > counts[0] && counts[i] >= counts[i == 1 ? 2 : 1])
-        separator = candidates[i];
-  }
-
-  for (p = text; ; p++)
-    {
-      char c = *p;
-
-      if (in_quotes)
-        {
-          if (c == '\0')
-            {
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("line %u: a quoted field is never closed"), record_line);
-              return FALSE;
-            }
-          if (c == '"' && p[1] == '"')
-            {
-              g_string_append_c (field, '"');
-              p++;
-            }
-          else if (c == '"')
-            in_quotes = FALSE;
-          else
-            {
-              if (c == '\n')
-                line++;
-              g_string_append_c (field, c);
-            }
-          continue;
-        }
-
-      if (c == '"' && !quoted && field->len == 0)
-        in_quotes = quoted = TRUE;
-      else if (c == separator)
-        {
-          g_ptr_array_add (fields, g_strdup (field->str));
-          g_string_truncate (field, 0);
-          quoted = FALSE;
-        }
-      else if (c == '\n' || c == '\r' || c == '\0')
-        {
-          g_ptr_array_add (fields, g_strdup (field->str));
-          g_string_truncate (field, 0);
-          quoted = FALSE;
-          g_ptr_array_add (fields, NULL);
-          g_ptr_array_add (records, g_ptr_array_steal (fields, NULL));
-          g_array_append_val (lines, record_line);
-          if (c == '\0')
-            break;
-          if (c == '\r' && p[1] == '\n')
-            p++;
-          record_line = ++line;
-        }
-      else
-        g_string_append_c (field, c);
-    }
-  return TRUE;
-}
-
-static gboolean
-record_is_blank (char **record)
-{
-  for (guint i = 0; record[i]; i++)
-    {
-      g_autofree char *copy = g_strstrip (g_strdup (record[i]));
-
-      if (copy[0])
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static int
-find_column (char               **header,
-             const char * const  *names)
-{
-  for (guint i = 0; header[i]; i++)
-    {
-      g_autofree char *copy = g_strstrip (g_strdup (header[i]));
-      g_autofree char *folded = g_utf8_casefold (copy, -1);
-
-      for (guint n = 0; names[n]; n++)
-        if (strcmp (folded, names[n]) == 0)
-          return (int) i;
-    }
-  return -1;
-}
-
-static gboolean
-read_list (const char    *path,
-           gboolean       csv,
-           GPtrArray     *rows,
-           GError       **error)
-{
-  static const char * const name_headers[] = { "name", "player", "nome", NULL };
-  static const char * const club_headers[] = { "club", "team", NULL };
-  g_autofree char *data = NULL;
-  const char *text;
-  const char *bad = NULL;
-  gsize length = 0;
-
-  if (!g_file_get_contents (path, &data, &length, error))
-    return FALSE;
-  if (strlen (data) != length)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("not a text file (it holds a zero byte)"));
-      return FALSE;
-    }
-  if (!g_utf8_validate (data, length, &bad))
-    {
-      guint line = 1;
-
-      for (const char *p = data; p < bad; p++)
-        line += *p == '\n';
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("line %u: not UTF-8 text (save the list as UTF-8)"), line);
-      return FALSE;
-    }
-  /* A byte-order mark is what spreadsheets put before a UTF-8 header. */
-  text = g_str_has_prefix (data, "\xEF\xBB\xBF") ? data + 3 : data;
-
-  if (!csv)
-    {
-      g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
-
-      for (guint i = 0; lines[i]; i++)
-        {
-          g_strdelimit (lines[i], "\r", ' ');
-          g_strstrip (lines[i]);
-          if (lines[i][0])
-            add_row (rows, i + 1, lines[i], NULL);
-        }
-      return TRUE;
-    }
-
-  {
-    g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-    g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (guint));
-    int name_column, club_column;
-    char **header;
-
-    if (!parse_csv (text, records, lines, error))
-      return FALSE;
-    if (records->len == 0 || record_is_blank (records->pdata[0]))
-      {
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                     _("line 1: expected a header line naming the columns (name, club)"));
-        return FALSE;
-      }
-    header = records->pdata[0];
-    name_column = find_column (header, name_headers);
-    club_column = find_column (header, club_headers);
-    if (name_column < 0)
-      name_column = 0;
-
-    for (guint i = 1; i < records->len; i++)
-      {
-        char **record = records->pdata[i];
-        guint n = g_strv_length (record);
-
-        if (record_is_blank (record))
-          continue;
-        add_row (rows, g_array_index (lines, guint, i),
-                 (guint) name_column < n ? record[name_column] : "",
-                 club_column >= 0 && (guint) club_column < n ? record[club_column] : NULL);
-      }
-  }
-  return TRUE;
-}
-
-/* All or nothing: every row is tried so that all bad lines are named, and
- * the caller saves only when none failed. */
+/* The core checks every line before adding anyone, so the file is only
+ * saved when the whole list is good. */
 static int
 import_players (TavEvent     *event,
                 const char   *path,
                 TavCliFormat  format,
                 guint        *n_added)
 {
-  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (import_row_free);
+  g_autoptr(GPtrArray) rows = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *first_error = NULL;
-  g_autoptr(GString) others = g_string_new (NULL);
-  guint n_bad = 0;
+  g_autofree char *data = NULL;
+  gsize length = 0;
   gboolean csv;
 
   if (format == TAV_CLI_FORMAT_CSV)
@@ -273,85 +38,17 @@ import_players (TavEvent     *event,
       csv = g_str_has_suffix (lower, ".csv");
     }
 
-  if (!read_list (path, csv, rows, &error))
+  if (!g_file_get_contents (path, &data, &length, &error))
     {
       if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         return tav_cli_fail (path, _("no such file"));
       return tav_cli_fail_error (path, error);
     }
-  if (rows->len == 0)
-    return tav_cli_fail (path, _("the list holds no player names"));
-
-  for (guint i = 0; i < rows->len; i++)
-    {
-      ImportRow *row = rows->pdata[i];
-      g_autoptr(GError) row_error = NULL;
-      TavPlayer *player;
-
-      if (row->name[0] == '\0')
-        g_set_error (&row_error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("the name is empty"));
-      else if ((player = tav_event_add_player (event, row->name, &row_error)))
-        {
-          if (row->club[0])
-            tav_player_set_club (player, row->club);
-          continue;
-        }
-
-      if (n_bad++ == 0)
-        first_error = g_strdup_printf (_("line %u: %s"), row->line, row_error->message);
-      else
-        g_string_append_printf (others, "%s%u", n_bad > 2 ? ", " : "", row->line);
-    }
-
-  if (n_bad == 1)
-    return tav_cli_fail (path, _("%s; nothing was imported"), first_error);
-  if (n_bad > 1)
-    return tav_cli_fail (path,
-                         ngettext ("%s; %u more bad line (%s); nothing was imported",
-                                   "%s; %u more bad lines (%s); nothing was imported",
-                                   n_bad - 1),
-                         first_error, n_bad - 1, others->str);
+  if (!(rows = tav_player_list_parse (data, length, csv, &error)) ||
+      !tav_event_import_players (event, rows, &error))
+    return tav_cli_fail_error (path, error);
   *n_added = rows->len;
   return TAV_CLI_OK;
-}
-
-static char *
-clean_new_name (TavEvent   *event,
-                TavPlayer  *player,
-                const char *name,
-                GError    **error)
-{
-  g_autofree char *clean = NULL;
-  TavPlayer *other;
-
-  if (!g_utf8_validate (name, -1, NULL))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("the name is not valid UTF-8 text"));
-      return NULL;
-    }
-  clean = g_strstrip (g_strdup (name));
-  if (clean[0] == '\0')
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("the name is empty"));
-      return NULL;
-    }
-  if (g_utf8_strlen (clean, -1) > MAX_NAME_LENGTH)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("the name is longer than %d characters"), MAX_NAME_LENGTH);
-      return NULL;
-    }
-  /* Names (and ids) must stay unambiguous for look-ups by name. */
-  other = tav_event_lookup_player (event, clean, NULL);
-  if (other && other != player)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-                   _("“%s” is already the name or id of %s (%s)"), clean,
-                   tav_player_get_name (other), tav_player_get_id (other));
-      return NULL;
-    }
-  return g_steal_pointer (&clean);
 }
 
 static void
@@ -595,14 +292,12 @@ tav_cli_players (int    argc,
         }
       else
         {
-          g_autofree char *name = clean_new_name (event, player, args[4], &error);
           g_autofree char *old = g_strdup (tav_player_get_name (player));
 
-          if (name == NULL)
+          if (!tav_event_rename_player (event, tav_player_get_id (player), args[4], &error))
             return tav_cli_fail_error (where, error);
-          tav_player_set_name (player, name);
           g_string_append_printf (out, _("Renamed %s: %s → %s\n"), tav_player_get_id (player),
-                                  old, name);
+                                  old, tav_player_get_name (player));
         }
     }
 

@@ -553,15 +553,18 @@ next_player_number (TavEvent *self)
   return (guint) max + 1;
 }
 
-TavPlayer *
-tav_event_add_player (TavEvent    *self,
-                      const char  *name,
-                      GError     **error)
+/* The rules every player name follows: valid UTF-8 text, not empty once
+ * trimmed, at most MAX_NAME_LENGTH characters, and unique ignoring case
+ * (also against ids), so a name can be used to find a player. @player is
+ * the one being renamed, or NULL. Returns the trimmed name. */
+char *
+tav_event_check_player_name (TavEvent    *self,
+                             TavPlayer   *player,
+                             const char  *name,
+                             GError     **error)
 {
   g_autofree char *clean = NULL;
-  g_autofree char *id = NULL;
-  g_autoptr(TavPlayer) player = NULL;
-  g_autoptr(GError) local_error = NULL;
+  TavPlayer *other;
 
   g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
 
@@ -584,16 +587,34 @@ tav_event_add_player (TavEvent    *self,
                    _("The name “%.40s…” is longer than %d characters"), clean, MAX_NAME_LENGTH);
       return NULL;
     }
+  other = tav_event_lookup_player (self, clean, NULL);
+  if (other && other != player)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                   _("A player named “%s” is already registered (%s)"), clean,
+                   tav_player_get_id (other));
+      return NULL;
+    }
+  return g_steal_pointer (&clean);
+}
+
+TavPlayer *
+tav_event_add_player (TavEvent    *self,
+                      const char  *name,
+                      GError     **error)
+{
+  g_autofree char *clean = NULL;
+  g_autofree char *id = NULL;
+  g_autoptr(TavPlayer) player = NULL;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+
+  if (!(clean = tav_event_check_player_name (self, NULL, name, error)))
+    return NULL;
   if (tav_event_has_started (self))
     {
       g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
                    _("Cannot add “%s”: the first round has already been drawn"), clean);
-      return NULL;
-    }
-  if (tav_event_lookup_player (self, clean, NULL) != NULL)
-    {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
-                   _("A player named “%s” is already registered"), clean);
       return NULL;
     }
 
@@ -603,6 +624,30 @@ tav_event_add_player (TavEvent    *self,
   tav_event_changed (self);
 
   return player;
+}
+
+gboolean
+tav_event_rename_player (TavEvent    *self,
+                         const char  *id,
+                         const char  *name,
+                         GError     **error)
+{
+  TavPlayer *player;
+  g_autofree char *clean = NULL;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  if (!(player = tav_event_find_player (self, id)))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+                   _("No player with id “%s”"), id);
+      return FALSE;
+    }
+  if (!(clean = tav_event_check_player_name (self, player, name, error)))
+    return FALSE;
+  tav_player_set_name (player, clean);
+  tav_event_changed (self);
+  return TRUE;
 }
 
 /* For the loader: players arrive with their ids. */

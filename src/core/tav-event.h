@@ -67,7 +67,15 @@ TavPlayer    *tav_event_lookup_player      (TavEvent     *self,
                                             GError      **error);
 guint         tav_event_count_players      (TavEvent     *self,
                                             gboolean      active_only);
+char         *tav_event_check_player_name  (TavEvent     *self,
+                                            TavPlayer    *player,
+                                            const char   *name,
+                                            GError      **error);
 TavPlayer    *tav_event_add_player         (TavEvent     *self,
+                                            const char   *name,
+                                            GError      **error);
+gboolean      tav_event_rename_player      (TavEvent     *self,
+                                            const char   *id,
                                             const char   *name,
                                             GError      **error);
 void          tav_event_insert_player      (TavEvent     *self,

@@ -160,6 +160,28 @@ tav_ruleset_get_head_seat_label (TavRuleset *self,
   return _(label);
 }
 
+/* The default length of a round's timer in minutes (the organiser may
+ * change it); a ruleset with a "round_minutes" parameter uses that. */
+guint
+tav_ruleset_get_round_minutes (TavRuleset *self,
+                               TavEvent   *event,
+                               TavStage   *stage)
+{
+  TavRulesetClass *klass;
+  guint n_params = 0;
+  const TavFieldSpec *params;
+
+  g_return_val_if_fail (TAV_IS_RULESET (self), 0);
+
+  klass = TAV_RULESET_GET_CLASS (self);
+  params = tav_ruleset_get_params (self, &n_params);
+  if (event && tav_field_find (params, n_params, "round_minutes"))
+    return (guint) tav_event_get_param_int (event, "round_minutes");
+  if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    return klass->match_minutes;
+  return klass->round_minutes;
+}
+
 const TavFieldSpec *
 tav_ruleset_get_result_fields (TavRuleset *self,
                                TavEvent   *event,

@@ -32,6 +32,8 @@ struct _TavRulesetClass
   guint               n_params;
   guint               warnings_to_eject;   /* 0: warnings never eject */
   const char         *head_seat_label;     /* N_(), seat 1's role at tables, or NULL */
+  guint               round_minutes;       /* default round timer; 0: none */
+  guint               match_minutes;       /* default timer of bracket matches */
 
   const TavFieldSpec *(*get_result_fields) (TavRuleset  *self,
                                             TavEvent    *event,
@@ -87,6 +89,9 @@ const TavFieldSpec *tav_ruleset_get_params        (TavRuleset   *self,
 guint               tav_ruleset_get_warnings_to_eject (TavRuleset *self);
 const char         *tav_ruleset_get_head_seat_label (TavRuleset *self,
                                                      TavStage   *stage);
+guint               tav_ruleset_get_round_minutes (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   TavStage     *stage);
 const TavFieldSpec *tav_ruleset_get_result_fields (TavRuleset   *self,
                                                    TavEvent     *event,
                                                    TavStage     *stage,

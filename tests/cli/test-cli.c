@@ -139,7 +139,7 @@ test_players_add_list (Fixture       *f,
   g_clear_pointer (&out, g_free);
   out = cli_ok ("players", f->file, "rename", "p1", "Anna Rossi", NULL);
   g_assert_cmpstr (out, ==, "Renamed p1: Player 01 → Anna Rossi\n");
-  cli_fails (f->file, 1, "already the name", "players", f->file, "rename", "anna rossi",
+  cli_fails (f->file, 1, "is already registered", "players", f->file, "rename", "anna rossi",
              "Player 02", NULL);
   cli_fails (f->file, 1, "No player with id or name “Nobody”", "players", f->file, "rename",
              "Nobody", "Somebody", NULL);
@@ -214,7 +214,7 @@ test_players_import_bad_row (Fixture       *f,
   /* Line 3 has no name and line 5 repeats a registered player: the
    * first bad line is named, the others counted, and nobody is added. */
   write_file (list, "name,club\nAnna,C1\n,C2\nBruno,C3\nPLAYER 01,C4\n");
-  cli_fails (f->file, 1, "line 3: the name is empty; 1 more bad line (5); nothing was imported",
+  cli_fails (f->file, 1, "line 3: A player needs a name; 1 more bad line (5); nothing was imported",
              "players", f->file, "import", list, NULL);
   write_file (list, "name\n\"Anna\nBruno\n");
   cli_fails (f->file, 1, "line 2: a quoted field is never closed",

@@ -954,6 +954,10 @@ tav_bang_2011_class_init (TavBang2011Class *klass)
   ruleset_class->n_params = G_N_ELEMENTS (params);
   ruleset_class->warnings_to_eject = 2;
   ruleset_class->head_seat_label = N_("Sheriff");
+  /* The rules set no time; High Noon ends long games. An hour a round and
+   * half an hour a duel are what organisers plan. */
+  ruleset_class->round_minutes = 60;
+  ruleset_class->match_minutes = 30;
   ruleset_class->get_result_fields = tav_bang_2011_get_result_fields;
   ruleset_class->check_players = tav_bang_2011_check_players;
   ruleset_class->describe_plan = tav_bang_2011_describe_plan;

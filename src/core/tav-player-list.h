@@ -1,0 +1,26 @@
+/* tav-player-list.h — reading lists of players (text or CSV)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tav-event.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  guint  line;   /* where the row starts in the text, for messages */
+  char  *name;
+  char  *club;
+} TavPlayerListRow;
+
+GPtrArray *tav_player_list_parse     (const char  *text,
+                                      gsize        length,
+                                      gboolean     csv,
+                                      GError     **error);
+gboolean   tav_event_import_players  (TavEvent    *event,
+                                      GPtrArray   *rows,
+                                      GError     **error);
+
+G_END_DECLS
