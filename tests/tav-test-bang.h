@@ -19,5 +19,19 @@ JsonObject *tav_test_bang_random      (TavRandom          *rng,
                                        guint               n_seats);
 void        tav_test_bang_play_round  (TavEvent           *event,
                                        TavRandom          *rng);
+JsonObject *tav_test_bang_game        (const char         *roles,
+                                       const char         *alive,
+                                       const int          *spent,
+                                       const char         *outcome,
+                                       gboolean            final_duel);
+JsonObject *tav_test_bang_game_random (TavRandom          *rng,
+                                       guint               n_seats);
+void        tav_test_bang_seat_first  (TavEvent           *event,
+                                       const char * const *t1,
+                                       const char * const *t2);
+void        tav_test_bang_play_game   (TavEvent           *event,
+                                       TavRandom          *rng);
+void        tav_test_bang_play_stage  (TavEvent           *event,
+                                       TavRandom          *rng);
 
 G_END_DECLS

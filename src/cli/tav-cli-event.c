@@ -55,6 +55,14 @@ tav_cli_rulesets (int    argc,
                                                      params[p].default_value);
 
             tav_cli_grid_add (grid, params[p].id, text, NULL);
+            /* The values a choice takes, one a line under it. */
+            for (const TavChoice *c = params[p].choices;
+                 params[p].kind == TAV_FIELD_CHOICE && c && c->id; c++)
+              {
+                g_autofree char *choice = g_strdup_printf ("  %s: %s", c->id, _(c->label));
+
+                tav_cli_grid_add (grid, "", choice, NULL);
+              }
           }
         tav_cli_grid_print (grid, out, "    ");
       }

@@ -39,7 +39,9 @@ static const TavCliCommand commands[] = {
     N_("In BANG! the second warning ejects the player."),
     tav_cli_warn },
   { "draw", N_("FILE"), N_("Seat the next round and print its tables"),
-    NULL, tav_cli_draw },
+    N_("Until the first draw, --param may still change a ruleset parameter, e.g.\n"
+       "--param layout=mixed-6-7 when 13 players came to a BANG! 2007 qualifier."),
+    tav_cli_draw },
   { "redraw", N_("FILE"), N_("Seat the last round again while none of its results is entered"),
     NULL, tav_cli_redraw },
   { "show", N_("FILE"), N_("Print a round's seating and results"),

@@ -267,12 +267,41 @@ append_problems (GString  *out,
 
 /* ---- draw, redraw -------------------------------------------------------- */
 
+/* Parameters may still change until the first draw: the BANG! 2007 table
+ * layout depends on how many players came. */
+static int
+set_params (TavEvent  *event,
+            char     **params)
+{
+  for (guint i = 0; params && params[i]; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      const char *equals = strchr (params[i], '=');
+      g_autofree char *key = NULL;
+
+      if (equals == NULL)
+        return tav_cli_usage ("draw", _("--param: “%s” is not KEY=VALUE"), params[i]);
+      if (tav_event_has_started (event))
+        return tav_cli_fail ("draw", _("--param: the parameters cannot change once the first round is drawn"));
+      key = g_strstrip (g_strndup (params[i], equals - params[i]));
+      if (!tav_event_set_param (event, key, equals + 1, &error))
+        return tav_cli_usage ("draw", _("--param %s: %s"), params[i], error->message);
+    }
+  return TAV_CLI_OK;
+}
+
 static int
 draw (int      argc,
       char   **argv,
       gboolean redraw)
 {
   const char *name = redraw ? "redraw" : "draw";
+  g_auto(GStrv) params = NULL;
+  const GOptionEntry entries[] = {
+    { "param", 'p', 0, G_OPTION_ARG_FILENAME_ARRAY, &params,
+      N_("Set a ruleset parameter before the first draw; may be repeated"), N_("KEY=VALUE") },
+    { NULL }
+  };
   g_auto(GStrv) args = NULL;
   g_autoptr(TavEvent) event = NULL;
   g_autoptr(GError) error = NULL;
@@ -282,11 +311,14 @@ draw (int      argc,
   TavRound *round;
   int status = TAV_CLI_OK;
 
-  if (!tav_cli_parse_options (tav_cli_find_command (name), NULL, argc, argv, &args, &status) ||
+  if (!tav_cli_parse_options (tav_cli_find_command (name), redraw ? NULL : entries, argc, argv,
+                              &args, &status) ||
       !tav_cli_check_args (name, args, 1, 1, "FILE", &status))
     return status;
   if (!(event = tav_cli_load (args[1])))
     return TAV_CLI_FAILED;
+  if ((status = set_params (event, params)) != TAV_CLI_OK)
+    return status;
 
   if (!(redraw ? tav_event_redraw_round (event, &error) : tav_event_draw_round (event, &error)))
     return tav_cli_fail_error (name, error);

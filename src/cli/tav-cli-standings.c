@@ -137,7 +137,11 @@ append_standings_text (GString      *out,
       g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
       const char *note = tav_standings_row_get_note (row);
 
-      g_ptr_array_add (cells, g_strdup_printf ("%u", tav_standings_row_get_rank (row)));
+      /* Rank 0: out of the ranking (a BANG! 2007 player who left). */
+      if (tav_standings_row_get_rank (row) > 0)
+        g_ptr_array_add (cells, g_strdup_printf ("%u", tav_standings_row_get_rank (row)));
+      else
+        g_ptr_array_add (cells, g_strdup ("—"));
       g_ptr_array_add (cells, g_strdup (tav_player_get_name (player)));
       g_ptr_array_add (cells, g_strdup (tav_player_get_id (player)));
       for (guint c = 0; c < n_columns; c++)
@@ -306,7 +310,7 @@ tav_cli_duel (int    argc,
   g_autofree char *kind = NULL;
   const GOptionEntry entries[] = {
     { "match", 'm', 0, G_OPTION_ARG_FILENAME, &match_text,
-      N_("The match number (1 and 2: semi-finals, 3: final); required"), N_("N") },
+      N_("The match number, as “show” prints it (with four players: 1 and 2 semi-finals, 3 final); required"), N_("N") },
     { "winner", 'w', 0, G_OPTION_ARG_FILENAME, &winner_text,
       N_("The winner, by id or name; required"), N_("PLAYER") },
     { "kind", 'k', 0, G_OPTION_ARG_FILENAME, &kind, N_("long or short duel"), N_("KIND") },

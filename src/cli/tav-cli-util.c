@@ -255,7 +255,8 @@ tav_cli_load (const char *path)
 
   if (event == NULL)
     {
-      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
+          g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         tav_cli_fail (path, _("no such file"));
       else
         tav_cli_fail_error (path, error);

@@ -20,77 +20,22 @@
 #include <glib/gstdio.h>
 
 #include "tav-document.h"
+#include "tav-json-check.h"
 
 G_DEFINE_QUARK (tav-document-error-quark, tav_document_error)
 
 #define INVALID(error, ...) \
   g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID, __VA_ARGS__)
 
-/* ---- Before parsing ---------------------------------------------------- */
-
-static gboolean
-prescan (const char  *data,
-         gsize        length,
-         GError     **error)
-{
-  guint depth = 0, line = 1;
-  gboolean in_string = FALSE;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (c == '\n')
-        line++;
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-          continue;
-        }
-      switch (c)
-        {
-        case '"':
-          in_string = TRUE;
-          break;
-        case '[':
-        case '{':
-          if (++depth > TAV_DOCUMENT_MAX_DEPTH)
-            {
-              g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
-                           _("line %u: nested more than %d levels deep"), line,
-                           TAV_DOCUMENT_MAX_DEPTH);
-              return FALSE;
-            }
-          break;
-        case ']':
-        case '}':
-          if (depth > 0)
-            depth--;
-          break;
-        case '0':
-          /* A number may not start with 0 followed by a digit. */
-          if ((i == 0 || !g_ascii_isdigit (data[i - 1])) &&
-              (i == 0 || (data[i - 1] != '.' && data[i - 1] != 'e' && data[i - 1] != 'E' &&
-                          data[i - 1] != '+' && (data[i - 1] != '-' || i < 2 ||
-                                                 (data[i - 2] != 'e' && data[i - 2] != 'E')))) &&
-              i + 1 < length && g_ascii_isdigit (data[i + 1]))
-            {
-              g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
-                           _("line %u: a number with a leading zero is not valid JSON"), line);
-              return FALSE;
-            }
-          break;
-        default:
-          break;
-        }
-    }
-  return TRUE;
-}
-
 /* ---- Typed access with paths ------------------------------------------ */
+
+/* "event" + "seed" → "event.seed"; at the root the member alone. */
+static char *
+join (const char *path,
+      const char *member)
+{
+  return path[0] ? g_strdup_printf ("%s.%s", path, member) : g_strdup (member);
+}
 
 static gboolean
 check_finite (JsonNode    *node,
@@ -104,7 +49,7 @@ check_finite (JsonNode    *node,
 
       for (GList *l = members; l; l = l->next)
         {
-          g_autofree char *child = g_strdup_printf ("%s.%s", path, (const char *) l->data);
+          g_autofree char *child = join (path, l->data);
 
           if (!check_finite (json_object_get_member (object, l->data), child, error))
             return FALSE;
@@ -142,7 +87,9 @@ check_members (JsonObject          *object,
   for (GList *l = members; l; l = l->next)
     if (!g_strv_contains (known, l->data))
       {
-        INVALID (error, _("%s: unknown field “%s”"), path, (const char *) l->data);
+        g_autofree char *where = join (path, l->data);
+
+        INVALID (error, _("%s: unknown field"), where);
         return FALSE;
       }
   return TRUE;
@@ -155,17 +102,18 @@ get_object (JsonObject  *parent,
             const char  *path,
             GError     **error)
 {
+  g_autofree char *where = join (path, member);
   JsonNode *node = json_object_get_member (parent, member);
 
   if (node == NULL || (!required && JSON_NODE_HOLDS_NULL (node)))
     {
       if (required)
-        INVALID (error, _("%s.%s: missing"), path, member);
+        INVALID (error, _("%s: missing"), where);
       return NULL;
     }
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      INVALID (error, _("%s.%s: expected an object"), path, member);
+      INVALID (error, _("%s: expected an object"), where);
       return NULL;
     }
   return json_node_get_object (node);
@@ -178,6 +126,7 @@ get_array (JsonObject  *parent,
            const char  *path,
            GError     **error)
 {
+  g_autofree char *where = join (path, member);
   JsonNode *node = json_object_get_member (parent, member);
   static JsonArray *empty;
 
@@ -187,14 +136,14 @@ get_array (JsonObject  *parent,
     {
       if (required)
         {
-          INVALID (error, _("%s.%s: missing"), path, member);
+          INVALID (error, _("%s: missing"), where);
           return NULL;
         }
       return empty;
     }
   if (!JSON_NODE_HOLDS_ARRAY (node))
     {
-      INVALID (error, _("%s.%s: expected a list"), path, member);
+      INVALID (error, _("%s: expected a list"), where);
       return NULL;
     }
   return json_node_get_array (node);
@@ -208,13 +157,14 @@ get_string (JsonObject   *object,
             const char   *path,
             GError      **error)
 {
+  g_autofree char *where = join (path, member);
   JsonNode *node = json_object_get_member (object, member);
 
   if (node == NULL)
     {
       if (required)
         {
-          INVALID (error, _("%s.%s: missing"), path, member);
+          INVALID (error, _("%s: missing"), where);
           return FALSE;
         }
       *value = "";
@@ -222,7 +172,7 @@ get_string (JsonObject   *object,
     }
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
     {
-      INVALID (error, _("%s.%s: expected a text"), path, member);
+      INVALID (error, _("%s: expected a text"), where);
       return FALSE;
     }
   *value = json_node_get_string (node);
@@ -238,6 +188,7 @@ get_uint (JsonObject  *object,
           const char  *path,
           GError     **error)
 {
+  g_autofree char *where = join (path, member);
   JsonNode *node = json_object_get_member (object, member);
   gint64 v;
 
@@ -245,7 +196,7 @@ get_uint (JsonObject  *object,
     {
       if (required)
         {
-          INVALID (error, _("%s.%s: missing"), path, member);
+          INVALID (error, _("%s: missing"), where);
           return FALSE;
         }
       *value = 0;
@@ -253,14 +204,14 @@ get_uint (JsonObject  *object,
     }
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
     {
-      INVALID (error, _("%s.%s: expected a whole number"), path, member);
+      INVALID (error, _("%s: expected a whole number"), where);
       return FALSE;
     }
   v = json_node_get_int (node);
   if (v < 0 || (guint64) v > max)
     {
-      INVALID (error, _("%s.%s: %" G_GINT64_FORMAT " is out of range (0 to %" G_GUINT64_FORMAT ")"),
-               path, member, v, max);
+      INVALID (error, _("%s: %" G_GINT64_FORMAT " is out of range (0 to %" G_GUINT64_FORMAT ")"),
+               where, v, max);
       return FALSE;
     }
   *value = (guint64) v;
@@ -274,6 +225,7 @@ get_bool (JsonObject  *object,
           const char  *path,
           GError     **error)
 {
+  g_autofree char *where = join (path, member);
   JsonNode *node = json_object_get_member (object, member);
 
   if (node == NULL)
@@ -283,7 +235,7 @@ get_bool (JsonObject  *object,
     }
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
     {
-      INVALID (error, _("%s.%s: expected true or false"), path, member);
+      INVALID (error, _("%s: expected true or false"), where);
       return FALSE;
     }
   *value = json_node_get_boolean (node);
@@ -297,6 +249,7 @@ get_strv (JsonObject   *object,
           const char   *path,
           GError      **error)
 {
+  g_autofree char *where = join (path, member);
   JsonArray *array = get_array (object, member, FALSE, path, error);
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
@@ -308,7 +261,7 @@ get_strv (JsonObject   *object,
 
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
         {
-          INVALID (error, _("%s.%s[%u]: expected a player id"), path, member, i);
+          INVALID (error, _("%s[%u]: expected a player id"), where, i);
           return FALSE;
         }
       g_strv_builder_add (builder, json_node_get_string (node));
@@ -692,7 +645,19 @@ tav_document_load_data (const char  *data,
                    _("The file is not UTF-8 text"));
       return NULL;
     }
-  if (!prescan (data, length, error))
+  {
+    gsize i = 0;
+
+    while (i < length && g_ascii_isspace (data[i]))
+      i++;
+    if (i == length)
+      {
+        g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
+                     _("Not a Tavolo event: the file is empty"));
+        return NULL;
+      }
+  }
+  if (!tav_json_check_syntax (data, length, TAV_DOCUMENT_MAX_DEPTH, error))
     return NULL;
 
   parser = json_parser_new_immutable ();
@@ -744,13 +709,21 @@ tav_document_load_data (const char  *data,
       return NULL;
     }
 
-  if (!check_finite (root_node, "", error) ||
-      !check_members (root, known, "", error) ||
-      !read_event_header (root, &event, error) ||
-      !read_players (root, event, error) ||
-      !read_stages (root, event, error) ||
-      !read_penalties (root, event, error))
-    return NULL;
+  /* Field checks shared with the rest of the core report in their own
+   * domains; a caller of the loader sees one. */
+  if (!check_finite (root_node, "", &local_error) ||
+      !check_members (root, known, "", &local_error) ||
+      !read_event_header (root, &event, &local_error) ||
+      !read_players (root, event, &local_error) ||
+      !read_stages (root, event, &local_error) ||
+      !read_penalties (root, event, &local_error))
+    {
+      g_set_error_literal (error, TAV_DOCUMENT_ERROR,
+                           local_error->domain == TAV_DOCUMENT_ERROR ? local_error->code
+                                                                     : TAV_DOCUMENT_ERROR_INVALID,
+                           local_error->message);
+      return NULL;
+    }
 
   if (!tav_event_validate (event, &local_error))
     {
@@ -762,26 +735,33 @@ tav_document_load_data (const char  *data,
   return g_steal_pointer (&event);
 }
 
+/* Reads at most the size limit plus one byte, so that an endless source (a
+ * device, a pipe) is refused instead of filling memory. */
 TavEvent *
 tav_document_load_file (const char  *path,
                         GError     **error)
 {
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
   g_autofree char *data = NULL;
   gsize length = 0;
-  GStatBuf st;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  /* Check the size first: never read a huge file into memory. */
-  if (g_stat (path, &st) == 0 && st.st_size > TAV_DOCUMENT_MAX_SIZE)
+  file = g_file_new_for_path (path);
+  if (!(stream = g_file_read (file, NULL, error)))
+    return NULL;
+  data = g_malloc (TAV_DOCUMENT_MAX_SIZE + 1);
+  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), data, TAV_DOCUMENT_MAX_SIZE + 1,
+                                &length, NULL, error))
+    return NULL;
+  if (length > TAV_DOCUMENT_MAX_SIZE)
     {
       g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_TOO_LARGE,
                    _("The file is larger than %d MiB; a Tavolo event is much smaller"),
                    TAV_DOCUMENT_MAX_SIZE / (1024 * 1024));
       return NULL;
     }
-  if (!g_file_get_contents (path, &data, &length, error))
-    return NULL;
   return tav_document_load_data (data, length, error);
 }
 
@@ -851,10 +831,10 @@ write_stage (JsonBuilder *builder,
           json_builder_set_member_name (builder, "result");
           if (result)
             {
-              JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+              g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
 
               json_node_set_object (node, result);
-              json_builder_add_value (builder, node);
+              json_builder_add_value (builder, tav_json_deep_copy (node));
             }
           else
             json_builder_add_null_value (builder);
@@ -896,7 +876,8 @@ tav_document_to_json (TavEvent *event)
   json_builder_add_string_value (builder, tav_event_get_ruleset_id (event));
   json_builder_set_member_name (builder, "params");
   json_node_set_object (params, tav_event_get_params (event));
-  json_builder_add_value (builder, params);
+  json_builder_add_value (builder, tav_json_deep_copy (params));
+  json_node_unref (params);
   json_builder_set_member_name (builder, "seed");
   json_builder_add_int_value (builder, (gint64) tav_event_get_seed (event));
   json_builder_set_member_name (builder, "published");
@@ -973,9 +954,25 @@ tav_document_to_data (TavEvent *event,
   json_generator_set_pretty (generator, TRUE);
   json_generator_set_indent (generator, 2);
   data = json_generator_to_data (generator, NULL);
-  text = g_strconcat (data, "\n", NULL);
-  if (length)
-    *length = strlen (text);
+
+  /* json-glib 1.6 writes U+001F unescaped, which is not JSON. Outside
+   * strings it only writes newlines and spaces, so any other control byte is
+   * inside a string and gets its \u escape. */
+  {
+    g_autoptr(GString) out = g_string_sized_new (strlen (data) + 2);
+
+    for (const char *p = data; *p; p++)
+      {
+        if ((guchar) *p < 0x20 && *p != '\n')
+          g_string_append_printf (out, "\\u%04x", (guchar) *p);
+        else
+          g_string_append_c (out, *p);
+      }
+    g_string_append_c (out, '\n');
+    if (length)
+      *length = out->len;
+    text = g_string_free (g_steal_pointer (&out), FALSE);
+  }
   return text;
 }
 
@@ -1004,11 +1001,17 @@ tav_document_save_file (TavEvent    *event,
 {
   gsize length = 0;
   g_autofree char *data = NULL;
+  GStatBuf st;
+  int mode = 0644;
 
   g_return_val_if_fail (TAV_IS_EVENT (event), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = tav_document_to_data (event, &length);
+
+  /* Keep the organiser's permissions (a private file stays private). */
+  if (g_stat (path, &st) == 0)
+    mode = st.st_mode & 0777;
 
   if (keep_backup && g_file_test (path, G_FILE_TEST_IS_REGULAR))
     {
@@ -1018,7 +1021,7 @@ tav_document_save_file (TavEvent    *event,
 
       if (!g_file_get_contents (path, &old, &old_length, error) ||
           !g_file_set_contents_full (backup, old, (gssize) old_length,
-                                     G_FILE_SET_CONTENTS_CONSISTENT, 0644, error))
+                                     G_FILE_SET_CONTENTS_CONSISTENT, mode, error))
         {
           g_prefix_error (error, _("Could not keep a backup of the previous file: "));
           return FALSE;
@@ -1027,7 +1030,7 @@ tav_document_save_file (TavEvent    *event,
 
   return g_file_set_contents_full (path, data, (gssize) length,
                                    G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+                                   mode, error);
 }
 
 /* Seeds stay below 2^53 so that any JSON reader keeps them exact. */

@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 #define TAV_DOCUMENT_VERSION  1
 #define TAV_DOCUMENT_MAX_SIZE (32 * 1024 * 1024)
 #define TAV_DOCUMENT_MAX_DEPTH 64
-#define TAV_DOCUMENT_MAX_SEED G_GUINT64_CONSTANT (9007199254740991)
+#define TAV_DOCUMENT_MAX_SEED TAV_EVENT_MAX_SEED
 
 TavEvent  *tav_document_load_data    (const char     *data,
                                       gsize           length,

@@ -14,6 +14,7 @@
 
 #include "tav-bracket.h"
 #include "tav-event.h"
+#include "tav-json-check.h"
 
 static TavRuleset *
 require_ruleset (TavEvent  *self,
@@ -213,11 +214,11 @@ store_result (TavEvent    *self,
   previous = tav_table_get_result (table) ? json_object_ref (tav_table_get_result (table)) : NULL;
   if (result)
     {
-      /* Keep our own copy: the caller's object may be edited afterwards. */
+      /* Keep our own deep copy: the caller's object may be edited later. */
       g_autoptr(JsonNode) wrapper = json_node_new (JSON_NODE_OBJECT);
 
       json_node_set_object (wrapper, result);
-      copy = json_node_copy (wrapper);
+      copy = tav_json_deep_copy (wrapper);
     }
   tav_table_set_result (table, copy ? json_node_get_object (copy) : NULL);
 
@@ -625,7 +626,8 @@ tav_event_validate (TavEvent  *self,
                    _("event.ruleset: unknown ruleset “%s”"), tav_event_get_ruleset_id (self));
       return FALSE;
     }
-  if (!validate_players (self, error))
+  if (!validate_players (self, error) ||
+      !tav_ruleset_check_stages (ruleset, self, error))
     return FALSE;
 
   n_stages = tav_event_get_n_stages (self);

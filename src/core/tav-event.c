@@ -25,6 +25,7 @@ struct _TavEvent
   guint64     seed;
   gboolean    published;
   GListStore *players;
+  GHashTable *players_by_id;   /* id → TavPlayer, borrowed from the store */
   GListStore *stages;
   GListStore *penalties;
 };
@@ -61,6 +62,7 @@ tav_event_finalize (GObject *object)
   g_clear_pointer (&self->venue, g_free);
   g_clear_pointer (&self->ruleset_id, g_free);
   g_clear_pointer (&self->params, json_object_unref);
+  g_clear_pointer (&self->players_by_id, g_hash_table_unref);
   g_clear_object (&self->players);
   g_clear_object (&self->stages);
   g_clear_object (&self->penalties);
@@ -156,7 +158,7 @@ tav_event_class_init (TavEventClass *klass)
     g_param_spec_string ("ruleset-id", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SEED] =
-    g_param_spec_uint64 ("seed", NULL, NULL, 0, G_MAXUINT64, 0,
+    g_param_spec_uint64 ("seed", NULL, NULL, 0, TAV_EVENT_MAX_SEED, 0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PUBLISHED] =
     g_param_spec_boolean ("published", NULL, NULL, FALSE,
@@ -179,6 +181,7 @@ tav_event_init (TavEvent *self)
   self->venue = g_strdup ("");
   self->params = json_object_new ();
   self->players = g_list_store_new (TAV_TYPE_PLAYER);
+  self->players_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->stages = g_list_store_new (TAV_TYPE_STAGE);
   self->penalties = g_list_store_new (TAV_TYPE_PENALTY);
 }
@@ -280,6 +283,7 @@ tav_event_set_seed (TavEvent *self,
                     guint64   seed)
 {
   g_return_if_fail (TAV_IS_EVENT (self));
+  g_return_if_fail (seed <= TAV_EVENT_MAX_SEED);
   if (self->seed == seed)
     return;
   self->seed = seed;
@@ -463,16 +467,9 @@ TavPlayer *
 tav_event_find_player (TavEvent   *self,
                        const char *id)
 {
-  guint n = tav_event_get_n_players (self);
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
 
-  for (guint i = 0; i < n; i++)
-    {
-      TavPlayer *player = tav_event_get_player (self, i);
-
-      if (g_strcmp0 (tav_player_get_id (player), id) == 0)
-        return player;
-    }
-  return NULL;
+  return id ? g_hash_table_lookup (self->players_by_id, id) : NULL;
 }
 
 /* Accepts an id ("p7") or a player's exact name, ignoring case. */
@@ -620,6 +617,7 @@ tav_event_add_player (TavEvent    *self,
 
   id = g_strdup_printf ("p%u", next_player_number (self));
   player = tav_player_new (id, clean);
+  g_hash_table_insert (self->players_by_id, (gpointer) tav_player_get_id (player), player);
   g_list_store_append (self->players, player);
   tav_event_changed (self);
 
@@ -657,6 +655,9 @@ tav_event_insert_player (TavEvent  *self,
 {
   g_return_if_fail (TAV_IS_EVENT (self));
   g_return_if_fail (TAV_IS_PLAYER (player));
+  /* A duplicate id is kept out of the index; validation reports it. */
+  if (!g_hash_table_contains (self->players_by_id, tav_player_get_id (player)))
+    g_hash_table_insert (self->players_by_id, (gpointer) tav_player_get_id (player), player);
   g_list_store_append (self->players, player);
 }
 
@@ -678,6 +679,7 @@ tav_event_remove_player (TavEvent    *self,
   for (guint i = 0; i < n; i++)
     if (g_strcmp0 (tav_player_get_id (tav_event_get_player (self, i)), id) == 0)
       {
+        g_hash_table_remove (self->players_by_id, id);
         g_list_store_remove (self->players, i);
         tav_event_changed (self);
         return TRUE;

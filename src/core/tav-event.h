@@ -15,6 +15,9 @@
 
 G_BEGIN_DECLS
 
+/* Seeds stay below 2^53 so that any JSON reader keeps them exact. */
+#define TAV_EVENT_MAX_SEED G_GUINT64_CONSTANT (9007199254740991)
+
 #define TAV_TYPE_EVENT (tav_event_get_type ())
 
 G_DECLARE_FINAL_TYPE (TavEvent, tav_event, TAV, EVENT, GObject)

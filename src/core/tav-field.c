@@ -36,6 +36,15 @@ tav_field_choice_label (const TavFieldSpec *spec,
   return NULL;
 }
 
+/* 1000000, not 1e+06: limits are read by people. */
+static char *
+format_number (double v)
+{
+  if (v == (double) (gint64) v && v > -1e15 && v < 1e15)
+    return g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) v);
+  return g_strdup_printf ("%g", v);
+}
+
 static char *
 describe_choices (const TavFieldSpec *spec)
 {
@@ -85,15 +94,22 @@ tav_field_validate_value (const TavFieldSpec  *spec,
         v = type == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
         if (!isfinite (v) || v < spec->min || v > spec->max)
           {
+            g_autofree char *value = format_number (v);
+            g_autofree char *min = format_number (spec->min);
+            g_autofree char *max = format_number (spec->max);
+
             g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                         _("%s: %g is out of range (%g to %g)"), path, v, spec->min, spec->max);
+                         _("%s: %s is out of range (%s to %s)"), path, value, min, max);
             return FALSE;
           }
         if (spec->kind == TAV_FIELD_INTEGER && spec->step > 1 &&
             fmod (v, spec->step) != 0)
           {
+            g_autofree char *value = format_number (v);
+            g_autofree char *step = format_number (spec->step);
+
             g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                         _("%s: %g is not a multiple of %g"), path, v, spec->step);
+                         _("%s: %s is not a multiple of %s"), path, value, step);
             return FALSE;
           }
         return TRUE;

@@ -11,6 +11,7 @@
 #include "tav-bracket.h"
 #include "tav-event.h"
 #include "tav-ruleset.h"
+#include "rulesets/tav-bang-2007.h"
 #include "rulesets/tav-bang-2011.h"
 
 G_DEFINE_ABSTRACT_TYPE (TavRuleset, tav_ruleset, G_TYPE_OBJECT)
@@ -292,6 +293,43 @@ tav_ruleset_player_left (TavRuleset *self,
   TAV_RULESET_GET_CLASS (self)->player_left (self, event, player);
 }
 
+gboolean
+tav_ruleset_check_stages (TavRuleset  *self,
+                          TavEvent    *event,
+                          GError     **error)
+{
+  TavRulesetClass *klass;
+  guint n;
+
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+
+  klass = TAV_RULESET_GET_CLASS (self);
+  n = tav_event_get_n_stages (event);
+  if (klass->stages == NULL)
+    return TRUE;
+  for (guint i = 0; i < n; i++)
+    {
+      TavStage *stage = tav_event_get_stage (event, i);
+
+      if (i >= klass->n_stages ||
+          g_strcmp0 (tav_stage_get_id (stage), klass->stages[i].id) != 0 ||
+          tav_stage_get_kind (stage) != klass->stages[i].kind)
+        {
+          g_autoptr(GString) expected = g_string_new (NULL);
+
+          for (guint k = 0; k < klass->n_stages; k++)
+            g_string_append_printf (expected, "%s“%s” (%s)", k ? ", " : "", klass->stages[k].id,
+                                    tav_stage_kind_to_string (klass->stages[k].kind));
+          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                       _("stages[%u]: “%s” (%s) is not a stage of %s, which plays %s in this order"),
+                       i, tav_stage_get_id (stage), tav_stage_kind_to_string (tav_stage_get_kind (stage)),
+                       klass->id, expected->str);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 char *
 tav_ruleset_describe_player (TavRuleset *self,
                              TavEvent   *event,
@@ -317,6 +355,7 @@ ensure_registry (void)
       /* Adding a ruleset: one line here and its own file in rulesets/. */
       GType types[] = {
         TAV_TYPE_BANG_2011,
+        TAV_TYPE_BANG_2007,
       };
       GPtrArray *list = g_ptr_array_new_with_free_func (g_object_unref);
 

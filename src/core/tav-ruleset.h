@@ -15,6 +15,14 @@ G_BEGIN_DECLS
 
 typedef struct _TavEvent TavEvent;
 
+/* The stages a ruleset plays, in order; a document with other stages is
+ * refused before any rule reads it. */
+typedef struct
+{
+  const char   *id;
+  TavStageKind  kind;
+} TavStageSpec;
+
 #define TAV_TYPE_RULESET (tav_ruleset_get_type ())
 
 G_DECLARE_DERIVABLE_TYPE (TavRuleset, tav_ruleset, TAV, RULESET, GObject)
@@ -34,6 +42,8 @@ struct _TavRulesetClass
   const char         *head_seat_label;     /* N_(), seat 1's role at tables, or NULL */
   guint               round_minutes;       /* default round timer; 0: none */
   guint               match_minutes;       /* default timer of bracket matches */
+  const TavStageSpec *stages;
+  guint               n_stages;
 
   const TavFieldSpec *(*get_result_fields) (TavRuleset  *self,
                                             TavEvent    *event,
@@ -131,6 +141,9 @@ gboolean            tav_ruleset_build_finals      (TavRuleset   *self,
 void                tav_ruleset_player_left       (TavRuleset   *self,
                                                    TavEvent     *event,
                                                    TavPlayer    *player);
+gboolean            tav_ruleset_check_stages      (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   GError      **error);
 char               *tav_ruleset_describe_player   (TavRuleset   *self,
                                                    TavEvent     *event,
                                                    TavPlayer    *player);

@@ -18,11 +18,15 @@
 #include "tav-bracket.h"
 #include "tav-draw.h"
 #include "tav-event.h"
-#include "tav-random.h"
 
 #define START_BALANCE 2000
 #define ELIMINATION "elimination"
 #define FINALS "finals"
+
+static const TavStageSpec stages[] = {
+  { ELIMINATION, TAV_STAGE_TABLES },
+  { FINALS, TAV_STAGE_BRACKET },
+};
 
 struct _TavBang2011
 {
@@ -85,29 +89,14 @@ static const TavFieldSpec params[] = {
     TAV_FIELD_BOOLEAN, TAV_FIELD_OPTIONAL, 0, 0, 0, "false", NULL },
 };
 
-static const TavChoice outcomes[] = {
-  { "law", N_("Law wins") },
-  { "outlaws", N_("Outlaws win") },
-  { "renegade", N_("Renegade wins") },
-  { NULL, NULL }
-};
-
-static const TavChoice roles[] = {
-  { "sheriff", N_("Sheriff") },
-  { "deputy", N_("Deputy") },
-  { "outlaw", N_("Outlaw") },
-  { "renegade", N_("Renegade") },
-  { NULL, NULL }
-};
-
 static const TavFieldSpec table_fields[] = {
   { "outcome", N_("Outcome"), N_("Who won the game"),
-    TAV_FIELD_CHOICE, TAV_FIELD_TABLE, 0, 0, 0, "law", outcomes },
+    TAV_FIELD_CHOICE, TAV_FIELD_TABLE, 0, 0, 0, "law", tav_bang_outcomes },
   { "renegade_killed_last", N_("Renegade killed last"),
     N_("Law wins and the Renegade lost the final duel with the Sheriff"),
     TAV_FIELD_BOOLEAN, TAV_FIELD_OPTIONAL, 0, 0, 0, "false", NULL },
   { "role", N_("Role"), N_("The role card of the seat"),
-    TAV_FIELD_CHOICE, TAV_FIELD_PER_SEAT, 0, 0, 0, "outlaw", roles },
+    TAV_FIELD_CHOICE, TAV_FIELD_PER_SEAT, 0, 0, 0, "outlaw", tav_bang_roles },
   { "alive", N_("Alive"), N_("Still in play at the end of the game"),
     TAV_FIELD_BOOLEAN, TAV_FIELD_PER_SEAT, 0, 0, 0, "false", NULL },
   { "spent", N_("Auction $"), N_("Dollars paid in the character auction, a multiple of 100"),
@@ -215,16 +204,6 @@ tav_bang_2011_check_players (TavRuleset  *ruleset,
 }
 
 static char *
-format_sizes (GArray *sizes)
-{
-  g_autoptr(GString) s = g_string_new (NULL);
-
-  for (guint i = 0; i < sizes->len; i++)
-    g_string_append_printf (s, "%s%u", i ? " " : "", g_array_index (sizes, guint, i));
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
-static char *
 tav_bang_2011_describe_plan (TavRuleset *ruleset,
                              TavEvent   *event)
 {
@@ -239,7 +218,7 @@ tav_bang_2011_describe_plan (TavRuleset *ruleset,
   if (!tav_bang_2011_table_sizes (n, tav_event_get_param_bool (event, "allow_small"),
                                   &sizes, &error))
     return g_strdup (error->message);
-  tables = format_sizes (sizes);
+  tables = tav_bang_format_sizes ((const guint *) sizes->data, sizes->len);
   /* TRANSLATORS: e.g. "27 players: 5 rounds at tables of 6 6 5 5 5" */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%u players: %u round at tables of %s",
@@ -278,20 +257,8 @@ tav_bang_2011_draw_round (TavRuleset  *ruleset,
   n_rounds = tav_stage_get_n_rounds (stage);
   if (!redraw)
     {
-      TavRound *last = tav_stage_get_last_round (stage);
-
-      if (last && !tav_round_is_complete (last))
-        {
-          guint missing = tav_round_get_n_tables (last) - tav_round_get_n_entered (last);
-
-          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
-                       g_dngettext (GETTEXT_PACKAGE,
-                                    "Round %u is not complete: %u table has no result",
-                                    "Round %u is not complete: %u tables have no result",
-                                    missing),
-                       tav_round_get_number (last), missing);
-          return FALSE;
-        }
+      if (!tav_bang_check_complete (stage, error))
+        return FALSE;
       if (tav_stage_get_planned_rounds (stage) && n_rounds >= tav_stage_get_planned_rounds (stage))
         {
           g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
@@ -331,63 +298,10 @@ tav_bang_2011_check_round (TavRuleset *ruleset,
                            TavStage   *stage,
                            TavRound   *round)
 {
-  GPtrArray *problems = g_ptr_array_new_with_free_func (g_free);
-
-  if (tav_stage_get_kind (stage) != TAV_STAGE_TABLES)
-    return problems;
-
-  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
-    {
-      TavTable *table = tav_round_get_table (round, t);
-      guint n = tav_table_get_n_seats (table);
-      const char *sheriff;
-      TavPlayer *player;
-      guint before;
-
-      if (n < 5 || n > 7)
-        g_ptr_array_add (problems,
-                         g_strdup_printf (_("Table %u has %u players; BANG! tables have 5 to 7"),
-                                          tav_table_get_number (table), n));
-      if (n == 0)
-        continue;
-      sheriff = tav_table_get_seat (table, 0);
-      player = tav_event_find_player (event, sheriff);
-      before = tav_draw_count_heads (stage, sheriff, tav_round_get_number (round));
-      if (before > 0)
-        g_ptr_array_add (problems,
-                         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                       "Table %u: %s is Sheriff again (already Sheriff %u time)",
-                                                       "Table %u: %s is Sheriff again (already Sheriff %u times)",
-                                                       before),
-                                          tav_table_get_number (table),
-                                          player ? tav_player_get_name (player) : sheriff, before));
-    }
-  return problems;
+  return tav_bang_check_seating (event, stage, round, 5);
 }
 
 /* ---- Results ---------------------------------------------------------- */
-
-static gboolean
-parse_role (const char  *str,
-            TavBangRole *role)
-{
-  for (guint i = 0; roles[i].id; i++)
-    if (g_strcmp0 (roles[i].id, str) == 0)
-      {
-        *role = i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-static TavBangOutcome
-parse_outcome (const char *str)
-{
-  for (guint i = 0; outcomes[i].id; i++)
-    if (g_strcmp0 (outcomes[i].id, str) == 0)
-      return i;
-  g_return_val_if_reached (TAV_BANG_LAW);
-}
 
 /* The winnings table of the rules: index [outcome][row][size − 5]. */
 int
@@ -475,11 +389,9 @@ seat_net (JsonObject *result,
           guint       size)
 {
   JsonObject *s = tav_result_get_seat (result, seat);
-  TavBangRole role = TAV_BANG_OUTLAW;
 
-  parse_role (tav_result_get_string (s, "role"), &role);
-  return tav_bang_2011_winnings (size, parse_outcome (tav_result_get_string (result, "outcome")),
-                                 role, tav_result_get_bool (s, "alive"),
+  return tav_bang_2011_winnings (size, tav_bang_result_outcome (result),
+                                 tav_bang_seat_role (result, seat), tav_result_get_bool (s, "alive"),
                                  tav_result_get_bool (result, "renegade_killed_last")) -
          tav_result_get_int (s, "spent");
 }
@@ -502,159 +414,10 @@ tav_bang_2011_balance (TavEvent   *event,
       guint seat = 0;
       TavTable *table = tav_round_find_player (round, player_id, &seat);
 
-      if (table && tav_table_has_result (table))
+      if (table && tav_table_has_result (table) && tav_bang_result_fits (table))
         balance += seat_net (tav_table_get_result (table), seat, tav_table_get_n_seats (table));
     }
   return balance;
-}
-
-static const char *
-seat_player_name (TavEvent *event,
-                  TavTable *table,
-                  guint     seat)
-{
-  TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (table, seat));
-
-  return player ? tav_player_get_name (player) : tav_table_get_seat (table, seat);
-}
-
-static gboolean
-check_roles (TavTable    *table,
-             JsonObject  *result,
-             GError     **error)
-{
-  static const guint expected[3][4] = {
-    /* S  D  O  R */
-    { 1, 1, 2, 1 },
-    { 1, 1, 3, 1 },
-    { 1, 2, 3, 1 },
-  };
-  guint n = tav_table_get_n_seats (table);
-  guint count[4] = { 0, };
-  int first_sheriff = -1;
-
-  for (guint s = 0; s < n; s++)
-    {
-      TavBangRole role = TAV_BANG_OUTLAW;
-
-      parse_role (tav_result_get_string (tav_result_get_seat (result, s), "role"), &role);
-      count[role]++;
-      if (role == TAV_BANG_SHERIFF)
-        {
-          if (first_sheriff >= 0)
-            {
-              g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                           _("table %u: two Sheriffs (seats %d and %u)"),
-                           tav_table_get_number (table), first_sheriff + 1, s + 1);
-              return FALSE;
-            }
-          first_sheriff = (int) s;
-        }
-    }
-  if (first_sheriff != 0)
-    {
-      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                   _("table %u: seat 1 is the Sheriff, but its role is not Sheriff"),
-                   tav_table_get_number (table));
-      return FALSE;
-    }
-  for (guint r = 0; r < 4; r++)
-    if (count[r] != expected[n - 5][r])
-      {
-        g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                     _("table %u: a table of %u has %u Deputies, %u Outlaws and %u Renegade, not %u, %u and %u"),
-                     tav_table_get_number (table), n,
-                     expected[n - 5][TAV_BANG_DEPUTY], expected[n - 5][TAV_BANG_OUTLAW],
-                     expected[n - 5][TAV_BANG_RENEGADE_ROLE],
-                     count[TAV_BANG_DEPUTY], count[TAV_BANG_OUTLAW], count[TAV_BANG_RENEGADE_ROLE]);
-        return FALSE;
-      }
-  return TRUE;
-}
-
-/* The outcome must be possible for who is still alive. */
-static gboolean
-check_outcome (TavTable    *table,
-               JsonObject  *result,
-               GError     **error)
-{
-  TavBangOutcome outcome = parse_outcome (tav_result_get_string (result, "outcome"));
-  gboolean killed_last = tav_result_get_bool (result, "renegade_killed_last");
-  guint n = tav_table_get_n_seats (table);
-  gboolean alive[4] = { FALSE, };
-  guint others_alive = 0;
-
-  for (guint s = 0; s < n; s++)
-    {
-      JsonObject *seat = tav_result_get_seat (result, s);
-      TavBangRole role = TAV_BANG_OUTLAW;
-
-      parse_role (tav_result_get_string (seat, "role"), &role);
-      if (tav_result_get_bool (seat, "alive"))
-        {
-          alive[role] = TRUE;
-          if (role != TAV_BANG_RENEGADE_ROLE)
-            others_alive++;
-        }
-    }
-
-#define FAIL(...) G_STMT_START { \
-    g_autofree char *msg = g_strdup_printf (__VA_ARGS__); \
-    g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT, \
-                 _("table %u: %s"), tav_table_get_number (table), msg); \
-    return FALSE; \
-  } G_STMT_END
-
-  if (killed_last && outcome != TAV_BANG_LAW)
-    FAIL ("%s", _("“Renegade killed last” only applies when the Law wins"));
-  switch (outcome)
-    {
-    case TAV_BANG_LAW:
-      if (!alive[TAV_BANG_SHERIFF])
-        FAIL ("%s", _("the Law cannot win with the Sheriff dead"));
-      if (alive[TAV_BANG_OUTLAW] || alive[TAV_BANG_RENEGADE_ROLE])
-        FAIL ("%s", _("the Law wins only when every Outlaw and the Renegade are dead"));
-      break;
-    case TAV_BANG_OUTLAWS:
-      if (alive[TAV_BANG_SHERIFF])
-        FAIL ("%s", _("the Outlaws cannot win with the Sheriff alive"));
-      if (others_alive == 0)
-        FAIL ("%s", _("with only the Renegade alive, the Renegade wins"));
-      break;
-    case TAV_BANG_RENEGADE:
-      if (!alive[TAV_BANG_RENEGADE_ROLE] || others_alive > 0)
-        FAIL ("%s", _("the Renegade wins only as the last player alive"));
-      break;
-    }
-#undef FAIL
-  return TRUE;
-}
-
-static gboolean
-check_spending (TavEvent    *event,
-                TavRound    *round,
-                TavTable    *table,
-                JsonObject  *result,
-                GError     **error)
-{
-  guint n = tav_table_get_n_seats (table);
-
-  for (guint s = 0; s < n; s++)
-    {
-      gint64 spent = tav_result_get_int (tav_result_get_seat (result, s), "spent");
-      gint64 balance = tav_bang_2011_balance (event, tav_table_get_seat (table, s),
-                                              tav_round_get_number (round));
-
-      if (spent > balance)
-        {
-          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                       _("table %u, seat %u (%s): %" G_GINT64_FORMAT " $ spent in the auction, but the balance was only %" G_GINT64_FORMAT " $"),
-                       tav_table_get_number (table), s + 1, seat_player_name (event, table, s),
-                       spent, balance);
-          return FALSE;
-        }
-    }
-  return TRUE;
 }
 
 static const TavFieldSpec *
@@ -692,9 +455,10 @@ tav_bang_2011_validate_result (TavRuleset  *ruleset,
                    tav_table_get_number (table), n);
       return FALSE;
     }
-  return check_roles (table, result, error) &&
-         check_outcome (table, result, error) &&
-         check_spending (event, round, table, result, error);
+  return tav_bang_check_roles (table, result, error) &&
+         tav_bang_check_outcome (table, result, "renegade_killed_last",
+                                 N_("Renegade killed last"), error) &&
+         tav_bang_check_spending (event, round, table, result, tav_bang_2011_balance, 0, error);
 }
 
 /* ---- Standings -------------------------------------------------------- */
@@ -726,26 +490,6 @@ compare_rows (gconstpointer a,
   return d < 0 ? -1 : d > 0;
 }
 
-/* A seeded random order of all registered players: lot 1 wins a tie that
- * score and Buchholz cannot break. */
-static guint *
-draw_lots (TavEvent *event)
-{
-  guint n = tav_event_get_n_players (event);
-  guint *order = g_new (guint, MAX (n, 1));
-  guint *lots = g_new (guint, MAX (n, 1));
-  TavRandom rng;
-
-  tav_random_init (&rng, tav_random_derive (tav_event_get_seed (event), "lots", 0, 0));
-  for (guint i = 0; i < n; i++)
-    order[i] = i;
-  tav_random_shuffle (&rng, order, n, sizeof (guint));
-  for (guint i = 0; i < n; i++)
-    lots[order[i]] = i + 1;
-  g_free (order);
-  return lots;
-}
-
 static TavStandings *
 tav_bang_2011_compute_standings (TavRuleset *ruleset,
                                  TavEvent   *event)
@@ -755,7 +499,7 @@ tav_bang_2011_compute_standings (TavRuleset *ruleset,
   TavStage *finals = tav_event_find_stage (event, FINALS);
   g_autoptr(GHashTable) rows = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) places = NULL;
-  g_autofree guint *lots = draw_lots (event);
+  g_autofree guint *lots = tav_bang_draw_lots (event);
   guint n_players = tav_event_get_n_players (event);
   guint n_rounds = stage ? tav_stage_get_n_rounds (stage) : 0;
 
@@ -874,7 +618,7 @@ tav_bang_2011_build_finals (TavRuleset  *ruleset,
   TavStage *stage = tav_event_find_stage (event, ELIMINATION);
   g_autoptr(TavStandings) standings = NULL;
   const char *seeds[5] = { NULL, };
-  guint n_seeds = 0;
+  guint n_seeds;
 
   if (tav_event_find_stage (event, FINALS))
     {
@@ -896,13 +640,7 @@ tav_bang_2011_build_finals (TavRuleset  *ruleset,
 
   /* The top four players still in the tournament. */
   standings = tav_bang_2011_compute_standings (ruleset, event);
-  for (guint i = 0; i < tav_standings_get_n_rows (standings) && n_seeds < 4; i++)
-    {
-      TavPlayer *player = tav_standings_row_get_player (tav_standings_get_row (standings, i));
-
-      if (tav_player_is_active (player))
-        seeds[n_seeds++] = tav_player_get_id (player);
-    }
+  n_seeds = tav_bang_top_active (standings, 4, seeds);
   if (n_seeds < 4)
     {
       g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
@@ -922,23 +660,11 @@ tav_bang_2011_describe_player (TavRuleset *ruleset,
                                TavEvent   *event,
                                TavPlayer  *player)
 {
-  TavStage *stage = tav_event_find_stage (event, ELIMINATION);
-  guint played = 0;
-  gint64 balance = tav_bang_2011_balance (event, tav_player_get_id (player), G_MAXUINT);
+  const char *id = tav_player_get_id (player);
 
-  for (guint r = 1; stage && r <= tav_stage_get_n_rounds (stage); r++)
-    {
-      TavTable *table = tav_round_find_player (tav_stage_get_round (stage, r),
-                                               tav_player_get_id (player), NULL);
-
-      if (table && tav_table_has_result (table))
-        played++;
-    }
-  /* TRANSLATORS: the answer to a player asking for his own balance */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%s: %" G_GINT64_FORMAT " $ after %u game",
-                                       "%s: %" G_GINT64_FORMAT " $ after %u games", played),
-                          tav_player_get_name (player), balance, played);
+  return tav_bang_describe_balance (player, tav_bang_2011_balance (event, id, G_MAXUINT),
+                                    tav_bang_games_played (tav_event_find_stage (event, ELIMINATION),
+                                                           id));
 }
 
 static void
@@ -953,6 +679,8 @@ tav_bang_2011_class_init (TavBang2011Class *klass)
   ruleset_class->params = params;
   ruleset_class->n_params = G_N_ELEMENTS (params);
   ruleset_class->warnings_to_eject = 2;
+  ruleset_class->stages = stages;
+  ruleset_class->n_stages = G_N_ELEMENTS (stages);
   ruleset_class->head_seat_label = N_("Sheriff");
   /* The rules set no time; High Noon ends long games. An hour a round and
    * half an hour a duel are what organisers plan. */

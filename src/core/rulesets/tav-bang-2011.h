@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "tav-bang-common.h"
 #include "tav-ruleset.h"
 
 G_BEGIN_DECLS
@@ -11,21 +12,6 @@ G_BEGIN_DECLS
 #define TAV_TYPE_BANG_2011 (tav_bang_2011_get_type ())
 
 G_DECLARE_FINAL_TYPE (TavBang2011, tav_bang_2011, TAV, BANG_2011, TavRuleset)
-
-typedef enum
-{
-  TAV_BANG_LAW,
-  TAV_BANG_OUTLAWS,
-  TAV_BANG_RENEGADE,
-} TavBangOutcome;
-
-typedef enum
-{
-  TAV_BANG_SHERIFF,
-  TAV_BANG_DEPUTY,
-  TAV_BANG_OUTLAW,
-  TAV_BANG_RENEGADE_ROLE,
-} TavBangRole;
 
 gboolean tav_bang_2011_table_sizes (guint           n_players,
                                     gboolean        allow_small,

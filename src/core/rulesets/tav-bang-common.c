@@ -1,0 +1,402 @@
+/* tav-bang-common.c — what the BANG! rulesets share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-bang"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-bang-common.h"
+#include "tav-draw.h"
+#include "tav-random.h"
+
+const TavChoice tav_bang_outcomes[] = {
+  { "law", N_("Law wins") },
+  { "outlaws", N_("Outlaws win") },
+  { "renegade", N_("Renegade wins") },
+  { NULL, NULL }
+};
+
+const TavChoice tav_bang_roles[] = {
+  { "sheriff", N_("Sheriff") },
+  { "deputy", N_("Deputy") },
+  { "outlaw", N_("Outlaw") },
+  { "renegade", N_("Renegade") },
+  { NULL, NULL }
+};
+
+/* The role cards of the game rules for 4 to 7 players; a table of 4 only
+ * happens in BANG! 2007, when withdrawals shrink a table. */
+gboolean
+tav_bang_role_counts (guint n_players,
+                      guint counts[TAV_BANG_N_ROLES])
+{
+  static const guint cards[4][TAV_BANG_N_ROLES] = {
+    /* S  D  O  R */
+    { 1, 0, 2, 1 },
+    { 1, 1, 2, 1 },
+    { 1, 1, 3, 1 },
+    { 1, 2, 3, 1 },
+  };
+
+  if (n_players < 4 || n_players > 7)
+    return FALSE;
+  for (guint r = 0; r < TAV_BANG_N_ROLES; r++)
+    counts[r] = cards[n_players - 4][r];
+  return TRUE;
+}
+
+/* The result has passed the field checks, so the values are known ids;
+ * an unknown one (a hand-edited file) reads as the harmless Outlaw. */
+TavBangRole
+tav_bang_seat_role (JsonObject *result,
+                    guint       seat)
+{
+  const char *id = tav_result_get_string (tav_result_get_seat (result, seat), "role");
+
+  for (guint i = 0; tav_bang_roles[i].id; i++)
+    if (g_strcmp0 (tav_bang_roles[i].id, id) == 0)
+      return i;
+  return TAV_BANG_OUTLAW;
+}
+
+TavBangOutcome
+tav_bang_result_outcome (JsonObject *result)
+{
+  const char *id = tav_result_get_string (result, "outcome");
+
+  for (guint i = 0; tav_bang_outcomes[i].id; i++)
+    if (g_strcmp0 (tav_bang_outcomes[i].id, id) == 0)
+      return i;
+  g_return_val_if_reached (TAV_BANG_LAW);
+}
+
+const char *
+tav_bang_seat_name (TavEvent *event,
+                    TavTable *table,
+                    guint     seat)
+{
+  TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (table, seat));
+
+  return player ? tav_player_get_name (player) : tav_table_get_seat (table, seat);
+}
+
+/* Money is summed from results before they are all checked (loading a
+ * file checks them in order): a result whose seats do not match its table
+ * is skipped rather than read out of bounds. */
+gboolean
+tav_bang_result_fits (TavTable *table)
+{
+  JsonObject *result = tav_table_get_result (table);
+  JsonNode *seats = result ? json_object_get_member (result, "seats") : NULL;
+  JsonArray *array;
+
+  if (seats == NULL || !JSON_NODE_HOLDS_ARRAY (seats))
+    return FALSE;
+  array = json_node_get_array (seats);
+  if (json_array_get_length (array) != tav_table_get_n_seats (table))
+    return FALSE;
+  for (guint s = 0; s < json_array_get_length (array); s++)
+    if (!JSON_NODE_HOLDS_OBJECT (json_array_get_element (array, s)))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+tav_bang_check_roles (TavTable    *table,
+                      JsonObject  *result,
+                      GError     **error)
+{
+  guint n = tav_table_get_n_seats (table);
+  guint count[TAV_BANG_N_ROLES] = { 0, };
+  guint expected[TAV_BANG_N_ROLES];
+  int first_sheriff = -1;
+
+  if (!tav_bang_role_counts (n, expected))
+    g_return_val_if_reached (FALSE);
+
+  for (guint s = 0; s < n; s++)
+    {
+      TavBangRole role = tav_bang_seat_role (result, s);
+
+      count[role]++;
+      if (role == TAV_BANG_SHERIFF)
+        {
+          if (first_sheriff >= 0)
+            {
+              g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                           _("table %u: two Sheriffs (seats %d and %u)"),
+                           tav_table_get_number (table), first_sheriff + 1, s + 1);
+              return FALSE;
+            }
+          first_sheriff = (int) s;
+        }
+    }
+  if (first_sheriff != 0)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                   _("table %u: seat 1 is the Sheriff, but its role is not Sheriff"),
+                   tav_table_get_number (table));
+      return FALSE;
+    }
+  for (guint r = 0; r < TAV_BANG_N_ROLES; r++)
+    if (count[r] != expected[r])
+      {
+        g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                     _("table %u: a table of %u has %u Deputies, %u Outlaws and %u Renegade, not %u, %u and %u"),
+                     tav_table_get_number (table), n,
+                     expected[TAV_BANG_DEPUTY], expected[TAV_BANG_OUTLAW],
+                     expected[TAV_BANG_RENEGADE_ROLE],
+                     count[TAV_BANG_DEPUTY], count[TAV_BANG_OUTLAW], count[TAV_BANG_RENEGADE_ROLE]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* The outcome must be possible for who is still alive; @last_duel_field is
+ * the flag of the Renegade's last stand against the Sheriff, which only a
+ * Law win can have. */
+gboolean
+tav_bang_check_outcome (TavTable    *table,
+                        JsonObject  *result,
+                        const char  *last_duel_field,
+                        const char  *last_duel_label,
+                        GError     **error)
+{
+  TavBangOutcome outcome = tav_bang_result_outcome (result);
+  gboolean last_duel = tav_result_get_bool (result, last_duel_field);
+  guint n = tav_table_get_n_seats (table);
+  gboolean alive[TAV_BANG_N_ROLES] = { FALSE, };
+  guint others_alive = 0;
+
+  for (guint s = 0; s < n; s++)
+    {
+      TavBangRole role = tav_bang_seat_role (result, s);
+
+      if (tav_result_get_bool (tav_result_get_seat (result, s), "alive"))
+        {
+          alive[role] = TRUE;
+          if (role != TAV_BANG_RENEGADE_ROLE)
+            others_alive++;
+        }
+    }
+
+#define FAIL(...) G_STMT_START { \
+    g_autofree char *msg = g_strdup_printf (__VA_ARGS__); \
+    g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT, \
+                 _("table %u: %s"), tav_table_get_number (table), msg); \
+    return FALSE; \
+  } G_STMT_END
+
+  if (last_duel && outcome != TAV_BANG_LAW)
+    /* TRANSLATORS: %s is the name of a result field, e.g. “Renegade killed last” */
+    FAIL (_("“%s” only applies when the Law wins"), _(last_duel_label));
+  switch (outcome)
+    {
+    case TAV_BANG_LAW:
+      if (!alive[TAV_BANG_SHERIFF])
+        FAIL ("%s", _("the Law cannot win with the Sheriff dead"));
+      if (alive[TAV_BANG_OUTLAW] || alive[TAV_BANG_RENEGADE_ROLE])
+        FAIL ("%s", _("the Law wins only when every Outlaw and the Renegade are dead"));
+      break;
+    case TAV_BANG_OUTLAWS:
+      if (alive[TAV_BANG_SHERIFF])
+        FAIL ("%s", _("the Outlaws cannot win with the Sheriff alive"));
+      if (others_alive == 0)
+        FAIL ("%s", _("with only the Renegade alive, the Renegade wins"));
+      break;
+    case TAV_BANG_RENEGADE:
+      if (!alive[TAV_BANG_RENEGADE_ROLE] || others_alive > 0)
+        FAIL ("%s", _("the Renegade wins only as the last player alive"));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+#undef FAIL
+  return TRUE;
+}
+
+/* No bid above the balance before the round. With a @minimum price (BANG!
+ * 2007), paying exactly the minimum is always possible, even in debt, and
+ * someone always pays it: the last player takes the last character for it. */
+gboolean
+tav_bang_check_spending (TavEvent            *event,
+                         TavRound            *round,
+                         TavTable            *table,
+                         JsonObject          *result,
+                         TavBangBalanceFunc   balance_func,
+                         gint64               minimum,
+                         GError             **error)
+{
+  guint n = tav_table_get_n_seats (table);
+  gboolean paid_minimum = FALSE;
+
+  for (guint s = 0; s < n; s++)
+    {
+      gint64 spent = tav_result_get_int (tav_result_get_seat (result, s), "spent");
+      gint64 balance;
+
+      if (minimum > 0 && spent == minimum)
+        {
+          paid_minimum = TRUE;
+          continue;
+        }
+      balance = balance_func (event, tav_table_get_seat (table, s), tav_round_get_number (round));
+      if (spent > balance)
+        {
+          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                       _("table %u, seat %u (%s): %" G_GINT64_FORMAT " $ spent in the auction, but the balance was only %" G_GINT64_FORMAT " $"),
+                       tav_table_get_number (table), s + 1, tav_bang_seat_name (event, table, s),
+                       spent, balance);
+          return FALSE;
+        }
+    }
+  if (minimum > 0 && !paid_minimum)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                   _("table %u: nobody paid the minimum of %" G_GINT64_FORMAT " $ in the auction, but the last player always does"),
+                   tav_table_get_number (table), minimum);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* What a seating by hand can break: the table sizes (@min_players to 7)
+ * and nobody Sheriff twice. */
+GPtrArray *
+tav_bang_check_seating (TavEvent *event,
+                        TavStage *stage,
+                        TavRound *round,
+                        guint     min_players)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func (g_free);
+
+  if (tav_stage_get_kind (stage) != TAV_STAGE_TABLES)
+    return problems;
+
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      guint n = tav_table_get_n_seats (table);
+      guint before;
+
+      if (n < min_players || n > 7)
+        g_ptr_array_add (problems,
+                         g_strdup_printf (_("Table %u has %u players; BANG! tables have 5 to 7"),
+                                          tav_table_get_number (table), n));
+      if (n == 0)
+        continue;
+      before = tav_draw_count_heads (stage, tav_table_get_seat (table, 0),
+                                     tav_round_get_number (round));
+      if (before > 0)
+        g_ptr_array_add (problems,
+                         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                       "Table %u: %s is Sheriff again (already Sheriff %u time)",
+                                                       "Table %u: %s is Sheriff again (already Sheriff %u times)",
+                                                       before),
+                                          tav_table_get_number (table),
+                                          tav_bang_seat_name (event, table, 0), before));
+    }
+  return problems;
+}
+
+/* The next round is drawn once every table of the last one has a result. */
+gboolean
+tav_bang_check_complete (TavStage  *stage,
+                         GError   **error)
+{
+  TavRound *last = tav_stage_get_last_round (stage);
+  guint missing;
+
+  if (last == NULL || tav_round_is_complete (last))
+    return TRUE;
+  missing = tav_round_get_n_tables (last) - tav_round_get_n_entered (last);
+  g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+               g_dngettext (GETTEXT_PACKAGE,
+                            "Round %u is not complete: %u table has no result",
+                            "Round %u is not complete: %u tables have no result",
+                            missing),
+               tav_round_get_number (last), missing);
+  return FALSE;
+}
+
+/* The games of @stage with a result at which @player_id sat. */
+guint
+tav_bang_games_played (TavStage   *stage,
+                       const char *player_id)
+{
+  guint played = 0;
+
+  for (guint r = 1; stage && r <= tav_stage_get_n_rounds (stage); r++)
+    {
+      TavTable *table = tav_round_find_player (tav_stage_get_round (stage, r), player_id, NULL);
+
+      if (table && tav_table_has_result (table))
+        played++;
+    }
+  return played;
+}
+
+/* A seeded random order of all registered players, by registration
+ * position: lot 1 wins a tie nothing else breaks. */
+guint *
+tav_bang_draw_lots (TavEvent *event)
+{
+  guint n = tav_event_get_n_players (event);
+  guint *order = g_new (guint, MAX (n, 1));
+  guint *lots = g_new (guint, MAX (n, 1));
+  TavRandom rng;
+
+  tav_random_init (&rng, tav_random_derive (tav_event_get_seed (event), "lots", 0, 0));
+  for (guint i = 0; i < n; i++)
+    order[i] = i;
+  tav_random_shuffle (&rng, order, n, sizeof (guint));
+  for (guint i = 0; i < n; i++)
+    lots[order[i]] = i + 1;
+  g_free (order);
+  return lots;
+}
+
+/* The first @n players of @standings still in the tournament, into @seeds;
+ * returns how many there are. */
+guint
+tav_bang_top_active (TavStandings  *standings,
+                     guint          n,
+                     const char   **seeds)
+{
+  guint found = 0;
+
+  for (guint i = 0; i < tav_standings_get_n_rows (standings) && found < n; i++)
+    {
+      TavPlayer *player = tav_standings_row_get_player (tav_standings_get_row (standings, i));
+
+      if (tav_player_is_active (player))
+        seeds[found++] = tav_player_get_id (player);
+    }
+  return found;
+}
+
+char *
+tav_bang_describe_balance (TavPlayer *player,
+                           gint64     balance,
+                           guint      games)
+{
+  /* TRANSLATORS: the answer to a player asking for his own balance */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s: %" G_GINT64_FORMAT " $ after %u game",
+                                       "%s: %" G_GINT64_FORMAT " $ after %u games", games),
+                          tav_player_get_name (player), balance, games);
+}
+
+char *
+tav_bang_format_sizes (const guint *sizes,
+                       guint        n_tables)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  for (guint i = 0; i < n_tables; i++)
+    g_string_append_printf (s, "%s%u", i ? " " : "", sizes[i]);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
