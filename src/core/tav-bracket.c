@@ -95,21 +95,22 @@ tav_bracket_get_loser (TavTable *match)
          tav_table_get_seat (match, 1) : tav_table_get_seat (match, 0);
 }
 
-static const char *
-round_name (guint n_matches)
+/* "Final", "Semi-finals", …, "Round of 64": the name of a round of
+ * @n_matches matches, also for rounds not created yet. */
+char *
+tav_bracket_round_name (guint n_matches)
 {
   switch (n_matches)
     {
     case 1:
-      return _("Final");
+      return g_strdup (_("Final"));
     case 2:
-      return _("Semi-finals");
+      return g_strdup (_("Semi-finals"));
     case 4:
-      return _("Quarter-finals");
-    case 8:
-      return _("Round of 16");
+      return g_strdup (_("Quarter-finals"));
     default:
-      return _("Round of 32");
+      /* TRANSLATORS: a round of a knockout bracket, e.g. "Round of 16" */
+      return g_strdup_printf (_("Round of %u"), 2 * n_matches);
     }
 }
 
@@ -166,8 +167,9 @@ add_round (TavStage  *stage,
   g_autoptr(TavRound) round = tav_round_new (tav_stage_get_n_rounds (stage) + 1);
   guint number = next_match_number (stage);
   guint n_matches = pairs->len / 2;
+  g_autofree char *name = tav_bracket_round_name (n_matches);
 
-  tav_round_set_name (round, round_name (n_matches));
+  tav_round_set_name (round, name);
   for (guint i = 0; i < n_matches; i++)
     {
       const char *seats[] = { pairs->pdata[2 * i], pairs->pdata[2 * i + 1], NULL };
@@ -178,7 +180,7 @@ add_round (TavStage  *stage,
         label = g_strdup (_("Final"));
       else
         /* TRANSLATORS: e.g. "Semi-finals 2": the second match of that round */
-        label = g_strdup_printf (_("%s %u"), round_name (n_matches), i + 1);
+        label = g_strdup_printf (_("%s %u"), name, i + 1);
       tav_table_set_label (match, label);
       tav_round_add_table (round, match);
     }

@@ -29,5 +29,6 @@ void                tav_bracket_forfeit           (TavEvent           *event,
 const char         *tav_bracket_get_winner        (TavTable           *match);
 const char         *tav_bracket_get_loser         (TavTable           *match);
 GHashTable         *tav_bracket_get_places        (TavStage           *stage);
+char               *tav_bracket_round_name        (guint               n_matches);
 
 G_END_DECLS

@@ -1,0 +1,732 @@
+/* tav-print-document.c — one printable document: pages for PDF or a printer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-print"
+
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cairo-pdf.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "tav-print-private.h"
+
+/* The same two calls, paginate () and draw_page (), make the pages of an
+ * exported PDF and of a GtkPrintOperation, so that what is exported is
+ * exactly what is printed. Both work in points inside the margins: the PDF
+ * export translates by its own margins, a GtkPrintContext already has. */
+
+struct _TavPrintDocument
+{
+  GObject              parent_instance;
+
+  TavEvent            *event;
+  TavPrintKind         kind;
+  TavStage            *stage;          /* as asked; NULL: the usual one */
+  guint                round;          /* as asked; 0: the last one */
+
+  TavPrintPaper        paper;
+  TavPrintOrientation  orientation;
+  double               margins[4];
+  guint                sheets_per_page;
+  gboolean             judge_copy;
+
+  TavPrintJob          job;
+  gboolean             paginated;
+};
+
+G_DEFINE_FINAL_TYPE (TavPrintDocument, tav_print_document, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (tav-print-error-quark, tav_print_error)
+
+static const TavPrintRenderer *
+get_renderer (TavPrintKind kind)
+{
+  switch (kind)
+    {
+    case TAV_PRINT_RECORD_SHEETS:
+      return &tav_print_sheets_renderer;
+    case TAV_PRINT_SEATING:
+      return &tav_print_seating_renderer;
+    case TAV_PRINT_STANDINGS:
+      return &tav_print_standings_renderer;
+    case TAV_PRINT_BRACKET:
+      return &tav_print_bracket_renderer;
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static void
+clear_job (TavPrintJob *job)
+{
+  if (job->data_free && job->data)
+    job->data_free (job->data);
+  job->data = NULL;
+  job->data_free = NULL;
+  g_clear_object (&job->context);
+  g_clear_object (&job->stage);
+  g_clear_object (&job->round);
+  job->n_pages = 0;
+}
+
+static void
+tav_print_document_finalize (GObject *object)
+{
+  TavPrintDocument *self = (TavPrintDocument *)object;
+
+  clear_job (&self->job);
+  g_clear_object (&self->stage);
+  g_clear_object (&self->event);
+
+  G_OBJECT_CLASS (tav_print_document_parent_class)->finalize (object);
+}
+
+static void
+tav_print_document_class_init (TavPrintDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tav_print_document_finalize;
+}
+
+static void
+tav_print_document_init (TavPrintDocument *self)
+{
+  self->paper = TAV_PRINT_PAPER_A4;
+  self->orientation = TAV_PRINT_ORIENTATION_AUTO;
+  for (guint i = 0; i < G_N_ELEMENTS (self->margins); i++)
+    self->margins[i] = TAV_PRINT_DEFAULT_MARGIN;
+  self->sheets_per_page = 1;
+}
+
+/**
+ * tav_print_document_new:
+ * @event: the event
+ * @kind: what to print
+ * @stage: (nullable): the stage; %NULL for the current one, or for
+ *   %TAV_PRINT_BRACKET the "finals" stage (else the last bracket stage)
+ * @round: the round of @stage for Record Sheets and seating; 0 for its last
+ *   round. Ignored by the standings and the bracket.
+ *
+ * Nothing is checked here: tav_print_document_check() and
+ * tav_print_document_paginate() say what is wrong, if anything.
+ */
+TavPrintDocument *
+tav_print_document_new (TavEvent     *event,
+                        TavPrintKind  kind,
+                        TavStage     *stage,
+                        guint         round)
+{
+  TavPrintDocument *self;
+
+  g_return_val_if_fail (TAV_IS_EVENT (event), NULL);
+  g_return_val_if_fail (stage == NULL || TAV_IS_STAGE (stage), NULL);
+  g_return_val_if_fail (kind <= TAV_PRINT_BRACKET, NULL);
+
+  self = g_object_new (TAV_TYPE_PRINT_DOCUMENT, NULL);
+  self->event = g_object_ref (event);
+  self->kind = kind;
+  self->stage = stage ? g_object_ref (stage) : NULL;
+  self->round = round;
+  return self;
+}
+
+TavEvent *
+tav_print_document_get_event (TavPrintDocument *self)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), NULL);
+  return self->event;
+}
+
+TavPrintKind
+tav_print_document_get_kind (TavPrintDocument *self)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), TAV_PRINT_RECORD_SHEETS);
+  return self->kind;
+}
+
+TavPrintPaper
+tav_print_document_get_paper (TavPrintDocument *self)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), TAV_PRINT_PAPER_A4);
+  return self->paper;
+}
+
+void
+tav_print_document_set_paper (TavPrintDocument *self,
+                              TavPrintPaper     paper)
+{
+  g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
+  g_return_if_fail (paper <= TAV_PRINT_PAPER_LETTER);
+  self->paper = paper;
+}
+
+static TavStage *
+find_bracket_stage (TavEvent *event)
+{
+  TavStage *finals = tav_event_find_stage (event, "finals");
+
+  if (finals && tav_stage_get_kind (finals) == TAV_STAGE_BRACKET)
+    return finals;
+  for (guint i = tav_event_get_n_stages (event); i > 0; i--)
+    {
+      TavStage *stage = tav_event_get_stage (event, i - 1);
+
+      if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+        return stage;
+    }
+  return NULL;
+}
+
+static TavStage *
+resolve_stage (TavPrintDocument *self)
+{
+  if (self->stage)
+    return self->stage;
+  if (self->kind == TAV_PRINT_BRACKET)
+    return find_bracket_stage (self->event);
+  return tav_event_get_current_stage (self->event);
+}
+
+static guint
+bracket_size (TavStage *stage)
+{
+  TavRound *first = tav_stage_get_round (stage, 1);
+  const char * const *seeds = tav_stage_get_seeds (stage);
+
+  if (first)
+    return 2 * tav_round_get_n_tables (first);
+  return seeds ? g_strv_length ((char **) seeds) : 0;
+}
+
+/* AUTO: the wall sheets and the wide brackets read better across. */
+TavPrintOrientation
+tav_print_document_get_orientation (TavPrintDocument *self)
+{
+  TavStage *stage;
+
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), TAV_PRINT_ORIENTATION_PORTRAIT);
+
+  if (self->orientation != TAV_PRINT_ORIENTATION_AUTO)
+    return self->orientation;
+  switch (self->kind)
+    {
+    case TAV_PRINT_SEATING:
+      return TAV_PRINT_ORIENTATION_LANDSCAPE;
+    case TAV_PRINT_BRACKET:
+      stage = resolve_stage (self);
+      return stage && bracket_size (stage) >= 16 ? TAV_PRINT_ORIENTATION_LANDSCAPE
+                                                 : TAV_PRINT_ORIENTATION_PORTRAIT;
+    case TAV_PRINT_RECORD_SHEETS:
+    case TAV_PRINT_STANDINGS:
+    default:
+      return TAV_PRINT_ORIENTATION_PORTRAIT;
+    }
+}
+
+void
+tav_print_document_set_orientation (TavPrintDocument    *self,
+                                    TavPrintOrientation  orientation)
+{
+  g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
+  g_return_if_fail (orientation <= TAV_PRINT_ORIENTATION_LANDSCAPE);
+  self->orientation = orientation;
+}
+
+double
+tav_print_document_get_margin (TavPrintDocument *self,
+                               TavPrintMargin    side)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), 0);
+  g_return_val_if_fail (side <= TAV_PRINT_MARGIN_LEFT, 0);
+  return self->margins[side];
+}
+
+/* Only the PDF export uses these: a GtkPrintOperation takes its margins
+ * from its GtkPageSetup, which the application fills from them. */
+void
+tav_print_document_set_margins (TavPrintDocument *self,
+                                double            top,
+                                double            right,
+                                double            bottom,
+                                double            left)
+{
+  g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
+  g_return_if_fail (top >= 0 && right >= 0 && bottom >= 0 && left >= 0);
+
+  self->margins[TAV_PRINT_MARGIN_TOP] = top;
+  self->margins[TAV_PRINT_MARGIN_RIGHT] = right;
+  self->margins[TAV_PRINT_MARGIN_BOTTOM] = bottom;
+  self->margins[TAV_PRINT_MARGIN_LEFT] = left;
+}
+
+guint
+tav_print_document_get_sheets_per_page (TavPrintDocument *self)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), 1);
+  return self->sheets_per_page;
+}
+
+/* Record Sheets and match slips only: 2 puts two on a page, to be cut in
+ * half (one above the other in portrait, side by side in landscape). */
+void
+tav_print_document_set_sheets_per_page (TavPrintDocument *self,
+                                        guint             sheets)
+{
+  g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
+  g_return_if_fail (sheets == 1 || sheets == 2);
+  self->sheets_per_page = sheets;
+}
+
+gboolean
+tav_print_document_get_judge_copy (TavPrintDocument *self)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), FALSE);
+  return self->judge_copy;
+}
+
+/* The judge may print a ranking that is still secret: every page then says
+ * so. Without it, the standings are refused while secret. */
+void
+tav_print_document_set_judge_copy (TavPrintDocument *self,
+                                   gboolean          judge_copy)
+{
+  g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
+  self->judge_copy = !!judge_copy;
+}
+
+/* The paper in points, turned for the orientation. */
+void
+tav_print_document_get_page_size (TavPrintDocument *self,
+                                  double           *width,
+                                  double           *height)
+{
+  double w, h;
+
+  g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
+
+  if (self->paper == TAV_PRINT_PAPER_LETTER)
+    {
+      w = 8.5 * 72;
+      h = 11 * 72;
+    }
+  else
+    {
+      w = 210 / 25.4 * 72;
+      h = 297 / 25.4 * 72;
+    }
+  if (tav_print_document_get_orientation (self) == TAV_PRINT_ORIENTATION_LANDSCAPE)
+    {
+      double t = w;
+
+      w = h;
+      h = t;
+    }
+  if (width)
+    *width = w;
+  if (height)
+    *height = h;
+}
+
+/* A name for the print job and the PDF's title. */
+char *
+tav_print_document_get_title (TavPrintDocument *self)
+{
+  const char *what;
+
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), NULL);
+
+  switch (self->kind)
+    {
+    case TAV_PRINT_RECORD_SHEETS:
+      what = _("Record Sheets");
+      break;
+    case TAV_PRINT_SEATING:
+      what = _("Seating");
+      break;
+    case TAV_PRINT_STANDINGS:
+      what = _("Standings");
+      break;
+    case TAV_PRINT_BRACKET:
+    default:
+      what = _("Bracket");
+      break;
+    }
+  /* TRANSLATORS: a printed document: "Spring Open — Standings" */
+  return g_strdup_printf (_("%s — %s"), tav_event_get_name (self->event), what);
+}
+
+/* Fills @job's event, stage and round from what was asked. The job keeps
+ * its stage and round alive: a page drawn after the event changed is out of
+ * date, but never a crash. */
+static gboolean
+prepare_job (TavPrintDocument  *self,
+             TavPrintJob       *job,
+             GError           **error)
+{
+  TavStage *stage = resolve_stage (self);
+  TavRound *round;
+
+  clear_job (job);
+  job->event = self->event;
+  job->orientation = tav_print_document_get_orientation (self);
+  job->sheets_per_page = self->sheets_per_page;
+  job->judge_copy = self->judge_copy;
+  job->secret = tav_event_get_ruleset (self->event) &&
+                tav_ruleset_is_ranking_secret (tav_event_get_ruleset (self->event), self->event);
+
+  switch (self->kind)
+    {
+    case TAV_PRINT_RECORD_SHEETS:
+    case TAV_PRINT_SEATING:
+      if (stage == NULL || tav_stage_get_n_rounds (stage) == 0)
+        {
+          g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
+                       _("No round has been drawn yet"));
+          return FALSE;
+        }
+      job->stage = g_object_ref (stage);
+      round = self->round ? tav_stage_get_round (stage, self->round)
+                          : tav_stage_get_last_round (stage);
+      job->round = round ? g_object_ref (round) : NULL;
+      if (job->round == NULL)
+        {
+          g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
+                       _("There is no round %u"), self->round);
+          return FALSE;
+        }
+      if (tav_round_get_n_tables (job->round) == 0)
+        {
+          g_autofree char *title = tav_print_round_title (job->round);
+
+          g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
+                       _("%s has no tables"), title);
+          return FALSE;
+        }
+      break;
+
+    case TAV_PRINT_BRACKET:
+      if (stage == NULL || tav_stage_get_kind (stage) != TAV_STAGE_BRACKET ||
+          bracket_size (stage) < 2)
+        {
+          g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
+                       _("There is no bracket to print yet"));
+          return FALSE;
+        }
+      job->stage = g_object_ref (stage);
+      break;
+
+    case TAV_PRINT_STANDINGS:
+    default:
+      job->stage = stage ? g_object_ref (stage) : NULL;
+      break;
+    }
+
+  return get_renderer (self->kind)->check (job, error);
+}
+
+/**
+ * tav_print_document_check:
+ *
+ * Whether the document can be printed now, and if not why, without laying
+ * anything out: call it before showing a print dialog.
+ */
+gboolean
+tav_print_document_check (TavPrintDocument  *self,
+                          GError           **error)
+{
+  TavPrintJob job = { 0, };
+  gboolean ok;
+
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), FALSE);
+
+  /* On a job of its own: the pages laid out so far stay drawable. */
+  ok = prepare_job (self, &job, error);
+  clear_job (&job);
+  return ok;
+}
+
+/**
+ * tav_print_document_paginate:
+ * @context: a context whose font sizes are in points: a GtkPrintContext's
+ *   with GTK_UNIT_POINTS, or tav_print_create_context()
+ * @width: the printable width in points (inside the margins)
+ * @height: the printable height in points
+ *
+ * Lays the document out for that area and the event as it is now. Call it
+ * again whenever the event or the area changes.
+ *
+ * Returns: the number of pages, or 0 with @error set
+ */
+guint
+tav_print_document_paginate (TavPrintDocument  *self,
+                             PangoContext      *context,
+                             double             width,
+                             double             height,
+                             GError           **error)
+{
+  TavPrintJob *job = &self->job;
+
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), 0);
+  g_return_val_if_fail (PANGO_IS_CONTEXT (context), 0);
+
+  self->paginated = FALSE;
+  if (!prepare_job (self, job, error))
+    {
+      clear_job (job);
+      return 0;
+    }
+  /* Below this, not even a table header fits. */
+  if (width < 200 || height < 200)
+    {
+      g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_PAGE,
+                   _("The printable area (%.0f × %.0f points) is too small"), width, height);
+      clear_job (job);
+      return 0;
+    }
+
+  job->context = g_object_ref (context);
+  job->width = width;
+  job->height = height;
+  job->n_pages = get_renderer (self->kind)->paginate (job, error);
+  if (job->n_pages == 0)
+    {
+      clear_job (job);
+      return 0;
+    }
+  self->paginated = TRUE;
+  return job->n_pages;
+}
+
+guint
+tav_print_document_get_n_pages (TavPrintDocument *self)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), 0);
+  return self->paginated ? self->job.n_pages : 0;
+}
+
+/**
+ * tav_print_document_draw_page:
+ * @cr: a cairo context whose origin is the top left corner of the printable
+ *   area and whose unit is the point
+ * @context: the Pango context to lay text out with (the one given to
+ *   tav_print_document_paginate(), or one made for @cr the same way)
+ * @page: from 0 to the number of pages − 1
+ *
+ * Draws one page as laid out by the last tav_print_document_paginate().
+ */
+void
+tav_print_document_draw_page (TavPrintDocument *self,
+                              cairo_t          *cr,
+                              PangoContext     *context,
+                              guint             page)
+{
+  g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (PANGO_IS_CONTEXT (context));
+  g_return_if_fail (self->paginated);
+  g_return_if_fail (page < self->job.n_pages);
+
+  cairo_save (cr);
+  tav_print_set_grey (cr, TAV_INK);
+  get_renderer (self->kind)->draw_page (&self->job, cr, context, page);
+  cairo_restore (cr);
+}
+
+/**
+ * tav_print_create_context:
+ *
+ * A Pango context for laying out pages in points, with metrics hinting off
+ * as on a printer, so that PDF pages break where printed pages do.
+ */
+PangoContext *
+tav_print_create_context (void)
+{
+  PangoFontMap *font_map = pango_cairo_font_map_get_default ();
+  PangoContext *context = pango_font_map_create_context (font_map);
+  cairo_font_options_t *options = cairo_font_options_create ();
+
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options (context, options);
+  pango_cairo_context_set_resolution (context, 72);
+  cairo_font_options_destroy (options);
+  return context;
+}
+
+/* ---- PDF ----------------------------------------------------------------- */
+
+typedef struct
+{
+  int fd;
+  int saved_errno;
+} PdfSink;
+
+static cairo_status_t
+write_pdf (void                *closure,
+           const unsigned char *data,
+           unsigned int         length)
+{
+  PdfSink *sink = closure;
+
+  while (length > 0)
+    {
+      ssize_t n = write (sink->fd, data, length);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          sink->saved_errno = n < 0 ? errno : EIO;
+          return CAIRO_STATUS_WRITE_ERROR;
+        }
+      data += n;
+      length -= (unsigned int) n;
+    }
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static void
+set_write_error (GError     **error,
+                 const char  *path,
+                 const char  *reason)
+{
+  g_autofree char *display = g_filename_display_name (path);
+
+  g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_WRITE,
+               _("Could not write “%s”: %s"), display, reason);
+}
+
+static gboolean
+render_pdf (TavPrintDocument  *self,
+            PangoContext      *context,
+            PdfSink           *sink,
+            const char        *path,
+            GError           **error)
+{
+  g_autofree char *title = tav_print_document_get_title (self);
+  double page_w, page_h;
+  double *m = self->margins;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  cairo_t *cr;
+  guint n_pages;
+
+  tav_print_document_get_page_size (self, &page_w, &page_h);
+  n_pages = tav_print_document_paginate (self, context,
+                                         page_w - m[TAV_PRINT_MARGIN_LEFT] - m[TAV_PRINT_MARGIN_RIGHT],
+                                         page_h - m[TAV_PRINT_MARGIN_TOP] - m[TAV_PRINT_MARGIN_BOTTOM],
+                                         error);
+  if (n_pages == 0)
+    return FALSE;
+
+  surface = cairo_pdf_surface_create_for_stream (write_pdf, sink, page_w, page_h);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Tavolo " PACKAGE_VERSION);
+  cr = cairo_create (surface);
+  for (guint page = 0; page < n_pages && cairo_status (cr) == CAIRO_STATUS_SUCCESS; page++)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, m[TAV_PRINT_MARGIN_LEFT], m[TAV_PRINT_MARGIN_TOP]);
+      tav_print_document_draw_page (self, cr, context, page);
+      cairo_restore (cr);
+      cairo_show_page (cr);
+    }
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      set_write_error (error, path, sink->saved_errno ? g_strerror (sink->saved_errno)
+                                                      : cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * tav_print_document_export_pdf:
+ *
+ * Writes the document as a PDF of the configured paper, orientation and
+ * margins. The file appears whole or not at all: the pages go to a hidden
+ * temporary file next to @path, which then replaces @path.
+ */
+gboolean
+tav_print_document_export_pdf (TavPrintDocument  *self,
+                               const char        *path,
+                               GError           **error)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *tmp_name = NULL;
+  g_autofree char *tmp_path = NULL;
+  PdfSink sink = { -1, 0 };
+  g_autoptr(GError) local_error = NULL;
+  PangoContext *context;
+  gboolean rendered;
+
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  dir = g_path_get_dirname (path);
+  base = g_path_get_basename (path);
+  tmp_name = g_strdup_printf (".%s.XXXXXX", base);
+  tmp_path = g_build_filename (dir, tmp_name, NULL);
+
+  /* Check first, so that a refused document leaves nothing behind. */
+  if (!tav_print_document_check (self, error))
+    return FALSE;
+
+  sink.fd = g_mkstemp_full (tmp_path, O_WRONLY | O_CLOEXEC, 0666);
+  if (sink.fd < 0)
+    {
+      set_write_error (error, path, g_strerror (errno));
+      return FALSE;
+    }
+
+  /* No g_autoptr for PangoContext before Pango 1.52. */
+  context = tav_print_create_context ();
+  rendered = render_pdf (self, context, &sink, path, error);
+  g_object_unref (context);
+  if (!rendered)
+    {
+      close (sink.fd);
+      g_unlink (tmp_path);
+      return FALSE;
+    }
+  if (g_fsync (sink.fd) != 0)
+    {
+      int saved_errno = errno;
+
+      close (sink.fd);
+      g_unlink (tmp_path);
+      set_write_error (error, path, g_strerror (saved_errno));
+      return FALSE;
+    }
+  if (!g_close (sink.fd, &local_error))
+    {
+      g_unlink (tmp_path);
+      set_write_error (error, path, local_error->message);
+      return FALSE;
+    }
+  if (g_rename (tmp_path, path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (tmp_path);
+      set_write_error (error, path, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,431 @@
+/* tav-print-draw.c — text, shapes and page furniture shared by the documents
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-print"
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-print-private.h"
+
+#define HEADER_TITLE_SIZE 14.0
+#define HEADER_DETAIL_SIZE 8.5
+#define FOOTER_SIZE 7.5
+#define BANNER_SIZE 9.5
+
+/* ---- Text ---------------------------------------------------------------- */
+
+/* Sizes are absolute (user units, i.e. points), so that a layout measures
+ * the same whatever resolution the context was made for: a PDF surface and
+ * a printer's GtkPrintContext give identical pages. */
+PangoLayout *
+tav_print_layout (PangoContext *context,
+                  const char   *text,
+                  double        size,
+                  TavTextFlags  flags,
+                  double        width)
+{
+  PangoLayout *layout = pango_layout_new (context);
+  PangoFontDescription *desc = pango_font_description_new ();
+  g_autofree char *upper = NULL;
+
+  pango_font_description_set_family_static (desc, "Sans");
+  pango_font_description_set_absolute_size (desc, size * PANGO_SCALE);
+  if (flags & TAV_TEXT_BOLD)
+    pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
+  if (flags & TAV_TEXT_ITALIC)
+    pango_font_description_set_style (desc, PANGO_STYLE_ITALIC);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+
+  if (width > 0)
+    {
+      pango_layout_set_width (layout, pango_units_from_double (width));
+      if (flags & TAV_TEXT_WRAP)
+        pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      else
+        pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      if (flags & TAV_TEXT_CENTER)
+        pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+      else if (flags & TAV_TEXT_RIGHT)
+        pango_layout_set_alignment (layout, PANGO_ALIGN_RIGHT);
+    }
+
+  /* Capitals only, no letter spacing: spaced letters read as separate
+   * words to PDF text extraction, and to whoever searches the file. */
+  if (flags & TAV_TEXT_CAPS)
+    {
+      upper = g_utf8_strup (text ? text : "", -1);
+      text = upper;
+    }
+  pango_layout_set_text (layout, text ? text : "", -1);
+  return layout;
+}
+
+/* Draws @text with its top left corner at (@x, @y), inside @width when it is
+ * positive; otherwise a right-aligned text ends at @x and a centred one is
+ * centred on it. Returns the height of the text. */
+double
+tav_print_text (cairo_t      *cr,
+                PangoContext *context,
+                const char   *text,
+                double        size,
+                TavTextFlags  flags,
+                double        x,
+                double        y,
+                double        width)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoRectangle logical;
+  double w, h;
+
+  if (text == NULL || text[0] == '\0')
+    return 0;
+
+  layout = tav_print_layout (context, text, size, flags, width);
+  pango_layout_get_extents (layout, NULL, &logical);
+  w = pango_units_to_double (logical.width);
+  h = pango_units_to_double (logical.height);
+
+  if (width <= 0 && (flags & TAV_TEXT_RIGHT))
+    x -= w;
+  else if (width <= 0 && (flags & TAV_TEXT_CENTER))
+    x -= w / 2;
+  if (flags & TAV_TEXT_MIDDLE)
+    y -= h / 2;
+
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+  return h;
+}
+
+double
+tav_print_text_width (PangoContext *context,
+                      const char   *text,
+                      double        size,
+                      TavTextFlags  flags)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoRectangle logical;
+
+  if (text == NULL || text[0] == '\0')
+    return 0;
+  layout = tav_print_layout (context, text, size, flags & ~TAV_TEXT_WRAP, -1);
+  pango_layout_get_extents (layout, NULL, &logical);
+  return pango_units_to_double (logical.width);
+}
+
+double
+tav_print_line_height (PangoContext *context,
+                       double        size,
+                       TavTextFlags  flags)
+{
+  g_autoptr(PangoLayout) layout = tav_print_layout (context, "Ág", size, flags, -1);
+  PangoRectangle logical;
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  return pango_units_to_double (logical.height);
+}
+
+/* ---- Shapes -------------------------------------------------------------- */
+
+void
+tav_print_set_grey (cairo_t *cr,
+                    double   grey)
+{
+  cairo_set_source_rgb (cr, grey, grey, grey);
+}
+
+void
+tav_print_hline (cairo_t *cr,
+                 double   x0,
+                 double   x1,
+                 double   y,
+                 double   line_width,
+                 double   grey)
+{
+  cairo_save (cr);
+  cairo_set_line_width (cr, line_width);
+  tav_print_set_grey (cr, grey);
+  cairo_move_to (cr, x0, y);
+  cairo_line_to (cr, x1, y);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
+tav_print_vline (cairo_t *cr,
+                 double   x,
+                 double   y0,
+                 double   y1,
+                 double   line_width,
+                 double   grey)
+{
+  cairo_save (cr);
+  cairo_set_line_width (cr, line_width);
+  tav_print_set_grey (cr, grey);
+  cairo_move_to (cr, x, y0);
+  cairo_line_to (cr, x, y1);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
+tav_print_rect (cairo_t *cr,
+                double   x,
+                double   y,
+                double   width,
+                double   height,
+                double   line_width,
+                double   grey)
+{
+  cairo_save (cr);
+  cairo_set_line_width (cr, line_width);
+  tav_print_set_grey (cr, grey);
+  cairo_rectangle (cr, x, y, width, height);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
+tav_print_fill_rect (cairo_t *cr,
+                     double   x,
+                     double   y,
+                     double   width,
+                     double   height,
+                     double   grey)
+{
+  cairo_save (cr);
+  tav_print_set_grey (cr, grey);
+  cairo_rectangle (cr, x, y, width, height);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+/* A square a judge ticks or circles; @ticked draws the tick for facts the
+ * sheet already knows (seat 1 is the Sheriff). */
+void
+tav_print_tick_box (cairo_t  *cr,
+                    double    x,
+                    double    y,
+                    double    size,
+                    gboolean  ticked)
+{
+  cairo_save (cr);
+  tav_print_set_grey (cr, TAV_INK);
+  cairo_set_line_width (cr, 0.8);
+  cairo_rectangle (cr, x, y, size, size);
+  cairo_stroke (cr);
+  if (ticked)
+    {
+      cairo_set_line_width (cr, size * 0.16);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_move_to (cr, x + size * 0.2, y + size * 0.55);
+      cairo_line_to (cr, x + size * 0.42, y + size * 0.78);
+      cairo_line_to (cr, x + size * 0.85, y + size * 0.22);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
+/* A small rounded tag such as "SHERIFF"; returns its width. */
+double
+tav_print_pill (cairo_t      *cr,
+                PangoContext *context,
+                const char   *text,
+                double        size,
+                double        x,
+                double        y_middle)
+{
+  double w = tav_print_text_width (context, text, size, TAV_TEXT_BOLD | TAV_TEXT_CAPS);
+  double h = size * 1.6;
+  double pad = size * 0.6;
+  double r = h / 2;
+
+  cairo_save (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + r, y_middle, r, G_PI / 2, 3 * G_PI / 2);
+  cairo_arc (cr, x + w + 2 * pad - r, y_middle, r, -G_PI / 2, G_PI / 2);
+  cairo_close_path (cr);
+  tav_print_set_grey (cr, TAV_INK);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  tav_print_text (cr, context, text, size, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE,
+                  x + pad, y_middle, -1);
+  cairo_restore (cr);
+  return w + 2 * pad;
+}
+
+/* ---- Names and dates ----------------------------------------------------- */
+
+/* Event dates are stored as "2026-11-22"; anything else is printed as is.
+ * The format is the application's, so screen and paper agree. */
+char *
+tav_print_format_date (const char *iso_date)
+{
+  g_autoptr(GDateTime) date = NULL;
+  int year, month, day;
+
+  if (iso_date == NULL || iso_date[0] == '\0')
+    return NULL;
+  if (sscanf (iso_date, "%4d-%2d-%2d", &year, &month, &day) == 3)
+    date = g_date_time_new_local (year, month, day, 0, 0, 0);
+  if (date == NULL)
+    return g_strdup (iso_date);
+
+  /* Translators: how the date of an event is shown, e.g. “22 November 2026”.
+   * See the GLib documentation of g_date_time_format() for the codes. */
+  return g_date_time_format (date, _("%-d %B %Y"));
+}
+
+/* "22 November 2026 · Circolo Ludico, Milano", or whichever part is known. */
+char *
+tav_print_event_details (TavEvent *event)
+{
+  g_autofree char *date = tav_print_format_date (tav_event_get_date (event));
+  const char *venue = tav_event_get_venue (event);
+  GString *out = g_string_new (NULL);
+
+  if (date)
+    g_string_append (out, date);
+  if (venue && venue[0])
+    {
+      if (out->len)
+        g_string_append (out, "  ·  ");
+      g_string_append (out, venue);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+tav_print_round_title (TavRound *round)
+{
+  const char *name = tav_round_get_name (round);
+
+  if (name && name[0])
+    return g_strdup (name);
+  return g_strdup_printf (_("Round %u"), tav_round_get_number (round));
+}
+
+char *
+tav_print_table_title (TavTable *table)
+{
+  const char *label = tav_table_get_label (table);
+
+  if (label && label[0])
+    return g_strdup (label);
+  return g_strdup_printf (_("Table %u"), tav_table_get_number (table));
+}
+
+/* A seat not filled yet ("") prints as a blank to write on; an id that is
+ * not in the event prints as the id rather than nothing. */
+const char *
+tav_print_player_name (TavEvent   *event,
+                       const char *player_id)
+{
+  TavPlayer *player;
+
+  if (player_id == NULL || player_id[0] == '\0')
+    return "";
+  player = tav_event_find_player (event, player_id);
+  return player ? tav_player_get_name (player) : player_id;
+}
+
+/* ---- Page furniture ------------------------------------------------------ */
+
+double
+tav_print_header_height (PangoContext *context)
+{
+  return tav_print_line_height (context, HEADER_TITLE_SIZE, TAV_TEXT_BOLD) +
+         tav_print_line_height (context, HEADER_DETAIL_SIZE, 0) + 2 + 6 + 14;
+}
+
+double
+tav_print_footer_height (PangoContext *context)
+{
+  return tav_print_line_height (context, FOOTER_SIZE, 0) + 10;
+}
+
+double
+tav_print_banner_height (PangoContext *context)
+{
+  return tav_print_line_height (context, BANNER_SIZE, TAV_TEXT_BOLD) + 12 + 10;
+}
+
+/* The event on the left, the document on the right, a rule under both.
+ * Returns where the page's own content starts. */
+double
+tav_print_page_header (TavPrintJob  *job,
+                       cairo_t      *cr,
+                       PangoContext *context,
+                       const char   *title,
+                       const char   *subtitle)
+{
+  g_autofree char *details = tav_print_event_details (job->event);
+  double title_h = tav_print_line_height (context, HEADER_TITLE_SIZE, TAV_TEXT_BOLD);
+  double detail_h = tav_print_line_height (context, HEADER_DETAIL_SIZE, 0);
+  double left_w = job->width * 0.56;
+  double right_w = job->width - left_w - 18;
+  double rule_y = title_h + 2 + detail_h + 6;
+
+  tav_print_set_grey (cr, TAV_INK);
+  tav_print_text (cr, context, tav_event_get_name (job->event), HEADER_TITLE_SIZE,
+                  TAV_TEXT_BOLD, 0, 0, left_w);
+  tav_print_text (cr, context, title, HEADER_TITLE_SIZE, TAV_TEXT_BOLD | TAV_TEXT_RIGHT,
+                  job->width - right_w, 0, right_w);
+  tav_print_set_grey (cr, TAV_SOFT_INK);
+  tav_print_text (cr, context, details, HEADER_DETAIL_SIZE, 0, 0, title_h + 2, left_w);
+  tav_print_text (cr, context, subtitle, HEADER_DETAIL_SIZE, TAV_TEXT_RIGHT,
+                  job->width - right_w, title_h + 2, right_w);
+  tav_print_hline (cr, 0, job->width, rule_y, 1.2, TAV_INK);
+  return rule_y + 14;
+}
+
+void
+tav_print_page_footer (TavPrintJob  *job,
+                       cairo_t      *cr,
+                       PangoContext *context,
+                       guint         page)
+{
+  TavRuleset *ruleset = tav_event_get_ruleset (job->event);
+  double y = job->height - tav_print_line_height (context, FOOTER_SIZE, 0);
+  g_autofree char *left = NULL;
+  g_autofree char *right = NULL;
+
+  left = ruleset ? g_strdup_printf ("Tavolo  ·  %s", _(tav_ruleset_get_name (ruleset)))
+                 : g_strdup ("Tavolo");
+  right = g_strdup_printf (_("Page %u of %u"), page + 1, job->n_pages);
+
+  tav_print_hline (cr, 0, job->width, y - 5, 0.5, TAV_GRID);
+  tav_print_set_grey (cr, TAV_FAINT_INK);
+  tav_print_text (cr, context, left, FOOTER_SIZE, 0, 0, y, job->width * 0.6);
+  tav_print_text (cr, context, right, FOOTER_SIZE, TAV_TEXT_RIGHT, job->width, y, -1);
+}
+
+/* On every page printed while the ranking is still secret. */
+double
+tav_print_judge_banner (TavPrintJob  *job,
+                        cairo_t      *cr,
+                        PangoContext *context,
+                        double        y)
+{
+  double h = tav_print_line_height (context, BANNER_SIZE, TAV_TEXT_BOLD) + 12;
+  double title_w;
+
+  tav_print_rect (cr, 0.75, y + 0.75, job->width - 1.5, h - 1.5, 1.5, TAV_INK);
+  tav_print_set_grey (cr, TAV_INK);
+  title_w = tav_print_text_width (context, _("Judge’s copy — confidential"), BANNER_SIZE,
+                                  TAV_TEXT_BOLD | TAV_TEXT_CAPS);
+  tav_print_text (cr, context, _("Judge’s copy — confidential"), BANNER_SIZE,
+                  TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE, 10, y + h / 2, -1);
+  tav_print_set_grey (cr, TAV_SOFT_INK);
+  tav_print_text (cr, context, _("The ranking is secret until it is published. Do not display."),
+                  BANNER_SIZE - 1, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                  title_w + 30, y + h / 2, job->width - title_w - 40);
+  return y + h + 10;
+}

@@ -1,0 +1,163 @@
+/* tav-print-private.h — what the renderers share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include "tav-print-document.h"
+
+G_BEGIN_DECLS
+
+/* Everything a renderer needs to lay out and draw its pages. Coordinates
+ * are points, with (0, 0) at the top left corner of the printable area
+ * (inside the margins), width × height. */
+typedef struct
+{
+  TavEvent            *event;
+  TavStage            *stage;
+  TavRound            *round;
+  TavPrintOrientation  orientation;   /* never AUTO here */
+  guint                sheets_per_page;
+  gboolean             judge_copy;
+  gboolean             secret;        /* the ranking is not public yet */
+
+  PangoContext        *context;       /* the one given to paginate () */
+  double               width;
+  double               height;
+  guint                n_pages;
+
+  gpointer             data;          /* the renderer's own */
+  GDestroyNotify       data_free;
+} TavPrintJob;
+
+typedef struct
+{
+  gboolean (*check)     (TavPrintJob   *job,
+                         GError       **error);
+  guint    (*paginate)  (TavPrintJob   *job,
+                         GError       **error);
+  void     (*draw_page) (TavPrintJob   *job,
+                         cairo_t       *cr,
+                         PangoContext  *context,
+                         guint          page);
+} TavPrintRenderer;
+
+extern const TavPrintRenderer tav_print_sheets_renderer;
+extern const TavPrintRenderer tav_print_seating_renderer;
+extern const TavPrintRenderer tav_print_standings_renderer;
+extern const TavPrintRenderer tav_print_bracket_renderer;
+
+/* ---- Text ---------------------------------------------------------------- */
+
+typedef enum
+{
+  TAV_TEXT_BOLD   = 1 << 0,
+  TAV_TEXT_ITALIC = 1 << 1,
+  TAV_TEXT_CENTER = 1 << 2,
+  TAV_TEXT_RIGHT  = 1 << 3,
+  TAV_TEXT_WRAP   = 1 << 4,   /* wrap at @width instead of ellipsizing */
+  TAV_TEXT_CAPS   = 1 << 5,   /* upper case: form captions */
+  TAV_TEXT_MIDDLE = 1 << 6,   /* @y is the vertical centre, not the top */
+} TavTextFlags;
+
+/* Greys used on every document, 0 = black. Printers render greys well; no
+ * colour is needed to read any of it. */
+#define TAV_INK        0.0
+#define TAV_SOFT_INK   0.35
+#define TAV_FAINT_INK  0.55
+#define TAV_RULE       0.45
+#define TAV_GRID       0.62
+#define TAV_FILL       0.90
+#define TAV_ZEBRA      0.955
+
+PangoLayout *tav_print_layout         (PangoContext  *context,
+                                       const char    *text,
+                                       double         size,
+                                       TavTextFlags   flags,
+                                       double         width);
+double       tav_print_text           (cairo_t       *cr,
+                                       PangoContext  *context,
+                                       const char    *text,
+                                       double         size,
+                                       TavTextFlags   flags,
+                                       double         x,
+                                       double         y,
+                                       double         width);
+double       tav_print_text_width     (PangoContext  *context,
+                                       const char    *text,
+                                       double         size,
+                                       TavTextFlags   flags);
+double       tav_print_line_height    (PangoContext  *context,
+                                       double         size,
+                                       TavTextFlags   flags);
+
+/* ---- Shapes -------------------------------------------------------------- */
+
+void         tav_print_set_grey       (cairo_t       *cr,
+                                       double         grey);
+void         tav_print_hline          (cairo_t       *cr,
+                                       double         x0,
+                                       double         x1,
+                                       double         y,
+                                       double         line_width,
+                                       double         grey);
+void         tav_print_vline          (cairo_t       *cr,
+                                       double         x,
+                                       double         y0,
+                                       double         y1,
+                                       double         line_width,
+                                       double         grey);
+void         tav_print_rect           (cairo_t       *cr,
+                                       double         x,
+                                       double         y,
+                                       double         width,
+                                       double         height,
+                                       double         line_width,
+                                       double         grey);
+void         tav_print_fill_rect      (cairo_t       *cr,
+                                       double         x,
+                                       double         y,
+                                       double         width,
+                                       double         height,
+                                       double         grey);
+void         tav_print_tick_box       (cairo_t       *cr,
+                                       double         x,
+                                       double         y,
+                                       double         size,
+                                       gboolean       ticked);
+double       tav_print_pill           (cairo_t       *cr,
+                                       PangoContext  *context,
+                                       const char    *text,
+                                       double         size,
+                                       double         x,
+                                       double         y_middle);
+
+/* ---- Page furniture ------------------------------------------------------ */
+
+char        *tav_print_format_date    (const char    *iso_date);
+char        *tav_print_event_details  (TavEvent      *event);
+char        *tav_print_round_title    (TavRound      *round);
+char        *tav_print_table_title    (TavTable      *table);
+const char  *tav_print_player_name    (TavEvent      *event,
+                                       const char    *player_id);
+
+double       tav_print_header_height  (PangoContext  *context);
+double       tav_print_footer_height  (PangoContext  *context);
+double       tav_print_banner_height  (PangoContext  *context);
+double       tav_print_page_header    (TavPrintJob   *job,
+                                       cairo_t       *cr,
+                                       PangoContext  *context,
+                                       const char    *title,
+                                       const char    *subtitle);
+void         tav_print_page_footer    (TavPrintJob   *job,
+                                       cairo_t       *cr,
+                                       PangoContext  *context,
+                                       guint          page);
+double       tav_print_judge_banner   (TavPrintJob   *job,
+                                       cairo_t       *cr,
+                                       PangoContext  *context,
+                                       double         y);
+
+G_END_DECLS

@@ -1,0 +1,343 @@
+/* tav-print-seating.c — the seating list for the wall
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-print"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-print-private.h"
+
+/* Two parts, each starting on a page of its own: the tables as cards in
+ * table order, for the judges, and every player in alphabetical order with
+ * his table and seat, in big type for the crowd in front of the wall. */
+
+#define CARD_MIN_WIDTH 230.0
+#define CARD_GAP 12.0
+#define CARD_HEAD 24.0
+#define CARD_ROW 17.5
+#define CARD_NAME_SIZE 12.0
+
+#define LIST_MIN_WIDTH 330.0
+#define LIST_GAP 22.0
+#define LIST_ROW 22.0
+#define LIST_NAME_SIZE 14.0
+#define LIST_TABLE_SIZE 16.0
+
+typedef struct
+{
+  TavTable *table;
+  guint     page;
+  double    x;
+  double    y;
+  double    height;
+} Card;
+
+typedef struct
+{
+  char       *name;
+  char       *key;
+  guint       table;
+  guint       seat;
+} Entry;
+
+typedef struct
+{
+  GArray    *cards;
+  double     card_width;
+  guint      n_card_pages;
+
+  GArray    *entries;
+  guint      list_columns;
+  guint      rows_per_column;
+  double     list_width;
+  guint      n_list_pages;
+} SeatingData;
+
+static void
+clear_entry (gpointer data)
+{
+  Entry *entry = data;
+
+  g_free (entry->name);
+  g_free (entry->key);
+}
+
+static void
+clear_card (gpointer data)
+{
+  Card *card = data;
+
+  g_clear_object (&card->table);
+}
+
+static void
+seating_data_free (gpointer data)
+{
+  SeatingData *self = data;
+
+  g_clear_pointer (&self->cards, g_array_unref);
+  g_clear_pointer (&self->entries, g_array_unref);
+  g_free (self);
+}
+
+static gboolean
+seating_check (TavPrintJob  *job,
+               GError      **error)
+{
+  return TRUE;
+}
+
+/* Locale order, case aside; equal names keep table order. */
+static int
+compare_entries (gconstpointer a,
+                 gconstpointer b)
+{
+  const Entry *ea = a, *eb = b;
+  int cmp = strcmp (ea->key, eb->key);
+
+  if (cmp != 0)
+    return cmp;
+  return ea->table != eb->table ? (ea->table < eb->table ? -1 : 1)
+                                : (ea->seat < eb->seat ? -1 : ea->seat > eb->seat);
+}
+
+static double
+content_top (TavPrintJob *job)
+{
+  return tav_print_header_height (job->context);
+}
+
+static double
+content_bottom (TavPrintJob *job)
+{
+  return job->height - tav_print_footer_height (job->context);
+}
+
+static guint
+seating_paginate (TavPrintJob  *job,
+                  GError      **error)
+{
+  SeatingData *data = g_new0 (SeatingData, 1);
+  guint n_tables = tav_round_get_n_tables (job->round);
+  double top = content_top (job), bottom = content_bottom (job);
+  guint columns, page = 0, per_page;
+  double x = 0, y = top, row_h = 0;
+
+  job->data = data;
+  job->data_free = seating_data_free;
+
+  /* Cards, left to right then down, a new page when a row does not fit. */
+  data->cards = g_array_new (FALSE, TRUE, sizeof (Card));
+  g_array_set_clear_func (data->cards, clear_card);
+  columns = MAX (1, (guint) ((job->width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP)));
+  data->card_width = (job->width - (columns - 1) * CARD_GAP) / columns;
+  for (guint t = 0; t < n_tables; t++)
+    {
+      TavTable *table = tav_round_get_table (job->round, t);
+      Card card = { table, 0, 0, 0, CARD_HEAD + MAX (tav_table_get_n_seats (table), 1) * CARD_ROW + 6 };
+
+      if (t % columns == 0 && t > 0)
+        {
+          x = 0;
+          y += row_h + CARD_GAP;
+          row_h = 0;
+        }
+      /* Every card of a row starts on the same line; a row that would
+       * cross the footer moves to the next page whole. */
+      if (t % columns == 0 && y + card.height > bottom && y > top)
+        {
+          page++;
+          y = top;
+        }
+      card.table = g_object_ref (table);
+      card.page = page;
+      card.x = x;
+      card.y = y;
+      row_h = MAX (row_h, card.height);
+      x += data->card_width + CARD_GAP;
+      g_array_append_val (data->cards, card);
+    }
+  data->n_card_pages = page + 1;
+
+  /* Who sits where. */
+  data->entries = g_array_new (FALSE, TRUE, sizeof (Entry));
+  g_array_set_clear_func (data->entries, clear_entry);
+  for (guint t = 0; t < n_tables; t++)
+    {
+      TavTable *table = tav_round_get_table (job->round, t);
+
+      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+        {
+          const char *id = tav_table_get_seat (table, s);
+          g_autofree char *folded = NULL;
+          Entry entry;
+
+          if (id == NULL || id[0] == '\0')
+            continue;
+          entry.name = g_strdup (tav_print_player_name (job->event, id));
+          folded = g_utf8_casefold (entry.name, -1);
+          entry.key = g_utf8_collate_key (folded, -1);
+          entry.table = tav_table_get_number (table);
+          entry.seat = s + 1;
+          g_array_append_val (data->entries, entry);
+        }
+    }
+  g_array_sort (data->entries, compare_entries);
+
+  data->list_columns = MAX (1, (guint) ((job->width + LIST_GAP) / (LIST_MIN_WIDTH + LIST_GAP)));
+  data->list_width = (job->width - (data->list_columns - 1) * LIST_GAP) / data->list_columns;
+  data->rows_per_column = MAX (1, (guint) ((bottom - top - LIST_ROW) / LIST_ROW));
+  per_page = data->rows_per_column * data->list_columns;
+  data->n_list_pages = MAX (1, (data->entries->len + per_page - 1) / per_page);
+
+  return data->n_card_pages + data->n_list_pages;
+}
+
+static void
+draw_card (TavPrintJob  *job,
+           cairo_t      *cr,
+           PangoContext *context,
+           Card         *card,
+           double        width)
+{
+  TavTable *table = card->table;
+  TavRuleset *ruleset = tav_event_get_ruleset (job->event);
+  const char *head = ruleset ? tav_ruleset_get_head_seat_label (ruleset, job->stage) : NULL;
+  g_autofree char *title = tav_print_table_title (table);
+  g_autofree char *count = NULL;
+  guint n = tav_table_get_n_seats (table);
+  double x = card->x, y = card->y;
+
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n), n);
+  tav_print_fill_rect (cr, x, y, width, CARD_HEAD, TAV_FILL);
+  tav_print_set_grey (cr, TAV_INK);
+  tav_print_text (cr, context, title, 13, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
+                  x + 8, y + CARD_HEAD / 2, width * 0.68);
+  tav_print_set_grey (cr, TAV_SOFT_INK);
+  tav_print_text (cr, context, count, 8, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                  x + width - 8, y + CARD_HEAD / 2, -1);
+
+  for (guint s = 0; s < n; s++)
+    {
+      double mid = y + CARD_HEAD + 3 + s * CARD_ROW + CARD_ROW / 2;
+      g_autofree char *seat = g_strdup_printf ("%u", s + 1);
+      double name_w = width - 34 - 8;
+      double pill_w = 0;
+
+      if (s > 0)
+        tav_print_hline (cr, x + 8, x + width - 8, mid - CARD_ROW / 2, 0.3, TAV_GRID);
+      tav_print_set_grey (cr, TAV_SOFT_INK);
+      tav_print_text (cr, context, seat, 10, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE, x + 22, mid, -1);
+      if (s == 0 && head)
+        {
+          pill_w = tav_print_text_width (context, head, 7, TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2;
+          name_w -= pill_w + 6;
+        }
+      tav_print_set_grey (cr, TAV_INK);
+      tav_print_text (cr, context, tav_print_player_name (job->event, tav_table_get_seat (table, s)),
+                      CARD_NAME_SIZE, TAV_TEXT_MIDDLE | (s == 0 && head ? TAV_TEXT_BOLD : 0),
+                      x + 30, mid, name_w);
+      if (s == 0 && head)
+        tav_print_pill (cr, context, head, 7, x + width - 8 - pill_w, mid);
+    }
+  tav_print_rect (cr, x, y, width, card->height, 0.9, TAV_INK);
+}
+
+static void
+draw_list_page (TavPrintJob  *job,
+                cairo_t      *cr,
+                PangoContext *context,
+                guint         list_page)
+{
+  SeatingData *data = job->data;
+  guint per_page = data->rows_per_column * data->list_columns;
+  guint first = list_page * per_page;
+  double top = content_top (job);
+  double seat_w = 40, table_w = 54;
+
+  for (guint c = 0; c < data->list_columns; c++)
+    {
+      double x = c * (data->list_width + LIST_GAP);
+      double name_w = data->list_width - table_w - seat_w - 8;
+      guint start = first + c * data->rows_per_column;
+
+      if (start >= data->entries->len)
+        break;
+
+      tav_print_set_grey (cr, TAV_SOFT_INK);
+      tav_print_text (cr, context, C_("seating", "Player"), 7.5,
+                      TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE, x + 6, top + LIST_ROW / 2, name_w);
+      tav_print_text (cr, context, C_("seating", "Table"), 7.5,
+                      TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                      x + name_w + 8, top + LIST_ROW / 2, table_w);
+      tav_print_text (cr, context, C_("seating", "Seat"), 7.5,
+                      TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                      x + name_w + 8 + table_w, top + LIST_ROW / 2, seat_w);
+      tav_print_hline (cr, x, x + data->list_width, top + LIST_ROW - 1, 1.0, TAV_INK);
+
+      for (guint r = 0; r < data->rows_per_column && start + r < data->entries->len; r++)
+        {
+          Entry *entry = &g_array_index (data->entries, Entry, start + r);
+          double ry = top + LIST_ROW + r * LIST_ROW;
+          double mid = ry + LIST_ROW / 2;
+          g_autofree char *table = g_strdup_printf ("%u", entry->table);
+          g_autofree char *seat = g_strdup_printf ("%u", entry->seat);
+
+          if (r % 2 == 1)
+            tav_print_fill_rect (cr, x, ry, data->list_width, LIST_ROW, TAV_ZEBRA);
+          tav_print_set_grey (cr, TAV_INK);
+          tav_print_text (cr, context, entry->name, LIST_NAME_SIZE, TAV_TEXT_MIDDLE,
+                          x + 6, mid, name_w);
+          tav_print_text (cr, context, table, LIST_TABLE_SIZE,
+                          TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                          x + name_w + 8, mid, table_w);
+          tav_print_set_grey (cr, TAV_SOFT_INK);
+          tav_print_text (cr, context, seat, LIST_NAME_SIZE, TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                          x + name_w + 8 + table_w, mid, seat_w);
+        }
+    }
+}
+
+static void
+seating_draw_page (TavPrintJob  *job,
+                   cairo_t      *cr,
+                   PangoContext *context,
+                   guint         page)
+{
+  SeatingData *data = job->data;
+  g_autofree char *round_title = tav_print_round_title (job->round);
+  g_autofree char *title = NULL;
+  const char *subtitle;
+
+  /* TRANSLATORS: the title of the seating list, e.g. "Seating — Round 2" */
+  title = g_strdup_printf (_("Seating — %s"), round_title);
+  subtitle = page < data->n_card_pages ? _("By table")
+                                       : _("Who sits where: players in alphabetical order");
+  tav_print_page_header (job, cr, context, title, subtitle);
+
+  if (page < data->n_card_pages)
+    {
+      for (guint i = 0; i < data->cards->len; i++)
+        {
+          Card *card = &g_array_index (data->cards, Card, i);
+
+          if (card->page == page)
+            draw_card (job, cr, context, card, data->card_width);
+        }
+    }
+  else
+    draw_list_page (job, cr, context, page - data->n_card_pages);
+
+  tav_print_page_footer (job, cr, context, page);
+}
+
+const TavPrintRenderer tav_print_seating_renderer = {
+  seating_check,
+  seating_paginate,
+  seating_draw_page,
+};

@@ -1,0 +1,883 @@
+/* tav-print-sheets.c — Record Sheets for tables, match slips for duels
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-print"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-print-private.h"
+
+/* A sheet is a blank form built from the ruleset's declared result fields:
+ * one row per seat with a column per per-seat field, then the table-level
+ * fields, notes and the judge's signature. Results, scores and balances are
+ * never printed: the sheet goes to the table before the game. */
+
+#define CUT_GAP 28.0            /* between two sheets on one page */
+#define ROW_MIN 22.0
+#define ROW_MIN_COMPACT 18.0
+#define ROW_MAX 32.0
+#define BOX 8.5                 /* tick boxes in the grid */
+#define RESULT_BOX 10.0         /* tick boxes in the result rows */
+#define GRID_TITLE_SIZE 8.0
+#define CHOICE_SIZE 8.5
+#define RESULT_SIZE 9.5
+#define NAME_SIZE 11.0
+#define NAME_MIN 130.0
+#define SIGN_MIN 80.0
+
+typedef enum
+{
+  COL_SEAT,
+  COL_NAME,
+  COL_FIELD,      /* a per-seat field */
+  COL_PICK,       /* a table-level player field: tick the one */
+  COL_SIGN,
+} ColumnKind;
+
+typedef struct
+{
+  ColumnKind          kind;
+  const TavFieldSpec *spec;
+  const char         *title;
+  double              width;
+  double              full_width;
+  double              short_width;
+  gboolean            abbreviate;
+  GPtrArray          *labels;       /* translated choice labels */
+  GPtrArray          *abbrevs;      /* their shortest distinct prefixes */
+} Column;
+
+typedef struct
+{
+  TavPrintJob        *job;
+  PangoContext       *context;
+  const TavFieldSpec *fields;
+  guint               n_fields;
+  gboolean            bracket;
+  const char         *head_label;
+  gboolean            head_in_choice;   /* a per-seat choice is the head's */
+  gboolean            compact;          /* half a page */
+  gboolean            narrow;           /* half a page turned: an A5 */
+  double              title_size;       /* of the grid's column titles */
+  double              choice_gap;
+  double              name_size;
+  double              pad;              /* inside a cell, both sides */
+  double              gap;              /* between the blocks */
+  GArray             *columns;
+  double              grid_width;
+} Sheet;
+
+static void
+clear_column (gpointer data)
+{
+  Column *column = data;
+
+  g_clear_pointer (&column->labels, g_ptr_array_unref);
+  g_clear_pointer (&column->abbrevs, g_ptr_array_unref);
+}
+
+static gboolean
+sheets_check (TavPrintJob  *job,
+              GError      **error)
+{
+  return TRUE;
+}
+
+static guint
+sheets_paginate (TavPrintJob  *job,
+                 GError      **error)
+{
+  guint n = tav_round_get_n_tables (job->round);
+
+  return (n + job->sheets_per_page - 1) / job->sheets_per_page;
+}
+
+/* ---- Columns ------------------------------------------------------------- */
+
+/* "S", "D", "O", "R" for Sheriff, Deputy, Outlaw, Renegade: the shortest
+ * prefixes that tell the choices apart, so they fit in a narrow column. */
+static GPtrArray *
+abbreviate (GPtrArray *labels)
+{
+  GPtrArray *abbrevs = g_ptr_array_new_with_free_func (g_free);
+  glong longest = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    longest = MAX (longest, g_utf8_strlen (labels->pdata[i], -1));
+
+  for (glong len = 1; len <= longest; len++)
+    {
+      gboolean distinct = TRUE;
+
+      g_ptr_array_set_size (abbrevs, 0);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          g_autofree char *prefix = g_utf8_substring (labels->pdata[i], 0,
+                                                      MIN (len, g_utf8_strlen (labels->pdata[i], -1)));
+          char *upper = g_utf8_strup (prefix, -1);
+
+          for (guint j = 0; j < abbrevs->len && distinct; j++)
+            distinct = g_strcmp0 (abbrevs->pdata[j], upper) != 0;
+          g_ptr_array_add (abbrevs, upper);
+        }
+      if (distinct)
+        return abbrevs;
+    }
+  /* Some label is a prefix of another: print them whole. */
+  g_ptr_array_set_size (abbrevs, 0);
+  for (guint i = 0; i < labels->len; i++)
+    g_ptr_array_add (abbrevs, g_strdup (labels->pdata[i]));
+  return abbrevs;
+}
+
+/* @gap: between one choice and the next box, in ems. */
+static double
+choices_width (PangoContext *context,
+               GPtrArray    *texts,
+               double        size,
+               double        box,
+               double        gap)
+{
+  double w = 0;
+
+  for (guint i = 0; i < texts->len; i++)
+    w += box + size * 0.3 + tav_print_text_width (context, texts->pdata[i], size, 0) +
+         (i + 1 < texts->len ? size * gap : 0);
+  return w;
+}
+
+static void
+add_column (Sheet      *sheet,
+            ColumnKind  kind,
+            const char *title)
+{
+  Column column = { 0, };
+
+  column.kind = kind;
+  column.title = title;
+  g_array_append_val (sheet->columns, column);
+}
+
+static void
+build_columns (Sheet  *sheet,
+               double  width)
+{
+  PangoContext *context = sheet->context;
+  double fixed_full = 0, fixed_short = 0, rest;
+  gboolean abbreviated;
+  Column *name_col = NULL, *sign_col = NULL;
+  /* Half an A4 turned sideways is A5: every column gives a little. */
+  gboolean narrow = sheet->narrow = width < 450;
+  double pad = narrow ? 8 : 12;
+
+  sheet->title_size = narrow ? 7.0 : GRID_TITLE_SIZE;
+  sheet->choice_gap = narrow ? 0.55 : 0.9;
+
+  sheet->columns = g_array_new (FALSE, TRUE, sizeof (Column));
+  g_array_set_clear_func (sheet->columns, clear_column);
+
+  if (!sheet->bracket)
+    add_column (sheet, COL_SEAT, C_("record sheet", "Seat"));
+  add_column (sheet, COL_NAME, C_("record sheet", "Player"));
+
+  for (guint f = 0; f < sheet->n_fields; f++)
+    {
+      const TavFieldSpec *spec = &sheet->fields[f];
+      Column column = { 0, };
+
+      if (spec->flags & TAV_FIELD_PER_SEAT)
+        column.kind = COL_FIELD;
+      else if (spec->kind == TAV_FIELD_PLAYER)
+        column.kind = COL_PICK;
+      else
+        continue;
+      column.spec = spec;
+      column.title = _(spec->label);
+      g_array_append_val (sheet->columns, column);
+    }
+  add_column (sheet, COL_SIGN, C_("record sheet", "Signature"));
+
+  /* The natural width of every column but the name and the signature,
+   * with the choices spelled out and abbreviated. */
+  for (guint c = 0; c < sheet->columns->len; c++)
+    {
+      Column *column = &g_array_index (sheet->columns, Column, c);
+      double title_w = tav_print_text_width (context, column->title, sheet->title_size,
+                                             TAV_TEXT_BOLD) + pad;
+
+      switch (column->kind)
+        {
+        case COL_SEAT:
+          column->full_width = column->short_width = MAX (title_w, narrow ? 26 : 32);
+          break;
+        case COL_NAME:
+          name_col = column;
+          continue;
+        case COL_SIGN:
+          sign_col = column;
+          continue;
+        case COL_PICK:
+          column->full_width = column->short_width = MAX (title_w, narrow ? 40 : 50);
+          break;
+        case COL_FIELD:
+        default:
+          switch (column->spec->kind)
+            {
+            case TAV_FIELD_CHOICE:
+              column->labels = g_ptr_array_new ();
+              for (const TavChoice *choice = column->spec->choices; choice && choice->id; choice++)
+                g_ptr_array_add (column->labels, (gpointer) _(choice->label));
+              column->abbrevs = abbreviate (column->labels);
+              column->full_width = MAX (title_w, choices_width (context, column->labels,
+                                                                CHOICE_SIZE, BOX,
+                                                                sheet->choice_gap) + pad + 2);
+              column->short_width = MAX (title_w, choices_width (context, column->abbrevs,
+                                                                 CHOICE_SIZE, BOX,
+                                                                 sheet->choice_gap) + pad + 2);
+              break;
+            case TAV_FIELD_BOOLEAN:
+              column->full_width = column->short_width = MAX (title_w, narrow ? 34 : 40);
+              break;
+            case TAV_FIELD_INTEGER:
+            case TAV_FIELD_NUMBER:
+              column->full_width = column->short_width = MAX (title_w, narrow ? 48 : 62);
+              break;
+            case TAV_FIELD_STRING:
+            case TAV_FIELD_PLAYER:
+            default:
+              column->full_width = column->short_width = MAX (title_w, narrow ? 70 : 90);
+              break;
+            }
+          break;
+        }
+      fixed_full += column->full_width;
+      fixed_short += column->short_width;
+    }
+
+  abbreviated = width - fixed_full < NAME_MIN + SIGN_MIN;
+  rest = width - (abbreviated ? fixed_short : fixed_full);
+  for (guint c = 0; c < sheet->columns->len; c++)
+    {
+      Column *column = &g_array_index (sheet->columns, Column, c);
+
+      column->abbreviate = abbreviated && column->labels != NULL;
+      column->width = abbreviated ? column->short_width : column->full_width;
+    }
+  /* The name gets the larger share, but a signature needs room too. */
+  if (narrow)
+    name_col->width = rest - MAX (tav_print_text_width (context, sign_col->title, sheet->title_size,
+                                                        TAV_TEXT_BOLD) + pad,
+                                  MAX (rest * 0.28, 48));
+  else
+    name_col->width = MAX (rest * 0.62, MIN (NAME_MIN, rest - SIGN_MIN));
+  sign_col->width = MAX (rest - name_col->width, 0);
+  sheet->name_size = narrow ? 10 : NAME_SIZE;
+  sheet->pad = pad;
+  sheet->grid_width = width;
+}
+
+/* ---- Pieces -------------------------------------------------------------- */
+
+static double
+sheet_header (Sheet      *sheet,
+              cairo_t    *cr,
+              TavTable   *table,
+              double      x,
+              double      y,
+              double      width)
+{
+  TavPrintJob *job = sheet->job;
+  PangoContext *context = sheet->context;
+  g_autofree char *details = tav_print_event_details (job->event);
+  g_autofree char *round_title = tav_print_round_title (job->round);
+  g_autofree char *number = g_strdup_printf ("%u", tav_table_get_number (table));
+  g_autoptr(GString) where = g_string_new (NULL);
+  const char *stage_name = tav_stage_get_name (job->stage);
+  const char *label = tav_table_get_label (table);
+  guint planned = tav_stage_get_planned_rounds (job->stage);
+  double box_w = sheet->compact ? 72 : 82, text_w = width - box_w - 16;
+  double small = sheet->narrow ? 0.82 : sheet->compact ? 0.88 : 1.0;
+  double top = y, box_h;
+
+  if (stage_name && stage_name[0])
+    g_string_append_printf (where, "%s  ·  ", stage_name);
+  /* A match's label names its round too ("Semi-finals 2", "3rd place"). */
+  if (sheet->bracket && label && label[0])
+    g_string_append (where, label);
+  else if (!sheet->bracket && planned > 0 && (tav_round_get_name (job->round) == NULL ||
+                                              tav_round_get_name (job->round)[0] == '\0'))
+    g_string_append_printf (where, _("Round %u of %u"), tav_round_get_number (job->round), planned);
+  else
+    g_string_append (where, round_title);
+
+  tav_print_set_grey (cr, TAV_SOFT_INK);
+  y += tav_print_text (cr, context,
+                       sheet->bracket ? C_("document", "Match slip") : C_("document", "Record Sheet"),
+                       7.5 * small, TAV_TEXT_BOLD | TAV_TEXT_CAPS, x, y, text_w) + 1;
+  tav_print_set_grey (cr, TAV_INK);
+  y += tav_print_text (cr, context, tav_event_get_name (job->event), 14 * small, TAV_TEXT_BOLD,
+                       x, y, text_w) + 1;
+  y += tav_print_text (cr, context, where->str, 10.5 * small, TAV_TEXT_BOLD, x, y, text_w) + 1;
+  tav_print_set_grey (cr, TAV_SOFT_INK);
+  y += tav_print_text (cr, context, details, 8.5 * small, 0, x, y, text_w);
+
+  /* The table number, big enough to find the right sheet at a glance. */
+  box_h = MAX (y - top, 52 * small);
+  tav_print_rect (cr, x + width - box_w + 0.75, top + 0.75, box_w - 1.5, box_h - 1.5, 1.5, TAV_INK);
+  tav_print_set_grey (cr, TAV_INK);
+  tav_print_text (cr, context, sheet->bracket ? C_("record sheet", "Match") : C_("record sheet", "Table"),
+                  7.5, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER,
+                  x + width - box_w, top + 5, box_w);
+  tav_print_text (cr, context, number, box_h * 0.5, TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                  x + width - box_w, top + 5 + (box_h - 5) / 2 + 4, box_w);
+
+  y = MAX (y, top + box_h) + (sheet->compact ? 5 : 8);
+  tav_print_hline (cr, x, x + width, y, 1.2, TAV_INK);
+  return y + (sheet->compact ? 7 : 10);
+}
+
+static double
+grid_title_height (Sheet *sheet)
+{
+  return tav_print_line_height (sheet->context, sheet->title_size, TAV_TEXT_BOLD) +
+         (sheet->compact ? 7 : 10);
+}
+
+/* The label of a choice a head seat always holds ("Sheriff"), if any. */
+static int
+head_choice (Sheet  *sheet,
+             Column *column)
+{
+  if (sheet->head_label == NULL || column->labels == NULL)
+    return -1;
+  for (guint i = 0; i < column->labels->len; i++)
+    if (g_strcmp0 (column->labels->pdata[i], sheet->head_label) == 0)
+      return (int) i;
+  return -1;
+}
+
+static void
+draw_choices (cairo_t      *cr,
+              PangoContext *context,
+              GPtrArray    *texts,
+              double        gap,
+              double        x,
+              double        y_middle,
+              double        width)
+{
+  double cx = x + (width - choices_width (context, texts, CHOICE_SIZE, BOX, gap)) / 2;
+
+  for (guint i = 0; i < texts->len; i++)
+    {
+      tav_print_tick_box (cr, cx, y_middle - BOX / 2, BOX, FALSE);
+      cx += BOX + CHOICE_SIZE * 0.3;
+      tav_print_set_grey (cr, TAV_INK);
+      tav_print_text (cr, context, texts->pdata[i], CHOICE_SIZE, TAV_TEXT_MIDDLE, cx, y_middle, -1);
+      cx += tav_print_text_width (context, texts->pdata[i], CHOICE_SIZE, 0) + CHOICE_SIZE * gap;
+    }
+}
+
+static double
+seat_grid (Sheet    *sheet,
+           cairo_t  *cr,
+           TavTable *table,
+           double    x,
+           double    y,
+           double    row_h)
+{
+  TavPrintJob *job = sheet->job;
+  PangoContext *context = sheet->context;
+  guint n_seats = tav_table_get_n_seats (table);
+  double title_h = grid_title_height (sheet);
+  const char * const *seeds = tav_stage_get_seeds (job->stage);
+  double cx;
+
+  /* Titles on a grey band. */
+  tav_print_fill_rect (cr, x, y, sheet->grid_width, title_h, TAV_FILL);
+  cx = x;
+  for (guint c = 0; c < sheet->columns->len; c++)
+    {
+      Column *column = &g_array_index (sheet->columns, Column, c);
+      TavTextFlags align = column->kind == COL_NAME || column->kind == COL_SIGN ? 0 : TAV_TEXT_CENTER;
+
+      tav_print_set_grey (cr, TAV_INK);
+      tav_print_text (cr, context, column->title, sheet->title_size,
+                      TAV_TEXT_BOLD | TAV_TEXT_MIDDLE | align,
+                      cx + sheet->pad / 2, y + title_h / 2, column->width - sheet->pad);
+      cx += column->width;
+    }
+
+  for (guint s = 0; s < n_seats; s++)
+    {
+      double ry = y + title_h + s * row_h;
+      double mid = ry + row_h / 2;
+      const char *id = tav_table_get_seat (table, s);
+      gboolean head = s == 0 && sheet->head_label != NULL;
+
+      if (s % 2 == 1)
+        tav_print_fill_rect (cr, x, ry, sheet->grid_width, row_h, TAV_ZEBRA);
+
+      cx = x;
+      for (guint c = 0; c < sheet->columns->len; c++)
+        {
+          Column *column = &g_array_index (sheet->columns, Column, c);
+          g_autofree char *text = NULL;
+
+          tav_print_set_grey (cr, TAV_INK);
+          switch (column->kind)
+            {
+            case COL_SEAT:
+              text = g_strdup_printf ("%u", s + 1);
+              tav_print_text (cr, context, text, 12, TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                              cx, mid, column->width);
+              break;
+
+            case COL_NAME:
+              {
+                double name_w = column->width - 14;
+                double pill_w;
+
+                /* Without a choice to show it in, the head seat's label
+                 * goes after the name. */
+                if (head && !sheet->head_in_choice)
+                  {
+                    pill_w = tav_print_text_width (context, sheet->head_label, 7,
+                                                   TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2;
+                    tav_print_pill (cr, context, sheet->head_label, 7,
+                                    cx + column->width - 7 - pill_w, mid);
+                    name_w -= pill_w + 6;
+                  }
+                /* In a bracket, the seed helps the judge find the match. */
+                if (sheet->bracket && seeds && id && id[0])
+                  for (guint i = 0; seeds[i]; i++)
+                    if (g_str_equal (seeds[i], id))
+                      {
+                        /* TRANSLATORS: the player's place in the bracket's seeding */
+                        text = g_strdup_printf (_("seed %u"), i + 1);
+                        pill_w = tav_print_text_width (context, text, 8, 0);
+                        tav_print_set_grey (cr, TAV_SOFT_INK);
+                        tav_print_text (cr, context, text, 8, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                                        cx + column->width - 7, mid, -1);
+                        tav_print_set_grey (cr, TAV_INK);
+                        name_w -= pill_w + 6;
+                        break;
+                      }
+                tav_print_text (cr, context, tav_print_player_name (job->event, id), sheet->name_size,
+                                TAV_TEXT_MIDDLE | (head ? TAV_TEXT_BOLD : 0),
+                                cx + 7, mid, name_w);
+              }
+              break;
+
+            case COL_PICK:
+              tav_print_tick_box (cr, cx + (column->width - RESULT_BOX) / 2, mid - RESULT_BOX / 2,
+                                  RESULT_BOX, FALSE);
+              break;
+
+            case COL_FIELD:
+              if (head && head_choice (sheet, column) >= 0)
+                {
+                  /* The head seat's role is known: say it, leave no box. */
+                  double pill_w = tav_print_text_width (context, sheet->head_label, 7,
+                                                        TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2;
+
+                  tav_print_pill (cr, context, sheet->head_label, 7,
+                                  cx + (column->width - pill_w) / 2, mid);
+                }
+              else if (column->spec->kind == TAV_FIELD_CHOICE)
+                draw_choices (cr, context, column->abbreviate ? column->abbrevs : column->labels,
+                              sheet->choice_gap, cx, mid, column->width);
+              else if (column->spec->kind == TAV_FIELD_BOOLEAN)
+                tav_print_tick_box (cr, cx + (column->width - BOX) / 2, mid - BOX / 2, BOX, FALSE);
+              /* Numbers and text: the cell is the box to write in. */
+              break;
+
+            case COL_SIGN:
+            default:
+              break;
+            }
+          cx += column->width;
+        }
+    }
+
+  /* The grid over the fills: thin inside, firm outside. */
+  {
+    double bottom = y + title_h + n_seats * row_h;
+
+    cx = x;
+    for (guint c = 0; c + 1 < sheet->columns->len; c++)
+      {
+        cx += g_array_index (sheet->columns, Column, c).width;
+        tav_print_vline (cr, cx, y, bottom, 0.5, TAV_GRID);
+      }
+    for (guint s = 0; s <= n_seats; s++)
+      tav_print_hline (cr, x, x + sheet->grid_width, y + title_h + s * row_h,
+                       s == 0 ? 0.9 : 0.5, s == 0 ? TAV_INK : TAV_GRID);
+    tav_print_rect (cr, x, y, sheet->grid_width, bottom - y, 1.1, TAV_INK);
+    return bottom;
+  }
+}
+
+/* "Role: S Sheriff · D Deputy · …" under the grid, for abbreviated columns. */
+static char *
+legend_text (Sheet *sheet)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint c = 0; c < sheet->columns->len; c++)
+    {
+      Column *column = &g_array_index (sheet->columns, Column, c);
+
+      if (!column->abbreviate)
+        continue;
+      if (out->len)
+        g_string_append (out, "     ");
+      g_string_append_printf (out, "%s:", column->title);
+      for (guint i = 0; i < column->labels->len; i++)
+        g_string_append_printf (out, "%s %s = %s", i ? " ·" : "",
+                                (char *) column->abbrevs->pdata[i], (char *) column->labels->pdata[i]);
+    }
+  if (out->len == 0)
+    return g_string_free (out, TRUE);
+  return g_string_free (out, FALSE);
+}
+
+/* The table-level fields as rows of a second grid: a label, then boxes. */
+typedef struct
+{
+  const TavFieldSpec *spec;     /* NULL: the game score of a duel */
+  double              height;
+  guint               lines;    /* of choices */
+} ResultRow;
+
+static GArray *
+result_rows (Sheet  *sheet,
+             double  content_w)
+{
+  GArray *rows = g_array_new (FALSE, TRUE, sizeof (ResultRow));
+  double line_h = tav_print_line_height (sheet->context, RESULT_SIZE, 0);
+
+  for (guint f = 0; f < sheet->n_fields; f++)
+    {
+      const TavFieldSpec *spec = &sheet->fields[f];
+      ResultRow row = { spec, sheet->compact ? 22 : 26, 1 };
+
+      if ((spec->flags & TAV_FIELD_PER_SEAT) || spec->kind == TAV_FIELD_PLAYER)
+        continue;
+      if (spec->kind == TAV_FIELD_CHOICE)
+        {
+          double lx = 0;
+          guint lines = 1;
+
+          for (const TavChoice *choice = spec->choices; choice && choice->id; choice++)
+            {
+              double item = RESULT_BOX + 4 + tav_print_text_width (sheet->context, _(choice->label),
+                                                                   RESULT_SIZE, 0) + 18;
+
+              if (lx > 0 && lx + item > content_w)
+                {
+                  lines++;
+                  lx = 0;
+                }
+              lx += item;
+            }
+          row.lines = lines;
+          row.height = MAX (row.height, lines * (line_h + 8) + 8);
+        }
+      g_array_append_val (rows, row);
+    }
+  if (sheet->bracket)
+    {
+      ResultRow row = { NULL, sheet->compact ? 26 : 30, 1 };
+
+      g_array_append_val (rows, row);
+    }
+  return rows;
+}
+
+static double
+result_label_width (Sheet *sheet)
+{
+  double w = tav_print_text_width (sheet->context, C_("record sheet", "Game score"),
+                                   RESULT_SIZE, TAV_TEXT_BOLD);
+
+  for (guint f = 0; f < sheet->n_fields; f++)
+    w = MAX (w, tav_print_text_width (sheet->context, _(sheet->fields[f].label), RESULT_SIZE,
+                                      TAV_TEXT_BOLD));
+  return CLAMP (w + 18, 96, sheet->grid_width * 0.34);
+}
+
+static double
+result_grid (Sheet   *sheet,
+             cairo_t *cr,
+             GArray  *rows,
+             double   x,
+             double   y)
+{
+  PangoContext *context = sheet->context;
+  double label_w = result_label_width (sheet);
+  double content_x = x + label_w + 10;
+  double content_w = sheet->grid_width - label_w - 20;
+  double line_h = tav_print_line_height (context, RESULT_SIZE, 0);
+  double top = y;
+
+  for (guint r = 0; r < rows->len; r++)
+    {
+      ResultRow *row = &g_array_index (rows, ResultRow, r);
+      const TavFieldSpec *spec = row->spec;
+      double mid = y + row->height / 2;
+
+      tav_print_fill_rect (cr, x, y, label_w, row->height, TAV_FILL);
+      tav_print_set_grey (cr, TAV_INK);
+      tav_print_text (cr, context, spec ? _(spec->label) : C_("record sheet", "Game score"),
+                      RESULT_SIZE, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE, x + 8, mid, label_w - 14);
+
+      if (spec == NULL)
+        {
+          /* Games won by the first and the second player. */
+          double bw = 46, bh = 20;
+
+          tav_print_rect (cr, content_x, mid - bh / 2, bw, bh, 0.8, TAV_INK);
+          tav_print_set_grey (cr, TAV_INK);
+          tav_print_text (cr, context, "–", 12, TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                          content_x + bw + 12, mid, -1);
+          tav_print_rect (cr, content_x + bw + 24, mid - bh / 2, bw, bh, 0.8, TAV_INK);
+          tav_print_set_grey (cr, TAV_SOFT_INK);
+          tav_print_text (cr, context, _("games won by the players in the order above"), 8,
+                          TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE, content_x + 2 * bw + 38, mid,
+                          content_w - 2 * bw - 38);
+        }
+      else if (spec->kind == TAV_FIELD_CHOICE)
+        {
+          double lx = 0;
+          double ly = row->lines > 1 ? y + 4 + (line_h + 8) / 2 : mid;
+
+          for (const TavChoice *choice = spec->choices; choice && choice->id; choice++)
+            {
+              const char *label = _(choice->label);
+              double tw = tav_print_text_width (context, label, RESULT_SIZE, 0);
+              double item = RESULT_BOX + 4 + tw + 18;
+
+              if (lx > 0 && lx + item > content_w)
+                {
+                  lx = 0;
+                  ly += line_h + 8;
+                }
+              tav_print_tick_box (cr, content_x + lx, ly - RESULT_BOX / 2, RESULT_BOX, FALSE);
+              tav_print_set_grey (cr, TAV_INK);
+              tav_print_text (cr, context, label, RESULT_SIZE, TAV_TEXT_MIDDLE,
+                              content_x + lx + RESULT_BOX + 4, ly, -1);
+              lx += item;
+            }
+        }
+      else if (spec->kind == TAV_FIELD_BOOLEAN)
+        {
+          tav_print_tick_box (cr, content_x, mid - RESULT_BOX / 2, RESULT_BOX, FALSE);
+          tav_print_set_grey (cr, TAV_SOFT_INK);
+          if (spec->description)
+            tav_print_text (cr, context, _(spec->description), 8, TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE,
+                            content_x + RESULT_BOX + 8, mid, content_w - RESULT_BOX - 8);
+        }
+      else if (spec->kind == TAV_FIELD_INTEGER || spec->kind == TAV_FIELD_NUMBER)
+        tav_print_rect (cr, content_x, mid - 9, 90, 18, 0.8, TAV_INK);
+      else
+        tav_print_hline (cr, content_x, content_x + content_w, mid + 7, 0.6, TAV_INK);
+
+      y += row->height;
+      if (r + 1 < rows->len)
+        tav_print_hline (cr, x, x + sheet->grid_width, y, 0.5, TAV_GRID);
+    }
+  tav_print_vline (cr, x + label_w, top, y, 0.5, TAV_GRID);
+  tav_print_rect (cr, x, top, sheet->grid_width, y - top, 1.1, TAV_INK);
+  return y;
+}
+
+/* Room above the line for a signature. */
+static double
+judge_line (Sheet *sheet)
+{
+  return sheet->compact ? 20 : 26;
+}
+
+static double
+judge_block_height (Sheet *sheet)
+{
+  return judge_line (sheet) + tav_print_line_height (sheet->context, 7, TAV_TEXT_CAPS) + 2;
+}
+
+/* Lines to sign on, captioned underneath as on a paper form. */
+static void
+judge_block (Sheet   *sheet,
+             cairo_t *cr,
+             double   x,
+             double   y,
+             double   width)
+{
+  const char *captions[] = {
+    C_("record sheet", "Judge"),
+    C_("record sheet", "Judge’s signature"),
+    C_("record sheet", "Time"),
+  };
+  const double shares[] = { 0.38, 0.42, 0.20 };
+  double gap = 16, lx = x;
+
+  for (guint i = 0; i < G_N_ELEMENTS (captions); i++)
+    {
+      double w = (width - gap * 2) * shares[i];
+
+      tav_print_hline (cr, lx, lx + w, y + judge_line (sheet), 0.8, TAV_INK);
+      tav_print_set_grey (cr, TAV_SOFT_INK);
+      tav_print_text (cr, sheet->context, captions[i], 7, TAV_TEXT_CAPS, lx, y + judge_line (sheet) + 2, w);
+      lx += w + gap;
+    }
+}
+
+static void
+draw_sheet (TavPrintJob  *job,
+            cairo_t      *cr,
+            PangoContext *context,
+            TavTable     *table,
+            double        x,
+            double        y,
+            double        width,
+            double        height)
+{
+  TavRuleset *ruleset = tav_event_get_ruleset (job->event);
+  Sheet sheet = { 0, };
+  g_autoptr(GArray) rows = NULL;
+  g_autofree char *legend = NULL;
+  guint n_seats = MAX (tav_table_get_n_seats (table), 1);
+  double bottom = y + height;
+  double fixed, row_h, legend_h = 0, result_h = 0, notes_h;
+  double header_end;
+
+  sheet.job = job;
+  sheet.context = context;
+  sheet.bracket = tav_stage_get_kind (job->stage) == TAV_STAGE_BRACKET;
+  sheet.compact = height < 450;
+  sheet.gap = sheet.compact ? 9 : 14;
+  if (ruleset)
+    {
+      sheet.fields = tav_ruleset_get_result_fields (ruleset, job->event, job->stage,
+                                                    &sheet.n_fields);
+      sheet.head_label = tav_ruleset_get_head_seat_label (ruleset, job->stage);
+    }
+  build_columns (&sheet, width);
+  for (guint c = 0; c < sheet.columns->len; c++)
+    sheet.head_in_choice |= head_choice (&sheet, &g_array_index (sheet.columns, Column, c)) >= 0;
+
+  header_end = sheet_header (&sheet, cr, table, x, y, width);
+
+  legend = legend_text (&sheet);
+  if (legend)
+    legend_h = tav_print_line_height (context, 7.5, 0) + 5;
+  rows = result_rows (&sheet, width - result_label_width (&sheet) - 20);
+  for (guint r = 0; r < rows->len; r++)
+    result_h += g_array_index (rows, ResultRow, r).height;
+
+  /* Rows as tall as the space allows, within what a hand needs. */
+  fixed = (header_end - y) + grid_title_height (&sheet) + legend_h + sheet.gap +
+          (result_h > 0 ? result_h + sheet.gap : 0) + judge_block_height (&sheet) + sheet.gap;
+  /* A full page keeps some room for notes; half a page gives it all to
+   * the rows. */
+  row_h = CLAMP ((height - fixed - (sheet.compact ? 0 : 40)) / n_seats,
+                 sheet.compact ? ROW_MIN_COMPACT : ROW_MIN, ROW_MAX);
+
+  y = seat_grid (&sheet, cr, table, x, header_end, row_h);
+  if (legend)
+    {
+      tav_print_set_grey (cr, TAV_SOFT_INK);
+      tav_print_text (cr, context, legend, 7.5, 0, x, y + 4, width);
+      y += legend_h;
+    }
+  y += sheet.gap;
+  if (rows->len)
+    y = result_grid (&sheet, cr, rows, x, y) + sheet.gap;
+
+  /* Whatever is left is for the judge's notes: warnings, a late player. A
+   * match slip stays a slip rather than a page of empty notes. */
+  notes_h = bottom - judge_block_height (&sheet) - sheet.gap - y;
+  if (sheet.bracket)
+    notes_h = MIN (notes_h, 96);
+  if (notes_h >= 36)
+    {
+      tav_print_rect (cr, x, y, width, notes_h, 0.8, TAV_GRID);
+      tav_print_set_grey (cr, TAV_SOFT_INK);
+      tav_print_text (cr, context, C_("record sheet", "Notes, warnings, penalties"), 7,
+                      TAV_TEXT_CAPS, x + 7, y + 6, width - 14);
+      y += notes_h;
+    }
+  y += sheet.gap;
+  if (!sheet.bracket)
+    y = MAX (y, bottom - judge_block_height (&sheet));
+  judge_block (&sheet, cr, x, y, width);
+
+  g_array_unref (sheet.columns);
+}
+
+static void
+cut_line (cairo_t  *cr,
+          double    x0,
+          double    y0,
+          double    x1,
+          double    y1)
+{
+  static const double dash[] = { 4, 3 };
+
+  cairo_save (cr);
+  cairo_set_line_width (cr, 0.5);
+  tav_print_set_grey (cr, TAV_FAINT_INK);
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_move_to (cr, x0, y0);
+  cairo_line_to (cr, x1, y1);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+static void
+sheets_draw_page (TavPrintJob  *job,
+                  cairo_t      *cr,
+                  PangoContext *context,
+                  guint         page)
+{
+  guint per_page = job->sheets_per_page;
+  guint n_tables = tav_round_get_n_tables (job->round);
+  gboolean across = job->orientation == TAV_PRINT_ORIENTATION_LANDSCAPE;
+  double w = job->width, h = job->height;
+
+  if (per_page == 2)
+    {
+      if (across)
+        {
+          w = (job->width - CUT_GAP) / 2;
+          cut_line (cr, job->width / 2, -12, job->width / 2, job->height + 12);
+        }
+      else
+        {
+          h = (job->height - CUT_GAP) / 2;
+          cut_line (cr, -12, job->height / 2, job->width + 12, job->height / 2);
+        }
+    }
+
+  for (guint i = 0; i < per_page; i++)
+    {
+      guint index = page * per_page + i;
+      double x = 0, y = 0;
+
+      if (index >= n_tables)
+        break;
+      if (i == 1 && across)
+        x = w + CUT_GAP;
+      else if (i == 1)
+        y = h + CUT_GAP;
+      draw_sheet (job, cr, context, tav_round_get_table (job->round, index), x, y, w, h);
+    }
+}
+
+const TavPrintRenderer tav_print_sheets_renderer = {
+  sheets_check,
+  sheets_paginate,
+  sheets_draw_page,
+};

@@ -1,0 +1,239 @@
+/* tav-print-standings.c — the ranking with all its columns
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-print"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-print-private.h"
+
+#define ROW_HEIGHT 16.0
+#define HEAD_HEIGHT 22.0
+#define CELL_SIZE 10.0
+#define HEAD_SIZE 7.5
+#define PAD 7.0
+
+typedef struct
+{
+  TavStandings *standings;
+  guint         n_columns;
+  GPtrArray    *cells;          /* row × column, formatted once */
+  double       *widths;         /* of the value columns */
+  double        rank_width;
+  double        name_width;
+  double        note_width;
+  gboolean      has_notes;
+  double        table_top;
+  guint         rows_per_page;
+} StandingsData;
+
+static void
+standings_data_free (gpointer data)
+{
+  StandingsData *self = data;
+
+  g_clear_object (&self->standings);
+  g_clear_pointer (&self->cells, g_ptr_array_unref);
+  g_free (self->widths);
+  g_free (self);
+}
+
+static gboolean
+standings_check (TavPrintJob  *job,
+                 GError      **error)
+{
+  if (tav_event_get_ruleset (job->event) == NULL)
+    {
+      g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
+                   _("The event’s ruleset “%s” is not known: there are no standings"),
+                   tav_event_get_ruleset_id (job->event));
+      return FALSE;
+    }
+  if (job->secret && !job->judge_copy)
+    {
+      g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_SECRET,
+                   _("The ranking is secret until it is published: "
+                     "publish it first, or print the judge’s copy"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static guint
+standings_paginate (TavPrintJob  *job,
+                    GError      **error)
+{
+  StandingsData *data = g_new0 (StandingsData, 1);
+  PangoContext *context = job->context;
+  TavStandings *standings;
+  guint n_rows, n_columns;
+  double values_w = 0, bottom;
+  g_autofree guint *longest = NULL;
+  g_autofree guint *widest_row = NULL;
+
+  job->data = data;
+  job->data_free = standings_data_free;
+
+  standings = data->standings = tav_event_compute_standings (job->event);
+  if (standings == NULL)
+    {
+      g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
+                   _("The ruleset computes no standings"));
+      return 0;
+    }
+  n_rows = tav_standings_get_n_rows (standings);
+  n_columns = data->n_columns = tav_standings_get_n_columns (standings);
+  data->cells = g_ptr_array_new_full (n_rows * n_columns, g_free);
+  data->widths = g_new0 (double, n_columns);
+  longest = g_new0 (guint, n_columns);
+  widest_row = g_new0 (guint, n_columns);
+
+  /* Digits are all as wide, so the longest text of a column is its widest:
+   * one measurement per column rather than one per cell. */
+  for (guint r = 0; r < n_rows; r++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (standings, r);
+      const char *note = tav_standings_row_get_note (row);
+
+      for (guint c = 0; c < n_columns; c++)
+        {
+          char *text = tav_standings_format_value (standings, c,
+                                                   tav_standings_row_get_value (row, c));
+          guint len = (guint) g_utf8_strlen (text, -1);
+
+          if (len > longest[c])
+            {
+              longest[c] = len;
+              widest_row[c] = r;
+            }
+          g_ptr_array_add (data->cells, text);
+        }
+      if (note && note[0])
+        {
+          data->has_notes = TRUE;
+          data->note_width = MAX (data->note_width, tav_print_text_width (context, note, 9, TAV_TEXT_ITALIC));
+        }
+    }
+  for (guint c = 0; c < n_columns; c++)
+    {
+      const char *widest = n_rows ? data->cells->pdata[widest_row[c] * n_columns + c] : "";
+      double w = MAX (tav_print_text_width (context, widest, CELL_SIZE, 0),
+                      tav_print_text_width (context, _(tav_standings_get_column (standings, c)->label),
+                                            HEAD_SIZE, TAV_TEXT_BOLD | TAV_TEXT_CAPS));
+
+      data->widths[c] = w + 2 * PAD + 6;
+      values_w += data->widths[c];
+    }
+  data->rank_width = MAX (40, tav_print_text_width (context, C_("standings", "Rank"), HEAD_SIZE,
+                                                    TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 2 * PAD);
+  if (data->has_notes)
+    data->note_width = CLAMP (data->note_width + 2 * PAD, 70, job->width * 0.18);
+  data->name_width = job->width - data->rank_width - values_w - data->note_width;
+  /* Too many columns for the paper: they shrink, the player keeps a third. */
+  if (data->name_width < job->width / 3)
+    {
+      double scale = (job->width * 2 / 3 - data->rank_width - data->note_width) / values_w;
+
+      for (guint c = 0; c < n_columns; c++)
+        data->widths[c] *= scale;
+      data->name_width = job->width / 3;
+    }
+
+  data->table_top = tav_print_header_height (context);
+  if (job->secret)
+    data->table_top += tav_print_banner_height (context);
+  bottom = job->height - tav_print_footer_height (context);
+  data->rows_per_page = MAX (1, (guint) ((bottom - data->table_top - HEAD_HEIGHT) / ROW_HEIGHT));
+
+  return MAX (1, (n_rows + data->rows_per_page - 1) / data->rows_per_page);
+}
+
+static void
+standings_draw_page (TavPrintJob  *job,
+                     cairo_t      *cr,
+                     PangoContext *context,
+                     guint         page)
+{
+  StandingsData *data = job->data;
+  TavStandings *standings = data->standings;
+  guint n_rows = tav_standings_get_n_rows (standings);
+  guint first = page * data->rows_per_page;
+  guint last = MIN (n_rows, first + data->rows_per_page);
+  double y = tav_print_page_header (job, cr, context, _("Standings"),
+                                    tav_standings_get_title (standings));
+  double x;
+
+  if (job->secret)
+    y = tav_print_judge_banner (job, cr, context, y);
+  y = data->table_top;
+
+  /* The column titles, again on every page. */
+  tav_print_fill_rect (cr, 0, y, job->width, HEAD_HEIGHT, TAV_FILL);
+  tav_print_set_grey (cr, TAV_INK);
+  tav_print_text (cr, context, C_("standings", "Rank"), HEAD_SIZE,
+                  TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                  0, y + HEAD_HEIGHT / 2, data->rank_width - PAD);
+  tav_print_text (cr, context, C_("standings", "Player"), HEAD_SIZE,
+                  TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE,
+                  data->rank_width + PAD, y + HEAD_HEIGHT / 2, data->name_width - 2 * PAD);
+  x = data->rank_width + data->name_width;
+  for (guint c = 0; c < data->n_columns; c++)
+    {
+      tav_print_text (cr, context, _(tav_standings_get_column (standings, c)->label), HEAD_SIZE,
+                      TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                      x + PAD, y + HEAD_HEIGHT / 2, data->widths[c] - 2 * PAD);
+      x += data->widths[c];
+    }
+  if (data->has_notes)
+    tav_print_text (cr, context, C_("standings", "Note"), HEAD_SIZE,
+                    TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE,
+                    x + PAD, y + HEAD_HEIGHT / 2, data->note_width - 2 * PAD);
+  tav_print_hline (cr, 0, job->width, y + HEAD_HEIGHT, 1.0, TAV_INK);
+  y += HEAD_HEIGHT;
+
+  for (guint r = first; r < last; r++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (standings, r);
+      TavPlayer *player = tav_standings_row_get_player (row);
+      const char *note = tav_standings_row_get_note (row);
+      gboolean out = note && note[0];
+      g_autofree char *rank = g_strdup_printf ("%u", tav_standings_row_get_rank (row));
+      double mid = y + ROW_HEIGHT / 2;
+
+      if ((r - first) % 2 == 1)
+        tav_print_fill_rect (cr, 0, y, job->width, ROW_HEIGHT, TAV_ZEBRA);
+      /* A rule every five rows keeps a finger on the line. */
+      if ((r - first) % 5 == 0 && r > first)
+        tav_print_hline (cr, 0, job->width, y, 0.4, TAV_GRID);
+
+      tav_print_set_grey (cr, out ? TAV_FAINT_INK : TAV_INK);
+      tav_print_text (cr, context, rank, CELL_SIZE, TAV_TEXT_BOLD | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                      0, mid, data->rank_width - PAD);
+      tav_print_text (cr, context, player ? tav_player_get_name (player) : "", CELL_SIZE,
+                      TAV_TEXT_MIDDLE, data->rank_width + PAD, mid, data->name_width - 2 * PAD);
+      x = data->rank_width + data->name_width;
+      for (guint c = 0; c < data->n_columns; c++)
+        {
+          tav_print_text (cr, context, data->cells->pdata[r * data->n_columns + c], CELL_SIZE,
+                          TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE | (c == 0 ? TAV_TEXT_BOLD : 0),
+                          x + PAD, mid, data->widths[c] - 2 * PAD);
+          x += data->widths[c];
+        }
+      if (out)
+        tav_print_text (cr, context, note, 9, TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE,
+                        x + PAD, mid, data->note_width - 2 * PAD);
+      y += ROW_HEIGHT;
+    }
+  tav_print_hline (cr, 0, job->width, y, 1.0, TAV_INK);
+
+  tav_print_page_footer (job, cr, context, page);
+}
+
+const TavPrintRenderer tav_print_standings_renderer = {
+  standings_check,
+  standings_paginate,
+  standings_draw_page,
+};
