@@ -68,6 +68,12 @@ static const TavCliCommand commands[] = {
     NULL, tav_cli_finals },
   { "duel", N_("FILE"), N_("Record the winner of a finals match"),
     NULL, tav_cli_duel },
+  { "print", N_("FILE"), N_("Write Record Sheets, the seating, the standings or the bracket as PDF"),
+    N_("--what record-sheets prints one Record Sheet per table of a round (a match\n"
+       "slip per match in a bracket); seating prints the tables and who sits where;\n"
+       "standings only once the ranking is published (or with --judge-copy); bracket\n"
+       "the finals. The PDF is exactly what the app prints."),
+    tav_cli_print },
   { "ejected", N_("FILE"), N_("Report the ejected players, with their warnings"),
     NULL, tav_cli_ejected },
   { "validate", N_("FILE"), N_("Check an event file"),

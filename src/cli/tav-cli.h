@@ -57,6 +57,7 @@ int  tav_cli_standings       (int argc, char **argv);
 int  tav_cli_balance         (int argc, char **argv);
 int  tav_cli_finals          (int argc, char **argv);
 int  tav_cli_duel            (int argc, char **argv);
+int  tav_cli_print           (int argc, char **argv);
 
 const TavCliCommand *tav_cli_find_command (const char *name);
 

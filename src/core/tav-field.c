@@ -161,7 +161,7 @@ check_unknown_members (const TavFieldSpec  *specs,
       if (spec == NULL || !!(spec->flags & TAV_FIELD_PER_SEAT) != per_seat)
         {
           g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                       _("%s: unknown field \"%s\""), path, (const char *) l->data);
+                       _("%s.%s: unknown field"), path, (const char *) l->data);
           return FALSE;
         }
     }
@@ -256,7 +256,7 @@ tav_field_validate_result (const TavFieldSpec  *specs,
   else if (json_object_has_member (result, "seats"))
     {
       g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                   _("%s: unknown field \"seats\""), path);
+                   _("%s.seats: unknown field"), path);
       return FALSE;
     }
 

@@ -46,6 +46,16 @@ fail (Scanner    *s,
   return FALSE;
 }
 
+/* The whole character at the scanner, for messages (the text is valid
+ * UTF-8, checked before). */
+static char *
+current_char (Scanner *s)
+{
+  const char *next = g_utf8_find_next_char (s->p, s->end);
+
+  return g_strndup (s->p, (next ? next : s->end) - s->p);
+}
+
 static void
 skip_space (Scanner *s)
 {
@@ -92,10 +102,17 @@ scan_string (Scanner *s)
               for (guint i = 1; i <= 4; i++)
                 if (s->p + i >= s->end || !g_ascii_isxdigit (s->p[i]))
                   return fail (s, "%s", _("\\u must be followed by four hexadecimal digits"));
+              /* A NUL would silently cut the text short in json-glib. */
+              if (strncmp (s->p + 1, "0000", 4) == 0)
+                return fail (s, "%s", _("a text may not contain \\u0000"));
               s->p += 5;
               break;
             default:
-              return fail (s, _("unknown escape “\\%c”"), *s->p);
+              {
+                g_autofree char *ch = current_char (s);
+
+                return fail (s, _("unknown escape “\\%s”"), ch);
+              }
             }
           continue;
         }
@@ -202,7 +219,11 @@ scan_value (Scanner *s,
     return scan_number (s);
   if (scan_literal (s, "true") || scan_literal (s, "false") || scan_literal (s, "null"))
     return TRUE;
-  return fail (s, _("unexpected “%c”"), c);
+  {
+    g_autofree char *ch = current_char (s);
+
+    return fail (s, _("unexpected “%s”"), ch);
+  }
 }
 
 gboolean

@@ -1,0 +1,124 @@
+/* tav-cli-print.c — tavolo-cli print: the documents as PDF
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tavolo-cli"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "tav-cli.h"
+#include "tav-print-document.h"
+
+static const struct {
+  const char   *name;
+  TavPrintKind  kind;
+} kinds[] = {
+  { "record-sheets", TAV_PRINT_RECORD_SHEETS },
+  { "seating", TAV_PRINT_SEATING },
+  { "standings", TAV_PRINT_STANDINGS },
+  { "bracket", TAV_PRINT_BRACKET },
+};
+
+int
+tav_cli_print (int    argc,
+               char **argv)
+{
+  g_autofree char *what = NULL;
+  g_autofree char *round_text = NULL;
+  g_autofree char *stage_id = NULL;
+  g_autofree char *paper = NULL;
+  g_autofree char *orientation = NULL;
+  g_autofree char *per_page_text = NULL;
+  g_autofree char *output = NULL;
+  gboolean judge_copy = FALSE;
+  const GOptionEntry entries[] = {
+    { "what", 0, 0, G_OPTION_ARG_FILENAME, &what,
+      N_("record-sheets, seating, standings or bracket"), N_("DOCUMENT") },
+    { "round", 'r', 0, G_OPTION_ARG_FILENAME, &round_text,
+      N_("The round (default: the current one)"), N_("N") },
+    { "stage", 0, 0, G_OPTION_ARG_FILENAME, &stage_id,
+      N_("The stage (default: the current one; the finals for a bracket)"), N_("ID") },
+    { "paper", 0, 0, G_OPTION_ARG_FILENAME, &paper, N_("a4 (default) or letter"), N_("PAPER") },
+    { "orientation", 0, 0, G_OPTION_ARG_FILENAME, &orientation,
+      N_("portrait, landscape or auto (default)"), N_("ORIENTATION") },
+    { "per-page", 0, 0, G_OPTION_ARG_FILENAME, &per_page_text,
+      N_("Record Sheets per page: 1 (default) or 2"), N_("N") },
+    { "judge-copy", 0, 0, G_OPTION_ARG_NONE, &judge_copy,
+      N_("Print a secret ranking anyway, marked confidential"), NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF file to write"), N_("OUT.pdf") },
+    { NULL }
+  };
+  g_auto(GStrv) args = NULL;
+  g_autoptr(TavEvent) event = NULL;
+  g_autoptr(TavPrintDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+  TavStage *stage = NULL;
+  TavPrintKind kind = TAV_PRINT_RECORD_SHEETS;
+  gboolean found = FALSE;
+  guint round = 0, per_page = 1;
+  int status = TAV_CLI_OK;
+
+  if (!tav_cli_parse_options (tav_cli_find_command ("print"), entries, argc, argv, &args,
+                              &status) ||
+      !tav_cli_check_args ("print", args, 1, 1, "FILE", &status))
+    return status;
+  if (what == NULL)
+    return tav_cli_usage ("print", _("missing --what"));
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (strcmp (what, kinds[i].name) == 0)
+      {
+        kind = kinds[i].kind;
+        found = TRUE;
+      }
+  if (!found)
+    return tav_cli_usage ("print", _("--what: “%s” is not record-sheets, seating, standings or bracket"),
+                          what);
+  if (output == NULL)
+    return tav_cli_usage ("print", _("missing -o OUT.pdf"));
+  if (round_text && !tav_cli_parse_number ("print", "--round", round_text, 1, &round, &status))
+    return status;
+  if (per_page_text &&
+      (!tav_cli_parse_number ("print", "--per-page", per_page_text, 1, &per_page, &status) ||
+       per_page > 2))
+    return per_page > 2 ? tav_cli_usage ("print", _("--per-page: 1 or 2")) : status;
+  if (paper && strcmp (paper, "a4") != 0 && strcmp (paper, "letter") != 0)
+    return tav_cli_usage ("print", _("--paper: “%s” is not a4 or letter"), paper);
+  if (orientation && strcmp (orientation, "portrait") != 0 &&
+      strcmp (orientation, "landscape") != 0 && strcmp (orientation, "auto") != 0)
+    return tav_cli_usage ("print", _("--orientation: “%s” is not portrait, landscape or auto"),
+                          orientation);
+
+  if (!(event = tav_cli_load (args[1])))
+    return TAV_CLI_FAILED;
+  if (stage_id && !(stage = tav_cli_find_stage ("print", event, stage_id)))
+    return TAV_CLI_FAILED;
+
+  document = tav_print_document_new (event, kind, stage, round);
+  if (paper && strcmp (paper, "letter") == 0)
+    tav_print_document_set_paper (document, TAV_PRINT_PAPER_LETTER);
+  if (orientation && strcmp (orientation, "portrait") == 0)
+    tav_print_document_set_orientation (document, TAV_PRINT_ORIENTATION_PORTRAIT);
+  else if (orientation && strcmp (orientation, "landscape") == 0)
+    tav_print_document_set_orientation (document, TAV_PRINT_ORIENTATION_LANDSCAPE);
+  tav_print_document_set_sheets_per_page (document, per_page);
+  tav_print_document_set_judge_copy (document, judge_copy);
+
+  if (!tav_print_document_export_pdf (document, output, &error))
+    return tav_cli_fail_error ("print", error);
+
+  {
+    g_autofree char *title = tav_print_document_get_title (document);
+    guint pages = tav_print_document_get_n_pages (document);
+    g_autofree char *line =
+      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u page written to %s\n",
+                                    "%s: %u pages written to %s\n", pages),
+                       title, pages, output);
+
+    tav_cli_write (line);
+  }
+  return TAV_CLI_OK;
+}

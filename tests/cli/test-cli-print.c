@@ -1,0 +1,77 @@
+/* test-cli-print.c — tavolo-cli print
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tav-test-cli.h"
+
+static void
+assert_pdf (const char *path,
+            const char *expected_text)
+{
+  g_autofree char *data = read_or_null (path);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+
+  g_assert_nonnull (data);
+  g_assert_true (g_str_has_prefix (data, "%PDF-"));
+  if (pdftotext && expected_text)
+    {
+      const char *argv[] = { pdftotext, path, "-", NULL };
+      g_autofree char *out = NULL;
+      int wait_status = 0;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+                                   NULL, NULL, &out, NULL, &wait_status, NULL));
+      assert_contains (out, expected_text);
+    }
+}
+
+static void
+test_print (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autofree char *sheets = fixture_path (f, "sheets.pdf");
+  g_autofree char *seating = fixture_path (f, "seating.pdf");
+  g_autofree char *standings = fixture_path (f, "standings.pdf");
+  g_autofree char *out = NULL;
+  g_autofree char *name = player_name (1);
+
+  new_event (f, 12);
+  g_free (cli_ok ("draw", f->file, NULL));
+
+  out = cli_ok ("print", f->file, "--what", "record-sheets", "-o", sheets, NULL);
+  assert_contains (out, "2 pages written to");
+  assert_pdf (sheets, name);
+  g_clear_pointer (&out, g_free);
+
+  out = cli_ok ("print", f->file, "--what", "seating", "--paper", "letter", "-o", seating, NULL);
+  assert_pdf (seating, name);
+  g_clear_pointer (&out, g_free);
+
+  /* The ranking is secret: refused unless the judge asks for his copy. */
+  cli_fails (f->file, 1, "print: The ranking is secret", "print", f->file, "--what", "standings",
+             "-o", standings, NULL);
+  g_assert_false (g_file_test (standings, G_FILE_TEST_EXISTS));
+  out = cli_ok ("print", f->file, "--what", "standings", "--judge-copy", "-o", standings, NULL);
+  assert_pdf (standings, name);
+
+  cli_fails (f->file, 1, "There is no bracket to print yet", "print", f->file, "--what",
+             "bracket", "-o", standings, NULL);
+  cli_fails (f->file, 2, "--what: “menu” is not", "print", f->file, "--what", "menu", "-o",
+             standings, NULL);
+  cli_fails (f->file, 2, "missing -o", "print", f->file, "--what", "seating", NULL);
+  cli_fails (f->file, 2, "--per-page: 1 or 2", "print", f->file, "--what", "record-sheets",
+             "--per-page", "3", "-o", sheets, NULL);
+  cli_fails (f->file, 1, "Could not write", "print", f->file, "--what", "seating", "-o",
+             "/nonexistent/dir/x.pdf", NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/cli/print", Fixture, NULL, fixture_setup, test_print, fixture_teardown);
+
+  return g_test_run ();
+}
