@@ -9,7 +9,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <stdio.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -21,8 +20,9 @@
  *
  * 1. Players are sorted into score groups, shuffled inside each group.
  * 2. A sparse candidate graph: random Hamiltonian cycles through each group,
- *    random links between neighbouring groups and between the odd groups
- *    that parity pairs up, every pair in small groups — rematches left out.
+ *    random links between groups up to two ranks apart and from each odd
+ *    group to the next few, every pair in small groups — rematches left
+ *    out.
  * 3. The fewest rematches and the bye come from cardinality matching: the
  *    bye goes to the first player in bye order that some maximum rematch-free
  *    matching leaves single (Gallai–Edmonds), checked on the candidates
@@ -42,6 +42,8 @@ G_DEFINE_QUARK (tav-swiss-error-quark, tav_swiss_error)
 #define DENSE_FALLBACK_MAX 2048
 #define REFINE_BUDGET 20000000
 #define NEAR_GROUPS 2
+#define NEAR_PLAYERS 8
+#define VIOLATIONS_PER_SCAN 2
 #define NEAR_ODD_GROUPS 3
 #define MANY_GROUPS 64
 
@@ -696,7 +698,6 @@ cross_level (const Swiss *s,
 
 static void
 add_cross (const Swiss *s,
-           TavRandom   *r,
            GArray      *keys,
            guint        g,
            guint        h)
@@ -705,6 +706,7 @@ add_cross (const Swiss *s,
   guint sh = s->gstart[h + 1] - s->gstart[h];
   guint64 links = (guint64) s->tuning.cross_links << cross_level (s, g, h);
   guint big = MAX (sg, sh);
+  TavRandom r;
   g_autofree guint *pg = NULL;
   g_autofree guint *ph = NULL;
 
@@ -721,29 +723,28 @@ add_cross (const Swiss *s,
     pg[i] = s->gstart[g] + i;
   for (guint i = 0; i < sh; i++)
     ph[i] = s->gstart[h] + i;
+  /* A stream per group pair: more links later extend the same draw. */
+  tav_random_init (&r, tav_random_derive (s->seed, "swiss-links", g, h));
   for (guint64 l = 0; l < links; l++)
     {
-      tav_random_shuffle (r, pg, sg, sizeof (guint));
-      tav_random_shuffle (r, ph, sh, sizeof (guint));
+      tav_random_shuffle (&r, pg, sg, sizeof (guint));
+      tav_random_shuffle (&r, ph, sh, sizeof (guint));
       for (guint i = 0; i < big; i++)
         add_allowed (s, keys, pg[i % sg], ph[i % sh]);
     }
 }
 
-/* The candidate pairs of one attempt, allowed (rematch-free) pairs only,
- * sorted and unique, as u << 32 | v with u < v. */
+/* The candidate pairs, allowed (rematch-free) pairs only, sorted and
+ * unique, as u << 32 | v with u < v. Each group and group pair draws from
+ * its own stream, so a widened set contains the previous one. */
 static GArray *
-build_candidates (Swiss *s,
-                  guint  attempt)
+build_candidates (Swiss *s)
 {
   GArray *keys = g_array_new (FALSE, FALSE, sizeof (guint64));
-  TavRandom r;
   g_autoptr(GHashTable) linked = NULL;
   GHashTableIter iter;
   gpointer key;
   guint out = 0;
-
-  tav_random_init (&r, tav_random_derive (s->seed, "swiss-candidates", attempt, 0));
 
   if (s->dense)
     {
@@ -758,6 +759,7 @@ build_candidates (Swiss *s,
       guint size = s->gstart[g + 1] - s->gstart[g];
       guint64 cycles = (guint64) s->tuning.group_cycles << s->level_in[g];
       g_autofree guint *perm = NULL;
+      TavRandom r;
 
       if (size <= s->tuning.complete_below || 2 * cycles >= size)
         {
@@ -767,6 +769,7 @@ build_candidates (Swiss *s,
       perm = g_new (guint, size);
       for (guint i = 0; i < size; i++)
         perm[i] = s->gstart[g] + i;
+      tav_random_init (&r, tav_random_derive (s->seed, "swiss-cycles", g, 0));
       /* Cycle 0 runs through the group's random order, whose consecutive
        * pairs are the starting matching. */
       for (guint64 c = 0; c < cycles; c++)
@@ -794,8 +797,15 @@ build_candidates (Swiss *s,
           size--;
         if (size % 2 == 1)
           odd[n_odd++] = g;
-        for (guint h = g + 1; h < s->n_groups && h <= g + NEAR_GROUPS; h++)
-          g_hash_table_add (linked, g_memdup2 (&(guint64) { cross_key (s, g, h) }, sizeof (guint64)));
+        /* The next two groups, and more while they are small, so that
+         * every player has a few players to pair down to. */
+        for (guint h = g + 1, below = 0;
+             h < s->n_groups && (h <= g + NEAR_GROUPS || below < NEAR_PLAYERS);
+             h++)
+          {
+            g_hash_table_add (linked, g_memdup2 (&(guint64) { cross_key (s, g, h) }, sizeof (guint64)));
+            below += s->gstart[h + 1] - s->gstart[h];
+          }
       }
     /* Parity pairs the odd groups up; the certificate also needs the pairs
      * it did not choose to be priced, so each odd group is linked with the
@@ -818,7 +828,7 @@ build_candidates (Swiss *s,
       pairs[n_pairs++] = *(guint64 *) key;
     qsort (pairs, n_pairs, sizeof (guint64), cmp_guint64);
     for (guint i = 0; i < n_pairs; i++)
-      add_cross (s, &r, keys, pairs[i] / s->n_groups, pairs[i] % s->n_groups);
+      add_cross (s, keys, pairs[i] / s->n_groups, pairs[i] % s->n_groups);
   }
 
   for (guint i = 0; i < s->extra->len; i++)
@@ -1134,41 +1144,45 @@ violation (Cert  *c,
   bump (s, s->group[u], s->group[v]);
 }
 
-static void
-collect_leaves (Cert   *c,
-                guint   node,
-                guint   child,
-                guint   g,
-                guint   h,
-                GArray *lg,
-                GArray *lh)
+/* The child of `node` that holds vertex u, or NONE when u is not below it. */
+static guint
+child_of (Cert  *c,
+          guint  u,
+          guint  node)
 {
-  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint target = node == c->root ? 1 : c->depth[node] + 1;
+  int a = u;
 
-  g_array_append_val (stack, node);
-  while (stack->len > 0)
+  if (c->depth[a] < target)
+    return NONE;
+  while (c->depth[a] > target)
+    a = c->parent[a];
+  return c->parent[a] == (int) node ? (guint) a : NONE;
+}
+
+/* The players of group g below `node`, with the child that holds each. */
+static void
+collect_group (Cert   *c,
+               guint   node,
+               guint   g,
+               GArray *out)
+{
+  for (guint u = c->s->gstart[g]; u < c->s->gstart[g + 1]; u++)
     {
-      guint x = g_array_index (stack, guint, stack->len - 1);
+      guint child = child_of (c, u, node);
 
-      g_array_set_size (stack, stack->len - 1);
-      if (x < c->s->n)
+      if (child != NONE)
         {
-          Entry e = { c->s->group[x], tav_wmatch_get_vertex_dual (c->wm, x), x, child };
+          Entry e = { g, tav_wmatch_get_vertex_dual (c->wm, u), u, child };
 
-          if (e.group == g)
-            g_array_append_val (lg, e);
-          if (e.group == h && g != h)
-            g_array_append_val (lh, e);
+          g_array_append_val (out, e);
         }
-      else if (x >= c->s->N)
-        for (guint i = c->coff[x]; i < c->coff[x + 1]; i++)
-          g_array_append_val (stack, c->cadj[i]);
     }
 }
 
 /* The smallest pair of group g and group h under `node`, in different
  * children, that has not met: the coarse check's minimum was a rematch. */
-static void
+static gboolean
 refine (Cert   *c,
         guint   node,
         guint   g,
@@ -1179,8 +1193,9 @@ refine (Cert   *c,
   g_autoptr(GArray) lh = g_array_new (FALSE, FALSE, sizeof (Entry));
   GArray *other;
 
-  for (guint i = c->coff[node]; i < c->coff[node + 1]; i++)
-    collect_leaves (c, c->cadj[i], c->cadj[i], g, h, lg, lh);
+  collect_group (c, node, g, lg);
+  if (h != g)
+    collect_group (c, node, h, lh);
   other = g == h ? lg : lh;
   if (lg->len > 1)
     qsort (lg->data, lg->len, sizeof (Entry), by_dual);
@@ -1205,15 +1220,16 @@ refine (Cert   *c,
               /* Give up on naming the pair; widen the groups instead. */
               c->violations++;
               bump (c->s, g, h);
-              return;
+              return TRUE;
             }
           if (b->vertex == a->vertex || b->child == a->child
               || played (c->s, a->vertex, b->vertex))
             continue;
           violation (c, a->vertex, b->vertex);
-          return;
+          return TRUE;
         }
     }
+  return FALSE;
 }
 
 typedef struct
@@ -1225,53 +1241,128 @@ typedef struct
 
 /* With thousands of groups (scores nearly all distinct), scanning group
  * pairs is quadratic. A lower bound first: the groups 2^k .. 2^(k+1) − 1
- * places further down cost at least the nearest one's weight, and their
- * least dual comes from a sparse table. Groups whose bound holds are safe. */
-static guint8 *
-window_bounds (const Swiss  *s,
-               GArray       *best,
-               gint64        base)
+ * places away (in direction `dir`) cost at least the nearest one's weight,
+ * and their least dual comes from a sparse table. */
+typedef struct
 {
-  guint len = best->len;
-  guint levels = 1;
-  g_autofree gint64 *table = NULL;
-  guint8 *safe = g_new0 (guint8, len);
+  guint   len;
+  guint   levels;
+  gint64 *table;
+} Sparse;
 
-  while ((1u << levels) <= len)
-    levels++;
-  table = g_new (gint64, (gsize) levels * len);
+static void
+sparse_init (Sparse       *t,
+             const Best   *best,
+             guint         len)
+{
+  t->len = len;
+  t->levels = 1;
+  while ((1u << t->levels) <= len)
+    t->levels++;
+  t->table = g_new (gint64, (gsize) t->levels * len);
   for (guint i = 0; i < len; i++)
-    table[i] = g_array_index (best, Best, i).b1.d;
-  for (guint k = 1; k < levels; k++)
+    t->table[i] = best[i].b1.d;
+  for (guint k = 1; k < t->levels; k++)
     for (guint i = 0; i + (1u << k) <= len; i++)
-      table[k * len + i] = MIN (table[(k - 1) * len + i],
-                                table[(k - 1) * len + i + (1u << (k - 1))]);
+      t->table[k * len + i] = MIN (t->table[(k - 1) * len + i],
+                                   t->table[(k - 1) * len + i + (1u << (k - 1))]);
+}
 
-  for (guint i = 0; i < len; i++)
+static gint64
+sparse_min (const Sparse *t,
+            guint         lo,
+            guint         hi)
+{
+  guint l = 0;
+
+  while ((2u << l) <= hi - lo + 1)
+    l++;
+  return MIN (t->table[l * t->len + lo], t->table[l * t->len + hi + 1 - (1u << l)]);
+}
+
+static gboolean
+window_safe (const Swiss  *s,
+             const Sparse *t,
+             const Best   *best,
+             guint         i,
+             int           dir,
+             gint64        base)
+{
+  for (guint k = 0; k < 31; k++)
     {
-      const Best *x = &g_array_index (best, Best, i);
-      gboolean ok = TRUE;
+      gint64 near = (gint64) i + dir * ((gint64) 1 << k);
+      gint64 far = (gint64) i + dir * (((gint64) 2 << k) - 1);
+      guint lo, hi;
+      gint64 m, w;
 
-      for (guint k = 0; ok && i + (1u << k) < len; k++)
-        {
-          guint lo = i + (1u << k);
-          guint hi = MIN (len - 1, i + (2u << k) - 1);
-          guint l = 0;
-          gint64 m, w;
-
-          while ((2u << l) <= hi - lo + 1)
-            l++;
-          m = MIN (table[l * len + lo], table[l * len + hi + 1 - (1u << l)]);
-          w = 4 * pair_cost_groups (s, x->b1.group, g_array_index (best, Best, lo).b1.group);
-          ok = x->b1.d + m + base + w >= 0;
-        }
-      safe[i] = ok;
+      if (near < 0 || near >= t->len)
+        break;
+      far = CLAMP (far, 0, (gint64) t->len - 1);
+      lo = MIN (near, far);
+      hi = MAX (near, far);
+      m = sparse_min (t, lo, hi);
+      w = 4 * pair_cost_groups (s, best[i].b1.group, best[near].b1.group);
+      if (best[i].b1.d + m + base + w < 0)
+        return FALSE;
     }
-  return safe;
+  return TRUE;
+}
+
+/* The least slack over the pairs of groups x and y in different children. */
+static gboolean
+check_pair (Cert       *c,
+            guint       node,
+            const Best *x,
+            const Best *y,
+            gint64      base)
+{
+  Swiss *s = c->s;
+  gint64 w = 4 * pair_cost_groups (s, x->b1.group, y->b1.group);
+  gint64 val;
+  guint a, b;
+
+  if (x->b1.child != y->b1.child)
+    {
+      val = x->b1.d + y->b1.d;
+      a = x->b1.vertex;
+      b = y->b1.vertex;
+    }
+  else
+    {
+      gint64 v1 = y->has_b2 ? x->b1.d + y->b2.d : G_MAXINT64 / 4;
+      gint64 v2 = x->has_b2 ? x->b2.d + y->b1.d : G_MAXINT64 / 4;
+
+      if (v1 <= v2)
+        {
+          val = v1;
+          a = x->b1.vertex;
+          b = y->has_b2 ? y->b2.vertex : NONE;
+        }
+      else
+        {
+          val = v2;
+          a = x->b2.vertex;
+          b = y->b1.vertex;
+        }
+    }
+  if (b == NONE || val + base + w >= 0)
+    return FALSE;
+  if (!played (s, a, b))
+    {
+      violation (c, a, b);
+      return TRUE;
+    }
+  return refine (c, node, x->b1.group, y->b1.group, base + w);
 }
 
 /* Checks the pairs whose lowest common blossom is `node`, from the best two
- * duals per group among its children; returns the node's own summary. */
+ * duals per group among its children; returns the node's own summary (the
+ * best dual per group, sorted by group).
+ *
+ * Such pairs come from two different children, so one of them lies outside
+ * the largest ("heavy") child: only groups present outside it start a scan,
+ * and the heavy child's summary is merged, not re-sorted. Nested blossoms
+ * then cost the size of what each level adds, not of everything below. */
 static Entry *
 check_node (Cert    *c,
             guint    node,
@@ -1280,57 +1371,112 @@ check_node (Cert    *c,
             guint   *out_len)
 {
   Swiss *s = c->s;
-  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (Entry));
-  g_autoptr(GArray) best = g_array_new (FALSE, FALSE, sizeof (Best));
   gint64 base = node == c->root ? 0 : 2 * c->zacc[node];
+  guint heavy = NONE, heavy_len = 0, total = 0, n_light_groups = 0;
+  g_autoptr(GArray) light = g_array_new (FALSE, FALSE, sizeof (Entry));
+  g_autofree Entry *all = NULL;
+  g_autofree Best *best = NULL;
+  g_autofree guint8 *is_light = NULL;
+  g_autofree gint64 *prefix = NULL;
   g_autofree gint64 *suffix = NULL;
-  g_autofree guint8 *safe = NULL;
+  Sparse table = { 0, };
+  guint n_all = 0, n_best = 0;
   Entry *summary;
 
   for (guint i = c->coff[node]; i < c->coff[node + 1]; i++)
     {
       guint ch = c->cadj[i];
 
+      total += child_len[ch];
+      if (heavy == NONE || child_len[ch] > heavy_len)
+        {
+          heavy = ch;
+          heavy_len = child_len[ch];
+        }
+    }
+  for (guint i = c->coff[node]; i < c->coff[node + 1]; i++)
+    {
+      guint ch = c->cadj[i];
+
+      if (ch == heavy)
+        continue;
       for (guint j = 0; j < child_len[ch]; j++)
         {
           Entry e = child_summary[ch][j];
 
           e.child = ch;
-          g_array_append_val (all, e);
+          g_array_append_val (light, e);
         }
       g_clear_pointer (&child_summary[ch], g_free);
     }
-  if (all->len > 1)
-    qsort (all->data, all->len, sizeof (Entry), by_group_then_dual);
+  if (light->len > 1)
+    qsort (light->data, light->len, sizeof (Entry), by_group_then_dual);
 
-  for (guint i = 0; i < all->len;)
+  /* Merge the light entries into the heavy child's sorted summary. */
+  all = g_new (Entry, MAX (1, total));
+  {
+    const Entry *h = heavy != NONE ? child_summary[heavy] : NULL;
+    const Entry *l = (const Entry *) light->data;
+    guint ih = 0, il = 0;
+
+    while (ih < heavy_len || il < light->len)
+      {
+        Entry e;
+
+        if (il >= light->len || (ih < heavy_len && by_group_then_dual (&h[ih], &l[il]) <= 0))
+          {
+            e = h[ih++];
+            e.child = heavy;
+          }
+        else
+          e = l[il++];
+        all[n_all++] = e;
+      }
+    if (heavy != NONE)
+      g_clear_pointer (&child_summary[heavy], g_free);
+  }
+
+  best = g_new0 (Best, MAX (1, n_all));
+  is_light = g_new0 (guint8, MAX (1, n_all));
+  for (guint i = 0; i < n_all;)
     {
       Best b = { 0, };
+      gboolean lit = FALSE;
       guint j = i;
 
-      b.b1 = g_array_index (all, Entry, i);
-      for (; j < all->len && g_array_index (all, Entry, j).group == b.b1.group; j++)
-        if (!b.has_b2 && g_array_index (all, Entry, j).child != b.b1.child)
-          {
-            b.b2 = g_array_index (all, Entry, j);
-            b.has_b2 = TRUE;
-          }
-      g_array_append_val (best, b);
+      b.b1 = all[i];
+      for (; j < n_all && all[j].group == b.b1.group; j++)
+        {
+          if (!b.has_b2 && all[j].child != b.b1.child)
+            {
+              b.b2 = all[j];
+              b.has_b2 = TRUE;
+            }
+          lit |= all[j].child != heavy;
+        }
+      n_light_groups += lit;
+      is_light[n_best] = lit;
+      best[n_best++] = b;
       i = j;
     }
 
-  /* The least dual among the groups from j on: the scan over farther groups
-   * stops once even that cannot make a pair negative. */
-  suffix = g_new (gint64, best->len + 1);
-  suffix[best->len] = G_MAXINT64 / 4;
-  for (guint i = best->len; i > 0; i--)
-    suffix[i - 1] = MIN (suffix[i], g_array_index (best, Best, i - 1).b1.d);
-  if (best->len >= MANY_GROUPS)
-    safe = window_bounds (s, best, base);
+  /* The least dual on each side, for stopping the scans. */
+  prefix = g_new (gint64, n_best + 1);
+  suffix = g_new (gint64, n_best + 1);
+  for (guint i = 0; i < n_best; i++)
+    prefix[i] = MIN (i > 0 ? prefix[i - 1] : G_MAXINT64 / 4, best[i].b1.d);
+  suffix[n_best] = G_MAXINT64 / 4;
+  for (guint i = n_best; i > 0; i--)
+    suffix[i - 1] = MIN (suffix[i], best[i - 1].b1.d);
+  if (n_light_groups >= MANY_GROUPS)
+    sparse_init (&table, best, n_best);
 
-  for (guint i = 0; i < best->len; i++)
+  for (guint i = 0; i < n_best; i++)
     {
-      const Best *x = &g_array_index (best, Best, i);
+      const Best *x = &best[i];
+
+      if (!is_light[i])
+        continue;
 
       if (x->has_b2 && x->b1.d + x->b2.d + base < 0)
         {
@@ -1340,53 +1486,34 @@ check_node (Cert    *c,
             refine (c, node, x->b1.group, x->b1.group, base);
         }
 
-      /* Other groups, nearest first: the weight only grows with the gap. */
-      for (guint j = i + 1; j < best->len && !(safe && safe[i]); j++)
-        {
-          const Best *y = &g_array_index (best, Best, j);
-          gint64 w = 4 * pair_cost_groups (s, x->b1.group, y->b1.group);
-          gint64 val;
-          guint a, b;
-
-          if (x->b1.d + suffix[j] + base + w >= 0)
-            break;
-          if (x->b1.child != y->b1.child)
-            {
-              val = x->b1.d + y->b1.d;
-              a = x->b1.vertex;
-              b = y->b1.vertex;
-            }
-          else
-            {
-              gint64 v1 = y->has_b2 ? x->b1.d + y->b2.d : G_MAXINT64 / 4;
-              gint64 v2 = x->has_b2 ? x->b2.d + y->b1.d : G_MAXINT64 / 4;
-
-              if (v1 <= v2)
-                {
-                  val = v1;
-                  a = x->b1.vertex;
-                  b = y->has_b2 ? y->b2.vertex : NONE;
-                }
-              else
-                {
-                  val = v2;
-                  a = x->b2.vertex;
-                  b = y->b1.vertex;
-                }
-            }
-          if (b == NONE || val + base + w >= 0)
-            continue;
-          if (!played (s, a, b))
-            violation (c, a, b);
-          else
-            refine (c, node, x->b1.group, y->b1.group, base + w);
-        }
+      /* Other groups, nearest first: the weight only grows with the gap.
+       * Downwards, light groups are skipped: they scan upwards themselves.
+       * A couple of violations per scan are enough: the check has failed,
+       * and naming every pair could flood the candidates. */
+      if (!table.table || !window_safe (s, &table, best, i, 1, base))
+        for (guint j = i + 1, found = 0; j < n_best && found < VIOLATIONS_PER_SCAN; j++)
+          {
+            if (x->b1.d + suffix[j] + base
+                + 4 * pair_cost_groups (s, x->b1.group, best[j].b1.group) >= 0)
+              break;
+            found += check_pair (c, node, x, &best[j], base);
+          }
+      if (!table.table || !window_safe (s, &table, best, i, -1, base))
+        for (guint j = i, found = 0; j-- > 0 && found < VIOLATIONS_PER_SCAN;)
+          {
+            if (x->b1.d + prefix[j] + base
+                + 4 * pair_cost_groups (s, x->b1.group, best[j].b1.group) >= 0)
+              break;
+            if (!is_light[j])
+              found += check_pair (c, node, x, &best[j], base);
+          }
     }
+  g_free (table.table);
 
-  summary = g_new (Entry, MAX (1, best->len));
-  for (guint i = 0; i < best->len; i++)
-    summary[i] = g_array_index (best, Best, i).b1;
-  *out_len = best->len;
+  summary = g_new (Entry, MAX (1, n_best));
+  for (guint i = 0; i < n_best; i++)
+    summary[i] = best[i].b1;
+  *out_len = n_best;
   return summary;
 }
 
@@ -1741,12 +1868,7 @@ solve_weighted (Swiss  *s,
                        (gint64 *) ew->data);
   warm_start (s, wm, eu, ev, ew, init);
   tav_wmatch_set_initial (wm, (guint *) init->data, init->len);
-  {
-    gint64 t0 = g_get_monotonic_time ();
   tav_wmatch_solve (wm, TRUE);
-  if (g_getenv ("SWISS_TRACE"))
-    fprintf (stderr, "N=%u init pairs=%u exposed=%u edges=%u stages=%u solve %.3f s\n", s->N, init->len, s->N - 2*init->len, eu->len, tav_wmatch_get_stages (wm), (g_get_monotonic_time () - t0) / 1e6);
-  }
   return wm;
 }
 
@@ -1919,7 +2041,7 @@ tav_swiss_pair (const TavSwissRequest *self,
     }
 
   /* Steps 2 and 3: the candidates, the groups' own matching, the bye. */
-  keys = build_candidates (&s, 0);
+  keys = build_candidates (&s);
   {
     g_autofree Edge *edges = keys_to_edges (keys);
 
@@ -1964,7 +2086,7 @@ tav_swiss_pair (const TavSwissRequest *self,
               last = TRUE;
             }
           g_array_unref (keys);
-          keys = build_candidates (&s, attempt);
+          keys = build_candidates (&s);
         }
 
       wm = solve_weighted (&s, keys, &n_edges);
@@ -1974,9 +2096,7 @@ tav_swiss_pair (const TavSwissRequest *self,
       result->candidate_edges = n_edges;
 
       g_hash_table_remove_all (s.bumped);
-      gint64 tc = g_get_monotonic_time ();
       ok = certify (&s, wm, &n_violations);
-      if (g_getenv ("SWISS_TRACE")) fprintf (stderr, "certify %.3f viol %u\n", (g_get_monotonic_time()-tc)/1e6, n_violations);
       if (ok)
         break;
       if (last || n_violations == 0 || (s.dense && attempt > s.tuning.max_attempts))
