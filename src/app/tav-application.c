@@ -9,11 +9,16 @@
 #include <glib/gi18n.h>
 
 #include "tav-application.h"
+#include "tav-compat.h"
+#include "tav-document.h"
+#include "tav-recovery.h"
 #include "tav-window.h"
 
 struct _TavApplication
 {
   AdwApplication parent_instance;
+
+  guint          recovery_offered : 1;
 };
 
 G_DEFINE_FINAL_TYPE (TavApplication, tav_application, ADW_TYPE_APPLICATION)
@@ -69,6 +74,128 @@ tav_application_window_for_file (TavApplication *self,
   return tav_application_new_window (self);
 }
 
+/* ---- Recovery after a crash ------------------------------------------- */
+
+typedef struct
+{
+  TavApplication *app;
+  GPtrArray      *items;
+  TavRecoveryItem *item;
+} Recovery;
+
+static void
+recovery_free (Recovery *recovery)
+{
+  g_clear_object (&recovery->app);
+  g_clear_pointer (&recovery->items, g_ptr_array_unref);
+  g_clear_pointer (&recovery->item, tav_recovery_item_free);
+  g_free (recovery);
+}
+
+static void offer_next_recovery (Recovery *recovery);
+
+static void
+recovery_cb (GObject      *object,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Recovery *recovery = user_data;
+  TavWindow *window = TAV_WINDOW (object);
+  g_autofree char *response = tav_compat_choose_finish (result, NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "recover") == 0)
+    {
+      if (!tav_window_is_empty (window))
+        {
+          window = tav_application_new_window (recovery->app);
+          gtk_window_present (GTK_WINDOW (window));
+        }
+
+      if (!tav_window_recover (window, recovery->item, &error))
+        tav_compat_show_error (GTK_WINDOW (window), _("Could Not Recover the Event"), error->message);
+    }
+  else if (g_strcmp0 (response, "discard") == 0)
+    tav_recovery_remove (recovery->item->id);
+
+  /* “Later” keeps the copy for the next start. */
+  g_clear_pointer (&recovery->item, tav_recovery_item_free);
+  offer_next_recovery (recovery);
+}
+
+static void
+offer_next_recovery (Recovery *recovery)
+{
+  static const TavResponse responses[] = {
+    { "later", N_("_Later"), TAV_RESPONSE_DEFAULT },
+    { "discard", N_("_Discard"), TAV_RESPONSE_DESTRUCTIVE },
+    { "recover", N_("_Recover"), TAV_RESPONSE_SUGGESTED },
+  };
+  TavResponse translated[G_N_ELEMENTS (responses)];
+  GtkWindow *window;
+
+  while (recovery->items->len > 0)
+    {
+      g_autoptr(TavEvent) event = NULL;
+      g_autofree char *modified = NULL;
+      g_autofree char *body = NULL;
+
+      recovery->item = g_ptr_array_steal_index (recovery->items, 0);
+      event = tav_document_load_file (recovery->item->data_path, NULL);
+      if (event == NULL)
+        {
+          /* A copy cut short by the crash itself: nothing to offer. */
+          tav_recovery_remove (recovery->item->id);
+          g_clear_pointer (&recovery->item, tav_recovery_item_free);
+          continue;
+        }
+
+      window = gtk_application_get_active_window (GTK_APPLICATION (recovery->app));
+      if (window == NULL)
+        {
+          recovery_free (recovery);
+          return;
+        }
+
+      for (guint i = 0; i < G_N_ELEMENTS (responses); i++)
+        {
+          translated[i] = responses[i];
+          translated[i].label = _(responses[i].label);
+        }
+
+      /* Translators: the time of the last change, e.g. “14:05, 22 November” */
+      modified = g_date_time_format (recovery->item->modified, _("%H:%M, %-d %B"));
+      /* Translators: %s are the name of an event and the time it was last changed */
+      body = g_strdup_printf (_("Tavolo closed without saving the changes to “%s” (last change at %s). Recover them?"),
+                              tav_event_get_name (event), modified);
+      tav_compat_choose (window, _("Recover Unsaved Changes?"), body, NULL,
+                         translated, G_N_ELEMENTS (translated), "recover", "later",
+                         NULL, recovery_cb, recovery);
+      return;
+    }
+
+  recovery_free (recovery);
+}
+
+/* Whatever is left in the recovery folder at start-up was left by a crash:
+ * it is offered once, in the first window. */
+static void
+tav_application_offer_recovery (TavApplication *self)
+{
+  Recovery *recovery;
+
+  if (self->recovery_offered)
+    return;
+  self->recovery_offered = TRUE;
+
+  recovery = g_new0 (Recovery, 1);
+  recovery->app = g_object_ref (self);
+  recovery->items = tav_recovery_list ();
+  offer_next_recovery (recovery);
+}
+
+/* ---- GApplication ----------------------------------------------------- */
+
 static void
 tav_application_activate (GApplication *application)
 {
@@ -80,6 +207,7 @@ tav_application_activate (GApplication *application)
     window = GTK_WINDOW (tav_application_new_window (self));
 
   gtk_window_present (window);
+  tav_application_offer_recovery (self);
 }
 
 static void
@@ -100,6 +228,8 @@ tav_application_open (GApplication  *application,
         tav_window_open_file (window, files[i]);
       gtk_window_present (GTK_WINDOW (window));
     }
+
+  tav_application_offer_recovery (self);
 }
 
 static void
@@ -107,10 +237,22 @@ tav_application_startup (GApplication *application)
 {
   static const struct {
     const char *action;
-    const char *accels[2];
+    const char *accels[3];
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
+    { "win.new", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Shift><Control>s", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Shift><Control>z", "<Control>y", NULL } },
+    { "win.event-details", { "<Alt>Return", NULL } },
+    { "win.public-display", { "<Control>d", NULL } },
+    { "win.timer-toggle", { "<Control>t", NULL } },
+    { "win.show-page::players", { "<Control>1", NULL } },
+    { "win.show-page::rounds", { "<Control>2", NULL } },
+    { "win.show-page::standings", { "<Control>3", NULL } },
+    { "win.show-page::finals", { "<Control>4", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };
   GtkApplication *app = GTK_APPLICATION (application);
@@ -166,21 +308,18 @@ tav_application_about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* Each window asks about its unsaved changes as it closes; the application
+ * ends with the last one. */
 static void
 tav_application_quit_action (GSimpleAction *action,
                              GVariant      *parameter,
                              gpointer       user_data)
 {
   TavApplication *self = user_data;
-
-  /* Destroy the windows rather than just leaving the main loop, so that
-   * everything they hold is released in order. */
   g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
 
   for (const GList *iter = windows; iter != NULL; iter = iter->next)
-    gtk_window_destroy (iter->data);
-
-  g_application_quit (G_APPLICATION (self));
+    gtk_window_close (iter->data);
 }
 
 static const GActionEntry app_actions[] = {

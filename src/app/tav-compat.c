@@ -12,7 +12,7 @@
 #include "tav-compat.h"
 
 static void
-open_event_file_free (gpointer data)
+file_chooser_free (gpointer data)
 {
   GtkFileChooserNative *native = data;
 
@@ -21,9 +21,9 @@ open_event_file_free (gpointer data)
 }
 
 static void
-open_event_file_response_cb (GtkNativeDialog *native,
-                             int              response,
-                             gpointer         user_data)
+file_chooser_response_cb (GtkNativeDialog *native,
+                          int              response,
+                          gpointer         user_data)
 {
   g_autoptr(GTask) task = user_data;
 
@@ -46,6 +46,65 @@ open_event_file_response_cb (GtkNativeDialog *native,
     }
 }
 
+static void
+add_filter (GtkFileChooser *chooser,
+            const char     *name,
+            const char     *pattern,
+            ...)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  va_list args;
+
+  gtk_file_filter_set_name (filter, name);
+
+  va_start (args, pattern);
+  for (; pattern != NULL; pattern = va_arg (args, const char *))
+    gtk_file_filter_add_pattern (filter, pattern);
+  va_end (args);
+
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+/* The task owns the chooser and destroys it when it goes; the response
+ * handler owns the task's reference and drops it with the answer. */
+static GtkFileChooser *
+run_file_chooser (GtkWindow            *parent,
+                  const char           *title,
+                  GtkFileChooserAction  action,
+                  const char           *accept_label,
+                  gpointer              source_tag,
+                  GCancellable         *cancellable,
+                  GAsyncReadyCallback   callback,
+                  gpointer              user_data)
+{
+  GtkFileChooserNative *native;
+  GTask *task;
+
+  task = g_task_new (parent, cancellable, callback, user_data);
+  g_task_set_source_tag (task, source_tag);
+
+  native = gtk_file_chooser_native_new (title, parent, action, accept_label, _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
+  g_task_set_task_data (task, native, file_chooser_free);
+
+  g_signal_connect (native, "response",
+                    G_CALLBACK (file_chooser_response_cb),
+                    task);
+
+  return GTK_FILE_CHOOSER (native);
+}
+
+static GFile *
+file_chooser_finish (GAsyncResult  *result,
+                     gpointer       source_tag,
+                     GError       **error)
+{
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == source_tag, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 /* Asks for one *.tavolo file to open. The result is a GFile, or an error in
  * G_IO_ERROR_CANCELLED when the chooser was dismissed (or @cancellable was
  * cancelled before the answer). */
@@ -55,46 +114,87 @@ tav_compat_open_event_file (GtkWindow           *parent,
                             GAsyncReadyCallback  callback,
                             gpointer             user_data)
 {
-  g_autoptr(GtkFileFilter) filter = NULL;
-  GtkFileChooserNative *native;
-  GTask *task;
+  GtkFileChooser *chooser;
 
   g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
   g_return_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable));
 
-  task = g_task_new (parent, cancellable, callback, user_data);
-  g_task_set_source_tag (task, tav_compat_open_event_file);
+  chooser = run_file_chooser (parent, _("Open Event"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                              _("_Open"), tav_compat_open_event_file,
+                              cancellable, callback, user_data);
+  add_filter (chooser, _("Tavolo Events"), "*.tavolo", NULL);
 
-  native = gtk_file_chooser_native_new (_("Open Event"),
-                                        parent,
-                                        GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        _("_Open"),
-                                        _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  g_task_set_task_data (task, native, open_event_file_free);
-
-  filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("Tavolo Events"));
-  gtk_file_filter_add_pattern (filter, "*.tavolo");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
-
-  /* The handler owns the task's reference and drops it with the answer;
-   * the task owns the dialog and destroys it when it goes. */
-  g_signal_connect (native, "response",
-                    G_CALLBACK (open_event_file_response_cb),
-                    task);
-
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 GFile *
 tav_compat_open_event_file_finish (GAsyncResult  *result,
                                    GError       **error)
 {
-  g_return_val_if_fail (G_IS_TASK (result), NULL);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tav_compat_open_event_file, NULL);
+  return file_chooser_finish (result, tav_compat_open_event_file, error);
+}
 
-  return g_task_propagate_pointer (G_TASK (result), error);
+/* Asks where to save an event, offering @name (which should end in
+ * “.tavolo”) in @folder. */
+void
+tav_compat_save_event_file (GtkWindow           *parent,
+                            const char          *name,
+                            GFile               *folder,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  GtkFileChooser *chooser;
+
+  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
+  g_return_if_fail (!folder || G_IS_FILE (folder));
+
+  chooser = run_file_chooser (parent, _("Save Event"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                              _("_Save"), tav_compat_save_event_file,
+                              cancellable, callback, user_data);
+  add_filter (chooser, _("Tavolo Events"), "*.tavolo", NULL);
+
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+  if (name != NULL)
+    gtk_file_chooser_set_current_name (chooser, name);
+
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+GFile *
+tav_compat_save_event_file_finish (GAsyncResult  *result,
+                                   GError       **error)
+{
+  return file_chooser_finish (result, tav_compat_save_event_file, error);
+}
+
+/* Asks for a list of players: a CSV export of a spreadsheet, or text with
+ * one name a line. */
+void
+tav_compat_open_player_list (GtkWindow           *parent,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  GtkFileChooser *chooser;
+
+  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
+
+  chooser = run_file_chooser (parent, _("Import Players"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                              _("_Import"), tav_compat_open_player_list,
+                              cancellable, callback, user_data);
+  add_filter (chooser, _("Player Lists"), "*.csv", "*.CSV", "*.txt", "*.TXT", NULL);
+  add_filter (chooser, _("All Files"), "*", NULL);
+
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+GFile *
+tav_compat_open_player_list_finish (GAsyncResult  *result,
+                                    GError       **error)
+{
+  return file_chooser_finish (result, tav_compat_open_player_list, error);
 }
 
 /* A modal message with one button. @body is shown as it is: it is usually
@@ -115,4 +215,91 @@ tav_compat_show_error (GtkWindow  *parent,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
 
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+choose_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    gpointer          user_data)
+{
+  g_autoptr(GTask) task = user_data;
+
+  g_signal_handlers_disconnect_by_data (dialog, task);
+  g_task_return_pointer (task, g_strdup (response), g_free);
+}
+
+/**
+ * tav_compat_choose:
+ * @parent: (nullable): the window the question is about
+ * @heading: the question
+ * @body: (nullable): what the answers mean
+ * @extra_child: (nullable) (transfer floating): a widget below the body,
+ *   for example an entry whose text the caller reads with the answer
+ * @responses: the buttons, in order
+ * @n_responses: how many
+ * @default_response: (nullable): the button activated by Enter
+ * @close_response: the answer when the dialog is dismissed with Escape
+ *
+ * Asks a question in a modal dialog. The result is the id of the button
+ * chosen (or @close_response), as a string for tav_compat_choose_finish().
+ */
+void
+tav_compat_choose (GtkWindow           *parent,
+                   const char          *heading,
+                   const char          *body,
+                   GtkWidget           *extra_child,
+                   const TavResponse   *responses,
+                   guint                n_responses,
+                   const char          *default_response,
+                   const char          *close_response,
+                   GCancellable        *cancellable,
+                   GAsyncReadyCallback  callback,
+                   gpointer             user_data)
+{
+  AdwMessageDialog *dialog;
+  GTask *task;
+
+  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
+  g_return_if_fail (heading != NULL);
+  g_return_if_fail (responses != NULL && n_responses > 0);
+  g_return_if_fail (close_response != NULL);
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, heading, body));
+
+  for (guint i = 0; i < n_responses; i++)
+    {
+      adw_message_dialog_add_response (dialog, responses[i].id, responses[i].label);
+      if (responses[i].appearance == TAV_RESPONSE_SUGGESTED)
+        adw_message_dialog_set_response_appearance (dialog, responses[i].id,
+                                                    ADW_RESPONSE_SUGGESTED);
+      else if (responses[i].appearance == TAV_RESPONSE_DESTRUCTIVE)
+        adw_message_dialog_set_response_appearance (dialog, responses[i].id,
+                                                    ADW_RESPONSE_DESTRUCTIVE);
+    }
+
+  if (default_response != NULL)
+    adw_message_dialog_set_default_response (dialog, default_response);
+  adw_message_dialog_set_close_response (dialog, close_response);
+
+  if (extra_child != NULL)
+    adw_message_dialog_set_extra_child (dialog, extra_child);
+
+  task = g_task_new (parent, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tav_compat_choose);
+
+  /* The dialog closes itself after the response; the handler owns the
+   * task's reference. */
+  g_signal_connect (dialog, "response", G_CALLBACK (choose_response_cb), task);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+char *
+tav_compat_choose_finish (GAsyncResult  *result,
+                          GError       **error)
+{
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tav_compat_choose, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

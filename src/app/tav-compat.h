@@ -13,14 +13,55 @@ G_BEGIN_DECLS
  * below, shaped like the newer asynchronous API, so that moving on is a
  * change to this file alone. */
 
+typedef enum
+{
+  TAV_RESPONSE_DEFAULT,
+  TAV_RESPONSE_SUGGESTED,
+  TAV_RESPONSE_DESTRUCTIVE,
+} TavResponseAppearance;
+
+typedef struct
+{
+  const char            *id;
+  const char            *label;      /* translated, with a mnemonic */
+  TavResponseAppearance  appearance;
+} TavResponse;
+
 void   tav_compat_open_event_file        (GtkWindow            *parent,
                                           GCancellable         *cancellable,
                                           GAsyncReadyCallback   callback,
                                           gpointer              user_data);
 GFile *tav_compat_open_event_file_finish (GAsyncResult         *result,
                                           GError              **error);
+void   tav_compat_save_event_file        (GtkWindow            *parent,
+                                          const char           *name,
+                                          GFile                *folder,
+                                          GCancellable         *cancellable,
+                                          GAsyncReadyCallback   callback,
+                                          gpointer              user_data);
+GFile *tav_compat_save_event_file_finish (GAsyncResult         *result,
+                                          GError              **error);
+void   tav_compat_open_player_list       (GtkWindow            *parent,
+                                          GCancellable         *cancellable,
+                                          GAsyncReadyCallback   callback,
+                                          gpointer              user_data);
+GFile *tav_compat_open_player_list_finish (GAsyncResult        *result,
+                                          GError              **error);
 void   tav_compat_show_error             (GtkWindow            *parent,
                                           const char           *heading,
                                           const char           *body);
+void   tav_compat_choose                 (GtkWindow            *parent,
+                                          const char           *heading,
+                                          const char           *body,
+                                          GtkWidget            *extra_child,
+                                          const TavResponse    *responses,
+                                          guint                 n_responses,
+                                          const char           *default_response,
+                                          const char           *close_response,
+                                          GCancellable         *cancellable,
+                                          GAsyncReadyCallback   callback,
+                                          gpointer              user_data);
+char  *tav_compat_choose_finish          (GAsyncResult         *result,
+                                          GError              **error);
 
 G_END_DECLS

@@ -8,20 +8,40 @@
 
 #include <string.h>
 
-#include "tav-players-page.h"
+#include <glib/gi18n.h>
 
+#include "tav-compat.h"
+#include "tav-player-list.h"
+#include "tav-players-page.h"
+#include "tav-ui.h"
+
+/* The players of the event: registration (typed one by one, imported from
+ * a file or pasted), and the judge's decisions during the event: warnings,
+ * withdrawals and ejections. Every change goes through the core, which
+ * refuses what the rules forbid and says why. */
 struct _TavPlayersPage
 {
-  AdwBin            parent_instance;
+  AdwBin               parent_instance;
 
-  TavEvent         *event;
+  TavEvent            *event;
+  GSignalGroup        *event_signals;
 
   /* Template widgets */
-  GtkStack         *stack;
-  GtkColumnView    *column_view;
+  GtkWidget           *box;
+  GtkStack            *stack;
+  GtkWidget           *add_box;
+  GtkWidget           *import_button;
+  GtkEntry            *add_entry;
+  GtkLabel            *add_error_label;
+  GtkLabel            *counts_label;
+  GtkSearchEntry      *search_entry;
+  GtkColumnView       *column_view;
   GtkColumnViewColumn *id_column;
   GtkColumnViewColumn *status_column;
-  GtkSortListModel *sort_model;
+  GtkSortListModel    *sort_model;
+  GtkFilterListModel  *filter_model;
+  GtkStringFilter     *name_filter;
+  GtkSingleSelection  *selection;
 };
 
 G_DEFINE_FINAL_TYPE (TavPlayersPage, tav_players_page, ADW_TYPE_BIN)
@@ -33,6 +53,41 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* What a prompt is for, and about whom. */
+typedef enum
+{
+  PROMPT_RENAME,
+  PROMPT_WARN,
+  PROMPT_WITHDRAW,
+  PROMPT_EJECT,
+  PROMPT_PASTE,
+} PromptKind;
+
+typedef struct
+{
+  TavPlayersPage *page;
+  PromptKind      kind;
+  char           *player_id;
+  GtkWidget      *editor;      /* GtkEntry or GtkTextView */
+} Prompt;
+
+static void
+prompt_free (Prompt *prompt)
+{
+  g_clear_object (&prompt->page);
+  g_clear_object (&prompt->editor);
+  g_free (prompt->player_id);
+  g_free (prompt);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Prompt, prompt_free)
+
+static void show_prompt (TavPlayersPage *self,
+                         PromptKind      kind,
+                         const char     *player_id,
+                         const char     *text,
+                         const char     *error);
 
 /* Player ids are “p1”, “p2”, … “p10”: sort them as a person would. */
 static int
@@ -87,14 +142,631 @@ status_css_classes_cb (GtkListItem     *item,
   return classes;
 }
 
+/* ---- State ------------------------------------------------------------ */
+
+static TavPlayer *
+find_player (TavPlayersPage *self,
+             const char     *id)
+{
+  return self->event ? tav_event_find_player (self->event, id) : NULL;
+}
+
 static void
 tav_players_page_update (TavPlayersPage *self)
 {
   GListModel *players = self->event ? tav_event_get_players (self->event) : NULL;
-  gboolean empty = players == NULL || g_list_model_get_n_items (players) == 0;
+  guint n_players = players ? g_list_model_get_n_items (players) : 0;
+  guint n_shown = g_list_model_get_n_items (G_LIST_MODEL (self->filter_model));
+  gboolean started = self->event != NULL && tav_event_has_started (self->event);
+  g_autofree char *counts = NULL;
 
-  gtk_stack_set_visible_child_name (self->stack, empty ? "empty" : "players");
+  if (n_players == 0)
+    gtk_stack_set_visible_child_name (self->stack, "empty");
+  else if (n_shown == 0)
+    gtk_stack_set_visible_child_name (self->stack, "no-match");
+  else
+    gtk_stack_set_visible_child_name (self->stack, "players");
+
+  if (self->event != NULL)
+    {
+      guint active = tav_event_count_players (self->event, TRUE);
+      guint left = n_players - active;
+
+      if (left == 0)
+        counts = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u active player", "%u active players", active),
+                                  active);
+      else
+        /* Translators: players still playing, and those who withdrew or were ejected */
+        counts = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u active, %u withdrawn or ejected",
+                                               "%u active, %u withdrawn or ejected", left),
+                                  active, left);
+    }
+  gtk_label_set_label (self->counts_label, counts ? counts : "");
+
+  /* Registration closes with the first draw: later arrivals cannot be
+   * seated in the rounds already planned. */
+  gtk_widget_set_visible (self->add_box, !started);
+  gtk_widget_set_visible (self->import_button, !started);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.import-file", !started);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.import-paste", !started);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.remove", !started);
+  if (started)
+    gtk_widget_set_visible (GTK_WIDGET (self->add_error_label), FALSE);
 }
+
+static void
+tav_players_page_search (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+static void
+search_changed_cb (TavPlayersPage *self)
+{
+  gtk_string_filter_set_search (self->name_filter, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  tav_players_page_update (self);
+}
+
+/* ---- Adding ----------------------------------------------------------- */
+
+static void
+show_add_error (TavPlayersPage *self,
+                const char     *message)
+{
+  gtk_label_set_label (self->add_error_label, message ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->add_error_label), message != NULL);
+
+  if (message != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->add_entry), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->add_entry), "error");
+}
+
+static void
+add_entry_changed_cb (TavPlayersPage *self)
+{
+  show_add_error (self, NULL);
+}
+
+static void
+add_entry_activate_cb (TavPlayersPage *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "players.add", NULL);
+}
+
+/* Typed names go in one after the other: the entry is emptied and keeps
+ * the focus, so a whole list can be typed with Enter between names. */
+static void
+tav_players_page_add (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->add_entry));
+  g_autoptr(GError) error = NULL;
+  TavPlayer *player;
+
+  if (self->event == NULL)
+    return;
+
+  player = tav_event_add_player (self->event, name, &error);
+  if (player == NULL)
+    {
+      show_add_error (self, error->message);
+      return;
+    }
+
+  gtk_editable_set_text (GTK_EDITABLE (self->add_entry), "");
+  gtk_widget_grab_focus (GTK_WIDGET (self->add_entry));
+  show_add_error (self, NULL);
+}
+
+/* ---- Importing -------------------------------------------------------- */
+
+/* A CSV list starts with a header naming its columns; anything else is one
+ * name a line (and a name may hold a comma: “Rossi, Mario”). */
+static gboolean
+looks_like_csv (const char *text)
+{
+  g_autofree char *first = NULL;
+  g_autofree char *folded = NULL;
+  const char *end = strchr (text, '\n');
+
+  first = end ? g_strndup (text, end - text) : g_strdup (text);
+  folded = g_utf8_casefold (first, -1);
+
+  return strpbrk (folded, ",;\t") != NULL &&
+         (strstr (folded, "name") || strstr (folded, "player") || strstr (folded, "nome"));
+}
+
+static gboolean
+import_text (TavPlayersPage *self,
+             const char     *text,
+             gsize           length,
+             gboolean        csv)
+{
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *toast = NULL;
+
+  rows = tav_player_list_parse (text, length, csv, &error);
+  if (rows == NULL || !tav_event_import_players (self->event, rows, &error))
+    {
+      tav_ui_error (GTK_WIDGET (self), _("Could Not Import the Players"), error->message);
+      return FALSE;
+    }
+
+  toast = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player imported", "%u players imported", rows->len),
+                           rows->len);
+  tav_ui_toast (GTK_WIDGET (self), toast);
+  return TRUE;
+}
+
+static void
+import_file_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(TavPlayersPage) self = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *basename = NULL;
+  gsize length = 0;
+
+  file = tav_compat_open_player_list_finish (result, &error);
+  if (file == NULL || self->event == NULL)
+    return;
+
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, &error))
+    {
+      tav_ui_error (GTK_WIDGET (self), _("Could Not Import the Players"), error->message);
+      return;
+    }
+
+  basename = g_file_get_basename (file);
+  import_text (self, data, length,
+               g_str_has_suffix (basename, ".csv") || g_str_has_suffix (basename, ".CSV") ||
+               looks_like_csv (data));
+}
+
+static void
+tav_players_page_import_file (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  tav_compat_open_player_list (tav_ui_get_window (widget), NULL, import_file_cb, g_object_ref (widget));
+}
+
+static void
+tav_players_page_import_paste (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  show_prompt (TAV_PLAYERS_PAGE (widget), PROMPT_PASTE, NULL, NULL, NULL);
+}
+
+/* ---- Prompts ---------------------------------------------------------- */
+
+static char *
+get_prompt_text (Prompt *prompt)
+{
+  if (GTK_IS_TEXT_VIEW (prompt->editor))
+    {
+      GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (prompt->editor));
+      GtkTextIter start, end;
+
+      gtk_text_buffer_get_bounds (buffer, &start, &end);
+      return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+    }
+
+  return g_strdup (gtk_editable_get_text (GTK_EDITABLE (prompt->editor)));
+}
+
+static void
+prompt_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(Prompt) prompt = user_data;
+  TavPlayersPage *self = prompt->page;
+  g_autofree char *response = tav_compat_choose_finish (result, NULL);
+  g_autofree char *text = get_prompt_text (prompt);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *toast = NULL;
+  TavPlayer *player = find_player (self, prompt->player_id);
+  gboolean ejected = FALSE;
+  gboolean ok = FALSE;
+
+  if (g_strcmp0 (response, "accept") != 0 || self->event == NULL)
+    return;
+
+  if (prompt->kind != PROMPT_PASTE && player == NULL)
+    return;
+
+  switch (prompt->kind)
+    {
+    case PROMPT_RENAME:
+      ok = tav_event_rename_player (self->event, prompt->player_id, text, &error);
+      break;
+
+    case PROMPT_WARN:
+      ok = tav_event_warn (self->event, prompt->player_id, text, &ejected, &error);
+      if (ok && ejected)
+        /* Translators: %s is a player's name */
+        toast = g_strdup_printf (_("%s is ejected: this was the second warning"), tav_player_get_name (player));
+      else if (ok)
+        toast = g_strdup_printf (_("Warning recorded for %s"), tav_player_get_name (player));
+      break;
+
+    case PROMPT_WITHDRAW:
+      ok = tav_event_withdraw (self->event, prompt->player_id, TAV_PLAYER_WITHDRAWN, text, &error);
+      if (ok)
+        toast = g_strdup_printf (_("%s withdrew from the event"), tav_player_get_name (player));
+      break;
+
+    case PROMPT_EJECT:
+      {
+        g_autofree char *reason = g_strstrip (g_strdup (text));
+
+        if (reason[0] == '\0')
+          g_set_error (&error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID, _("An ejection needs a reason"));
+        else
+          ok = tav_event_withdraw (self->event, prompt->player_id, TAV_PLAYER_EJECTED, reason, &error);
+        if (ok)
+          toast = g_strdup_printf (_("%s is ejected"), tav_player_get_name (player));
+      }
+      break;
+
+    case PROMPT_PASTE:
+      import_text (self, text, strlen (text), looks_like_csv (text));
+      return;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  /* Asked again, with what was typed and why it cannot be. */
+  if (!ok)
+    {
+      show_prompt (self, prompt->kind, prompt->player_id, text, error->message);
+      return;
+    }
+
+  if (toast != NULL)
+    tav_ui_toast (GTK_WIDGET (self), toast);
+}
+
+static void
+show_prompt (TavPlayersPage *self,
+             PromptKind      kind,
+             const char     *player_id,
+             const char     *text,
+             const char     *error)
+{
+  TavPlayer *player = find_player (self, player_id);
+  const char *name = player ? tav_player_get_name (player) : "";
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  const char *accept = NULL;
+  const char *placeholder = NULL;
+  TavResponseAppearance appearance = TAV_RESPONSE_SUGGESTED;
+  TavResponse responses[2];
+  GtkWidget *extra;
+  Prompt *prompt;
+
+  if (kind != PROMPT_PASTE && player == NULL)
+    return;
+
+  switch (kind)
+    {
+    case PROMPT_RENAME:
+      heading = g_strdup (_("Rename Player"));
+      /* Translators: %s is a player's name */
+      body = g_strdup_printf (_("The new name of %s, as it is printed on the tables and standings"), name);
+      accept = _("_Rename");
+      if (text == NULL)
+        text = name;
+      break;
+
+    case PROMPT_WARN:
+      heading = g_strdup_printf (_("Warn %s?"), name);
+      if (self->event && tav_event_get_ruleset (self->event) &&
+          tav_ruleset_get_warnings_to_eject (tav_event_get_ruleset (self->event)) > 0)
+        body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "The reason is kept in the penalties log. At %u warning the player is ejected.",
+                                             "The reason is kept in the penalties log. At %u warnings the player is ejected.",
+                                             tav_ruleset_get_warnings_to_eject (tav_event_get_ruleset (self->event))),
+                                tav_ruleset_get_warnings_to_eject (tav_event_get_ruleset (self->event)));
+      else
+        body = g_strdup (_("The reason is kept in the penalties log."));
+      accept = _("_Warn");
+      placeholder = _("Reason");
+      appearance = TAV_RESPONSE_DESTRUCTIVE;
+      break;
+
+    case PROMPT_WITHDRAW:
+      heading = g_strdup_printf (_("Withdraw %s?"), name);
+      body = g_strdup (_("The player is not seated in the next rounds and keeps the results played so far."));
+      accept = _("_Withdraw");
+      placeholder = _("Reason (optional)");
+      appearance = TAV_RESPONSE_DESTRUCTIVE;
+      break;
+
+    case PROMPT_EJECT:
+      heading = g_strdup_printf (_("Eject %s?"), name);
+      body = g_strdup (_("The player leaves the event like a withdrawal; the ejection and its reason go in the penalties log."));
+      accept = _("_Eject");
+      placeholder = _("Reason");
+      appearance = TAV_RESPONSE_DESTRUCTIVE;
+      break;
+
+    case PROMPT_PASTE:
+      heading = g_strdup (_("Paste a List of Players"));
+      body = g_strdup (_("One name a line, or the rows of a spreadsheet with a header line naming the columns (name, club). Nothing is imported if one line is wrong."));
+      accept = _("_Import");
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (error != NULL)
+    {
+      g_autofree char *with_error = g_strdup_printf ("%s\n\n%s", error, body);
+
+      g_free (body);
+      body = g_steal_pointer (&with_error);
+    }
+
+  prompt = g_new0 (Prompt, 1);
+  prompt->page = g_object_ref (self);
+  prompt->kind = kind;
+  prompt->player_id = g_strdup (player_id);
+
+  if (kind == PROMPT_PASTE)
+    {
+      GtkWidget *scrolled = gtk_scrolled_window_new ();
+      GtkWidget *view = gtk_text_view_new ();
+
+      gtk_text_view_set_monospace (GTK_TEXT_VIEW (view), TRUE);
+      gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+      gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 6);
+      gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 6);
+      gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 6);
+      gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 6);
+      if (text != NULL)
+        gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (view),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Players"), -1);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+      gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 180);
+      gtk_widget_add_css_class (scrolled, "card");
+      gtk_widget_set_overflow (scrolled, GTK_OVERFLOW_HIDDEN);
+      prompt->editor = g_object_ref (view);
+      extra = scrolled;
+    }
+  else
+    {
+      GtkWidget *entry = gtk_entry_new ();
+
+      gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+      gtk_editable_set_text (GTK_EDITABLE (entry), text ? text : "");
+      if (placeholder != NULL)
+        gtk_entry_set_placeholder_text (GTK_ENTRY (entry), placeholder);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (entry),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, placeholder ? placeholder : heading, -1);
+      prompt->editor = g_object_ref (entry);
+      extra = entry;
+    }
+
+  responses[0] = (TavResponse) { "cancel", _("_Cancel"), TAV_RESPONSE_DEFAULT };
+  responses[1] = (TavResponse) { "accept", accept, appearance };
+
+  tav_compat_choose (tav_ui_get_window (GTK_WIDGET (self)), heading, body,
+                     extra,
+                     responses, G_N_ELEMENTS (responses),
+                     kind == PROMPT_PASTE ? NULL : "accept", "cancel",
+                     NULL, prompt_cb, prompt);
+}
+
+/* ---- Per-player actions ----------------------------------------------- */
+
+static void
+tav_players_page_prompt_action (GtkWidget  *widget,
+                                const char *action_name,
+                                GVariant   *parameter)
+{
+  TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
+  const char *id = g_variant_get_string (parameter, NULL);
+  PromptKind kind;
+
+  if (g_str_equal (action_name, "players.rename"))
+    kind = PROMPT_RENAME;
+  else if (g_str_equal (action_name, "players.warn"))
+    kind = PROMPT_WARN;
+  else if (g_str_equal (action_name, "players.withdraw"))
+    kind = PROMPT_WITHDRAW;
+  else
+    kind = PROMPT_EJECT;
+
+  show_prompt (self, kind, id, NULL, NULL);
+}
+
+static void
+tav_players_page_remove (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
+  const char *id = g_variant_get_string (parameter, NULL);
+  TavPlayer *player = find_player (self, id);
+  g_autofree char *name = player ? g_strdup (tav_player_get_name (player)) : NULL;
+  g_autofree char *toast = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (player == NULL)
+    return;
+
+  if (!tav_event_remove_player (self->event, id, &error))
+    {
+      tav_ui_error (widget, _("Could Not Remove the Player"), error->message);
+      return;
+    }
+
+  /* Undo brings the player back: no need to ask first. */
+  /* Translators: %s is a player's name */
+  toast = g_strdup_printf (_("%s removed"), name);
+  tav_ui_toast (widget, toast);
+}
+
+static void
+row_activated_cb (TavPlayersPage *self,
+                  guint           position)
+{
+  g_autoptr(TavPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+
+  if (player != NULL)
+    show_prompt (self, PROMPT_RENAME, tav_player_get_id (player), NULL, NULL);
+}
+
+static GMenuModel *
+create_player_menu (TavPlayer *player)
+{
+  GMenu *menu = g_menu_new ();
+  g_autoptr(GMenu) judge = g_menu_new ();
+  g_autoptr(GMenu) edit = g_menu_new ();
+  GVariant *id = g_variant_new_string (tav_player_get_id (player));
+  static const struct {
+    const char *label;
+    const char *action;
+    gboolean    active_only;
+    gboolean    judge;
+  } items[] = {
+    { N_("_Rename…"), "players.rename", FALSE, FALSE },
+    { N_("_Remove"), "players.remove", FALSE, FALSE },
+    { N_("_Warn…"), "players.warn", TRUE, TRUE },
+    { N_("Wi_thdraw…"), "players.withdraw", TRUE, TRUE },
+    { N_("_Eject…"), "players.eject", TRUE, TRUE },
+  };
+
+  g_variant_ref_sink (id);
+
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (items[i].active_only && !tav_player_is_active (player))
+        continue;
+
+      item = g_menu_item_new (_(items[i].label), NULL);
+      g_menu_item_set_action_and_target_value (item, items[i].action, id);
+      g_menu_append_item (items[i].judge ? judge : edit, item);
+    }
+
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (judge));
+  g_variant_unref (id);
+
+  return G_MENU_MODEL (menu);
+}
+
+static void
+menu_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               TavPlayersPage           *self)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _("Player Actions"));
+  gtk_widget_add_css_class (button, "flat");
+  gtk_list_item_set_child (item, button);
+}
+
+static void
+menu_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              TavPlayersPage           *self)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (gtk_list_item_get_child (item));
+  g_autoptr(GMenuModel) menu = create_player_menu (gtk_list_item_get_item (item));
+
+  gtk_menu_button_set_menu_model (button, menu);
+}
+
+/* The number of warnings is not a property of the player: each label
+ * follows the event. */
+static void
+update_warnings_label (GtkLabel *label)
+{
+  TavEvent *event = g_object_get_data (G_OBJECT (label), "event");
+  TavPlayer *player = g_object_get_data (G_OBJECT (label), "player");
+  guint n = 0;
+  g_autofree char *text = NULL;
+
+  if (event != NULL && player != NULL)
+    n = tav_event_count_penalties (event, tav_player_get_id (player), TAV_PENALTY_WARNING);
+
+  text = n > 0 ? g_strdup_printf ("%u", n) : g_strdup ("");
+  gtk_label_set_label (label, text);
+}
+
+static void
+warnings_setup_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   TavPlayersPage           *self)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_add_css_class (label, "warning");
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+warnings_bind_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  TavPlayersPage           *self)
+{
+  GtkWidget *label = gtk_list_item_get_child (item);
+  gulong handler = 0;
+
+  g_object_set_data (G_OBJECT (label), "player", gtk_list_item_get_item (item));
+  g_object_set_data_full (G_OBJECT (label), "event",
+                          self->event ? g_object_ref (self->event) : NULL, g_object_unref);
+  if (self->event != NULL)
+    handler = g_signal_connect_object (self->event, "changed",
+                                       G_CALLBACK (update_warnings_label), label, G_CONNECT_SWAPPED);
+  g_object_set_data (G_OBJECT (label), "handler", GSIZE_TO_POINTER (handler));
+
+  update_warnings_label (GTK_LABEL (label));
+}
+
+static void
+warnings_unbind_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    TavPlayersPage           *self)
+{
+  GtkWidget *label = gtk_list_item_get_child (item);
+  TavEvent *event = g_object_get_data (G_OBJECT (label), "event");
+  gulong handler = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (label), "handler"));
+
+  if (event != NULL && handler != 0)
+    g_signal_handler_disconnect (event, handler);
+
+  g_object_set_data (G_OBJECT (label), "handler", NULL);
+  g_object_set_data (G_OBJECT (label), "player", NULL);
+  g_object_set_data (G_OBJECT (label), "event", NULL);
+}
+
+/* ---- Object ----------------------------------------------------------- */
 
 TavEvent *
 tav_players_page_get_event (TavPlayersPage *self)
@@ -108,27 +780,15 @@ void
 tav_players_page_set_event (TavPlayersPage *self,
                             TavEvent       *event)
 {
-  GListModel *players;
-
   g_return_if_fail (TAV_IS_PLAYERS_PAGE (self));
   g_return_if_fail (!event || TAV_IS_EVENT (event));
-
-  if (self->event != NULL)
-    g_signal_handlers_disconnect_by_func (tav_event_get_players (self->event),
-                                          tav_players_page_update,
-                                          self);
 
   if (!g_set_object (&self->event, event))
     return;
 
-  players = event ? tav_event_get_players (event) : NULL;
-  gtk_sort_list_model_set_model (self->sort_model, players);
-  if (players != NULL)
-    g_signal_connect_object (players, "items-changed",
-                             G_CALLBACK (tav_players_page_update),
-                             self,
-                             G_CONNECT_SWAPPED);
-
+  g_signal_group_set_target (self->event_signals, event);
+  gtk_filter_list_model_set_model (self->filter_model, event ? tav_event_get_players (event) : NULL);
+  show_add_error (self, NULL);
   tav_players_page_update (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
@@ -139,6 +799,7 @@ tav_players_page_set_event (TavPlayersPage *self,
  * @self: a #TavPlayersPage
  *
  * Returns: (transfer none): the players as the list shows them, sorted
+ *   and filtered by the search
  */
 GListModel *
 tav_players_page_get_model (TavPlayersPage *self)
@@ -148,23 +809,46 @@ tav_players_page_get_model (TavPlayersPage *self)
   return G_LIST_MODEL (self->sort_model);
 }
 
+static gboolean
+tav_players_page_grab_focus (GtkWidget *widget)
+{
+  TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
+
+  if (gtk_widget_get_visible (self->add_box))
+    return gtk_widget_grab_focus (GTK_WIDGET (self->add_entry));
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
 static void
 tav_players_page_dispose (GObject *object)
 {
   TavPlayersPage *self = (TavPlayersPage *)object;
 
-  if (self->event != NULL)
-    g_signal_handlers_disconnect_by_func (tav_event_get_players (self->event),
-                                          tav_players_page_update,
-                                          self);
+  if (self->filter_model != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->filter_model, self);
+      gtk_filter_list_model_set_model (self->filter_model, NULL);
+    }
+  g_signal_group_set_target (self->event_signals, NULL);
   g_clear_object (&self->event);
 
-  /* The stack is the bin's child: take it out first, or both the template
+  /* The box is the bin's child: take it out first, or both the template
    * and the bin would unparent it. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAV_TYPE_PLAYERS_PAGE);
 
   G_OBJECT_CLASS (tav_players_page_parent_class)->dispose (object);
+}
+
+static void
+tav_players_page_finalize (GObject *object)
+{
+  TavPlayersPage *self = (TavPlayersPage *)object;
+
+  g_clear_object (&self->event_signals);
+
+  G_OBJECT_CLASS (tav_players_page_parent_class)->finalize (object);
 }
 
 static void
@@ -212,8 +896,11 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tav_players_page_dispose;
+  object_class->finalize = tav_players_page_finalize;
   object_class->get_property = tav_players_page_get_property;
   object_class->set_property = tav_players_page_set_property;
+
+  widget_class->grab_focus = tav_players_page_grab_focus;
 
   properties[PROP_EVENT] =
     g_param_spec_object ("event", NULL, NULL,
@@ -224,17 +911,48 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  gtk_widget_class_install_action (widget_class, "players.add", NULL, tav_players_page_add);
+  gtk_widget_class_install_action (widget_class, "players.import-file", NULL, tav_players_page_import_file);
+  gtk_widget_class_install_action (widget_class, "players.import-paste", NULL, tav_players_page_import_paste);
+  gtk_widget_class_install_action (widget_class, "players.rename", "s", tav_players_page_prompt_action);
+  gtk_widget_class_install_action (widget_class, "players.warn", "s", tav_players_page_prompt_action);
+  gtk_widget_class_install_action (widget_class, "players.withdraw", "s", tav_players_page_prompt_action);
+  gtk_widget_class_install_action (widget_class, "players.eject", "s", tav_players_page_prompt_action);
+  gtk_widget_class_install_action (widget_class, "players.remove", "s", tav_players_page_remove);
+
+  gtk_widget_class_install_action (widget_class, "players.search", NULL, tav_players_page_search);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "players.search", NULL);
+
   /* The template's expressions look players up by type name. */
   g_type_ensure (TAV_TYPE_PLAYER);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-players-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, box);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, add_box);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, import_button);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, add_entry);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, add_error_label);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, counts_label);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, column_view);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, id_column);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, status_column);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, sort_model);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, filter_model);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, name_filter);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, selection);
   gtk_widget_class_bind_template_callback (widget_class, status_label_cb);
   gtk_widget_class_bind_template_callback (widget_class, status_css_classes_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, add_entry_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, add_entry_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, menu_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, menu_bind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, warnings_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, warnings_bind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, warnings_unbind_cb);
 }
 
 static void
@@ -250,4 +968,13 @@ tav_players_page_init (TavPlayersPage *self)
 
   status_sorter = GTK_SORTER (gtk_custom_sorter_new (compare_status, NULL, NULL));
   gtk_column_view_column_set_sorter (self->status_column, status_sorter);
+
+  /* Added, imported, removed, withdrawn: the counts and the states follow. */
+  self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
+  g_signal_group_connect_swapped (self->event_signals, "changed",
+                                  G_CALLBACK (tav_players_page_update), self);
+  g_signal_connect_swapped (self->filter_model, "items-changed",
+                            G_CALLBACK (tav_players_page_update), self);
+
+  tav_players_page_update (self);
 }

@@ -6,15 +6,25 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
+#include "tav-compat.h"
 #include "tav-display.h"
+#include "tav-result-dialog.h"
 #include "tav-round-row.h"
 #include "tav-rounds-page.h"
+#include "tav-swap-chooser.h"
 #include "tav-table-card.h"
+#include "tav-ui.h"
 
 /* The seating of every round: a sidebar lists the rounds under the name of
- * their stage, and the tables of the chosen round are shown as cards. */
+ * their stage, and the tables of the chosen round are shown as cards. The
+ * organiser draws the next round here (or draws the last one again while
+ * it has no result), swaps seats by hand, enters the results, and finds a
+ * player's table by name. The rules the shown round breaks, if any, are
+ * listed above its tables: they are checked again after every change. */
 struct _TavRoundsPage
 {
   AdwBin              parent_instance;
@@ -23,6 +33,9 @@ struct _TavRoundsPage
   TavRound           *round;
   char               *head_seat;
   GSignalGroup       *round_signals;
+  GSignalGroup       *event_signals;
+  GPtrArray          *cards;
+  GStrv               found;
 
   /* Template widgets */
   GtkStack           *stack;
@@ -32,6 +45,13 @@ struct _TavRoundsPage
   GtkLabel           *round_title_label;
   GtkLabel           *round_subtitle_label;
   GtkNoSelection     *tables_selection;
+  GtkWidget          *tables_view;
+  AdwStatusPage      *empty_page;
+  GtkButton          *draw_button;
+  GtkSearchEntry     *find_entry;
+  GtkLabel           *found_label;
+  GtkWidget          *problems_box;
+  GtkLabel           *problems_label;
 };
 
 G_DEFINE_FINAL_TYPE (TavRoundsPage, tav_rounds_page, ADW_TYPE_BIN)
@@ -84,14 +104,36 @@ tav_rounds_page_update_header (TavRoundsPage *self)
   if (n_tables > 0 && n_entered == n_tables)
     progress = g_strdup (_("All results entered"));
   else
+    /* Translators: e.g. “7 of 9 tables entered” */
     progress = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "%u of %u result entered",
-                                             "%u of %u results entered",
+                                             "%u of %u table entered",
+                                             "%u of %u tables entered",
                                              n_tables),
                                 n_entered, n_tables);
 
   if (self->event != NULL)
     stage = tav_display_find_stage (self->event, self->round);
+
+  /* The seed the draw followed, and how many times it was drawn again. */
+  if (self->event != NULL && stage != NULL && tav_stage_get_kind (stage) == TAV_STAGE_TABLES)
+    {
+      g_autofree char *seed = NULL;
+      g_autofree char *with_seed = NULL;
+      guint salt = tav_round_get_plan_salt (self->round);
+
+      if (salt > 0 && tav_round_get_plan_start (self->round) == tav_round_get_number (self->round))
+        /* Translators: the seed of the event's draws, and the number of the re-draw */
+        seed = g_strdup_printf (_("seed %" G_GUINT64_FORMAT ", drawn again %u×"),
+                                tav_event_get_seed (self->event), salt);
+      else
+        /* Translators: the seed of the event's draws */
+        seed = g_strdup_printf (_("seed %" G_GUINT64_FORMAT), tav_event_get_seed (self->event));
+
+      /* Translators: how many results are in, then the seed of the draw */
+      with_seed = g_strdup_printf (_("%s · %s"), progress, seed);
+      g_free (progress);
+      progress = g_steal_pointer (&with_seed);
+    }
 
   if (stage != NULL && tav_stage_get_name (stage)[0] != '\0')
     /* Translators: the stage of a round, then how many results are in */
@@ -101,6 +143,173 @@ tav_rounds_page_update_header (TavRoundsPage *self)
 
   gtk_label_set_label (self->round_title_label, title);
   gtk_label_set_label (self->round_subtitle_label, subtitle);
+}
+
+static TavStage *
+get_shown_stage (TavRoundsPage *self)
+{
+  if (self->event == NULL || self->round == NULL)
+    return NULL;
+
+  return tav_display_find_stage (self->event, self->round);
+}
+
+/* The round shown is the last of the stage being played. */
+static gboolean
+shows_current_round (TavRoundsPage *self)
+{
+  TavStage *stage = self->event ? tav_event_get_current_stage (self->event) : NULL;
+
+  return stage != NULL && self->round != NULL && tav_stage_get_last_round (stage) == self->round;
+}
+
+/* What can be done now follows the state of the event; the core decides
+ * in the end, and says why when it refuses. */
+static void
+tav_rounds_page_update_actions (TavRoundsPage *self)
+{
+  TavStage *current = self->event ? tav_event_get_current_stage (self->event) : NULL;
+  TavRound *last = current ? tav_stage_get_last_round (current) : NULL;
+  TavStage *shown = get_shown_stage (self);
+  gboolean tables = current != NULL && tav_stage_get_kind (current) == TAV_STAGE_TABLES;
+  gboolean can_draw = FALSE;
+  g_autofree char *plan = NULL;
+
+  if (self->event != NULL && tav_event_get_ruleset (self->event) != NULL)
+    {
+      guint planned = current ? tav_stage_get_planned_rounds (current) : 0;
+
+      can_draw = current == NULL ||
+                 (tables && (last == NULL || tav_round_is_complete (last)) &&
+                  (planned == 0 || tav_stage_get_n_rounds (current) < planned));
+      plan = tav_ruleset_describe_plan (tav_event_get_ruleset (self->event), self->event);
+    }
+
+  if (can_draw)
+    {
+      g_autofree char *label = g_strdup_printf (_("_Draw Round %u"),
+                                                current ? tav_stage_get_n_rounds (current) + 1 : 1);
+
+      gtk_button_set_label (self->draw_button, label);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->draw_button), can_draw);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rounds.draw", can_draw);
+
+  /* Before its first result, the last round can be drawn again. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rounds.redraw",
+                                 tables && shows_current_round (self) &&
+                                 !tav_round_has_any_result (self->round));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rounds.swap",
+                                 shown != NULL && tav_stage_get_kind (shown) == TAV_STAGE_TABLES &&
+                                 !tav_round_is_complete (self->round));
+
+  adw_status_page_set_description (self->empty_page, plan ? plan : "");
+}
+
+static void
+tav_rounds_page_update_problems (TavRoundsPage *self)
+{
+  TavStage *stage = get_shown_stage (self);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GString) text = NULL;
+
+  if (stage != NULL && tav_event_get_ruleset (self->event) != NULL)
+    problems = tav_ruleset_check_round (tav_event_get_ruleset (self->event), self->event,
+                                        stage, self->round);
+
+  if (problems == NULL || problems->len == 0)
+    {
+      gtk_widget_set_visible (self->problems_box, FALSE);
+      return;
+    }
+
+  text = g_string_new (NULL);
+  for (guint i = 0; i < problems->len; i++)
+    g_string_append_printf (text, "%s%s", i ? "\n" : "", (const char *) problems->pdata[i]);
+
+  gtk_label_set_label (self->problems_label, text->str);
+  gtk_widget_set_visible (self->problems_box, TRUE);
+}
+
+/* “Find your table”: the players whose name holds what is typed, where
+ * they sit in the round shown, and their seats marked on the cards. */
+static void
+tav_rounds_page_update_found (TavRoundsPage *self)
+{
+  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->find_entry));
+  g_autofree char *needle = NULL;
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+  const char *head = NULL;
+  TavStage *stage = get_shown_stage (self);
+  guint n_found = 0;
+
+  g_clear_pointer (&self->found, g_strfreev);
+
+  if (stage != NULL)
+    head = tav_display_head_seat (self->event, stage);
+
+  needle = g_utf8_casefold (search, -1);
+  g_strstrip (needle);
+
+  for (guint t = 0; self->round != NULL && needle[0] != '\0' && t < tav_round_get_n_tables (self->round); t++)
+    {
+      TavTable *table = tav_round_get_table (self->round, t);
+      g_autofree char *table_title = tav_display_table_title (table);
+
+      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+        {
+          TavPlayer *player = tav_event_find_player (self->event, tav_table_get_seat (table, s));
+          g_autofree char *name = NULL;
+
+          if (player == NULL)
+            continue;
+
+          name = g_utf8_casefold (tav_player_get_name (player), -1);
+          if (strstr (name, needle) == NULL)
+            continue;
+
+          g_strv_builder_add (ids, tav_player_get_id (player));
+          if (n_found++ > 0)
+            g_string_append (text, "\n");
+          if (s == 0 && head != NULL)
+            /* Translators: where a player sits: name, table, seat number and the seat's role */
+            g_string_append_printf (text, _("%s: %s, seat %u (%s)"), tav_player_get_name (player),
+                                    table_title, s + 1, head);
+          else
+            /* Translators: where a player sits: name, table and seat number */
+            g_string_append_printf (text, _("%s: %s, seat %u"), tav_player_get_name (player),
+                                    table_title, s + 1);
+        }
+    }
+
+  if (needle[0] != '\0' && n_found == 0)
+    g_string_append (text, _("Nobody with that name plays in this round"));
+
+  if (n_found > 0)
+    self->found = g_strv_builder_end (ids);
+
+  gtk_label_set_label (self->found_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->found_label), needle[0] != '\0');
+
+  for (guint i = 0; i < self->cards->len; i++)
+    tav_table_card_set_found (self->cards->pdata[i], (const char * const *) self->found);
+}
+
+static void
+find_changed_cb (TavRoundsPage *self)
+{
+  tav_rounds_page_update_found (self);
+}
+
+static void
+event_changed_cb (TavRoundsPage *self)
+{
+  tav_rounds_page_update_header (self);
+  tav_rounds_page_update_actions (self);
+  tav_rounds_page_update_problems (self);
+  tav_rounds_page_update_found (self);
 }
 
 static void
@@ -130,6 +339,9 @@ tav_rounds_page_show_round (TavRoundsPage *self,
   gtk_no_selection_set_model (self->tables_selection,
                               round != NULL ? tav_round_get_tables (round) : NULL);
   tav_rounds_page_update_header (self);
+  tav_rounds_page_update_actions (self);
+  tav_rounds_page_update_problems (self);
+  tav_rounds_page_update_found (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND]);
 }
@@ -250,6 +462,8 @@ tav_rounds_page_set_event (TavRoundsPage *self,
                            TavEvent      *event)
 {
   g_autoptr(GListModel) sidebar = NULL;
+  g_autofree char *stage_id = NULL;
+  guint number = 0;
 
   g_return_if_fail (TAV_IS_ROUNDS_PAGE (self));
   g_return_if_fail (!event || TAV_IS_EVENT (event));
@@ -257,8 +471,16 @@ tav_rounds_page_set_event (TavRoundsPage *self,
   if (self->event == event)
     return;
 
+  /* Undo gives a new event: the same round of it stays in view. */
+  if (self->round != NULL && get_shown_stage (self) != NULL)
+    {
+      stage_id = g_strdup (tav_stage_get_id (get_shown_stage (self)));
+      number = tav_round_get_number (self->round);
+    }
+
   tav_rounds_page_show_round (self, NULL);
   g_set_object (&self->event, event);
+  g_signal_group_set_target (self->event_signals, event);
 
   if (event != NULL)
     {
@@ -271,8 +493,20 @@ tav_rounds_page_set_event (TavRoundsPage *self,
 
   gtk_single_selection_set_model (self->sidebar_selection, sidebar);
 
+  if (event != NULL && stage_id != NULL)
+    {
+      TavStage *stage = tav_event_find_stage (event, stage_id);
+      TavRound *round = stage ? tav_stage_get_round (stage, number) : NULL;
+
+      if (round != NULL)
+        tav_rounds_page_select_round (self, round);
+    }
+
   sidebar_items_changed_cb (self);
-  adw_leaflet_set_visible_child (self->leaflet, self->content_box);
+  if (stage_id == NULL)
+    adw_leaflet_set_visible_child (self->leaflet, self->content_box);
+
+  tav_rounds_page_update_actions (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
 }
@@ -334,11 +568,26 @@ sidebar_unbind_cb (GtkSignalListItemFactory *factory,
 }
 
 static void
+card_finalized_cb (gpointer  data,
+                   GObject  *card)
+{
+  TavRoundsPage *self = data;
+
+  g_ptr_array_remove_fast (self->cards, card);
+}
+
+static void
 tables_setup_cb (GtkSignalListItemFactory *factory,
                  GtkListItem              *list_item,
                  TavRoundsPage            *self)
 {
-  gtk_list_item_set_child (list_item, tav_table_card_new ());
+  GtkWidget *card = tav_table_card_new ();
+
+  /* The cards are the grid's: the page only marks the players found. */
+  g_ptr_array_add (self->cards, card);
+  g_object_weak_ref (G_OBJECT (card), card_finalized_cb, self);
+
+  gtk_list_item_set_child (list_item, card);
   gtk_list_item_set_activatable (list_item, FALSE);
 }
 
@@ -351,6 +600,7 @@ tables_bind_cb (GtkSignalListItemFactory *factory,
 
   tav_table_card_set_event (card, self->event);
   tav_table_card_set_head_seat (card, self->head_seat);
+  tav_table_card_set_found (card, (const char * const *) self->found);
   tav_table_card_set_table (card, gtk_list_item_get_item (list_item));
 }
 
@@ -375,14 +625,159 @@ tav_rounds_page_show_sidebar (GtkWidget  *widget,
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
 }
 
+/* ---- Drawing ---------------------------------------------------------- */
+
+static void
+tav_rounds_page_draw (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TavRoundsPage *self = TAV_ROUNDS_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *toast = NULL;
+  TavStage *stage;
+  TavRound *round;
+
+  if (self->event == NULL)
+    return;
+
+  if (!tav_event_draw_round (self->event, &error))
+    {
+      tav_ui_error (widget, _("Could Not Draw the Round"), error->message);
+      return;
+    }
+
+  stage = tav_event_get_current_stage (self->event);
+  round = stage ? tav_stage_get_last_round (stage) : NULL;
+  if (round == NULL)
+    return;
+
+  tav_rounds_page_select_round (self, round);
+
+  /* The button pressed is gone with the empty page: keep the keyboard
+   * in the page, on the tables. */
+  gtk_widget_grab_focus (self->tables_view);
+
+  title = tav_display_round_title (round);
+  /* Translators: %s is a round, e.g. “Round 2” */
+  toast = g_strdup_printf (_("%s drawn"), title);
+  tav_ui_toast (widget, toast);
+}
+
+static void
+redraw_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(TavRoundsPage) self = user_data;
+  g_autofree char *response = tav_compat_choose_finish (result, NULL);
+  g_autoptr(GError) error = NULL;
+  TavStage *stage;
+
+  if (g_strcmp0 (response, "redraw") != 0 || self->event == NULL)
+    return;
+
+  if (!tav_event_redraw_round (self->event, &error))
+    {
+      tav_ui_error (GTK_WIDGET (self), _("Could Not Draw the Round Again"), error->message);
+      return;
+    }
+
+  stage = tav_event_get_current_stage (self->event);
+  if (stage != NULL && tav_stage_get_last_round (stage) != NULL)
+    tav_rounds_page_select_round (self, tav_stage_get_last_round (stage));
+  tav_ui_toast (GTK_WIDGET (self), _("New seating drawn"));
+}
+
+static void
+tav_rounds_page_redraw (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TavRoundsPage *self = TAV_ROUNDS_PAGE (widget);
+  g_autofree char *title = NULL;
+  g_autofree char *heading = NULL;
+  TavResponse responses[] = {
+    { "cancel", _("_Cancel"), TAV_RESPONSE_DEFAULT },
+    { "redraw", _("_Draw Again"), TAV_RESPONSE_DESTRUCTIVE },
+  };
+
+  if (self->round == NULL)
+    return;
+
+  title = tav_display_round_title (self->round);
+  /* Translators: %s is a round, e.g. “Round 2” */
+  heading = g_strdup_printf (_("Draw %s Again?"), title);
+  tav_compat_choose (tav_ui_get_window (widget), heading,
+                     _("The tables get a new seating, still following from the event's seed. Sheets already printed for this round no longer match."),
+                     NULL, responses, G_N_ELEMENTS (responses), "cancel", "cancel",
+                     NULL, redraw_cb, g_object_ref (self));
+}
+
+/* ---- Swapping seats --------------------------------------------------- */
+
+static void
+tav_rounds_page_swap (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TavRoundsPage *self = TAV_ROUNDS_PAGE (widget);
+
+  if (self->event == NULL || self->round == NULL)
+    return;
+
+  /* The players found, if any, are offered first. */
+  tav_swap_chooser_ask (widget, self->event, self->round,
+                        self->found ? self->found[0] : NULL,
+                        self->found && self->found[0] ? self->found[1] : NULL);
+}
+
+/* ---- Results ---------------------------------------------------------- */
+
+static void
+tav_rounds_page_edit_result (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  TavRoundsPage *self = TAV_ROUNDS_PAGE (widget);
+  TavStage *stage = get_shown_stage (self);
+  TavTable *table;
+
+  if (stage == NULL)
+    return;
+
+  table = tav_round_find_table (self->round, g_variant_get_uint32 (parameter));
+  if (table == NULL || !tav_table_is_ready (table))
+    return;
+
+  gtk_window_present (GTK_WINDOW (tav_result_dialog_new (tav_ui_get_window (widget), self->event,
+                                                         stage, self->round, table)));
+}
+
+static void
+tav_rounds_page_find (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TavRoundsPage *self = TAV_ROUNDS_PAGE (widget);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->find_entry));
+}
+
 static void
 tav_rounds_page_dispose (GObject *object)
 {
   TavRoundsPage *self = (TavRoundsPage *)object;
 
   g_signal_group_set_target (self->round_signals, NULL);
+  g_signal_group_set_target (self->event_signals, NULL);
   g_clear_object (&self->round);
   g_clear_object (&self->event);
+
+  for (guint i = 0; i < self->cards->len; i++)
+    g_object_weak_unref (self->cards->pdata[i], card_finalized_cb, self);
+  g_ptr_array_set_size (self->cards, 0);
 
   /* The stack is the bin's child: take it out first, or both the template
    * and the bin would unparent it. */
@@ -398,7 +793,10 @@ tav_rounds_page_finalize (GObject *object)
   TavRoundsPage *self = (TavRoundsPage *)object;
 
   g_clear_object (&self->round_signals);
+  g_clear_object (&self->event_signals);
   g_clear_pointer (&self->head_seat, g_free);
+  g_clear_pointer (&self->cards, g_ptr_array_unref);
+  g_clear_pointer (&self->found, g_strfreev);
 
   G_OBJECT_CLASS (tav_rounds_page_parent_class)->finalize (object);
 }
@@ -474,6 +872,12 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "rounds.show-sidebar", NULL,
                                    tav_rounds_page_show_sidebar);
+  gtk_widget_class_install_action (widget_class, "rounds.draw", NULL, tav_rounds_page_draw);
+  gtk_widget_class_install_action (widget_class, "rounds.redraw", NULL, tav_rounds_page_redraw);
+  gtk_widget_class_install_action (widget_class, "rounds.swap", NULL, tav_rounds_page_swap);
+  gtk_widget_class_install_action (widget_class, "rounds.edit-result", "u", tav_rounds_page_edit_result);
+  gtk_widget_class_install_action (widget_class, "rounds.find", NULL, tav_rounds_page_find);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "rounds.find", NULL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-rounds-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, stack);
@@ -483,6 +887,14 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, round_title_label);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, round_subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, tables_selection);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, tables_view);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, find_entry);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, found_label);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, problems_box);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, problems_label);
+  gtk_widget_class_bind_template_callback (widget_class, find_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_selection_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_items_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_activate_cb);
@@ -497,6 +909,14 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
 static void
 tav_rounds_page_init (TavRoundsPage *self)
 {
+  self->cards = g_ptr_array_new ();
+
+  /* Results, swaps and draws change what the shown round looks like, and
+   * what can be done next. */
+  self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
+  g_signal_group_connect_swapped (self->event_signals, "changed",
+                                  G_CALLBACK (event_changed_cb), self);
+
   self->round_signals = g_signal_group_new (TAV_TYPE_ROUND);
   g_signal_group_connect_swapped (self->round_signals, "notify::n-entered",
                                   G_CALLBACK (tav_rounds_page_update_header), self);

@@ -31,6 +31,10 @@ struct _TavTableCard
   GtkImage     *state_icon;
   GtkLabel     *state_label;
   GtkBox       *seats_box;
+  GtkWidget    *result_separator;
+  GtkButton    *result_button;
+
+  GStrv         found;
 };
 
 G_DEFINE_FINAL_TYPE (TavTableCard, tav_table_card, ADW_TYPE_BIN)
@@ -57,6 +61,7 @@ create_seat_row (TavTableCard *self,
                  const char   *player_id)
 {
   const char *name = NULL;
+  GtkWidget *row;
 
   if (player_id != NULL && player_id[0] != '\0')
     {
@@ -65,7 +70,12 @@ create_seat_row (TavTableCard *self,
       name = player != NULL ? tav_player_get_name (player) : player_id;
     }
 
-  return tav_seat_row_new (seat, name, seat == 0 ? self->head_seat : NULL);
+  row = tav_seat_row_new (seat, name, seat == 0 ? self->head_seat : NULL);
+  if (player_id != NULL && self->found != NULL &&
+      g_strv_contains ((const char * const *) self->found, player_id))
+    gtk_widget_add_css_class (row, "found");
+
+  return row;
 }
 
 static void
@@ -88,6 +98,19 @@ static void
 tav_table_card_update_state (TavTableCard *self)
 {
   gboolean entered = self->table != NULL && tav_table_has_result (self->table);
+  gboolean ready = self->table != NULL && tav_table_is_ready (self->table);
+
+  /* A match still waiting for its players has no result to enter. */
+  gtk_widget_set_visible (GTK_WIDGET (self->result_button), ready);
+  gtk_widget_set_visible (self->result_separator, ready);
+  gtk_button_set_label (self->result_button, entered ? _("_Correct Result…") : _("_Enter Result…"));
+  /* The target first: the action takes the table's number. */
+  if (self->table != NULL)
+    {
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->result_button), "u",
+                                        tav_table_get_number (self->table));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->result_button), "rounds.edit-result");
+    }
 
   gtk_image_set_from_icon_name (self->state_icon,
                                 entered ? "object-select-symbolic" : "content-loading-symbolic");
@@ -200,6 +223,26 @@ tav_table_card_set_head_seat (TavTableCard *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HEAD_SEAT]);
 }
 
+/**
+ * tav_table_card_set_found:
+ * @self: a #TavTableCard
+ * @player_ids: (nullable): the players to mark, found by a search
+ */
+void
+tav_table_card_set_found (TavTableCard       *self,
+                          const char * const *player_ids)
+{
+  g_return_if_fail (TAV_IS_TABLE_CARD (self));
+
+  if (self->found == NULL && player_ids == NULL)
+    return;
+
+  g_strfreev (self->found);
+  self->found = g_strdupv ((char **) player_ids);
+
+  tav_table_card_update_seats (self);
+}
+
 static void
 tav_table_card_dispose (GObject *object)
 {
@@ -223,6 +266,7 @@ tav_table_card_finalize (GObject *object)
   g_clear_object (&self->event_signals);
   g_clear_object (&self->table_signals);
   g_clear_pointer (&self->head_seat, g_free);
+  g_clear_pointer (&self->found, g_strfreev);
 
   G_OBJECT_CLASS (tav_table_card_parent_class)->finalize (object);
 }
@@ -321,6 +365,8 @@ tav_table_card_class_init (TavTableCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavTableCard, state_icon);
   gtk_widget_class_bind_template_child (widget_class, TavTableCard, state_label);
   gtk_widget_class_bind_template_child (widget_class, TavTableCard, seats_box);
+  gtk_widget_class_bind_template_child (widget_class, TavTableCard, result_separator);
+  gtk_widget_class_bind_template_child (widget_class, TavTableCard, result_button);
 }
 
 static void
@@ -339,6 +385,8 @@ tav_table_card_init (TavTableCard *self)
                                   G_CALLBACK (tav_table_card_update_title), self);
   g_signal_group_connect_swapped (self->table_signals, "notify::seats",
                                   G_CALLBACK (tav_table_card_update_seats), self);
+  g_signal_group_connect_swapped (self->table_signals, "notify::seats",
+                                  G_CALLBACK (tav_table_card_update_state), self);
   g_signal_group_connect_swapped (self->table_signals, "notify::has-result",
                                   G_CALLBACK (tav_table_card_update_state), self);
 

@@ -10,32 +10,58 @@
 
 #include "tav-compat.h"
 #include "tav-display.h"
-#include "tav-document.h"
+#include "tav-event-dialog.h"
+#include "tav-finals-page.h"
 #include "tav-players-page.h"
+#include "tav-public-display.h"
+#include "tav-recovery.h"
+#include "tav-round-timer.h"
 #include "tav-rounds-page.h"
+#include "tav-session.h"
+#include "tav-settings.h"
+#include "tav-standings-page.h"
+#include "tav-timer-button.h"
+#include "tav-welcome-page.h"
 #include "tav-window.h"
 
+/* A window shows one event at a time. The event, its file and its undo
+ * history are the session's; the window offers the actions on them (new,
+ * open, save, undo), asks before changes are lost, and holds what belongs
+ * to the tournament room rather than to the file: the round timer and the
+ * public display. */
 struct _TavWindow
 {
   AdwApplicationWindow  parent_instance;
 
-  TavEvent             *event;
-  GFile                *file;
+  TavSession           *session;
+  GSettings            *settings;
+  TavRoundTimer        *timer;
   GCancellable         *loading;
   GSignalGroup         *event_signals;
+  GtkWindow            *display;
+  guint                 close_confirmed : 1;
 
   /* Template widgets */
+  AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
   AdwViewSwitcherTitle *switcher_title;
   AdwViewStack         *view_stack;
+  TavWelcomePage       *welcome_page;
   TavPlayersPage       *players_page;
   TavRoundsPage        *rounds_page;
+  TavStandingsPage     *standings_page;
+  TavFinalsPage        *finals_page;
+  GtkWidget            *edit_buttons;
+  GtkWidget            *display_button;
+  TavTimerButton       *timer_button;
   GtkLabel             *event_name_label;
   GtkLabel             *ruleset_label;
   GtkWidget            *date_box;
   GtkLabel             *date_label;
   GtkWidget            *venue_box;
   GtkLabel             *venue_label;
+  GtkImage             *file_icon;
+  GtkLabel             *file_label;
   GtkLabel             *players_label;
 };
 
@@ -50,6 +76,20 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* What to do once the changes are saved or given up. */
+typedef void (*TavWindowThen) (TavWindow *self,
+                               gpointer   data);
+
+typedef struct
+{
+  TavWindowThen  then;
+  gpointer       data;
+  GDestroyNotify destroy;
+} Continuation;
+
+static void tav_window_save_as_then (TavWindow    *self,
+                                     Continuation *continuation);
+
 TavWindow *
 tav_window_new (GtkApplication *application)
 {
@@ -59,6 +99,41 @@ tav_window_new (GtkApplication *application)
                        "application", application,
                        NULL);
 }
+
+static Continuation *
+continuation_new (TavWindowThen  then,
+                  gpointer       data,
+                  GDestroyNotify destroy)
+{
+  Continuation *continuation = g_new0 (Continuation, 1);
+
+  continuation->then = then;
+  continuation->data = data;
+  continuation->destroy = destroy;
+
+  return continuation;
+}
+
+static void
+continuation_free (Continuation *continuation)
+{
+  if (continuation->destroy != NULL)
+    continuation->destroy (continuation->data);
+  g_free (continuation);
+}
+
+static void
+continuation_run (Continuation *continuation,
+                  TavWindow    *self)
+{
+  if (continuation->then != NULL)
+    continuation->then (self, continuation->data);
+  continuation_free (continuation);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Continuation, continuation_free)
+
+/* ---- Header ----------------------------------------------------------- */
 
 static void
 set_label_or_hide (GtkLabel   *label,
@@ -71,40 +146,122 @@ set_label_or_hide (GtkLabel   *label,
   gtk_widget_set_visible (box, has_text);
 }
 
+static char *
+describe_file (TavWindow *self)
+{
+  GFile *file = tav_session_get_file (self->session);
+  g_autofree char *basename = file ? g_file_get_basename (file) : NULL;
+  g_autofree char *name = basename ? g_filename_display_name (basename) : NULL;
+
+  if (tav_session_get_modified (self->session))
+    /* Translators: %s is the name of the file; shown below the event's name */
+    return name ? g_strdup_printf (_("%s (unsaved changes)"), name) : g_strdup (_("Not saved yet"));
+
+  return g_steal_pointer (&name);
+}
+
 static void
 tav_window_update_header (TavWindow *self)
 {
+  TavEvent *event = tav_session_get_event (self->session);
   g_autofree char *date = NULL;
   g_autofree char *players = NULL;
+  g_autofree char *file = NULL;
   const char *name;
-  guint n_players;
+  guint n_players, n_active;
 
   g_assert (TAV_IS_WINDOW (self));
 
-  if (self->event == NULL)
+  if (event == NULL)
     {
       gtk_window_set_title (GTK_WINDOW (self), _("Tavolo"));
+      adw_view_switcher_title_set_subtitle (self->switcher_title, NULL);
       return;
     }
 
-  name = tav_event_get_name (self->event);
+  name = tav_event_get_name (event);
   if (name == NULL || name[0] == '\0')
     name = _("Untitled Event");
 
   gtk_window_set_title (GTK_WINDOW (self), name);
   gtk_label_set_label (self->event_name_label, name);
   gtk_label_set_label (self->ruleset_label,
-                       tav_ruleset_get_name (tav_event_get_ruleset (self->event)));
+                       tav_event_get_ruleset (event) ?
+                       tav_ruleset_get_name (tav_event_get_ruleset (event)) :
+                       tav_event_get_ruleset_id (event));
 
-  date = tav_display_date (tav_event_get_date (self->event));
+  date = tav_display_date (tav_event_get_date (event));
   set_label_or_hide (self->date_label, self->date_box, date);
-  set_label_or_hide (self->venue_label, self->venue_box,
-                     tav_event_get_venue (self->event));
+  set_label_or_hide (self->venue_label, GTK_WIDGET (self->venue_box), tav_event_get_venue (event));
 
-  n_players = tav_event_get_n_players (self->event);
-  players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n_players),
-                             n_players);
+  file = describe_file (self);
+  gtk_label_set_label (self->file_label, file);
+  gtk_image_set_from_icon_name (self->file_icon,
+                                tav_session_get_modified (self->session) ?
+                                "document-edit-symbolic" : "x-office-document-symbolic");
+  adw_view_switcher_title_set_subtitle (self->switcher_title, file);
+
+  n_players = tav_event_get_n_players (event);
+  n_active = tav_event_count_players (event, TRUE);
+  if (n_active == n_players)
+    players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n_players),
+                               n_players);
+  else
+    /* Translators: players registered, then how many of them are still playing */
+    players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player, %u active", "%u players, %u active", n_players),
+                               n_players, n_active);
   gtk_label_set_label (self->players_label, players);
+}
+
+static void
+tav_window_update_actions (TavWindow *self)
+{
+  gboolean has_event = tav_session_get_event (self->session) != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_event);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_event);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.event-details", has_event);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.public-display", has_event);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-page", has_event);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.timer-toggle", has_event);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", tav_session_get_can_undo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", tav_session_get_can_redo (self->session));
+}
+
+/* ---- The event -------------------------------------------------------- */
+
+static void
+session_event_changed_cb (TavWindow *self)
+{
+  TavEvent *event = tav_session_get_event (self->session);
+
+  g_signal_group_set_target (self->event_signals, event);
+
+  tav_window_update_header (self);
+  tav_window_update_actions (self);
+
+  adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, event != NULL);
+  gtk_widget_set_visible (self->edit_buttons, event != NULL);
+  gtk_widget_set_visible (self->display_button, event != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->timer_button), event != NULL);
+  gtk_stack_set_visible_child_name (self->main_stack, event != NULL ? "event" : "welcome");
+
+  if (self->display != NULL)
+    tav_public_display_set_event (TAV_PUBLIC_DISPLAY (self->display), event);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
+}
+
+static void
+session_file_changed_cb (TavWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+static void
+event_edited_cb (TavWindow *self)
+{
+  tav_window_update_header (self);
 }
 
 /**
@@ -113,7 +270,8 @@ tav_window_update_header (TavWindow *self)
  * @event: (nullable): the event to show
  * @file: (nullable): where @event was read from
  *
- * Shows @event in place of the current one; %NULL shows the welcome page.
+ * Shows @event in place of the current one, with an empty undo history;
+ * %NULL shows the welcome page.
  */
 void
 tav_window_set_event (TavWindow *self,
@@ -124,19 +282,7 @@ tav_window_set_event (TavWindow *self,
   g_return_if_fail (!event || TAV_IS_EVENT (event));
   g_return_if_fail (!file || G_IS_FILE (file));
 
-  if (g_set_object (&self->file, file))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
-
-  if (!g_set_object (&self->event, event))
-    return;
-
-  g_signal_group_set_target (self->event_signals, event);
-
-  tav_window_update_header (self);
-  adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, event != NULL);
-  gtk_stack_set_visible_child_name (self->main_stack, event != NULL ? "event" : "welcome");
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
+  tav_session_load (self->session, event, file, FALSE);
 }
 
 TavEvent *
@@ -144,7 +290,7 @@ tav_window_get_event (TavWindow *self)
 {
   g_return_val_if_fail (TAV_IS_WINDOW (self), NULL);
 
-  return self->event;
+  return tav_session_get_event (self->session);
 }
 
 GFile *
@@ -152,7 +298,23 @@ tav_window_get_file (TavWindow *self)
 {
   g_return_val_if_fail (TAV_IS_WINDOW (self), NULL);
 
-  return self->file;
+  return tav_session_get_file (self->session);
+}
+
+TavSession *
+tav_window_get_session (TavWindow *self)
+{
+  g_return_val_if_fail (TAV_IS_WINDOW (self), NULL);
+
+  return self->session;
+}
+
+TavRoundTimer *
+tav_window_get_timer (TavWindow *self)
+{
+  g_return_val_if_fail (TAV_IS_WINDOW (self), NULL);
+
+  return self->timer;
 }
 
 /* Neither showing an event nor loading one: a file to open can go here. */
@@ -161,48 +323,23 @@ tav_window_is_empty (TavWindow *self)
 {
   g_return_val_if_fail (TAV_IS_WINDOW (self), FALSE);
 
-  return self->event == NULL && self->loading == NULL;
+  return tav_session_get_event (self->session) == NULL && self->loading == NULL;
 }
 
-/* Runs in a worker thread: the document is parsed and validated there, and
- * the new event is handed to the window only once it is complete. */
-static void
-load_event_thread (GTask        *task,
-                   gpointer      source_object,
-                   gpointer      task_data,
-                   GCancellable *cancellable)
+void
+tav_window_add_toast (TavWindow  *self,
+                      const char *title)
 {
-  GFile *file = task_data;
-  g_autofree char *path = g_file_get_path (file);
-  g_autoptr(GError) error = NULL;
-  TavEvent *event = NULL;
+  AdwToast *toast;
 
-  if (path != NULL)
-    {
-      event = tav_document_load_file (path, &error);
-    }
-  else
-    {
-      g_autoptr(GFileInfo) info = NULL;
-      g_autofree char *data = NULL;
-      gsize length = 0;
+  g_return_if_fail (TAV_IS_WINDOW (self));
 
-      info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                                G_FILE_QUERY_INFO_NONE, cancellable, &error);
-      if (info != NULL && g_file_info_get_size (info) > TAV_DOCUMENT_MAX_SIZE)
-        g_set_error (&error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_TOO_LARGE,
-                     _("The file is larger than %d MiB; a Tavolo event is much smaller"),
-                     TAV_DOCUMENT_MAX_SIZE / (1024 * 1024));
-      else if (info != NULL &&
-               g_file_load_contents (file, cancellable, &data, &length, NULL, &error))
-        event = tav_document_load_data (data, length, &error);
-    }
-
-  if (event != NULL)
-    g_task_return_pointer (task, event, g_object_unref);
-  else
-    g_task_return_error (task, g_steal_pointer (&error));
+  toast = adw_toast_new (title);
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
+
+/* ---- Opening ---------------------------------------------------------- */
 
 static void
 open_file_cb (GObject      *object,
@@ -210,11 +347,11 @@ open_file_cb (GObject      *object,
               gpointer      user_data)
 {
   TavWindow *self = TAV_WINDOW (object);
-  GFile *file = g_task_get_task_data (G_TASK (result));
+  GFile *file = tav_session_read_file_get_file (result);
   g_autoptr(TavEvent) event = NULL;
   g_autoptr(GError) error = NULL;
 
-  event = g_task_propagate_pointer (G_TASK (result), &error);
+  event = tav_session_read_file_finish (result, &error);
 
   /* Cancelled: another file is loading in its place, or the window is gone. */
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -231,10 +368,19 @@ open_file_cb (GObject      *object,
       /* Translators: %s is the name of a file */
       heading = g_strdup_printf (_("Could Not Open “%s”"), display_name);
       tav_compat_show_error (GTK_WINDOW (self), heading, error->message);
+
+      /* A recent event that is gone is not offered again. */
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
+          g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        tav_settings_remove_recent (self->settings, file);
       return;
     }
 
-  tav_window_set_event (self, event, file);
+  tav_session_load (self->session, event, file, FALSE);
+  tav_settings_add_recent (self->settings, file);
+
+  /* Into the page shown, rather than on the Open button. */
+  gtk_widget_child_focus (GTK_WIDGET (self->view_stack), GTK_DIR_TAB_FORWARD);
 }
 
 /**
@@ -244,13 +390,12 @@ open_file_cb (GObject      *object,
  *
  * Reads @file in the background and shows its event. When it cannot be
  * read, an error dialog says why and the window keeps what it shows.
+ * Unsaved changes are not asked about: see tav_window_request_open().
  */
 void
 tav_window_open_file (TavWindow *self,
                       GFile     *file)
 {
-  g_autoptr(GTask) task = NULL;
-
   g_return_if_fail (TAV_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
@@ -258,10 +403,175 @@ tav_window_open_file (TavWindow *self,
   g_clear_object (&self->loading);
   self->loading = g_cancellable_new ();
 
-  task = g_task_new (self, self->loading, open_file_cb, NULL);
-  g_task_set_source_tag (task, tav_window_open_file);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, load_event_thread);
+  tav_session_read_file_async (file, self, self->loading, open_file_cb, NULL);
+}
+
+/* ---- Saving ----------------------------------------------------------- */
+
+static gboolean
+tav_window_save_to (TavWindow *self,
+                    GFile     *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tav_session_save (self->session, file, &error))
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+      g_autofree char *display_name = g_filename_display_name (basename);
+      /* Translators: %s is the name of a file */
+      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), display_name);
+
+      tav_compat_show_error (GTK_WINDOW (self), heading, error->message);
+      return FALSE;
+    }
+
+  tav_settings_add_recent (self->settings, file);
+  return TRUE;
+}
+
+static void
+save_as_cb (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  TavWindow *self = TAV_WINDOW (object);
+  g_autoptr(Continuation) continuation = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *basename = NULL;
+
+  file = tav_compat_save_event_file_finish (result, &error);
+  if (file == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)) ||
+      tav_session_get_event (self->session) == NULL)
+    return;
+
+  /* The chooser keeps what was typed: make sure it is a .tavolo file. */
+  basename = g_file_get_basename (file);
+  if (basename != NULL && !g_str_has_suffix (basename, ".tavolo"))
+    {
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+      g_autofree char *with_suffix = g_strconcat (basename, ".tavolo", NULL);
+
+      g_set_object (&file, g_file_get_child (parent, with_suffix));
+    }
+
+  if (tav_window_save_to (self, file))
+    continuation_run (g_steal_pointer (&continuation), self);
+}
+
+static void
+tav_window_save_as_then (TavWindow    *self,
+                         Continuation *continuation)
+{
+  TavEvent *event = tav_session_get_event (self->session);
+  GFile *file = tav_session_get_file (self->session);
+  g_autoptr(GFile) folder = file ? g_file_get_parent (file) : NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *base = NULL;
+
+  g_return_if_fail (event != NULL);
+
+  /* The event's name, made safe for a file name. */
+  base = g_strdup (tav_event_get_name (event));
+  g_strdelimit (base, "/\\:*?\"<>|", '-');
+  g_strstrip (base);
+  name = g_strconcat (base[0] ? base : _("Event"), ".tavolo", NULL);
+
+  tav_compat_save_event_file (GTK_WINDOW (self), name, folder, NULL, save_as_cb, continuation);
+}
+
+static void
+tav_window_save_then (TavWindow    *self,
+                      Continuation *continuation)
+{
+  if (tav_session_get_file (self->session) == NULL)
+    {
+      tav_window_save_as_then (self, continuation);
+      return;
+    }
+
+  if (tav_window_save_to (self, tav_session_get_file (self->session)))
+    continuation_run (continuation, self);
+  else
+    continuation_free (continuation);
+}
+
+static void
+save_changes_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  TavWindow *self = TAV_WINDOW (object);
+  g_autoptr(Continuation) continuation = user_data;
+  g_autofree char *response = tav_compat_choose_finish (result, NULL);
+
+  if (g_strcmp0 (response, "discard") == 0)
+    {
+      tav_session_discard (self->session);
+      continuation_run (g_steal_pointer (&continuation), self);
+    }
+  else if (g_strcmp0 (response, "save") == 0)
+    tav_window_save_then (self, g_steal_pointer (&continuation));
+}
+
+/* Runs @then at once when nothing would be lost, otherwise once the changes
+ * are saved or discarded; not at all if the organiser cancels. */
+static void
+tav_window_confirm_then (TavWindow      *self,
+                         TavWindowThen   then,
+                         gpointer        data,
+                         GDestroyNotify  destroy)
+{
+  static const TavResponse responses[] = {
+    { "cancel", N_("_Cancel"), TAV_RESPONSE_DEFAULT },
+    { "discard", N_("_Discard"), TAV_RESPONSE_DESTRUCTIVE },
+    { "save", N_("_Save"), TAV_RESPONSE_SUGGESTED },
+  };
+  TavResponse translated[G_N_ELEMENTS (responses)];
+  Continuation *continuation = continuation_new (then, data, destroy);
+  g_autofree char *body = NULL;
+  TavEvent *event = tav_session_get_event (self->session);
+
+  tav_session_flush (self->session);
+
+  if (event == NULL || !tav_session_get_modified (self->session))
+    {
+      continuation_run (continuation, self);
+      return;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (responses); i++)
+    {
+      translated[i] = responses[i];
+      translated[i].label = _(responses[i].label);
+    }
+
+  /* Translators: %s is the name of the event */
+  body = g_strdup_printf (_("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
+                          tav_event_get_name (event));
+  tav_compat_choose (GTK_WINDOW (self), _("Save Changes?"), body, NULL,
+                     translated, G_N_ELEMENTS (translated), "save", "cancel",
+                     NULL, save_changes_cb, continuation);
+}
+
+/* ---- Actions ---------------------------------------------------------- */
+
+static void
+open_then (TavWindow *self,
+           gpointer   data)
+{
+  tav_window_open_file (self, data);
+}
+
+/* Opens @file here, after asking about unsaved changes. */
+void
+tav_window_request_open (TavWindow *self,
+                         GFile     *file)
+{
+  g_return_if_fail (TAV_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  tav_window_confirm_then (self, open_then, g_object_ref (file), g_object_unref);
 }
 
 static void
@@ -285,7 +595,7 @@ choose_file_cb (GObject      *object,
   if (gtk_widget_in_destruction (GTK_WIDGET (self)))
     return;
 
-  tav_window_open_file (self, file);
+  tav_window_request_open (self, file);
 }
 
 static void
@@ -297,6 +607,229 @@ tav_window_open_action (GtkWidget  *widget,
 }
 
 static void
+tav_window_open_recent_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  tav_window_request_open (TAV_WINDOW (widget), file);
+}
+
+static void
+event_created_cb (TavWindow *self,
+                  TavEvent  *event)
+{
+  /* A new event is unsaved until it is saved somewhere. */
+  tav_session_load (self->session, event, NULL, TRUE);
+  adw_view_stack_set_visible_child_name (self->view_stack, "players");
+
+  /* Registration comes next: the name of the first player. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->players_page));
+}
+
+static void
+new_then (TavWindow *self,
+          gpointer   data)
+{
+  TavEventDialog *dialog = tav_event_dialog_new (GTK_WINDOW (self), NULL);
+
+  g_signal_connect_object (dialog, "done", G_CALLBACK (event_created_cb), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+tav_window_new_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  tav_window_confirm_then (TAV_WINDOW (widget), new_then, NULL, NULL);
+}
+
+static void
+tav_window_event_details_action (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+  TavEvent *event = tav_session_get_event (self->session);
+
+  if (event != NULL)
+    gtk_window_present (GTK_WINDOW (tav_event_dialog_new (GTK_WINDOW (self), event)));
+}
+
+static void
+tav_window_save_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+
+  if (tav_session_get_event (self->session) != NULL)
+    tav_window_save_then (self, continuation_new (NULL, NULL, NULL));
+}
+
+static void
+tav_window_save_as_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+
+  if (tav_session_get_event (self->session) != NULL)
+    tav_window_save_as_then (self, continuation_new (NULL, NULL, NULL));
+}
+
+static void
+tav_window_undo_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+
+  if (tav_session_undo (self->session))
+    tav_window_add_toast (self, _("Undone"));
+}
+
+static void
+tav_window_redo_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+
+  if (tav_session_redo (self->session))
+    tav_window_add_toast (self, _("Redone"));
+}
+
+static void
+tav_window_show_page_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+
+  adw_view_stack_set_visible_child_name (self->view_stack, g_variant_get_string (parameter, NULL));
+}
+
+static void
+tav_window_timer_toggle_action (GtkWidget  *widget,
+                                const char *action_name,
+                                GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+
+  if (tav_round_timer_get_running (self->timer))
+    tav_round_timer_pause (self->timer);
+  else if (tav_round_timer_get_finished (self->timer))
+    tav_round_timer_reset (self->timer);
+  else
+    tav_round_timer_start (self->timer);
+}
+
+static void
+display_destroyed_cb (TavWindow *self)
+{
+  self->display = NULL;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->display_button), FALSE);
+}
+
+static void
+tav_window_public_display_action (GtkWidget  *widget,
+                                  const char *action_name,
+                                  GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+
+  if (self->display != NULL)
+    {
+      gtk_window_destroy (self->display);
+      return;
+    }
+
+  /* Not transient: it goes full screen on the projector, not over us. */
+  self->display = GTK_WINDOW (tav_public_display_new (tav_session_get_event (self->session),
+                                                      self->timer));
+  gtk_window_set_application (self->display, gtk_window_get_application (GTK_WINDOW (self)));
+  g_signal_connect_object (self->display, "destroy",
+                           G_CALLBACK (display_destroyed_cb), self, G_CONNECT_SWAPPED);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->display_button), TRUE);
+  gtk_window_present (self->display);
+}
+
+/* ---- Recovery --------------------------------------------------------- */
+
+/* Goes on with the copy of an event left unsaved by a crash. */
+gboolean
+tav_window_recover (TavWindow       *self,
+                    TavRecoveryItem *item,
+                    GError         **error)
+{
+  g_return_val_if_fail (TAV_IS_WINDOW (self), FALSE);
+
+  return tav_session_recover_item (self->session, item, error);
+}
+
+/* ---- Closing ---------------------------------------------------------- */
+
+static void
+close_then (TavWindow *self,
+            gpointer   data)
+{
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static gboolean
+tav_window_close_request (GtkWindow *window)
+{
+  TavWindow *self = TAV_WINDOW (window);
+
+  tav_session_flush (self->session);
+
+  if (!self->close_confirmed && tav_session_get_modified (self->session))
+    {
+      tav_window_confirm_then (self, close_then, NULL, NULL);
+      return TRUE;
+    }
+
+  tav_settings_save_window (self->settings, GTK_WINDOW (self));
+
+  /* Nothing is left to recover from this window. */
+  tav_session_discard (self->session);
+
+  if (self->display != NULL)
+    gtk_window_destroy (self->display);
+
+  return GTK_WINDOW_CLASS (tav_window_parent_class)->close_request (window);
+}
+
+/* ---- Drag and drop ---------------------------------------------------- */
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         TavWindow     *self)
+{
+  g_autoptr(GSList) files = NULL;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+
+  files = gdk_file_list_get_files (g_value_get_boxed (value));
+  if (files == NULL)
+    return FALSE;
+
+  /* One event a window: the first file dropped. */
+  tav_window_request_open (self, files->data);
+  return TRUE;
+}
+
+/* ---- Object ----------------------------------------------------------- */
+
+static void
 tav_window_dispose (GObject *object)
 {
   TavWindow *self = (TavWindow *)object;
@@ -304,11 +837,19 @@ tav_window_dispose (GObject *object)
   g_cancellable_cancel (self->loading);
   g_clear_object (&self->loading);
 
+  if (self->display != NULL)
+    gtk_window_destroy (self->display);
+
   if (self->event_signals != NULL)
     g_signal_group_set_target (self->event_signals, NULL);
   g_clear_object (&self->event_signals);
-  g_clear_object (&self->event);
-  g_clear_object (&self->file);
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+
+  g_clear_object (&self->timer);
+  g_clear_object (&self->settings);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TAV_TYPE_WINDOW);
 
@@ -326,11 +867,11 @@ tav_window_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_EVENT:
-      g_value_set_object (value, self->event);
+      g_value_set_object (value, self->session ? tav_session_get_event (self->session) : NULL);
       break;
 
     case PROP_FILE:
-      g_value_set_object (value, self->file);
+      g_value_set_object (value, self->session ? tav_session_get_file (self->session) : NULL);
       break;
 
     default:
@@ -343,9 +884,12 @@ tav_window_class_init (TavWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = tav_window_dispose;
   object_class->get_property = tav_window_get_property;
+
+  window_class->close_request = tav_window_close_request;
 
   properties[PROP_EVENT] =
     g_param_spec_object ("event", NULL, NULL,
@@ -363,36 +907,85 @@ tav_window_class_init (TavWindowClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  gtk_widget_class_install_action (widget_class, "win.new", NULL, tav_window_new_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, tav_window_open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", tav_window_open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, tav_window_save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, tav_window_save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, tav_window_undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, tav_window_redo_action);
+  gtk_widget_class_install_action (widget_class, "win.event-details", NULL, tav_window_event_details_action);
+  gtk_widget_class_install_action (widget_class, "win.public-display", NULL, tav_window_public_display_action);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", tav_window_show_page_action);
+  gtk_widget_class_install_action (widget_class, "win.timer-toggle", NULL, tav_window_timer_toggle_action);
 
+  g_type_ensure (TAV_TYPE_WELCOME_PAGE);
   g_type_ensure (TAV_TYPE_PLAYERS_PAGE);
   g_type_ensure (TAV_TYPE_ROUNDS_PAGE);
+  g_type_ensure (TAV_TYPE_STANDINGS_PAGE);
+  g_type_ensure (TAV_TYPE_FINALS_PAGE);
+  g_type_ensure (TAV_TYPE_TIMER_BUTTON);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TavWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, TavWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, players_page);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, rounds_page);
+  gtk_widget_class_bind_template_child (widget_class, TavWindow, standings_page);
+  gtk_widget_class_bind_template_child (widget_class, TavWindow, finals_page);
+  gtk_widget_class_bind_template_child (widget_class, TavWindow, edit_buttons);
+  gtk_widget_class_bind_template_child (widget_class, TavWindow, display_button);
+  gtk_widget_class_bind_template_child (widget_class, TavWindow, timer_button);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, event_name_label);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, ruleset_label);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, date_box);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, date_label);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, venue_box);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, venue_label);
+  gtk_widget_class_bind_template_child (widget_class, TavWindow, file_icon);
+  gtk_widget_class_bind_template_child (widget_class, TavWindow, file_label);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, players_label);
 }
 
 static void
 tav_window_init (TavWindow *self)
 {
+  GtkDropTarget *drop;
+
+  self->session = tav_session_new ();
+  self->timer = tav_round_timer_new ();
+  self->settings = tav_settings_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
-  g_signal_group_connect_swapped (self->event_signals,
-                                  "changed",
-                                  G_CALLBACK (tav_window_update_header),
-                                  self);
+  tav_settings_restore_window (self->settings, GTK_WINDOW (self));
 
-  tav_window_update_header (self);
+  tav_welcome_page_set_settings (self->welcome_page, self->settings);
+  tav_timer_button_set_timer (self->timer_button, self->timer);
+
+  self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
+  g_signal_group_connect_swapped (self->event_signals, "changed",
+                                  G_CALLBACK (event_edited_cb), self);
+
+  g_signal_connect_swapped (self->session, "notify::event",
+                            G_CALLBACK (session_event_changed_cb), self);
+  g_signal_connect_swapped (self->session, "notify::file",
+                            G_CALLBACK (tav_window_update_header), self);
+  g_signal_connect_swapped (self->session, "notify::modified",
+                            G_CALLBACK (tav_window_update_header), self);
+  g_signal_connect_swapped (self->session, "notify::file",
+                            G_CALLBACK (session_file_changed_cb), self);
+  g_signal_connect_swapped (self->session, "notify::can-undo",
+                            G_CALLBACK (tav_window_update_actions), self);
+  g_signal_connect_swapped (self->session, "notify::can-redo",
+                            G_CALLBACK (tav_window_update_actions), self);
+
+  drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+
+  session_event_changed_cb (self);
 }

@@ -1,0 +1,31 @@
+/* tav-field-editor.h — widgets for the fields a ruleset declares
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tav-field.h"
+
+G_BEGIN_DECLS
+
+GtkWidget          *tav_field_editor_new        (const TavFieldSpec  *spec,
+                                                 const char * const  *player_ids,
+                                                 const char * const  *player_names);
+const TavFieldSpec *tav_field_editor_get_spec   (GtkWidget           *editor);
+void                tav_field_editor_set_value  (GtkWidget           *editor,
+                                                 JsonNode            *value);
+JsonNode           *tav_field_editor_get_value  (GtkWidget           *editor,
+                                                 GError             **error);
+void                tav_field_editor_set_invalid (GtkWidget          *editor,
+                                                 gboolean             invalid);
+
+GtkWidget          *tav_field_row_new           (const TavFieldSpec  *spec,
+                                                 const char * const  *player_ids,
+                                                 const char * const  *player_names);
+GtkWidget          *tav_field_row_get_editor    (GtkWidget           *row);
+void                tav_field_row_set_error     (GtkWidget           *row,
+                                                 const char          *message);
+
+G_END_DECLS

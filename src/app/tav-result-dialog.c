@@ -1,0 +1,230 @@
+/* tav-result-dialog.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-result-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tav-display.h"
+#include "tav-match-form.h"
+#include "tav-result-dialog.h"
+#include "tav-result-form.h"
+#include "tav-ui.h"
+
+/* Enters, corrects or clears the result of one table or match. The form
+ * depends on the shape of the result: a bracket match has its own, every
+ * table of any ruleset the one built from the declared fields. The core
+ * checks the result; when it refuses, the dialog stays open with the
+ * message next to the field at fault. */
+struct _TavResultDialog
+{
+  AdwWindow       parent_instance;
+
+  TavEvent       *event;
+  TavStage       *stage;
+  TavRound       *round;
+  TavTable       *table;
+  GtkWidget      *form;
+
+  /* Template widgets */
+  AdwWindowTitle *window_title;
+  AdwBin         *form_bin;
+  GtkWidget      *clear_button;
+};
+
+G_DEFINE_FINAL_TYPE (TavResultDialog, tav_result_dialog, ADW_TYPE_WINDOW)
+
+/**
+ * tav_result_dialog_new:
+ * @parent: (nullable): the window it belongs to
+ * @event: the event
+ * @stage: the stage of @round
+ * @round: the round of @table
+ * @table: the table or match, with all its players known
+ */
+TavResultDialog *
+tav_result_dialog_new (GtkWindow *parent,
+                       TavEvent  *event,
+                       TavStage  *stage,
+                       TavRound  *round,
+                       TavTable  *table)
+{
+  TavResultDialog *self;
+  g_autofree char *title = NULL;
+  g_autofree char *round_title = NULL;
+
+  g_return_val_if_fail (TAV_IS_EVENT (event), NULL);
+  g_return_val_if_fail (TAV_IS_STAGE (stage), NULL);
+  g_return_val_if_fail (TAV_IS_ROUND (round), NULL);
+  g_return_val_if_fail (TAV_IS_TABLE (table), NULL);
+
+  self = g_object_new (TAV_TYPE_RESULT_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+  self->event = g_object_ref (event);
+  self->stage = g_object_ref (stage);
+  self->round = g_object_ref (round);
+  self->table = g_object_ref (table);
+
+  /* A match has two players and a field or two: a smaller window. */
+  if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    {
+      self->form = tav_match_form_new (event, stage, table);
+      gtk_window_set_default_size (GTK_WINDOW (self), 560, 460);
+    }
+  else
+    self->form = tav_result_form_new (event, stage, table);
+  adw_bin_set_child (self->form_bin, self->form);
+
+  title = tav_display_table_title (table);
+  round_title = tav_display_round_title (round);
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, round_title);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+
+  gtk_widget_set_visible (self->clear_button, tav_table_has_result (table));
+
+  return self;
+}
+
+GtkWidget *
+tav_result_dialog_get_form (TavResultDialog *self)
+{
+  g_return_val_if_fail (TAV_IS_RESULT_DIALOG (self), NULL);
+
+  return self->form;
+}
+
+static void
+tav_result_dialog_save (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TavResultDialog *self = TAV_RESULT_DIALOG (widget);
+  g_autoptr(JsonObject) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *toast = NULL;
+  GtkWindow *parent;
+  gboolean corrected = tav_table_has_result (self->table);
+
+  if (TAV_IS_MATCH_FORM (self->form))
+    result = tav_match_form_get_result (TAV_MATCH_FORM (self->form));
+  else
+    result = tav_result_form_get_result (TAV_RESULT_FORM (self->form));
+
+  if (result == NULL)
+    return;
+
+  if (!tav_event_set_result (self->event, self->stage, tav_round_get_number (self->round),
+                             tav_table_get_number (self->table), result, &error))
+    {
+      if (TAV_IS_MATCH_FORM (self->form))
+        tav_match_form_show_error (TAV_MATCH_FORM (self->form), error);
+      else
+        tav_result_form_show_error (TAV_RESULT_FORM (self->form), error);
+      return;
+    }
+
+  title = tav_display_table_title (self->table);
+  /* Translators: %s is a table, e.g. “Table 3” */
+  toast = g_strdup_printf (corrected ? _("%s: result corrected") : _("%s: result saved"), title);
+
+  parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  if (parent != NULL)
+    tav_ui_toast (GTK_WIDGET (parent), toast);
+
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+tav_result_dialog_clear (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  TavResultDialog *self = TAV_RESULT_DIALOG (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *toast = NULL;
+  GtkWindow *parent;
+
+  /* No question first: the result comes back with Undo. */
+  if (!tav_event_clear_result (self->event, self->stage, tav_round_get_number (self->round),
+                               tav_table_get_number (self->table), &error))
+    {
+      if (TAV_IS_MATCH_FORM (self->form))
+        tav_match_form_show_error (TAV_MATCH_FORM (self->form), error);
+      else
+        tav_result_form_show_error (TAV_RESULT_FORM (self->form), error);
+      return;
+    }
+
+  title = tav_display_table_title (self->table);
+  /* Translators: %s is a table, e.g. “Table 3” */
+  toast = g_strdup_printf (_("%s: result cleared"), title);
+
+  parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  if (parent != NULL)
+    tav_ui_toast (GTK_WIDGET (parent), toast);
+
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* Straight to the first field: results are typed from the sheet. */
+static void
+tav_result_dialog_map (GtkWidget *widget)
+{
+  TavResultDialog *self = TAV_RESULT_DIALOG (widget);
+
+  GTK_WIDGET_CLASS (tav_result_dialog_parent_class)->map (widget);
+
+  if (self->form != NULL)
+    gtk_widget_child_focus (self->form, GTK_DIR_TAB_FORWARD);
+}
+
+static void
+tav_result_dialog_dispose (GObject *object)
+{
+  TavResultDialog *self = (TavResultDialog *)object;
+
+  g_clear_object (&self->event);
+  g_clear_object (&self->stage);
+  g_clear_object (&self->round);
+  g_clear_object (&self->table);
+  self->form = NULL;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAV_TYPE_RESULT_DIALOG);
+
+  G_OBJECT_CLASS (tav_result_dialog_parent_class)->dispose (object);
+}
+
+static void
+tav_result_dialog_class_init (TavResultDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tav_result_dialog_dispose;
+
+  widget_class->map = tav_result_dialog_map;
+
+  gtk_widget_class_install_action (widget_class, "result.save", NULL, tav_result_dialog_save);
+  gtk_widget_class_install_action (widget_class, "result.clear", NULL, tav_result_dialog_clear);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "result.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "result.save", NULL);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-result-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TavResultDialog, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TavResultDialog, form_bin);
+  gtk_widget_class_bind_template_child (widget_class, TavResultDialog, clear_button);
+}
+
+static void
+tav_result_dialog_init (TavResultDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

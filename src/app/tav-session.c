@@ -1,0 +1,625 @@
+/* tav-session.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-session"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tav-document.h"
+#include "tav-recovery.h"
+#include "tav-session.h"
+
+/* Undo works on whole documents: after every edit the event is written out
+ * (tav_document_to_data) and the text before the edit goes on the undo
+ * stack; undoing reads that text back into a new event, which replaces the
+ * one shown. Every operation of the core ends with TavEvent::changed, so no
+ * edit can be missed, and the few that emit it more than once (an import
+ * adds its players one by one) are folded into one step by committing from
+ * an idle callback. The same text is the recovery copy, and comparing it
+ * with the text last saved tells whether there is anything to save. */
+
+#define MAX_UNDO 200
+
+struct _TavSession
+{
+  GObject    parent_instance;
+
+  TavEvent  *event;
+  GFile     *file;
+  gulong     changed_id;
+  guint      commit_id;
+
+  char      *current;     /* the event as of the last commit */
+  char      *saved;       /* as last read or written, NULL if never */
+  GPtrArray *undo;
+  GPtrArray *redo;
+  char      *recovery_id;
+
+  guint      modified : 1;
+};
+
+G_DEFINE_FINAL_TYPE (TavSession, tav_session, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_EVENT,
+  PROP_FILE,
+  PROP_MODIFIED,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+TavSession *
+tav_session_new (void)
+{
+  return g_object_new (TAV_TYPE_SESSION, NULL);
+}
+
+static void
+set_modified (TavSession *self,
+              gboolean    modified)
+{
+  if (self->modified == !!modified)
+    return;
+
+  self->modified = !!modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+static void
+update_recovery (TavSession *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!self->modified || self->current == NULL)
+    {
+      tav_recovery_remove (self->recovery_id);
+      return;
+    }
+
+  if (self->recovery_id == NULL)
+    self->recovery_id = tav_recovery_new_id ();
+
+  if (!tav_recovery_write (self->recovery_id, self->current, strlen (self->current),
+                           self->file, &error))
+    g_warning ("Could not keep a recovery copy: %s", error->message);
+}
+
+static void
+notify_history (TavSession *self,
+                gboolean    could_undo,
+                gboolean    could_redo)
+{
+  if (could_undo != (self->undo->len > 0))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (could_redo != (self->redo->len > 0))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+static void
+commit (TavSession *self)
+{
+  g_autofree char *data = NULL;
+  gboolean could_undo = self->undo->len > 0;
+  gboolean could_redo = self->redo->len > 0;
+
+  g_clear_handle_id (&self->commit_id, g_source_remove);
+
+  if (self->event == NULL)
+    return;
+
+  data = tav_document_to_data (self->event, NULL);
+  if (g_strcmp0 (data, self->current) == 0)
+    return;
+
+  g_ptr_array_add (self->undo, g_steal_pointer (&self->current));
+  if (self->undo->len > MAX_UNDO)
+    g_ptr_array_remove_index (self->undo, 0);
+  g_ptr_array_set_size (self->redo, 0);
+  self->current = g_steal_pointer (&data);
+
+  set_modified (self, g_strcmp0 (self->current, self->saved) != 0);
+  update_recovery (self);
+  notify_history (self, could_undo, could_redo);
+}
+
+static gboolean
+commit_cb (gpointer user_data)
+{
+  TavSession *self = user_data;
+
+  self->commit_id = 0;
+  commit (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+event_changed_cb (TavSession *self)
+{
+  /* Shown at once; the precise answer comes with the commit. */
+  set_modified (self, TRUE);
+
+  if (self->commit_id == 0)
+    self->commit_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, commit_cb, self, NULL);
+}
+
+/* Commits an edit still waiting for its idle callback. */
+void
+tav_session_flush (TavSession *self)
+{
+  g_return_if_fail (TAV_IS_SESSION (self));
+
+  if (self->commit_id != 0)
+    commit (self);
+}
+
+static void
+set_event (TavSession *self,
+           TavEvent   *event)
+{
+  g_clear_handle_id (&self->commit_id, g_source_remove);
+  g_clear_signal_handler (&self->changed_id, self->event);
+
+  if (!g_set_object (&self->event, event))
+    return;
+
+  if (event != NULL)
+    self->changed_id = g_signal_connect_swapped (event, "changed",
+                                                 G_CALLBACK (event_changed_cb), self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
+}
+
+static void
+set_file (TavSession *self,
+          GFile      *file)
+{
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+static void
+reset (TavSession *self,
+       TavEvent   *event,
+       GFile      *file,
+       gboolean    modified,
+       const char *recovery_id)
+{
+  gboolean could_undo = self->undo->len > 0;
+  gboolean could_redo = self->redo->len > 0;
+
+  /* The copy of the event shown until now is no longer needed. */
+  if (g_strcmp0 (recovery_id, self->recovery_id) != 0)
+    {
+      tav_recovery_remove (self->recovery_id);
+      g_free (self->recovery_id);
+      self->recovery_id = g_strdup (recovery_id);
+    }
+
+  g_ptr_array_set_size (self->undo, 0);
+  g_ptr_array_set_size (self->redo, 0);
+  g_clear_pointer (&self->current, g_free);
+  g_clear_pointer (&self->saved, g_free);
+
+  set_event (self, event);
+  set_file (self, file);
+
+  if (event != NULL)
+    {
+      self->current = tav_document_to_data (event, NULL);
+      if (!modified)
+        self->saved = g_strdup (self->current);
+    }
+
+  set_modified (self, event != NULL && modified);
+  update_recovery (self);
+  notify_history (self, could_undo, could_redo);
+}
+
+/**
+ * tav_session_load:
+ * @self: a #TavSession
+ * @event: (nullable): the event to edit
+ * @file: (nullable): where it is saved
+ * @modified: whether @event differs from @file (a new event does)
+ *
+ * Starts over with @event: an empty history, nothing to recover.
+ */
+void
+tav_session_load (TavSession *self,
+                  TavEvent   *event,
+                  GFile      *file,
+                  gboolean    modified)
+{
+  g_return_if_fail (TAV_IS_SESSION (self));
+  g_return_if_fail (!event || TAV_IS_EVENT (event));
+  g_return_if_fail (!file || G_IS_FILE (file));
+
+  reset (self, event, file, modified, NULL);
+}
+
+/* Goes on with an event recovered after a crash: it is unsaved, and its
+ * recovery copy stays the same file until it is saved. */
+void
+tav_session_recover (TavSession *self,
+                     TavEvent   *event,
+                     GFile      *file,
+                     const char *recovery_id)
+{
+  g_return_if_fail (TAV_IS_SESSION (self));
+  g_return_if_fail (TAV_IS_EVENT (event));
+
+  reset (self, event, file, TRUE, recovery_id);
+}
+
+static gboolean
+step (TavSession *self,
+      GPtrArray  *from,
+      GPtrArray  *to)
+{
+  gboolean could_undo, could_redo;
+  g_autoptr(TavEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  char *data;
+
+  tav_session_flush (self);
+
+  if (from->len == 0)
+    return FALSE;
+
+  could_undo = self->undo->len > 0;
+  could_redo = self->redo->len > 0;
+
+  data = from->pdata[from->len - 1];
+  event = tav_document_load_data (data, strlen (data), &error);
+  if (event == NULL)
+    {
+      /* Only a bug could make the saver write what the loader refuses. */
+      g_critical ("Could not read back an earlier state of the event: %s", error->message);
+      return FALSE;
+    }
+
+  g_ptr_array_add (to, g_steal_pointer (&self->current));
+  self->current = g_ptr_array_steal_index (from, from->len - 1);
+
+  set_event (self, event);
+  set_modified (self, g_strcmp0 (self->current, self->saved) != 0);
+  update_recovery (self);
+  notify_history (self, could_undo, could_redo);
+
+  return TRUE;
+}
+
+/* Returns: %TRUE if there was an edit to undo. The event is replaced. */
+gboolean
+tav_session_undo (TavSession *self)
+{
+  g_return_val_if_fail (TAV_IS_SESSION (self), FALSE);
+
+  return step (self, self->undo, self->redo);
+}
+
+gboolean
+tav_session_redo (TavSession *self)
+{
+  g_return_val_if_fail (TAV_IS_SESSION (self), FALSE);
+
+  return step (self, self->redo, self->undo);
+}
+
+/**
+ * tav_session_save:
+ * @self: a #TavSession
+ * @file: (nullable): where to save, %NULL for the current file
+ * @error: where to put the reason of a failure
+ *
+ * Writes the event atomically; the previous version of a local file is
+ * kept as FILE~.
+ */
+gboolean
+tav_session_save (TavSession  *self,
+                  GFile       *file,
+                  GError     **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (TAV_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (self->event != NULL, FALSE);
+
+  if (file == NULL)
+    file = self->file;
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  tav_session_flush (self);
+
+  path = g_file_get_path (file);
+  if (path != NULL)
+    {
+      if (!tav_document_save_file (self->event, path, TRUE, error))
+        return FALSE;
+    }
+  else if (!g_file_replace_contents (file, self->current, strlen (self->current), NULL, TRUE,
+                                     G_FILE_CREATE_NONE, NULL, NULL, error))
+    return FALSE;
+
+  g_free (self->saved);
+  self->saved = g_strdup (self->current);
+
+  set_file (self, file);
+  set_modified (self, FALSE);
+  update_recovery (self);
+
+  return TRUE;
+}
+
+/* The changes are given up: the recovery copy goes. */
+void
+tav_session_discard (TavSession *self)
+{
+  g_return_if_fail (TAV_IS_SESSION (self));
+
+  g_clear_handle_id (&self->commit_id, g_source_remove);
+  tav_recovery_remove (self->recovery_id);
+  g_clear_pointer (&self->recovery_id, g_free);
+}
+
+const char *
+tav_session_get_recovery_id (TavSession *self)
+{
+  g_return_val_if_fail (TAV_IS_SESSION (self), NULL);
+
+  return self->recovery_id;
+}
+
+/* ---- Reading a file ---------------------------------------------------- */
+
+/* Runs in a worker thread: the document is parsed and validated there, and
+ * the new event is handed over only once it is complete. */
+static void
+read_file_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  GFile *file = task_data;
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+  TavEvent *event = NULL;
+
+  if (path != NULL)
+    {
+      event = tav_document_load_file (path, &error);
+    }
+  else
+    {
+      g_autoptr(GFileInfo) info = NULL;
+      g_autofree char *data = NULL;
+      gsize length = 0;
+
+      info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                G_FILE_QUERY_INFO_NONE, cancellable, &error);
+      if (info != NULL && g_file_info_get_size (info) > TAV_DOCUMENT_MAX_SIZE)
+        g_set_error (&error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_TOO_LARGE,
+                     _("The file is larger than %d MiB; a Tavolo event is much smaller"),
+                     TAV_DOCUMENT_MAX_SIZE / (1024 * 1024));
+      else if (info != NULL &&
+               g_file_load_contents (file, cancellable, &data, &length, NULL, &error))
+        event = tav_document_load_data (data, length, &error);
+    }
+
+  if (event != NULL)
+    g_task_return_pointer (task, event, g_object_unref);
+  else
+    g_task_return_error (task, g_steal_pointer (&error));
+}
+
+/**
+ * tav_session_read_file_async:
+ * @file: a .tavolo file, local or not
+ * @source_object: (nullable): given to @callback
+ *
+ * Reads and checks an event in the background; nothing is loaded into a
+ * session, see tav_session_load().
+ */
+void
+tav_session_read_file_async (GFile               *file,
+                             gpointer             source_object,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (source_object, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tav_session_read_file_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, read_file_thread);
+}
+
+/* Returns: (transfer full): the event, or %NULL with @error set */
+TavEvent *
+tav_session_read_file_finish (GAsyncResult  *result,
+                              GError       **error)
+{
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tav_session_read_file_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+GFile *
+tav_session_read_file_get_file (GAsyncResult *result)
+{
+  return g_task_get_task_data (G_TASK (result));
+}
+
+/* Goes on with a copy left by a crash. */
+gboolean
+tav_session_recover_item (TavSession       *self,
+                          TavRecoveryItem  *item,
+                          GError          **error)
+{
+  g_autoptr(TavEvent) event = NULL;
+
+  g_return_val_if_fail (TAV_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (item != NULL, FALSE);
+
+  event = tav_document_load_file (item->data_path, error);
+  if (event == NULL)
+    return FALSE;
+
+  tav_session_recover (self, event, item->source, item->id);
+  return TRUE;
+}
+
+TavEvent *
+tav_session_get_event (TavSession *self)
+{
+  g_return_val_if_fail (TAV_IS_SESSION (self), NULL);
+
+  return self->event;
+}
+
+GFile *
+tav_session_get_file (TavSession *self)
+{
+  g_return_val_if_fail (TAV_IS_SESSION (self), NULL);
+
+  return self->file;
+}
+
+gboolean
+tav_session_get_modified (TavSession *self)
+{
+  g_return_val_if_fail (TAV_IS_SESSION (self), FALSE);
+
+  return self->modified;
+}
+
+gboolean
+tav_session_get_can_undo (TavSession *self)
+{
+  g_return_val_if_fail (TAV_IS_SESSION (self), FALSE);
+
+  return self->undo->len > 0;
+}
+
+gboolean
+tav_session_get_can_redo (TavSession *self)
+{
+  g_return_val_if_fail (TAV_IS_SESSION (self), FALSE);
+
+  return self->redo->len > 0;
+}
+
+static void
+tav_session_dispose (GObject *object)
+{
+  TavSession *self = (TavSession *)object;
+
+  set_event (self, NULL);
+
+  G_OBJECT_CLASS (tav_session_parent_class)->dispose (object);
+}
+
+static void
+tav_session_finalize (GObject *object)
+{
+  TavSession *self = (TavSession *)object;
+
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->undo, g_ptr_array_unref);
+  g_clear_pointer (&self->redo, g_ptr_array_unref);
+  g_clear_pointer (&self->current, g_free);
+  g_clear_pointer (&self->saved, g_free);
+  g_clear_pointer (&self->recovery_id, g_free);
+
+  G_OBJECT_CLASS (tav_session_parent_class)->finalize (object);
+}
+
+static void
+tav_session_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  TavSession *self = TAV_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_EVENT:
+      g_value_set_object (value, self->event);
+      break;
+
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->modified);
+      break;
+
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->undo->len > 0);
+      break;
+
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, self->redo->len > 0);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tav_session_class_init (TavSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tav_session_dispose;
+  object_class->finalize = tav_session_finalize;
+  object_class->get_property = tav_session_get_property;
+
+  properties[PROP_EVENT] =
+    g_param_spec_object ("event", NULL, NULL,
+                         TAV_TYPE_EVENT,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL,
+                         G_TYPE_FILE,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tav_session_init (TavSession *self)
+{
+  self->undo = g_ptr_array_new_with_free_func (g_free);
+  self->redo = g_ptr_array_new_with_free_func (g_free);
+}

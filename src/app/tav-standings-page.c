@@ -1,0 +1,623 @@
+/* tav-standings-page.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-standings-page"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "tav-compat.h"
+#include "tav-standings-page.h"
+#include "tav-ui.h"
+
+/* The ranking, with every column the ruleset computes (created at run time
+ * from the standings' own columns), sortable by any of them.
+ *
+ * Some rulesets keep the ranking secret until the judge publishes it. Then
+ * the page shows a lock instead; “Show to the Judge” opens it on purpose,
+ * and it closes again as soon as the page is left, so that it is never
+ * found open by a player at the desk. While locked, one player's own
+ * standing can still be looked up. */
+struct _TavStandingsPage
+{
+  AdwBin            parent_instance;
+
+  TavEvent         *event;
+  TavStandings     *standings;
+  GSignalGroup     *event_signals;
+  GPtrArray        *value_columns;
+  GStrv             column_ids;
+  guint             stale : 1;
+  guint             unlocked : 1;
+
+  /* Template widgets */
+  GtkStack         *stack;
+  AdwStatusPage    *locked_page;
+  AdwEntryRow      *balance_row;
+  GtkLabel         *balance_label;
+  GtkLabel         *title_label;
+  GtkLabel         *status_label;
+  GtkWidget        *lock_button;
+  GtkWidget        *publish_button;
+  GtkColumnView    *column_view;
+  GtkSortListModel *sort_model;
+
+  GtkColumnViewColumn *rank_column;
+  GtkColumnViewColumn *name_column;
+  GtkColumnViewColumn *note_column;
+};
+
+G_DEFINE_FINAL_TYPE (TavStandingsPage, tav_standings_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_EVENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+#define COLUMN_KEY "tav-standings-column"
+
+static gboolean
+is_secret (TavStandingsPage *self)
+{
+  TavRuleset *ruleset = self->event ? tav_event_get_ruleset (self->event) : NULL;
+
+  return ruleset != NULL && tav_ruleset_is_ranking_secret (ruleset, self->event);
+}
+
+/* ---- Cells ------------------------------------------------------------ */
+
+static int
+column_of (gpointer object)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (object), COLUMN_KEY)) - 1;
+}
+
+static void
+cell_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               TavStandingsPage         *self)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  int column = column_of (factory);
+
+  /* Numbers line up on the right, names and notes on the left. */
+  gtk_label_set_xalign (GTK_LABEL (label), column == -2 || column == -3 ? 0.0 : 1.0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  if (column != -2 && column != -3)
+    gtk_widget_add_css_class (label, "numeric");
+  if (column == -3)
+    gtk_widget_add_css_class (label, "dim-label");
+  gtk_list_item_set_child (item, label);
+}
+
+/* Column numbers: 0… the ruleset's, -1 the rank, -2 the name, -3 the note. */
+static void
+cell_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              TavStandingsPage         *self)
+{
+  TavStandingsRow *row = gtk_list_item_get_item (item);
+  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
+  int column = column_of (factory);
+  g_autofree char *text = NULL;
+
+  if (column == -1)
+    text = g_strdup_printf ("%u", tav_standings_row_get_rank (row));
+  else if (column == -2)
+    text = g_strdup (tav_player_get_name (tav_standings_row_get_player (row)));
+  else if (column == -3)
+    text = g_strdup (tav_standings_row_get_note (row));
+  else if (self->standings != NULL)
+    text = tav_standings_format_value (self->standings, (guint) column,
+                                       tav_standings_row_get_value (row, (guint) column));
+
+  gtk_label_set_label (label, text ? text : "");
+}
+
+static int
+compare_rows (gconstpointer a,
+              gconstpointer b,
+              gpointer      user_data)
+{
+  TavStandingsRow *row_a = (TavStandingsRow *) a;
+  TavStandingsRow *row_b = (TavStandingsRow *) b;
+  int column = GPOINTER_TO_INT (user_data) - 1;
+  double value_a, value_b;
+
+  if (column < 0)
+    {
+      value_a = tav_standings_row_get_rank (row_a);
+      value_b = tav_standings_row_get_rank (row_b);
+    }
+  else
+    {
+      value_a = tav_standings_row_get_value (row_a, (guint) column);
+      value_b = tav_standings_row_get_value (row_b, (guint) column);
+    }
+
+  return value_a < value_b ? GTK_ORDERING_SMALLER
+       : value_a > value_b ? GTK_ORDERING_LARGER
+       : GTK_ORDERING_EQUAL;
+}
+
+static GtkColumnViewColumn *
+create_column (TavStandingsPage *self,
+               const char       *title,
+               int               column)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkColumnViewColumn *view_column;
+
+  g_object_set_data (G_OBJECT (factory), COLUMN_KEY, GINT_TO_POINTER (column + 1));
+  g_signal_connect (factory, "setup", G_CALLBACK (cell_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (cell_bind_cb), self);
+
+  view_column = gtk_column_view_column_new (title, factory);
+  gtk_column_view_column_set_resizable (view_column, TRUE);
+
+  if (column == -2)
+    {
+      g_autoptr(GtkExpression) player = NULL;
+      GtkExpression *name;
+      g_autoptr(GtkSorter) sorter = NULL;
+
+      player = gtk_property_expression_new (TAV_TYPE_STANDINGS_ROW, NULL, "player");
+      name = gtk_property_expression_new (TAV_TYPE_PLAYER, g_steal_pointer (&player), "name");
+      sorter = GTK_SORTER (gtk_string_sorter_new (name));
+      gtk_column_view_column_set_sorter (view_column, sorter);
+      gtk_column_view_column_set_expand (view_column, TRUE);
+    }
+  else if (column != -3)
+    {
+      g_autoptr(GtkSorter) sorter = NULL;
+
+      sorter = GTK_SORTER (gtk_custom_sorter_new (compare_rows, GINT_TO_POINTER (column + 1), NULL));
+      gtk_column_view_column_set_sorter (view_column, sorter);
+    }
+  else
+    gtk_column_view_column_set_expand (view_column, TRUE);
+
+  return view_column;
+}
+
+/* The ruleset's columns, made again only when they are different ones. */
+static void
+update_columns (TavStandingsPage *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) ids = NULL;
+  guint n_columns = self->standings ? tav_standings_get_n_columns (self->standings) : 0;
+
+  for (guint c = 0; c < n_columns; c++)
+    g_strv_builder_add (builder, tav_standings_get_column (self->standings, c)->id);
+  ids = g_strv_builder_end (builder);
+
+  if (self->column_ids != NULL && g_strv_equal ((const char * const *) ids,
+                                                (const char * const *) self->column_ids))
+    return;
+
+  for (guint i = 0; i < self->value_columns->len; i++)
+    gtk_column_view_remove_column (self->column_view, self->value_columns->pdata[i]);
+  g_ptr_array_set_size (self->value_columns, 0);
+
+  /* The note goes last, after the ruleset's columns. */
+  gtk_column_view_remove_column (self->column_view, self->note_column);
+
+  for (guint c = 0; c < n_columns; c++)
+    {
+      const TavColumn *column = tav_standings_get_column (self->standings, c);
+      GtkColumnViewColumn *view_column = create_column (self, _(column->label), (int) c);
+
+      /* The view keeps the column; the page only remembers it. */
+      gtk_column_view_append_column (self->column_view, view_column);
+      g_ptr_array_add (self->value_columns, view_column);
+      g_object_unref (view_column);
+    }
+
+  gtk_column_view_append_column (self->column_view, self->note_column);
+
+  g_strfreev (self->column_ids);
+  self->column_ids = g_steal_pointer (&ids);
+}
+
+/* ---- State ------------------------------------------------------------ */
+
+static void
+clear_balance (TavStandingsPage *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->balance_row), "");
+  gtk_label_set_label (self->balance_label, "");
+}
+
+/* The player asking, by name (or a unique part of it) or id: only that
+ * player's standing is shown. */
+static void
+balance_apply_cb (TavStandingsPage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->balance_row));
+  g_autofree char *needle = g_utf8_casefold (text, -1);
+  g_autofree char *answer = NULL;
+  TavRuleset *ruleset;
+  TavPlayer *player;
+  guint n_found = 0;
+
+  if (self->event == NULL || (ruleset = tav_event_get_ruleset (self->event)) == NULL)
+    return;
+
+  g_strstrip (needle);
+  player = tav_event_lookup_player (self->event, text, NULL);
+
+  for (guint i = 0; player == NULL && needle[0] != '\0' && i < tav_event_get_n_players (self->event); i++)
+    {
+      TavPlayer *candidate = tav_event_get_player (self->event, i);
+      g_autofree char *name = g_utf8_casefold (tav_player_get_name (candidate), -1);
+
+      if (strstr (name, needle) != NULL && n_found++ == 0)
+        player = candidate;
+    }
+
+  if (n_found > 1)
+    answer = g_strdup (_("Several players match: type more of the name"));
+  else if (player != NULL)
+    answer = tav_ruleset_describe_player (ruleset, self->event, player);
+  else if (needle[0] != '\0')
+    /* Translators: %s is what was typed */
+    answer = g_strdup_printf (_("No player named “%s”"), text);
+
+  gtk_label_set_label (self->balance_label, answer ? answer : "");
+}
+
+static void
+tav_standings_page_update (TavStandingsPage *self)
+{
+  gboolean secret = is_secret (self);
+  gboolean has_players = self->event != NULL && tav_event_get_n_players (self->event) > 0;
+
+  if (!has_players)
+    gtk_stack_set_visible_child_name (self->stack, "empty");
+  else if (secret && !self->unlocked)
+    gtk_stack_set_visible_child_name (self->stack, "locked");
+  else
+    gtk_stack_set_visible_child_name (self->stack, "standings");
+
+  gtk_widget_set_visible (self->lock_button, secret);
+  gtk_widget_set_visible (self->publish_button,
+                          self->event != NULL && !tav_event_get_published (self->event));
+
+  if (self->event == NULL)
+    gtk_label_set_label (self->status_label, "");
+  else if (secret)
+    gtk_label_set_label (self->status_label, _("Secret: shown to the judge only, hidden again when you leave this page"));
+  else if (tav_event_get_published (self->event))
+    gtk_label_set_label (self->status_label, _("Published: shown on the public display"));
+  else
+    gtk_label_set_label (self->status_label, _("Not published yet"));
+
+}
+
+/* Computed again after every change, but only while someone looks. */
+static void
+tav_standings_page_refresh (TavStandingsPage *self)
+{
+  g_clear_object (&self->standings);
+
+  if (self->event != NULL && tav_event_get_ruleset (self->event) != NULL)
+    self->standings = tav_event_compute_standings (self->event);
+
+  update_columns (self);
+  gtk_sort_list_model_set_model (self->sort_model,
+                                 self->standings ? tav_standings_get_rows (self->standings) : NULL);
+  gtk_label_set_label (self->title_label,
+                       self->standings && tav_standings_get_title (self->standings) ?
+                       tav_standings_get_title (self->standings) : _("Standings"));
+
+  self->stale = FALSE;
+  tav_standings_page_update (self);
+}
+
+static void
+event_changed_cb (TavStandingsPage *self)
+{
+  self->stale = TRUE;
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    tav_standings_page_refresh (self);
+  else
+    tav_standings_page_update (self);
+}
+
+static void
+tav_standings_page_map (GtkWidget *widget)
+{
+  TavStandingsPage *self = TAV_STANDINGS_PAGE (widget);
+
+  if (self->stale)
+    tav_standings_page_refresh (self);
+
+  GTK_WIDGET_CLASS (tav_standings_page_parent_class)->map (widget);
+}
+
+/* Leaving the page locks it again. */
+static void
+tav_standings_page_unmap (GtkWidget *widget)
+{
+  TavStandingsPage *self = TAV_STANDINGS_PAGE (widget);
+
+  self->unlocked = FALSE;
+  clear_balance (self);
+  tav_standings_page_update (self);
+
+  GTK_WIDGET_CLASS (tav_standings_page_parent_class)->unmap (widget);
+}
+
+/* ---- Actions ---------------------------------------------------------- */
+
+static void
+tav_standings_page_unlock (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  TavStandingsPage *self = TAV_STANDINGS_PAGE (widget);
+
+  self->unlocked = TRUE;
+  if (self->stale)
+    tav_standings_page_refresh (self);
+  tav_standings_page_update (self);
+}
+
+static void
+tav_standings_page_lock (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  TavStandingsPage *self = TAV_STANDINGS_PAGE (widget);
+
+  self->unlocked = FALSE;
+  tav_standings_page_update (self);
+}
+
+static void
+publish_cb (GObject      *object,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(TavStandingsPage) self = user_data;
+  g_autofree char *response = tav_compat_choose_finish (result, NULL);
+
+  if (g_strcmp0 (response, "publish") != 0 || self->event == NULL)
+    return;
+
+  /* The setter only notifies: “changed” makes it an edit that can be
+   * undone and saved like any other. */
+  tav_event_set_published (self->event, TRUE);
+  tav_event_changed (self->event);
+  tav_ui_toast (GTK_WIDGET (self), _("Standings published"));
+}
+
+static void
+tav_standings_page_publish (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  TavStandingsPage *self = TAV_STANDINGS_PAGE (widget);
+  TavResponse responses[] = {
+    { "cancel", _("_Cancel"), TAV_RESPONSE_DEFAULT },
+    { "publish", _("_Publish"), TAV_RESPONSE_SUGGESTED },
+  };
+
+  if (self->event == NULL)
+    return;
+
+  tav_compat_choose (tav_ui_get_window (widget), _("Publish the Standings?"),
+                     is_secret (self) ?
+                     _("The ranking the rules keep secret becomes public: the standings are shown on the public display and can be printed.") :
+                     _("The standings are shown on the public display and can be printed."),
+                     NULL, responses, G_N_ELEMENTS (responses), "cancel", "cancel",
+                     NULL, publish_cb, g_object_ref (self));
+}
+
+/* ---- Object ----------------------------------------------------------- */
+
+TavEvent *
+tav_standings_page_get_event (TavStandingsPage *self)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS_PAGE (self), NULL);
+
+  return self->event;
+}
+
+void
+tav_standings_page_set_event (TavStandingsPage *self,
+                              TavEvent         *event)
+{
+  g_return_if_fail (TAV_IS_STANDINGS_PAGE (self));
+  g_return_if_fail (!event || TAV_IS_EVENT (event));
+
+  if (!g_set_object (&self->event, event))
+    return;
+
+  g_signal_group_set_target (self->event_signals, event);
+  clear_balance (self);
+  tav_standings_page_refresh (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
+}
+
+/**
+ * tav_standings_page_get_standings:
+ *
+ * Returns: (transfer none) (nullable): the standings shown, up to date
+ */
+TavStandings *
+tav_standings_page_get_standings (TavStandingsPage *self)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS_PAGE (self), NULL);
+
+  if (self->stale)
+    tav_standings_page_refresh (self);
+
+  return self->standings;
+}
+
+/* Returns: (transfer none): the rows as the list shows them, sorted */
+GListModel *
+tav_standings_page_get_model (TavStandingsPage *self)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS_PAGE (self), NULL);
+
+  if (self->stale)
+    tav_standings_page_refresh (self);
+
+  return G_LIST_MODEL (self->sort_model);
+}
+
+/* Whether the secret ranking is hidden now. */
+gboolean
+tav_standings_page_get_locked (TavStandingsPage *self)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS_PAGE (self), FALSE);
+
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "locked") == 0;
+}
+
+static void
+tav_standings_page_dispose (GObject *object)
+{
+  TavStandingsPage *self = (TavStandingsPage *)object;
+
+  g_signal_group_set_target (self->event_signals, NULL);
+  g_clear_object (&self->event);
+  g_clear_object (&self->standings);
+  g_clear_object (&self->rank_column);
+  g_clear_object (&self->name_column);
+  g_clear_object (&self->note_column);
+
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAV_TYPE_STANDINGS_PAGE);
+
+  G_OBJECT_CLASS (tav_standings_page_parent_class)->dispose (object);
+}
+
+static void
+tav_standings_page_finalize (GObject *object)
+{
+  TavStandingsPage *self = (TavStandingsPage *)object;
+
+  g_clear_object (&self->event_signals);
+  g_clear_pointer (&self->value_columns, g_ptr_array_unref);
+  g_clear_pointer (&self->column_ids, g_strfreev);
+
+  G_OBJECT_CLASS (tav_standings_page_parent_class)->finalize (object);
+}
+
+static void
+tav_standings_page_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  TavStandingsPage *self = TAV_STANDINGS_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_EVENT:
+      g_value_set_object (value, self->event);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tav_standings_page_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  TavStandingsPage *self = TAV_STANDINGS_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_EVENT:
+      tav_standings_page_set_event (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tav_standings_page_class_init (TavStandingsPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tav_standings_page_dispose;
+  object_class->finalize = tav_standings_page_finalize;
+  object_class->get_property = tav_standings_page_get_property;
+  object_class->set_property = tav_standings_page_set_property;
+
+  widget_class->map = tav_standings_page_map;
+  widget_class->unmap = tav_standings_page_unmap;
+
+  properties[PROP_EVENT] =
+    g_param_spec_object ("event", NULL, NULL,
+                         TAV_TYPE_EVENT,
+                         (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "standings.unlock", NULL, tav_standings_page_unlock);
+  gtk_widget_class_install_action (widget_class, "standings.lock", NULL, tav_standings_page_lock);
+  gtk_widget_class_install_action (widget_class, "standings.publish", NULL, tav_standings_page_publish);
+
+  g_type_ensure (TAV_TYPE_PLAYER);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-standings-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, stack);
+  gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, locked_page);
+  gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, balance_row);
+  gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, balance_label);
+  gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, lock_button);
+  gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, publish_button);
+  gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, column_view);
+  gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, sort_model);
+  gtk_widget_class_bind_template_callback (widget_class, balance_apply_cb);
+}
+
+static void
+tav_standings_page_init (TavStandingsPage *self)
+{
+  self->value_columns = g_ptr_array_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Translators: the rank in the standings, as a column heading */
+  self->rank_column = create_column (self, C_("standings", "#"), -1);
+  self->name_column = create_column (self, _("Name"), -2);
+  self->note_column = create_column (self, _("Note"), -3);
+  gtk_column_view_column_set_fixed_width (self->rank_column, 64);
+  gtk_column_view_append_column (self->column_view, self->rank_column);
+  gtk_column_view_append_column (self->column_view, self->name_column);
+  gtk_column_view_append_column (self->column_view, self->note_column);
+  gtk_column_view_sort_by_column (self->column_view, self->rank_column, GTK_SORT_ASCENDING);
+
+  self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
+  g_signal_group_connect_swapped (self->event_signals, "changed",
+                                  G_CALLBACK (event_changed_cb), self);
+  g_signal_group_connect_swapped (self->event_signals, "notify::published",
+                                  G_CALLBACK (tav_standings_page_update), self);
+
+  tav_standings_page_update (self);
+}

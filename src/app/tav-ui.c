@@ -1,0 +1,64 @@
+/* tav-ui.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-ui"
+
+#include "config.h"
+
+#include "tav-compat.h"
+#include "tav-ui.h"
+
+/* Pages report through the window they are in, without knowing it: a
+ * toast goes to the nearest AdwToastOverlay above the widget. */
+
+GtkWindow *
+tav_ui_get_window (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+/* The overlay around @widget, or for a window the one it is made of. */
+static GtkWidget *
+find_toast_overlay (GtkWidget *widget)
+{
+  GtkWidget *content = NULL;
+
+  if (ADW_IS_APPLICATION_WINDOW (widget))
+    content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (widget));
+  else if (ADW_IS_WINDOW (widget))
+    content = adw_window_get_content (ADW_WINDOW (widget));
+  else if (GTK_IS_WINDOW (widget))
+    content = gtk_window_get_child (GTK_WINDOW (widget));
+
+  if (ADW_IS_TOAST_OVERLAY (content))
+    return content;
+
+  return gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+}
+
+void
+tav_ui_toast (GtkWidget  *widget,
+              const char *title)
+{
+  GtkWidget *overlay = find_toast_overlay (widget);
+  AdwToast *toast;
+
+  if (overlay == NULL)
+    return;
+
+  toast = adw_toast_new (title);
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
+/* The core's messages already say what is wrong and why: @body is one. */
+void
+tav_ui_error (GtkWidget  *widget,
+              const char *heading,
+              const char *body)
+{
+  tav_compat_show_error (tav_ui_get_window (widget), heading, body);
+}

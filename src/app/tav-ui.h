@@ -1,0 +1,18 @@
+/* tav-ui.h — small things every page does
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+GtkWindow *tav_ui_get_window (GtkWidget  *widget);
+void       tav_ui_toast      (GtkWidget  *widget,
+                              const char *title);
+void       tav_ui_error      (GtkWidget  *widget,
+                              const char *heading,
+                              const char *body);
+
+G_END_DECLS

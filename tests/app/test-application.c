@@ -1,0 +1,161 @@
+/* test-application.c — the application starts as the README runs it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include <gio/gio.h>
+
+#define EXAMPLE_PATH TAV_EXAMPLES_DIR G_DIR_SEPARATOR_S "bang-2011-27-players.tavolo"
+
+static char *tmp_dir;
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+keep_going (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+wait_until (Condition condition,
+            gpointer  data)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  guint tick = g_timeout_add (10, keep_going, NULL);
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("Timed out");
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  g_source_remove (tick);
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static gboolean
+set_true (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+name_has_owner (gpointer data)
+{
+  GDBusConnection *bus = data;
+  g_autoptr(GVariant) reply = NULL;
+  gboolean owned = FALSE;
+
+  reply = g_dbus_connection_call_sync (bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                       "org.freedesktop.DBus", "NameHasOwner",
+                                       g_variant_new ("(s)", "io.github.tavolo.Tavolo"),
+                                       G_VARIANT_TYPE ("(b)"), G_DBUS_CALL_FLAGS_NONE,
+                                       -1, NULL, NULL);
+  if (reply != NULL)
+    g_variant_get (reply, "(b)", &owned);
+
+  return owned;
+}
+
+static void
+wait_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  gboolean *done = user_data;
+
+  g_subprocess_wait_finish (G_SUBPROCESS (object), result, NULL);
+  *done = TRUE;
+}
+
+/* ./_build/src/app/tavolo data/examples/bang-2011-27-players.tavolo, with
+ * every warning fatal: it shows the event and quits cleanly when asked. */
+static void
+test_application_example (void)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GSubprocess) app = NULL;
+  g_autoptr(GDBusConnection) bus = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) reply = NULL;
+  g_autofree char *data_home = g_build_filename (tmp_dir, "data", NULL);
+  g_autofree char *output = NULL;
+  GInputStream *stderr_pipe;
+  char buffer[8192];
+  gssize n_read;
+  gboolean done = FALSE;
+  gboolean shown = FALSE;
+
+  if (!g_file_test (EXAMPLE_PATH, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("The bundled example event is missing");
+      return;
+    }
+
+  bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, &error);
+  g_assert_no_error (error);
+
+  g_subprocess_launcher_setenv (launcher, "G_DEBUG", "fatal-warnings", TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  app = g_subprocess_launcher_spawn (launcher, &error, TAVOLO_BIN, EXAMPLE_PATH, NULL);
+  g_assert_no_error (error);
+  g_subprocess_wait_async (app, NULL, wait_cb, &done);
+
+  wait_until (name_has_owner, bus);
+
+  /* Time to read the file and draw every page once. */
+  g_timeout_add (1500, set_true, &shown);
+  wait_until (is_true, &shown);
+  g_assert_false (done);
+
+  /* Quit through the application's own action, as a second instance
+   * would. */
+  reply = g_dbus_connection_call_sync (bus, "io.github.tavolo.Tavolo", "/io/github/tavolo/Tavolo",
+                                       "org.gtk.Actions", "Activate",
+                                       g_variant_new_parsed ("('quit', @av [], @a{sv} {})"),
+                                       NULL, G_DBUS_CALL_FLAGS_NONE, -1, NULL, &error);
+  g_assert_no_error (error);
+
+  wait_until (is_true, &done);
+  g_assert_true (g_subprocess_get_if_exited (app));
+  g_assert_cmpint (g_subprocess_get_exit_status (app), ==, 0);
+
+  stderr_pipe = g_subprocess_get_stderr_pipe (app);
+  n_read = g_input_stream_read (stderr_pipe, buffer, sizeof buffer - 1, NULL, NULL);
+  output = g_strndup (buffer, MAX (n_read, 0));
+  g_assert_null (strstr (output, "WARNING"));
+  g_assert_null (strstr (output, "CRITICAL"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *command = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+
+  tmp_dir = g_dir_make_tmp ("tavolo-test-application-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/application/example", test_application_example);
+
+  status = g_test_run ();
+
+  command = g_strdup_printf ("rm -rf '%s'", tmp_dir);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  g_free (tmp_dir);
+
+  return status;
+}

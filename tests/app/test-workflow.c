@@ -1,0 +1,985 @@
+/* test-workflow.c — a tournament run through the window's actions and forms
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "tav-bracket.h"
+#include "tav-document.h"
+#include "tav-event-dialog.h"
+#include "tav-field-editor.h"
+#include "tav-finals-page.h"
+#include "tav-match-form.h"
+#include "tav-players-page.h"
+#include "tav-public-display.h"
+#include "tav-recovery.h"
+#include "tav-result-dialog.h"
+#include "tav-result-form.h"
+#include "tav-round-timer.h"
+#include "tav-rounds-page.h"
+#include "tav-session.h"
+#include "tav-settings.h"
+#include "tav-standings-page.h"
+#include "tav-swap-chooser.h"
+#include "tav-test-bang.h"
+#include "tav-window.h"
+
+#define EXAMPLE_PATH TAV_EXAMPLES_DIR G_DIR_SEPARATOR_S "bang-2011-27-players.tavolo"
+
+static char *tmp_dir;
+
+/* ---- Main loop helpers ------------------------------------------------ */
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+keep_going (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+wait_until (Condition condition,
+            gpointer  data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  guint tick = g_timeout_add (10, keep_going, NULL);
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("Timed out");
+      g_main_context_iteration (NULL, TRUE);
+    }
+
+  g_source_remove (tick);
+}
+
+static void
+settle (void)
+{
+  gint64 until = g_get_monotonic_time () + 150 * 1000;
+  guint tick = g_timeout_add (10, keep_going, NULL);
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_source_remove (tick);
+}
+
+/* Runs what is pending, as between two key presses. */
+static void
+iterate (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+static gboolean
+has_event (gpointer data)
+{
+  return tav_window_get_event (data) != NULL;
+}
+
+/* The last toplevel of @type, or NULL. */
+static gpointer
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gpointer found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        found = toplevel;
+    }
+
+  return found;
+}
+
+static gboolean
+toplevel_shown (gpointer data)
+{
+  return find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
+}
+
+static gpointer
+wait_for_toplevel (GType type)
+{
+  wait_until (toplevel_shown, GSIZE_TO_POINTER (type));
+  return find_toplevel (type);
+}
+
+/* Answers the message dialog shown now, after checking its heading. */
+static void
+respond (const char *heading,
+         const char *response)
+{
+  AdwMessageDialog *dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  if (heading != NULL)
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  adw_message_dialog_response (dialog, response);
+  settle ();
+}
+
+static gpointer
+child (gpointer    widget,
+       GType       type,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static TavWindow *
+create_window (void)
+{
+  TavWindow *window = tav_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+
+  return g_object_ref (window);
+}
+
+static void
+destroy_window (TavWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  g_assert_finalize_object (window);
+}
+
+static void
+show_page (TavWindow  *window,
+           const char *name)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", name);
+  settle ();
+}
+
+/* ---- Results through the form ------------------------------------------ */
+
+static const char *
+role_for (guint n_seats,
+          guint seat)
+{
+  static const char *roles5[] = { "sheriff", "deputy", "outlaw", "outlaw", "renegade" };
+  static const char *roles6[] = { "sheriff", "deputy", "outlaw", "outlaw", "outlaw", "renegade" };
+  static const char *roles7[] = { "sheriff", "deputy", "deputy", "outlaw", "outlaw", "outlaw", "renegade" };
+
+  return n_seats == 5 ? roles5[seat] : n_seats == 6 ? roles6[seat] : roles7[seat];
+}
+
+static void
+choose (GtkWidget  *editor,
+        const char *id)
+{
+  const TavFieldSpec *spec = tav_field_editor_get_spec (editor);
+  guint position = 0;
+
+  for (const TavChoice *c = spec->choices; c && c->id; c++, position++)
+    if (g_str_equal (c->id, id))
+      {
+        g_object_set (editor, "selected", position, NULL);
+        return;
+      }
+
+  g_assert_not_reached ();
+}
+
+/* A Law win: Sheriff and Deputies alive, everyone else dead. */
+static void
+fill_law_win (TavResultForm *form,
+              guint          n_seats)
+{
+  for (guint s = 0; s < n_seats; s++)
+    {
+      const char *role = role_for (n_seats, s);
+
+      choose (tav_result_form_get_editor (form, s, "role"), role);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (tav_result_form_get_editor (form, s, "alive")),
+                                   g_str_equal (role, "sheriff") || g_str_equal (role, "deputy"));
+      gtk_editable_set_text (GTK_EDITABLE (tav_result_form_get_editor (form, s, "spent")), "0");
+    }
+
+  choose (tav_result_form_get_editor (form, -1, "outcome"), "law");
+}
+
+static TavResultDialog *
+open_result (TavRoundsPage *page,
+             guint          table)
+{
+  TavResultDialog *dialog;
+
+  g_assert_null (find_toplevel (TAV_TYPE_RESULT_DIALOG));
+  gtk_widget_activate_action (GTK_WIDGET (page), "rounds.edit-result", "u", table);
+  dialog = wait_for_toplevel (TAV_TYPE_RESULT_DIALOG);
+  g_assert_true (TAV_IS_RESULT_FORM (tav_result_dialog_get_form (dialog)));
+
+  return dialog;
+}
+
+static gboolean
+dialog_gone (gpointer data)
+{
+  return find_toplevel (GPOINTER_TO_SIZE (data)) == NULL;
+}
+
+static void
+save_result (TavResultDialog *dialog,
+             gboolean         expect_ok)
+{
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL);
+  settle ();
+
+  if (expect_ok)
+    wait_until (dialog_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  else
+    g_assert_true (find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
+}
+
+/* ---- The tournament ---------------------------------------------------- */
+
+static void
+test_workflow_full (void)
+{
+  TavWindow *window = create_window ();
+  TavPlayersPage *players_page = child (window, TAV_TYPE_WINDOW, "players_page");
+  TavRoundsPage *rounds_page = child (window, TAV_TYPE_WINDOW, "rounds_page");
+  TavStandingsPage *standings_page = child (window, TAV_TYPE_WINDOW, "standings_page");
+  TavSession *session = tav_window_get_session (window);
+  TavEventDialog *event_dialog;
+  TavResultDialog *dialog;
+  TavResultForm *form;
+  TavEvent *event;
+  TavStage *stage;
+  TavRound *round;
+  TavTable *table;
+  GListModel *model;
+  gpointer weak_event, weak_dialog, weak_form;
+  const char *error;
+
+  /* New Event: the dialog, its name and its parameters. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  event_dialog = wait_for_toplevel (TAV_TYPE_EVENT_DIALOG);
+  gtk_editable_set_text (child (event_dialog, TAV_TYPE_EVENT_DIALOG, "name_row"), "Workflow Cup");
+  gtk_editable_set_text (child (event_dialog, TAV_TYPE_EVENT_DIALOG, "venue_row"), "Test Hall");
+  gtk_editable_set_text (child (event_dialog, TAV_TYPE_EVENT_DIALOG, "seed_row"), "42");
+  gtk_widget_activate_action (GTK_WIDGET (event_dialog), "event-dialog.accept", NULL);
+  wait_until (has_event, window);
+  wait_until (dialog_gone, GSIZE_TO_POINTER (TAV_TYPE_EVENT_DIALOG));
+
+  event = tav_window_get_event (window);
+  g_assert_cmpstr (tav_event_get_name (event), ==, "Workflow Cup");
+  g_assert_cmpstr (tav_event_get_venue (event), ==, "Test Hall");
+  g_assert_cmpuint (tav_event_get_seed (event), ==, 42);
+  g_assert_cmpstr (tav_event_get_ruleset_id (event), ==, "bang-2011");
+  g_assert_true (tav_session_get_modified (session));
+  g_assert_null (tav_window_get_file (window));
+
+  /* 27 players, typed one by one; a name used twice is refused inline. */
+  for (guint i = 1; i <= 27; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %02u", i);
+
+      gtk_editable_set_text (child (players_page, TAV_TYPE_PLAYERS_PAGE, "add_entry"), name);
+      gtk_widget_activate_action (GTK_WIDGET (players_page), "players.add", NULL);
+      iterate ();
+    }
+  gtk_editable_set_text (child (players_page, TAV_TYPE_PLAYERS_PAGE, "add_entry"), "player 01");
+  gtk_widget_activate_action (GTK_WIDGET (players_page), "players.add", NULL);
+  g_assert_true (gtk_widget_get_visible (child (players_page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")));
+  g_assert_nonnull (strstr (gtk_label_get_label (child (players_page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")),
+                            "already registered"));
+  settle ();
+
+  event = tav_window_get_event (window);
+  g_assert_cmpuint (tav_event_get_n_players (event), ==, 27);
+  g_assert_cmpuint (g_list_model_get_n_items (tav_players_page_get_model (players_page)), ==, 27);
+
+  /* The search filters the list. */
+  gtk_editable_set_text (child (players_page, TAV_TYPE_PLAYERS_PAGE, "search_entry"), "player 2");
+  settle ();
+  settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (tav_players_page_get_model (players_page)), ==, 8);
+  gtk_editable_set_text (child (players_page, TAV_TYPE_PLAYERS_PAGE, "search_entry"), "");
+  settle ();
+  settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (tav_players_page_get_model (players_page)), ==, 27);
+
+  /* Undo takes the last player away, redo brings them back. */
+  g_assert_true (tav_session_get_can_undo (session));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  settle ();
+  g_assert_false (tav_window_get_event (window) == event);
+  event = tav_window_get_event (window);
+  g_assert_cmpuint (tav_event_get_n_players (event), ==, 26);
+  g_assert_true (tav_players_page_get_event (players_page) == event);
+  g_assert_cmpuint (g_list_model_get_n_items (tav_players_page_get_model (players_page)), ==, 26);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  settle ();
+  event = tav_window_get_event (window);
+  g_assert_cmpuint (tav_event_get_n_players (event), ==, 27);
+  g_assert_false (tav_session_get_can_redo (session));
+
+  /* Round 1: 27 players sit at tables of 6 6 5 5 5. */
+  show_page (window, "rounds");
+  gtk_widget_activate_action (GTK_WIDGET (rounds_page), "rounds.draw", NULL);
+  settle ();
+  stage = tav_event_get_current_stage (event);
+  g_assert_nonnull (stage);
+  round = tav_stage_get_last_round (stage);
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 5);
+  g_assert_true (tav_rounds_page_get_round (rounds_page) == round);
+
+  /* Drawn again before any result: a new seating from the same seed. */
+  gtk_widget_activate_action (GTK_WIDGET (rounds_page), "rounds.redraw", NULL);
+  respond ("Draw Round 1 Again?", "redraw");
+  round = tav_stage_get_last_round (stage);
+  g_assert_cmpuint (tav_round_get_number (round), ==, 1);
+  g_assert_true (tav_rounds_page_get_round (rounds_page) == round);
+  g_assert_nonnull (strstr (gtk_label_get_label (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "round_subtitle_label")),
+                            "seed 42, drawn again 1×"));
+
+  /* Find your table. */
+  {
+    TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (tav_round_get_table (round, 2), 1));
+    GtkLabel *found = child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "found_label");
+
+    /* A search entry waits for the typing to pause. */
+    gtk_editable_set_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), tav_player_get_name (player));
+    settle ();
+    settle ();
+    g_assert_nonnull (strstr (gtk_label_get_label (found), "Table 3, seat 2"));
+    gtk_editable_set_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "");
+    settle ();
+    settle ();
+  }
+
+  /* A result entered through the form. */
+  dialog = open_result (rounds_page, 1);
+  form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
+  fill_law_win (form, 6);
+  save_result (dialog, TRUE);
+  table = tav_round_find_table (round, 1);
+  g_assert_true (tav_table_has_result (table));
+  g_assert_cmpuint (tav_round_get_n_entered (round), ==, 1);
+  g_assert_nonnull (strstr (gtk_label_get_label (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "round_subtitle_label")),
+                            "1 of 5 tables entered"));
+
+  /* Bad results: each message goes next to the field or seat at fault,
+   * and nothing is stored. */
+  dialog = open_result (rounds_page, 2);
+  form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
+  weak_dialog = dialog;
+  weak_form = form;
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak_dialog);
+  g_object_add_weak_pointer (G_OBJECT (form), &weak_form);
+  fill_law_win (form, 6);
+
+  gtk_editable_set_text (GTK_EDITABLE (tav_result_form_get_editor (form, 2, "spent")), "150");
+  save_result (dialog, FALSE);
+  error = tav_result_form_get_seat_error (form, 2);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error, "not a multiple of 100"));
+  g_assert_true (gtk_widget_has_css_class (tav_result_form_get_editor (form, 2, "spent"), "error"));
+  g_assert_null (tav_result_form_get_seat_error (form, 1));
+  g_assert_nonnull (strstr (tav_result_form_get_message (form), "fields marked below"));
+
+  gtk_editable_set_text (GTK_EDITABLE (tav_result_form_get_editor (form, 2, "spent")), "2100");
+  save_result (dialog, FALSE);
+  error = tav_result_form_get_seat_error (form, 2);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error, "balance was only 2000"));
+
+  gtk_editable_set_text (GTK_EDITABLE (tav_result_form_get_editor (form, 2, "spent")), "0");
+  choose (tav_result_form_get_editor (form, 3, "role"), "sheriff");
+  save_result (dialog, FALSE);
+  error = tav_result_form_get_seat_error (form, 3);
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error, "Sheriffs"));
+  g_assert_null (tav_result_form_get_seat_error (form, 2));
+
+  fill_law_win (form, 6);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (tav_result_form_get_editor (form, 0, "alive")), FALSE);
+  save_result (dialog, FALSE);
+  g_assert_nonnull (tav_result_form_get_message (form));
+  g_assert_nonnull (strstr (tav_result_form_get_message (form), "Sheriff dead"));
+  g_assert_false (tav_table_has_result (tav_round_find_table (round, 2)));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  settle ();
+  g_assert_null (weak_dialog);
+  g_assert_null (weak_form);
+
+  /* The standings: every player, ranked; the ranking is secret. */
+  show_page (window, "standings");
+  g_assert_true (tav_standings_page_get_locked (standings_page));
+  gtk_widget_activate_action (GTK_WIDGET (standings_page), "standings.unlock", NULL);
+  settle ();
+  g_assert_false (tav_standings_page_get_locked (standings_page));
+  model = tav_standings_page_get_model (standings_page);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 27);
+  {
+    g_autoptr(TavStandingsRow) first = g_list_model_get_item (model, 0);
+    TavStandings *standings = tav_standings_page_get_standings (standings_page);
+    int score = tav_standings_find_column (standings, "score");
+    const char *sheriff = tav_table_get_seat (table, 0);
+
+    g_assert_cmpuint (tav_standings_row_get_rank (first), ==, 1);
+    g_assert_cmpint (score, >=, 0);
+    g_assert_cmpfloat (tav_standings_row_get_value (first, score), >, 2000);
+    g_assert_cmpfloat (tav_standings_row_get_value (tav_standings_find_player (standings, sheriff), score), >, 2000);
+  }
+
+  /* Leaving the page locks it again. */
+  show_page (window, "players");
+  show_page (window, "standings");
+  g_assert_true (tav_standings_page_get_locked (standings_page));
+
+  /* Undo and redo the result: the pages follow the event. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  settle ();
+  event = tav_window_get_event (window);
+  stage = tav_event_get_current_stage (event);
+  round = tav_stage_get_last_round (stage);
+  g_assert_false (tav_table_has_result (tav_round_find_table (round, 1)));
+  g_assert_true (tav_rounds_page_get_event (rounds_page) == event);
+  g_assert_true (tav_rounds_page_get_round (rounds_page) == round);
+  g_assert_true (tav_standings_page_get_event (standings_page) == event);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  settle ();
+  event = tav_window_get_event (window);
+  round = tav_stage_get_last_round (tav_event_get_current_stage (event));
+  g_assert_true (tav_table_has_result (tav_round_find_table (round, 1)));
+  g_assert_true (tav_rounds_page_get_round (rounds_page) == round);
+
+  /* A result can be cleared, and comes back with undo. */
+  show_page (window, "rounds");
+  dialog = open_result (rounds_page, 1);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "result.clear", NULL);
+  wait_until (dialog_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  g_assert_false (tav_table_has_result (tav_round_find_table (round, 1)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  settle ();
+  event = tav_window_get_event (window);
+  round = tav_stage_get_last_round (tav_event_get_current_stage (event));
+  g_assert_true (tav_table_has_result (tav_round_find_table (round, 1)));
+
+  /* Saving: the file is written and nothing is left to recover. */
+  {
+    g_autofree char *path = g_build_filename (tmp_dir, "workflow.tavolo", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) save_error = NULL;
+    g_autoptr(TavEvent) saved = NULL;
+    g_autoptr(GPtrArray) left = NULL;
+    g_autofree char *backup = NULL;
+
+    g_assert_nonnull (tav_session_get_recovery_id (session));
+    left = tav_recovery_list ();
+    g_assert_cmpuint (left->len, ==, 1);
+    g_clear_pointer (&left, g_ptr_array_unref);
+
+    g_assert_true (tav_session_save (session, file, &save_error));
+    g_assert_no_error (save_error);
+    g_assert_false (tav_session_get_modified (session));
+    left = tav_recovery_list ();
+    g_assert_cmpuint (left->len, ==, 0);
+
+    saved = tav_document_load_file (path, &save_error);
+    g_assert_no_error (save_error);
+    g_assert_cmpuint (tav_event_get_n_players (saved), ==, 27);
+
+    /* A second save keeps the first as FILE~. */
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+    backup = g_strconcat (path, "~", NULL);
+    g_assert_true (g_file_test (backup, G_FILE_TEST_EXISTS));
+  }
+
+  /* Closing lets go of the event and the pages. */
+  weak_event = event;
+  g_object_add_weak_pointer (G_OBJECT (event), &weak_event);
+  destroy_window (window);
+  g_assert_null (weak_event);
+}
+
+/* ---- Players: import, warnings ---------------------------------------- */
+
+static void
+paste_list (TavPlayersPage *page,
+            const char     *text)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *scrolled;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "players.import-paste", NULL);
+  dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  scrolled = adw_message_dialog_get_extra_child (dialog);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)))),
+                            text, -1);
+  adw_message_dialog_response (dialog, "accept");
+  settle ();
+}
+
+static void
+answer_prompt (const char *text)
+{
+  AdwMessageDialog *dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), text);
+  adw_message_dialog_response (dialog, "accept");
+  settle ();
+}
+
+static void
+test_workflow_players (void)
+{
+  TavWindow *window = create_window ();
+  TavPlayersPage *page = child (window, TAV_TYPE_WINDOW, "players_page");
+  g_autoptr(TavEvent) created = tav_event_new ("bang-2011", "Import Cup");
+  AdwMessageDialog *error_dialog;
+  TavEvent *event;
+  TavPlayer *player;
+
+  tav_window_set_event (window, created, NULL);
+  settle ();
+
+  /* All or nothing: a name twice in the list is named by its line. */
+  paste_list (page, "Anna\nAnna\nBruno\n");
+  error_dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_cmpstr (adw_message_dialog_get_heading (error_dialog), ==, "Could Not Import the Players");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (error_dialog), "line 2"));
+  gtk_window_destroy (GTK_WINDOW (error_dialog));
+  settle ();
+  g_assert_cmpuint (tav_event_get_n_players (tav_window_get_event (window)), ==, 0);
+
+  /* A spreadsheet's rows, with their header. */
+  paste_list (page, "name;club\nAnna Rossi;Bologna\nBruno Bianchi;Modena\nCarla Verdi;\n");
+  event = tav_window_get_event (window);
+  g_assert_cmpuint (tav_event_get_n_players (event), ==, 3);
+  g_assert_cmpstr (tav_player_get_club (tav_event_get_player (event, 0)), ==, "Bologna");
+
+  /* The event's details, edited and undone. */
+  {
+    TavEventDialog *details;
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.event-details", NULL);
+    details = wait_for_toplevel (TAV_TYPE_EVENT_DIALOG);
+    g_assert_true (tav_event_dialog_get_event (details) == event);
+    gtk_editable_set_text (child (details, TAV_TYPE_EVENT_DIALOG, "venue_row"), "Sala Grande");
+    gtk_widget_activate_action (GTK_WIDGET (details), "event-dialog.accept", NULL);
+    wait_until (dialog_gone, GSIZE_TO_POINTER (TAV_TYPE_EVENT_DIALOG));
+    g_assert_cmpstr (tav_event_get_venue (event), ==, "Sala Grande");
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+    settle ();
+    event = tav_window_get_event (window);
+    g_assert_cmpstr (tav_event_get_venue (event), ==, "");
+    g_assert_cmpuint (tav_event_get_n_players (event), ==, 3);
+  }
+
+  /* Rename, and remove before the first round. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "players.rename", "s", "p3");
+  answer_prompt ("Carla Neri");
+  g_assert_cmpstr (tav_player_get_name (tav_event_find_player (event, "p3")), ==, "Carla Neri");
+  gtk_widget_activate_action (GTK_WIDGET (page), "players.remove", "s", "p3");
+  settle ();
+  g_assert_cmpuint (tav_event_get_n_players (event), ==, 2);
+
+  /* The second warning ejects the player. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "players.warn", "s", "p1");
+  answer_prompt ("Late at the table");
+  player = tav_event_find_player (tav_window_get_event (window), "p1");
+  g_assert_cmpint (tav_player_get_status (player), ==, TAV_PLAYER_ACTIVE);
+  gtk_widget_activate_action (GTK_WIDGET (page), "players.warn", "s", "p1");
+  answer_prompt ("Insulted a player");
+  player = tav_event_find_player (tav_window_get_event (window), "p1");
+  g_assert_cmpint (tav_player_get_status (player), ==, TAV_PLAYER_EJECTED);
+  g_assert_nonnull (strstr (gtk_label_get_label (child (page, TAV_TYPE_PLAYERS_PAGE, "counts_label")),
+                            "1 withdrawn or ejected"));
+
+  /* Withdrawing. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "players.withdraw", "s", "p2");
+  answer_prompt ("");
+  g_assert_cmpint (tav_player_get_status (tav_event_find_player (tav_window_get_event (window), "p2")),
+                   ==, TAV_PLAYER_WITHDRAWN);
+
+  /* Unsaved changes are asked about on close. */
+  gtk_window_close (GTK_WINDOW (window));
+  respond ("Save Changes?", "cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_nonnull (tav_session_get_recovery_id (tav_window_get_session (window)));
+
+  /* A crash here would leave the copy: another window can take it up. */
+  {
+    g_autoptr(GPtrArray) items = tav_recovery_list ();
+    TavWindow *other = create_window ();
+    g_autoptr(GError) recover_error = NULL;
+
+    g_assert_cmpuint (items->len, ==, 1);
+    g_assert_true (tav_window_recover (other, items->pdata[0], &recover_error));
+    g_assert_no_error (recover_error);
+    g_assert_cmpstr (tav_event_get_name (tav_window_get_event (other)), ==, "Import Cup");
+    g_assert_cmpuint (tav_event_get_n_players (tav_window_get_event (other)), ==, 2);
+    g_assert_true (tav_session_get_modified (tav_window_get_session (other)));
+    destroy_window (other);
+  }
+
+  gtk_window_close (GTK_WINDOW (window));
+  respond ("Save Changes?", "discard");
+  settle ();
+  g_assert_finalize_object (window);
+
+  /* Discarding took the copy away. */
+  {
+    g_autoptr(GPtrArray) items = tav_recovery_list ();
+
+    g_assert_cmpuint (items->len, ==, 0);
+  }
+}
+
+/* ---- Seats, finals and the public display ----------------------------- */
+
+/* 12 players, every round played (the Law wins everywhere), saved. */
+static char *
+create_played_event (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("bang-2011", "Finals Cup");
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (tmp_dir, "finals-cup.tavolo", NULL);
+
+  tav_event_set_seed (event, 7);
+  for (guint i = 1; i <= 12; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Finalist %02u", i);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+    }
+
+  for (guint r = 0; r < 3; r++)
+    {
+      TavStage *stage;
+      TavRound *round;
+
+      g_assert_true (tav_event_draw_round (event, &error));
+      g_assert_no_error (error);
+      stage = tav_event_get_current_stage (event);
+      round = tav_stage_get_last_round (stage);
+
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        {
+          TavTable *table = tav_round_get_table (round, t);
+          guint n_seats = tav_table_get_n_seats (table);
+          const char *roles[7];
+          gboolean alive[7];
+          g_autoptr(JsonObject) result = NULL;
+
+          for (guint s = 0; s < n_seats; s++)
+            {
+              roles[s] = role_for (n_seats, s);
+              alive[s] = g_str_equal (roles[s], "sheriff") || g_str_equal (roles[s], "deputy");
+            }
+          result = tav_test_bang_result (roles, alive, NULL, n_seats, "law", FALSE);
+          g_assert_true (tav_event_set_result (event, stage, tav_round_get_number (round),
+                                               tav_table_get_number (table), result, &error));
+          g_assert_no_error (error);
+        }
+    }
+
+  g_assert_true (tav_document_save_file (event, path, FALSE, &error));
+  g_assert_no_error (error);
+
+  return path;
+}
+
+static void
+record_match (TavFinalsPage *page,
+              guint          match,
+              guint          winner)
+{
+  TavResultDialog *dialog;
+  TavMatchForm *form;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "finals.record", "u", match);
+  dialog = wait_for_toplevel (TAV_TYPE_RESULT_DIALOG);
+  form = TAV_MATCH_FORM (tav_result_dialog_get_form (dialog));
+
+  /* Without a winner the form says so and stays. */
+  save_result (dialog, FALSE);
+  g_assert_nonnull (tav_match_form_get_message (form));
+
+  tav_match_form_set_winner (form, winner);
+  save_result (dialog, TRUE);
+}
+
+static void
+test_workflow_finals (void)
+{
+  g_autofree char *path = create_played_event ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TavWindow *window = create_window ();
+  TavRoundsPage *rounds_page = child (window, TAV_TYPE_WINDOW, "rounds_page");
+  TavFinalsPage *finals_page = child (window, TAV_TYPE_WINDOW, "finals_page");
+  TavStandingsPage *standings_page = child (window, TAV_TYPE_WINDOW, "standings_page");
+  TavPublicDisplay *display;
+  g_autoptr(TavStandings) standings = NULL;
+  TavStage *finals;
+  TavEvent *event;
+  const char *champion;
+
+  tav_window_open_file (window, file);
+  wait_until (has_event, window);
+  event = tav_window_get_event (window);
+
+  /* The public display keeps the secret ranking to itself. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.public-display", NULL);
+  display = wait_for_toplevel (TAV_TYPE_PUBLIC_DISPLAY);
+  g_assert_true (tav_public_display_get_event (display) == event);
+  g_assert_false (tav_public_display_shows_standings (display));
+
+  /* The round is complete: no more draws of the Elimination Round. */
+  show_page (window, "rounds");
+  g_assert_false (gtk_widget_get_visible (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "draw_button")));
+
+  /* Build the finals, after a confirmation. */
+  show_page (window, "finals");
+  gtk_widget_activate_action (GTK_WIDGET (finals_page), "finals.build", NULL);
+  respond ("Build the Finals?", "build");
+  event = tav_window_get_event (window);
+  finals = tav_finals_page_get_stage (finals_page);
+  g_assert_nonnull (finals);
+  g_assert_cmpint (tav_stage_get_kind (finals), ==, TAV_STAGE_BRACKET);
+  g_assert_true (tav_event_get_published (event));
+  g_assert_true (tav_public_display_shows_standings (display));
+
+  record_match (finals_page, 1, 0);
+  record_match (finals_page, 2, 1);
+  g_assert_cmpuint (tav_stage_get_n_rounds (finals), ==, 2);
+  record_match (finals_page, 3, 0);
+  g_assert_true (tav_stage_is_complete (finals));
+  champion = tav_bracket_get_winner (tav_stage_find_match (finals, 3, NULL));
+
+  /* Final standings: the winner of the final first, shown to anyone. */
+  show_page (window, "standings");
+  g_assert_false (tav_standings_page_get_locked (standings_page));
+  g_assert_true (tav_standings_get_final (tav_standings_page_get_standings (standings_page)));
+  {
+    g_autoptr(TavStandingsRow) first = g_list_model_get_item (tav_standings_page_get_model (standings_page), 0);
+
+    g_assert_cmpstr (tav_player_get_id (tav_standings_row_get_player (first)), ==, champion);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (display));
+  settle ();
+  destroy_window (window);
+}
+
+/* Two players change seats; a second Sheriff turn is reported. */
+static void
+test_workflow_swap (void)
+{
+  g_autofree char *path = create_played_event ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TavWindow *window;
+  TavRoundsPage *page;
+  TavStage *stage;
+  TavRound *first, *second;
+  const char *head, *again = NULL;
+  AdwMessageDialog *dialog;
+  guint seat = 0;
+
+  window = create_window ();
+  page = child (window, TAV_TYPE_WINDOW, "rounds_page");
+  tav_window_open_file (window, file);
+  wait_until (has_event, window);
+  stage = tav_event_get_current_stage (tav_window_get_event (window));
+  first = tav_stage_get_round (stage, 1);
+  second = tav_stage_get_round (stage, 3);
+
+  /* Round 3's results are cleared, so that its seats can change. */
+  for (guint t = 0; t < tav_round_get_n_tables (second); t++)
+    g_assert_true (tav_event_clear_result (tav_window_get_event (window), stage, 3,
+                                           tav_table_get_number (tav_round_get_table (second, t)), NULL));
+  settle ();
+
+  head = tav_table_get_seat (tav_round_get_table (second, 0), 0);
+  for (guint t = 0; t < tav_round_get_n_tables (first) && again == NULL; t++)
+    {
+      const char *sheriff = tav_table_get_seat (tav_round_get_table (first, t), 0);
+      TavTable *now = tav_round_find_player (second, sheriff, &seat);
+
+      if (now != tav_round_get_table (second, 0) && seat > 0)
+        again = sheriff;
+    }
+  g_assert_nonnull (again);
+
+  show_page (window, "rounds");
+  g_assert_true (tav_rounds_page_select_round (page, second));
+  gtk_widget_activate_action (GTK_WIDGET (page), "rounds.swap", NULL);
+  dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Swap Seats");
+  tav_swap_chooser_select (TAV_SWAP_CHOOSER (adw_message_dialog_get_extra_child (dialog)), head, again);
+  adw_message_dialog_response (dialog, "swap");
+  settle ();
+
+  second = tav_stage_get_round (tav_event_get_current_stage (tav_window_get_event (window)), 3);
+  g_assert_cmpstr (tav_table_get_seat (tav_round_get_table (second, 0), 0), ==, again);
+  respond ("The New Seating Breaks a Rule", "close");
+  g_assert_true (gtk_widget_get_visible (child (page, TAV_TYPE_ROUNDS_PAGE, "problems_box")));
+  g_assert_nonnull (strstr (gtk_label_get_label (child (page, TAV_TYPE_ROUNDS_PAGE, "problems_label")),
+                            "Sheriff again"));
+
+  /* Undone, the rule holds again. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  settle ();
+  g_assert_false (gtk_widget_get_visible (child (page, TAV_TYPE_ROUNDS_PAGE, "problems_box")));
+
+  destroy_window (window);
+}
+
+/* ---- Drag and drop ---------------------------------------------------- */
+
+static void
+test_workflow_drop (void)
+{
+  TavWindow *window = create_window ();
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_autoptr(GFile) file = g_file_new_for_path (EXAMPLE_PATH);
+  GtkDropTarget *target = NULL;
+  GValue value = G_VALUE_INIT;
+  GSList files = { file, NULL };
+  gboolean accepted = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_list (&files));
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_value_unset (&value);
+  g_assert_true (accepted);
+
+  wait_until (has_event, window);
+  g_assert_true (g_file_equal (tav_window_get_file (window), file));
+  g_assert_false (tav_session_get_modified (tav_window_get_session (window)));
+
+  g_clear_object (&controllers);
+
+  /* Closed without changes: no question, and the size is remembered. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1111, 777);
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_finalize_object (window);
+  {
+    g_autoptr(GSettings) settings = tav_settings_new ();
+
+    g_assert_nonnull (settings);
+    g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1111);
+    g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 777);
+    g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+    g_assert_cmpstr (g_settings_get_strv (settings, "recent-files")[0], !=, NULL);
+  }
+}
+
+/* ---- The timer -------------------------------------------------------- */
+
+static void
+finished_cb (TavRoundTimer *timer,
+             gboolean      *finished)
+{
+  *finished = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+test_workflow_timer (void)
+{
+  g_autoptr(TavRoundTimer) timer = tav_round_timer_new ();
+  gboolean finished = FALSE;
+  g_autofree char *text = tav_round_timer_format (3600);
+
+  g_assert_cmpstr (text, ==, "1:00:00");
+  g_signal_connect (timer, "finished", G_CALLBACK (finished_cb), &finished);
+
+  tav_round_timer_set_duration (timer, 1);
+  g_assert_cmpuint (tav_round_timer_get_remaining (timer), ==, 1);
+  tav_round_timer_start (timer);
+  g_assert_true (tav_round_timer_get_running (timer));
+  wait_until (is_true, &finished);
+  g_assert_true (tav_round_timer_get_finished (timer));
+  g_assert_cmpuint (tav_round_timer_get_remaining (timer), ==, 0);
+
+  tav_round_timer_reset (timer);
+  g_assert_false (tav_round_timer_get_finished (timer));
+  g_assert_cmpuint (tav_round_timer_get_remaining (timer), ==, 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  int status;
+
+  tmp_dir = g_dir_make_tmp ("tavolo-test-workflow-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  /* Recovery copies go to a folder of our own. */
+  data_home = g_build_filename (tmp_dir, "data", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  /* GTK 4.8 warns when a focused entry blinks over a selection: not what
+   * these tests are about. */
+  g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, NULL);
+
+  g_test_add_func ("/workflow/full", test_workflow_full);
+  g_test_add_func ("/workflow/players", test_workflow_players);
+  g_test_add_func ("/workflow/finals", test_workflow_finals);
+  g_test_add_func ("/workflow/swap", test_workflow_swap);
+  g_test_add_func ("/workflow/drop", test_workflow_drop);
+  g_test_add_func ("/workflow/timer", test_workflow_timer);
+
+  status = g_test_run ();
+
+  {
+    g_autofree char *command = g_strdup_printf ("rm -rf '%s'", tmp_dir);
+
+    /* Nested folders: simplest removed by the shell. */
+    g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+    g_free (tmp_dir);
+  }
+
+  return status;
+}
