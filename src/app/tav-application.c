@@ -248,6 +248,8 @@ tav_application_startup (GApplication *application)
     { "win.redo", { "<Shift><Control>z", "<Control>y", NULL } },
     { "win.event-details", { "<Alt>Return", NULL } },
     { "win.public-display", { "<Control>d", NULL } },
+    { "win.print::record-sheets", { "<Control>p", NULL } },
+    { "win.export-pdf::record-sheets", { "<Shift><Control>e", NULL } },
     { "win.timer-toggle", { "<Control>t", NULL } },
     { "win.show-page::players", { "<Control>1", NULL } },
     { "win.show-page::rounds", { "<Control>2", NULL } },

@@ -169,6 +169,35 @@ tav_compat_save_event_file_finish (GAsyncResult  *result,
   return file_chooser_finish (result, tav_compat_save_event_file, error);
 }
 
+/* Asks where to write a PDF; @name is the suggested file name. */
+void
+tav_compat_save_pdf_file (GtkWindow           *parent,
+                          const char          *name,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  GtkFileChooser *chooser;
+
+  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
+
+  chooser = run_file_chooser (parent, _("Export PDF"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                              _("_Export"), tav_compat_save_pdf_file,
+                              cancellable, callback, user_data);
+  add_filter (chooser, _("PDF Documents"), "*.pdf", NULL);
+  if (name != NULL)
+    gtk_file_chooser_set_current_name (chooser, name);
+
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+GFile *
+tav_compat_save_pdf_file_finish (GAsyncResult  *result,
+                                 GError       **error)
+{
+  return file_chooser_finish (result, tav_compat_save_pdf_file, error);
+}
+
 /* Asks for a list of players: a CSV export of a spreadsheet, or text with
  * one name a line. */
 void

@@ -13,6 +13,7 @@
 #include "tav-event-dialog.h"
 #include "tav-finals-page.h"
 #include "tav-players-page.h"
+#include "tav-print-operation.h"
 #include "tav-public-display.h"
 #include "tav-recovery.h"
 #include "tav-round-timer.h"
@@ -735,6 +736,26 @@ display_destroyed_cb (TavWindow *self)
 }
 
 static void
+tav_window_print_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+
+  tav_print_run (GTK_WINDOW (self), tav_window_get_event (self), g_variant_get_string (parameter, NULL));
+}
+
+static void
+tav_window_export_pdf_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+
+  tav_print_export_pdf (GTK_WINDOW (self), tav_window_get_event (self), g_variant_get_string (parameter, NULL));
+}
+
+static void
 tav_window_public_display_action (GtkWidget  *widget,
                                   const char *action_name,
                                   GVariant   *parameter)
@@ -916,6 +937,8 @@ tav_window_class_init (TavWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, tav_window_redo_action);
   gtk_widget_class_install_action (widget_class, "win.event-details", NULL, tav_window_event_details_action);
   gtk_widget_class_install_action (widget_class, "win.public-display", NULL, tav_window_public_display_action);
+  gtk_widget_class_install_action (widget_class, "win.print", "s", tav_window_print_action);
+  gtk_widget_class_install_action (widget_class, "win.export-pdf", "s", tav_window_export_pdf_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", tav_window_show_page_action);
   gtk_widget_class_install_action (widget_class, "win.timer-toggle", NULL, tav_window_timer_toggle_action);
 

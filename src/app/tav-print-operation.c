@@ -1,0 +1,223 @@
+/* tav-print-operation.c
+ *
+ * The printer gets exactly what "Export PDF" writes: both draw with the
+ * TavPrintDocument renderers, here on the GtkPrintContext's cairo context.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-print-operation"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tav-compat.h"
+#include "tav-print-operation.h"
+
+struct _TavPrintOperation
+{
+  GtkPrintOperation  parent_instance;
+  TavPrintDocument  *document;
+  PangoContext      *pango;
+};
+
+G_DEFINE_FINAL_TYPE (TavPrintOperation, tav_print_operation, GTK_TYPE_PRINT_OPERATION)
+
+static void
+tav_print_operation_begin_print (GtkPrintOperation *operation,
+                                 GtkPrintContext   *context)
+{
+  TavPrintOperation *self = TAV_PRINT_OPERATION (operation);
+  g_autoptr(GError) error = NULL;
+  guint n_pages;
+
+  g_clear_object (&self->pango);
+  self->pango = gtk_print_context_create_pango_context (context);
+  n_pages = tav_print_document_paginate (self->document, self->pango,
+                                         gtk_print_context_get_width (context),
+                                         gtk_print_context_get_height (context),
+                                         &error);
+  if (n_pages == 0)
+    {
+      g_warning_once ("Could not lay out the document: %s", error ? error->message : "");
+      gtk_print_operation_cancel (operation);
+      return;
+    }
+  gtk_print_operation_set_n_pages (operation, (int) n_pages);
+}
+
+static void
+tav_print_operation_draw_page (GtkPrintOperation *operation,
+                               GtkPrintContext   *context,
+                               int                page_nr)
+{
+  TavPrintOperation *self = TAV_PRINT_OPERATION (operation);
+
+  tav_print_document_draw_page (self->document, gtk_print_context_get_cairo_context (context),
+                                self->pango, (guint) page_nr);
+}
+
+static void
+tav_print_operation_finalize (GObject *object)
+{
+  TavPrintOperation *self = (TavPrintOperation *)object;
+
+  g_clear_object (&self->document);
+  g_clear_object (&self->pango);
+
+  G_OBJECT_CLASS (tav_print_operation_parent_class)->finalize (object);
+}
+
+static void
+tav_print_operation_class_init (TavPrintOperationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkPrintOperationClass *operation_class = GTK_PRINT_OPERATION_CLASS (klass);
+
+  object_class->finalize = tav_print_operation_finalize;
+  operation_class->begin_print = tav_print_operation_begin_print;
+  operation_class->draw_page = tav_print_operation_draw_page;
+}
+
+static void
+tav_print_operation_init (TavPrintOperation *self)
+{
+}
+
+/* The page setup follows the document (paper, orientation, margins) so that
+ * the printed pages match the PDF; the dialog can still change it. */
+TavPrintOperation *
+tav_print_operation_new (TavPrintDocument *document)
+{
+  TavPrintOperation *self;
+  g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
+  g_autoptr(GtkPaperSize) paper = NULL;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (document), NULL);
+
+  self = g_object_new (TAV_TYPE_PRINT_OPERATION, NULL);
+  self->document = g_object_ref (document);
+
+  paper = gtk_paper_size_new (tav_print_document_get_paper (document) == TAV_PRINT_PAPER_LETTER ?
+                              GTK_PAPER_NAME_LETTER : GTK_PAPER_NAME_A4);
+  gtk_page_setup_set_paper_size (setup, paper);
+  gtk_page_setup_set_orientation (setup,
+                                  tav_print_document_get_orientation (document) ==
+                                  TAV_PRINT_ORIENTATION_LANDSCAPE ?
+                                  GTK_PAGE_ORIENTATION_LANDSCAPE : GTK_PAGE_ORIENTATION_PORTRAIT);
+  gtk_page_setup_set_top_margin (setup, tav_print_document_get_margin (document, TAV_PRINT_MARGIN_TOP), GTK_UNIT_POINTS);
+  gtk_page_setup_set_right_margin (setup, tav_print_document_get_margin (document, TAV_PRINT_MARGIN_RIGHT), GTK_UNIT_POINTS);
+  gtk_page_setup_set_bottom_margin (setup, tav_print_document_get_margin (document, TAV_PRINT_MARGIN_BOTTOM), GTK_UNIT_POINTS);
+  gtk_page_setup_set_left_margin (setup, tav_print_document_get_margin (document, TAV_PRINT_MARGIN_LEFT), GTK_UNIT_POINTS);
+
+  title = tav_print_document_get_title (document);
+  gtk_print_operation_set_unit (GTK_PRINT_OPERATION (self), GTK_UNIT_POINTS);
+  gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (self), setup);
+  gtk_print_operation_set_job_name (GTK_PRINT_OPERATION (self), title);
+  gtk_print_operation_set_embed_page_setup (GTK_PRINT_OPERATION (self), TRUE);
+
+  return self;
+}
+
+gboolean
+tav_print_kind_from_string (const char   *what,
+                            TavPrintKind *kind,
+                            gboolean     *judge_copy)
+{
+  *judge_copy = FALSE;
+  if (g_strcmp0 (what, "record-sheets") == 0)
+    *kind = TAV_PRINT_RECORD_SHEETS;
+  else if (g_strcmp0 (what, "seating") == 0)
+    *kind = TAV_PRINT_SEATING;
+  else if (g_strcmp0 (what, "standings") == 0)
+    *kind = TAV_PRINT_STANDINGS;
+  else if (g_strcmp0 (what, "standings-judge") == 0)
+    {
+      *kind = TAV_PRINT_STANDINGS;
+      *judge_copy = TRUE;
+    }
+  else if (g_strcmp0 (what, "bracket") == 0)
+    *kind = TAV_PRINT_BRACKET;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* NULL with the reason shown to the organiser when there is nothing to
+ * print (no round yet, a secret ranking, no bracket). */
+static TavPrintDocument *
+make_document (GtkWindow  *parent,
+               TavEvent   *event,
+               const char *what)
+{
+  g_autoptr(TavPrintDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+  TavPrintKind kind;
+  gboolean judge_copy;
+
+  if (event == NULL || !tav_print_kind_from_string (what, &kind, &judge_copy))
+    return NULL;
+  document = tav_print_document_new (event, kind, NULL, 0);
+  tav_print_document_set_judge_copy (document, judge_copy);
+  if (!tav_print_document_check (document, &error))
+    {
+      tav_compat_show_error (parent, _("Nothing to Print"), error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&document);
+}
+
+void
+tav_print_run (GtkWindow  *parent,
+               TavEvent   *event,
+               const char *what)
+{
+  g_autoptr(TavPrintDocument) document = make_document (parent, event, what);
+  g_autoptr(TavPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (document == NULL)
+    return;
+  operation = tav_print_operation_new (document);
+  if (gtk_print_operation_run (GTK_PRINT_OPERATION (operation),
+                               GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                               parent, &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
+    tav_compat_show_error (parent, _("Could Not Print"), error->message);
+}
+
+static void
+export_chosen_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(TavPrintDocument) document = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  GtkWindow *parent = GTK_IS_WINDOW (object) ? GTK_WINDOW (object) : NULL;
+
+  if (!(file = tav_compat_save_pdf_file_finish (result, &error)))
+    return;
+  path = g_file_get_path (file);
+  if (path == NULL || !tav_print_document_export_pdf (document, path, &error))
+    tav_compat_show_error (parent, _("Could Not Export the PDF"),
+                           error ? error->message : _("The file is not on this computer"));
+}
+
+void
+tav_print_export_pdf (GtkWindow  *parent,
+                      TavEvent   *event,
+                      const char *what)
+{
+  g_autoptr(TavPrintDocument) document = make_document (parent, event, what);
+  g_autofree char *title = NULL;
+  g_autofree char *name = NULL;
+
+  if (document == NULL)
+    return;
+  title = tav_print_document_get_title (document);
+  g_strdelimit (title, "/\\:", '-');
+  name = g_strconcat (title, ".pdf", NULL);
+  tav_compat_save_pdf_file (parent, name, NULL, export_chosen_cb, g_steal_pointer (&document));
+}
