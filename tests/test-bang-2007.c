@@ -599,7 +599,7 @@ test_three_stop (void)
   /* Four players: S R O O, no Deputy. */
   wrong = tav_test_bang_game ("SDOR", "A---", NULL, "law", FALSE);
   g_assert_false (tav_event_set_result (event, stage, 2, 1, wrong, &error));
-  g_assert_nonnull (strstr (error->message, "a table of 4 has 0 Deputies, 2 Outlaws and 1 Renegade, not 1, 1 and 1"));
+  g_assert_nonnull (strstr (error->message, "a table of 4 needs Deputies 0, Outlaws 2, Renegade 1; the result has 1, 1 and 1"));
 
   /* p4 leaves during game 2, which is played to the end: then three are
    * left and the table stops. The Renegade p5 wins 1300×4 = 5200, the

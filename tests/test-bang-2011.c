@@ -445,7 +445,7 @@ test_validation (void)
   expect_invalid (event, bad, "seat 1 is the Sheriff");
   json_object_unref (bad);
   bad = tav_test_bang_result (two_renegades, law_alive, NULL, 5, "law", FALSE);
-  expect_invalid (event, bad, "a table of 5 has 1 Deputies, 2 Outlaws and 1 Renegade, not 0, 2 and 2");
+  expect_invalid (event, bad, "a table of 5 needs Deputies 1, Outlaws 2, Renegade 1; the result has 0, 2 and 2");
   json_object_unref (bad);
   bad = tav_test_bang_result (roles5, out_alive, NULL, 5, "law", FALSE);
   expect_invalid (event, bad, "the Law cannot win with the Sheriff dead");

@@ -145,7 +145,8 @@ tav_bang_check_roles (TavTable    *table,
     if (count[r] != expected[r])
       {
         g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                     _("table %u: a table of %u has %u Deputies, %u Outlaws and %u Renegade, not %u, %u and %u"),
+                     /* TRANSLATORS: the role counts a table needs, then the counts entered */
+                     _("table %u: a table of %u needs Deputies %u, Outlaws %u, Renegade %u; the result has %u, %u and %u"),
                      tav_table_get_number (table), n,
                      expected[TAV_BANG_DEPUTY], expected[TAV_BANG_OUTLAW],
                      expected[TAV_BANG_RENEGADE_ROLE],
