@@ -123,11 +123,12 @@ tav_rounds_page_update_header (TavRoundsPage *self)
 
       if (salt > 0 && tav_round_get_plan_start (self->round) == tav_round_get_number (self->round))
         /* Translators: the seed of the event's draws, and the number of the re-draw */
-        seed = g_strdup_printf (_("seed %" G_GUINT64_FORMAT ", drawn again %u×"),
-                                tav_event_get_seed (self->event), salt);
+        seed = g_strdup_printf (_("seed %llu, drawn again %u×"),
+                                (unsigned long long) tav_event_get_seed (self->event), salt);
       else
         /* Translators: the seed of the event's draws */
-        seed = g_strdup_printf (_("seed %" G_GUINT64_FORMAT), tav_event_get_seed (self->event));
+        seed = g_strdup_printf (_("seed %llu"),
+                                (unsigned long long) tav_event_get_seed (self->event));
 
       /* Translators: how many results are in, then the seed of the draw */
       with_seed = g_strdup_printf (_("%s · %s"), progress, seed);

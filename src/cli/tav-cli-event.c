@@ -141,8 +141,8 @@ tav_cli_new (int    argc,
   if (seed_text == NULL)
     seed = tav_document_new_seed ();
   else if (!g_ascii_string_to_unsigned (seed_text, 10, 0, TAV_DOCUMENT_MAX_SEED, &seed, NULL))
-    return tav_cli_usage ("new", _("--seed: “%s” is not a whole number from 0 to %" G_GUINT64_FORMAT),
-                          seed_text, TAV_DOCUMENT_MAX_SEED);
+    return tav_cli_usage ("new", _("--seed: “%s” is not a whole number from 0 to %llu"),
+                          seed_text, (unsigned long long) TAV_DOCUMENT_MAX_SEED);
 
   event = tav_event_new (tav_ruleset_get_id (ruleset), clean_name);
   tav_event_set_seed (event, seed);
@@ -170,8 +170,9 @@ tav_cli_new (int    argc,
 
   {
     g_autofree char *line =
-      g_strdup_printf (_("Created %s: %s (%s, seed %" G_GUINT64_FORMAT ")\n"), path,
-                       tav_event_get_name (event), tav_ruleset_get_name (ruleset), seed);
+      g_strdup_printf (_("Created %s: %s (%s, seed %llu)\n"), path,
+                       tav_event_get_name (event), tav_ruleset_get_name (ruleset),
+                       (unsigned long long) seed);
     tav_cli_write (line);
   }
   return TAV_CLI_OK;

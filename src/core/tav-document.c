@@ -210,8 +210,8 @@ get_uint (JsonObject  *object,
   v = json_node_get_int (node);
   if (v < 0 || (guint64) v > max)
     {
-      INVALID (error, _("%s: %" G_GINT64_FORMAT " is out of range (0 to %" G_GUINT64_FORMAT ")"),
-               where, v, max);
+      INVALID (error, _("%s: %lld is out of range (0 to %llu)"),
+               where, (long long) v, (unsigned long long) max);
       return FALSE;
     }
   *value = (guint64) v;
@@ -451,8 +451,8 @@ read_round (JsonObject  *object,
     return FALSE;
   if (number != tav_stage_get_n_rounds (stage) + 1)
     {
-      INVALID (error, _("%s.number: expected %u, found %" G_GUINT64_FORMAT), path,
-               tav_stage_get_n_rounds (stage) + 1, number);
+      INVALID (error, _("%s.number: expected %u, found %llu"), path,
+               tav_stage_get_n_rounds (stage) + 1, (unsigned long long) number);
       return FALSE;
     }
   if (plan_start > number)
@@ -704,8 +704,8 @@ tav_document_load_data (const char  *data,
   if (v > TAV_DOCUMENT_VERSION)
     {
       g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NEWER_VERSION,
-                   _("This file was saved by a newer Tavolo (file format version %" G_GINT64_FORMAT "); this version reads up to version %d. Please update Tavolo to open it."),
-                   v, TAV_DOCUMENT_VERSION);
+                   _("This file was saved by a newer Tavolo (file format version %lld); this version reads up to version %d. Please update Tavolo to open it."),
+                   (long long) v, TAV_DOCUMENT_VERSION);
       return NULL;
     }
 

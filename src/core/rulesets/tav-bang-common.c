@@ -248,17 +248,17 @@ tav_bang_check_spending (TavEvent            *event,
       if (spent > balance)
         {
           g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                       _("table %u, seat %u (%s): %" G_GINT64_FORMAT " $ spent in the auction, but the balance was only %" G_GINT64_FORMAT " $"),
+                       _("table %u, seat %u (%s): %lld $ spent in the auction, but the balance was only %lld $"),
                        tav_table_get_number (table), s + 1, tav_bang_seat_name (event, table, s),
-                       spent, balance);
+                       (long long) spent, (long long) balance);
           return FALSE;
         }
     }
   if (minimum > 0 && !paid_minimum)
     {
       g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                   _("table %u: nobody paid the minimum of %" G_GINT64_FORMAT " $ in the auction, but the last player always does"),
-                   tav_table_get_number (table), minimum);
+                   _("table %u: nobody paid the minimum of %lld $ in the auction, but the last player always does"),
+                   tav_table_get_number (table), (long long) minimum);
       return FALSE;
     }
   return TRUE;
@@ -386,9 +386,9 @@ tav_bang_describe_balance (TavPlayer *player,
 {
   /* TRANSLATORS: the answer to a player asking for his own balance */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%s: %" G_GINT64_FORMAT " $ after %u game",
-                                       "%s: %" G_GINT64_FORMAT " $ after %u games", games),
-                          tav_player_get_name (player), balance, games);
+                                       "%s: %lld $ after %u game",
+                                       "%s: %lld $ after %u games", games),
+                          tav_player_get_name (player), (long long) balance, games);
 }
 
 char *
