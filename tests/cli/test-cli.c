@@ -396,7 +396,7 @@ test_result (Fixture       *f,
     { "{\"outcome\":\"law\",\"seats\":[{\"role\":\"sheriff\",\"alive\":true,\"spent\":0},"
       "{\"role\":\"deputy\",\"alive\":true,\"spent\":0},{\"role\":\"deputy\",\"alive\":false,\"spent\":0},"
       "{\"role\":\"outlaw\",\"alive\":false,\"spent\":0},{\"role\":\"renegade\",\"alive\":false,\"spent\":0}]}",
-      "a table of 5 has" },
+      "a table of 5 needs" },
     /* The outcome does not fit who is alive. */
     { "{\"outcome\":\"outlaws\",\"seats\":[{\"role\":\"sheriff\",\"alive\":true,\"spent\":0},"
       "{\"role\":\"deputy\",\"alive\":true,\"spent\":0},{\"role\":\"outlaw\",\"alive\":false,\"spent\":0},"
