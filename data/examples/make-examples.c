@@ -12,6 +12,7 @@
 #include "tav-event.h"
 #include "tav-random.h"
 #include "tav-test-bang.h"
+#include "tav-test-catan.h"
 
 static const char *names[] = {
   "Marco Rossi", "Giulia Bianchi", "Luca Esposito", "Francesca Romano", "Alessandro Colombo",
@@ -39,13 +40,60 @@ write_event (TavEvent   *event,
   g_print ("%s\n", path);
 }
 
+static const char *catan_names[] = {
+  "Иван Петров", "Мария Смирнова", "Георги Иванов", "Десислава Димитрова", "Николай Георгиев",
+  "Цветелина Тодорова", "Стоян Стоянов", "Виктория Николова", "Бойко Христов", "Радост Кирова",
+  "Калоян Ангелов", "Елена Маринова", "Петър Василев", "Теодора Илиева",
+};
+
+/* A finished Catan ranking tournament, ready for a season: 14 players at
+ * tables of 4 4 3 3 for 3 rounds, seeded random games, one of them with a
+ * player who left it and a substitute who finished it. */
+static void
+write_catan (const char *dir)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("catan-bg", "Ранглиста Турнир — София");
+  g_autoptr(GError) error = NULL;
+  TavStage *stage;
+  TavRandom rng;
+
+  tav_event_set_date (event, "2026-03-14");
+  tav_event_set_venue (event, "Интели Геймс, София");
+  tav_event_set_seed (event, 20260314);
+  for (guint i = 0; i < G_N_ELEMENTS (catan_names); i++)
+    if (!tav_event_add_player (event, catan_names[i], &error))
+      g_error ("%s", error->message);
+
+  tav_random_init (&rng, 14);
+  for (guint r = 1; r <= 3; r++)
+    {
+      if (!tav_event_draw_round (event, &error))
+        g_error ("%s", error->message);
+      tav_test_catan_play_round (event, &rng);
+    }
+
+  /* Round 2, table 4: seat 2 left the game; the organiser's substitute
+   * played it to the end, the winner with 11. */
+  {
+    static const guint vp[] = { 11, 0, 7 }, place[] = { 1, 3, 2 };
+    static const gboolean left[] = { FALSE, TRUE, FALSE };
+    g_autoptr(JsonObject) result = tav_test_catan_result (3, vp, place, left, "Съдията");
+
+    stage = tav_event_find_stage (event, "ranking");
+    if (!tav_event_set_result (event, stage, 2, 4, result, &error))
+      g_error ("%s", error->message);
+  }
+  write_event (event, dir, "catan-bg-14-players.tavolo");
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(TavEvent) event = tav_event_new ("bang-2011", "Torneo BANG! di Bologna");
   g_autoptr(GError) error = NULL;
-  gboolean ejected = FALSE;
+  g_autoptr(GDateTime) warned = NULL;
+  g_autoptr(TavPenalty) warning = NULL;
   TavRandom rng;
 
   if (argc != 2)
@@ -71,9 +119,15 @@ main (int   argc,
       if (r < 3)
         tav_test_bang_play_round (event, &rng);
     }
-  if (!tav_event_warn (event, "p9", "Showed his role card to a neighbour", &ejected, &error))
-    g_error ("%s", error->message);
+  /* A warning at a fixed time, so that the file is the same every time. */
+  warned = g_date_time_new_from_iso8601 ("2026-11-22T01:09:23.174234Z", NULL);
+  warning = tav_penalty_new ("p9", TAV_PENALTY_WARNING, "elimination",
+                             tav_event_get_round_position (event),
+                             "Showed his role card to a neighbour", warned);
+  tav_event_add_penalty (event, warning);
   write_event (event, argv[1], "bang-2011-27-players.tavolo");
+
+  write_catan (argv[1]);
 
   return 0;
 }

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-cli.h"
+#include "tav-i18n.h"
 
 static const TavCliCommand commands[] = {
   { "rulesets", NULL, N_("List the rulesets and their parameters"),
@@ -31,9 +32,14 @@ static const TavCliCommand commands[] = {
        "  list                    list the players (--format text, csv or json)\n"
        "  withdraw PLAYER         a player leaves the event (--reason is optional)\n"
        "  eject PLAYER            the judge ejects a player (--reason is required)\n"
+       "  disqualify PLAYER       the judge disqualifies a player, who cannot return\n"
+       "  reinstate PLAYER        a player who withdrew comes back (destiny: a loss for\n"
+       "                          each missed round)\n"
+       "  deck PLAYER DECK        register a player's deck (free text)\n"
        "  remove PLAYER           unregister a player before the first draw\n"
        "  rename PLAYER NAME      correct a player's name\n\n"
-       "PLAYER is an id (p7) or an exact name (any case)."),
+       "PLAYER is an id (p7) or an exact name (any case). With --season SEASON, add and\n"
+       "import refuse players excluded from the season or in its permanent ranking."),
     tav_cli_players },
   { "warn", N_("FILE PLAYER"), N_("Give a player a warning"),
     N_("In BANG! the second warning ejects the player."),
@@ -74,6 +80,25 @@ static const TavCliCommand commands[] = {
        "standings only once the ranking is published (or with --judge-copy); bracket\n"
        "the finals. The PDF is exactly what the app prints."),
     tav_cli_print },
+  { "season", N_("ACTION SEASON [ARGUMENT…]"), N_("Keep a ranking across tournaments"),
+    N_("Actions:\n"
+       "  new SEASON --name NAME    create a season file (--ruleset ID, default catan-bg;\n"
+       "                            --param permanent_tp=300)\n"
+       "  add SEASON FILE…          import finished events; a corrected file replaces its\n"
+       "                            earlier import instead of counting twice; all or nothing\n"
+       "  remove SEASON FILE|ID     take a tournament out again\n"
+       "  show SEASON               the tournaments and the excluded players\n"
+       "  standings SEASON          the ranking (--format text, csv or json)\n"
+       "  permanent SEASON          the permanent ranking (--format text, csv or json)\n"
+       "  exclude SEASON PLAYER     exclude a player from future tournaments (--reason is\n"
+       "                            required, --date optional; --lift takes it back)\n"
+       "  alias SEASON PLAYER NAME  NAME, as written in some event file, is PLAYER\n"
+       "  print SEASON -o OUT.pdf   the ranking as PDF (--permanent: the permanent one)\n\n"
+       "PLAYER is a season id (s4) or a name or alias (any case). Register the players\n"
+       "of an event of the season with “players FILE add NAME… --season SEASON”:\n"
+       "excluded players and players in the permanent ranking are refused."),
+    tav_cli_season },
+  { "pairings", N_("FILE"), N_("Explain each pairing and the bye of a Swiss round"), NULL, tav_cli_pairings },
   { "ejected", N_("FILE"), N_("Report the ejected players, with their warnings"),
     NULL, tav_cli_ejected },
   { "validate", N_("FILE"), N_("Check an event file"),
@@ -155,10 +180,7 @@ main (int    argc,
 {
   int status;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  tav_i18n_init ();
 
   status = run_command (argc, argv);
 

@@ -12,11 +12,29 @@
 
 #include "tav-cli.h"
 #include "tav-player-list.h"
+#include "tav-season-document.h"
+
+/* An event of a season registers nobody the season refuses: the whole
+ * command fails on the first such name. */
+static int
+check_season (TavSeason  *season,
+              TavEvent   *event,
+              const char *where,
+              const char *name)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tav_season_check_ruleset (season, event, &error) ||
+      !tav_season_check_player (season, name, &error))
+    return tav_cli_fail (where, _("%s; nothing was added"), error->message);
+  return TAV_CLI_OK;
+}
 
 /* The core checks every line before adding anyone, so the file is only
  * saved when the whole list is good. */
 static int
 import_players (TavEvent     *event,
+                TavSeason    *season,
                 const char   *path,
                 TavCliFormat  format,
                 guint        *n_added)
@@ -44,8 +62,18 @@ import_players (TavEvent     *event,
         return tav_cli_fail (path, _("no such file"));
       return tav_cli_fail_error (path, error);
     }
-  if (!(rows = tav_player_list_parse (data, length, csv, &error)) ||
-      !tav_event_import_players (event, rows, &error))
+  if (!(rows = tav_player_list_parse (data, length, csv, &error)))
+    return tav_cli_fail_error (path, error);
+  for (guint i = 0; season && i < rows->len; i++)
+    {
+      TavPlayerListRow *row = rows->pdata[i];
+      g_autofree char *where = g_strdup_printf ("%s:%u", path, row->line);
+      int status;
+
+      if ((status = check_season (season, event, where, row->name)) != TAV_CLI_OK)
+        return status;
+    }
+  if (!tav_event_import_players (event, rows, &error))
     return tav_cli_fail_error (path, error);
   *n_added = rows->len;
   return TAV_CLI_OK;
@@ -144,6 +172,9 @@ static const PlayersAction actions[] = {
   { "list", 0, 0, "" },
   { "withdraw", 1, 1, "PLAYER" },
   { "eject", 1, 1, "PLAYER" },
+  { "disqualify", 1, 1, "PLAYER" },
+  { "reinstate", 1, 1, "PLAYER" },
+  { "deck", 2, 2, "PLAYER DECK" },
   { "remove", 1, 1, "PLAYER" },
   { "rename", 2, 2, "PLAYER NAME" },
 };
@@ -155,6 +186,7 @@ tav_cli_players (int    argc,
   g_autofree char *reason = NULL;
   g_autofree char *format_text = NULL;
   g_autofree char *club = NULL;
+  g_autofree char *season_path = NULL;
   const GOptionEntry entries[] = {
     { "reason", 0, 0, G_OPTION_ARG_FILENAME, &reason,
       N_("Why the player leaves (withdraw, eject)"), N_("TEXT") },
@@ -163,8 +195,12 @@ tav_cli_players (int    argc,
       N_("FORMAT") },
     { "club", 0, 0, G_OPTION_ARG_FILENAME, &club, N_("The club of the players added (add)"),
       N_("CLUB") },
+    { "season", 0, 0, G_OPTION_ARG_FILENAME, &season_path,
+      N_("The season of the event: refuse its excluded and permanent players (add, import)"),
+      N_("SEASON") },
     { NULL }
   };
+  g_autoptr(TavSeason) season = NULL;
   g_auto(GStrv) args = NULL;
   g_autoptr(TavEvent) event = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
@@ -188,10 +224,13 @@ tav_cli_players (int    argc,
       spec = &actions[i];
   if (spec == NULL)
     return tav_cli_usage ("players", _("unknown action “%s”"), action);
-  if (reason && strcmp (action, "withdraw") && strcmp (action, "eject"))
+  if (reason && strcmp (action, "withdraw") && strcmp (action, "eject") &&
+      strcmp (action, "disqualify"))
     return tav_cli_usage ("players", _("--reason does not apply to “%s”"), action);
   if (club && strcmp (action, "add"))
     return tav_cli_usage ("players", _("--club does not apply to “%s”"), action);
+  if (season_path && strcmp (action, "add") && strcmp (action, "import"))
+    return tav_cli_usage ("players", _("--season does not apply to “%s”"), action);
   if (format_text && strcmp (action, "list") && strcmp (action, "import"))
     return tav_cli_usage ("players", _("--format does not apply to “%s”"), action);
   if (format_text &&
@@ -218,6 +257,17 @@ tav_cli_players (int    argc,
 
   if (!(event = tav_cli_load (path)))
     return TAV_CLI_FAILED;
+  if (season_path)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!(season = tav_season_load_file (season_path, &error)))
+        {
+          if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+            return tav_cli_fail (season_path, _("no such file"));
+          return tav_cli_fail_error (season_path, error);
+        }
+    }
 
   if (strcmp (action, "list") == 0)
     {
@@ -227,6 +277,9 @@ tav_cli_players (int    argc,
 
   if (strcmp (action, "add") == 0)
     {
+      for (guint i = 0; season && i < n_args; i++)
+        if ((status = check_season (season, event, "players add", args[3 + i])) != TAV_CLI_OK)
+          return status;
       for (guint i = 0; i < n_args; i++)
         {
           g_autoptr(GError) error = NULL;
@@ -244,7 +297,7 @@ tav_cli_players (int    argc,
     {
       guint n_added = 0;
 
-      if ((status = import_players (event, args[3], format, &n_added)) != TAV_CLI_OK)
+      if ((status = import_players (event, season, args[3], format, &n_added)) != TAV_CLI_OK)
         return status;
       g_string_append_printf (out, ngettext ("Imported %u player from %s; %u registered in all\n",
                                              "Imported %u players from %s; %u registered in all\n",
@@ -283,6 +336,24 @@ tav_cli_players (int    argc,
           g_string_append_printf (out, eject ? _("%s is ejected from the event\n")
                                              : _("%s has withdrawn from the event\n"),
                                   label);
+        }
+      else if (strcmp (action, "disqualify") == 0)
+        {
+          if (!tav_event_withdraw (event, tav_player_get_id (player), TAV_PLAYER_DISQUALIFIED,
+                                   reason, &error))
+            return tav_cli_fail_error (where, error);
+          g_string_append_printf (out, _("%s is disqualified\n"), label);
+        }
+      else if (strcmp (action, "reinstate") == 0)
+        {
+          if (!tav_event_reinstate (event, tav_player_get_id (player), &error))
+            return tav_cli_fail_error (where, error);
+          g_string_append_printf (out, _("%s is back in the event\n"), label);
+        }
+      else if (strcmp (action, "deck") == 0)
+        {
+          tav_player_set_deck (player, g_strstrip (args[4]));
+          g_string_append_printf (out, _("Deck of %s: %s\n"), label, tav_player_get_deck (player));
         }
       else if (strcmp (action, "remove") == 0)
         {

@@ -103,7 +103,11 @@ append_table (GString  *out,
       g_ptr_array_add (cells, g_strdup_printf ("%u", s + 1));
       if (head)
         g_ptr_array_add (cells, g_strdup (s == 0 ? head : ""));
-      g_ptr_array_add (cells, tav_cli_player_label (event, tav_table_get_seat (table, s)));
+      /* An empty seat of a decided match is a bye, not a player to come. */
+      if (result && tav_table_get_seat (table, s)[0] == '\0')
+        g_ptr_array_add (cells, g_strdup (_("(bye)")));
+      else
+        g_ptr_array_add (cells, tav_cli_player_label (event, tav_table_get_seat (table, s)));
       for (guint f = 0; result && f < n_fields; f++)
         if (fields[f].flags & TAV_FIELD_PER_SEAT)
           g_ptr_array_add (cells, format_field (event, &fields[f], seat));

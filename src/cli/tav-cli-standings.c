@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-bracket.h"
 #include "tav-cli.h"
 
 /* Machine formats use C numbers whatever the locale: 2300, 12.5. */
@@ -24,8 +25,23 @@ format_plain_number (double value)
   return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.6g", value));
 }
 
-static void
-write_standings_json (TavStandings *standings)
+/* A text column's cell as its text, a number as a JSON number. */
+static JsonNode *
+cell_node (TavStandings *standings,
+           guint         column,
+           double        value)
+{
+  JsonNode *node;
+
+  if (tav_standings_get_column (standings, column)->kind != TAV_COLUMN_TEXT)
+    return tav_cli_number_node (value);
+  node = json_node_new (JSON_NODE_VALUE);
+  json_node_set_string (node, tav_standings_get_text (standings, value));
+  return node;
+}
+
+void
+tav_cli_write_standings_json (TavStandings *standings)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -58,7 +74,7 @@ write_standings_json (TavStandings *standings)
         {
           json_builder_set_member_name (builder, tav_standings_get_column (standings, c)->id);
           json_builder_add_value (builder,
-                                  tav_cli_number_node (tav_standings_row_get_value (row, c)));
+                                  cell_node (standings, c, tav_standings_row_get_value (row, c)));
         }
       json_builder_set_member_name (builder, "status");
       json_builder_add_string_value (builder,
@@ -72,9 +88,9 @@ write_standings_json (TavStandings *standings)
   tav_cli_write_json (root);
 }
 
-static void
-append_standings_csv (GString      *out,
-                      TavStandings *standings)
+void
+tav_cli_append_standings_csv (GString      *out,
+                              TavStandings *standings)
 {
   guint n_rows = tav_standings_get_n_rows (standings);
   guint n_columns = tav_standings_get_n_columns (standings);
@@ -95,8 +111,13 @@ append_standings_csv (GString      *out,
       tav_cli_csv_append (out, tav_player_get_name (player), FALSE);
       for (guint c = 0; c < n_columns; c++)
         {
-          g_autofree char *value = format_plain_number (tav_standings_row_get_value (row, c));
+          double number = tav_standings_row_get_value (row, c);
+          g_autofree char *value = NULL;
 
+          if (tav_standings_get_column (standings, c)->kind == TAV_COLUMN_TEXT)
+            value = g_strdup (tav_standings_get_text (standings, number));
+          else
+            value = format_plain_number (number);
           tav_cli_csv_append (out, value, FALSE);
         }
       tav_cli_csv_append (out, tav_player_status_to_string (tav_player_get_status (player)),
@@ -106,9 +127,9 @@ append_standings_csv (GString      *out,
     }
 }
 
-static void
-append_standings_text (GString      *out,
-                       TavStandings *standings)
+void
+tav_cli_append_standings_text (GString      *out,
+                               TavStandings *standings)
 {
   guint n_rows = tav_standings_get_n_rows (standings);
   guint n_columns = tav_standings_get_n_columns (standings);
@@ -197,13 +218,13 @@ tav_cli_standings (int    argc,
 
   if (format == TAV_CLI_FORMAT_JSON)
     {
-      write_standings_json (standings);
+      tav_cli_write_standings_json (standings);
       return TAV_CLI_OK;
     }
   if (format == TAV_CLI_FORMAT_CSV)
-    append_standings_csv (out, standings);
+    tav_cli_append_standings_csv (out, standings);
   else
-    append_standings_text (out, standings);
+    tav_cli_append_standings_text (out, standings);
   tav_cli_write (out->str);
   return TAV_CLI_OK;
 }
@@ -308,12 +329,15 @@ tav_cli_duel (int    argc,
   g_autofree char *match_text = NULL;
   g_autofree char *winner_text = NULL;
   g_autofree char *kind = NULL;
+  g_autofree char *score = NULL;
   const GOptionEntry entries[] = {
     { "match", 'm', 0, G_OPTION_ARG_FILENAME, &match_text,
       N_("The match number, as “show” prints it (with four players: 1 and 2 semi-finals, 3 final); required"), N_("N") },
     { "winner", 'w', 0, G_OPTION_ARG_FILENAME, &winner_text,
       N_("The winner, by id or name; required"), N_("PLAYER") },
     { "kind", 'k', 0, G_OPTION_ARG_FILENAME, &kind, N_("long or short duel"), N_("KIND") },
+    { "score", 0, 0, G_OPTION_ARG_FILENAME, &score,
+      N_("The game score of a best-of-three match: 2-0, 2-1 or 1-0 (win on time)"), N_("SCORE") },
     { NULL }
   };
   g_auto(GStrv) args = NULL;
@@ -341,13 +365,27 @@ tav_cli_duel (int    argc,
     return tav_cli_usage ("duel", _("missing --winner"));
   if (kind && strcmp (kind, "long") != 0 && strcmp (kind, "short") != 0)
     return tav_cli_usage ("duel", _("--kind: “%s” is not long or short"), kind);
+  if (score && strcmp (score, "2-0") != 0 && strcmp (score, "2-1") != 0 &&
+      strcmp (score, "1-0") != 0)
+    return tav_cli_usage ("duel", _("--score: “%s” is not 2-0, 2-1 or 1-0"), score);
   if (!(event = tav_cli_load (args[1])))
     return TAV_CLI_FAILED;
   if (!(winner = tav_cli_lookup_player ("duel", event, winner_text)))
     return TAV_CLI_FAILED;
 
   stage = tav_event_get_current_stage (event);
-  if (!tav_event_record_match (event, number, tav_player_get_id (winner), kind, &error))
+  if (score && stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET &&
+      tav_stage_find_match (stage, number, &last))
+    {
+      /* The game score is a field of the result: enter the whole result. */
+      g_autoptr(JsonObject) result = tav_bracket_make_result (tav_player_get_id (winner), kind);
+
+      json_object_set_string_member (result, "score", score);
+      if (!tav_event_set_result (event, stage, tav_round_get_number (last), number, result,
+                                 &error))
+        return tav_cli_fail_error ("duel", error);
+    }
+  else if (!tav_event_record_match (event, number, tav_player_get_id (winner), kind, &error))
     return tav_cli_fail_error ("duel", error);
   if (!tav_cli_save (event, args[1]))
     return TAV_CLI_FAILED;
@@ -360,6 +398,9 @@ tav_cli_duel (int    argc,
                                              tav_table_get_seat (match, 0));
   /* TRANSLATORS: "Match 1: Anna (p3) beats Dario (p9)" */
   g_string_append_printf (out, _("Match %u: %s beats %s\n"), number, winner_label, loser_label);
+  if (score)
+    /* TRANSLATORS: the game score of a best-of-three match, e.g. "Games: 2-1" */
+    g_string_append_printf (out, _("Games: %s\n"), score);
 
   if (tav_stage_is_complete (stage))
     {

@@ -57,7 +57,9 @@ int  tav_cli_standings       (int argc, char **argv);
 int  tav_cli_balance         (int argc, char **argv);
 int  tav_cli_finals          (int argc, char **argv);
 int  tav_cli_duel            (int argc, char **argv);
+int  tav_cli_pairings        (int argc, char **argv);
 int  tav_cli_print           (int argc, char **argv);
+int  tav_cli_season          (int argc, char **argv);
 
 const TavCliCommand *tav_cli_find_command (const char *name);
 
@@ -131,6 +133,13 @@ void        tav_cli_csv_append    (GString    *line,
 void        tav_cli_write         (const char *text);
 void        tav_cli_write_json    (JsonNode   *node);
 JsonNode   *tav_cli_number_node   (double      value);
+
+/* Standings, of an event or of a season. */
+void        tav_cli_append_standings_text (GString      *out,
+                                           TavStandings *standings);
+void        tav_cli_append_standings_csv  (GString      *out,
+                                           TavStandings *standings);
+void        tav_cli_write_standings_json  (TavStandings *standings);
 
 /* A text table with aligned columns. */
 typedef struct _TavCliGrid TavCliGrid;

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-bracket.h"
+#include "tav-random.h"
 
 /* A bracket is a stage whose rounds hold two-seat tables ("matches"),
  * numbered through the whole stage. Round 1 pairs the seeds 1st v last, 2nd
@@ -64,7 +65,8 @@ tav_bracket_validate_result (TavEvent    *event,
                    _("match %u does not have two players"), tav_table_get_number (table));
       return FALSE;
     }
-  if (winner == NULL || tav_table_find_seat (table, winner) < 0)
+  /* An empty seat is a bye, never a winner. */
+  if (winner == NULL || winner[0] == '\0' || tav_table_find_seat (table, winner) < 0)
     {
       TavPlayer *a = tav_event_find_player (event, tav_table_get_seat (table, 0));
       TavPlayer *b = tav_event_find_player (event, tav_table_get_seat (table, 1));
@@ -130,6 +132,15 @@ next_match_number (TavStage *stage)
   return max + 1;
 }
 
+/* A bye is an empty seat ("") in a first-round match: the other player
+ * wins it at once, as a walkover. */
+gboolean
+tav_bracket_is_bye (TavTable *match)
+{
+  return tav_table_get_n_seats (match) == 2 &&
+         (tav_table_get_seat (match, 0)[0] == '\0') != (tav_table_get_seat (match, 1)[0] == '\0');
+}
+
 /* A player who left before his match loses it: the opponent advances. */
 static void
 apply_forfeits (TavEvent *event,
@@ -139,6 +150,17 @@ apply_forfeits (TavEvent *event,
     {
       TavTable *match = tav_round_get_table (round, t);
 
+      if (!tav_table_has_result (match) && tav_round_get_number (round) == 1 &&
+          tav_bracket_is_bye (match))
+        {
+          guint s = tav_table_get_seat (match, 0)[0] == '\0' ? 1 : 0;
+          g_autoptr(JsonObject) result =
+            tav_bracket_make_result (tav_table_get_seat (match, s), NULL);
+
+          json_object_set_boolean_member (result, "forfeit", TRUE);
+          tav_table_set_result (match, result);
+          continue;
+        }
       if (tav_table_has_result (match) || !tav_table_is_ready (match))
         continue;
       for (guint s = 0; s < 2; s++)
@@ -211,6 +233,7 @@ tav_bracket_create (TavEvent            *event,
 
   g_return_val_if_fail (TAV_IS_EVENT (event), NULL);
 
+  /* Seeds may be "" for byes (see tav_bracket_seed_with_byes ()). */
   n = g_strv_length ((char **) seeds);
   if (n < 2 || (n & (n - 1)) != 0 || n > 64)
     {
@@ -314,14 +337,15 @@ tav_bracket_get_places (TavStage *stage)
           if (r == n_rounds && t == 0)
             {
               g_hash_table_insert (places, g_strdup (winner), GUINT_TO_POINTER (1));
-              g_hash_table_insert (places, g_strdup (loser), GUINT_TO_POINTER (2));
+              if (loser[0] != '\0')
+                g_hash_table_insert (places, g_strdup (loser), GUINT_TO_POINTER (2));
             }
           else if (has_third && t == 1)
             {
               g_hash_table_insert (places, g_strdup (winner), GUINT_TO_POINTER (3));
               g_hash_table_insert (places, g_strdup (loser), GUINT_TO_POINTER (4));
             }
-          else if (!g_hash_table_contains (places, loser))
+          else if (loser[0] != '\0' && !g_hash_table_contains (places, loser))
             g_hash_table_insert (places, g_strdup (loser), GUINT_TO_POINTER (shared));
         }
       /* Losers of round r-1 place after everyone still in at round r. */
@@ -330,4 +354,46 @@ tav_bracket_get_places (TavStage *stage)
         break;
     }
   return places;
+}
+
+/* An event that starts with the playoffs: the field is filled up to the
+ * next power of two with byes, drawn at random, and the other players are
+ * paired at random. Returns the seeds for tav_bracket_create (), with ""
+ * for each bye, laid out so that each bye faces one player. */
+GStrv
+tav_bracket_seed_with_byes (const char * const *players,
+                            guint64             seed,
+                            GError            **error)
+{
+  guint n = g_strv_length ((char **) players);
+  guint size = 2, n_byes;
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  TavRandom rng;
+  GStrv seeds;
+
+  if (n < 2 || n > 64)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                   _("The playoffs need 2 to 64 players, not %u"), n);
+      return NULL;
+    }
+  while (size < n)
+    size *= 2;
+  n_byes = size - n;
+
+  /* The same seed gives the same draw. */
+  tav_random_init (&rng, tav_random_derive (seed, "bracket-byes", n, 0));
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (order, (gpointer) players[i]);
+  tav_random_shuffle (&rng, order->pdata, n, sizeof (gpointer));
+
+  /* Pair k holds seeds k and size − 1 − k: the first n_byes players of the
+   * shuffled order meet a bye, the rest meet each other in turn. */
+  seeds = g_new0 (char *, size + 1);
+  for (guint k = 0, next = 0; k < size / 2; k++)
+    {
+      seeds[k] = g_strdup (order->pdata[next++]);
+      seeds[size - 1 - k] = g_strdup (k < n_byes ? "" : order->pdata[next++]);
+    }
+  return seeds;
 }

@@ -30,5 +30,9 @@ const char         *tav_bracket_get_winner        (TavTable           *match);
 const char         *tav_bracket_get_loser         (TavTable           *match);
 GHashTable         *tav_bracket_get_places        (TavStage           *stage);
 char               *tav_bracket_round_name        (guint               n_matches);
+gboolean            tav_bracket_is_bye            (TavTable           *match);
+GStrv               tav_bracket_seed_with_byes    (const char * const *players,
+                                                   guint64             seed,
+                                                   GError            **error);
 
 G_END_DECLS

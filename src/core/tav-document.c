@@ -349,7 +349,7 @@ read_players (JsonObject  *root,
               GError     **error)
 {
   static const char * const known[] = {
-    "id", "name", "club", "note", "status", "left_round", NULL
+    "id", "name", "club", "note", "deck", "status", "left_round", NULL
   };
   JsonArray *array = get_array (root, "players", TRUE, "", error);
 
@@ -361,7 +361,7 @@ read_players (JsonObject  *root,
       g_autofree char *path = g_strdup_printf ("players[%u]", i);
       g_autoptr(TavPlayer) player = NULL;
       JsonObject *object;
-      const char *id, *name, *club, *note, *status_str;
+      const char *id, *name, *club, *note, *deck, *status_str;
       TavPlayerStatus status = TAV_PLAYER_ACTIVE;
       guint64 left_round;
 
@@ -376,6 +376,7 @@ read_players (JsonObject  *root,
           !get_string (object, "name", TRUE, &name, path, error) ||
           !get_string (object, "club", FALSE, &club, path, error) ||
           !get_string (object, "note", FALSE, &note, path, error) ||
+          !get_string (object, "deck", FALSE, &deck, path, error) ||
           !get_string (object, "status", FALSE, &status_str, path, error) ||
           !get_uint (object, "left_round", FALSE, 1000, &left_round, path, error))
         return FALSE;
@@ -387,6 +388,7 @@ read_players (JsonObject  *root,
       player = tav_player_new (id, name);
       tav_player_set_club (player, club);
       tav_player_set_note (player, note);
+      tav_player_set_deck (player, deck);
       tav_player_set_status (player, status);
       tav_player_set_left_round (player, (guint) left_round);
       tav_event_insert_player (event, player);
@@ -531,8 +533,10 @@ read_stages (JsonObject  *root,
           INVALID (error, _("%s.id: “%s” is empty or used twice"), path, id);
           return FALSE;
         }
+      /* "" is a bye of a bracket that starts the event (tav-bracket.c). */
       for (guint s = 0; seeds[s]; s++)
-        if (tav_event_find_player (event, seeds[s]) == NULL)
+        if (tav_event_find_player (event, seeds[s]) == NULL &&
+            !(seeds[s][0] == '\0' && kind == TAV_STAGE_BRACKET))
           {
             INVALID (error, _("%s.seeds[%u]: unknown player id “%s”"), path, s, seeds[s]);
             return FALSE;
@@ -899,6 +903,12 @@ tav_document_to_json (TavEvent *event)
       json_builder_add_string_value (builder, tav_player_get_club (player));
       json_builder_set_member_name (builder, "note");
       json_builder_add_string_value (builder, tav_player_get_note (player));
+      /* Only written when registered: older files stay byte for byte. */
+      if (tav_player_get_deck (player)[0])
+        {
+          json_builder_set_member_name (builder, "deck");
+          json_builder_add_string_value (builder, tav_player_get_deck (player));
+        }
       json_builder_set_member_name (builder, "status");
       json_builder_add_string_value (builder, tav_player_status_to_string (tav_player_get_status (player)));
       json_builder_set_member_name (builder, "left_round");

@@ -44,6 +44,20 @@ tav_event_draw_round (TavEvent  *self,
   return TRUE;
 }
 
+/* A one-seat table is a bye, won when drawn: not a result anyone entered. */
+static gboolean
+round_has_entered_result (TavRound *round)
+{
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+
+      if (tav_table_has_result (table) && tav_table_get_n_seats (table) > 1)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 tav_event_redraw_round (TavEvent  *self,
                         GError   **error)
@@ -64,7 +78,7 @@ tav_event_redraw_round (TavEvent  *self,
                    _("There is no drawn round to draw again"));
       return FALSE;
     }
-  if (tav_round_has_any_result (last))
+  if (round_has_entered_result (last))
     {
       g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
                    _("Round %u cannot be drawn again: %u of its tables already have a result"),
@@ -392,6 +406,59 @@ tav_event_withdraw (TavEvent         *self,
   return TRUE;
 }
 
+/* A player who dropped comes back into the event. The ruleset decides
+ * what the rounds he missed are worth (a loss each in destiny); a player
+ * disqualified or ejected by a judge cannot return, and nobody joins a
+ * knockout bracket in progress. */
+gboolean
+tav_event_reinstate (TavEvent    *self,
+                     const char  *player_id,
+                     GError     **error)
+{
+  TavPlayer *player;
+  TavStage *stage;
+  TavPlayerStatus status;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  if (require_ruleset (self, error) == NULL)
+    return FALSE;
+  player = tav_event_find_player (self, player_id);
+  if (player == NULL)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+                   _("No player with id “%s”"), player_id);
+      return FALSE;
+    }
+  status = tav_player_get_status (player);
+  if (status == TAV_PLAYER_ACTIVE)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("%s has not left the event"), tav_player_get_name (player));
+      return FALSE;
+    }
+  if (status == TAV_PLAYER_DISQUALIFIED || status == TAV_PLAYER_EJECTED)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("%s cannot return: %s"), tav_player_get_name (player),
+                   tav_player_status_get_label (status));
+      return FALSE;
+    }
+  stage = tav_event_get_current_stage (self);
+  if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("%s cannot return during %s: a knockout bracket takes no new players"),
+                   tav_player_get_name (player), tav_stage_get_name (stage));
+      return FALSE;
+    }
+
+  tav_player_set_status (player, TAV_PLAYER_ACTIVE);
+  tav_player_set_left_round (player, 0);
+  tav_event_changed (self);
+  return TRUE;
+}
+
 gboolean
 tav_event_warn (TavEvent    *self,
                 const char  *player_id,
@@ -558,6 +625,19 @@ validate_players (TavEvent  *self,
   return TRUE;
 }
 
+/* A bye of a bracket's first round, won by the other seat as a walkover. */
+static gboolean
+is_bye_walkover (TavRound *round,
+                 TavTable *table)
+{
+  JsonObject *result = tav_table_get_result (table);
+  const char *winner = tav_result_get_string (result, "winner");
+
+  return tav_round_get_number (round) == 1 && tav_bracket_is_bye (table) &&
+         tav_result_get_bool (result, "forfeit") && winner && winner[0] &&
+         tav_table_find_seat (table, winner) >= 0;
+}
+
 static gboolean
 validate_round_seats (TavEvent   *self,
                       TavStage   *stage,
@@ -587,7 +667,9 @@ validate_round_seats (TavEvent   *self,
         }
       for (guint s = 0; seats[s]; s++)
         {
-          if (seats[s][0] == '\0' && bracket && !tav_table_has_result (table))
+          /* An empty seat in a bracket: still to be decided, or a bye. */
+          if (seats[s][0] == '\0' && bracket &&
+              (!tav_table_has_result (table) || is_bye_walkover (round, table)))
             continue;
           if (tav_event_find_player (self, seats[s]) == NULL)
             {

@@ -139,6 +139,9 @@ gboolean      tav_event_withdraw           (TavEvent     *self,
                                             TavPlayerStatus status,
                                             const char   *reason,
                                             GError      **error);
+gboolean      tav_event_reinstate          (TavEvent     *self,
+                                            const char   *player_id,
+                                            GError      **error);
 gboolean      tav_event_warn               (TavEvent     *self,
                                             const char   *player_id,
                                             const char   *reason,

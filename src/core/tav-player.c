@@ -18,6 +18,7 @@ struct _TavPlayer
   char            *name;
   char            *club;
   char            *note;
+  char            *deck;
   TavPlayerStatus  status;
   guint            left_round;
 };
@@ -30,6 +31,7 @@ enum {
   PROP_NAME,
   PROP_CLUB,
   PROP_NOTE,
+  PROP_DECK,
   PROP_STATUS,
   PROP_LEFT_ROUND,
   PROP_ACTIVE,
@@ -51,6 +53,7 @@ tav_player_finalize (GObject *object)
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->club, g_free);
   g_clear_pointer (&self->note, g_free);
+  g_clear_pointer (&self->deck, g_free);
 
   G_OBJECT_CLASS (tav_player_parent_class)->finalize (object);
 }
@@ -76,6 +79,9 @@ tav_player_get_property (GObject    *object,
       break;
     case PROP_NOTE:
       g_value_set_string (value, self->note);
+      break;
+    case PROP_DECK:
+      g_value_set_string (value, self->deck);
       break;
     case PROP_STATUS:
       g_value_set_enum (value, self->status);
@@ -113,6 +119,9 @@ tav_player_set_property (GObject      *object,
     case PROP_NOTE:
       tav_player_set_note (self, g_value_get_string (value));
       break;
+    case PROP_DECK:
+      tav_player_set_deck (self, g_value_get_string (value));
+      break;
     case PROP_STATUS:
       tav_player_set_status (self, g_value_get_enum (value));
       break;
@@ -145,6 +154,10 @@ tav_player_class_init (TavPlayerClass *klass)
   properties[PROP_NOTE] =
     g_param_spec_string ("note", NULL, NULL, "",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The registered deck (destiny: team, battlefield, list), free text. */
+  properties[PROP_DECK] =
+    g_param_spec_string ("deck", NULL, NULL, "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STATUS] =
     g_param_spec_enum ("status", NULL, NULL,
                        TAV_TYPE_PLAYER_STATUS, TAV_PLAYER_ACTIVE,
@@ -165,6 +178,7 @@ tav_player_init (TavPlayer *self)
   self->name = g_strdup ("");
   self->club = g_strdup ("");
   self->note = g_strdup ("");
+  self->deck = g_strdup ("");
 }
 
 TavPlayer *
@@ -245,6 +259,23 @@ tav_player_set_note (TavPlayer  *self,
 
   if (set_string (&self->note, note))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTE]);
+}
+
+const char *
+tav_player_get_deck (TavPlayer *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), NULL);
+  return self->deck;
+}
+
+void
+tav_player_set_deck (TavPlayer  *self,
+                     const char *deck)
+{
+  g_return_if_fail (TAV_IS_PLAYER (self));
+
+  if (set_string (&self->deck, deck))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DECK]);
 }
 
 TavPlayerStatus

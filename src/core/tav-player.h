@@ -33,6 +33,9 @@ void             tav_player_set_club         (TavPlayer       *self,
 const char      *tav_player_get_note         (TavPlayer       *self);
 void             tav_player_set_note         (TavPlayer       *self,
                                               const char      *note);
+const char      *tav_player_get_deck         (TavPlayer       *self);
+void             tav_player_set_deck         (TavPlayer       *self,
+                                              const char      *deck);
 TavPlayerStatus  tav_player_get_status       (TavPlayer       *self);
 void             tav_player_set_status       (TavPlayer       *self,
                                               TavPlayerStatus  status);

@@ -13,6 +13,8 @@
 #include "tav-ruleset.h"
 #include "rulesets/tav-bang-2007.h"
 #include "rulesets/tav-bang-2011.h"
+#include "rulesets/tav-catan-bg.h"
+#include "rulesets/tav-destiny.h"
 
 G_DEFINE_ABSTRACT_TYPE (TavRuleset, tav_ruleset, G_TYPE_OBJECT)
 G_DEFINE_QUARK (tav-ruleset-error-quark, tav_ruleset_error)
@@ -175,6 +177,8 @@ tav_ruleset_get_round_minutes (TavRuleset *self,
   g_return_val_if_fail (TAV_IS_RULESET (self), 0);
 
   klass = TAV_RULESET_GET_CLASS (self);
+  if (klass->get_round_minutes)
+    return klass->get_round_minutes (self, event, stage);
   params = tav_ruleset_get_params (self, &n_params);
   if (event && tav_field_find (params, n_params, "round_minutes"))
     return (guint) tav_event_get_param_int (event, "round_minutes");
@@ -307,13 +311,18 @@ tav_ruleset_check_stages (TavRuleset  *self,
   n = tav_event_get_n_stages (event);
   if (klass->stages == NULL)
     return TRUE;
-  for (guint i = 0; i < n; i++)
+  /* The stages played are the declared ones in order; an optional one may
+   * be skipped (a destiny event may start with its playoffs). */
+  for (guint i = 0, next = 0; i < n; i++, next++)
     {
       TavStage *stage = tav_event_get_stage (event, i);
 
-      if (i >= klass->n_stages ||
-          g_strcmp0 (tav_stage_get_id (stage), klass->stages[i].id) != 0 ||
-          tav_stage_get_kind (stage) != klass->stages[i].kind)
+      while (next + 1 < klass->n_stages && klass->stages[next].optional &&
+             g_strcmp0 (tav_stage_get_id (stage), klass->stages[next].id) != 0)
+        next++;
+      if (next >= klass->n_stages ||
+          g_strcmp0 (tav_stage_get_id (stage), klass->stages[next].id) != 0 ||
+          tav_stage_get_kind (stage) != klass->stages[next].kind)
         {
           g_autoptr(GString) expected = g_string_new (NULL);
 
@@ -341,6 +350,79 @@ tav_ruleset_describe_player (TavRuleset *self,
   return TAV_RULESET_GET_CLASS (self)->describe_player (self, event, player);
 }
 
+/* ---- Seasons ---------------------------------------------------------- */
+
+gboolean
+tav_ruleset_has_season (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+  return TAV_RULESET_GET_CLASS (self)->season_fields != NULL &&
+         TAV_RULESET_GET_CLASS (self)->season_results != NULL &&
+         TAV_RULESET_GET_CLASS (self)->season_standings != NULL;
+}
+
+const TavFieldSpec *
+tav_ruleset_get_season_fields (TavRuleset *self,
+                               guint      *n_fields)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  *n_fields = TAV_RULESET_GET_CLASS (self)->n_season_fields;
+  return TAV_RULESET_GET_CLASS (self)->season_fields;
+}
+
+const TavFieldSpec *
+tav_ruleset_get_season_params (TavRuleset *self,
+                               guint      *n_params)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  *n_params = TAV_RULESET_GET_CLASS (self)->n_season_params;
+  return TAV_RULESET_GET_CLASS (self)->season_params;
+}
+
+/* What a finished @event gives its players: an object from each player id
+ * to his values (the season_fields); players who did not play are left
+ * out. Refused, with the reason, while the event is not finished. */
+JsonObject *
+tav_ruleset_season_results (TavRuleset  *self,
+                            TavEvent    *event,
+                            GError     **error)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  if (!tav_ruleset_has_season (self))
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_UNSUPPORTED,
+                   _("The ruleset “%s” has no season ranking"), tav_ruleset_get_id (self));
+      return NULL;
+    }
+  return TAV_RULESET_GET_CLASS (self)->season_results (self, event, error);
+}
+
+/* The season ranking, or with @permanent the players who left it for the
+ * permanent ranking. */
+TavStandings *
+tav_ruleset_season_standings (TavRuleset *self,
+                              TavSeason  *season,
+                              gboolean    permanent)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  g_return_val_if_fail (tav_ruleset_has_season (self), NULL);
+  return TAV_RULESET_GET_CLASS (self)->season_standings (self, season, permanent);
+}
+
+/* The ruleset's own reasons to refuse a season player at registration
+ * (the 300 TP of catan-bg); exclusions are checked by the season. */
+gboolean
+tav_ruleset_season_check_player (TavRuleset  *self,
+                                 TavSeason   *season,
+                                 const char  *player_id,
+                                 GError     **error)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+  if (TAV_RULESET_GET_CLASS (self)->season_check_player == NULL)
+    return TRUE;
+  return TAV_RULESET_GET_CLASS (self)->season_check_player (self, season, player_id, error);
+}
+
 /* ---- Registry --------------------------------------------------------- */
 
 static GPtrArray *registry;
@@ -356,6 +438,8 @@ ensure_registry (void)
       GType types[] = {
         TAV_TYPE_BANG_2011,
         TAV_TYPE_BANG_2007,
+        TAV_TYPE_CATAN_BG,
+        TAV_TYPE_DESTINY,
       };
       GPtrArray *list = g_ptr_array_new_with_free_func (g_object_unref);
 

@@ -14,6 +14,7 @@
 G_BEGIN_DECLS
 
 typedef struct _TavEvent TavEvent;
+typedef struct _TavSeason TavSeason;
 
 /* The stages a ruleset plays, in order; a document with other stages is
  * refused before any rule reads it. */
@@ -21,6 +22,7 @@ typedef struct
 {
   const char   *id;
   TavStageKind  kind;
+  gboolean      optional;  /* an event may skip it (destiny without Swiss) */
 } TavStageSpec;
 
 #define TAV_TYPE_RULESET (tav_ruleset_get_type ())
@@ -87,8 +89,30 @@ struct _TavRulesetClass
   char         *(*describe_player)   (TavRuleset  *self,
                                       TavEvent    *event,
                                       TavPlayer   *player);
+  /* NULL: round_minutes / match_minutes (or a "round_minutes" param). */
+  guint         (*get_round_minutes) (TavRuleset  *self,
+                                      TavEvent    *event,
+                                      TavStage    *stage);
 
-  gpointer padding[8];
+  /* Seasons (tav-season.h): what a finished event gives each player, as
+   * the values declared in season_fields, and the ranking over a season's
+   * tournaments. A ruleset without season_fields has no season. */
+  const TavFieldSpec *season_fields;
+  guint               n_season_fields;
+  const TavFieldSpec *season_params;
+  guint               n_season_params;
+  JsonObject   *(*season_results)    (TavRuleset  *self,
+                                      TavEvent    *event,
+                                      GError     **error);
+  TavStandings *(*season_standings)  (TavRuleset  *self,
+                                      TavSeason   *season,
+                                      gboolean     permanent);
+  gboolean      (*season_check_player) (TavRuleset *self,
+                                        TavSeason  *season,
+                                        const char *player_id,
+                                        GError    **error);
+
+  gpointer padding[7];
 };
 
 const char         *tav_ruleset_get_id            (TavRuleset   *self);
@@ -147,6 +171,22 @@ gboolean            tav_ruleset_check_stages      (TavRuleset   *self,
 char               *tav_ruleset_describe_player   (TavRuleset   *self,
                                                    TavEvent     *event,
                                                    TavPlayer    *player);
+
+gboolean            tav_ruleset_has_season        (TavRuleset   *self);
+const TavFieldSpec *tav_ruleset_get_season_fields (TavRuleset   *self,
+                                                   guint        *n_fields);
+const TavFieldSpec *tav_ruleset_get_season_params (TavRuleset   *self,
+                                                   guint        *n_params);
+JsonObject         *tav_ruleset_season_results    (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   GError      **error);
+TavStandings       *tav_ruleset_season_standings  (TavRuleset   *self,
+                                                   TavSeason    *season,
+                                                   gboolean      permanent);
+gboolean            tav_ruleset_season_check_player (TavRuleset *self,
+                                                     TavSeason  *season,
+                                                     const char *player_id,
+                                                     GError    **error);
 
 /* The registry of built-in rulesets. */
 TavRuleset         *tav_ruleset_lookup            (const char   *id);

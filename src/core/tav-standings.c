@@ -181,6 +181,7 @@ struct _TavStandings
   GListStore      *rows;
   char            *title;
   gboolean         final;
+  GPtrArray       *texts;
 };
 
 G_DEFINE_FINAL_TYPE (TavStandings, tav_standings, G_TYPE_OBJECT)
@@ -192,6 +193,7 @@ tav_standings_finalize (GObject *object)
 
   g_clear_object (&self->rows);
   g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->texts, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tav_standings_parent_class)->finalize (object);
 }
@@ -207,6 +209,7 @@ tav_standings_init (TavStandings *self)
 {
   self->rows = g_list_store_new (TAV_TYPE_STANDINGS_ROW);
   self->title = g_strdup ("");
+  self->texts = g_ptr_array_new_with_free_func (g_free);
 }
 
 /* Columns are static data of the ruleset; the standings only point at them. */
@@ -357,7 +360,33 @@ tav_standings_format_value (TavStandings *self,
       return g_strdup_printf ("%.2f", value);
     case TAV_COLUMN_PERCENT:
       return g_strdup_printf ("%.2f%%", value);
+    case TAV_COLUMN_TEXT:
+      return g_strdup (tav_standings_get_text (self, value));
     default:
       g_return_val_if_reached (NULL);
     }
+}
+
+/* A text cell (a ruleset's summary such as "10/26/76,74%/2/0/0/1"): rows
+ * hold numbers only, so a TAV_COLUMN_TEXT cell holds the index returned
+ * here, and every caller that formats values shows the text. Adding the
+ * texts in ranking order keeps a sort by that column a sort by rank. */
+guint
+tav_standings_add_text (TavStandings *self,
+                        const char   *text)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS (self), 0);
+  g_ptr_array_add (self->texts, g_strdup (text ? text : ""));
+  return self->texts->len - 1;
+}
+
+/* The text of a TAV_COLUMN_TEXT cell's value; "" for an unknown index. */
+const char *
+tav_standings_get_text (TavStandings *self,
+                        double        value)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS (self), "");
+  if (value < 0 || value >= self->texts->len)
+    return "";
+  return self->texts->pdata[(guint) value];
 }

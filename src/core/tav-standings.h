@@ -16,6 +16,7 @@ typedef enum
   TAV_COLUMN_MONEY,
   TAV_COLUMN_DECIMAL,
   TAV_COLUMN_PERCENT,
+  TAV_COLUMN_TEXT,      /* the value is the index of a text: tav_standings_add_text () */
 } TavColumnKind;
 
 typedef struct
@@ -74,6 +75,10 @@ void             tav_standings_set_final      (TavStandings     *self,
                                                gboolean          final);
 char            *tav_standings_format_value   (TavStandings     *self,
                                                guint             column,
+                                               double            value);
+guint            tav_standings_add_text       (TavStandings     *self,
+                                               const char       *text);
+const char      *tav_standings_get_text       (TavStandings     *self,
                                                double            value);
 
 G_END_DECLS

@@ -190,6 +190,9 @@ build_model (TavPrintJob *job,
           else
             {
               match->number = number + i;
+              /* TRANSLATORS: the label of a finals match not played yet:
+               * “Final” for the last one, else the round's name and the
+               * match's number in the round, e.g. “Semi-final 2” */
               match->label = m == 1 ? g_strdup (_("Final"))
                                     : g_strdup_printf (_("%s %u"), data->round_names[r], i + 1);
               if (r == 0)
@@ -472,6 +475,7 @@ bracket_draw_page (TavPrintJob  *job,
                              n_players);
   /* TRANSLATORS: under the bracket's title, e.g. "Single elimination · 8 players" */
   subtitle = g_strdup_printf (_("Single elimination  ·  %s"), players);
+  /* TRANSLATORS: the title of the printed finals bracket of a stage without a name */
   tav_print_page_header (job, cr, context,
                          stage_name && stage_name[0] ? stage_name : _("Bracket"), subtitle);
 

@@ -26,6 +26,7 @@ struct _TavPrintDocument
   GObject              parent_instance;
 
   TavEvent            *event;
+  TavSeason           *season;
   TavPrintKind         kind;
   TavStage            *stage;          /* as asked; NULL: the usual one */
   guint                round;          /* as asked; 0: the last one */
@@ -54,6 +55,8 @@ get_renderer (TavPrintKind kind)
     case TAV_PRINT_SEATING:
       return &tav_print_seating_renderer;
     case TAV_PRINT_STANDINGS:
+    case TAV_PRINT_SEASON:
+    case TAV_PRINT_PERMANENT:
       return &tav_print_standings_renderer;
     case TAV_PRINT_BRACKET:
       return &tav_print_bracket_renderer;
@@ -83,6 +86,7 @@ tav_print_document_finalize (GObject *object)
   clear_job (&self->job);
   g_clear_object (&self->stage);
   g_clear_object (&self->event);
+  g_clear_object (&self->season);
 
   G_OBJECT_CLASS (tav_print_document_parent_class)->finalize (object);
 }
@@ -137,11 +141,42 @@ tav_print_document_new (TavEvent     *event,
   return self;
 }
 
+/**
+ * tav_print_document_new_for_season:
+ * @kind: %TAV_PRINT_SEASON or %TAV_PRINT_PERMANENT
+ *
+ * The ranking of a season, or its permanent ranking, laid out as the
+ * standings of an event are.
+ */
+TavPrintDocument *
+tav_print_document_new_for_season (TavSeason    *season,
+                                   TavPrintKind  kind)
+{
+  TavPrintDocument *self;
+
+  g_return_val_if_fail (TAV_IS_SEASON (season), NULL);
+  g_return_val_if_fail (kind == TAV_PRINT_SEASON || kind == TAV_PRINT_PERMANENT, NULL);
+
+  self = g_object_new (TAV_TYPE_PRINT_DOCUMENT, NULL);
+  self->season = g_object_ref (season);
+  self->kind = kind;
+  return self;
+}
+
+/* NULL for a season's documents. */
 TavEvent *
 tav_print_document_get_event (TavPrintDocument *self)
 {
   g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), NULL);
   return self->event;
+}
+
+/* NULL for an event's documents. */
+TavSeason *
+tav_print_document_get_season (TavPrintDocument *self)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), NULL);
+  return self->season;
 }
 
 TavPrintKind
@@ -189,6 +224,8 @@ resolve_stage (TavPrintDocument *self)
 {
   if (self->stage)
     return self->stage;
+  if (self->event == NULL)
+    return NULL;
   if (self->kind == TAV_PRINT_BRACKET)
     return find_bracket_stage (self->event);
   return tav_event_get_current_stage (self->event);
@@ -205,7 +242,33 @@ bracket_size (TavStage *stage)
   return seeds ? g_strv_length ((char **) seeds) : 0;
 }
 
-/* AUTO: the wall sheets and the wide brackets read better across. */
+/* A ranking with many columns, or a text column such as the 7 figures of
+ * catan-bg, needs the width of a landscape page. */
+static gboolean
+wide_standings (TavPrintDocument *self)
+{
+  g_autoptr(TavStandings) standings = NULL;
+  guint n, width = 0;
+
+  if (self->season)
+    {
+      TavRuleset *ruleset = tav_season_get_ruleset (self->season);
+
+      if (ruleset && tav_ruleset_has_season (ruleset))
+        standings = tav_season_compute_standings (self->season);
+    }
+  else if (tav_event_get_ruleset (self->event))
+    standings = tav_event_compute_standings (self->event);
+  if (standings == NULL)
+    return FALSE;
+  n = tav_standings_get_n_columns (standings);
+  for (guint c = 0; c < n; c++)
+    width += tav_standings_get_column (standings, c)->kind == TAV_COLUMN_TEXT ? 3 : 1;
+  return width >= 8;
+}
+
+/* AUTO: the wall sheets, the wide brackets and wide rankings read better
+ * across. */
 TavPrintOrientation
 tav_print_document_get_orientation (TavPrintDocument *self)
 {
@@ -223,8 +286,12 @@ tav_print_document_get_orientation (TavPrintDocument *self)
       stage = resolve_stage (self);
       return stage && bracket_size (stage) >= 16 ? TAV_PRINT_ORIENTATION_LANDSCAPE
                                                  : TAV_PRINT_ORIENTATION_PORTRAIT;
-    case TAV_PRINT_RECORD_SHEETS:
     case TAV_PRINT_STANDINGS:
+    case TAV_PRINT_SEASON:
+    case TAV_PRINT_PERMANENT:
+      return wide_standings (self) ? TAV_PRINT_ORIENTATION_LANDSCAPE
+                                   : TAV_PRINT_ORIENTATION_PORTRAIT;
+    case TAV_PRINT_RECORD_SHEETS:
     default:
       return TAV_PRINT_ORIENTATION_PORTRAIT;
     }
@@ -353,13 +420,21 @@ tav_print_document_get_title (TavPrintDocument *self)
     case TAV_PRINT_STANDINGS:
       what = _("Standings");
       break;
+    case TAV_PRINT_SEASON:
+      what = _("Ranking");
+      break;
+    case TAV_PRINT_PERMANENT:
+      what = _("Permanent ranking");
+      break;
     case TAV_PRINT_BRACKET:
     default:
       what = _("Bracket");
       break;
     }
   /* TRANSLATORS: a printed document: "Spring Open — Standings" */
-  return g_strdup_printf (_("%s — %s"), tav_event_get_name (self->event), what);
+  return g_strdup_printf (_("%s — %s"), self->event ? tav_event_get_name (self->event)
+                                                    : tav_season_get_name (self->season),
+                          what);
 }
 
 /* Fills @job's event, stage and round from what was asked. The job keeps
@@ -375,10 +450,12 @@ prepare_job (TavPrintDocument  *self,
 
   clear_job (job);
   job->event = self->event;
+  job->season = self->season;
+  job->kind = self->kind;
   job->orientation = tav_print_document_get_orientation (self);
   job->sheets_per_page = self->sheets_per_page;
   job->judge_copy = self->judge_copy;
-  job->secret = tav_event_get_ruleset (self->event) &&
+  job->secret = self->event && tav_event_get_ruleset (self->event) &&
                 tav_ruleset_is_ranking_secret (tav_event_get_ruleset (self->event), self->event);
 
   switch (self->kind)
@@ -420,6 +497,10 @@ prepare_job (TavPrintDocument  *self,
           return FALSE;
         }
       job->stage = g_object_ref (stage);
+      break;
+
+    case TAV_PRINT_SEASON:
+    case TAV_PRINT_PERMANENT:
       break;
 
     case TAV_PRINT_STANDINGS:

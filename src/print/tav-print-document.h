@@ -8,6 +8,7 @@
 #include <pango/pango.h>
 
 #include "tav-event.h"
+#include "tav-season.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,8 @@ typedef enum
   TAV_PRINT_SEATING,
   TAV_PRINT_STANDINGS,
   TAV_PRINT_BRACKET,
+  TAV_PRINT_SEASON,       /* the ranking of a season */
+  TAV_PRINT_PERMANENT,    /* the players who left it for the permanent ranking */
 } TavPrintKind;
 
 typedef enum
@@ -50,7 +53,10 @@ TavPrintDocument    *tav_print_document_new                 (TavEvent           
                                                              TavPrintKind         kind,
                                                              TavStage            *stage,
                                                              guint                round);
+TavPrintDocument    *tav_print_document_new_for_season      (TavSeason           *season,
+                                                             TavPrintKind         kind);
 TavEvent            *tav_print_document_get_event           (TavPrintDocument    *self);
+TavSeason           *tav_print_document_get_season          (TavPrintDocument    *self);
 TavPrintKind         tav_print_document_get_kind            (TavPrintDocument    *self);
 char                *tav_print_document_get_title           (TavPrintDocument    *self);
 

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -336,6 +337,41 @@ tav_print_player_name (TavEvent   *event,
   return player ? tav_player_get_name (player) : player_id;
 }
 
+/* "3 tournaments  ·  14 March – 20 June 2026": what a season's ranking is
+ * made of. */
+char *
+tav_print_season_details (TavSeason *season)
+{
+  guint n = tav_season_get_n_tournaments (season);
+  const char *first = NULL, *last = NULL;
+  GString *out = g_string_new (NULL);
+
+  for (guint t = 0; t < n; t++)
+    {
+      const char *date = tav_season_get_tournament (season, t)->date;
+
+      if (date == NULL || date[0] == '\0')
+        continue;
+      if (first == NULL || strcmp (date, first) < 0)
+        first = date;
+      if (last == NULL || strcmp (date, last) > 0)
+        last = date;
+    }
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u tournament", "%u tournaments", n), n);
+  if (first)
+    {
+      g_autofree char *from = tav_print_format_date (first);
+      g_autofree char *to = tav_print_format_date (last);
+
+      if (strcmp (first, last) == 0)
+        g_string_append_printf (out, "  ·  %s", from);
+      else
+        /* TRANSLATORS: a span of dates, "14 March 2026 – 20 June 2026" */
+        g_string_append_printf (out, _("  ·  %s – %s"), from, to);
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* ---- Page furniture ------------------------------------------------------ */
 
 double
@@ -366,7 +402,8 @@ tav_print_page_header (TavPrintJob  *job,
                        const char   *title,
                        const char   *subtitle)
 {
-  g_autofree char *details = tav_print_event_details (job->event);
+  g_autofree char *details = job->event ? tav_print_event_details (job->event)
+                                        : tav_print_season_details (job->season);
   double title_h = tav_print_line_height (context, HEADER_TITLE_SIZE, TAV_TEXT_BOLD);
   double detail_h = tav_print_line_height (context, HEADER_DETAIL_SIZE, 0);
   double left_w = job->width * 0.56;
@@ -374,7 +411,8 @@ tav_print_page_header (TavPrintJob  *job,
   double rule_y = title_h + 2 + detail_h + 6;
 
   tav_print_set_grey (cr, TAV_INK);
-  tav_print_text (cr, context, tav_event_get_name (job->event), HEADER_TITLE_SIZE,
+  tav_print_text (cr, context, job->event ? tav_event_get_name (job->event)
+                                         : tav_season_get_name (job->season), HEADER_TITLE_SIZE,
                   TAV_TEXT_BOLD, 0, 0, left_w);
   tav_print_text (cr, context, title, HEADER_TITLE_SIZE, TAV_TEXT_BOLD | TAV_TEXT_RIGHT,
                   job->width - right_w, 0, right_w);
@@ -392,7 +430,8 @@ tav_print_page_footer (TavPrintJob  *job,
                        PangoContext *context,
                        guint         page)
 {
-  TavRuleset *ruleset = tav_event_get_ruleset (job->event);
+  TavRuleset *ruleset = job->event ? tav_event_get_ruleset (job->event)
+                                   : tav_season_get_ruleset (job->season);
   double y = job->height - tav_print_line_height (context, FOOTER_SIZE, 0);
   g_autofree char *left = NULL;
   g_autofree char *right = NULL;

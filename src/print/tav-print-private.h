@@ -15,7 +15,9 @@ G_BEGIN_DECLS
  * (inside the margins), width × height. */
 typedef struct
 {
-  TavEvent            *event;
+  TavEvent            *event;         /* NULL for a season's documents */
+  TavSeason           *season;        /* NULL for an event's documents */
+  TavPrintKind         kind;
   TavStage            *stage;
   TavRound            *round;
   TavPrintOrientation  orientation;   /* never AUTO here */
@@ -138,6 +140,7 @@ double       tav_print_pill           (cairo_t       *cr,
 
 char        *tav_print_format_date    (const char    *iso_date);
 char        *tav_print_event_details  (TavEvent      *event);
+char        *tav_print_season_details (TavSeason     *season);
 char        *tav_print_round_title    (TavRound      *round);
 char        *tav_print_table_title    (TavTable      *table);
 const char  *tav_print_player_name    (TavEvent      *event,

@@ -15,6 +15,8 @@
 #define CELL_SIZE 10.0
 #define HEAD_SIZE 7.5
 #define PAD 7.0
+#define TIGHT_PAD 3.0
+#define MIN_NAME 150.0
 
 typedef struct
 {
@@ -25,6 +27,7 @@ typedef struct
   double        rank_width;
   double        name_width;
   double        note_width;
+  double        pad;            /* inside the value columns */
   gboolean      has_notes;
   double        table_top;
   guint         rows_per_page;
@@ -45,6 +48,19 @@ static gboolean
 standings_check (TavPrintJob  *job,
                  GError      **error)
 {
+  if (job->season)
+    {
+      TavRuleset *ruleset = tav_season_get_ruleset (job->season);
+
+      if (ruleset == NULL || !tav_ruleset_has_season (ruleset))
+        {
+          g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
+                       _("The season’s ruleset “%s” has no season ranking"),
+                       tav_season_get_ruleset_id (job->season));
+          return FALSE;
+        }
+      return TRUE;
+    }
   if (tav_event_get_ruleset (job->event) == NULL)
     {
       g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
@@ -70,14 +86,19 @@ standings_paginate (TavPrintJob  *job,
   PangoContext *context = job->context;
   TavStandings *standings;
   guint n_rows, n_columns;
-  double values_w = 0, bottom;
+  double values_w = 0, bottom, min_name;
   g_autofree guint *longest = NULL;
   g_autofree guint *widest_row = NULL;
 
   job->data = data;
   job->data_free = standings_data_free;
 
-  standings = data->standings = tav_event_compute_standings (job->event);
+  if (job->kind == TAV_PRINT_SEASON)
+    standings = data->standings = tav_season_compute_standings (job->season);
+  else if (job->kind == TAV_PRINT_PERMANENT)
+    standings = data->standings = tav_season_compute_permanent (job->season);
+  else
+    standings = data->standings = tav_event_compute_standings (job->event);
   if (standings == NULL)
     {
       g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
@@ -131,15 +152,28 @@ standings_paginate (TavPrintJob  *job,
                                                     TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 2 * PAD);
   if (data->has_notes)
     data->note_width = CLAMP (data->note_width + 2 * PAD, 70, job->width * 0.18);
+  data->pad = PAD;
   data->name_width = job->width - data->rank_width - values_w - data->note_width;
-  /* Too many columns for the paper: they shrink, the player keeps a third. */
-  if (data->name_width < job->width / 3)
+  /* Too many columns for the paper: first the cells get tighter, then the
+   * columns narrower; the player keeps a third, or at least MIN_NAME. */
+  min_name = MIN (job->width / 3, MIN_NAME);
+  if (data->name_width < min_name)
     {
-      double scale = (job->width * 2 / 3 - data->rank_width - data->note_width) / values_w;
+      data->pad = TIGHT_PAD;
+      for (guint c = 0; c < n_columns; c++)
+        {
+          data->widths[c] -= 2 * (PAD - TIGHT_PAD) + 6;
+          values_w -= 2 * (PAD - TIGHT_PAD) + 6;
+        }
+      data->name_width = job->width - data->rank_width - values_w - data->note_width;
+    }
+  if (data->name_width < min_name)
+    {
+      double scale = (job->width - min_name - data->rank_width - data->note_width) / values_w;
 
       for (guint c = 0; c < n_columns; c++)
         data->widths[c] *= scale;
-      data->name_width = job->width / 3;
+      data->name_width = min_name;
     }
 
   data->table_top = tav_print_header_height (context);
@@ -162,7 +196,10 @@ standings_draw_page (TavPrintJob  *job,
   guint n_rows = tav_standings_get_n_rows (standings);
   guint first = page * data->rows_per_page;
   guint last = MIN (n_rows, first + data->rows_per_page);
-  double y = tav_print_page_header (job, cr, context, _("Standings"),
+  const char *document = job->kind == TAV_PRINT_SEASON ? _("Ranking")
+                         : job->kind == TAV_PRINT_PERMANENT ? _("Permanent ranking")
+                         : _("Standings");
+  double y = tav_print_page_header (job, cr, context, document,
                                     tav_standings_get_title (standings));
   double x;
 
@@ -184,7 +221,7 @@ standings_draw_page (TavPrintJob  *job,
     {
       tav_print_text (cr, context, _(tav_standings_get_column (standings, c)->label), HEAD_SIZE,
                       TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                      x + PAD, y + HEAD_HEIGHT / 2, data->widths[c] - 2 * PAD);
+                      x + data->pad, y + HEAD_HEIGHT / 2, data->widths[c] - 2 * data->pad);
       x += data->widths[c];
     }
   if (data->has_notes)
@@ -200,7 +237,10 @@ standings_draw_page (TavPrintJob  *job,
       TavPlayer *player = tav_standings_row_get_player (row);
       const char *note = tav_standings_row_get_note (row);
       gboolean out = note && note[0];
-      g_autofree char *rank = g_strdup_printf ("%u", tav_standings_row_get_rank (row));
+      /* Rank 0: listed but out of the ranking. */
+      g_autofree char *rank = tav_standings_row_get_rank (row) > 0 ?
+                              g_strdup_printf ("%u", tav_standings_row_get_rank (row)) :
+                              g_strdup ("—");
       double mid = y + ROW_HEIGHT / 2;
 
       if ((r - first) % 2 == 1)
@@ -219,7 +259,7 @@ standings_draw_page (TavPrintJob  *job,
         {
           tav_print_text (cr, context, data->cells->pdata[r * data->n_columns + c], CELL_SIZE,
                           TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE | (c == 0 ? TAV_TEXT_BOLD : 0),
-                          x + PAD, mid, data->widths[c] - 2 * PAD);
+                          x + data->pad, mid, data->widths[c] - 2 * data->pad);
           x += data->widths[c];
         }
       if (out)

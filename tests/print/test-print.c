@@ -14,6 +14,7 @@
 #include "tav-event.h"
 #include "tav-print-document.h"
 #include "tav-test-bang.h"
+#include "tav-test-catan.h"
 
 static char *out_dir;
 
@@ -983,6 +984,95 @@ test_unwritable (void)
 
 /* ---- Main ---------------------------------------------------------------- */
 
+/* ---- Catan and seasons --------------------------------------------------- */
+
+/* The generic sheet from catan-bg's declared fields: VP, place and a box
+ * for leaving the game per seat, then lines for the winner's announcement
+ * and a substitute. Nobody is a head seat. */
+static void
+test_catan_sheets (void)
+{
+  g_autoptr(TavEvent) event = tav_test_catan_event ("Катан — Ранглиста Турнир", 14, 14);
+  g_autoptr(TavPrintDocument) doc = NULL;
+  g_autofree char *path = NULL;
+
+  draw (event);
+  doc = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+  g_assert_cmpint (tav_print_document_get_orientation (doc), ==, TAV_PRINT_ORIENTATION_PORTRAIT);
+  path = export (doc, "catan-sheets.pdf", 4);
+  if (have_pdftotext ())
+    {
+      g_autofree char *text = flatten (page_text (path, 4, FALSE));
+
+      g_assert_true (contains (text, "Victory points"));
+      g_assert_true (contains (text, "Place"));
+      g_assert_true (contains (text, "Left the game"));
+      g_assert_true (contains (text, "Victory announced"));
+      g_assert_true (contains (text, "Substitute"));
+      g_assert_true (contains (text, "Round 1 of 3"));
+      g_assert_false (contains (text, "SHERIFF"));
+    }
+
+  /* Two to a page, and a landscape A5 each: the labels still fit. */
+  tav_print_document_set_sheets_per_page (doc, 2);
+  tav_print_document_set_orientation (doc, TAV_PRINT_ORIENTATION_LANDSCAPE);
+  g_free (export (doc, "catan-sheets-a5.pdf", 2));
+}
+
+/* A season's ranking and its permanent ranking, laid out like standings:
+ * across the page, as the 7 figures need the width. */
+static void
+test_season_ranking (void)
+{
+  static const guint identity[14] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 };
+  g_autoptr(TavEvent) event = tav_test_catan_event ("Sofia", 14, 14);
+  g_autoptr(TavSeason) season = tav_season_new ("catan-bg", "Ранглиста 2026");
+  g_autoptr(TavPrintDocument) doc = NULL;
+  g_autoptr(TavPrintDocument) permanent = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *title = NULL;
+
+  tav_event_set_date (event, "2026-03-14");
+  tav_test_catan_play_seated (event, identity);
+  g_assert_cmpint (tav_season_add_event (season, event, NULL, NULL, &error), ==,
+                   TAV_SEASON_IMPORT_ADDED);
+  g_assert_true (tav_season_set_param (season, "permanent_tp", "13", NULL));
+
+  doc = tav_print_document_new_for_season (season, TAV_PRINT_SEASON);
+  g_assert_null (tav_print_document_get_event (doc));
+  g_assert_true (tav_print_document_get_season (doc) == season);
+  g_assert_cmpint (tav_print_document_get_orientation (doc), ==, TAV_PRINT_ORIENTATION_LANDSCAPE);
+  title = tav_print_document_get_title (doc);
+  g_assert_cmpstr (title, ==, "Ранглиста 2026 — Ranking");
+  path = export (doc, "season.pdf", 1);
+  if (have_pdftotext ())
+    {
+      g_autofree char *text = flatten (page_text (path, 1, FALSE));
+
+      g_assert_true (contains (text, "Ранглиста 2026"));
+      g_assert_true (contains (text, "1 tournament"));
+      g_assert_true (contains (text, "14 March 2026"));
+      g_assert_true (contains (text, "11/34/86.36%/2/0/1/1"));
+      g_assert_true (contains (text, "Permanent ranking"));
+      g_assert_true (contains (text, "TOURNAMENTS"));
+      /* Nothing cut short. */
+      g_assert_false (contains (text, "…"));
+    }
+
+  permanent = tav_print_document_new_for_season (season, TAV_PRINT_PERMANENT);
+  g_free (path);
+  path = export (permanent, "permanent.pdf", 1);
+  if (have_pdftotext ())
+    {
+      g_autofree char *text = flatten (page_text (path, 1, FALSE));
+
+      g_assert_true (contains (text, "Permanent ranking: 13 TP or more"));
+      g_assert_true (contains (text, "13/36/90.45%/2/1/0/1"));
+      g_assert_false (contains (text, "Player 14"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1017,6 +1107,8 @@ main (int   argc,
   g_test_add_func ("/print/print-operation", test_print_operation);
   g_test_add_func ("/print/margins", test_margins);
   g_test_add_func ("/print/unwritable", test_unwritable);
+  g_test_add_func ("/print/catan/record-sheets", test_catan_sheets);
+  g_test_add_func ("/print/season", test_season_ranking);
 
   status = g_test_run ();
   if (!keep)

@@ -1,0 +1,1151 @@
+/* tav-destiny.c — Star Wars: Destiny tournament rules 2.2
+ *
+ * Two-player Swiss rounds (win 1 TP, bye = win), ties by strength of
+ * schedule, extended SoS and a seeded lot; drops, re-entry with a loss for
+ * each missed round; a top cut to single-elimination playoffs of single
+ * games or best of three, or an event that is only playoffs, with byes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-destiny"
+
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-bracket.h"
+#include "tav-destiny.h"
+#include "tav-event.h"
+#include "tav-random.h"
+#include "tav-swiss.h"
+
+#define SWISS "swiss"
+#define PLAYOFFS "playoffs"
+
+/* Ratios are averages of fractions: equal values may differ in the last
+ * bits depending on the order of the sums. */
+#define EPSILON 1e-9
+
+static const TavStageSpec stages[] = {
+  { SWISS, TAV_STAGE_TABLES, TRUE },
+  { PLAYOFFS, TAV_STAGE_BRACKET, FALSE },
+};
+
+struct _TavDestiny
+{
+  TavRuleset parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TavDestiny, tav_destiny, TAV_TYPE_RULESET)
+
+static const TavChoice structures[] = {
+  { "basic", N_("Basic (single-game playoffs)") },
+  { "advanced", N_("Advanced (best-of-3 playoffs)") },
+  { "custom", N_("Custom (rounds and cut as set)") },
+  { NULL, NULL }
+};
+
+static const TavChoice cuts[] = {
+  { "auto", N_("From the structure table") },
+  { "none", N_("No cut") },
+  { "2", N_("Top 2") },
+  { "4", N_("Top 4") },
+  { "8", N_("Top 8") },
+  { "16", N_("Top 16") },
+  { "32", N_("Top 32") },
+  { "64", N_("Top 64") },
+  { NULL, NULL }
+};
+
+static const TavChoice formats[] = {
+  { "auto", N_("As the structure says") },
+  { "single", N_("Single game") },
+  { "best-of-3", N_("Best of three") },
+  { NULL, NULL }
+};
+
+static const TavChoice levels[] = {
+  { "casual", N_("Casual") },
+  { "competitive", N_("Competitive") },
+  { "premier", N_("Premier") },
+  { NULL, NULL }
+};
+
+static const TavFieldSpec params[] = {
+  { "structure", N_("Structure"),
+    N_("Basic or Advanced follow the structure tables of the rules; Custom uses the rounds and cut below"),
+    TAV_FIELD_CHOICE, TAV_FIELD_OPTIONAL, 0, 0, 0, "basic", structures },
+  { "rounds", N_("Swiss rounds"),
+    N_("0 follows the structure table; required with the Custom structure"),
+    TAV_FIELD_INTEGER, TAV_FIELD_OPTIONAL, 0, 20, 1, "0", NULL },
+  { "cut", N_("Top cut"), N_("How many players go on to the playoffs"),
+    TAV_FIELD_CHOICE, TAV_FIELD_OPTIONAL, 0, 0, 0, "auto", cuts },
+  { "playoffs", N_("Playoff matches"), N_("Single games or best of three (Advanced: best of three)"),
+    TAV_FIELD_CHOICE, TAV_FIELD_OPTIONAL, 0, 0, 0, "auto", formats },
+  { "start_with_playoffs", N_("Start with the playoffs"),
+    N_("No Swiss rounds: everybody plays the playoffs, with byes up to a power of two"),
+    TAV_FIELD_BOOLEAN, TAV_FIELD_OPTIONAL, 0, 0, 0, "false", NULL },
+  { "level", N_("Event level"), N_("Casual, Competitive or Premier"),
+    TAV_FIELD_CHOICE, TAV_FIELD_OPTIONAL, 0, 0, 0, "competitive", levels },
+  { "swiss_minutes", N_("Swiss round (minutes)"), N_("The timer of a Swiss round"),
+    TAV_FIELD_INTEGER, TAV_FIELD_OPTIONAL, 1, 600, 1, "35", NULL },
+  { "playoff_minutes", N_("Playoff match (minutes)"),
+    N_("0: 35 for a single game, 90 for best of three"),
+    TAV_FIELD_INTEGER, TAV_FIELD_OPTIONAL, 0, 600, 1, "0", NULL },
+  { "final_minutes", N_("Final (minutes)"),
+    N_("0: 50 for a single game, 120 for best of three"),
+    TAV_FIELD_INTEGER, TAV_FIELD_OPTIONAL, 0, 600, 1, "0", NULL },
+};
+
+static const TavFieldSpec swiss_fields[] = {
+  { "winner", N_("Winner"), N_("The player who won the game"),
+    TAV_FIELD_PLAYER, TAV_FIELD_TABLE, 0, 0, 0, "", NULL },
+  { "bye", N_("Bye"), N_("The player had no opponent: a win"),
+    TAV_FIELD_BOOLEAN, TAV_FIELD_OPTIONAL, 0, 0, 0, "false", NULL },
+};
+
+static const TavChoice scores[] = {
+  { "2-0", N_("2–0") },
+  { "2-1", N_("2–1") },
+  { "1-0", N_("1–0 (win on time)") },
+  { NULL, NULL }
+};
+
+static const TavFieldSpec match_fields[] = {
+  { "winner", N_("Winner"), N_("The player who won the match"),
+    TAV_FIELD_PLAYER, TAV_FIELD_TABLE, 0, 0, 0, "", NULL },
+  { "score", N_("Games"), N_("The game score of a best-of-three match"),
+    TAV_FIELD_CHOICE, TAV_FIELD_OPTIONAL, 0, 0, 0, "2-0", scores },
+  { "forfeit", N_("Forfeit"), N_("The loser left before or during the match, or a bye"),
+    TAV_FIELD_BOOLEAN, TAV_FIELD_OPTIONAL, 0, 0, 0, "false", NULL },
+};
+
+enum {
+  COL_SCORE,
+  COL_RECORD,
+  COL_SOS,
+  COL_ESOS,
+  COL_LOT,
+  N_COLUMNS
+};
+
+static const TavColumn columns[N_COLUMNS] = {
+  { "score", N_("TP"), TAV_COLUMN_INTEGER },
+  { "record", N_("W–L"), TAV_COLUMN_TEXT },
+  { "sos", N_("SoS"), TAV_COLUMN_PERCENT },
+  { "esos", N_("eSoS"), TAV_COLUMN_PERCENT },
+  { "lot", N_("Lot"), TAV_COLUMN_INTEGER },
+};
+
+/* ---- Structure -------------------------------------------------------- */
+
+typedef struct
+{
+  guint max_players;
+  guint rounds;
+  guint cut;
+} Bracket;
+
+/* The structure tables of the rules: up to max_players → rounds, cut.
+ * Advanced 77–148 reads "71" in the source, a typo. */
+static const Bracket basic_table[] = {
+  { 8, 3, 0 }, { 16, 4, 0 }, { 24, 4, 4 }, { 40, 5, 4 }, { 44, 5, 8 },
+  { 76, 6, 8 }, { 148, 6, 16 }, { G_MAXUINT, 7, 16 },
+};
+
+static const Bracket advanced_table[] = {
+  { 12, 4, 4 }, { 24, 5, 4 }, { 40, 6, 8 }, { 76, 7, 8 }, { 148, 8, 8 },
+  { 288, 8, 16 }, { 512, 9, 16 }, { G_MAXUINT, 9, 32 },
+};
+
+/* FALSE when @n_players is below the table (4 Basic, 9 Advanced). */
+gboolean
+tav_destiny_structure (gboolean  advanced,
+                       guint     n_players,
+                       guint    *rounds,
+                       guint    *cut)
+{
+  const Bracket *table = advanced ? advanced_table : basic_table;
+  guint n = advanced ? G_N_ELEMENTS (advanced_table) : G_N_ELEMENTS (basic_table);
+
+  if (n_players < (advanced ? 9u : 4u))
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (n_players <= table[i].max_players)
+      {
+        *rounds = table[i].rounds;
+        *cut = table[i].cut;
+        return TRUE;
+      }
+  g_return_val_if_reached (FALSE);
+}
+
+static gboolean
+is_custom (TavEvent *event)
+{
+  return g_strcmp0 (tav_event_get_param_string (event, "structure"), "custom") == 0;
+}
+
+static gboolean
+is_advanced (TavEvent *event)
+{
+  return g_strcmp0 (tav_event_get_param_string (event, "structure"), "advanced") == 0;
+}
+
+gboolean
+tav_destiny_best_of_three (TavEvent *event)
+{
+  const char *format = tav_event_get_param_string (event, "playoffs");
+
+  if (g_strcmp0 (format, "best-of-3") == 0)
+    return TRUE;
+  if (g_strcmp0 (format, "single") == 0)
+    return FALSE;
+  return is_advanced (event);
+}
+
+static gboolean
+starts_with_playoffs (TavEvent *event)
+{
+  return tav_event_get_param_bool (event, "start_with_playoffs");
+}
+
+/* Rounds and cut for @n_players, as announced before the event. */
+static gboolean
+plan_for (TavEvent  *event,
+          guint      n_players,
+          guint     *rounds,
+          guint     *cut,
+          GError   **error)
+{
+  const char *cut_param = tav_event_get_param_string (event, "cut");
+  guint param_rounds = (guint) tav_event_get_param_int (event, "rounds");
+
+  *rounds = 0;
+  *cut = 0;
+  if (!is_custom (event) && !tav_destiny_structure (is_advanced (event), n_players, rounds, cut))
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                   _("%u players are too few for the %s structure (at least %u); choose Custom"),
+                   n_players, is_advanced (event) ? _("Advanced") : _("Basic"),
+                   is_advanced (event) ? 9 : 4);
+      return FALSE;
+    }
+  if (param_rounds)
+    *rounds = param_rounds;
+  if (g_strcmp0 (cut_param, "none") == 0)
+    *cut = 0;
+  else if (cut_param && g_strcmp0 (cut_param, "auto") != 0)
+    *cut = (guint) g_ascii_strtoull (cut_param, NULL, 10);
+
+  if (*rounds == 0)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                   _("The Custom structure needs the number of Swiss rounds (parameter “rounds”)"));
+      return FALSE;
+    }
+  if (n_players < 2)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                   _("A Swiss event needs at least 2 players, not %u"), n_players);
+      return FALSE;
+    }
+  if (*cut > n_players)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                   _("A top %u cut needs at least %u players, not %u"), *cut, *cut, n_players);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The plan is fixed by the players of round 1 and never changes. */
+static guint
+seated_in_first_round (TavStage *swiss)
+{
+  TavRound *first = swiss ? tav_stage_get_round (swiss, 1) : NULL;
+  guint n = 0;
+
+  for (guint t = 0; first && t < tav_round_get_n_tables (first); t++)
+    n += tav_table_get_n_seats (tav_round_get_table (first, t));
+  return n;
+}
+
+static guint
+planned_cut (TavEvent *event)
+{
+  TavStage *swiss = tav_event_find_stage (event, SWISS);
+  guint n = swiss ? seated_in_first_round (swiss) : tav_event_count_players (event, TRUE);
+  guint rounds, cut;
+
+  if (!plan_for (event, n, &rounds, &cut, NULL))
+    return 0;
+  return cut;
+}
+
+static gboolean
+tav_destiny_check_players (TavRuleset  *ruleset,
+                           TavEvent    *event,
+                           GError     **error)
+{
+  guint n = tav_event_count_players (event, TRUE);
+  guint rounds, cut;
+
+  if (starts_with_playoffs (event))
+    {
+      if (n < 2 || n > 64)
+        {
+          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                       _("The playoffs need 2 to 64 players, not %u"), n);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  return plan_for (event, n, &rounds, &cut, error);
+}
+
+static char *
+tav_destiny_describe_plan (TavRuleset *ruleset,
+                           TavEvent   *event)
+{
+  TavStage *swiss = tav_event_find_stage (event, SWISS);
+  guint n = swiss ? seated_in_first_round (swiss) : tav_event_count_players (event, TRUE);
+  const char *format = tav_destiny_best_of_three (event) ? _("best-of-3 playoffs")
+                                                         : _("single-game playoffs");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *swiss_text = NULL;
+  guint rounds, cut;
+
+  if (starts_with_playoffs (event))
+    {
+      guint size = 2;
+
+      while (size < n)
+        size *= 2;
+      /* TRANSLATORS: e.g. "12 players: playoffs from the start, 4 byes, best-of-3 playoffs" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%u players: playoffs from the start, %u bye, %s",
+                                           "%u players: playoffs from the start, %u byes, %s",
+                                           size - n),
+                              n, size - n, format);
+    }
+  if (!plan_for (event, n, &rounds, &cut, &error))
+    return g_strdup (error->message);
+  if (swiss && tav_stage_get_planned_rounds (swiss))
+    rounds = tav_stage_get_planned_rounds (swiss);
+  swiss_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u players: %u Swiss round",
+                                             "%u players: %u Swiss rounds", rounds),
+                                n, rounds);
+  if (cut == 0)
+    /* TRANSLATORS: "%s" is e.g. "16 players: 4 Swiss rounds" */
+    return g_strdup_printf (_("%s, no cut"), swiss_text);
+  /* TRANSLATORS: e.g. "40 players: 6 Swiss rounds, top 8, best-of-3 playoffs" */
+  return g_strdup_printf (_("%s, top %u, %s"), swiss_text, cut, format);
+}
+
+/* ---- Swiss record ----------------------------------------------------- */
+
+/* What the Swiss rounds before @upto (G_MAXUINT: all) give each player,
+ * indexed by the player's position in the event. */
+typedef struct
+{
+  guint   n;
+  guint  *wins;
+  guint  *played;    /* games, byes and missed rounds */
+  guint  *byes;
+  guint  *missed;
+  GArray **opponents;
+  double *ratio;
+  double *sos;
+  double *esos;
+} Record;
+
+static void
+record_free (Record *rec)
+{
+  for (guint i = 0; i < rec->n; i++)
+    g_array_unref (rec->opponents[i]);
+  g_free (rec->opponents);
+  g_free (rec->wins);
+  g_free (rec->played);
+  g_free (rec->byes);
+  g_free (rec->missed);
+  g_free (rec->ratio);
+  g_free (rec->sos);
+  g_free (rec->esos);
+  g_free (rec);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Record, record_free)
+
+static Record *
+record_compute (TavEvent *event,
+                guint     upto)
+{
+  Record *rec = g_new0 (Record, 1);
+  TavStage *swiss = tav_event_find_stage (event, SWISS);
+  guint n_rounds = swiss ? MIN (tav_stage_get_n_rounds (swiss), upto - 1) : 0;
+  g_autoptr(GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree guint *last_seated = NULL;
+  g_autofree gboolean *seated = NULL;
+
+  rec->n = tav_event_get_n_players (event);
+  rec->wins = g_new0 (guint, MAX (rec->n, 1));
+  rec->played = g_new0 (guint, MAX (rec->n, 1));
+  rec->byes = g_new0 (guint, MAX (rec->n, 1));
+  rec->missed = g_new0 (guint, MAX (rec->n, 1));
+  rec->ratio = g_new0 (double, MAX (rec->n, 1));
+  rec->sos = g_new0 (double, MAX (rec->n, 1));
+  rec->esos = g_new0 (double, MAX (rec->n, 1));
+  rec->opponents = g_new0 (GArray *, MAX (rec->n, 1));
+  last_seated = g_new0 (guint, MAX (rec->n, 1));
+  seated = g_new0 (gboolean, MAX (rec->n, 1) * MAX (n_rounds, 1));
+  for (guint i = 0; i < rec->n; i++)
+    {
+      rec->opponents[i] = g_array_new (FALSE, FALSE, sizeof (guint));
+      g_hash_table_insert (index, (gpointer) tav_player_get_id (tav_event_get_player (event, i)),
+                           GUINT_TO_POINTER (i + 1));
+    }
+
+  for (guint r = 1; r <= n_rounds; r++)
+    {
+      TavRound *round = tav_stage_get_round (swiss, r);
+
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        {
+          TavTable *table = tav_round_get_table (round, t);
+          guint n_seats = tav_table_get_n_seats (table);
+          const char *winner = tav_result_get_string (tav_table_get_result (table), "winner");
+          guint idx[2] = { 0, 0 };
+
+          for (guint s = 0; s < n_seats && s < 2; s++)
+            {
+              guint i = GPOINTER_TO_UINT (g_hash_table_lookup (index, tav_table_get_seat (table, s)));
+
+              if (i == 0)
+                continue;
+              idx[s] = i;
+              seated[(i - 1) * n_rounds + (r - 1)] = TRUE;
+              last_seated[i - 1] = r;
+              if (!tav_table_has_result (table))
+                continue;
+              rec->played[i - 1]++;
+              if (g_strcmp0 (winner, tav_table_get_seat (table, s)) == 0)
+                rec->wins[i - 1]++;
+              if (n_seats == 1)
+                rec->byes[i - 1]++;
+            }
+          /* Byes are not opponents. */
+          if (n_seats == 2 && idx[0] && idx[1] && tav_table_has_result (table))
+            {
+              guint a = idx[0] - 1, b = idx[1] - 1;
+
+              g_array_append_val (rec->opponents[a], b);
+              g_array_append_val (rec->opponents[b], a);
+            }
+        }
+    }
+
+  /* A loss for each round missed while in the event: up to now for a
+   * player still in it (he may have come back), up to his last game for
+   * one who left. */
+  for (guint i = 0; i < rec->n; i++)
+    {
+      TavPlayer *player = tav_event_get_player (event, i);
+      guint until = tav_player_is_active (player) ? n_rounds : last_seated[i];
+
+      for (guint r = 1; r <= until; r++)
+        if (!seated[i * n_rounds + (r - 1)])
+          rec->missed[i]++;
+      rec->played[i] += rec->missed[i];
+      rec->ratio[i] = rec->played[i] ? (double) rec->wins[i] / rec->played[i] : 0;
+    }
+  for (guint i = 0; i < rec->n; i++)
+    {
+      GArray *opp = rec->opponents[i];
+      double sum = 0;
+
+      for (guint k = 0; k < opp->len; k++)
+        sum += rec->ratio[g_array_index (opp, guint, k)];
+      rec->sos[i] = opp->len ? sum / opp->len : 0;
+    }
+  for (guint i = 0; i < rec->n; i++)
+    {
+      GArray *opp = rec->opponents[i];
+      double sum = 0;
+
+      for (guint k = 0; k < opp->len; k++)
+        sum += rec->sos[g_array_index (opp, guint, k)];
+      rec->esos[i] = opp->len ? sum / opp->len : 0;
+    }
+  return rec;
+}
+
+/* ---- Swiss draw ------------------------------------------------------- */
+
+static gboolean build_playoffs (TavEvent  *event,
+                                GError   **error);
+
+static gboolean
+pair_round (TavEvent  *event,
+            TavStage  *swiss,
+            guint      number,
+            guint      salt,
+            GError   **error)
+{
+  g_autoptr(Record) rec = record_compute (event, number);
+  g_autoptr(TavSwissRequest) request = tav_swiss_request_new (rec->n);
+  g_autoptr(TavSwissPairing) pairing = NULL;
+  g_autoptr(TavRound) round = tav_round_new (number);
+  g_autofree char *name = g_strdup_printf (_("Round %u"), number);
+  guint n_active = 0;
+  guint n_pairs;
+  int bye;
+
+  for (guint i = 0; i < rec->n; i++)
+    {
+      gboolean active = tav_player_is_active (tav_event_get_player (event, i));
+
+      tav_swiss_request_set_score (request, i, rec->wins[i]);
+      tav_swiss_request_set_byes (request, i, rec->byes[i]);
+      tav_swiss_request_set_active (request, i, active);
+      n_active += active;
+      for (guint k = 0; k < rec->opponents[i]->len; k++)
+        if (g_array_index (rec->opponents[i], guint, k) > i)
+          tav_swiss_request_add_played (request, i, g_array_index (rec->opponents[i], guint, k));
+    }
+  if (n_active < 2)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                   _("Round %u cannot be paired: %u player is still in the event"),
+                   number, n_active);
+      return FALSE;
+    }
+  tav_swiss_request_set_first_round (request, number == 1);
+  /* The rules float the odd player down one score group at a time; the
+   * smallest squared gaps give exactly that chain, never one long jump. */
+  tav_swiss_request_set_objective (request, TAV_SWISS_SMALLEST_GAPS);
+  pairing = tav_swiss_pair (request,
+                            tav_random_derive (tav_event_get_seed (event), "destiny-swiss",
+                                               number, salt),
+                            error);
+  if (pairing == NULL)
+    {
+      g_prefix_error (error, _("Round %u: "), number);
+      return FALSE;
+    }
+
+  tav_round_set_name (round, name);
+  tav_round_set_plan (round, 0, salt);
+  n_pairs = tav_swiss_pairing_get_n_pairs (pairing);
+  for (guint p = 0; p < n_pairs; p++)
+    {
+      const TavSwissPair *pair = tav_swiss_pairing_get_pair (pairing, p);
+      const char *seats[] = {
+        tav_player_get_id (tav_event_get_player (event, pair->a)),
+        tav_player_get_id (tav_event_get_player (event, pair->b)),
+        NULL
+      };
+      g_autoptr(TavTable) table = tav_table_new (p + 1, seats);
+
+      tav_round_add_table (round, table);
+    }
+  bye = tav_swiss_pairing_get_bye (pairing);
+  if (bye >= 0)
+    {
+      const char *id = tav_player_get_id (tav_event_get_player (event, (guint) bye));
+      const char *seats[] = { id, NULL };
+      g_autoptr(TavTable) table = tav_table_new (n_pairs + 1, seats);
+      g_autoptr(JsonObject) result = json_object_new ();
+
+      /* The bye is a win at once: nothing to enter. */
+      json_object_set_string_member (result, "winner", id);
+      json_object_set_boolean_member (result, "bye", TRUE);
+      tav_table_set_label (table, _("Bye"));
+      tav_table_set_result (table, result);
+      tav_round_add_table (round, table);
+    }
+  tav_stage_add_round (swiss, round);
+  return TRUE;
+}
+
+static gboolean
+tav_destiny_draw_round (TavRuleset  *ruleset,
+                        TavEvent    *event,
+                        gboolean     redraw,
+                        GError     **error)
+{
+  TavStage *swiss = tav_event_find_stage (event, SWISS);
+  TavStage *playoffs = tav_event_find_stage (event, PLAYOFFS);
+  guint n_rounds, salt = 0;
+
+  if (playoffs)
+    {
+      if (tav_stage_is_complete (playoffs))
+        g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                     _("The playoffs are over: the event is finished"));
+      else
+        g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                     _("The playoffs are under way: enter the matches with “duel”; each next round is paired by itself"));
+      return FALSE;
+    }
+  if (starts_with_playoffs (event))
+    return build_playoffs (event, error);
+
+  if (swiss == NULL)
+    {
+      g_autoptr(TavStage) created = tav_stage_new (SWISS, TAV_STAGE_TABLES);
+      guint rounds, cut;
+
+      if (!plan_for (event, tav_event_count_players (event, TRUE), &rounds, &cut, error))
+        return FALSE;
+      tav_stage_set_name (created, _("Swiss rounds"));
+      tav_stage_set_planned_rounds (created, rounds);
+      tav_event_add_stage (event, created);
+      swiss = created;
+    }
+
+  n_rounds = tav_stage_get_n_rounds (swiss);
+  if (redraw)
+    {
+      salt = tav_round_get_plan_salt (tav_stage_get_last_round (swiss)) + 1;
+      tav_stage_remove_last_round (swiss);
+      n_rounds--;
+    }
+  else if (n_rounds > 0)
+    {
+      TavRound *last = tav_stage_get_last_round (swiss);
+
+      if (!tav_round_is_complete (last))
+        {
+          guint missing = tav_round_get_n_tables (last) - tav_round_get_n_entered (last);
+
+          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "Round %u is not complete: %u table has no result",
+                                    "Round %u is not complete: %u tables have no result",
+                                    missing),
+                       n_rounds, missing);
+          return FALSE;
+        }
+      if (n_rounds >= tav_stage_get_planned_rounds (swiss))
+        {
+          if (planned_cut (event) == 0)
+            {
+              g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                           _("All %u Swiss rounds are played and there is no cut: the event is finished"),
+                           n_rounds);
+              return FALSE;
+            }
+          return build_playoffs (event, error);
+        }
+    }
+
+  if (!pair_round (event, swiss, n_rounds + 1, salt, error))
+    {
+      if (tav_stage_get_n_rounds (swiss) == 0)
+        tav_event_remove_stage (event, SWISS);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* One explanation per table of a Swiss round, in table order: why these
+ * two meet, or why this player has the bye. Computed from the rounds
+ * before it, so a corrected earlier result shows here too. */
+GStrv
+tav_destiny_explain_round (TavEvent  *event,
+                           guint      number,
+                           GError   **error)
+{
+  TavStage *swiss = tav_event_find_stage (event, SWISS);
+  TavRound *round = swiss ? tav_stage_get_round (swiss, number) : NULL;
+  g_autoptr(Record) rec = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n_tables;
+
+  if (round == NULL)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                   _("There is no Swiss round %u (%u drawn)"), number,
+                   swiss ? tav_stage_get_n_rounds (swiss) : 0);
+      return NULL;
+    }
+  rec = record_compute (event, number);
+  for (guint i = 0; i < rec->n; i++)
+    g_hash_table_insert (index, (gpointer) tav_player_get_id (tav_event_get_player (event, i)),
+                         GUINT_TO_POINTER (i + 1));
+
+  n_tables = tav_round_get_n_tables (round);
+  for (guint t = 0; t < n_tables; t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      guint a = GPOINTER_TO_UINT (g_hash_table_lookup (index, tav_table_get_seat (table, 0)));
+      g_autofree char *text = NULL;
+
+      if (a == 0)
+        {
+          g_strv_builder_add (builder, "");
+          continue;
+        }
+      a--;
+      if (tav_table_get_n_seats (table) == 1)
+        {
+          guint fewest = G_MAXUINT, lowest = G_MAXUINT;
+
+          /* The engine's order: fewest byes, then the lowest score. */
+          for (guint t2 = 0; t2 < n_tables; t2++)
+            {
+              TavTable *other = tav_round_get_table (round, t2);
+
+              for (guint s = 0; s < tav_table_get_n_seats (other); s++)
+                {
+                  guint i = GPOINTER_TO_UINT (g_hash_table_lookup (index, tav_table_get_seat (other, s)));
+
+                  if (i-- == 0)
+                    continue;
+                  if (rec->byes[i] < fewest)
+                    {
+                      fewest = rec->byes[i];
+                      lowest = rec->wins[i];
+                    }
+                  else if (rec->byes[i] == fewest)
+                    lowest = MIN (lowest, rec->wins[i]);
+                }
+            }
+          if (number == 1)
+            text = g_strdup (_("bye: drawn at random (first round)"));
+          else if (rec->byes[a] == fewest && rec->wins[a] == lowest)
+            text = fewest == 0 ? g_strdup (_("bye: lowest score without a bye"))
+                               : g_strdup (_("bye: lowest score among the fewest byes"));
+          else
+            text = g_strdup (_("bye: a lower-ranked bye would force a rematch"));
+        }
+      else
+        {
+          guint b = GPOINTER_TO_UINT (g_hash_table_lookup (index, tav_table_get_seat (table, 1)));
+          gboolean rematch = FALSE;
+          guint high, low;
+
+          if (b-- == 0)
+            {
+              g_strv_builder_add (builder, "");
+              continue;
+            }
+          for (guint k = 0; k < rec->opponents[a]->len; k++)
+            rematch |= g_array_index (rec->opponents[a], guint, k) == b;
+          high = MAX (rec->wins[a], rec->wins[b]);
+          low = MIN (rec->wins[a], rec->wins[b]);
+          if (number == 1)
+            text = g_strdup (_("paired at random (first round)"));
+          else if (high == low)
+            text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "same score group (%u point)",
+                                                 "same score group (%u points)", high),
+                                    high);
+          else
+            /* TRANSLATORS: e.g. "pair-down from 3 to 2 points" */
+            text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "pair-down from %u to %u point",
+                                                 "pair-down from %u to %u points", low),
+                                    high, low);
+          if (rematch)
+            {
+              /* TRANSLATORS: appended to an explanation of a pairing */
+              g_autofree char *with = g_strdup_printf (_("%s; a rematch, as no pairing avoided one"),
+                                                       text);
+
+              g_free (text);
+              text = g_steal_pointer (&with);
+            }
+        }
+      g_strv_builder_add (builder, text);
+    }
+  return g_strv_builder_end (builder);
+}
+
+/* ---- Results ---------------------------------------------------------- */
+
+static const TavFieldSpec *
+tav_destiny_get_result_fields (TavRuleset *ruleset,
+                               TavEvent   *event,
+                               TavStage   *stage,
+                               guint      *n_fields)
+{
+  if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    {
+      *n_fields = G_N_ELEMENTS (match_fields);
+      return match_fields;
+    }
+  *n_fields = G_N_ELEMENTS (swiss_fields);
+  return swiss_fields;
+}
+
+static gboolean
+tav_destiny_validate_result (TavRuleset  *ruleset,
+                             TavEvent    *event,
+                             TavStage    *stage,
+                             TavRound    *round,
+                             TavTable    *table,
+                             JsonObject  *result,
+                             GError     **error)
+{
+  const char *winner = tav_result_get_string (result, "winner");
+  guint n = tav_table_get_n_seats (table);
+
+  if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    {
+      const char *score = tav_result_get_string (result, "score");
+      gboolean walkover = tav_result_get_bool (result, "forfeit") || tav_bracket_is_bye (table);
+
+      if (!tav_bracket_validate_result (event, table, result, error))
+        return FALSE;
+      if (score && !tav_destiny_best_of_three (event))
+        {
+          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                       _("match %u: the playoffs are single games, a game score does not apply"),
+                       tav_table_get_number (table));
+          return FALSE;
+        }
+      if (score == NULL && !walkover && tav_destiny_best_of_three (event))
+        {
+          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                       _("match %u: a best-of-three match needs its game score (2-0, 2-1 or 1-0)"),
+                       tav_table_get_number (table));
+          return FALSE;
+        }
+      return TRUE;
+    }
+
+  if (n == 1)
+    {
+      if (!tav_result_get_bool (result, "bye") ||
+          g_strcmp0 (winner, tav_table_get_seat (table, 0)) != 0)
+        {
+          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                       _("table %u is a bye: its result is a win for %s"),
+                       tav_table_get_number (table), tav_table_get_seat (table, 0));
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (n != 2)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                   _("table %u has %u players; a game has two"), tav_table_get_number (table), n);
+      return FALSE;
+    }
+  if (tav_result_get_bool (result, "bye"))
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                   _("table %u has two players: it is not a bye"), tav_table_get_number (table));
+      return FALSE;
+    }
+  if (winner == NULL || winner[0] == '\0' || tav_table_find_seat (table, winner) < 0)
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                   _("table %u: the winner “%s” does not play there (%s v %s)"),
+                   tav_table_get_number (table), winner ? winner : "",
+                   tav_table_get_seat (table, 0), tav_table_get_seat (table, 1));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- Standings -------------------------------------------------------- */
+
+static int
+compare_doubles (double a,
+                 double b)
+{
+  if (fabs (a - b) < EPSILON)
+    return 0;
+  return a > b ? -1 : 1;
+}
+
+static int
+compare_rows (gconstpointer a,
+              gconstpointer b,
+              gpointer      user_data)
+{
+  TavStandingsRow *ra = (TavStandingsRow *) a;
+  TavStandingsRow *rb = (TavStandingsRow *) b;
+  GHashTable *places = user_data;
+  guint pa = places ? GPOINTER_TO_UINT (g_hash_table_lookup (places, tav_player_get_id (tav_standings_row_get_player (ra)))) : 0;
+  guint pb = places ? GPOINTER_TO_UINT (g_hash_table_lookup (places, tav_player_get_id (tav_standings_row_get_player (rb)))) : 0;
+  int c;
+
+  /* The playoffs decide the top of the final standings. */
+  if (pa != pb)
+    {
+      if (pa == 0 || pb == 0)
+        return pa == 0 ? 1 : -1;
+      return pa < pb ? -1 : 1;
+    }
+  if ((c = compare_doubles (tav_standings_row_get_value (ra, COL_SCORE),
+                            tav_standings_row_get_value (rb, COL_SCORE))) ||
+      (c = compare_doubles (tav_standings_row_get_value (ra, COL_SOS),
+                            tav_standings_row_get_value (rb, COL_SOS))) ||
+      (c = compare_doubles (tav_standings_row_get_value (ra, COL_ESOS),
+                            tav_standings_row_get_value (rb, COL_ESOS))))
+    return c;
+  return -compare_doubles (tav_standings_row_get_value (ra, COL_LOT),
+                           tav_standings_row_get_value (rb, COL_LOT));
+}
+
+static guint *
+draw_lots (TavEvent *event)
+{
+  guint n = tav_event_get_n_players (event);
+  guint *order = g_new (guint, MAX (n, 1));
+  guint *lots = g_new (guint, MAX (n, 1));
+  TavRandom rng;
+
+  tav_random_init (&rng, tav_random_derive (tav_event_get_seed (event), "destiny-lots", 0, 0));
+  for (guint i = 0; i < n; i++)
+    order[i] = i;
+  tav_random_shuffle (&rng, order, n, sizeof (guint));
+  for (guint i = 0; i < n; i++)
+    lots[order[i]] = i + 1;
+  g_free (order);
+  return lots;
+}
+
+static TavStandings *
+tav_destiny_compute_standings (TavRuleset *ruleset,
+                               TavEvent   *event)
+{
+  TavStandings *standings = tav_standings_new (columns, N_COLUMNS);
+  TavStage *swiss = tav_event_find_stage (event, SWISS);
+  TavStage *playoffs = tav_event_find_stage (event, PLAYOFFS);
+  g_autoptr(Record) rec = record_compute (event, G_MAXUINT);
+  g_autoptr(GHashTable) places = NULL;
+  g_autofree guint *lots = draw_lots (event);
+  guint n_rounds = swiss ? tav_stage_get_n_rounds (swiss) : 0;
+  gboolean final;
+
+  for (guint i = 0; i < rec->n; i++)
+    {
+      TavPlayer *player = tav_event_get_player (event, i);
+      g_autoptr(TavStandingsRow) row = tav_standings_row_new (player, N_COLUMNS);
+      g_autofree char *record = g_strdup_printf ("%u-%u", rec->wins[i],
+                                                 rec->played[i] - rec->wins[i]);
+
+      tav_standings_row_set_value (row, COL_SCORE, rec->wins[i]);
+      tav_standings_row_set_value (row, COL_RECORD, tav_standings_add_text (standings, record));
+      tav_standings_row_set_value (row, COL_SOS, 100 * rec->sos[i]);
+      tav_standings_row_set_value (row, COL_ESOS, 100 * rec->esos[i]);
+      tav_standings_row_set_value (row, COL_LOT, lots[i]);
+      if (!tav_player_is_active (player))
+        tav_standings_row_set_note (row, tav_player_status_get_label (tav_player_get_status (player)));
+      else if (rec->missed[i])
+        {
+          /* TRANSLATORS: a player who dropped and came back */
+          g_autofree char *note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                "returned: %u missed round lost",
+                                                                "returned: %u missed rounds lost",
+                                                                rec->missed[i]),
+                                                   rec->missed[i]);
+
+          tav_standings_row_set_note (row, note);
+        }
+      tav_standings_add_row (standings, row);
+    }
+
+  /* Until the final is decided, the playoff players keep their Swiss order. */
+  if (playoffs && tav_stage_is_complete (playoffs))
+    places = tav_bracket_get_places (playoffs);
+  tav_standings_sort (standings, compare_rows, places);
+  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (standings, i);
+      guint place = places ? GPOINTER_TO_UINT (g_hash_table_lookup (places, tav_player_get_id (tav_standings_row_get_player (row)))) : 0;
+
+      /* Losers of a playoff round share their place. */
+      tav_standings_row_set_rank (row, place ? place : i + 1);
+    }
+
+  final = playoffs ? tav_stage_is_complete (playoffs)
+                   : swiss && tav_stage_is_complete (swiss) && planned_cut (event) == 0;
+  tav_standings_set_final (standings, final);
+  if (final)
+    tav_standings_set_title (standings, _("Final standings"));
+  else if (playoffs && swiss == NULL)
+    tav_standings_set_title (standings, _("Playoffs under way"));
+  else if (playoffs)
+    tav_standings_set_title (standings, _("Swiss standings (playoffs under way)"));
+  else
+    {
+      guint done = n_rounds && tav_round_is_complete (tav_stage_get_last_round (swiss)) ?
+                   n_rounds : n_rounds ? n_rounds - 1 : 0;
+      g_autofree char *title =
+        g_strdup_printf (_("Swiss standings after round %u of %u"), done,
+                         swiss ? tav_stage_get_planned_rounds (swiss) : 0);
+
+      tav_standings_set_title (standings, title);
+    }
+  return standings;
+}
+
+/* ---- Playoffs --------------------------------------------------------- */
+
+static gboolean
+build_playoffs (TavEvent  *event,
+                GError   **error)
+{
+  TavStage *swiss = tav_event_find_stage (event, SWISS);
+  g_autoptr(GPtrArray) seeds = g_ptr_array_new ();
+  g_auto(GStrv) with_byes = NULL;
+  const char * const *list;
+  guint cut;
+
+  if (tav_event_find_stage (event, PLAYOFFS))
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                   _("The playoffs are already built"));
+      return FALSE;
+    }
+
+  if (starts_with_playoffs (event))
+    {
+      guint n = tav_event_get_n_players (event);
+
+      for (guint i = 0; i < n; i++)
+        if (tav_player_is_active (tav_event_get_player (event, i)))
+          g_ptr_array_add (seeds, (gpointer) tav_player_get_id (tav_event_get_player (event, i)));
+      g_ptr_array_add (seeds, NULL);
+      with_byes = tav_bracket_seed_with_byes ((const char * const *) seeds->pdata,
+                                              tav_random_derive (tav_event_get_seed (event),
+                                                                 "destiny-playoffs", 0, 0),
+                                              error);
+      if (with_byes == NULL)
+        return FALSE;
+      list = (const char * const *) with_byes;
+    }
+  else
+    {
+      g_autoptr(TavStandings) standings = NULL;
+      guint n_rows;
+
+      if (swiss == NULL || !tav_stage_is_complete (swiss))
+        {
+          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                       _("The Swiss rounds are not over: %u of %u played"),
+                       swiss && tav_stage_get_n_rounds (swiss) &&
+                       tav_round_is_complete (tav_stage_get_last_round (swiss)) ?
+                       tav_stage_get_n_rounds (swiss) :
+                       swiss && tav_stage_get_n_rounds (swiss) ? tav_stage_get_n_rounds (swiss) - 1 : 0,
+                       swiss ? tav_stage_get_planned_rounds (swiss) : 0);
+          return FALSE;
+        }
+      cut = planned_cut (event);
+      if (cut == 0)
+        {
+          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                       _("This event has no cut: it ends with the Swiss rounds"));
+          return FALSE;
+        }
+
+      /* A player of the cut who has left is replaced by the next in the
+       * standings, and the cut is seeded again in standings order. */
+      standings = tav_destiny_compute_standings (NULL, event);
+      n_rows = tav_standings_get_n_rows (standings);
+      for (guint i = 0; i < n_rows && seeds->len < cut; i++)
+        {
+          TavPlayer *player = tav_standings_row_get_player (tav_standings_get_row (standings, i));
+
+          if (tav_player_is_active (player))
+            g_ptr_array_add (seeds, (gpointer) tav_player_get_id (player));
+        }
+      if (seeds->len < cut)
+        {
+          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                       _("The top %u cut needs %u players still in the event, only %u are left"),
+                       cut, cut, seeds->len);
+          return FALSE;
+        }
+      g_ptr_array_add (seeds, NULL);
+      list = (const char * const *) seeds->pdata;
+    }
+
+  return tav_bracket_create (event, PLAYOFFS, _("Playoffs"), list, FALSE, error) != NULL;
+}
+
+static gboolean
+tav_destiny_build_finals (TavRuleset  *ruleset,
+                          TavEvent    *event,
+                          GError     **error)
+{
+  return build_playoffs (event, error);
+}
+
+static guint
+tav_destiny_get_round_minutes (TavRuleset *ruleset,
+                               TavEvent   *event,
+                               TavStage   *stage)
+{
+  gboolean bo3, final;
+  guint minutes;
+
+  if (event == NULL)
+    return 35;
+  if (stage == NULL || tav_stage_get_kind (stage) != TAV_STAGE_BRACKET)
+    return (guint) tav_event_get_param_int (event, "swiss_minutes");
+  bo3 = tav_destiny_best_of_three (event);
+  final = tav_stage_get_n_rounds (stage) > 0 &&
+          tav_round_get_n_tables (tav_stage_get_last_round (stage)) == 1;
+  minutes = (guint) tav_event_get_param_int (event, final ? "final_minutes" : "playoff_minutes");
+  if (minutes)
+    return minutes;
+  if (final)
+    return bo3 ? 120 : 50;
+  return bo3 ? 90 : 35;
+}
+
+static char *
+tav_destiny_describe_player (TavRuleset *ruleset,
+                             TavEvent   *event,
+                             TavPlayer  *player)
+{
+  g_autoptr(Record) rec = record_compute (event, G_MAXUINT);
+
+  for (guint i = 0; i < rec->n; i++)
+    if (tav_event_get_player (event, i) == player)
+      /* TRANSLATORS: a player's Swiss record, e.g. "3 TP (3-1)" */
+      return g_strdup_printf (_("%u TP (%u-%u)"), rec->wins[i], rec->wins[i],
+                              rec->played[i] - rec->wins[i]);
+  return NULL;
+}
+
+static void
+tav_destiny_class_init (TavDestinyClass *klass)
+{
+  TavRulesetClass *ruleset_class = TAV_RULESET_CLASS (klass);
+
+  ruleset_class->id = "destiny";
+  ruleset_class->name = N_("Star Wars: Destiny (Swiss and top cut)");
+  ruleset_class->description =
+    N_("Two-player Swiss rounds with strength of schedule, drops and re-entry, then a top cut to single-elimination playoffs of single games or best of three");
+  ruleset_class->params = params;
+  ruleset_class->n_params = G_N_ELEMENTS (params);
+  ruleset_class->stages = stages;
+  ruleset_class->n_stages = G_N_ELEMENTS (stages);
+  ruleset_class->head_seat_label = NULL;
+  ruleset_class->round_minutes = 35;
+  ruleset_class->match_minutes = 35;
+  ruleset_class->get_result_fields = tav_destiny_get_result_fields;
+  ruleset_class->check_players = tav_destiny_check_players;
+  ruleset_class->describe_plan = tav_destiny_describe_plan;
+  ruleset_class->draw_round = tav_destiny_draw_round;
+  ruleset_class->validate_result = tav_destiny_validate_result;
+  ruleset_class->compute_standings = tav_destiny_compute_standings;
+  ruleset_class->build_finals = tav_destiny_build_finals;
+  ruleset_class->describe_player = tav_destiny_describe_player;
+  ruleset_class->get_round_minutes = tav_destiny_get_round_minutes;
+}
+
+static void
+tav_destiny_init (TavDestiny *self)
+{
+}

@@ -1,0 +1,840 @@
+/* tav-season-document.c — the season JSON file
+ *
+ * Held to the standards of the event file (tav-document.c): the size is
+ * capped, the text is checked against the JSON grammar and the nesting
+ * depth before json-glib reads it, unknown members are errors, every error
+ * names its path, and a failed load returns nothing. Saving writes a
+ * temporary file and renames it, keeping the previous version as FILE~.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-season"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "tav-json-check.h"
+#include "tav-season-document.h"
+
+#define INVALID(error, ...) \
+  g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_INVALID, __VA_ARGS__)
+
+/* ---- Typed access with paths ------------------------------------------- */
+
+static char *
+join (const char *path,
+      const char *member)
+{
+  return path[0] ? g_strdup_printf ("%s.%s", path, member) : g_strdup (member);
+}
+
+static gboolean
+check_members (JsonObject          *object,
+               const char * const  *known,
+               const char          *path,
+               GError             **error)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l; l = l->next)
+    if (!g_strv_contains (known, l->data))
+      {
+        g_autofree char *where = join (path, l->data);
+
+        INVALID (error, _("%s: unknown field"), where);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* NULL without an error: an optional member that is absent (or null). */
+static JsonNode *
+get_member (JsonObject  *object,
+            const char  *member,
+            gboolean     required,
+            const char  *path,
+            GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL && required)
+    {
+      g_autofree char *where = join (path, member);
+
+      INVALID (error, _("%s: missing"), where);
+    }
+  return node;
+}
+
+static JsonObject *
+get_object (JsonObject  *parent,
+            const char  *member,
+            gboolean     required,
+            const char  *path,
+            GError     **error)
+{
+  JsonNode *node = get_member (parent, member, required, path, error);
+
+  if (node == NULL || (!required && JSON_NODE_HOLDS_NULL (node)))
+    return NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_autofree char *where = join (path, member);
+
+      INVALID (error, _("%s: expected an object"), where);
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+static gboolean
+get_array (JsonObject  *parent,
+           const char  *member,
+           JsonArray  **value,
+           const char  *path,
+           GError     **error)
+{
+  JsonNode *node = json_object_get_member (parent, member);
+
+  *value = NULL;
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_autofree char *where = join (path, member);
+
+      INVALID (error, _("%s: expected a list"), where);
+      return FALSE;
+    }
+  *value = json_node_get_array (node);
+  return TRUE;
+}
+
+static gboolean
+get_string (JsonObject   *object,
+            const char   *member,
+            gboolean      required,
+            const char  **value,
+            const char   *path,
+            GError      **error)
+{
+  JsonNode *node = get_member (object, member, required, path, error);
+
+  *value = "";
+  if (node == NULL)
+    return !required;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      g_autofree char *where = join (path, member);
+
+      INVALID (error, _("%s: expected a text"), where);
+      return FALSE;
+    }
+  *value = json_node_get_string (node);
+  return TRUE;
+}
+
+static gboolean
+get_uint (JsonObject  *object,
+          const char  *member,
+          gboolean     required,
+          guint64      max,
+          guint64     *value,
+          const char  *path,
+          GError     **error)
+{
+  JsonNode *node = get_member (object, member, required, path, error);
+  g_autofree char *where = join (path, member);
+  gint64 v;
+
+  *value = 0;
+  if (node == NULL)
+    return !required;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      INVALID (error, _("%s: expected a whole number"), where);
+      return FALSE;
+    }
+  v = json_node_get_int (node);
+  if (v < 0 || (guint64) v > max)
+    {
+      INVALID (error, _("%s: %lld is out of range (0 to %llu)"),
+               where, (long long) v, (unsigned long long) max);
+      return FALSE;
+    }
+  *value = (guint64) v;
+  return TRUE;
+}
+
+static gboolean
+get_names (JsonObject  *object,
+           const char  *member,
+           GStrv       *value,
+           const char  *path,
+           GError     **error)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  JsonArray *array;
+
+  *value = NULL;
+  if (!get_array (object, member, &array, path, error))
+    return FALSE;
+  for (guint i = 0; array && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        {
+          g_autofree char *where = join (path, member);
+
+          INVALID (error, _("%s[%u]: expected a name"), where, i);
+          return FALSE;
+        }
+      g_strv_builder_add (builder, json_node_get_string (node));
+    }
+  *value = g_strv_builder_end (builder);
+  return TRUE;
+}
+
+/* The ruleset checks what values hold; here only that they are an object. */
+static gboolean
+get_values (JsonObject   *object,
+            const char   *member,
+            gboolean      required,
+            JsonObject  **value,
+            const char   *path,
+            GError      **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  JsonObject *values = get_object (object, member, required, path, &local_error);
+
+  *value = NULL;
+  if (local_error)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (values)
+    {
+      g_autoptr(JsonNode) wrapper = json_node_new (JSON_NODE_OBJECT);
+      g_autoptr(JsonNode) copy = NULL;
+
+      json_node_set_object (wrapper, values);
+      copy = tav_json_deep_copy (wrapper);
+      *value = json_object_ref (json_node_get_object (copy));
+    }
+  return TRUE;
+}
+
+/* ---- Reading ----------------------------------------------------------- */
+
+static gboolean
+read_header (JsonObject  *root,
+             TavSeason  **season_out,
+             GError     **error)
+{
+  static const char * const known[] = { "name", "ruleset", "params", NULL };
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(TavSeason) season = NULL;
+  JsonObject *object, *params;
+  const char *name, *ruleset_id;
+
+  if (!(object = get_object (root, "season", TRUE, "", error)) ||
+      !check_members (object, known, "season", error) ||
+      !get_string (object, "name", TRUE, &name, "season", error) ||
+      !get_string (object, "ruleset", TRUE, &ruleset_id, "season", error))
+    return FALSE;
+  if (tav_ruleset_lookup (ruleset_id) == NULL)
+    {
+      INVALID (error, _("season.ruleset: unknown ruleset “%s”"), ruleset_id);
+      return FALSE;
+    }
+  season = tav_season_new (ruleset_id, name);
+  params = get_object (object, "params", FALSE, "season", &local_error);
+  if (local_error)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (params)
+    {
+      g_autoptr(GList) members = json_object_get_members (params);
+
+      for (GList *l = members; l; l = l->next)
+        tav_season_set_param_node (season, l->data, json_object_get_member (params, l->data));
+    }
+  *season_out = g_steal_pointer (&season);
+  return TRUE;
+}
+
+static gboolean
+read_players (JsonObject  *root,
+              TavSeason   *season,
+              GError     **error)
+{
+  static const char * const known[] = { "id", "name", "aliases", "carried", NULL };
+  static const char * const carried_known[] = { "participations", "values", NULL };
+  JsonArray *array;
+
+  if (!get_array (root, "players", &array, "", error))
+    return FALSE;
+  for (guint i = 0; array && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      g_autofree char *path = g_strdup_printf ("players[%u]", i);
+      g_autofree char *carried_path = g_strdup_printf ("%s.carried", path);
+      g_autoptr(TavSeasonPlayer) player = g_new0 (TavSeasonPlayer, 1);
+      g_autoptr(GError) local_error = NULL;
+      JsonObject *object, *carried;
+      const char *id, *name;
+      guint64 participations = 0;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          INVALID (error, _("%s: expected an object"), path);
+          return FALSE;
+        }
+      object = json_node_get_object (node);
+      if (!check_members (object, known, path, error) ||
+          !get_string (object, "id", TRUE, &id, path, error) ||
+          !get_string (object, "name", TRUE, &name, path, error) ||
+          !get_names (object, "aliases", &player->aliases, path, error))
+        return FALSE;
+      carried = get_object (object, "carried", FALSE, path, &local_error);
+      if (local_error)
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
+      if (carried &&
+          (!check_members (carried, carried_known, carried_path, error) ||
+           !get_uint (carried, "participations", TRUE, 100000, &participations, carried_path, error) ||
+           !get_values (carried, "values", TRUE, &player->carried, carried_path, error)))
+        return FALSE;
+      player->id = g_strdup (id);
+      player->name = g_strdup (name);
+      player->carried_participations = (guint) participations;
+      tav_season_insert_player (season, g_steal_pointer (&player));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_results (JsonObject           *object,
+              TavSeasonTournament  *tournament,
+              const char           *path,
+              GError              **error)
+{
+  static const char * const known[] = { "player", "event_player", "name", "rank", "values", NULL };
+  JsonArray *array;
+
+  if (!get_array (object, "results", &array, path, error))
+    return FALSE;
+  for (guint r = 0; array && r < json_array_get_length (array); r++)
+    {
+      JsonNode *node = json_array_get_element (array, r);
+      g_autofree char *result_path = g_strdup_printf ("%s.results[%u]", path, r);
+      TavSeasonResult *result;
+      JsonObject *entry, *values = NULL;
+      const char *player, *event_player, *name;
+      guint64 rank;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          INVALID (error, _("%s: expected an object"), result_path);
+          return FALSE;
+        }
+      entry = json_node_get_object (node);
+      if (!check_members (entry, known, result_path, error) ||
+          !get_string (entry, "player", TRUE, &player, result_path, error) ||
+          !get_string (entry, "event_player", TRUE, &event_player, result_path, error) ||
+          !get_string (entry, "name", TRUE, &name, result_path, error) ||
+          !get_uint (entry, "rank", TRUE, 100000, &rank, result_path, error) ||
+          !get_values (entry, "values", TRUE, &values, result_path, error))
+        return FALSE;
+      result = g_new0 (TavSeasonResult, 1);
+      result->player = g_strdup (player);
+      result->event_player = g_strdup (event_player);
+      result->name = g_strdup (name);
+      result->rank = (guint) rank;
+      result->values = values;
+      g_ptr_array_add (tournament->results, result);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_tournaments (JsonObject  *root,
+                  TavSeason   *season,
+                  GError     **error)
+{
+  static const char * const known[] = {
+    "id", "seed", "file", "name", "date", "venue", "players", "params", "imported", "results", NULL
+  };
+  JsonArray *array;
+
+  if (!get_array (root, "tournaments", &array, "", error))
+    return FALSE;
+  for (guint t = 0; array && t < json_array_get_length (array); t++)
+    {
+      JsonNode *node = json_array_get_element (array, t);
+      g_autofree char *path = g_strdup_printf ("tournaments[%u]", t);
+      g_autoptr(TavSeasonTournament) tournament = g_new0 (TavSeasonTournament, 1);
+      const char *id, *file, *name, *date, *venue, *imported;
+      guint64 seed, n_players;
+      JsonObject *object;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          INVALID (error, _("%s: expected an object"), path);
+          return FALSE;
+        }
+      object = json_node_get_object (node);
+      tournament->results = g_ptr_array_new_with_free_func ((GDestroyNotify) tav_season_result_free);
+      if (!check_members (object, known, path, error) ||
+          !get_string (object, "id", TRUE, &id, path, error) ||
+          !get_uint (object, "seed", TRUE, TAV_EVENT_MAX_SEED, &seed, path, error) ||
+          !get_string (object, "file", FALSE, &file, path, error) ||
+          !get_string (object, "name", TRUE, &name, path, error) ||
+          !get_string (object, "date", FALSE, &date, path, error) ||
+          !get_string (object, "venue", FALSE, &venue, path, error) ||
+          !get_uint (object, "players", TRUE, 100000, &n_players, path, error) ||
+          !get_values (object, "params", FALSE, &tournament->params, path, error) ||
+          !get_string (object, "imported", FALSE, &imported, path, error) ||
+          !read_results (object, tournament, path, error))
+        return FALSE;
+      if (imported[0])
+        {
+          g_autoptr(GDateTime) time = g_date_time_new_from_iso8601 (imported, NULL);
+
+          if (time == NULL)
+            {
+              INVALID (error, _("%s.imported: “%s” is not a date and time"), path, imported);
+              return FALSE;
+            }
+        }
+      tournament->id = g_strdup (id);
+      tournament->seed = seed;
+      tournament->file = g_strdup (file);
+      tournament->name = g_strdup (name);
+      tournament->date = g_strdup (date);
+      tournament->venue = g_strdup (venue);
+      tournament->n_players = (guint) n_players;
+      tournament->imported = g_strdup (imported);
+      tav_season_insert_tournament (season, g_steal_pointer (&tournament));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_exclusions (JsonObject  *root,
+                 TavSeason   *season,
+                 GError     **error)
+{
+  static const char * const known[] = { "player", "reason", "date", NULL };
+  JsonArray *array;
+
+  if (!get_array (root, "excluded", &array, "", error))
+    return FALSE;
+  for (guint i = 0; array && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      g_autofree char *path = g_strdup_printf ("excluded[%u]", i);
+      TavSeasonExclusion *exclusion;
+      const char *player, *reason, *date;
+      JsonObject *object;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          INVALID (error, _("%s: expected an object"), path);
+          return FALSE;
+        }
+      object = json_node_get_object (node);
+      if (!check_members (object, known, path, error) ||
+          !get_string (object, "player", TRUE, &player, path, error) ||
+          !get_string (object, "reason", TRUE, &reason, path, error) ||
+          !get_string (object, "date", FALSE, &date, path, error))
+        return FALSE;
+      exclusion = g_new0 (TavSeasonExclusion, 1);
+      exclusion->player = g_strdup (player);
+      exclusion->reason = g_strdup (reason);
+      exclusion->date = g_strdup (date);
+      tav_season_insert_exclusion (season, exclusion);
+    }
+  return TRUE;
+}
+
+static void
+too_large (GError **error)
+{
+  g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_TOO_LARGE,
+               _("The file is larger than %d MiB; a Tavolo season is much smaller"),
+               TAV_SEASON_MAX_SIZE / (1024 * 1024));
+}
+
+TavSeason *
+tav_season_load_data (const char  *data,
+                      gsize        length,
+                      GError     **error)
+{
+  static const char * const known[] = {
+    "format", "version", "generator", "season", "players", "tournaments", "excluded", NULL
+  };
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(TavSeason) season = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *root_node, *version;
+  JsonObject *root;
+  const char *format;
+  gsize i = 0;
+  gint64 v;
+
+  if (length > TAV_SEASON_MAX_SIZE)
+    {
+      too_large (error);
+      return NULL;
+    }
+  if (!g_utf8_validate_len (data, length, NULL))
+    {
+      g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NOT_SEASON,
+                   _("The file is not UTF-8 text"));
+      return NULL;
+    }
+  while (i < length && g_ascii_isspace (data[i]))
+    i++;
+  if (i == length)
+    {
+      g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NOT_SEASON,
+                   _("Not a Tavolo season: the file is empty"));
+      return NULL;
+    }
+  if (!tav_json_check_syntax (data, length, TAV_SEASON_MAX_DEPTH, &local_error))
+    {
+      g_set_error_literal (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_SYNTAX, local_error->message);
+      return NULL;
+    }
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
+    {
+      /* json-glib says "<data>:3:7: Parse error: ..."; people read lines. */
+      const char *message = local_error->message;
+      guint line = 0, column = 0;
+
+      if (g_str_has_prefix (message, "<data>:") &&
+          sscanf (message, "<data>:%u:%u:", &line, &column) == 2 &&
+          (message = strchr (strchr (message + 7, ':') + 1, ':')))
+        g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_SYNTAX,
+                     _("line %u, column %u: not valid JSON:%s"), line, column, message + 1);
+      else
+        g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_SYNTAX,
+                     _("Not valid JSON: %s"), local_error->message);
+      return NULL;
+    }
+  root_node = json_parser_get_root (parser);
+  if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
+    {
+      g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NOT_SEASON,
+                   _("Not a Tavolo season: the file must hold a JSON object"));
+      return NULL;
+    }
+  root = json_node_get_object (root_node);
+  if (!get_string (root, "format", TRUE, &format, "", NULL) ||
+      g_strcmp0 (format, TAV_SEASON_FORMAT) != 0)
+    {
+      /* The likeliest mistake: the arguments in the wrong order. */
+      if (g_strcmp0 (format, "tavolo") == 0)
+        g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NOT_SEASON,
+                     _("This is a Tavolo event, not a season"));
+      else
+        g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NOT_SEASON,
+                     _("Not a Tavolo season: “format” must be “%s”"), TAV_SEASON_FORMAT);
+      return NULL;
+    }
+  version = json_object_get_member (root, "version");
+  if (version == NULL || !JSON_NODE_HOLDS_VALUE (version) ||
+      json_node_get_value_type (version) != G_TYPE_INT64 ||
+      (v = json_node_get_int (version)) < 1)
+    {
+      INVALID (error, _("version: expected a whole number of at least 1"));
+      return NULL;
+    }
+  if (v > TAV_SEASON_VERSION)
+    {
+      g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NEWER_VERSION,
+                   _("This season was saved by a newer Tavolo (season format version %lld); this version reads up to version %d. Please update Tavolo to open it."),
+                   (long long) v, TAV_SEASON_VERSION);
+      return NULL;
+    }
+
+  if (!check_members (root, known, "", &local_error) ||
+      !read_header (root, &season, &local_error) ||
+      !read_players (root, season, &local_error) ||
+      !read_tournaments (root, season, &local_error) ||
+      !read_exclusions (root, season, &local_error) ||
+      !tav_season_validate (season, &local_error))
+    {
+      g_set_error_literal (error, TAV_SEASON_ERROR,
+                           local_error->domain == TAV_SEASON_ERROR ? local_error->code
+                                                                   : TAV_SEASON_ERROR_INVALID,
+                           local_error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&season);
+}
+
+/* Reads at most the size limit plus one byte: an endless source (a device,
+ * a pipe) is refused instead of filling memory. */
+TavSeason *
+tav_season_load_file (const char  *path,
+                      GError     **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  file = g_file_new_for_path (path);
+  if (!(stream = g_file_read (file, NULL, error)))
+    return NULL;
+  data = g_malloc (TAV_SEASON_MAX_SIZE + 1);
+  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), data, TAV_SEASON_MAX_SIZE + 1,
+                                &length, NULL, error))
+    return NULL;
+  if (length > TAV_SEASON_MAX_SIZE)
+    {
+      too_large (error);
+      return NULL;
+    }
+  return tav_season_load_data (data, length, error);
+}
+
+/* ---- Writing ----------------------------------------------------------- */
+
+static void
+add_object (JsonBuilder *builder,
+            JsonObject  *object)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_set_object (node, object);
+  json_builder_add_value (builder, tav_json_deep_copy (node));
+}
+
+static void
+add_string (JsonBuilder *builder,
+            const char  *member,
+            const char  *value)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_add_string_value (builder, value ? value : "");
+}
+
+static void
+add_int (JsonBuilder *builder,
+         const char  *member,
+         gint64       value)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_add_int_value (builder, value);
+}
+
+static void
+write_players (JsonBuilder *builder,
+               TavSeason   *season)
+{
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < tav_season_get_n_players (season); i++)
+    {
+      const TavSeasonPlayer *player = tav_season_get_player (season, i);
+
+      json_builder_begin_object (builder);
+      add_string (builder, "id", player->id);
+      add_string (builder, "name", player->name);
+      json_builder_set_member_name (builder, "aliases");
+      json_builder_begin_array (builder);
+      for (guint a = 0; player->aliases && player->aliases[a]; a++)
+        json_builder_add_string_value (builder, player->aliases[a]);
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "carried");
+      if (player->carried)
+        {
+          json_builder_begin_object (builder);
+          add_int (builder, "participations", player->carried_participations);
+          json_builder_set_member_name (builder, "values");
+          add_object (builder, player->carried);
+          json_builder_end_object (builder);
+        }
+      else
+        json_builder_add_null_value (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
+write_tournaments (JsonBuilder *builder,
+                   TavSeason   *season)
+{
+  json_builder_set_member_name (builder, "tournaments");
+  json_builder_begin_array (builder);
+  for (guint t = 0; t < tav_season_get_n_tournaments (season); t++)
+    {
+      const TavSeasonTournament *tournament = tav_season_get_tournament (season, t);
+
+      json_builder_begin_object (builder);
+      add_string (builder, "id", tournament->id);
+      add_int (builder, "seed", (gint64) tournament->seed);
+      add_string (builder, "file", tournament->file);
+      add_string (builder, "name", tournament->name);
+      add_string (builder, "date", tournament->date);
+      add_string (builder, "venue", tournament->venue);
+      add_int (builder, "players", tournament->n_players);
+      json_builder_set_member_name (builder, "params");
+      if (tournament->params)
+        add_object (builder, tournament->params);
+      else
+        {
+          json_builder_begin_object (builder);
+          json_builder_end_object (builder);
+        }
+      add_string (builder, "imported", tournament->imported);
+      json_builder_set_member_name (builder, "results");
+      json_builder_begin_array (builder);
+      for (guint r = 0; r < tournament->results->len; r++)
+        {
+          const TavSeasonResult *result = tournament->results->pdata[r];
+
+          json_builder_begin_object (builder);
+          add_string (builder, "player", result->player);
+          add_string (builder, "event_player", result->event_player);
+          add_string (builder, "name", result->name);
+          add_int (builder, "rank", result->rank);
+          json_builder_set_member_name (builder, "values");
+          add_object (builder, result->values);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+JsonNode *
+tav_season_to_json (TavSeason *season)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  g_return_val_if_fail (TAV_IS_SEASON (season), NULL);
+
+  json_builder_begin_object (builder);
+  add_string (builder, "format", TAV_SEASON_FORMAT);
+  add_int (builder, "version", TAV_SEASON_VERSION);
+  add_string (builder, "generator", "Tavolo " PACKAGE_VERSION);
+
+  json_builder_set_member_name (builder, "season");
+  json_builder_begin_object (builder);
+  add_string (builder, "name", tav_season_get_name (season));
+  add_string (builder, "ruleset", tav_season_get_ruleset_id (season));
+  json_builder_set_member_name (builder, "params");
+  add_object (builder, tav_season_get_params (season));
+  json_builder_end_object (builder);
+
+  write_players (builder, season);
+  write_tournaments (builder, season);
+
+  json_builder_set_member_name (builder, "excluded");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < tav_season_get_n_exclusions (season); i++)
+    {
+      const TavSeasonExclusion *exclusion = tav_season_get_exclusion (season, i);
+
+      json_builder_begin_object (builder);
+      add_string (builder, "player", exclusion->player);
+      add_string (builder, "reason", exclusion->reason);
+      add_string (builder, "date", exclusion->date);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+char *
+tav_season_to_data (TavSeason *season,
+                    gsize     *length)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = tav_season_to_json (season);
+  g_autofree char *data = NULL;
+  g_autoptr(GString) out = NULL;
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  data = json_generator_to_data (generator, NULL);
+
+  /* As for events: json-glib 1.6 writes U+001F unescaped, which is not
+   * JSON; outside strings it writes only newlines and spaces. */
+  out = g_string_sized_new (strlen (data) + 2);
+  for (const char *p = data; *p; p++)
+    {
+      if ((guchar) *p < 0x20 && *p != '\n')
+        g_string_append_printf (out, "\\u%04x", (guchar) *p);
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '\n');
+  if (length)
+    *length = out->len;
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* As tav_document_save_file (): a temporary file synced and renamed over
+ * the target, the previous version kept as FILE~, the permissions kept. */
+gboolean
+tav_season_save_file (TavSeason   *season,
+                      const char  *path,
+                      gboolean     keep_backup,
+                      GError     **error)
+{
+  gsize length = 0;
+  g_autofree char *data = NULL;
+  GStatBuf st;
+  int mode = 0644;
+
+  g_return_val_if_fail (TAV_IS_SEASON (season), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  data = tav_season_to_data (season, &length);
+  if (g_stat (path, &st) == 0)
+    mode = st.st_mode & 0777;
+
+  if (keep_backup && g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_autofree char *old = NULL;
+      g_autofree char *backup = g_strconcat (path, "~", NULL);
+      gsize old_length = 0;
+
+      if (!g_file_get_contents (path, &old, &old_length, error) ||
+          !g_file_set_contents_full (backup, old, (gssize) old_length,
+                                     G_FILE_SET_CONTENTS_CONSISTENT, mode, error))
+        {
+          g_prefix_error (error, _("Could not keep a backup of the previous file: "));
+          return FALSE;
+        }
+    }
+
+  return g_file_set_contents_full (path, data, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   mode, error);
+}

@@ -1,0 +1,206 @@
+/* test-cli-destiny.c — a Star Wars: Destiny event run with tavolo-cli alone
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "tav-test-cli.h"
+
+static guint
+player_number (const char *id)
+{
+  return (guint) g_ascii_strtoull (id + 1, NULL, 10);
+}
+
+/* The lower id is the stronger player: he wins every Swiss game. */
+static void
+play_swiss_round (Fixture *f,
+                  guint    round)
+{
+  g_autofree char *round_text = g_strdup_printf ("%u", round);
+  g_autoptr(JsonNode) shown = show_round (f, round_text);
+  JsonArray *tables = round_tables (shown);
+
+  for (guint t = 0; t < json_array_get_length (tables); t++)
+    {
+      JsonObject *table = json_array_get_object_element (tables, t);
+      g_autofree char *table_text = NULL;
+      g_autofree char *json = NULL;
+      const char *a, *b;
+
+      if (!json_object_get_null_member (table, "result"))
+        continue;
+      a = table_seat (tables, t, 0);
+      b = table_seat (tables, t, 1);
+      table_text = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (table, "number"));
+      json = g_strdup_printf ("{\"winner\": \"%s\"}",
+                              player_number (a) < player_number (b) ? a : b);
+      g_free (cli_ok ("result", f->file, "--round", round_text, "--table", table_text,
+                      "--json", json, NULL));
+    }
+}
+
+/* Plays every open match of the playoffs, the higher seat (lower id)
+ * winning 2-1; returns FALSE once the bracket is over. */
+static gboolean
+play_playoff_round (Fixture *f)
+{
+  g_autofree char *out = cli_ok ("show", f->file, "--format", "json", NULL);
+  g_autoptr(JsonNode) shown = parse_json (out);
+  JsonArray *rounds = json_object_get_array_member (json_node_get_object (shown), "rounds");
+  gboolean played = FALSE;
+
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (shown), "stage"), ==,
+                   "playoffs");
+  for (guint r = 0; r < json_array_get_length (rounds); r++)
+    {
+      JsonArray *tables = json_object_get_array_member (json_array_get_object_element (rounds, r),
+                                                        "tables");
+
+      for (guint t = 0; t < json_array_get_length (tables); t++)
+        {
+          JsonObject *table = json_array_get_object_element (tables, t);
+          g_autofree char *match = NULL;
+          const char *a, *b;
+
+          if (!json_object_get_null_member (table, "result"))
+            continue;
+          a = table_seat (tables, t, 0);
+          b = table_seat (tables, t, 1);
+          match = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (table, "number"));
+          g_free (cli_ok ("duel", f->file, "--match", match, "--winner",
+                          player_number (a) < player_number (b) ? a : b, "--score", "2-1", NULL));
+          played = TRUE;
+        }
+    }
+  return played;
+}
+
+static void
+add_players (Fixture *f,
+             guint    n)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  g_auto(Run) run = { 0, };
+
+  g_ptr_array_add (args, g_strdup ("players"));
+  g_ptr_array_add (args, g_strdup (f->file));
+  g_ptr_array_add (args, g_strdup ("add"));
+  for (guint i = 1; i <= n; i++)
+    g_ptr_array_add (args, player_name (i));
+  g_ptr_array_add (args, NULL);
+  run_argv (&run, (const char * const *) args->pdata);
+  g_assert_cmpint (run.status, ==, 0);
+}
+
+/* 40 players, Advanced: 6 Swiss rounds, top 8, best-of-3 playoffs. */
+static void
+test_advanced_40 (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *standings = NULL;
+  guint n_playoff_rounds = 0;
+
+  g_free (cli_ok ("new", f->file, "--ruleset", "destiny", "--name", "Destiny Open", "--seed", "11",
+                  "--param", "structure=advanced", NULL));
+  add_players (f, 40);
+
+  for (guint r = 1; r <= 6; r++)
+    {
+      out = cli_ok ("draw", f->file, NULL);
+      if (r == 1)
+        assert_contains (out, "40 players: 6 Swiss rounds, top 8, best-of-3 playoffs");
+      g_clear_pointer (&out, g_free);
+      if (r == 3)
+        {
+          /* Two rounds in, the score groups are 2, 1 and 0 points. */
+          out = cli_ok ("pairings", f->file, "--round", "3", NULL);
+          assert_contains (out, "same score group (2 points)");
+          g_clear_pointer (&out, g_free);
+        }
+      play_swiss_round (f, r);
+    }
+
+  /* The draw after the last Swiss round builds the playoffs: 1st v 8th. */
+  out = cli_ok ("draw", f->file, NULL);
+  assert_contains (out, "Quarter-finals");
+  g_clear_pointer (&out, g_free);
+  standings = cli_ok ("standings", f->file, "--format", "csv", NULL);
+  assert_contains (standings, "6-0");
+
+  cli_fails (f->file, 1, "needs its game score", "duel", f->file, "--match", "1",
+             "--winner", "p1", NULL);
+  while (play_playoff_round (f))
+    n_playoff_rounds++;
+  g_assert_cmpuint (n_playoff_rounds, ==, 3);
+
+  g_free (standings);
+  standings = cli_ok ("standings", f->file, NULL);
+  assert_contains (standings, "Final standings");
+  /* The strongest player won every game: champion. */
+  out = cli_ok ("standings", f->file, "--format", "json", NULL);
+  {
+    g_autoptr(JsonNode) node = parse_json (out);
+    JsonArray *rows = json_node_get_array (node);
+    JsonObject *first = json_array_get_object_element (rows, 0);
+
+    g_assert_cmpstr (json_object_get_string_member (first, "id"), ==, "p1");
+  }
+  cli_fails (f->file, 1, "the event is finished", "draw", f->file, NULL);
+}
+
+/* An odd field: the bye is explained; a drop, a return with a loss for
+ * the missed round, and a disqualified player who cannot return. */
+static void
+test_drops_and_byes (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+
+  g_free (cli_ok ("new", f->file, "--ruleset", "destiny", "--name", "Destiny Night", "--seed", "5",
+                  NULL));
+  add_players (f, 9);
+  out = cli_ok ("players", f->file, "deck", "p1", "Rey / Poe; Echo Base", NULL);
+  assert_contains (out, "Deck of Player 01 (p1): Rey / Poe; Echo Base");
+  g_clear_pointer (&out, g_free);
+  out = read_or_null (f->file);
+  assert_contains (out, "\"deck\" : \"Rey / Poe; Echo Base\"");
+  g_clear_pointer (&out, g_free);
+  g_free (cli_ok ("draw", f->file, NULL));
+  out = cli_ok ("pairings", f->file, NULL);
+  assert_contains (out, "bye: drawn at random (first round)");
+  g_clear_pointer (&out, g_free);
+  play_swiss_round (f, 1);
+
+  g_free (cli_ok ("players", f->file, "withdraw", "p9", NULL));
+  g_free (cli_ok ("players", f->file, "disqualify", "p8", "--reason", "marked cards", NULL));
+  g_free (cli_ok ("draw", f->file, NULL));
+  /* 7 players left: the bye goes down the standings. */
+  out = cli_ok ("pairings", f->file, "--round", "2", NULL);
+  g_test_message ("%s", out);
+  assert_contains (out, "bye: lowest score without a bye");
+  assert_contains (out, "pair-down from 1 to 0 points");
+  g_clear_pointer (&out, g_free);
+  play_swiss_round (f, 2);
+  out = cli_ok ("players", f->file, "reinstate", "p9", NULL);
+  assert_contains (out, "back in the event");
+  g_clear_pointer (&out, g_free);
+  cli_fails (f->file, 1, "cannot return", "players", f->file, "reinstate", "p8", NULL);
+
+  g_free (cli_ok ("draw", f->file, NULL));
+  out = cli_ok ("standings", f->file, NULL);
+  assert_contains (out, "returned: 1 missed round lost");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add ("/cli/destiny/advanced-40", Fixture, NULL, fixture_setup, test_advanced_40,
+              fixture_teardown);
+  g_test_add ("/cli/destiny/drops-and-byes", Fixture, NULL, fixture_setup, test_drops_and_byes,
+              fixture_teardown);
+  return g_test_run ();
+}

@@ -1,0 +1,455 @@
+/* test-destiny.c — Star Wars: Destiny: Swiss, tie-breakers, drops, playoffs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <math.h>
+
+#include "tav-bracket.h"
+#include "tav-destiny.h"
+#include "tav-document.h"
+#include "tav-event.h"
+
+static TavEvent *
+make_event (guint        n,
+            const char  *first_param,
+            ...)
+{
+  TavEvent *event = tav_event_new ("destiny", "Destiny");
+  va_list ap;
+
+  tav_event_set_seed (event, 42);
+  va_start (ap, first_param);
+  for (const char *key = first_param; key; key = va_arg (ap, const char *))
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (tav_event_set_param (event, key, va_arg (ap, const char *), &error));
+      g_assert_no_error (error);
+    }
+  va_end (ap);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, NULL));
+    }
+  return event;
+}
+
+static guint
+id_number (const char *id)
+{
+  return (guint) g_ascii_strtoull (id + 1, NULL, 10);
+}
+
+static void
+set_winner (TavEvent   *event,
+            TavStage   *stage,
+            guint       round,
+            guint       table,
+            const char *winner)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) result = json_object_new ();
+
+  json_object_set_string_member (result, "winner", winner);
+  g_assert_true (tav_event_set_result (event, stage, round, table, result, &error));
+  g_assert_no_error (error);
+}
+
+/* Draws the next Swiss round; the lower id wins every game. */
+static void
+draw_and_play (TavEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+  TavStage *swiss;
+  TavRound *round;
+
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  swiss = tav_event_find_stage (event, "swiss");
+  round = tav_stage_get_last_round (swiss);
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      const char *a, *b;
+
+      if (tav_table_has_result (table))
+        continue;
+      a = tav_table_get_seat (table, 0);
+      b = tav_table_get_seat (table, 1);
+      set_winner (event, swiss, tav_round_get_number (round), tav_table_get_number (table),
+                  id_number (a) < id_number (b) ? a : b);
+    }
+}
+
+static TavStandingsRow *
+row_of (TavStandings *standings,
+        const char   *id)
+{
+  TavStandingsRow *row = tav_standings_find_player (standings, id);
+
+  g_assert_nonnull (row);
+  return row;
+}
+
+static double
+value_of (TavStandings *standings,
+          const char   *id,
+          const char   *column)
+{
+  return tav_standings_row_get_value (row_of (standings, id),
+                                      tav_standings_find_column (standings, column));
+}
+
+static const char *
+record_of (TavStandings *standings,
+           const char   *id)
+{
+  return tav_standings_get_text (standings, value_of (standings, id, "record"));
+}
+
+static void
+test_structure (void)
+{
+  static const struct { gboolean advanced; guint n, rounds, cut; } cases[] = {
+    { FALSE, 4, 3, 0 }, { FALSE, 8, 3, 0 }, { FALSE, 9, 4, 0 }, { FALSE, 16, 4, 0 },
+    { FALSE, 17, 4, 4 }, { FALSE, 40, 5, 4 }, { FALSE, 41, 5, 8 }, { FALSE, 44, 5, 8 },
+    { FALSE, 45, 6, 8 }, { FALSE, 76, 6, 8 }, { FALSE, 77, 6, 16 }, { FALSE, 148, 6, 16 },
+    { FALSE, 149, 7, 16 }, { FALSE, 400, 7, 16 },
+    { TRUE, 9, 4, 4 }, { TRUE, 12, 4, 4 }, { TRUE, 13, 5, 4 }, { TRUE, 24, 5, 4 },
+    { TRUE, 25, 6, 8 }, { TRUE, 40, 6, 8 }, { TRUE, 41, 7, 8 }, { TRUE, 76, 7, 8 },
+    { TRUE, 77, 8, 8 }, { TRUE, 148, 8, 8 }, { TRUE, 149, 8, 16 }, { TRUE, 288, 8, 16 },
+    { TRUE, 289, 9, 16 }, { TRUE, 512, 9, 16 }, { TRUE, 513, 9, 32 },
+  };
+  guint rounds, cut;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_assert_true (tav_destiny_structure (cases[i].advanced, cases[i].n, &rounds, &cut));
+      g_assert_cmpuint (rounds, ==, cases[i].rounds);
+      g_assert_cmpuint (cut, ==, cases[i].cut);
+    }
+  g_assert_false (tav_destiny_structure (FALSE, 3, &rounds, &cut));
+  g_assert_false (tav_destiny_structure (TRUE, 8, &rounds, &cut));
+
+  /* Too few for Advanced: refused at the first draw, with the way out. */
+  {
+    g_autoptr(TavEvent) event = make_event (6, "structure", "advanced", NULL);
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (tav_event_draw_round (event, &error));
+    g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS);
+    g_assert_nonnull (strstr (error->message, "Custom"));
+  }
+}
+
+/* Three players, rounds laid out by hand: R1 p1 beats p2, p3 has the bye;
+ * R2 p3 beats p1, p2 has the bye. Byes are wins but not opponents. */
+static void
+test_sos_by_hand (void)
+{
+  g_autoptr(TavEvent) event = make_event (3, "structure", "custom", "rounds", "2", NULL);
+  g_autoptr(TavStage) swiss = tav_stage_new ("swiss", TAV_STAGE_TABLES);
+  g_autoptr(TavStandings) standings = NULL;
+  const char *pairs[2][3] = { { "p1", "p2", "p3" }, { "p3", "p1", "p2" } };
+
+  tav_stage_set_planned_rounds (swiss, 2);
+  tav_event_add_stage (event, swiss);
+  for (guint r = 0; r < 2; r++)
+    {
+      g_autoptr(TavRound) round = tav_round_new (r + 1);
+      const char *game[] = { pairs[r][0], pairs[r][1], NULL };
+      const char *bye[] = { pairs[r][2], NULL };
+      g_autoptr(TavTable) t1 = tav_table_new (1, game);
+      g_autoptr(TavTable) t2 = tav_table_new (2, bye);
+      g_autoptr(JsonObject) bye_result = json_object_new ();
+
+      json_object_set_string_member (bye_result, "winner", pairs[r][2]);
+      json_object_set_boolean_member (bye_result, "bye", TRUE);
+      tav_table_set_result (t2, bye_result);
+      tav_round_add_table (round, t1);
+      tav_round_add_table (round, t2);
+      tav_stage_add_round (swiss, round);
+      set_winner (event, swiss, r + 1, 1, pairs[r][0]);
+    }
+
+  standings = tav_event_compute_standings (event);
+  /* Win ratios: p1 1/2, p2 1/2 (a bye and a loss), p3 2/2. */
+  g_assert_cmpfloat_with_epsilon (value_of (standings, "p1", "sos"), 75.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (value_of (standings, "p2", "sos"), 50.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (value_of (standings, "p3", "sos"), 50.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (value_of (standings, "p1", "esos"), 50.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (value_of (standings, "p2", "esos"), 75.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (value_of (standings, "p3", "esos"), 75.0, 1e-9);
+  g_assert_cmpstr (record_of (standings, "p3"), ==, "2-0");
+  g_assert_cmpstr (record_of (standings, "p2"), ==, "1-1");
+  /* p3 on 2 TP, then p1 and p2 on 1 TP split by SoS. */
+  g_assert_cmpstr (tav_player_get_id (tav_standings_row_get_player (tav_standings_get_row (standings, 0))), ==, "p3");
+  g_assert_cmpstr (tav_player_get_id (tav_standings_row_get_player (tav_standings_get_row (standings, 1))), ==, "p1");
+  g_assert_cmpstr (tav_player_get_id (tav_standings_row_get_player (tav_standings_get_row (standings, 2))), ==, "p2");
+  g_assert_true (tav_standings_get_final (standings));
+
+  /* A bye result on a two-player table is refused. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonObject) result = json_object_new ();
+
+    json_object_set_string_member (result, "winner", "p1");
+    json_object_set_boolean_member (result, "bye", TRUE);
+    g_assert_false (tav_event_set_result (event, swiss, 1, 1, result, &error));
+    g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT);
+  }
+}
+
+/* Odd fields: one bye a round, never twice to the same player while
+ * others have none, and the bye table does not block a redraw. */
+static void
+test_byes (void)
+{
+  g_autoptr(TavEvent) event = make_event (7, "structure", "custom", "rounds", "5", NULL);
+  g_autoptr(GHashTable) had_bye = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GError) error = NULL;
+  TavStage *swiss;
+
+  for (guint r = 1; r <= 5; r++)
+    {
+      TavRound *round;
+      TavTable *bye;
+      g_auto(GStrv) reasons = NULL;
+
+      g_assert_true (tav_event_draw_round (event, &error));
+      g_assert_no_error (error);
+      swiss = tav_event_find_stage (event, "swiss");
+      round = tav_stage_get_last_round (swiss);
+      g_assert_cmpuint (tav_round_get_n_tables (round), ==, 4);
+      bye = tav_round_get_table (round, 3);
+      g_assert_cmpuint (tav_table_get_n_seats (bye), ==, 1);
+      g_assert_true (tav_table_has_result (bye));
+      g_assert_true (g_hash_table_add (had_bye, g_strdup (tav_table_get_seat (bye, 0))));
+      reasons = tav_destiny_explain_round (event, r, &error);
+      g_assert_no_error (error);
+      if (r == 1)
+        g_assert_cmpstr (reasons[3], ==, "bye: drawn at random (first round)");
+      else
+        g_assert_cmpstr (reasons[3], ==, "bye: lowest score without a bye");
+
+      if (r == 2)
+        {
+          /* The bye is no entered result: the round can be drawn again. */
+          g_hash_table_remove (had_bye, tav_table_get_seat (bye, 0));
+          g_assert_true (tav_event_redraw_round (event, &error));
+          g_assert_no_error (error);
+          round = tav_stage_get_last_round (swiss);
+          g_assert_cmpuint (tav_round_get_number (round), ==, 2);
+          g_assert_true (g_hash_table_add (had_bye, g_strdup (tav_table_get_seat (tav_round_get_table (round, 3), 0))));
+        }
+      for (guint t = 0; t < 3; t++)
+        {
+          TavTable *table = tav_round_get_table (round, t);
+          const char *a = tav_table_get_seat (table, 0), *b = tav_table_get_seat (table, 1);
+
+          set_winner (event, swiss, r, t + 1, id_number (a) < id_number (b) ? a : b);
+        }
+    }
+  /* Swiss over, no cut: the event is finished. */
+  g_assert_false (tav_event_draw_round (event, &error));
+  g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE);
+}
+
+/* A dropped player is not paired; he comes back with a loss for each
+ * missed round. A disqualified player cannot come back. */
+static void
+test_drop_and_return (void)
+{
+  g_autoptr(TavEvent) event = make_event (6, "structure", "custom", "rounds", "4", NULL);
+  g_autoptr(TavStandings) standings = NULL;
+  g_autoptr(GError) error = NULL;
+  TavStage *swiss;
+
+  draw_and_play (event);
+  g_assert_true (tav_event_withdraw (event, "p6", TAV_PLAYER_DROPPED, NULL, &error));
+  g_assert_true (tav_event_withdraw (event, "p5", TAV_PLAYER_DISQUALIFIED, "cheating", &error));
+  g_assert_no_error (error);
+  draw_and_play (event);
+  swiss = tav_event_find_stage (event, "swiss");
+  g_assert_null (tav_round_find_player (tav_stage_get_round (swiss, 2), "p6", NULL));
+  g_assert_null (tav_round_find_player (tav_stage_get_round (swiss, 2), "p5", NULL));
+  draw_and_play (event);
+
+  g_assert_false (tav_event_reinstate (event, "p5", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_clear_error (&error);
+  g_assert_false (tav_event_reinstate (event, "p1", &error));
+  g_clear_error (&error);
+  g_assert_true (tav_event_reinstate (event, "p6", &error));
+  g_assert_no_error (error);
+
+  standings = tav_event_compute_standings (event);
+  /* p6 lost round 1 to a lower id, then missed rounds 2 and 3. */
+  g_assert_cmpstr (record_of (standings, "p6"), ==, "0-3");
+  g_assert_cmpstr (tav_standings_row_get_note (row_of (standings, "p6")), ==,
+                   "returned: 2 missed rounds lost");
+  /* The disqualified player keeps the games he played, no more. */
+  g_assert_cmpuint (strlen (record_of (standings, "p5")), ==, 3);
+  g_assert_true (g_str_has_suffix (record_of (standings, "p5"), "-1") ||
+                 g_str_has_suffix (record_of (standings, "p5"), "-0"));
+
+  draw_and_play (event);
+  g_assert_nonnull (tav_round_find_player (tav_stage_get_round (swiss, 4), "p6", NULL));
+}
+
+/* The top 4 cut: a player of the cut who leaves before the playoffs is
+ * replaced by the next one, and the cut is seeded again. */
+static void
+test_cut_reseeded (void)
+{
+  g_autoptr(TavEvent) event = make_event (8, "structure", "custom", "rounds", "3", "cut", "4", NULL);
+  g_autoptr(TavStandings) before = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *order[5];
+  TavStage *playoffs;
+  TavTable *match;
+
+  for (guint r = 0; r < 3; r++)
+    draw_and_play (event);
+  before = tav_event_compute_standings (event);
+  for (guint i = 0; i < 5; i++)
+    order[i] = tav_player_get_id (tav_standings_row_get_player (tav_standings_get_row (before, i)));
+  g_assert_cmpstr (order[0], ==, "p1");
+
+  /* The second-best leaves: 1st v 5th (now 4th), 3rd v 4th (now 2nd v 3rd). */
+  g_assert_true (tav_event_withdraw (event, order[1], TAV_PLAYER_DROPPED, NULL, &error));
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  playoffs = tav_event_find_stage (event, "playoffs");
+  g_assert_nonnull (playoffs);
+  match = tav_stage_find_match (playoffs, 1, NULL);
+  g_assert_cmpstr (tav_table_get_seat (match, 0), ==, order[0]);
+  g_assert_cmpstr (tav_table_get_seat (match, 1), ==, order[4]);
+  match = tav_stage_find_match (playoffs, 2, NULL);
+  g_assert_cmpstr (tav_table_get_seat (match, 0), ==, order[2]);
+  g_assert_cmpstr (tav_table_get_seat (match, 1), ==, order[3]);
+
+  /* Single games: no game score. */
+  {
+    g_autoptr(JsonObject) result = tav_bracket_make_result (order[0], NULL);
+
+    json_object_set_string_member (result, "score", "2-0");
+    g_assert_false (tav_event_set_result (event, playoffs, 1, 1, result, &error));
+    g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT);
+    g_clear_error (&error);
+  }
+  g_assert_cmpuint (tav_ruleset_get_round_minutes (tav_event_get_ruleset (event), event, playoffs), ==, 35);
+  g_assert_true (tav_event_record_match (event, 1, order[0], NULL, &error));
+  g_assert_true (tav_event_record_match (event, 2, order[3], NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_ruleset_get_round_minutes (tav_event_get_ruleset (event), event, playoffs), ==, 50);
+  g_assert_true (tav_event_record_match (event, 3, order[3], NULL, &error));
+  g_assert_no_error (error);
+
+  {
+    g_autoptr(TavStandings) final = tav_event_compute_standings (event);
+
+    g_assert_true (tav_standings_get_final (final));
+    g_assert_cmpstr (tav_player_get_id (tav_standings_row_get_player (tav_standings_get_row (final, 0))), ==, order[3]);
+    g_assert_cmpuint (tav_standings_row_get_rank (tav_standings_get_row (final, 1)), ==, 2);
+    g_assert_cmpuint (tav_standings_row_get_rank (tav_standings_get_row (final, 2)), ==, 3);
+    g_assert_cmpuint (tav_standings_row_get_rank (tav_standings_get_row (final, 3)), ==, 3);
+    g_assert_cmpuint (tav_standings_row_get_rank (tav_standings_get_row (final, 4)), ==, 5);
+  }
+}
+
+/* An event that starts with the playoffs: 5 players → 3 byes in a bracket
+ * of 8, walkovers at once; the document saves and loads. Best of three:
+ * a game score is required; a player who leaves forfeits. */
+static void
+test_playoffs_with_byes (void)
+{
+  g_autoptr(TavEvent) event = make_event (5, "start_with_playoffs", "true",
+                                          "playoffs", "best-of-3", NULL);
+  g_autoptr(TavEvent) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  TavStage *playoffs;
+  TavRound *first;
+  TavTable *open = NULL;
+  guint n_byes = 0;
+  gsize length;
+
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  playoffs = tav_event_find_stage (event, "playoffs");
+  g_assert_nonnull (playoffs);
+  g_assert_null (tav_event_find_stage (event, "swiss"));
+  first = tav_stage_get_round (playoffs, 1);
+  g_assert_cmpuint (tav_round_get_n_tables (first), ==, 4);
+  for (guint t = 0; t < 4; t++)
+    {
+      TavTable *match = tav_round_get_table (first, t);
+
+      if (tav_bracket_is_bye (match))
+        {
+          n_byes++;
+          g_assert_true (tav_table_has_result (match));
+          g_assert_true (tav_result_get_bool (tav_table_get_result (match), "forfeit"));
+        }
+      else
+        {
+          g_assert_null (open);
+          open = match;
+        }
+    }
+  g_assert_cmpuint (n_byes, ==, 3);
+  g_assert_nonnull (open);
+  g_assert_cmpuint (tav_ruleset_get_round_minutes (tav_event_get_ruleset (event), event, playoffs), ==, 90);
+
+  data = tav_document_to_data (event, &length);
+  loaded = tav_document_load_data (data, length, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+
+  /* Best of three without a game score: refused. */
+  g_assert_false (tav_event_record_match (event, tav_table_get_number (open),
+                                          tav_table_get_seat (open, 0), NULL, &error));
+  g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT);
+  g_clear_error (&error);
+  {
+    g_autoptr(JsonObject) result = tav_bracket_make_result (tav_table_get_seat (open, 0), NULL);
+
+    json_object_set_string_member (result, "score", "2-1");
+    g_assert_true (tav_event_set_result (event, playoffs, 1, tav_table_get_number (open), result,
+                                         &error));
+    g_assert_no_error (error);
+  }
+  /* Round 2: two semi-finals. A player leaves: his opponent goes on. */
+  g_assert_cmpuint (tav_stage_get_n_rounds (playoffs), ==, 2);
+  {
+    TavRound *semis = tav_stage_get_round (playoffs, 2);
+    TavTable *semi = tav_round_get_table (semis, 0);
+    const char *leaver = tav_table_get_seat (semi, 0);
+    g_autofree char *stays = g_strdup (tav_table_get_seat (semi, 1));
+
+    g_assert_true (tav_event_withdraw (event, leaver, TAV_PLAYER_WITHDRAWN, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (tav_bracket_get_winner (semi), ==, stays);
+    g_assert_true (tav_result_get_bool (tav_table_get_result (semi), "forfeit"));
+    /* Nobody returns into a bracket. */
+    g_assert_false (tav_event_reinstate (event, leaver, &error));
+    g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/destiny/structure", test_structure);
+  g_test_add_func ("/destiny/sos-by-hand", test_sos_by_hand);
+  g_test_add_func ("/destiny/byes", test_byes);
+  g_test_add_func ("/destiny/drop-and-return", test_drop_and_return);
+  g_test_add_func ("/destiny/cut-reseeded", test_cut_reseeded);
+  g_test_add_func ("/destiny/playoffs-with-byes", test_playoffs_with_byes);
+  return g_test_run ();
+}
