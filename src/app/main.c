@@ -6,11 +6,8 @@
 
 #include "config.h"
 
-#include <locale.h>
-
-#include <glib/gi18n.h>
-
 #include "tav-application.h"
+#include "tav-i18n.h"
 
 int
 main (int   argc,
@@ -18,10 +15,7 @@ main (int   argc,
 {
   g_autoptr(TavApplication) app = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  tav_i18n_init ();
 
   app = tav_application_new ();
 

@@ -261,6 +261,18 @@ tav_application_startup (GApplication *application)
 
   G_APPLICATION_CLASS (tav_application_parent_class)->startup (application);
 
+#ifdef TAV_SOURCE_ICON_DIR
+  {
+    /* Run uninstalled, the application icon comes from the source tree
+     * (the installed icon themes are searched first). */
+    GdkDisplay *display = gdk_display_get_default ();
+
+    if (display != NULL && g_file_test (TAV_SOURCE_ICON_DIR, G_FILE_TEST_IS_DIR))
+      gtk_icon_theme_add_search_path (gtk_icon_theme_get_for_display (display),
+                                      TAV_SOURCE_ICON_DIR);
+  }
+#endif
+
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (app, accels[i].action, accels[i].accels);
 }
@@ -287,8 +299,8 @@ tav_application_about_action (GSimpleAction *action,
 
   parent = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  /* The application icon comes with the packaging; until it is installed
-   * show a generic one rather than a missing image. */
+  /* The application icon comes with the packaging (data/icons); should it
+   * be missing, show a generic one rather than a missing image. */
   if (parent != NULL &&
       !gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (parent))),
                                 icon_name))

@@ -352,6 +352,9 @@ draw_cb (GtkDrawingArea *area,
           {
             guint n = count_first_matches (self->stage) >> box->round;
 
+            /* Translators: the titles of the columns of a finals bracket,
+             * by the number of matches in them; “Final” is the one match
+             * (the last one) that decides the champion */
             title = g_strdup (n == 1 ? _("Final") : n == 2 ? _("Semi-finals") :
                               n == 4 ? _("Quarter-finals") : _("Next round"));
           }

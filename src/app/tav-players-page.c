@@ -485,6 +485,7 @@ show_prompt (TavPlayersPage *self,
       else
         body = g_strdup (_("The reason is kept in the penalties log."));
       accept = _("_Warn");
+      /* Translators: placeholder of the entry for why the player is warned */
       placeholder = _("Reason");
       appearance = TAV_RESPONSE_DESTRUCTIVE;
       break;
@@ -501,6 +502,7 @@ show_prompt (TavPlayersPage *self,
       heading = g_strdup_printf (_("Eject %s?"), name);
       body = g_strdup (_("The player leaves the event like a withdrawal; the ejection and its reason go in the penalties log."));
       accept = _("_Eject");
+      /* Translators: placeholder of the entry for why the player is ejected */
       placeholder = _("Reason");
       appearance = TAV_RESPONSE_DESTRUCTIVE;
       break;

@@ -277,6 +277,8 @@ tav_public_display_update (TavPublicDisplay *self)
     }
 
   gtk_label_set_label (self->event_label, tav_event_get_name (self->event));
+  /* Translators: on the public display in place of the round's name,
+   * while the players are registered and before the first draw */
   gtk_label_set_label (self->round_label, round_title ? round_title : _("Registration"));
 
   fill_seating (self, stage, round);

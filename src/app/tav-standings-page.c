@@ -605,7 +605,10 @@ tav_standings_page_init (TavStandingsPage *self)
 
   /* Translators: the rank in the standings, as a column heading */
   self->rank_column = create_column (self, C_("standings", "#"), -1);
+  /* Translators: the player's name, as a column heading of the standings */
   self->name_column = create_column (self, _("Name"), -2);
+  /* Translators: a column heading of the standings, for remarks such as
+   * “withdrawn” or “ejected” */
   self->note_column = create_column (self, _("Note"), -3);
   gtk_column_view_column_set_fixed_width (self->rank_column, 64);
   gtk_column_view_append_column (self->column_view, self->rank_column);

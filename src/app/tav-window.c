@@ -476,6 +476,8 @@ tav_window_save_as_then (TavWindow    *self,
   base = g_strdup (tav_event_get_name (event));
   g_strdelimit (base, "/\\:*?\"<>|", '-');
   g_strstrip (base);
+  /* Translators: the file name proposed for an event without a name
+   * (“.tavolo” is added); avoid characters that are not allowed in file names */
   name = g_strconcat (base[0] ? base : _("Event"), ".tavolo", NULL);
 
   tav_compat_save_event_file (GTK_WINDOW (self), name, folder, NULL, save_as_cb, continuation);
@@ -689,6 +691,7 @@ tav_window_undo_action (GtkWidget  *widget,
   TavWindow *self = TAV_WINDOW (widget);
 
   if (tav_session_undo (self->session))
+    /* Translators: a short notification after Undo */
     tav_window_add_toast (self, _("Undone"));
 }
 
@@ -700,6 +703,7 @@ tav_window_redo_action (GtkWidget  *widget,
   TavWindow *self = TAV_WINDOW (widget);
 
   if (tav_session_redo (self->session))
+    /* Translators: a short notification after Redo */
     tav_window_add_toast (self, _("Redone"));
 }
 

@@ -1,0 +1,117 @@
+/* test-flatpak-manifest.c — the Flatpak manifest
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The manifest given as the first argument is valid JSON, builds the app
+ * against the GNOME runtime with Meson, and grants no more than a window
+ * needs: files come through the portals, with no access to the home folder.
+ */
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+
+static const char *manifest_path;
+
+static JsonObject *
+load_manifest (JsonParser *parser)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  if (!json_parser_load_from_file (parser, manifest_path, &error))
+    g_error ("%s: %s", manifest_path, error->message);
+  root = json_parser_get_root (parser);
+  g_assert_nonnull (root);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
+  return json_node_get_object (root);
+}
+
+static void
+test_syntax (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  load_manifest (parser);
+}
+
+static void
+test_application (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *manifest = load_manifest (parser);
+
+  g_assert_cmpstr (json_object_get_string_member (manifest, "id"), ==, APPLICATION_ID);
+  g_assert_cmpstr (json_object_get_string_member (manifest, "runtime"), ==, "org.gnome.Platform");
+  g_assert_cmpstr (json_object_get_string_member (manifest, "sdk"), ==, "org.gnome.Sdk");
+  g_assert_cmpstr (json_object_get_string_member (manifest, "runtime-version"), ==, "50");
+  g_assert_cmpstr (json_object_get_string_member (manifest, "command"), ==, "tavolo");
+}
+
+static void
+test_finish_args (void)
+{
+  static const char *const expected[] = {
+    "--share=ipc",
+    "--socket=wayland",
+    "--socket=fallback-x11",
+    "--device=dri",
+  };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *manifest = load_manifest (parser);
+  JsonArray *args = json_object_get_array_member (manifest, "finish-args");
+
+  g_assert_nonnull (args);
+  g_assert_cmpuint (json_array_get_length (args), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpstr (json_array_get_string_element (args, i), ==, expected[i]);
+}
+
+/* The last module is the app itself, built with Meson; json-glib and
+ * libadwaita come with the GNOME runtime. */
+static void
+test_modules (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *manifest = load_manifest (parser);
+  JsonArray *modules = json_object_get_array_member (manifest, "modules");
+  JsonObject *app;
+  guint n;
+
+  g_assert_nonnull (modules);
+  n = json_array_get_length (modules);
+  g_assert_cmpuint (n, >=, 1);
+  app = json_array_get_object_element (modules, n - 1);
+  g_assert_nonnull (app);
+  g_assert_cmpstr (json_object_get_string_member (app, "name"), ==, "tavolo");
+  g_assert_cmpstr (json_object_get_string_member (app, "buildsystem"), ==, "meson");
+  g_assert_true (json_object_has_member (app, "sources"));
+
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      JsonObject *module = json_array_get_object_element (modules, i);
+      const char *name = json_object_get_string_member_with_default (module, "name", "");
+
+      g_assert_cmpstr (name, !=, "json-glib");
+      g_assert_cmpstr (name, !=, "libadwaita");
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  if (argc < 2)
+    {
+      g_printerr ("usage: %s MANIFEST\n", argv[0]);
+      return 2;
+    }
+  manifest_path = argv[1];
+
+  g_test_add_func ("/flatpak/syntax", test_syntax);
+  g_test_add_func ("/flatpak/application", test_application);
+  g_test_add_func ("/flatpak/finish-args", test_finish_args);
+  g_test_add_func ("/flatpak/modules", test_modules);
+
+  return g_test_run ();
+}
