@@ -793,7 +793,7 @@ write_stage (JsonBuilder *builder,
   json_builder_set_member_name (builder, "kind");
   json_builder_add_string_value (builder, tav_stage_kind_to_string (tav_stage_get_kind (stage)));
   json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, tav_stage_get_name (stage));
+  json_builder_add_string_value (builder, tav_stage_get_stored_name (stage));
   json_builder_set_member_name (builder, "planned_rounds");
   json_builder_add_int_value (builder, tav_stage_get_planned_rounds (stage));
   if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tav-stage.h"
 
 struct _TavStage
@@ -119,8 +121,19 @@ tav_stage_get_kind (TavStage *self)
   return self->kind;
 }
 
+/* The name as people read it: rulesets store their stage names untranslated
+ * (files stay the same in every language), and they are translated here.
+ * A name typed by someone is not in the catalog and comes back as it is. */
 const char *
 tav_stage_get_name (TavStage *self)
+{
+  g_return_val_if_fail (TAV_IS_STAGE (self), NULL);
+  return self->name[0] ? g_dgettext (GETTEXT_PACKAGE, self->name) : self->name;
+}
+
+/* The name as stored in the file. */
+const char *
+tav_stage_get_stored_name (TavStage *self)
 {
   g_return_val_if_fail (TAV_IS_STAGE (self), NULL);
   return self->name;

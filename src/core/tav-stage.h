@@ -25,6 +25,7 @@ TavStage           *tav_stage_new                (const char         *id,
 const char         *tav_stage_get_id             (TavStage           *self);
 TavStageKind        tav_stage_get_kind           (TavStage           *self);
 const char         *tav_stage_get_name           (TavStage           *self);
+const char         *tav_stage_get_stored_name    (TavStage           *self);
 void                tav_stage_set_name           (TavStage           *self,
                                                   const char         *name);
 guint               tav_stage_get_planned_rounds (TavStage           *self);

@@ -518,7 +518,7 @@ tav_bang_2007_draw_round (TavRuleset  *ruleset,
     {
       g_autoptr(TavStage) stage_new = tav_stage_new (ELIMINATION, TAV_STAGE_TABLES);
 
-      tav_stage_set_name (stage_new, _("Elimination Round"));
+      tav_stage_set_name (stage_new, N_("Elimination Round"));
       tav_event_add_stage (event, stage_new);
       stage = stage_new;
       created = TRUE;
@@ -951,7 +951,7 @@ tav_bang_2007_build_finals (TavRuleset  *ruleset,
   /* The bracket pairs 1–8, 2–7, 3–6, 4–5, then the winners of the first
    * and last quarter-finals, as the rules do; losers of the semi-finals
    * play for 3rd place. */
-  if (!tav_bracket_create (event, FINALS, _("Finals"), seeds, TRUE, error))
+  if (!tav_bracket_create (event, FINALS, N_("Finals"), seeds, TRUE, error))
     return FALSE;
   tav_event_set_published (event, TRUE);
   return TRUE;

@@ -249,7 +249,7 @@ tav_bang_2011_draw_round (TavRuleset  *ruleset,
 
       if (!tav_bang_2011_check_players (ruleset, event, error))
         return FALSE;
-      tav_stage_set_name (created, _("Elimination Round"));
+      tav_stage_set_name (created, N_("Elimination Round"));
       tav_event_add_stage (event, created);
       stage = created;
     }
@@ -648,7 +648,7 @@ tav_bang_2011_build_finals (TavRuleset  *ruleset,
       return FALSE;
     }
 
-  if (!tav_bracket_create (event, FINALS, _("Finals"), seeds, FALSE, error))
+  if (!tav_bracket_create (event, FINALS, N_("Finals"), seeds, FALSE, error))
     return FALSE;
   /* The ranking is published at the end of the Elimination Round. */
   tav_event_set_published (event, TRUE);

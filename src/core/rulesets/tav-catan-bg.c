@@ -373,7 +373,7 @@ tav_catan_bg_draw_round (TavRuleset  *ruleset,
     {
       g_autoptr(TavStage) stage_new = tav_stage_new (TAV_CATAN_BG_STAGE, TAV_STAGE_TABLES);
 
-      tav_stage_set_name (stage_new, _("Ranking tournament"));
+      tav_stage_set_name (stage_new, N_("Ranking tournament"));
       /* Announced with the tournament: fixed at the first draw. */
       tav_stage_set_planned_rounds (stage_new, (guint) tav_event_get_param_int (event, "rounds"));
       tav_event_add_stage (event, stage_new);

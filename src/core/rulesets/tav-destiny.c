@@ -601,7 +601,7 @@ tav_destiny_draw_round (TavRuleset  *ruleset,
 
       if (!plan_for (event, tav_event_count_players (event, TRUE), &rounds, &cut, error))
         return FALSE;
-      tav_stage_set_name (created, _("Swiss rounds"));
+      tav_stage_set_name (created, N_("Swiss rounds"));
       tav_stage_set_planned_rounds (created, rounds);
       tav_event_add_stage (event, created);
       swiss = created;
@@ -1069,7 +1069,7 @@ build_playoffs (TavEvent  *event,
       list = (const char * const *) seeds->pdata;
     }
 
-  return tav_bracket_create (event, PLAYOFFS, _("Playoffs"), list, FALSE, error) != NULL;
+  return tav_bracket_create (event, PLAYOFFS, N_("Playoffs"), list, FALSE, error) != NULL;
 }
 
 static gboolean
