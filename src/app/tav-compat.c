@@ -86,6 +86,7 @@ run_file_chooser (GtkWindow            *parent,
   native = gtk_file_chooser_native_new (title, parent, action, accept_label, _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
   g_task_set_task_data (task, native, file_chooser_free);
+  g_object_set_data (G_OBJECT (native), "tav-compat-task", task);
 
   g_signal_connect (native, "response",
                     G_CALLBACK (file_chooser_response_cb),
@@ -167,6 +168,128 @@ tav_compat_save_event_file_finish (GAsyncResult  *result,
                                    GError       **error)
 {
   return file_chooser_finish (result, tav_compat_save_event_file, error);
+}
+
+/* With GTK_FILE_CHOOSER_ACTION_OPEN and select-multiple: the answer is
+ * every file chosen, as a GListModel of GFile. */
+static void
+files_chooser_response_cb (GtkNativeDialog *native,
+                           int              response,
+                           gpointer         user_data)
+{
+  g_autoptr(GTask) task = user_data;
+
+  g_signal_handlers_disconnect_by_data (native, task);
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GListModel) files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (native));
+
+      if (files != NULL && g_list_model_get_n_items (files) > 0)
+        g_task_return_pointer (task, g_steal_pointer (&files), g_object_unref);
+      else
+        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                                 _("No file was chosen"));
+    }
+  else
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                               "The file chooser was dismissed");
+    }
+}
+
+/* Asks for one or more *.tavolo files, to add to a season. The result is a
+ * GListModel of GFile. */
+void
+tav_compat_open_event_files (GtkWindow           *parent,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  GtkFileChooser *chooser;
+  GTask *task;
+
+  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
+  g_return_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable));
+
+  chooser = run_file_chooser (parent, _("Add Tournaments"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                              _("_Add"), tav_compat_open_event_files,
+                              cancellable, callback, user_data);
+  add_filter (chooser, _("Tavolo Events"), "*.tavolo", NULL);
+  gtk_file_chooser_set_select_multiple (chooser, TRUE);
+
+  /* The same task, answered with every file. */
+  task = g_object_get_data (G_OBJECT (chooser), "tav-compat-task");
+  g_signal_handlers_disconnect_by_func (chooser, file_chooser_response_cb, task);
+  g_signal_connect (chooser, "response", G_CALLBACK (files_chooser_response_cb), task);
+
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* Returns: (transfer full): the files chosen */
+GListModel *
+tav_compat_open_event_files_finish (GAsyncResult  *result,
+                                    GError       **error)
+{
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tav_compat_open_event_files, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* Asks for a season file (JSON) to open. */
+void
+tav_compat_open_season_file (GtkWindow           *parent,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  GtkFileChooser *chooser;
+
+  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
+
+  chooser = run_file_chooser (parent, _("Open Season"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                              _("_Open"), tav_compat_open_season_file,
+                              cancellable, callback, user_data);
+  add_filter (chooser, _("Seasons"), "*.json", NULL);
+
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+GFile *
+tav_compat_open_season_file_finish (GAsyncResult  *result,
+                                    GError       **error)
+{
+  return file_chooser_finish (result, tav_compat_open_season_file, error);
+}
+
+/* Asks where to save a season; @name should end in “.json”. */
+void
+tav_compat_save_season_file (GtkWindow           *parent,
+                             const char          *name,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  GtkFileChooser *chooser;
+
+  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
+
+  chooser = run_file_chooser (parent, _("Save Season"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                              _("_Save"), tav_compat_save_season_file,
+                              cancellable, callback, user_data);
+  add_filter (chooser, _("Seasons"), "*.json", NULL);
+  if (name != NULL)
+    gtk_file_chooser_set_current_name (chooser, name);
+
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+GFile *
+tav_compat_save_season_file_finish (GAsyncResult  *result,
+                                    GError       **error)
+{
+  return file_chooser_finish (result, tav_compat_save_season_file, error);
 }
 
 /* Asks where to write a PDF; @name is the suggested file name. */

@@ -41,6 +41,25 @@ void   tav_compat_save_event_file        (GtkWindow            *parent,
                                           gpointer              user_data);
 GFile *tav_compat_save_event_file_finish (GAsyncResult         *result,
                                           GError              **error);
+void   tav_compat_open_event_files       (GtkWindow            *parent,
+                                          GCancellable         *cancellable,
+                                          GAsyncReadyCallback   callback,
+                                          gpointer              user_data);
+GListModel *tav_compat_open_event_files_finish (GAsyncResult   *result,
+                                          GError              **error);
+void   tav_compat_open_season_file       (GtkWindow            *parent,
+                                          GCancellable         *cancellable,
+                                          GAsyncReadyCallback   callback,
+                                          gpointer              user_data);
+GFile *tav_compat_open_season_file_finish (GAsyncResult        *result,
+                                          GError              **error);
+void   tav_compat_save_season_file       (GtkWindow            *parent,
+                                          const char           *name,
+                                          GCancellable         *cancellable,
+                                          GAsyncReadyCallback   callback,
+                                          gpointer              user_data);
+GFile *tav_compat_save_season_file_finish (GAsyncResult        *result,
+                                          GError              **error);
 void   tav_compat_save_pdf_file          (GtkWindow            *parent,
                                           const char           *name,
                                           GCancellable         *cancellable,

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-compat.h"
+#include "tav-standings-columns.h"
 #include "tav-standings-page.h"
 #include "tav-ui.h"
 
@@ -29,8 +30,7 @@ struct _TavStandingsPage
   TavEvent         *event;
   TavStandings     *standings;
   GSignalGroup     *event_signals;
-  GPtrArray        *value_columns;
-  GStrv             column_ids;
+  TavStandingsColumns *columns;
   guint             stale : 1;
   guint             unlocked : 1;
 
@@ -61,8 +61,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-#define COLUMN_KEY "tav-standings-column"
-
 static gboolean
 is_secret (TavStandingsPage *self)
 {
@@ -71,160 +69,15 @@ is_secret (TavStandingsPage *self)
   return ruleset != NULL && tav_ruleset_is_ranking_secret (ruleset, self->event);
 }
 
-/* ---- Cells ------------------------------------------------------------ */
+/* ---- Columns ---------------------------------------------------------- */
 
-static int
-column_of (gpointer object)
-{
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (object), COLUMN_KEY)) - 1;
-}
-
-static void
-cell_setup_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               TavStandingsPage         *self)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-  int column = column_of (factory);
-
-  /* Numbers line up on the right, names and notes on the left. */
-  gtk_label_set_xalign (GTK_LABEL (label), column == -2 || column == -3 ? 0.0 : 1.0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  if (column != -2 && column != -3)
-    gtk_widget_add_css_class (label, "numeric");
-  if (column == -3)
-    gtk_widget_add_css_class (label, "dim-label");
-  gtk_list_item_set_child (item, label);
-}
-
-/* Column numbers: 0… the ruleset's, -1 the rank, -2 the name, -3 the note. */
-static void
-cell_bind_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              TavStandingsPage         *self)
-{
-  TavStandingsRow *row = gtk_list_item_get_item (item);
-  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
-  int column = column_of (factory);
-  g_autofree char *text = NULL;
-
-  if (column == -1)
-    text = g_strdup_printf ("%u", tav_standings_row_get_rank (row));
-  else if (column == -2)
-    text = g_strdup (tav_player_get_name (tav_standings_row_get_player (row)));
-  else if (column == -3)
-    text = g_strdup (tav_standings_row_get_note (row));
-  else if (self->standings != NULL)
-    text = tav_standings_format_value (self->standings, (guint) column,
-                                       tav_standings_row_get_value (row, (guint) column));
-
-  gtk_label_set_label (label, text ? text : "");
-}
-
-static int
-compare_rows (gconstpointer a,
-              gconstpointer b,
-              gpointer      user_data)
-{
-  TavStandingsRow *row_a = (TavStandingsRow *) a;
-  TavStandingsRow *row_b = (TavStandingsRow *) b;
-  int column = GPOINTER_TO_INT (user_data) - 1;
-  double value_a, value_b;
-
-  if (column < 0)
-    {
-      value_a = tav_standings_row_get_rank (row_a);
-      value_b = tav_standings_row_get_rank (row_b);
-    }
-  else
-    {
-      value_a = tav_standings_row_get_value (row_a, (guint) column);
-      value_b = tav_standings_row_get_value (row_b, (guint) column);
-    }
-
-  return value_a < value_b ? GTK_ORDERING_SMALLER
-       : value_a > value_b ? GTK_ORDERING_LARGER
-       : GTK_ORDERING_EQUAL;
-}
-
-static GtkColumnViewColumn *
-create_column (TavStandingsPage *self,
-               const char       *title,
-               int               column)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkColumnViewColumn *view_column;
-
-  g_object_set_data (G_OBJECT (factory), COLUMN_KEY, GINT_TO_POINTER (column + 1));
-  g_signal_connect (factory, "setup", G_CALLBACK (cell_setup_cb), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (cell_bind_cb), self);
-
-  view_column = gtk_column_view_column_new (title, factory);
-  gtk_column_view_column_set_resizable (view_column, TRUE);
-
-  if (column == -2)
-    {
-      g_autoptr(GtkExpression) player = NULL;
-      GtkExpression *name;
-      g_autoptr(GtkSorter) sorter = NULL;
-
-      player = gtk_property_expression_new (TAV_TYPE_STANDINGS_ROW, NULL, "player");
-      name = gtk_property_expression_new (TAV_TYPE_PLAYER, g_steal_pointer (&player), "name");
-      sorter = GTK_SORTER (gtk_string_sorter_new (name));
-      gtk_column_view_column_set_sorter (view_column, sorter);
-      gtk_column_view_column_set_expand (view_column, TRUE);
-    }
-  else if (column != -3)
-    {
-      g_autoptr(GtkSorter) sorter = NULL;
-
-      sorter = GTK_SORTER (gtk_custom_sorter_new (compare_rows, GINT_TO_POINTER (column + 1), NULL));
-      gtk_column_view_column_set_sorter (view_column, sorter);
-    }
-  else
-    gtk_column_view_column_set_expand (view_column, TRUE);
-
-  return view_column;
-}
-
-/* The ruleset's columns, made again only when they are different ones. */
+/* The ruleset's columns, made again only when they are different ones; the
+ * note goes last, after them. */
 static void
 update_columns (TavStandingsPage *self)
 {
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) ids = NULL;
-  guint n_columns = self->standings ? tav_standings_get_n_columns (self->standings) : 0;
-
-  for (guint c = 0; c < n_columns; c++)
-    g_strv_builder_add (builder, tav_standings_get_column (self->standings, c)->id);
-  ids = g_strv_builder_end (builder);
-
-  if (self->column_ids != NULL && g_strv_equal ((const char * const *) ids,
-                                                (const char * const *) self->column_ids))
-    return;
-
-  for (guint i = 0; i < self->value_columns->len; i++)
-    gtk_column_view_remove_column (self->column_view, self->value_columns->pdata[i]);
-  g_ptr_array_set_size (self->value_columns, 0);
-
-  /* The note goes last, after the ruleset's columns. */
-  gtk_column_view_remove_column (self->column_view, self->note_column);
-
-  for (guint c = 0; c < n_columns; c++)
-    {
-      const TavColumn *column = tav_standings_get_column (self->standings, c);
-      GtkColumnViewColumn *view_column = create_column (self, _(column->label), (int) c);
-
-      /* The view keeps the column; the page only remembers it. */
-      gtk_column_view_append_column (self->column_view, view_column);
-      g_ptr_array_add (self->value_columns, view_column);
-      g_object_unref (view_column);
-    }
-
-  gtk_column_view_append_column (self->column_view, self->note_column);
-
-  g_strfreev (self->column_ids);
-  self->column_ids = g_steal_pointer (&ids);
+  tav_standings_columns_update (self->columns, self->column_view, self->standings,
+                                self->note_column);
 }
 
 /* ---- State ------------------------------------------------------------ */
@@ -511,8 +364,7 @@ tav_standings_page_finalize (GObject *object)
   TavStandingsPage *self = (TavStandingsPage *)object;
 
   g_clear_object (&self->event_signals);
-  g_clear_pointer (&self->value_columns, g_ptr_array_unref);
-  g_clear_pointer (&self->column_ids, g_strfreev);
+  g_clear_object (&self->columns);
 
   G_OBJECT_CLASS (tav_standings_page_parent_class)->finalize (object);
 }
@@ -599,17 +451,20 @@ tav_standings_page_class_init (TavStandingsPageClass *klass)
 static void
 tav_standings_page_init (TavStandingsPage *self)
 {
-  self->value_columns = g_ptr_array_new ();
+  self->columns = tav_standings_columns_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
   /* Translators: the rank in the standings, as a column heading */
-  self->rank_column = create_column (self, C_("standings", "#"), -1);
+  self->rank_column = tav_standings_columns_create (self->columns, C_("standings", "#"),
+                                                   TAV_STANDINGS_COLUMN_RANK);
   /* Translators: the player's name, as a column heading of the standings */
-  self->name_column = create_column (self, _("Name"), -2);
+  self->name_column = tav_standings_columns_create (self->columns, _("Name"),
+                                                   TAV_STANDINGS_COLUMN_NAME);
   /* Translators: a column heading of the standings, for remarks such as
    * “withdrawn” or “ejected” */
-  self->note_column = create_column (self, _("Note"), -3);
+  self->note_column = tav_standings_columns_create (self->columns, _("Note"),
+                                                   TAV_STANDINGS_COLUMN_NOTE);
   gtk_column_view_column_set_fixed_width (self->rank_column, 64);
   gtk_column_view_append_column (self->column_view, self->rank_column);
   gtk_column_view_append_column (self->column_view, self->name_column);

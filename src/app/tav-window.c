@@ -14,6 +14,7 @@
 #include "tav-finals-page.h"
 #include "tav-players-page.h"
 #include "tav-print-operation.h"
+#include "tav-season-window.h"
 #include "tav-public-display.h"
 #include "tav-recovery.h"
 #include "tav-round-timer.h"
@@ -749,6 +750,18 @@ tav_window_print_action (GtkWidget  *widget,
   tav_print_run (GTK_WINDOW (self), tav_window_get_event (self), g_variant_get_string (parameter, NULL));
 }
 
+/* A season has a window of its own, beside the event's. */
+static void
+tav_window_season_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (widget));
+  TavSeasonWindow *window = tav_season_window_new (application);
+
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static void
 tav_window_export_pdf_action (GtkWidget  *widget,
                               const char *action_name,
@@ -943,6 +956,7 @@ tav_window_class_init (TavWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.public-display", NULL, tav_window_public_display_action);
   gtk_widget_class_install_action (widget_class, "win.print", "s", tav_window_print_action);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", "s", tav_window_export_pdf_action);
+  gtk_widget_class_install_action (widget_class, "win.season", NULL, tav_window_season_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", tav_window_show_page_action);
   gtk_widget_class_install_action (widget_class, "win.timer-toggle", NULL, tav_window_timer_toggle_action);
 

@@ -1,0 +1,260 @@
+/* tav-standings-columns.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-standings-columns"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tav-standings-columns.h"
+
+/* The columns of a ranking, made at run time from the standings' own
+ * columns and sortable by any of them: the standings page and the season
+ * window show their rankings with them.
+ *
+ * The cell factories keep a reference to this object, so that a cell bound
+ * while the view goes away still finds the standings; the object keeps no
+ * reference to the view (the view keeps the columns, and this object only
+ * remembers the ones it added). */
+struct _TavStandingsColumns
+{
+  GObject       parent_instance;
+
+  TavStandings *standings;
+  GPtrArray    *value_columns;  /* GtkColumnViewColumn, not owned */
+  GStrv         column_ids;
+};
+
+G_DEFINE_FINAL_TYPE (TavStandingsColumns, tav_standings_columns, G_TYPE_OBJECT)
+
+#define COLUMN_KEY "tav-standings-column"
+
+static int
+column_of (gpointer object)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (object), COLUMN_KEY)) - 1;
+}
+
+static gboolean
+is_text (int column)
+{
+  return column == TAV_STANDINGS_COLUMN_NAME || column == TAV_STANDINGS_COLUMN_NOTE;
+}
+
+static void
+cell_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               TavStandingsColumns      *self)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  int column = column_of (factory);
+
+  /* Numbers line up on the right, names and notes on the left. */
+  gtk_label_set_xalign (GTK_LABEL (label), is_text (column) ? 0.0 : 1.0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  if (!is_text (column))
+    gtk_widget_add_css_class (label, "numeric");
+  if (column == TAV_STANDINGS_COLUMN_NOTE)
+    gtk_widget_add_css_class (label, "dim-label");
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+cell_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              TavStandingsColumns      *self)
+{
+  TavStandingsRow *row = gtk_list_item_get_item (item);
+  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
+  int column = column_of (factory);
+  g_autofree char *text = NULL;
+
+  if (column == TAV_STANDINGS_COLUMN_RANK)
+    text = g_strdup_printf ("%u", tav_standings_row_get_rank (row));
+  else if (column == TAV_STANDINGS_COLUMN_NAME)
+    text = g_strdup (tav_player_get_name (tav_standings_row_get_player (row)));
+  else if (column == TAV_STANDINGS_COLUMN_NOTE)
+    text = g_strdup (tav_standings_row_get_note (row));
+  else if (self->standings != NULL && (guint) column < tav_standings_get_n_columns (self->standings))
+    text = tav_standings_format_value (self->standings, (guint) column,
+                                       tav_standings_row_get_value (row, (guint) column));
+
+  gtk_label_set_label (label, text ? text : "");
+}
+
+static int
+compare_rows (gconstpointer a,
+              gconstpointer b,
+              gpointer      user_data)
+{
+  TavStandingsRow *row_a = (TavStandingsRow *) a;
+  TavStandingsRow *row_b = (TavStandingsRow *) b;
+  int column = GPOINTER_TO_INT (user_data) - 1;
+  double value_a, value_b;
+
+  if (column < 0)
+    {
+      value_a = tav_standings_row_get_rank (row_a);
+      value_b = tav_standings_row_get_rank (row_b);
+    }
+  else
+    {
+      value_a = tav_standings_row_get_value (row_a, (guint) column);
+      value_b = tav_standings_row_get_value (row_b, (guint) column);
+    }
+
+  return value_a < value_b ? GTK_ORDERING_SMALLER
+       : value_a > value_b ? GTK_ORDERING_LARGER
+       : GTK_ORDERING_EQUAL;
+}
+
+/**
+ * tav_standings_columns_create:
+ * @column: TAV_STANDINGS_COLUMN_RANK, _NAME, _NOTE or a column of the standings
+ *
+ * Returns: (transfer full): a new column, with its sorter
+ */
+GtkColumnViewColumn *
+tav_standings_columns_create (TavStandingsColumns *self,
+                              const char          *title,
+                              int                  column)
+{
+  GtkListItemFactory *factory;
+  GtkColumnViewColumn *view_column;
+
+  g_return_val_if_fail (TAV_IS_STANDINGS_COLUMNS (self), NULL);
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_object_set_data (G_OBJECT (factory), COLUMN_KEY, GINT_TO_POINTER (column + 1));
+  g_signal_connect_data (factory, "setup", G_CALLBACK (cell_setup_cb),
+                         g_object_ref (self), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
+  g_signal_connect_data (factory, "bind", G_CALLBACK (cell_bind_cb),
+                         g_object_ref (self), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
+
+  view_column = gtk_column_view_column_new (title, factory);
+  gtk_column_view_column_set_resizable (view_column, TRUE);
+
+  if (column == TAV_STANDINGS_COLUMN_NAME)
+    {
+      g_autoptr(GtkExpression) player = NULL;
+      GtkExpression *name;
+      g_autoptr(GtkSorter) sorter = NULL;
+
+      player = gtk_property_expression_new (TAV_TYPE_STANDINGS_ROW, NULL, "player");
+      name = gtk_property_expression_new (TAV_TYPE_PLAYER, g_steal_pointer (&player), "name");
+      sorter = GTK_SORTER (gtk_string_sorter_new (name));
+      gtk_column_view_column_set_sorter (view_column, sorter);
+      gtk_column_view_column_set_expand (view_column, TRUE);
+    }
+  else if (column != TAV_STANDINGS_COLUMN_NOTE)
+    {
+      g_autoptr(GtkSorter) sorter = NULL;
+
+      sorter = GTK_SORTER (gtk_custom_sorter_new (compare_rows, GINT_TO_POINTER (column + 1), NULL));
+      gtk_column_view_column_set_sorter (view_column, sorter);
+    }
+  else
+    gtk_column_view_column_set_expand (view_column, TRUE);
+
+  return view_column;
+}
+
+/* Returns: (transfer none) (nullable): the standings the cells show */
+TavStandings *
+tav_standings_columns_get_standings (TavStandingsColumns *self)
+{
+  g_return_val_if_fail (TAV_IS_STANDINGS_COLUMNS (self), NULL);
+
+  return self->standings;
+}
+
+/**
+ * tav_standings_columns_update:
+ * @view: the view the columns are in
+ * @standings: (nullable): the standings shown from now on
+ * @last: (nullable): a column of @view kept after the standings' columns
+ *
+ * Shows @standings' columns in @view, made again only when they are
+ * different ones.
+ */
+void
+tav_standings_columns_update (TavStandingsColumns *self,
+                              GtkColumnView       *view,
+                              TavStandings        *standings,
+                              GtkColumnViewColumn *last)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) ids = NULL;
+  guint n_columns;
+
+  g_return_if_fail (TAV_IS_STANDINGS_COLUMNS (self));
+  g_return_if_fail (GTK_IS_COLUMN_VIEW (view));
+  g_return_if_fail (!standings || TAV_IS_STANDINGS (standings));
+
+  g_set_object (&self->standings, standings);
+
+  n_columns = standings ? tav_standings_get_n_columns (standings) : 0;
+  for (guint c = 0; c < n_columns; c++)
+    g_strv_builder_add (builder, tav_standings_get_column (standings, c)->id);
+  ids = g_strv_builder_end (builder);
+
+  if (self->column_ids != NULL && g_strv_equal ((const char * const *) ids,
+                                                (const char * const *) self->column_ids))
+    return;
+
+  for (guint i = 0; i < self->value_columns->len; i++)
+    gtk_column_view_remove_column (view, self->value_columns->pdata[i]);
+  g_ptr_array_set_size (self->value_columns, 0);
+
+  if (last != NULL)
+    gtk_column_view_remove_column (view, last);
+
+  for (guint c = 0; c < n_columns; c++)
+    {
+      const TavColumn *column = tav_standings_get_column (standings, c);
+      GtkColumnViewColumn *view_column = tav_standings_columns_create (self, _(column->label), (int) c);
+
+      /* The view keeps the column; this object only remembers it. */
+      gtk_column_view_append_column (view, view_column);
+      g_ptr_array_add (self->value_columns, view_column);
+      g_object_unref (view_column);
+    }
+
+  if (last != NULL)
+    gtk_column_view_append_column (view, last);
+
+  g_strfreev (self->column_ids);
+  self->column_ids = g_steal_pointer (&ids);
+}
+
+static void
+tav_standings_columns_finalize (GObject *object)
+{
+  TavStandingsColumns *self = (TavStandingsColumns *)object;
+
+  g_clear_object (&self->standings);
+  g_clear_pointer (&self->value_columns, g_ptr_array_unref);
+  g_clear_pointer (&self->column_ids, g_strfreev);
+
+  G_OBJECT_CLASS (tav_standings_columns_parent_class)->finalize (object);
+}
+
+static void
+tav_standings_columns_class_init (TavStandingsColumnsClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tav_standings_columns_finalize;
+}
+
+static void
+tav_standings_columns_init (TavStandingsColumns *self)
+{
+  self->value_columns = g_ptr_array_new ();
+}
+
+TavStandingsColumns *
+tav_standings_columns_new (void)
+{
+  return g_object_new (TAV_TYPE_STANDINGS_COLUMNS, NULL);
+}

@@ -1,0 +1,222 @@
+/* test-season-window.c — a season's tournaments and ranking in its window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "tav-document.h"
+
+#include "tav-season-window.h"
+#include "tav-test-catan.h"
+
+static gboolean
+keep_going (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Lets pending idles, layout and drawing run for @ms milliseconds. */
+static void
+settle (guint ms)
+{
+  gint64 deadline = g_get_monotonic_time () + ms * 1000;
+  guint tick = g_timeout_add (10, keep_going, NULL);
+
+  while (g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_source_remove (tick);
+}
+
+#define N_EVENTS 3
+
+/* A finished 14-player catan-bg event, each seated otherwise. */
+static TavEvent *
+make_event (guint e)
+{
+  static const char *names[N_EVENTS] = { "Sofia Open", "Plovdiv Cup", "Varna Trophy" };
+  static const char *dates[N_EVENTS] = { "2026-03-14", "2026-04-18", "2026-05-23" };
+  TavEvent *event = tav_test_catan_event (names[e], 14, 1000 + e);
+  guint player_at[14];
+
+  tav_event_set_date (event, dates[e]);
+  for (guint i = 0; i < 14; i++)
+    player_at[(i + 5 * e) % 14] = i;
+  tav_test_catan_play_seated (event, player_at);
+  return event;
+}
+
+static TavSeason *
+make_season (void)
+{
+  TavSeason *season = tav_season_new ("catan-bg", "Bulgarian Season 2026");
+
+  for (guint e = 0; e < N_EVENTS; e++)
+    {
+      g_autoptr(TavEvent) event = make_event (e);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *file = g_strdup_printf ("event-%u.tavolo", e + 1);
+
+      g_assert_cmpint (tav_season_add_event (season, event, file, NULL, &error), ==,
+                       TAV_SEASON_IMPORT_ADDED);
+      g_assert_no_error (error);
+    }
+
+  return season;
+}
+
+static guint
+count_rows (GtkWidget *list)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_BOX_ROW (child))
+      n++;
+  return n;
+}
+
+static void
+check_ranking (TavSeasonWindow *window,
+               TavSeason       *season)
+{
+  g_autoptr(TavStandings) expected = tav_season_compute_standings (season);
+  GListModel *model = tav_season_window_get_model (window);
+
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, tav_standings_get_n_rows (expected));
+  g_assert_cmpuint (g_list_model_get_n_items (model), >, 0);
+
+  /* Sorted by rank, as the core ranks them. */
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(TavStandingsRow) row = g_list_model_get_item (model, i);
+      TavStandingsRow *core = tav_standings_get_row (expected, i);
+
+      g_assert_cmpuint (tav_standings_row_get_rank (row), ==, tav_standings_row_get_rank (core));
+      g_assert_cmpstr (tav_player_get_name (tav_standings_row_get_player (row)), ==,
+                       tav_player_get_name (tav_standings_row_get_player (core)));
+    }
+}
+
+static void
+test_season_window (void)
+{
+  g_autoptr(TavSeason) season = make_season ();
+  TavSeasonWindow *window = tav_season_window_new (NULL);
+  GtkWidget *list;
+  GtkColumnView *view;
+  g_autoptr(GListModel) columns = NULL;
+  g_autoptr(TavStandings) standings = NULL;
+  const char *screenshot = g_getenv ("TAV_TEST_SCREENSHOT");
+  const char *first_id;
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (100);
+
+  /* Nothing open yet. */
+  g_assert_null (tav_season_window_get_season (window));
+  g_assert_cmpuint (g_list_model_get_n_items (tav_season_window_get_model (window)), ==, 0);
+
+  tav_season_window_set_season (window, season, NULL);
+  settle (200);
+  g_assert_true (tav_season_window_get_season (window) == season);
+  g_assert_true (tav_season_window_get_modified (window));
+
+  /* One row per tournament. */
+  list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TAV_TYPE_SEASON_WINDOW,
+                                                   "tournament_list"));
+  g_assert_true (GTK_IS_LIST_BOX (list));
+  g_assert_cmpuint (count_rows (list), ==, 3);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0))),
+                   ==, "Sofia Open");
+
+  /* The rank, the player, every column of the ranking, and the note. */
+  view = GTK_COLUMN_VIEW (gtk_widget_get_template_child (GTK_WIDGET (window), TAV_TYPE_SEASON_WINDOW,
+                                                         "column_view"));
+  standings = tav_season_compute_standings (season);
+  columns = g_object_ref (gtk_column_view_get_columns (view));
+  g_assert_cmpuint (g_list_model_get_n_items (columns), ==, tav_standings_get_n_columns (standings) + 3);
+  check_ranking (window, season);
+
+  if (screenshot != NULL)
+    {
+      const char *argv[] = { "import", "-window", "root", screenshot, NULL };
+      int status = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+      gtk_window_maximize (GTK_WINDOW (window));
+      settle (1500);
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH,
+                                   NULL, NULL, NULL, NULL, &status, NULL));
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+    }
+
+  /* The permanent ranking, and back. */
+  tav_season_window_set_permanent (window, TRUE);
+  settle (50);
+  g_assert_true (tav_season_window_get_permanent (window));
+  tav_season_window_set_permanent (window, FALSE);
+  settle (50);
+  check_ranking (window, season);
+
+  /* Removing a tournament with its row's button. */
+  first_id = tav_season_get_tournament (season, 0)->id;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "season.remove-tournament",
+                                             "s", first_id));
+  settle (100);
+  g_assert_cmpuint (tav_season_get_n_tournaments (season), ==, 2);
+  g_assert_cmpuint (count_rows (list), ==, 2);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0))),
+                   ==, "Plovdiv Cup");
+  check_ranking (window, season);
+
+  /* Added again from its file, as “Add Tournament…” does; a second time
+   * it is already there and left unchanged. */
+  {
+    g_autoptr(TavEvent) event = make_event (0);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *dir = g_dir_make_tmp ("tavolo-season-window-XXXXXX", &error);
+    g_autofree char *path = g_build_filename (dir, "sofia.tavolo", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GListStore) files = g_list_store_new (G_TYPE_FILE);
+
+    g_assert_no_error (error);
+    g_assert_true (tav_document_save_file (event, path, FALSE, &error));
+    g_assert_no_error (error);
+    g_list_store_append (files, file);
+
+    g_assert_cmpuint (tav_season_window_add_files (window, G_LIST_MODEL (files)), ==, 1);
+    settle (100);
+    g_assert_cmpuint (tav_season_get_n_tournaments (season), ==, 3);
+    g_assert_cmpuint (count_rows (list), ==, 3);
+    g_assert_cmpuint (tav_season_window_add_files (window, G_LIST_MODEL (files)), ==, 0);
+    settle (100);
+    g_assert_cmpuint (count_rows (list), ==, 3);
+    check_ranking (window, season);
+
+    g_assert_cmpint (g_remove (path), ==, 0);
+    g_assert_cmpint (g_rmdir (dir), ==, 0);
+  }
+
+  /* The window lets go of the season when it goes. */
+  g_clear_object (&columns);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle (100);
+  g_assert_finalize_object (window);
+  g_assert_finalize_object (g_steal_pointer (&season));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/season-window/tournaments-and-ranking", test_season_window);
+
+  return g_test_run ();
+}
