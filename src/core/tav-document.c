@@ -955,35 +955,9 @@ char *
 tav_document_to_data (TavEvent *event,
                       gsize    *length)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = tav_document_to_json (event);
-  g_autofree char *data = NULL;
-  char *text;
 
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  data = json_generator_to_data (generator, NULL);
-
-  /* json-glib 1.6 writes U+001F unescaped, which is not JSON. Outside
-   * strings it only writes newlines and spaces, so any other control byte is
-   * inside a string and gets its \u escape. */
-  {
-    g_autoptr(GString) out = g_string_sized_new (strlen (data) + 2);
-
-    for (const char *p = data; *p; p++)
-      {
-        if ((guchar) *p < 0x20 && *p != '\n')
-          g_string_append_printf (out, "\\u%04x", (guchar) *p);
-        else
-          g_string_append_c (out, *p);
-      }
-    g_string_append_c (out, '\n');
-    if (length)
-      *length = out->len;
-    text = g_string_free (g_steal_pointer (&out), FALSE);
-  }
-  return text;
+  return tav_json_to_text (root, length);
 }
 
 gboolean
@@ -999,10 +973,7 @@ tav_document_write_stream (TavEvent       *event,
          g_output_stream_close (stream, cancellable, error);
 }
 
-/* The new content goes to a temporary file next to the target, is synced,
- * and replaces the target with one rename: on any error (a full disk
- * included) the old file is untouched. The previous version is kept as
- * FILE~ first, so even a correct save can be undone by hand. */
+/* Atomic, with the previous version kept as FILE~ (tav_json_save_atomic). */
 gboolean
 tav_document_save_file (TavEvent    *event,
                         const char  *path,
@@ -1011,36 +982,12 @@ tav_document_save_file (TavEvent    *event,
 {
   gsize length = 0;
   g_autofree char *data = NULL;
-  GStatBuf st;
-  int mode = 0644;
 
   g_return_val_if_fail (TAV_IS_EVENT (event), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = tav_document_to_data (event, &length);
-
-  /* Keep the organiser's permissions (a private file stays private). */
-  if (g_stat (path, &st) == 0)
-    mode = st.st_mode & 0777;
-
-  if (keep_backup && g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_autofree char *old = NULL;
-      g_autofree char *backup = g_strconcat (path, "~", NULL);
-      gsize old_length = 0;
-
-      if (!g_file_get_contents (path, &old, &old_length, error) ||
-          !g_file_set_contents_full (backup, old, (gssize) old_length,
-                                     G_FILE_SET_CONTENTS_CONSISTENT, mode, error))
-        {
-          g_prefix_error (error, _("Could not keep a backup of the previous file: "));
-          return FALSE;
-        }
-    }
-
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   mode, error);
+  return tav_json_save_atomic (path, data, length, keep_backup, error);
 }
 
 /* Seeds stay below 2^53 so that any JSON reader keeps them exact. */

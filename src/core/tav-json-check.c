@@ -15,6 +15,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tav-document.h"
@@ -349,4 +351,75 @@ tav_json_deep_copy (JsonNode *node)
     copy = json_node_copy (node);
 
   return copy;
+}
+
+/* Pretty JSON with two-space indents and a final newline. json-glib 1.6
+ * writes U+001F unescaped, which is not JSON; outside strings it writes only
+ * newlines and spaces, so any other control byte is inside a string and
+ * gets its \u escape. */
+char *
+tav_json_to_text (JsonNode *root,
+                  gsize    *length)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *data = NULL;
+  g_autoptr(GString) out = NULL;
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  data = json_generator_to_data (generator, NULL);
+
+  out = g_string_sized_new (strlen (data) + 2);
+  for (const char *p = data; *p; p++)
+    {
+      if ((guchar) *p < 0x20 && *p != '\n')
+        g_string_append_printf (out, "\\u%04x", (guchar) *p);
+      else
+        g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '\n');
+  if (length)
+    *length = out->len;
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* The new content goes to a temporary file next to the target, is synced,
+ * and replaces the target with one rename: on any error (a full disk
+ * included) the old file is untouched. The previous version is kept as
+ * FILE~ first, so even a correct save can be undone by hand, and the
+ * organiser's permissions are kept (a private file stays private). */
+gboolean
+tav_json_save_atomic (const char  *path,
+                      const char  *data,
+                      gsize        length,
+                      gboolean     keep_backup,
+                      GError     **error)
+{
+  GStatBuf st;
+  int mode = 0644;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (g_stat (path, &st) == 0)
+    mode = st.st_mode & 0777;
+
+  if (keep_backup && g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_autofree char *old = NULL;
+      g_autofree char *backup = g_strconcat (path, "~", NULL);
+      gsize old_length = 0;
+
+      if (!g_file_get_contents (path, &old, &old_length, error) ||
+          !g_file_set_contents_full (backup, old, (gssize) old_length,
+                                     G_FILE_SET_CONTENTS_CONSISTENT, mode, error))
+        {
+          g_prefix_error (error, _("Could not keep a backup of the previous file: "));
+          return FALSE;
+        }
+    }
+
+  return g_file_set_contents_full (path, data, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   mode, error);
 }

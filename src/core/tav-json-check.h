@@ -13,5 +13,12 @@ gboolean  tav_json_check_syntax (const char  *data,
                                  guint        max_depth,
                                  GError     **error);
 JsonNode *tav_json_deep_copy    (JsonNode    *node);
+char     *tav_json_to_text      (JsonNode    *root,
+                                 gsize       *length);
+gboolean  tav_json_save_atomic  (const char  *path,
+                                 const char  *data,
+                                 gsize        length,
+                                 gboolean     keep_backup,
+                                 GError     **error);
 
 G_END_DECLS

@@ -773,34 +773,12 @@ char *
 tav_season_to_data (TavSeason *season,
                     gsize     *length)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = tav_season_to_json (season);
-  g_autofree char *data = NULL;
-  g_autoptr(GString) out = NULL;
 
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  data = json_generator_to_data (generator, NULL);
-
-  /* As for events: json-glib 1.6 writes U+001F unescaped, which is not
-   * JSON; outside strings it writes only newlines and spaces. */
-  out = g_string_sized_new (strlen (data) + 2);
-  for (const char *p = data; *p; p++)
-    {
-      if ((guchar) *p < 0x20 && *p != '\n')
-        g_string_append_printf (out, "\\u%04x", (guchar) *p);
-      else
-        g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '\n');
-  if (length)
-    *length = out->len;
-  return g_string_free (g_steal_pointer (&out), FALSE);
+  return tav_json_to_text (root, length);
 }
 
-/* As tav_document_save_file (): a temporary file synced and renamed over
- * the target, the previous version kept as FILE~, the permissions kept. */
+/* As an event file: atomic, the previous version kept as FILE~. */
 gboolean
 tav_season_save_file (TavSeason   *season,
                       const char  *path,
@@ -809,32 +787,10 @@ tav_season_save_file (TavSeason   *season,
 {
   gsize length = 0;
   g_autofree char *data = NULL;
-  GStatBuf st;
-  int mode = 0644;
 
   g_return_val_if_fail (TAV_IS_SEASON (season), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = tav_season_to_data (season, &length);
-  if (g_stat (path, &st) == 0)
-    mode = st.st_mode & 0777;
-
-  if (keep_backup && g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_autofree char *old = NULL;
-      g_autofree char *backup = g_strconcat (path, "~", NULL);
-      gsize old_length = 0;
-
-      if (!g_file_get_contents (path, &old, &old_length, error) ||
-          !g_file_set_contents_full (backup, old, (gssize) old_length,
-                                     G_FILE_SET_CONTENTS_CONSISTENT, mode, error))
-        {
-          g_prefix_error (error, _("Could not keep a backup of the previous file: "));
-          return FALSE;
-        }
-    }
-
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   mode, error);
+  return tav_json_save_atomic (path, data, length, keep_backup, error);
 }
