@@ -661,26 +661,9 @@ tav_document_load_data (const char  *data,
         return NULL;
       }
   }
-  if (!tav_json_check_syntax (data, length, TAV_DOCUMENT_MAX_DEPTH, error))
-    return NULL;
-
   parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
-    {
-      /* json-glib says "<data>:3:7: Parse error: ..."; people read lines. */
-      const char *message = local_error->message;
-      guint line = 0, column = 0;
-
-      if (g_str_has_prefix (message, "<data>:") &&
-          sscanf (message, "<data>:%u:%u:", &line, &column) == 2 &&
-          (message = strchr (strchr (message + 7, ':') + 1, ':')))
-        g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
-                     _("line %u, column %u: not valid JSON:%s"), line, column, message + 1);
-      else
-        g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
-                     _("Not valid JSON: %s"), local_error->message);
-      return NULL;
-    }
+  if (!tav_json_parse (parser, data, length, TAV_DOCUMENT_MAX_DEPTH, error))
+    return NULL;
   root_node = json_parser_get_root (parser);
   if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
     {

@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -313,6 +314,38 @@ tav_json_check_syntax (const char  *data,
         }
       expect_value = TRUE;
     }
+}
+
+/* Strict check, then json-glib; syntax errors (TAV_DOCUMENT_ERROR_SYNTAX)
+ * name the line and column. */
+gboolean
+tav_json_parse (JsonParser  *parser,
+                const char  *data,
+                gsize        length,
+                guint        max_depth,
+                GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (!tav_json_check_syntax (data, length, max_depth, error))
+    return FALSE;
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
+    {
+      /* json-glib says "<data>:3:7: Parse error: ..."; people read lines. */
+      const char *message = local_error->message;
+      guint line = 0, column = 0;
+
+      if (g_str_has_prefix (message, "<data>:") &&
+          sscanf (message, "<data>:%u:%u:", &line, &column) == 2 &&
+          (message = strchr (strchr (message + 7, ':') + 1, ':')))
+        g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
+                     _("line %u, column %u: not valid JSON:%s"), line, column, message + 1);
+      else
+        g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
+                     _("Not valid JSON: %s"), local_error->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* json_node_copy() shares objects and arrays; results handed to or taken

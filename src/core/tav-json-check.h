@@ -12,6 +12,11 @@ gboolean  tav_json_check_syntax (const char  *data,
                                  gsize        length,
                                  guint        max_depth,
                                  GError     **error);
+gboolean  tav_json_parse        (JsonParser  *parser,
+                                 const char  *data,
+                                 gsize        length,
+                                 guint        max_depth,
+                                 GError     **error);
 JsonNode *tav_json_deep_copy    (JsonNode    *node);
 char     *tav_json_to_text      (JsonNode    *root,
                                  gsize       *length);
