@@ -349,7 +349,7 @@ read_players (JsonObject  *root,
               GError     **error)
 {
   static const char * const known[] = {
-    "id", "name", "club", "note", "deck", "status", "left_round", NULL
+    "id", "name", "club", "note", "deck", "team", "reserve", "status", "left_round", NULL
   };
   JsonArray *array = get_array (root, "players", TRUE, "", error);
 
@@ -361,8 +361,9 @@ read_players (JsonObject  *root,
       g_autofree char *path = g_strdup_printf ("players[%u]", i);
       g_autoptr(TavPlayer) player = NULL;
       JsonObject *object;
-      const char *id, *name, *club, *note, *deck, *status_str;
+      const char *id, *name, *club, *note, *deck, *team, *status_str;
       TavPlayerStatus status = TAV_PLAYER_ACTIVE;
+      gboolean reserve;
       guint64 left_round;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -377,6 +378,8 @@ read_players (JsonObject  *root,
           !get_string (object, "club", FALSE, &club, path, error) ||
           !get_string (object, "note", FALSE, &note, path, error) ||
           !get_string (object, "deck", FALSE, &deck, path, error) ||
+          !get_string (object, "team", FALSE, &team, path, error) ||
+          !get_bool (object, "reserve", &reserve, path, error) ||
           !get_string (object, "status", FALSE, &status_str, path, error) ||
           !get_uint (object, "left_round", FALSE, 1000, &left_round, path, error))
         return FALSE;
@@ -389,6 +392,8 @@ read_players (JsonObject  *root,
       tav_player_set_club (player, club);
       tav_player_set_note (player, note);
       tav_player_set_deck (player, deck);
+      tav_player_set_team (player, team);
+      tav_player_set_reserve (player, reserve);
       tav_player_set_status (player, status);
       tav_player_set_left_round (player, (guint) left_round);
       tav_event_insert_player (event, player);
@@ -891,6 +896,16 @@ tav_document_to_json (TavEvent *event)
         {
           json_builder_set_member_name (builder, "deck");
           json_builder_add_string_value (builder, tav_player_get_deck (player));
+        }
+      if (tav_player_get_team (player)[0])
+        {
+          json_builder_set_member_name (builder, "team");
+          json_builder_add_string_value (builder, tav_player_get_team (player));
+        }
+      if (tav_player_get_reserve (player))
+        {
+          json_builder_set_member_name (builder, "reserve");
+          json_builder_add_boolean_value (builder, TRUE);
         }
       json_builder_set_member_name (builder, "status");
       json_builder_add_string_value (builder, tav_player_status_to_string (tav_player_get_status (player)));

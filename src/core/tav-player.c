@@ -19,6 +19,8 @@ struct _TavPlayer
   char            *club;
   char            *note;
   char            *deck;
+  char            *team;
+  gboolean         reserve;
   TavPlayerStatus  status;
   guint            left_round;
 };
@@ -32,6 +34,8 @@ enum {
   PROP_CLUB,
   PROP_NOTE,
   PROP_DECK,
+  PROP_TEAM,
+  PROP_RESERVE,
   PROP_STATUS,
   PROP_LEFT_ROUND,
   PROP_ACTIVE,
@@ -54,6 +58,7 @@ tav_player_finalize (GObject *object)
   g_clear_pointer (&self->club, g_free);
   g_clear_pointer (&self->note, g_free);
   g_clear_pointer (&self->deck, g_free);
+  g_clear_pointer (&self->team, g_free);
 
   G_OBJECT_CLASS (tav_player_parent_class)->finalize (object);
 }
@@ -82,6 +87,12 @@ tav_player_get_property (GObject    *object,
       break;
     case PROP_DECK:
       g_value_set_string (value, self->deck);
+      break;
+    case PROP_TEAM:
+      g_value_set_string (value, self->team);
+      break;
+    case PROP_RESERVE:
+      g_value_set_boolean (value, self->reserve);
       break;
     case PROP_STATUS:
       g_value_set_enum (value, self->status);
@@ -122,6 +133,12 @@ tav_player_set_property (GObject      *object,
     case PROP_DECK:
       tav_player_set_deck (self, g_value_get_string (value));
       break;
+    case PROP_TEAM:
+      tav_player_set_team (self, g_value_get_string (value));
+      break;
+    case PROP_RESERVE:
+      tav_player_set_reserve (self, g_value_get_boolean (value));
+      break;
     case PROP_STATUS:
       tav_player_set_status (self, g_value_get_enum (value));
       break;
@@ -158,6 +175,14 @@ tav_player_class_init (TavPlayerClass *klass)
   properties[PROP_DECK] =
     g_param_spec_string ("deck", NULL, NULL, "",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The registered team of a team tournament (bgl), and whether the
+   * player registered as its reserve rather than as a member. */
+  properties[PROP_TEAM] =
+    g_param_spec_string ("team", NULL, NULL, "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RESERVE] =
+    g_param_spec_boolean ("reserve", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_STATUS] =
     g_param_spec_enum ("status", NULL, NULL,
                        TAV_TYPE_PLAYER_STATUS, TAV_PLAYER_ACTIVE,
@@ -179,6 +204,7 @@ tav_player_init (TavPlayer *self)
   self->club = g_strdup ("");
   self->note = g_strdup ("");
   self->deck = g_strdup ("");
+  self->team = g_strdup ("");
 }
 
 TavPlayer *
@@ -276,6 +302,43 @@ tav_player_set_deck (TavPlayer  *self,
 
   if (set_string (&self->deck, deck))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DECK]);
+}
+
+const char *
+tav_player_get_team (TavPlayer *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), NULL);
+  return self->team;
+}
+
+void
+tav_player_set_team (TavPlayer  *self,
+                     const char *team)
+{
+  g_return_if_fail (TAV_IS_PLAYER (self));
+
+  if (set_string (&self->team, team))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEAM]);
+}
+
+gboolean
+tav_player_get_reserve (TavPlayer *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), FALSE);
+  return self->reserve;
+}
+
+void
+tav_player_set_reserve (TavPlayer *self,
+                        gboolean   reserve)
+{
+  g_return_if_fail (TAV_IS_PLAYER (self));
+
+  reserve = !!reserve;
+  if (self->reserve == reserve)
+    return;
+  self->reserve = reserve;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESERVE]);
 }
 
 TavPlayerStatus

@@ -36,6 +36,12 @@ void             tav_player_set_note         (TavPlayer       *self,
 const char      *tav_player_get_deck         (TavPlayer       *self);
 void             tav_player_set_deck         (TavPlayer       *self,
                                               const char      *deck);
+const char      *tav_player_get_team         (TavPlayer       *self);
+void             tav_player_set_team         (TavPlayer       *self,
+                                              const char      *team);
+gboolean         tav_player_get_reserve      (TavPlayer       *self);
+void             tav_player_set_reserve      (TavPlayer       *self,
+                                              gboolean         reserve);
 TavPlayerStatus  tav_player_get_status       (TavPlayer       *self);
 void             tav_player_set_status       (TavPlayer       *self,
                                               TavPlayerStatus  status);
