@@ -287,3 +287,14 @@ tav_draw_split_tables (guint    n_players,
     }
   return TRUE;
 }
+
+/* "4 4 3 3": the table sizes of a plan, as the rulesets describe it. */
+char *
+tav_draw_format_sizes (GArray *sizes)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  for (guint i = 0; i < sizes->len; i++)
+    g_string_append_printf (s, "%s%u", i ? " " : "", g_array_index (sizes, guint, i));
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}

@@ -24,4 +24,6 @@ gboolean  tav_draw_split_tables  (guint         n_players,
                                   guint         max_size,
                                   GArray      **sizes);
 
+char     *tav_draw_format_sizes  (GArray       *sizes);
+
 G_END_DECLS

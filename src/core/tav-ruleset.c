@@ -13,6 +13,7 @@
 #include "tav-ruleset.h"
 #include "rulesets/tav-bang-2007.h"
 #include "rulesets/tav-bang-2011.h"
+#include "rulesets/tav-bgl.h"
 #include "rulesets/tav-catan-bg.h"
 #include "rulesets/tav-destiny.h"
 
@@ -361,6 +362,47 @@ tav_ruleset_has_season (TavRuleset *self)
          TAV_RULESET_GET_CLASS (self)->season_standings != NULL;
 }
 
+/* The next round is drawn once every table of the last one has a result. */
+gboolean
+tav_ruleset_check_complete (TavStage  *stage,
+                            GError   **error)
+{
+  TavRound *last = tav_stage_get_last_round (stage);
+  guint missing;
+
+  if (last == NULL || tav_round_is_complete (last))
+    return TRUE;
+  missing = tav_round_get_n_tables (last) - tav_round_get_n_entered (last);
+  g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+               g_dngettext (GETTEXT_PACKAGE,
+                            "Round %u is not complete: %u table has no result",
+                            "Round %u is not complete: %u tables have no result",
+                            missing),
+               tav_round_get_number (last), missing);
+  return FALSE;
+}
+
+/* The standings of the teams, for an event played in teams; NULL when the
+ * event has none. */
+TavStandings *
+tav_ruleset_compute_team_standings (TavRuleset *self,
+                                    TavEvent   *event)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  if (TAV_RULESET_GET_CLASS (self)->compute_team_standings == NULL)
+    return NULL;
+  return TAV_RULESET_GET_CLASS (self)->compute_team_standings (self, event);
+}
+
+/* Whether a season of this ruleset has a permanent ranking besides its own
+ * (the 300 TP rule of catan-bg). */
+gboolean
+tav_ruleset_has_permanent_ranking (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+  return tav_ruleset_has_season (self) && TAV_RULESET_GET_CLASS (self)->has_permanent_ranking;
+}
+
 const TavFieldSpec *
 tav_ruleset_get_season_fields (TavRuleset *self,
                                guint      *n_fields)
@@ -440,6 +482,7 @@ ensure_registry (void)
         TAV_TYPE_BANG_2007,
         TAV_TYPE_CATAN_BG,
         TAV_TYPE_DESTINY,
+        TAV_TYPE_BGL,
       };
       GPtrArray *list = g_ptr_array_new_with_free_func (g_object_unref);
 

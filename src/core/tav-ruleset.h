@@ -112,7 +112,13 @@ struct _TavRulesetClass
                                         const char *player_id,
                                         GError    **error);
 
-  gpointer padding[7];
+  gboolean      has_permanent_ranking;  /* season_standings (permanent) means something */
+
+  /* Team standings of an event played in teams; NULL: none (the default). */
+  TavStandings *(*compute_team_standings) (TavRuleset *self,
+                                           TavEvent   *event);
+
+  gpointer padding[5];
 };
 
 const char         *tav_ruleset_get_id            (TavRuleset   *self);
@@ -157,6 +163,8 @@ GPtrArray          *tav_ruleset_check_round       (TavRuleset   *self,
                                                    TavRound     *round);
 TavStandings       *tav_ruleset_compute_standings (TavRuleset   *self,
                                                    TavEvent     *event);
+TavStandings       *tav_ruleset_compute_team_standings (TavRuleset *self,
+                                                        TavEvent   *event);
 gboolean            tav_ruleset_is_ranking_secret (TavRuleset   *self,
                                                    TavEvent     *event);
 gboolean            tav_ruleset_build_finals      (TavRuleset   *self,
@@ -173,6 +181,7 @@ char               *tav_ruleset_describe_player   (TavRuleset   *self,
                                                    TavPlayer    *player);
 
 gboolean            tav_ruleset_has_season        (TavRuleset   *self);
+gboolean            tav_ruleset_has_permanent_ranking (TavRuleset *self);
 const TavFieldSpec *tav_ruleset_get_season_fields (TavRuleset   *self,
                                                    guint        *n_fields);
 const TavFieldSpec *tav_ruleset_get_season_params (TavRuleset   *self,
@@ -187,6 +196,11 @@ gboolean            tav_ruleset_season_check_player (TavRuleset *self,
                                                      TavSeason  *season,
                                                      const char *player_id,
                                                      GError    **error);
+
+/* For rulesets: FALSE, with the tables still to enter, while the last
+ * round of @stage is not complete. */
+gboolean            tav_ruleset_check_complete    (TavStage     *stage,
+                                                   GError      **error);
 
 /* The registry of built-in rulesets. */
 TavRuleset         *tav_ruleset_lookup            (const char   *id);

@@ -260,6 +260,30 @@ tav_season_get_param_int (TavSeason  *self,
   return fallback ? json_node_get_int (fallback) : 0;
 }
 
+double
+tav_season_get_param_double (TavSeason  *self,
+                             const char *id)
+{
+  const TavFieldSpec *spec;
+  g_autoptr(JsonNode) fallback = NULL;
+  JsonNode *node;
+
+  g_return_val_if_fail (TAV_IS_SEASON (self), 0);
+
+  node = json_object_get_member (self->params, id);
+  if (node == NULL)
+    {
+      spec = find_param (self, id);
+      g_return_val_if_fail (spec != NULL, 0);
+      node = fallback = tav_field_default_node (spec);
+    }
+  if (node && JSON_NODE_HOLDS_VALUE (node) &&
+      (json_node_get_value_type (node) == G_TYPE_DOUBLE ||
+       json_node_get_value_type (node) == G_TYPE_INT64))
+    return json_node_get_double (node);
+  return 0;
+}
+
 /* ---- Finding things ----------------------------------------------------- */
 
 /* How names are compared: trimmed, runs of spaces as one, composed, and

@@ -90,6 +90,8 @@ void                       tav_season_set_param_node    (TavSeason            *s
 gint64                     tav_season_get_param_int     (TavSeason            *self,
                                                          const char           *id);
 
+double                     tav_season_get_param_double  (TavSeason            *self,
+                                                         const char           *id);
 guint                      tav_season_get_n_players     (TavSeason            *self);
 const TavSeasonPlayer     *tav_season_get_player        (TavSeason            *self,
                                                          guint                 position);

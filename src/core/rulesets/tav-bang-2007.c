@@ -524,7 +524,7 @@ tav_bang_2007_draw_round (TavRuleset  *ruleset,
       created = TRUE;
     }
 
-  if (!redraw && !tav_bang_check_complete (stage, error))
+  if (!redraw && !tav_ruleset_check_complete (stage, error))
     return FALSE;
 
   if (tav_stage_get_n_rounds (stage) == 0 || (redraw && tav_stage_get_n_rounds (stage) == 1))

@@ -257,7 +257,7 @@ tav_bang_2011_draw_round (TavRuleset  *ruleset,
   n_rounds = tav_stage_get_n_rounds (stage);
   if (!redraw)
     {
-      if (!tav_bang_check_complete (stage, error))
+      if (!tav_ruleset_check_complete (stage, error))
         return FALSE;
       if (tav_stage_get_planned_rounds (stage) && n_rounds >= tav_stage_get_planned_rounds (stage))
         {

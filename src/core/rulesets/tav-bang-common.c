@@ -303,25 +303,6 @@ tav_bang_check_seating (TavEvent *event,
   return problems;
 }
 
-/* The next round is drawn once every table of the last one has a result. */
-gboolean
-tav_bang_check_complete (TavStage  *stage,
-                         GError   **error)
-{
-  TavRound *last = tav_stage_get_last_round (stage);
-  guint missing;
-
-  if (last == NULL || tav_round_is_complete (last))
-    return TRUE;
-  missing = tav_round_get_n_tables (last) - tav_round_get_n_entered (last);
-  g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
-               g_dngettext (GETTEXT_PACKAGE,
-                            "Round %u is not complete: %u table has no result",
-                            "Round %u is not complete: %u tables have no result",
-                            missing),
-               tav_round_get_number (last), missing);
-  return FALSE;
-}
 
 /* The games of @stage with a result at which @player_id sat. */
 guint

@@ -69,8 +69,6 @@ GPtrArray     *tav_bang_check_seating   (TavEvent           *event,
                                          TavStage           *stage,
                                          TavRound           *round,
                                          guint               min_players);
-gboolean       tav_bang_check_complete  (TavStage           *stage,
-                                         GError            **error);
 guint          tav_bang_games_played    (TavStage           *stage,
                                          const char         *player_id);
 

@@ -258,4 +258,5 @@ tav_catan_bg_season_class_init (TavRulesetClass *klass)
   klass->season_results = season_results;
   klass->season_standings = season_standings;
   klass->season_check_player = season_check_player;
+  klass->has_permanent_ranking = TRUE;
 }

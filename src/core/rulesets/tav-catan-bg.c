@@ -307,15 +307,6 @@ tav_catan_bg_check_players (TavRuleset  *ruleset,
   return tav_catan_bg_table_sizes (tav_event_count_players (event, TRUE), &sizes, error);
 }
 
-static char *
-format_sizes (GArray *sizes)
-{
-  g_autoptr(GString) s = g_string_new (NULL);
-
-  for (guint i = 0; i < sizes->len; i++)
-    g_string_append_printf (s, "%s%u", i ? " " : "", g_array_index (sizes, guint, i));
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
 
 static char *
 tav_catan_bg_describe_plan (TavRuleset *ruleset,
@@ -329,7 +320,7 @@ tav_catan_bg_describe_plan (TavRuleset *ruleset,
 
   if (!tav_catan_bg_table_sizes (n, &sizes, &error))
     return g_strdup (error->message);
-  tables = format_sizes (sizes);
+  tables = tav_draw_format_sizes (sizes);
   /* TRANSLATORS: e.g. "14 players: 3 rounds at tables of 4 4 3 3" */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%u players: %u round at tables of %s",
@@ -337,24 +328,6 @@ tav_catan_bg_describe_plan (TavRuleset *ruleset,
                           n, rounds, tables);
 }
 
-static gboolean
-check_complete (TavStage  *stage,
-                GError   **error)
-{
-  TavRound *last = tav_stage_get_last_round (stage);
-  guint missing;
-
-  if (last == NULL || tav_round_is_complete (last))
-    return TRUE;
-  missing = tav_round_get_n_tables (last) - tav_round_get_n_entered (last);
-  g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
-               g_dngettext (GETTEXT_PACKAGE,
-                            "Round %u is not complete: %u table has no result",
-                            "Round %u is not complete: %u tables have no result",
-                            missing),
-               tav_round_get_number (last), missing);
-  return FALSE;
-}
 
 static gboolean
 tav_catan_bg_draw_round (TavRuleset  *ruleset,
@@ -382,7 +355,7 @@ tav_catan_bg_draw_round (TavRuleset  *ruleset,
     }
   else if (!redraw)
     {
-      if (!check_complete (stage, error))
+      if (!tav_ruleset_check_complete (stage, error))
         return FALSE;
       if (tav_stage_get_n_rounds (stage) >= tav_stage_get_planned_rounds (stage))
         {
