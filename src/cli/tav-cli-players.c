@@ -104,6 +104,13 @@ list_players (TavEvent     *event,
           json_builder_add_string_value (builder, tav_player_get_name (player));
           json_builder_set_member_name (builder, "club");
           json_builder_add_string_value (builder, tav_player_get_club (player));
+          if (tav_player_get_team (player)[0])
+            {
+              json_builder_set_member_name (builder, "team");
+              json_builder_add_string_value (builder, tav_player_get_team (player));
+              json_builder_set_member_name (builder, "reserve");
+              json_builder_add_boolean_value (builder, tav_player_get_reserve (player));
+            }
           json_builder_set_member_name (builder, "status");
           json_builder_add_string_value (builder,
                                          tav_player_status_to_string (tav_player_get_status (player)));
@@ -123,8 +130,14 @@ list_players (TavEvent     *event,
   {
     g_autoptr(TavCliGrid) grid = tav_cli_grid_new (5);
 
+    gboolean teams = FALSE;
+
+    /* A team tournament lists each player's team where the club would be. */
+    for (guint i = 0; i < n && !teams; i++)
+      teams = tav_player_get_team (tav_event_get_player (event, i))[0] != '\0';
     tav_cli_grid_set_right (grid, 4, TRUE);
-    tav_cli_grid_add (grid, _("Id"), _("Name"), _("Club"), _("Status"), _("Warnings"), NULL);
+    tav_cli_grid_add (grid, _("Id"), _("Name"), teams ? _("Team") : _("Club"), _("Status"),
+                      _("Warnings"), NULL);
     for (guint i = 0; i < n; i++)
       {
         TavPlayer *player = tav_event_get_player (event, i);
@@ -143,8 +156,16 @@ list_players (TavEvent     *event,
             g_string_append_c (out, '\n');
           }
         else
-          tav_cli_grid_add (grid, id, tav_player_get_name (player), tav_player_get_club (player),
-                            tav_player_status_get_label (status), warnings, NULL);
+          {
+            g_autofree char *team = tav_player_get_reserve (player) ?
+                                    /* TRANSLATORS: a team's reserve player, e.g. "Red (reserve)" */
+                                    g_strdup_printf (_("%s (reserve)"), tav_player_get_team (player)) :
+                                    g_strdup (tav_player_get_team (player));
+
+            tav_cli_grid_add (grid, id, tav_player_get_name (player),
+                              teams ? team : tav_player_get_club (player),
+                              tav_player_status_get_label (status), warnings, NULL);
+          }
       }
     if (format == TAV_CLI_FORMAT_TEXT)
       {
@@ -175,6 +196,7 @@ static const PlayersAction actions[] = {
   { "disqualify", 1, 1, "PLAYER" },
   { "reinstate", 1, 1, "PLAYER" },
   { "deck", 2, 2, "PLAYER DECK" },
+  { "team", 2, 2, "PLAYER TEAM" },
   { "remove", 1, 1, "PLAYER" },
   { "rename", 2, 2, "PLAYER NAME" },
 };
@@ -187,6 +209,8 @@ tav_cli_players (int    argc,
   g_autofree char *format_text = NULL;
   g_autofree char *club = NULL;
   g_autofree char *season_path = NULL;
+  g_autofree char *team = NULL;
+  gboolean reserve = FALSE;
   const GOptionEntry entries[] = {
     { "reason", 0, 0, G_OPTION_ARG_FILENAME, &reason,
       N_("Why the player leaves (withdraw, eject)"), N_("TEXT") },
@@ -195,6 +219,10 @@ tav_cli_players (int    argc,
       N_("FORMAT") },
     { "club", 0, 0, G_OPTION_ARG_FILENAME, &club, N_("The club of the players added (add)"),
       N_("CLUB") },
+    { "team", 0, 0, G_OPTION_ARG_FILENAME, &team,
+      N_("The team of the players added, in a tournament with fixed teams (add)"), N_("TEAM") },
+    { "reserve", 0, 0, G_OPTION_ARG_NONE, &reserve,
+      N_("The players join their team as its reserve (add, team)"), NULL },
     { "season", 0, 0, G_OPTION_ARG_FILENAME, &season_path,
       N_("The season of the event: refuse its excluded and permanent players (add, import)"),
       N_("SEASON") },
@@ -229,6 +257,12 @@ tav_cli_players (int    argc,
     return tav_cli_usage ("players", _("--reason does not apply to “%s”"), action);
   if (club && strcmp (action, "add"))
     return tav_cli_usage ("players", _("--club does not apply to “%s”"), action);
+  if (team && strcmp (action, "add"))
+    return tav_cli_usage ("players", _("--team does not apply to “%s”"), action);
+  if (reserve && strcmp (action, "add") && strcmp (action, "team"))
+    return tav_cli_usage ("players", _("--reserve does not apply to “%s”"), action);
+  if (reserve && strcmp (action, "add") == 0 && (team == NULL || g_strstrip (team)[0] == '\0'))
+    return tav_cli_usage ("players", _("add: --reserve needs --team"));
   if (season_path && strcmp (action, "add") && strcmp (action, "import"))
     return tav_cli_usage ("players", _("--season does not apply to “%s”"), action);
   if (format_text && strcmp (action, "list") && strcmp (action, "import"))
@@ -289,6 +323,9 @@ tav_cli_players (int    argc,
             return tav_cli_fail ("players add", _("%s; nothing was added"), error->message);
           if (club && g_strstrip (club)[0])
             tav_player_set_club (added, club);
+          if (team && g_strstrip (team)[0])
+            tav_player_set_team (added, team);
+          tav_player_set_reserve (added, reserve);
           g_string_append_printf (out, _("Added %s (%s)\n"), tav_player_get_name (added),
                                   tav_player_get_id (added));
         }
@@ -354,6 +391,21 @@ tav_cli_players (int    argc,
         {
           tav_player_set_deck (player, g_strstrip (args[4]));
           g_string_append_printf (out, _("Deck of %s: %s\n"), label, tav_player_get_deck (player));
+        }
+      else if (strcmp (action, "team") == 0)
+        {
+          const char *name = g_strstrip (args[4]);
+
+          if (tav_event_has_started (event))
+            return tav_cli_fail (where, _("the tournament has started: teams can no longer change"));
+          tav_player_set_team (player, name);
+          tav_player_set_reserve (player, name[0] && reserve);
+          if (name[0] == '\0')
+            g_string_append_printf (out, _("%s has no team\n"), label);
+          else if (reserve)
+            g_string_append_printf (out, _("%s is the reserve of team %s\n"), label, name);
+          else
+            g_string_append_printf (out, _("%s plays for team %s\n"), label, name);
         }
       else if (strcmp (action, "remove") == 0)
         {

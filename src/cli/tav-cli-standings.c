@@ -180,8 +180,11 @@ tav_cli_standings (int    argc,
                    char **argv)
 {
   g_autofree char *format_text = NULL;
+  gboolean teams = FALSE;
   const GOptionEntry entries[] = {
     { "format", 0, 0, G_OPTION_ARG_FILENAME, &format_text, N_("text, csv or json"), N_("FORMAT") },
+    { "teams", 0, 0, G_OPTION_ARG_NONE, &teams, N_("The standings of the teams (team tournaments)"),
+      NULL },
     { NULL }
   };
   g_auto(GStrv) args = NULL;
@@ -202,7 +205,14 @@ tav_cli_standings (int    argc,
   if (!(event = tav_cli_load (args[1])))
     return TAV_CLI_FAILED;
 
-  standings = tav_event_compute_standings (event);
+  if (teams)
+    {
+      standings = tav_ruleset_compute_team_standings (tav_event_get_ruleset (event), event);
+      if (standings == NULL)
+        return tav_cli_fail ("standings", _("%s: this event is not played in teams"), args[1]);
+    }
+  else
+    standings = tav_event_compute_standings (event);
   secret = tav_ruleset_is_ranking_secret (tav_event_get_ruleset (event), event);
 
   /* The judge may see a secret ranking, but must not hand it out by
