@@ -1,6 +1,6 @@
 /* make-examples.c — writes the example events bundled in data/examples
  *
- * Run: ninja -C _build data/examples/make-examples && _build/data/examples/make-examples data/examples
+ * Run: ninja -C _build data/make-examples && _build/data/make-examples data/examples
  * The events are played with seeded random results, so they are the same
  * every time.
  *
@@ -86,6 +86,59 @@ write_catan (const char *dir)
   write_event (event, dir, "catan-bg-14-players.tavolo");
 }
 
+/* A Boardgame League tournament at its final table: 26 players at tables
+ * of 4 (five of 4, two of 3 with a virtual player), 3 rounds of seeded
+ * random games played, the final table seated. */
+static void
+write_bgl (const char *dir)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("bgl", "Torneo Carcassonne — Lucca");
+  g_autoptr(GError) error = NULL;
+  TavStage *stage;
+  TavRandom rng;
+
+  tav_event_set_date (event, "2026-10-31");
+  tav_event_set_venue (event, "Lucca Comics & Games");
+  tav_event_set_seed (event, 20261031);
+  if (!tav_event_set_param (event, "game", "Carcassonne", &error) ||
+      !tav_event_set_param (event, "band", "a", &error))
+    g_error ("%s", error->message);
+  for (guint i = 0; i < 26; i++)
+    if (!tav_event_add_player (event, names[i], &error))
+      g_error ("%s", error->message);
+
+  tav_random_init (&rng, 26);
+  for (guint r = 1; r <= 3; r++)
+    {
+      TavRound *round;
+
+      if (!tav_event_draw_round (event, &error))
+        g_error ("%s", error->message);
+      stage = tav_event_find_stage (event, "rounds");
+      round = tav_stage_get_round (stage, r);
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        {
+          guint n = tav_table_get_n_seats (tav_round_get_table (round, t));
+          g_autoptr(JsonObject) result = json_object_new ();
+          JsonArray *seats = json_array_new ();
+
+          for (guint s = 0; s < n; s++)
+            {
+              JsonObject *seat = json_object_new ();
+
+              json_object_set_int_member (seat, "points", 40 + tav_random_range (&rng, 120));
+              json_array_add_object_element (seats, seat);
+            }
+          json_object_set_array_member (result, "seats", seats);
+          if (!tav_event_set_result (event, stage, r, t + 1, result, &error))
+            g_error ("%s", error->message);
+        }
+    }
+  if (!tav_event_build_finals (event, &error))
+    g_error ("%s", error->message);
+  write_event (event, dir, "bgl-26-players.tavolo");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -128,6 +181,7 @@ main (int   argc,
   write_event (event, argv[1], "bang-2011-27-players.tavolo");
 
   write_catan (argv[1]);
+  write_bgl (argv[1]);
 
   return 0;
 }

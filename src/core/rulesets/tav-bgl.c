@@ -1213,6 +1213,8 @@ tav_bgl_class_init (TavBglClass *klass)
   ruleset_class->stages = stages;
   ruleset_class->n_stages = G_N_ELEMENTS (stages);
   ruleset_class->round_minutes = 90;
+  /* Seats are in turn order: seat 1 plays the first turn. */
+  ruleset_class->head_seat_label = N_("First to play");
   ruleset_class->get_result_fields = tav_bgl_get_result_fields;
   ruleset_class->check_players = tav_bgl_check_players;
   ruleset_class->describe_plan = tav_bgl_describe_plan;
