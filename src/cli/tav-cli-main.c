@@ -82,8 +82,8 @@ static const TavCliCommand commands[] = {
     tav_cli_print },
   { "season", N_("ACTION SEASON [ARGUMENT…]"), N_("Keep a ranking across tournaments"),
     N_("Actions:\n"
-       "  new SEASON --name NAME    create a season file (--ruleset ID, default catan-bg;\n"
-       "                            --param permanent_tp=300)\n"
+       "  new SEASON --name NAME    create a season file (--ruleset ID, default catan-bg,\n"
+       "                            or bgl; --param permanent_tp=300, a0=10, tau=10…)\n"
        "  add SEASON FILE…          import finished events; a corrected file replaces its\n"
        "                            earlier import instead of counting twice; all or nothing\n"
        "  remove SEASON FILE|ID     take a tournament out again\n"
@@ -93,6 +93,8 @@ static const TavCliCommand commands[] = {
        "  exclude SEASON PLAYER     exclude a player from future tournaments (--reason is\n"
        "                            required, --date optional; --lift takes it back)\n"
        "  alias SEASON PLAYER NAME  NAME, as written in some event file, is PLAYER\n"
+       "  carry SEASON PLAYER FIELD=VALUE…  what PLAYER brings from earlier seasons\n"
+       "                            (catan-bg: tp=120…; bgl: last_year=640); FIELD= clears\n"
        "  print SEASON -o OUT.pdf   the ranking as PDF (--permanent: the permanent one)\n\n"
        "PLAYER is a season id (s4) or a name or alias (any case). Register the players\n"
        "of an event of the season with “players FILE add NAME… --season SEASON”:\n"

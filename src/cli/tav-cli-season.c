@@ -31,6 +31,7 @@ static const SeasonAction actions[] = {
   { "permanent", 0, 0, "" },
   { "exclude", 1, 1, "PLAYER" },
   { "alias", 2, 2, "PLAYER NAME" },
+  { "carry", 2, G_MAXUINT, "PLAYER FIELD=VALUE" },
   { "print", 0, 0, "" },
 };
 
@@ -304,6 +305,9 @@ season_standings (TavSeason *season,
                              TAV_CLI_FORMAT_TEXT | TAV_CLI_FORMAT_CSV | TAV_CLI_FORMAT_JSON,
                              &format, &status))
     return status;
+  if (permanent && !tav_ruleset_has_permanent_ranking (tav_season_get_ruleset (season)))
+    return tav_cli_fail ("season permanent", _("a season of the ruleset “%s” has no permanent ranking"),
+                         tav_season_get_ruleset_id (season));
   standings = permanent ? tav_season_compute_permanent (season)
                         : tav_season_compute_standings (season);
   if (format == TAV_CLI_FORMAT_JSON)
@@ -379,6 +383,34 @@ season_alias (TavSeason  *season,
     return TAV_CLI_FAILED;
   person = tav_season_lookup_player (season, player);
   line = g_strdup_printf (_("“%s” is now a name of %s (%s)\n"), alias, person->name, person->id);
+  tav_cli_write (line);
+  return TAV_CLI_OK;
+}
+
+/* What a player brings from earlier seasons, one FIELD=VALUE at a time;
+ * all or nothing. */
+static int
+season_carry (TavSeason   *season,
+              const char  *path,
+              const char  *player,
+              char       **values)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  const TavSeasonPlayer *person;
+
+  for (guint i = 0; values[i]; i++)
+    if (!tav_season_carry (season, player, values[i], &error))
+      return tav_cli_fail_error ("season carry", error);
+  if (!save_season (season, path))
+    return TAV_CLI_FAILED;
+  person = tav_season_lookup_player (season, player);
+  node = json_node_init_object (json_node_alloc (), person->carried);
+  text = json_to_string (node, FALSE);
+  /* TRANSLATORS: what a player carries from earlier seasons, as JSON */
+  line = g_strdup_printf (_("%s (%s) carries %s\n"), person->name, person->id, text);
   tav_cli_write (line);
   return TAV_CLI_OK;
 }
@@ -542,5 +574,7 @@ tav_cli_season (int    argc,
     return season_exclude (season, path, args[3], &o);
   if (strcmp (action, "alias") == 0)
     return season_alias (season, path, args[3], args[4]);
+  if (strcmp (action, "carry") == 0)
+    return season_carry (season, path, args[3], &args[4]);
   return season_print (season, &o);
 }

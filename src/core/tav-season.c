@@ -1278,6 +1278,64 @@ tav_season_add_alias (TavSeason   *self,
 }
 
 /**
+ * tav_season_carry:
+ * @text: "FIELD=VALUE", a season field of the ruleset
+ *
+ * Sets what a player brings from earlier seasons (carried TP in catan-bg,
+ * last year's league points in bgl); a player the season does not know
+ * yet is added by name. An empty VALUE removes the field.
+ */
+gboolean
+tav_season_carry (TavSeason   *self,
+                  const char  *id_or_name,
+                  const char  *text,
+                  GError     **error)
+{
+  TavRuleset *ruleset = tav_season_get_ruleset (self);
+  const TavFieldSpec *fields, *spec;
+  g_autofree char *field = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  TavSeasonPlayer *player;
+  const char *equals;
+  guint n_fields = 0;
+
+  g_return_val_if_fail (TAV_IS_SEASON (self), FALSE);
+  g_return_val_if_fail (ruleset != NULL, FALSE);
+
+  equals = strchr (text, '=');
+  field = g_strstrip (g_strndup (text, equals ? (gsize) (equals - text) : strlen (text)));
+  fields = tav_ruleset_get_season_fields (ruleset, &n_fields);
+  if (equals == NULL || !(spec = tav_field_find (fields, n_fields, field)))
+    {
+      g_autoptr(GString) known = g_string_new (NULL);
+
+      for (guint i = 0; i < n_fields; i++)
+        g_string_append_printf (known, "%s%s", i ? ", " : "", fields[i].id);
+      FAIL (INVALID, _("“%s” is not FIELD=VALUE with a field of this season: %s"), text, known->str);
+      return FALSE;
+    }
+  if (equals[1] != '\0' && !(node = tav_field_parse_value (spec, equals + 1, error)))
+    return FALSE;
+  if (!(player = (TavSeasonPlayer *) tav_season_lookup_player (self, id_or_name)) &&
+      !(player = ensure_player (self, id_or_name, error)))
+    return FALSE;
+
+  if (node == NULL)
+    {
+      if (player->carried)
+        json_object_remove_member (player->carried, field);
+    }
+  else
+    {
+      if (player->carried == NULL)
+        player->carried = json_object_new ();
+      json_object_set_member (player->carried, field, g_steal_pointer (&node));
+    }
+  tav_season_changed (self);
+  return TRUE;
+}
+
+/**
  * tav_season_check_player:
  * @name: the name a player is being registered under, in an event of the
  *   season

@@ -147,6 +147,10 @@ gboolean                   tav_season_add_alias         (TavSeason            *s
                                                          const char           *alias,
                                                          GError              **error);
 
+gboolean                   tav_season_carry             (TavSeason            *self,
+                                                         const char           *id_or_name,
+                                                         const char           *text,
+                                                         GError              **error);
 /* Registration of a player for an event of the season. */
 gboolean                   tav_season_check_player      (TavSeason            *self,
                                                          const char           *name,

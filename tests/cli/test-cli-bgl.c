@@ -378,6 +378,27 @@ test_league (Fixture       *f,
   out = cli_ok ("season", "standings", season, NULL);
   assert_contains (out, "League ranking after 2 tournaments");
   assert_contains (out, "Agricola A: 197");
+
+  /* 3.18: 640 points last year start him at 100 more; a newcomer with
+   * 1001 last year is ranked on his bonus of 150 alone. */
+  g_free (cli_ok ("season", "carry", season, agricola, "last_year=640", NULL));
+  g_free (cli_ok ("season", "carry", season, "Zeno Nuovo", "last_year=1001", NULL));
+  cli_fails (season, 1, "“last=640” is not FIELD=VALUE with a field of this season: average, final, last_year",
+             "season", "carry", season, agricola, "last=640", NULL);
+  cli_fails (season, 1, "has no permanent ranking", "season", "permanent", season, NULL);
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("season", "standings", season, "--format", "json", NULL);
+  {
+    g_autoptr(JsonNode) ranking = parse_json (out);
+    JsonObject *first = json_array_get_object_element (json_node_get_array (ranking), 0);
+    JsonObject *second = json_array_get_object_element (json_node_get_array (ranking), 1);
+
+    g_assert_cmpstr (json_object_get_string_member (first, "name"), ==, agricola);
+    g_assert_cmpint (json_object_get_int_member (first, "points"), ==, 297);
+    g_assert_cmpint (json_object_get_int_member (first, "bonus"), ==, 100);
+    g_assert_cmpstr (json_object_get_string_member (second, "name"), ==, "Zeno Nuovo");
+    g_assert_cmpint (json_object_get_int_member (second, "points"), ==, 150);
+  }
 }
 
 int
