@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tav-event.h"
+#include "tav-player-list.h"
 #include "tav-season.h"
 #include "rulesets/tav-bgl.h"
 #include "rulesets/tav-bgl-score.h"
@@ -964,6 +965,28 @@ test_variable_teams (void)
   g_assert_nonnull (strstr (error->message, "Variable teams are the two halves of every table"));
 }
 
+/* A registration list with the teams and their reserves. */
+static void
+test_team_import (void)
+{
+  static const char csv[] = "name;squadra;riserva\nAda;Rossi;\nBea;Rossi;sì\nCarlo;Blu;no\nDino;;x\n";
+  g_autoptr(TavEvent) event = tav_event_new ("bgl", "Import");
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GError) error = NULL;
+
+  rows = tav_player_list_parse (csv, strlen (csv), TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_true (tav_event_import_players (event, rows, &error));
+  g_assert_cmpstr (tav_player_get_team (tav_event_get_player (event, 0)), ==, "Rossi");
+  g_assert_false (tav_player_get_reserve (tav_event_get_player (event, 0)));
+  g_assert_true (tav_player_get_reserve (tav_event_get_player (event, 1)));
+  g_assert_cmpstr (tav_player_get_team (tav_event_get_player (event, 2)), ==, "Blu");
+  g_assert_false (tav_player_get_reserve (tav_event_get_player (event, 2)));
+  /* A reserve of no team is just a player. */
+  g_assert_cmpstr (tav_player_get_team (tav_event_get_player (event, 3)), ==, "");
+  g_assert_false (tav_player_get_reserve (tav_event_get_player (event, 3)));
+}
+
 /* ---- The league ---------------------------------------------------------------------- */
 
 /* 8 players at tables of 4, 2 rounds and a final: seat 1 always wins, so
@@ -1095,6 +1118,7 @@ main (int    argc,
   g_test_add_func ("/bgl/teams-divided", test_teams_divided);
   g_test_add_func ("/bgl/team-leaving", test_team_leaving);
   g_test_add_func ("/bgl/variable-teams", test_variable_teams);
+  g_test_add_func ("/bgl/team-import", test_team_import);
   g_test_add_func ("/bgl/league", test_league);
 
   return g_test_run ();

@@ -24,10 +24,11 @@ row_free (gpointer data)
 
   g_free (row->name);
   g_free (row->club);
+  g_free (row->team);
   g_free (row);
 }
 
-static void
+static TavPlayerListRow *
 add_row (GPtrArray  *rows,
          guint       line,
          const char *name,
@@ -38,7 +39,20 @@ add_row (GPtrArray  *rows,
   row->line = line;
   row->name = g_strstrip (g_strdup (name ? name : ""));
   row->club = g_strstrip (g_strdup (club ? club : ""));
+  row->team = g_strdup ("");
   g_ptr_array_add (rows, row);
+  return row;
+}
+
+/* A reserve column holds a mark where the player is a reserve: anything
+ * but empty, 0, no or false. */
+static gboolean
+is_marked (const char *text)
+{
+  g_autofree char *clean = g_strstrip (g_ascii_strdown (text ? text : "", -1));
+
+  return clean[0] && strcmp (clean, "0") != 0 && strcmp (clean, "no") != 0 &&
+         strcmp (clean, "false") != 0;
 }
 
 /* Fills @records with one GStrv per record and @lines with the line each
@@ -170,7 +184,10 @@ tav_player_list_parse (const char  *data,
                        GError     **error)
 {
   static const char * const name_headers[] = { "name", "player", "nome", NULL };
-  static const char * const club_headers[] = { "club", "team", NULL };
+  static const char * const club_headers[] = { "club", NULL };
+  /* Fixed teams of a team tournament (bgl); "squadra" as Italian lists say. */
+  static const char * const team_headers[] = { "team", "squadra", NULL };
+  static const char * const reserve_headers[] = { "reserve", "riserva", NULL };
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (row_free);
   const char *text;
   const char *bad = NULL;
@@ -211,7 +228,7 @@ tav_player_list_parse (const char  *data,
   {
     g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
     g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (guint));
-    int name_column, club_column;
+    int name_column, club_column, team_column, reserve_column;
     char **header;
 
     if (!parse_csv (text, records, lines, error))
@@ -225,6 +242,8 @@ tav_player_list_parse (const char  *data,
     header = records->pdata[0];
     name_column = find_column (header, name_headers);
     club_column = find_column (header, club_headers);
+    team_column = find_column (header, team_headers);
+    reserve_column = find_column (header, reserve_headers);
     if (name_column < 0)
       name_column = 0;
 
@@ -233,11 +252,20 @@ tav_player_list_parse (const char  *data,
         char **record = records->pdata[i];
         guint n = g_strv_length (record);
 
+        TavPlayerListRow *row;
+
         if (record_is_blank (record))
           continue;
-        add_row (rows, g_array_index (lines, guint, i),
-                 (guint) name_column < n ? record[name_column] : "",
-                 club_column >= 0 && (guint) club_column < n ? record[club_column] : NULL);
+        row = add_row (rows, g_array_index (lines, guint, i),
+                       (guint) name_column < n ? record[name_column] : "",
+                       club_column >= 0 && (guint) club_column < n ? record[club_column] : NULL);
+        if (team_column >= 0 && (guint) team_column < n)
+          {
+            g_free (row->team);
+            row->team = g_strstrip (g_strdup (record[team_column]));
+          }
+        row->reserve = reserve_column >= 0 && (guint) reserve_column < n &&
+                       is_marked (record[reserve_column]);
       }
   }
   return g_steal_pointer (&rows);
@@ -308,6 +336,8 @@ tav_event_import_players (TavEvent   *event,
       g_assert (player != NULL);
       if (row->club[0])
         tav_player_set_club (player, row->club);
+      tav_player_set_team (player, row->team);
+      tav_player_set_reserve (player, row->team[0] && row->reserve);
     }
   return TRUE;
 }

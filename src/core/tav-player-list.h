@@ -10,9 +10,11 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint  line;   /* where the row starts in the text, for messages */
-  char  *name;
-  char  *club;
+  guint     line;     /* where the row starts in the text, for messages */
+  char     *name;
+  char     *club;
+  char     *team;     /* a fixed team (bgl), or "" */
+  gboolean  reserve;  /* registered as the team's reserve */
 } TavPlayerListRow;
 
 GPtrArray *tav_player_list_parse     (const char  *text,
