@@ -928,6 +928,11 @@ test_team_leaving (void)
   g_assert_no_error (error);
   g_assert_false (tav_player_get_reserve (reserve));
   g_assert_cmpstr (tav_table_get_seat (table, seat_number), ==, tav_player_get_id (reserve));
+  /* Every other seat of the table still names its player. */
+  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+    g_assert_nonnull (tav_event_find_player (event, tav_table_get_seat (table, s)));
+  g_assert_true (tav_event_validate (event, &error));
+  g_assert_no_error (error);
   g_assert_true (tav_player_is_active (tav_event_lookup_player (event, "Red 2", NULL)));
 
   /* Without a reserve, the whole team withdraws. */
@@ -940,6 +945,12 @@ test_team_leaving (void)
       g_assert_false (tav_player_is_active (tav_event_lookup_player (event, name, NULL)));
     }
   g_assert_true (tav_player_is_active (tav_event_lookup_player (event, "Green 1", NULL)));
+
+  /* An expelled member has his whole team expelled (5.1.3). */
+  g_assert_true (tav_event_withdraw (event, tav_player_get_id (tav_event_lookup_player (event, "Green 2", NULL)),
+                                     TAV_PLAYER_EJECTED, "Cheating", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tav_player_get_status (tav_event_lookup_player (event, "Green 4", NULL)), ==, TAV_PLAYER_EJECTED);
 }
 
 static void
@@ -963,6 +974,26 @@ test_variable_teams (void)
   }
   g_assert_false (tav_event_draw_round (odd, &error));
   g_assert_nonnull (strstr (error->message, "Variable teams are the two halves of every table"));
+  g_clear_error (&error);
+
+  /* The final table is played by players: no shared places there. */
+  enter (event, rounds_stage (event), 1, 2, 4, (gint64[]) { 1, 2, 30, 1 });
+  draw (event);
+  enter (event, rounds_stage (event), 2, 1, 4, (gint64[]) { 1, 2, 30, 1 });
+  enter (event, rounds_stage (event), 2, 2, 4, (gint64[]) { 1, 2, 30, 1 });
+  draw (event);
+  g_assert_nonnull (tav_event_find_stage (event, "final"));
+  enter (event, tav_event_find_stage (event, "final"), 1, 1, 4, (gint64[]) { 40, 30, 20, 10 });
+  {
+    TavTable *final = tav_round_get_table (tav_stage_get_round (tav_event_find_stage (event, "final"), 1), 0);
+    TavBglScore score;
+
+    tav_bgl_player_score (event, tav_table_get_seat (final, 0), 2, &score);
+    g_assert_cmpuint (score.final_points, ==, 100 * U);
+    g_assert_cmpuint (score.final_position, ==, 1);
+    tav_bgl_player_score (event, tav_table_get_seat (final, 1), 2, &score);
+    g_assert_cmpuint (score.final_points, ==, 55 * U);
+  }
 }
 
 /* A registration list with the teams and their reserves. */

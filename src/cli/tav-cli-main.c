@@ -27,8 +27,9 @@ static const TavCliCommand commands[] = {
     N_("Actions:\n"
        "  add NAME…               register players\n"
        "  import LIST             register the players of a CSV file (a header line with a\n"
-       "                          “name” column and an optional “club” column) or of a\n"
-       "                          text file (one name per line); all or nothing\n"
+       "                          “name” column and optional “club”, “team” and “reserve”\n"
+       "                          columns) or of a text file (one name per line); all or\n"
+       "                          nothing\n"
        "  list                    list the players (--format text, csv or json)\n"
        "  withdraw PLAYER         a player leaves the event (--reason is optional)\n"
        "  eject PLAYER            the judge ejects a player (--reason is required)\n"
@@ -36,8 +37,11 @@ static const TavCliCommand commands[] = {
        "  reinstate PLAYER        a player who withdrew comes back (destiny: a loss for\n"
        "                          each missed round)\n"
        "  deck PLAYER DECK        register a player's deck (free text)\n"
+       "  team PLAYER TEAM        a player's team in a fixed-team tournament (bgl), before\n"
+       "                          the first draw; --reserve: as its reserve; \"\" for none\n"
        "  remove PLAYER           unregister a player before the first draw\n"
        "  rename PLAYER NAME      correct a player's name\n\n"
+       "add takes --club CLUB, --team TEAM and --reserve for all the players it adds.\n"
        "PLAYER is an id (p7) or an exact name (any case). With --season SEASON, add and\n"
        "import refuse players excluded from the season or in its permanent ranking."),
     tav_cli_players },

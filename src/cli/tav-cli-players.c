@@ -125,16 +125,17 @@ list_players (TavEvent     *event,
       return;
     }
 
-  if (format == TAV_CLI_FORMAT_CSV)
-    g_string_append (out, "id,name,club,status,warnings\n");
   {
     g_autoptr(TavCliGrid) grid = tav_cli_grid_new (5);
-
     gboolean teams = FALSE;
 
-    /* A team tournament lists each player's team where the club would be. */
+    /* A team tournament lists each player's team where the club would be
+     * (and in CSV, the team and the reserve mark at the end). */
     for (guint i = 0; i < n && !teams; i++)
       teams = tav_player_get_team (tav_event_get_player (event, i))[0] != '\0';
+    if (format == TAV_CLI_FORMAT_CSV)
+      g_string_append (out, teams ? "id,name,club,status,warnings,team,reserve\n"
+                                  : "id,name,club,status,warnings\n");
     tav_cli_grid_set_right (grid, 4, TRUE);
     tav_cli_grid_add (grid, _("Id"), _("Name"), teams ? _("Team") : _("Club"), _("Status"),
                       _("Warnings"), NULL);
@@ -153,6 +154,11 @@ list_players (TavEvent     *event,
             tav_cli_csv_append (out, tav_player_get_club (player), FALSE);
             tav_cli_csv_append (out, tav_player_status_to_string (status), FALSE);
             tav_cli_csv_append (out, warnings, FALSE);
+            if (teams)
+              {
+                tav_cli_csv_append (out, tav_player_get_team (player), FALSE);
+                tav_cli_csv_append (out, tav_player_get_reserve (player) ? "yes" : "", FALSE);
+              }
             g_string_append_c (out, '\n');
           }
         else
@@ -324,7 +330,11 @@ tav_cli_players (int    argc,
           if (club && g_strstrip (club)[0])
             tav_player_set_club (added, club);
           if (team && g_strstrip (team)[0])
-            tav_player_set_team (added, team);
+            {
+              g_autofree char *spelling = tav_event_team_spelling (event, team);
+
+              tav_player_set_team (added, spelling);
+            }
           tav_player_set_reserve (added, reserve);
           g_string_append_printf (out, _("Added %s (%s)\n"), tav_player_get_name (added),
                                   tav_player_get_id (added));
@@ -394,10 +404,13 @@ tav_cli_players (int    argc,
         }
       else if (strcmp (action, "team") == 0)
         {
-          const char *name = g_strstrip (args[4]);
+          g_autofree char *name = NULL;
 
           if (tav_event_has_started (event))
             return tav_cli_fail (where, _("the tournament has started: teams can no longer change"));
+          /* Cleared first, or his own old team would give the spelling. */
+          tav_player_set_team (player, "");
+          name = tav_event_team_spelling (event, args[4]);
           tav_player_set_team (player, name);
           tav_player_set_reserve (player, name[0] && reserve);
           if (name[0] == '\0')

@@ -305,7 +305,10 @@ tav_cli_finals (int    argc,
   if (!tav_cli_save (event, args[1]))
     return TAV_CLI_FAILED;
 
+  /* A bracket, or a final table (bgl): the stage just built. */
   stage = find_bracket (event);
+  if (stage == NULL)
+    stage = tav_event_get_current_stage (event);
   for (guint r = 1; stage && r <= tav_stage_get_n_rounds (stage); r++)
     {
       if (r > 1)

@@ -732,6 +732,29 @@ tav_event_find_stage (TavEvent   *self,
   return NULL;
 }
 
+/* The spelling of a team some player already has, ignoring case and
+ * spaces around it, so that "red" joins "Red"; else @team, trimmed.
+ * Free with g_free (). */
+char *
+tav_event_team_spelling (TavEvent   *self,
+                         const char *team)
+{
+  g_autofree char *clean = g_strstrip (g_strdup (team ? team : ""));
+  g_autofree char *key = g_utf8_casefold (clean, -1);
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+
+  for (guint i = 0; clean[0] && i < tav_event_get_n_players (self); i++)
+    {
+      const char *other = tav_player_get_team (tav_event_get_player (self, i));
+      g_autofree char *other_key = g_utf8_casefold (other, -1);
+
+      if (strcmp (key, other_key) == 0)
+        return g_strdup (other);
+    }
+  return g_steal_pointer (&clean);
+}
+
 TavStage *
 tav_event_get_current_stage (TavEvent *self)
 {

@@ -87,6 +87,8 @@ gboolean      tav_event_remove_player      (TavEvent     *self,
                                             const char   *id,
                                             GError      **error);
 GPtrArray    *tav_event_get_active_players (TavEvent     *self);
+char         *tav_event_team_spelling      (TavEvent     *self,
+                                            const char   *team);
 
 GListModel   *tav_event_get_stages         (TavEvent     *self);
 guint         tav_event_get_n_stages       (TavEvent     *self);

@@ -336,8 +336,12 @@ tav_event_import_players (TavEvent   *event,
       g_assert (player != NULL);
       if (row->club[0])
         tav_player_set_club (player, row->club);
-      tav_player_set_team (player, row->team);
-      tav_player_set_reserve (player, row->team[0] && row->reserve);
+      {
+        g_autofree char *team = tav_event_team_spelling (event, row->team);
+
+        tav_player_set_team (player, team);
+        tav_player_set_reserve (player, team[0] && row->reserve);
+      }
     }
   return TRUE;
 }

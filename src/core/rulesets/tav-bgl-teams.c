@@ -307,10 +307,28 @@ compare_teams (gconstpointer a,
 
 typedef struct
 {
-  GPtrArray *groups;     /* Team * per group of half a table */
-  int       *partner;
-  guint      budget;
+  GPtrArray  *groups;     /* Team * per group of half a table */
+  int        *partner;
+  guint       budget;
+  GHashTable *met;        /* "team\x1fteam" of the teams that met before */
 } Pairing;
+
+static char *
+pair_key (const char *a,
+          const char *b)
+{
+  return g_strcmp0 (a, b) < 0 ? g_strconcat (a, "\x1f", b, NULL) : g_strconcat (b, "\x1f", a, NULL);
+}
+
+static gboolean
+have_met (Pairing *p,
+          Team    *a,
+          Team    *b)
+{
+  g_autofree char *key = pair_key (a->name, b->name);
+
+  return g_hash_table_contains (p->met, key);
+}
 
 static gboolean
 pair_groups (Pairing *p)
@@ -325,18 +343,23 @@ pair_groups (Pairing *p)
       }
   if (first < 0)
     return TRUE;
-  for (guint j = (guint) first + 1; j < p->groups->len; j++)
-    {
-      if (p->partner[j] >= 0 || p->groups->pdata[j] == p->groups->pdata[first])
-        continue;
-      if (p->budget-- == 0)
-        return FALSE;
-      p->partner[first] = (int) j;
-      p->partner[j] = first;
-      if (pair_groups (p))
-        return TRUE;
-      p->partner[first] = p->partner[j] = -1;
-    }
+  /* The next group down of another team, one that has not met this team
+   * yet if there is one. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint j = (guint) first + 1; j < p->groups->len; j++)
+      {
+        if (p->partner[j] >= 0 || p->groups->pdata[j] == p->groups->pdata[first] ||
+            have_met (p, p->groups->pdata[first], p->groups->pdata[j]) != (pass == 1))
+          continue;
+        if (p->budget == 0)
+          return FALSE;
+        p->budget--;
+        p->partner[first] = (int) j;
+        p->partner[j] = first;
+        if (pair_groups (p))
+          return TRUE;
+        p->partner[first] = p->partner[j] = -1;
+      }
   return FALSE;
 }
 
@@ -399,14 +422,40 @@ tav_bgl_seat_united (TavEvent      *event,
   partner = g_new (int, groups->len);
   for (guint i = 0; i < groups->len; i++)
     partner[i] = -1;
-  pairing = (Pairing) { groups, partner, 1000000 };
+  pairing = (Pairing) { groups, partner, 1000000,
+                       g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL) };
+  {
+    TavStage *stage = tav_event_find_stage (event, TAV_BGL_ROUNDS);
+
+    for (guint r = 1; stage && r <= tav_stage_get_n_rounds (stage); r++)
+      {
+        TavRound *round = tav_stage_get_round (stage, r);
+
+        for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+          {
+            TavTable *table = tav_round_get_table (round, t);
+
+            for (guint a = 0; a < tav_table_get_n_seats (table); a++)
+              for (guint b = a + 1; b < tav_table_get_n_seats (table); b++)
+                {
+                  const char *ta = team_of (event, tav_table_get_seat (table, a));
+                  const char *tb = team_of (event, tav_table_get_seat (table, b));
+
+                  if (g_strcmp0 (ta, tb) != 0)
+                    g_hash_table_add (pairing.met, pair_key (ta, tb));
+                }
+          }
+      }
+  }
   if (!pair_groups (&pairing))
     {
+      g_hash_table_unref (pairing.met);
       g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
                    _("The teams cannot all be seated against another team"));
       return FALSE;
     }
 
+  g_hash_table_unref (pairing.met);
   result = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
   for (guint i = 0; i < groups->len; i++)
     {
@@ -434,19 +483,24 @@ tav_bgl_seat_united (TavEvent      *event,
 
 /* A fixed team's member who leaves is replaced by the team's reserve, also
  * at a table of the current round not played yet; without a reserve the
- * whole team withdraws. */
+ * whole team withdraws. An expelled member has the whole team expelled
+ * (5.1.3). The final table is played by players, not teams. */
 void
 tav_bgl_team_player_left (TavEvent  *event,
                           TavPlayer *player)
 {
   const char *team = tav_player_get_team (player);
+  TavPlayerStatus status = tav_player_get_status (player);
+  gboolean expelled = status == TAV_PLAYER_EJECTED || status == TAV_PLAYER_DISQUALIFIED;
+  TavStage *stage = tav_event_get_current_stage (event);
   TavPlayer *reserve = NULL;
 
   if (tav_bgl_teams (event) != TAV_BGL_TEAMS_FIXED || team[0] == '\0' ||
-      tav_player_get_reserve (player))
+      (stage && g_strcmp0 (tav_stage_get_id (stage), TAV_BGL_ROUNDS) != 0) ||
+      (tav_player_get_reserve (player) && !expelled))
     return;
 
-  for (guint i = 0; i < tav_event_get_n_players (event) && reserve == NULL; i++)
+  for (guint i = 0; i < tav_event_get_n_players (event) && reserve == NULL && !expelled; i++)
     {
       TavPlayer *other = tav_event_get_player (event, i);
 
@@ -457,7 +511,6 @@ tav_bgl_team_player_left (TavEvent  *event,
 
   if (reserve)
     {
-      TavStage *stage = tav_event_get_current_stage (event);
       TavRound *round = stage ? tav_stage_get_last_round (stage) : NULL;
       guint seat = 0;
       TavTable *table = round ? tav_round_find_player (round, tav_player_get_id (player), &seat) : NULL;
@@ -465,11 +518,12 @@ tav_bgl_team_player_left (TavEvent  *event,
       tav_player_set_reserve (reserve, FALSE);
       if (table && !tav_table_has_result (table))
         {
-          g_autoptr(GPtrArray) seats = g_ptr_array_new ();
+          /* Copies: setting a table's seats frees the old ones. */
+          g_autoptr(GPtrArray) seats = g_ptr_array_new_with_free_func (g_free);
 
           for (guint s = 0; s < tav_table_get_n_seats (table); s++)
-            g_ptr_array_add (seats, (gpointer) (s == seat ? tav_player_get_id (reserve)
-                                                          : tav_table_get_seat (table, s)));
+            g_ptr_array_add (seats, g_strdup (s == seat ? tav_player_get_id (reserve)
+                                                        : tav_table_get_seat (table, s)));
           g_ptr_array_add (seats, NULL);
           tav_table_set_seats (table, (const char * const *) seats->pdata);
         }
@@ -484,9 +538,9 @@ tav_bgl_team_player_left (TavEvent  *event,
           g_strcmp0 (tav_player_get_team (other), team) == 0)
         {
           tav_player_set_left_round (other, tav_player_get_left_round (player));
-          tav_player_set_status (other, TAV_PLAYER_WITHDRAWN);
+          tav_player_set_status (other, expelled ? status : TAV_PLAYER_WITHDRAWN);
           if (tav_player_get_note (other)[0] == '\0')
-            tav_player_set_note (other, _("The team withdrew"));
+            tav_player_set_note (other, expelled ? _("The team was expelled") : _("The team withdrew"));
         }
     }
 }

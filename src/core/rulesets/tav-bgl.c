@@ -195,6 +195,18 @@ count_seated (TavEvent *event)
   return n;
 }
 
+/* The players registered, a reserve not counted until he replaced a
+ * member: the rules' "iscritti" for the minimum players and rounds. */
+static guint
+count_registered (TavEvent *event)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < tav_event_get_n_players (event); i++)
+    n += !tav_player_get_reserve (tav_event_get_player (event, i));
+  return n;
+}
+
 static guint
 planned_rounds (TavEvent *event)
 {
@@ -205,7 +217,7 @@ planned_rounds (TavEvent *event)
     return tav_stage_get_planned_rounds (stage);
   if (rounds > 0)
     return (guint) rounds;
-  return tav_bgl_min_rounds (tav_bgl_per_table (event), count_seated (event));
+  return tav_bgl_min_rounds (tav_bgl_per_table (event), count_registered (event));
 }
 
 /* ---- Reading a result ---------------------------------------------------- */
@@ -260,9 +272,12 @@ assign_sides (TavEvent   *event,
     }
 }
 
+/* @team_game: the elimination rounds; the final table is played by
+ * players, whatever the teams. */
 static gboolean
 read_table (TavEvent      *event,
             TavTable      *table,
+            gboolean       team_game,
             TavBglSeat    *seats,
             TavBglOutcome *outcomes,
             TavBglTable   *info)
@@ -284,6 +299,8 @@ read_table (TavEvent      *event,
       seats[s].left = (guint) CLAMP (tav_result_get_int (seat, "left"), 0, TAV_BGL_MAX_TABLE);
     }
   assign_sides (event, table, seats);
+  for (guint s = 0; s < n && !team_game; s++)
+    seats[s].side = -1;
   tav_bgl_score_table (tav_bgl_per_table (event), n, seats, outcomes, info);
   return TRUE;
 }
@@ -355,7 +372,7 @@ tav_bgl_record_new (TavEvent *event,
           TavBglTable info;
           guint n = tav_table_get_n_seats (table);
 
-          if (!read_table (event, table, seats, outcomes, &info))
+          if (!read_table (event, table, TRUE, seats, outcomes, &info))
             continue;
           for (guint s = 0; s < n; s++)
             {
@@ -393,7 +410,7 @@ tav_bgl_record_new (TavEvent *event,
           TavBglOutcome outcomes[TAV_BGL_MAX_TABLE];
           TavBglTable info;
 
-          if (!read_table (event, table, seats, outcomes, &info))
+          if (!read_table (event, table, FALSE, seats, outcomes, &info))
             continue;
           for (guint s = 0; s < tav_table_get_n_seats (table); s++)
             {
@@ -508,7 +525,7 @@ check_sizes (TavEvent  *event,
     return TRUE;
   if (k == 2 && n_players >= 2)
     g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
-                 _("%u players cannot all be seated at tables of 2: a table of 1 is not a game. Register or withdraw a player"),
+                 _("%u players cannot all be seated at tables of 2: a table of 1 is not a game, and the rules give no bye. An even number of players must be in the tournament: withdraw or reinstate a player"),
                  n_players);
   else
     g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
@@ -523,7 +540,7 @@ tav_bgl_check_players (TavRuleset  *ruleset,
                        GError     **error)
 {
   g_autoptr(GArray) sizes = NULL;
-  guint registered = tav_event_get_n_players (event);
+  guint registered = count_registered (event);
   guint seated = count_seated (event);
 
   /* Every band asks for 8 participants; withdrawals later do not matter. */
@@ -1006,7 +1023,8 @@ tav_bgl_check_round (TavRuleset *ruleset,
           TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (table, s));
 
           if (player && !tav_player_is_active (player))
-            g_ptr_array_add (problems, g_strdup_printf (_("Table %u: %s has left the tournament (%s); draw the round again or enter him as having left the game"),
+            g_ptr_array_add (problems, g_strdup_printf (final ? _("Table %u: %s has left the tournament (%s); enter him as having left the game: he takes the last place")
+                                                              : _("Table %u: %s has left the tournament (%s); draw the round again or enter him as having left the game"),
                                                         tav_table_get_number (table),
                                                         tav_player_get_name (player),
                                                         tav_player_status_get_label (tav_player_get_status (player))));
@@ -1147,8 +1165,10 @@ tav_bgl_compute_standings (TavRuleset *ruleset,
                tav_bgl_compare_ranking (previous, score) == 0;
       if (!same)
         rank = i + 1;
-      /* An expelled player keeps his line, without a place or its prize. */
-      tav_standings_row_set_rank (row, is_expelled (player) ? 0 : rank);
+      /* An expelled player keeps his line, without a place or its prize
+       * (the others keep theirs); a reserve who never played has none. */
+      tav_standings_row_set_rank (row, is_expelled (player) ||
+                                       (tav_player_get_reserve (player) && score->games == 0) ? 0 : rank);
       previous = score;
     }
 
