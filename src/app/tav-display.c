@@ -108,3 +108,48 @@ tav_display_find_stage (TavEvent *event,
 
   return NULL;
 }
+
+/* The stage the ruleset plays after the event's last one, not created yet:
+ * what “Build the Finals” makes. NULL before the first draw, and once the
+ * event is at the last stage its ruleset declares. */
+const TavStageSpec *
+tav_display_next_stage (TavEvent *event)
+{
+  TavRuleset *ruleset;
+  TavStage *current;
+  TavRulesetClass *klass;
+
+  g_return_val_if_fail (TAV_IS_EVENT (event), NULL);
+
+  ruleset = tav_event_get_ruleset (event);
+  current = tav_event_get_current_stage (event);
+  if (ruleset == NULL || current == NULL)
+    return NULL;
+
+  klass = TAV_RULESET_GET_CLASS (ruleset);
+  for (guint i = 0; i + 1 < klass->n_stages; i++)
+    if (g_strcmp0 (klass->stages[i].id, tav_stage_get_id (current)) == 0)
+      return &klass->stages[i + 1];
+
+  return NULL;
+}
+
+/* Whether the players register with a team of their own: only where the
+ * ruleset has a “teams” parameter (the Boardgame League) set to fixed
+ * teams. Asking an event for a parameter its ruleset lacks is an error. */
+gboolean
+tav_display_has_teams (TavEvent *event)
+{
+  TavRuleset *ruleset;
+  const TavFieldSpec *params;
+  guint n_params = 0;
+
+  g_return_val_if_fail (TAV_IS_EVENT (event), FALSE);
+
+  if ((ruleset = tav_event_get_ruleset (event)) == NULL)
+    return FALSE;
+
+  params = tav_ruleset_get_params (ruleset, &n_params);
+  return tav_field_find (params, n_params, "teams") != NULL &&
+         g_str_equal (tav_event_get_param_string (event, "teams"), "fixed");
+}

@@ -15,5 +15,7 @@ const char *tav_display_head_seat   (TavEvent   *event,
                                      TavStage   *stage);
 TavStage   *tav_display_find_stage  (TavEvent   *event,
                                      TavRound   *round);
+const TavStageSpec *tav_display_next_stage (TavEvent *event);
+gboolean    tav_display_has_teams   (TavEvent   *event);
 
 G_END_DECLS

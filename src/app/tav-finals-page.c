@@ -19,7 +19,11 @@
  * complete, then played match by match. The bracket is drawn in full; a
  * click on a match (or its row in the list below, for the keyboard)
  * records its winner. When the final is decided, the standings page shows
- * the final ranks. */
+ * the final ranks.
+ *
+ * Finals played at tables (the Boardgame League's final table) are a round
+ * like the others, entered on the rounds page: this page only lists who
+ * sits there and says where to go. */
 struct _TavFinalsPage
 {
   AdwBin          parent_instance;
@@ -31,6 +35,10 @@ struct _TavFinalsPage
   /* Template widgets */
   GtkStack       *stack;
   AdwStatusPage  *none_page;
+  GtkWidget      *build_button;
+  AdwStatusPage  *table_page;
+  GtkListBox     *finalists_list;
+  GtkButton      *table_button;
   GtkLabel       *title_label;
   GtkLabel       *progress_label;
   GtkWidget      *standings_button;
@@ -116,6 +124,97 @@ create_match_row (TavFinalsPage *self,
   return row;
 }
 
+/* Whether the rules still have a stage to build after @current. An optional
+ * one may not be played by this event (a Boardgame League event without a
+ * final table): then the standings are final already, and nothing is left. */
+static gboolean
+has_finals_to_build (TavFinalsPage *self,
+                     TavStage      *current)
+{
+  const TavStageSpec *next = current ? tav_display_next_stage (self->event) : NULL;
+  g_autoptr(TavStandings) standings = NULL;
+
+  if (next == NULL)
+    return FALSE;
+  if (!tav_stage_is_complete (current) || !next->optional)
+    return TRUE;
+
+  standings = tav_event_compute_standings (self->event);
+  return standings == NULL || !tav_standings_get_final (standings);
+}
+
+/* No finals yet: what they wait for, and the button that builds them. */
+static void
+show_none (TavFinalsPage *self,
+           TavStage      *current)
+{
+  gboolean to_build = has_finals_to_build (self, current);
+  gboolean ready = to_build && tav_stage_is_complete (current);
+  g_autofree char *description = NULL;
+
+  if (current == NULL)
+    description = g_strdup (_("The finals are built once the rounds before them are played"));
+  else if (!to_build)
+    description = g_strdup (_("The rules of this event have no finals: the standings after the last round are final"));
+  else if (ready)
+    /* Translators: %s is a stage, e.g. “Elimination Round” */
+    description = g_strdup_printf (_("The %s is complete: the finals can be built from its standings"),
+                                   tav_stage_get_name (current));
+  else
+    description = g_strdup_printf (_("The finals are built once the %s is complete"),
+                                   tav_stage_get_name (current));
+
+  adw_status_page_set_title (self->none_page, current && !to_build ? _("No Finals") : _("No Finals Yet"));
+  adw_status_page_set_description (self->none_page, description);
+  gtk_widget_set_visible (self->build_button, current == NULL || to_build);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "finals.build", ready);
+  gtk_stack_set_visible_child_name (self->stack, "none");
+}
+
+/* Finals played at tables: who sits at them, and where the results go. */
+static void
+show_tables (TavFinalsPage *self,
+             TavStage      *stage)
+{
+  TavRound *round = tav_stage_get_last_round (stage);
+  gboolean complete = tav_stage_is_complete (stage);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->finalists_list))))
+    gtk_list_box_remove (self->finalists_list, child);
+
+  for (guint t = 0; round != NULL && t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      g_autofree char *title = tav_display_table_title (table);
+
+      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+        {
+          GtkWidget *row = adw_action_row_new ();
+          /* Translators: a seat at a table, e.g. “Final table, seat 2” */
+          g_autofree char *seat = g_strdup_printf (_("%s, seat %u"), title, s + 1);
+
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                         player_name (self, tav_table_get_seat (table, s)));
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), seat);
+          gtk_list_box_append (self->finalists_list, row);
+        }
+    }
+
+  adw_status_page_set_title (self->table_page,
+                             complete ? _("The Final Standings Are Ready") : _("The Final Table Is Seated"));
+  adw_status_page_set_description (self->table_page,
+                                   complete ?
+                                   _("The final table has its result: the standings are final") :
+                                   _("Its result is entered on the Rounds page, like the result of any other table"));
+  gtk_button_set_label (self->table_button, complete ? _("_View Final Standings") : _("_Go to Rounds"));
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->table_button), "s",
+                                    complete ? "standings" : "rounds");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "finals.build", FALSE);
+  gtk_stack_set_visible_child_name (self->stack, "tables");
+}
+
 static void
 tav_finals_page_update (TavFinalsPage *self)
 {
@@ -133,22 +232,13 @@ tav_finals_page_update (TavFinalsPage *self)
 
   if (stage == NULL)
     {
-      gboolean ready = current != NULL && tav_stage_is_complete (current);
-      g_autofree char *description = NULL;
-
-      if (ready)
-        /* Translators: %s is a stage, e.g. “Elimination Round” */
-        description = g_strdup_printf (_("The %s is complete: the finals can be built from its standings"),
-                                       tav_stage_get_name (current));
-      else if (current != NULL)
-        description = g_strdup_printf (_("The finals are built once the %s is complete"),
-                                       tav_stage_get_name (current));
+      /* A stage at tables after another one can only have been built from
+       * the standings of the first: those are the finals. */
+      if (current != NULL && tav_stage_get_kind (current) == TAV_STAGE_TABLES &&
+          tav_event_get_n_stages (self->event) > 1)
+        show_tables (self, current);
       else
-        description = g_strdup (_("The finals are built once the rounds before them are played"));
-
-      adw_status_page_set_description (self->none_page, description);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "finals.build", ready);
-      gtk_stack_set_visible_child_name (self->stack, "none");
+        show_none (self, current);
       return;
     }
 
@@ -382,6 +472,10 @@ tav_finals_page_class_init (TavFinalsPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-finals-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TavFinalsPage, stack);
   gtk_widget_class_bind_template_child (widget_class, TavFinalsPage, none_page);
+  gtk_widget_class_bind_template_child (widget_class, TavFinalsPage, build_button);
+  gtk_widget_class_bind_template_child (widget_class, TavFinalsPage, table_page);
+  gtk_widget_class_bind_template_child (widget_class, TavFinalsPage, finalists_list);
+  gtk_widget_class_bind_template_child (widget_class, TavFinalsPage, table_button);
   gtk_widget_class_bind_template_child (widget_class, TavFinalsPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, TavFinalsPage, progress_label);
   gtk_widget_class_bind_template_child (widget_class, TavFinalsPage, standings_button);

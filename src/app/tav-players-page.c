@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-compat.h"
+#include "tav-display.h"
 #include "tav-player-list.h"
 #include "tav-players-page.h"
 #include "tav-ui.h"
@@ -18,7 +19,10 @@
 /* The players of the event: registration (typed one by one, imported from
  * a file or pasted), and the judge's decisions during the event: warnings,
  * withdrawals and ejections. Every change goes through the core, which
- * refuses what the rules forbid and says why. */
+ * refuses what the rules forbid and says why.
+ *
+ * In an event of fixed teams each player registers with his team, maybe as
+ * its reserve: set when he is added or later, until the first draw. */
 struct _TavPlayersPage
 {
   AdwBin               parent_instance;
@@ -32,11 +36,14 @@ struct _TavPlayersPage
   GtkWidget           *add_box;
   GtkWidget           *import_button;
   GtkEntry            *add_entry;
+  GtkEntry            *add_team_entry;
+  GtkToggleButton     *add_reserve_toggle;
   GtkLabel            *add_error_label;
   GtkLabel            *counts_label;
   GtkSearchEntry      *search_entry;
   GtkColumnView       *column_view;
   GtkColumnViewColumn *id_column;
+  GtkColumnViewColumn *team_column;
   GtkColumnViewColumn *status_column;
   GtkSortListModel    *sort_model;
   GtkFilterListModel  *filter_model;
@@ -62,6 +69,7 @@ typedef enum
   PROMPT_WITHDRAW,
   PROMPT_EJECT,
   PROMPT_PASTE,
+  PROMPT_TEAM,
 } PromptKind;
 
 typedef struct
@@ -70,6 +78,7 @@ typedef struct
   PromptKind      kind;
   char           *player_id;
   GtkWidget      *editor;      /* GtkEntry or GtkTextView */
+  GtkWidget      *reserve;     /* PROMPT_TEAM: GtkCheckButton */
 } Prompt;
 
 static void
@@ -77,6 +86,7 @@ prompt_free (Prompt *prompt)
 {
   g_clear_object (&prompt->page);
   g_clear_object (&prompt->editor);
+  g_clear_object (&prompt->reserve);
   g_free (prompt->player_id);
   g_free (prompt);
 }
@@ -87,6 +97,7 @@ static void show_prompt (TavPlayersPage *self,
                          PromptKind      kind,
                          const char     *player_id,
                          const char     *text,
+                         gboolean        reserve,
                          const char     *error);
 
 /* Player ids are “p1”, “p2”, … “p10”: sort them as a person would. */
@@ -121,6 +132,18 @@ status_label_cb (GtkListItem     *item,
                  TavPlayerStatus  status)
 {
   return g_strdup (tav_player_status_get_label (status));
+}
+
+static char *
+team_label_cb (GtkListItem *item,
+               const char  *team,
+               gboolean     reserve)
+{
+  if (team == NULL || team[0] == '\0' || !reserve)
+    return g_strdup (team);
+
+  /* Translators: a team's reserve player, e.g. “Red (reserve)” */
+  return g_strdup_printf (_("%s (reserve)"), team);
 }
 
 static char **
@@ -158,6 +181,7 @@ tav_players_page_update (TavPlayersPage *self)
   guint n_players = players ? g_list_model_get_n_items (players) : 0;
   guint n_shown = g_list_model_get_n_items (G_LIST_MODEL (self->filter_model));
   gboolean started = self->event != NULL && tav_event_has_started (self->event);
+  gboolean teams = self->event != NULL && tav_display_has_teams (self->event);
   g_autofree char *counts = NULL;
 
   if (n_players == 0)
@@ -186,6 +210,10 @@ tav_players_page_update (TavPlayersPage *self)
   /* Registration closes with the first draw: later arrivals cannot be
    * seated in the rounds already planned. */
   gtk_widget_set_visible (self->add_box, !started);
+  gtk_widget_set_visible (GTK_WIDGET (self->add_team_entry), teams);
+  gtk_widget_set_visible (GTK_WIDGET (self->add_reserve_toggle), teams);
+  gtk_column_view_column_set_visible (self->team_column, teams);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.team", teams && !started);
   gtk_widget_set_visible (self->import_button, !started);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.import-file", !started);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.import-paste", !started);
@@ -238,8 +266,44 @@ add_entry_activate_cb (TavPlayersPage *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "players.add", NULL);
 }
 
+/* A player's team, until the event starts: the core checks the teams'
+ * sizes when the first round is drawn. “red” joins a team “Red”, as in
+ * the command line. */
+static gboolean
+set_team (TavPlayersPage  *self,
+          TavPlayer       *player,
+          const char      *team,
+          gboolean         reserve,
+          GError         **error)
+{
+  g_autofree char *name = tav_event_team_spelling (self->event, team);
+
+  if (tav_event_has_started (self->event))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("The event has started: teams can no longer change"));
+      return FALSE;
+    }
+  if (reserve && name[0] == '\0')
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                   _("A reserve needs the name of his team"));
+      return FALSE;
+    }
+
+  if (g_strcmp0 (tav_player_get_team (player), name) == 0 && tav_player_get_reserve (player) == reserve)
+    return TRUE;
+
+  tav_player_set_team (player, name);
+  tav_player_set_reserve (player, reserve);
+  /* The setters only notify: “changed” makes it an edit to undo and save. */
+  tav_event_changed (self->event);
+  return TRUE;
+}
+
 /* Typed names go in one after the other: the entry is emptied and keeps
- * the focus, so a whole list can be typed with Enter between names. */
+ * the focus, so a whole list can be typed with Enter between names. The
+ * team is kept for the next member; the reserve is one a team. */
 static void
 tav_players_page_add (GtkWidget  *widget,
                       const char *action_name,
@@ -247,11 +311,20 @@ tav_players_page_add (GtkWidget  *widget,
 {
   TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
   const char *name = gtk_editable_get_text (GTK_EDITABLE (self->add_entry));
+  gboolean teams = self->event != NULL && tav_display_has_teams (self->event);
+  g_autofree char *team = g_strstrip (g_strdup (teams ? gtk_editable_get_text (GTK_EDITABLE (self->add_team_entry)) : ""));
+  gboolean reserve = teams && gtk_toggle_button_get_active (self->add_reserve_toggle);
   g_autoptr(GError) error = NULL;
   TavPlayer *player;
 
   if (self->event == NULL)
     return;
+
+  if (reserve && team[0] == '\0')
+    {
+      show_add_error (self, _("A reserve needs the name of his team"));
+      return;
+    }
 
   player = tav_event_add_player (self->event, name, &error);
   if (player == NULL)
@@ -259,7 +332,13 @@ tav_players_page_add (GtkWidget  *widget,
       show_add_error (self, error->message);
       return;
     }
+  if (teams && !set_team (self, player, team, reserve, &error))
+    {
+      show_add_error (self, error->message);
+      return;
+    }
 
+  gtk_toggle_button_set_active (self->add_reserve_toggle, FALSE);
   gtk_editable_set_text (GTK_EDITABLE (self->add_entry), "");
   gtk_widget_grab_focus (GTK_WIDGET (self->add_entry));
   show_add_error (self, NULL);
@@ -347,7 +426,7 @@ tav_players_page_import_paste (GtkWidget  *widget,
                                const char *action_name,
                                GVariant   *parameter)
 {
-  show_prompt (TAV_PLAYERS_PAGE (widget), PROMPT_PASTE, NULL, NULL, NULL);
+  show_prompt (TAV_PLAYERS_PAGE (widget), PROMPT_PASTE, NULL, NULL, FALSE, NULL);
 }
 
 /* ---- Prompts ---------------------------------------------------------- */
@@ -426,6 +505,10 @@ prompt_cb (GObject      *object,
       import_text (self, text, strlen (text), looks_like_csv (text));
       return;
 
+    case PROMPT_TEAM:
+      ok = set_team (self, player, text, gtk_check_button_get_active (GTK_CHECK_BUTTON (prompt->reserve)), &error);
+      break;
+
     default:
       g_assert_not_reached ();
     }
@@ -433,7 +516,9 @@ prompt_cb (GObject      *object,
   /* Asked again, with what was typed and why it cannot be. */
   if (!ok)
     {
-      show_prompt (self, prompt->kind, prompt->player_id, text, error->message);
+      show_prompt (self, prompt->kind, prompt->player_id, text,
+                   prompt->reserve && gtk_check_button_get_active (GTK_CHECK_BUTTON (prompt->reserve)),
+                   error->message);
       return;
     }
 
@@ -446,6 +531,7 @@ show_prompt (TavPlayersPage *self,
              PromptKind      kind,
              const char     *player_id,
              const char     *text,
+             gboolean        reserve,
              const char     *error)
 {
   TavPlayer *player = find_player (self, player_id);
@@ -507,6 +593,19 @@ show_prompt (TavPlayersPage *self,
       appearance = TAV_RESPONSE_DESTRUCTIVE;
       break;
 
+    case PROMPT_TEAM:
+      /* Translators: %s is a player's name */
+      heading = g_strdup_printf (_("Team of %s"), name);
+      body = g_strdup (_("The team the player registered with; empty for none. A reserve is not seated: he takes the place of a member of his team who leaves."));
+      accept = _("_Set");
+      placeholder = _("Team");
+      if (text == NULL)
+        {
+          text = tav_player_get_team (player);
+          reserve = tav_player_get_reserve (player);
+        }
+      break;
+
     case PROMPT_PASTE:
       heading = g_strdup (_("Paste a List of Players"));
       body = g_strdup (_("One name a line, or the rows of a spreadsheet with a header line naming the columns (name, club). Nothing is imported if one line is wrong."));
@@ -566,6 +665,17 @@ show_prompt (TavPlayersPage *self,
       extra = entry;
     }
 
+  if (kind == PROMPT_TEAM)
+    {
+      GtkWidget *check = gtk_check_button_new_with_mnemonic (_("The team's _reserve"));
+
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), reserve);
+      prompt->reserve = g_object_ref (check);
+      extra = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      gtk_box_append (GTK_BOX (extra), prompt->editor);
+      gtk_box_append (GTK_BOX (extra), check);
+    }
+
   responses[0] = (TavResponse) { "cancel", _("_Cancel"), TAV_RESPONSE_DEFAULT };
   responses[1] = (TavResponse) { "accept", accept, appearance };
 
@@ -593,10 +703,12 @@ tav_players_page_prompt_action (GtkWidget  *widget,
     kind = PROMPT_WARN;
   else if (g_str_equal (action_name, "players.withdraw"))
     kind = PROMPT_WITHDRAW;
+  else if (g_str_equal (action_name, "players.team"))
+    kind = PROMPT_TEAM;
   else
     kind = PROMPT_EJECT;
 
-  show_prompt (self, kind, id, NULL, NULL);
+  show_prompt (self, kind, id, NULL, FALSE, NULL);
 }
 
 static void
@@ -633,11 +745,12 @@ row_activated_cb (TavPlayersPage *self,
   g_autoptr(TavPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
 
   if (player != NULL)
-    show_prompt (self, PROMPT_RENAME, tav_player_get_id (player), NULL, NULL);
+    show_prompt (self, PROMPT_RENAME, tav_player_get_id (player), NULL, FALSE, NULL);
 }
 
 static GMenuModel *
-create_player_menu (TavPlayer *player)
+create_player_menu (TavPlayer *player,
+                    gboolean   teams)
 {
   GMenu *menu = g_menu_new ();
   g_autoptr(GMenu) judge = g_menu_new ();
@@ -650,6 +763,7 @@ create_player_menu (TavPlayer *player)
     gboolean    judge;
   } items[] = {
     { N_("_Rename…"), "players.rename", FALSE, FALSE },
+    { N_("_Team…"), "players.team", FALSE, FALSE },
     { N_("_Remove"), "players.remove", FALSE, FALSE },
     { N_("_Warn…"), "players.warn", TRUE, TRUE },
     { N_("Wi_thdraw…"), "players.withdraw", TRUE, TRUE },
@@ -663,6 +777,8 @@ create_player_menu (TavPlayer *player)
       g_autoptr(GMenuItem) item = NULL;
 
       if (items[i].active_only && !tav_player_is_active (player))
+        continue;
+      if (!teams && g_str_equal (items[i].action, "players.team"))
         continue;
 
       item = g_menu_item_new (_(items[i].label), NULL);
@@ -697,7 +813,8 @@ menu_bind_cb (GtkSignalListItemFactory *factory,
               TavPlayersPage           *self)
 {
   GtkMenuButton *button = GTK_MENU_BUTTON (gtk_list_item_get_child (item));
-  g_autoptr(GMenuModel) menu = create_player_menu (gtk_list_item_get_item (item));
+  g_autoptr(GMenuModel) menu = create_player_menu (gtk_list_item_get_item (item),
+                                                   self->event && tav_display_has_teams (self->event));
 
   gtk_menu_button_set_menu_model (button, menu);
 }
@@ -917,6 +1034,7 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
   gtk_widget_class_install_action (widget_class, "players.import-file", NULL, tav_players_page_import_file);
   gtk_widget_class_install_action (widget_class, "players.import-paste", NULL, tav_players_page_import_paste);
   gtk_widget_class_install_action (widget_class, "players.rename", "s", tav_players_page_prompt_action);
+  gtk_widget_class_install_action (widget_class, "players.team", "s", tav_players_page_prompt_action);
   gtk_widget_class_install_action (widget_class, "players.warn", "s", tav_players_page_prompt_action);
   gtk_widget_class_install_action (widget_class, "players.withdraw", "s", tav_players_page_prompt_action);
   gtk_widget_class_install_action (widget_class, "players.eject", "s", tav_players_page_prompt_action);
@@ -934,17 +1052,21 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, add_box);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, import_button);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, add_entry);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, add_team_entry);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, add_reserve_toggle);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, add_error_label);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, counts_label);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, column_view);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, id_column);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, team_column);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, status_column);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, sort_model);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, filter_model);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, name_filter);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, selection);
   gtk_widget_class_bind_template_callback (widget_class, status_label_cb);
+  gtk_widget_class_bind_template_callback (widget_class, team_label_cb);
   gtk_widget_class_bind_template_callback (widget_class, status_css_classes_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, add_entry_activate_cb);

@@ -34,6 +34,7 @@ struct _TavRoundsPage
   char               *head_seat;
   GSignalGroup       *round_signals;
   GSignalGroup       *event_signals;
+  guint               n_stages;
   GPtrArray          *cards;
   GStrv               found;
 
@@ -196,9 +197,12 @@ tav_rounds_page_update_actions (TavRoundsPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->draw_button), can_draw);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rounds.draw", can_draw);
 
-  /* Before its first result, the last round can be drawn again. */
+  /* Before its first result, the last round can be drawn again; a later
+   * stage at tables (a final table) is seated from the standings, not
+   * drawn. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rounds.redraw",
                                  tables && shows_current_round (self) &&
+                                 tav_event_get_n_stages (self->event) == 1 &&
                                  !tav_round_has_any_result (self->round));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rounds.swap",
@@ -304,9 +308,20 @@ find_changed_cb (TavRoundsPage *self)
   tav_rounds_page_update_found (self);
 }
 
+static void tav_rounds_page_select_current (TavRoundsPage *self);
+
 static void
 event_changed_cb (TavRoundsPage *self)
 {
+  guint n_stages = tav_event_get_n_stages (self->event);
+  gboolean new_stage = n_stages > self->n_stages;
+
+  /* A stage built elsewhere (the finals, from the finals page) is where
+   * the event goes on: show its round. */
+  self->n_stages = n_stages;
+  if (new_stage)
+    tav_rounds_page_select_current (self);
+
   tav_rounds_page_update_header (self);
   tav_rounds_page_update_actions (self);
   tav_rounds_page_update_problems (self);
@@ -482,6 +497,7 @@ tav_rounds_page_set_event (TavRoundsPage *self,
   tav_rounds_page_show_round (self, NULL);
   g_set_object (&self->event, event);
   g_signal_group_set_target (self->event_signals, event);
+  self->n_stages = event ? tav_event_get_n_stages (event) : 0;
 
   if (event != NULL)
     {

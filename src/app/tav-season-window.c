@@ -173,9 +173,25 @@ update_actions (TavSeasonWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.export-pdf", has_rows);
 }
 
+/* Only some leagues keep a permanent ranking of the players who left. */
+static gboolean
+has_permanent (TavSeasonWindow *self)
+{
+  TavRuleset *ruleset = self->season ? tav_season_get_ruleset (self->season) : NULL;
+
+  return ruleset != NULL && tav_ruleset_has_permanent_ranking (ruleset);
+}
+
 static void
 tav_season_window_update (TavSeasonWindow *self)
 {
+  /* Without a permanent ranking the switch has nothing to switch to; its
+   * box stays, and keeps the print buttons on the right. */
+  if (!has_permanent (self))
+    gtk_toggle_button_set_active (self->season_toggle, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->season_toggle), has_permanent (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->permanent_toggle), has_permanent (self));
+
   gtk_stack_set_visible_child_name (self->stack, self->season ? "season" : "empty");
   update_title (self);
   update_tournaments (self);
@@ -736,7 +752,8 @@ tav_season_window_set_permanent (TavSeasonWindow *self,
 {
   g_return_if_fail (TAV_IS_SEASON_WINDOW (self));
 
-  gtk_toggle_button_set_active (permanent ? self->permanent_toggle : self->season_toggle, TRUE);
+  gtk_toggle_button_set_active (permanent && has_permanent (self) ? self->permanent_toggle : self->season_toggle,
+                                TRUE);
 }
 
 /* Returns: (transfer none): the ranking's rows as the list shows them, sorted */

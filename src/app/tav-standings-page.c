@@ -22,7 +22,10 @@
  * the page shows a lock instead; “Show to the Judge” opens it on purpose,
  * and it closes again as soon as the page is left, so that it is never
  * found open by a player at the desk. While locked, one player's own
- * standing can still be looked up. */
+ * standing can still be looked up.
+ *
+ * An event played in teams has team standings too: a switch above the
+ * list shows either, with the same columns machinery. */
 struct _TavStandingsPage
 {
   AdwBin            parent_instance;
@@ -33,6 +36,7 @@ struct _TavStandingsPage
   TavStandingsColumns *columns;
   guint             stale : 1;
   guint             unlocked : 1;
+  guint             has_teams : 1;
 
   /* Template widgets */
   GtkStack         *stack;
@@ -43,6 +47,8 @@ struct _TavStandingsPage
   GtkLabel         *status_label;
   GtkWidget        *lock_button;
   GtkWidget        *publish_button;
+  GtkWidget        *view_switch;
+  GtkToggleButton  *teams_toggle;
   GtkColumnView    *column_view;
   GtkSortListModel *sort_model;
 
@@ -141,6 +147,7 @@ tav_standings_page_update (TavStandingsPage *self)
     gtk_stack_set_visible_child_name (self->stack, "standings");
 
   gtk_widget_set_visible (self->lock_button, secret);
+  gtk_widget_set_visible (self->view_switch, self->has_teams);
   gtk_widget_set_visible (self->publish_button,
                           self->event != NULL && !tav_event_get_published (self->event));
 
@@ -159,11 +166,29 @@ tav_standings_page_update (TavStandingsPage *self)
 static void
 tav_standings_page_refresh (TavStandingsPage *self)
 {
+  TavRuleset *ruleset = self->event ? tav_event_get_ruleset (self->event) : NULL;
+  g_autoptr(TavStandings) teams = NULL;
+  gboolean show_teams;
+
   g_clear_object (&self->standings);
 
-  if (self->event != NULL && tav_event_get_ruleset (self->event) != NULL)
-    self->standings = tav_event_compute_standings (self->event);
+  if (ruleset != NULL)
+    {
+      self->standings = tav_event_compute_standings (self->event);
+      teams = tav_ruleset_compute_team_standings (ruleset, self->event);
+    }
 
+  self->has_teams = teams != NULL;
+  show_teams = teams != NULL && gtk_toggle_button_get_active (self->teams_toggle);
+  if (show_teams)
+    g_set_object (&self->standings, teams);
+  gtk_column_view_column_set_title (self->name_column,
+                                    /* Translators: the team's name, as a column heading of the team standings */
+                                    show_teams ? _("Team") : _("Name"));
+
+  /* The rows shown go first: the cells of new columns must not be bound to
+   * rows with fewer values (from teams to players). */
+  gtk_sort_list_model_set_model (self->sort_model, NULL);
   update_columns (self);
   gtk_sort_list_model_set_model (self->sort_model,
                                  self->standings ? tav_standings_get_rows (self->standings) : NULL);
@@ -208,6 +233,13 @@ tav_standings_page_unmap (GtkWidget *widget)
   tav_standings_page_update (self);
 
   GTK_WIDGET_CLASS (tav_standings_page_parent_class)->unmap (widget);
+}
+
+/* Players or teams: the other standings, at once. */
+static void
+view_toggled_cb (TavStandingsPage *self)
+{
+  tav_standings_page_refresh (self);
 }
 
 /* ---- Actions ---------------------------------------------------------- */
@@ -443,9 +475,12 @@ tav_standings_page_class_init (TavStandingsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, lock_button);
   gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, publish_button);
+  gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, view_switch);
+  gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, teams_toggle);
   gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, column_view);
   gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, sort_model);
   gtk_widget_class_bind_template_callback (widget_class, balance_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, view_toggled_cb);
 }
 
 static void

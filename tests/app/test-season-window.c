@@ -155,6 +155,9 @@ test_season_window (void)
     }
 
   /* The permanent ranking, and back. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                                    TAV_TYPE_SEASON_WINDOW,
+                                                                                    "permanent_toggle"))));
   tav_season_window_set_permanent (window, TRUE);
   settle (50);
   g_assert_true (tav_season_window_get_permanent (window));
@@ -209,6 +212,72 @@ test_season_window (void)
   g_assert_finalize_object (g_steal_pointer (&season));
 }
 
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+
+  return NULL;
+}
+
+/* “New Season…” offers every ruleset with a season; the Boardgame League
+ * has no permanent ranking, so no switch to it. */
+static void
+test_season_window_bgl (void)
+{
+  TavSeasonWindow *window = tav_season_window_new (NULL);
+  GtkWidget *permanent = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TAV_TYPE_SEASON_WINDOW,
+                                                                    "permanent_toggle"));
+  AdwMessageDialog *dialog;
+  GtkWidget *list;
+  AdwComboRow *rules;
+  GListModel *names;
+  guint position = G_MAXUINT;
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (100);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "season.new", NULL));
+  settle (100);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  list = adw_message_dialog_get_extra_child (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0)), "Lega 2026");
+  rules = ADW_COMBO_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+  names = adw_combo_row_get_model (rules);
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Boardgame League (any game)"))
+      position = i;
+  g_assert_cmpuint (position, <, g_list_model_get_n_items (names));
+  adw_combo_row_set_selected (rules, position);
+
+  g_object_ref (dialog);
+  adw_message_dialog_response (dialog, "create");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  settle (100);
+
+  g_assert_nonnull (tav_season_window_get_season (window));
+  g_assert_cmpstr (tav_ruleset_get_id (tav_season_get_ruleset (tav_season_window_get_season (window))), ==, "bgl");
+  g_assert_cmpstr (tav_season_get_name (tav_season_window_get_season (window)), ==, "Lega 2026");
+  g_assert_false (gtk_widget_get_visible (permanent));
+  tav_season_window_set_permanent (window, TRUE);
+  g_assert_false (tav_season_window_get_permanent (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle (100);
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -217,6 +286,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/season-window/tournaments-and-ranking", test_season_window);
+  g_test_add_func ("/season-window/bgl", test_season_window_bgl);
 
   return g_test_run ();
 }
