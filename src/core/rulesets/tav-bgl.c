@@ -63,7 +63,7 @@ static const TavChoice scoring_choices[] = {
 };
 
 static const TavFieldSpec params[] = {
-  { "game", N_("Game"), N_("The game of the tournament, as it appears in the league"),
+  { "game", N_("Game played"), N_("The game of the tournament, as it appears in the league"),
     TAV_FIELD_STRING, TAV_FIELD_OPTIONAL, 0, 0, 0, "", NULL },
   { "players_per_table", N_("Players per table"),
     N_("Players at each table, 2 to 6; when the players do not divide, the last tables have one less"),
