@@ -801,7 +801,7 @@ write_stage (JsonBuilder *builder,
       json_builder_set_member_name (builder, "number");
       json_builder_add_int_value (builder, tav_round_get_number (round));
       json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, tav_round_get_name (round));
+      json_builder_add_string_value (builder, tav_round_get_stored_name (round));
       json_builder_set_member_name (builder, "plan_start");
       json_builder_add_int_value (builder, tav_round_get_plan_start (round));
       json_builder_set_member_name (builder, "plan_salt");

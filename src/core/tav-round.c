@@ -139,6 +139,16 @@ const char *
 tav_round_get_name (TavRound *self)
 {
   g_return_val_if_fail (TAV_IS_ROUND (self), NULL);
+  /* A name stored as a msgid ("Final table") shows in the reader's
+   * language; any other name is shown as it is. */
+  return self->name && self->name[0] ? g_dgettext (GETTEXT_PACKAGE, self->name) : self->name;
+}
+
+/* The name as stored in the file. */
+const char *
+tav_round_get_stored_name (TavRound *self)
+{
+  g_return_val_if_fail (TAV_IS_ROUND (self), NULL);
   return self->name;
 }
 

@@ -720,7 +720,6 @@ tav_bgl_draw_round (TavRuleset  *ruleset,
   TavStage *final = tav_event_find_stage (event, TAV_BGL_FINAL);
   g_autoptr(GPtrArray) tables = NULL;
   g_autoptr(TavRound) round = NULL;
-  g_autofree char *name = NULL;
   guint number, salt = 0;
 
   if (final)
@@ -786,9 +785,8 @@ tav_bgl_draw_round (TavRuleset  *ruleset,
       stage = created;
     }
 
+  /* No stored name: "Round 2" is shown in the reader's language. */
   round = tav_round_new (number);
-  name = g_strdup_printf (_("Round %u"), number);
-  tav_round_set_name (round, name);
   tav_round_set_plan (round, 0, salt);
   for (guint t = 0; t < tables->len; t++)
     {
@@ -865,9 +863,9 @@ tav_bgl_build_finals (TavRuleset  *ruleset,
   tav_stage_set_name (final, N_("Final table"));
   tav_stage_set_planned_rounds (final, 1);
   round = tav_round_new (1);
-  tav_round_set_name (round, _("Final table"));
+  /* A msgid: shown in the reader's language, whoever created the file. */
+  tav_round_set_name (round, N_("Final table"));
   table = tav_table_new (1, (const char * const *) seats->pdata);
-  tav_table_set_label (table, _("Final table"));
   tav_round_add_table (round, table);
   tav_stage_add_round (final, round);
   tav_event_add_stage (event, final);
