@@ -37,10 +37,17 @@ column_of (gpointer object)
   return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (object), COLUMN_KEY)) - 1;
 }
 
+/* Names, notes and text values read from the left; figures line up on
+ * the right. */
 static gboolean
-is_text (int column)
+is_text (TavStandingsColumns *self,
+         int                  column)
 {
-  return column == TAV_STANDINGS_COLUMN_NAME || column == TAV_STANDINGS_COLUMN_NOTE;
+  if (column == TAV_STANDINGS_COLUMN_NAME || column == TAV_STANDINGS_COLUMN_NOTE)
+    return TRUE;
+  return column >= 0 && self->standings != NULL &&
+         (guint) column < tav_standings_get_n_columns (self->standings) &&
+         tav_standings_get_column (self->standings, (guint) column)->kind == TAV_COLUMN_TEXT;
 }
 
 static void
@@ -52,9 +59,9 @@ cell_setup_cb (GtkSignalListItemFactory *factory,
   int column = column_of (factory);
 
   /* Numbers line up on the right, names and notes on the left. */
-  gtk_label_set_xalign (GTK_LABEL (label), is_text (column) ? 0.0 : 1.0);
+  gtk_label_set_xalign (GTK_LABEL (label), is_text (self, column) ? 0.0 : 1.0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  if (!is_text (column))
+  if (!is_text (self, column))
     gtk_widget_add_css_class (label, "numeric");
   if (column == TAV_STANDINGS_COLUMN_NOTE)
     gtk_widget_add_css_class (label, "dim-label");
