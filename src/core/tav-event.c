@@ -755,6 +755,21 @@ tav_event_team_spelling (TavEvent   *self,
   return g_steal_pointer (&clean);
 }
 
+/* Who sits at @seat of @table, for messages: his name, or the id stored
+ * when no registered player has it. */
+const char *
+tav_event_seat_name (TavEvent *self,
+                     TavTable *table,
+                     guint     seat)
+{
+  TavPlayer *player;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+
+  player = tav_event_find_player (self, tav_table_get_seat (table, seat));
+  return player ? tav_player_get_name (player) : tav_table_get_seat (table, seat);
+}
+
 TavStage *
 tav_event_get_current_stage (TavEvent *self)
 {

@@ -89,6 +89,9 @@ gboolean      tav_event_remove_player      (TavEvent     *self,
 GPtrArray    *tav_event_get_active_players (TavEvent     *self);
 char         *tav_event_team_spelling      (TavEvent     *self,
                                             const char   *team);
+const char   *tav_event_seat_name          (TavEvent     *self,
+                                            TavTable     *table,
+                                            guint         seat);
 
 GListModel   *tav_event_get_stages         (TavEvent     *self);
 guint         tav_event_get_n_stages       (TavEvent     *self);

@@ -284,6 +284,23 @@ tav_stage_is_complete (TavStage *self)
           tav_round_get_n_tables (tav_stage_get_round (self, n - 1)) == 2);
 }
 
+/* The rounds played so far: the first ones, up to the first without all
+ * its results. */
+guint
+tav_stage_count_complete_rounds (TavStage *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (TAV_IS_STAGE (self), 0);
+
+  for (guint r = 1; r <= tav_stage_get_n_rounds (self); r++)
+    if (tav_round_is_complete (tav_stage_get_round (self, r)))
+      n = r;
+    else
+      break;
+  return n;
+}
+
 /* Matches of a bracket are numbered through the whole stage. */
 TavTable *
 tav_stage_find_match (TavStage  *self,

@@ -46,6 +46,7 @@ void                tav_stage_add_round          (TavStage           *self,
                                                   TavRound           *round);
 void                tav_stage_remove_last_round  (TavStage           *self);
 gboolean            tav_stage_is_complete        (TavStage           *self);
+guint               tav_stage_count_complete_rounds (TavStage      *self);
 TavTable           *tav_stage_find_match         (TavStage           *self,
                                                   guint               number,
                                                   TavRound          **round);

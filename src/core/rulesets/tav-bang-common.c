@@ -73,16 +73,6 @@ tav_bang_result_outcome (JsonObject *result)
   g_return_val_if_reached (TAV_BANG_LAW);
 }
 
-const char *
-tav_bang_seat_name (TavEvent *event,
-                    TavTable *table,
-                    guint     seat)
-{
-  TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (table, seat));
-
-  return player ? tav_player_get_name (player) : tav_table_get_seat (table, seat);
-}
-
 /* Money is summed from results before they are all checked (loading a
  * file checks them in order): a result whose seats do not match its table
  * is skipped rather than read out of bounds. */
@@ -249,7 +239,7 @@ tav_bang_check_spending (TavEvent            *event,
         {
           g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
                        _("table %u, seat %u (%s): %lld $ spent in the auction, but the balance was only %lld $"),
-                       tav_table_get_number (table), s + 1, tav_bang_seat_name (event, table, s),
+                       tav_table_get_number (table), s + 1, tav_event_seat_name (event, table, s),
                        (long long) spent, (long long) balance);
           return FALSE;
         }
@@ -298,7 +288,7 @@ tav_bang_check_seating (TavEvent *event,
                                                        "Table %u: %s is Sheriff again (already Sheriff %u times)",
                                                        before),
                                           tav_table_get_number (table),
-                                          tav_bang_seat_name (event, table, 0), before));
+                                          tav_event_seat_name (event, table, 0), before));
     }
   return problems;
 }

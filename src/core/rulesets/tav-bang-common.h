@@ -44,9 +44,6 @@ gboolean       tav_bang_role_counts     (guint               n_players,
 TavBangRole    tav_bang_seat_role       (JsonObject         *result,
                                          guint               seat);
 TavBangOutcome tav_bang_result_outcome  (JsonObject         *result);
-const char    *tav_bang_seat_name       (TavEvent           *event,
-                                         TavTable           *table,
-                                         guint               seat);
 gboolean       tav_bang_result_fits     (TavTable           *table);
 
 gboolean       tav_bang_check_roles     (TavTable           *table,

@@ -643,11 +643,7 @@ tav_bgl_compute_team_standings (TavEvent  *event,
                    _("This tournament has no fixed teams: there are no team standings"));
       return NULL;
     }
-  for (guint r = 1; stage && r <= tav_stage_get_n_rounds (stage); r++)
-    if (tav_round_is_complete (tav_stage_get_round (stage, r)))
-      complete = r;
-    else
-      break;
+  complete = stage ? tav_stage_count_complete_rounds (stage) : 0;
   record = tav_bgl_record_new (event, complete);
   standings = tav_standings_new (team_columns, N_TEAM_COLUMNS);
 

@@ -884,16 +884,6 @@ tav_bgl_get_result_fields (TavRuleset *ruleset,
   return result_fields;
 }
 
-static const char *
-seat_name (TavEvent *event,
-           TavTable *table,
-           guint     seat)
-{
-  TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (table, seat));
-
-  return player ? tav_player_get_name (player) : tav_table_get_seat (table, seat);
-}
-
 #define FAIL(...) G_STMT_START { \
     g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT, __VA_ARGS__); \
     return FALSE; \
@@ -935,20 +925,20 @@ tav_bgl_validate_result (TavRuleset  *ruleset,
         {
           if (seats[s].left > n)
             FAIL (_("table %u, seat %u (%s): left the game as number %u at a table of %u"),
-                  number, s + 1, seat_name (event, table, s), seats[s].left, n);
+                  number, s + 1, tav_event_seat_name (event, table, s), seats[s].left, n);
           if (left_taken[seats[s].left])
             FAIL (_("table %u, seat %u (%s): two players cannot both be number %u to leave the game"),
-                  number, s + 1, seat_name (event, table, s), seats[s].left);
+                  number, s + 1, tav_event_seat_name (event, table, s), seats[s].left);
           left_taken[seats[s].left] = TRUE;
           n_left++;
           if (seats[s].place)
             FAIL (_("table %u, seat %u (%s): a player who left the game takes the last place; leave his place at 0"),
-                  number, s + 1, seat_name (event, table, s));
+                  number, s + 1, tav_event_seat_name (event, table, s));
           continue;
         }
       if (seats[s].last && seats[s].place)
         FAIL (_("table %u, seat %u (%s): the penalty puts the player last; leave his place at 0"),
-              number, s + 1, seat_name (event, table, s));
+              number, s + 1, tav_event_seat_name (event, table, s));
       if (seats[s].last)
         continue;
       n_finished++;
@@ -971,7 +961,7 @@ tav_bgl_validate_result (TavRuleset  *ruleset,
         continue;
       if (seats[s].place > n_finished)
         FAIL (_("table %u, seat %u (%s): place %u, but %u players finished the game"),
-              number, s + 1, seat_name (event, table, s), seats[s].place, n_finished);
+              number, s + 1, tav_event_seat_name (event, table, s), seats[s].place, n_finished);
       for (guint o = 0; o < n; o++)
         {
           if (o == s || seats[o].left || seats[o].last)
@@ -979,17 +969,17 @@ tav_bgl_validate_result (TavRuleset  *ruleset,
           ahead += seats[o].place < seats[s].place;
           if (seats[o].place < seats[s].place && seats[o].game < seats[s].game)
             FAIL (_("table %u, seat %u (%s): place %u with %lld game points, behind seat %u (%s) with %lld"),
-                  number, s + 1, seat_name (event, table, s), seats[s].place,
-                  (long long) seats[s].game, o + 1, seat_name (event, table, o),
+                  number, s + 1, tav_event_seat_name (event, table, s), seats[s].place,
+                  (long long) seats[s].game, o + 1, tav_event_seat_name (event, table, o),
                   (long long) seats[o].game);
           if (seats[o].place == seats[s].place && seats[o].game != seats[s].game)
             FAIL (_("table %u: seats %u (%s) and %u (%s) share place %u with different game points"),
-                  number, MIN (s, o) + 1, seat_name (event, table, MIN (s, o)),
-                  MAX (s, o) + 1, seat_name (event, table, MAX (s, o)), seats[s].place);
+                  number, MIN (s, o) + 1, tav_event_seat_name (event, table, MIN (s, o)),
+                  MAX (s, o) + 1, tav_event_seat_name (event, table, MAX (s, o)), seats[s].place);
         }
       if (ahead != seats[s].place - 1)
         FAIL (_("table %u, seat %u (%s): place %u, but %u players are ahead of him; tied players share a place and the next place is skipped (1, 1, 3)"),
-              number, s + 1, seat_name (event, table, s), seats[s].place, ahead);
+              number, s + 1, tav_event_seat_name (event, table, s), seats[s].place, ahead);
     }
   return TRUE;
 }
@@ -1080,19 +1070,6 @@ compare_rows (gconstpointer a,
   return ia - ib;
 }
 
-static guint
-rounds_complete (TavStage *stage)
-{
-  guint n = 0;
-
-  for (guint r = 1; stage && r <= tav_stage_get_n_rounds (stage); r++)
-    if (tav_round_is_complete (tav_stage_get_round (stage, r)))
-      n = r;
-    else
-      break;
-  return n;
-}
-
 static char *
 format_points (guint points)
 {
@@ -1108,7 +1085,7 @@ tav_bgl_compute_standings (TavRuleset *ruleset,
   TavStandings *standings = tav_standings_new (columns, n_columns);
   TavStage *stage = tav_event_find_stage (event, TAV_BGL_ROUNDS);
   TavStage *final = tav_event_find_stage (event, TAV_BGL_FINAL);
-  guint planned = planned_rounds (event), complete = rounds_complete (stage);
+  guint planned = planned_rounds (event), complete = (stage ? tav_stage_count_complete_rounds (stage) : 0);
   guint drawn = stage ? tav_stage_get_n_rounds (stage) : 0;
   /* Results entered in a round being played count at once. */
   g_autoptr(TavBglRecord) record = tav_bgl_record_new (event, drawn);

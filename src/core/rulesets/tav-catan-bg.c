@@ -377,16 +377,6 @@ tav_catan_bg_draw_round (TavRuleset  *ruleset,
   return TRUE;
 }
 
-static const char *
-seat_name (TavEvent *event,
-           TavTable *table,
-           guint     seat)
-{
-  TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (table, seat));
-
-  return player ? tav_player_get_name (player) : tav_table_get_seat (table, seat);
-}
-
 /* What a seating by hand or an absence can break: a table of 3 or 4, and
  * nobody who left the tournament still seated at a game not played yet. */
 static GPtrArray *
@@ -628,12 +618,12 @@ tav_catan_bg_validate_result (TavRuleset  *ruleset,
     {
       if (seats[s].place > n)
         FAIL (_("table %u, seat %u (%s): place %u at a table of %u"),
-              number, s + 1, seat_name (event, table, s), seats[s].place, n);
+              number, s + 1, tav_event_seat_name (event, table, s), seats[s].place, n);
       if (seat_of_place[seats[s].place] >= 0)
         FAIL (_("table %u: seats %d (%s) and %u (%s) both have place %u"), number,
               seat_of_place[seats[s].place] + 1,
-              seat_name (event, table, seat_of_place[seats[s].place]),
-              s + 1, seat_name (event, table, s), seats[s].place);
+              tav_event_seat_name (event, table, seat_of_place[seats[s].place]),
+              s + 1, tav_event_seat_name (event, table, s), seats[s].place);
       seat_of_place[seats[s].place] = (int) s;
       n_left += seats[s].left;
     }
@@ -644,10 +634,10 @@ tav_catan_bg_validate_result (TavRuleset  *ruleset,
         continue;
       if (seats[s].vp != 0)
         FAIL (_("table %u, seat %u (%s): a player who left the game has 0 victory points, not %u"),
-              number, s + 1, seat_name (event, table, s), seats[s].vp);
+              number, s + 1, tav_event_seat_name (event, table, s), seats[s].vp);
       if (seats[s].place <= n - n_left)
         FAIL (_("table %u, seat %u (%s): a player who left the game takes the last place, not %u"),
-              number, s + 1, seat_name (event, table, s), seats[s].place);
+              number, s + 1, tav_event_seat_name (event, table, s), seats[s].place);
     }
   if (n_left == n)
     FAIL (_("table %u: every player left the game; the game goes on until one wins"), number);
@@ -655,7 +645,7 @@ tav_catan_bg_validate_result (TavRuleset  *ruleset,
   winner = seat_of_place[1];
   if (seats[winner].vp < target && substitute == NULL)
     FAIL (_("table %u, seat %u (%s): the winner has %u victory points; the first to announce %u wins, and a game is never ended early"),
-          number, winner + 1, seat_name (event, table, winner), seats[winner].vp, target);
+          number, winner + 1, tav_event_seat_name (event, table, winner), seats[winner].vp, target);
 
   /* Places follow the counted points; equal points in either order. */
   for (guint p = 1; p < n - n_left; p++)
@@ -664,8 +654,8 @@ tav_catan_bg_validate_result (TavRuleset  *ruleset,
 
       if (MIN (seats[behind].vp, target) > MIN (seats[ahead].vp, target))
         FAIL (_("table %u, seat %u (%s): place %u with %u victory points, behind seat %d (%s) with %u"),
-              number, behind + 1, seat_name (event, table, behind), p + 1, seats[behind].vp,
-              ahead + 1, seat_name (event, table, ahead), seats[ahead].vp);
+              number, behind + 1, tav_event_seat_name (event, table, behind), p + 1, seats[behind].vp,
+              ahead + 1, tav_event_seat_name (event, table, ahead), seats[ahead].vp);
     }
 
   if (substitute)
@@ -731,19 +721,6 @@ tav_catan_bg_rank_rows (TavStandings *standings,
     }
 }
 
-static guint
-rounds_complete (TavStage *stage)
-{
-  guint n = 0;
-
-  for (guint r = 1; stage && r <= tav_stage_get_n_rounds (stage); r++)
-    if (tav_round_is_complete (tav_stage_get_round (stage, r)))
-      n = r;
-    else
-      break;
-  return n;
-}
-
 static TavStandings *
 tav_catan_bg_compute_standings (TavRuleset *ruleset,
                                 TavEvent   *event)
@@ -751,7 +728,7 @@ tav_catan_bg_compute_standings (TavRuleset *ruleset,
   TavStandings *standings = tav_standings_new (columns, N_COLUMNS);
   TavStage *stage = tav_event_find_stage (event, TAV_CATAN_BG_STAGE);
   g_autoptr(GHashTable) rows = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
-  guint planned = planned_rounds (event), complete = rounds_complete (stage);
+  guint planned = planned_rounds (event), complete = (stage ? tav_stage_count_complete_rounds (stage) : 0);
   g_autofree char *title = NULL;
 
   for (guint i = 0; i < tav_event_get_n_players (event); i++)
