@@ -764,7 +764,7 @@ test_validation (void)
   expect_refused (event, "{\"seats\":[{\"points\":5,\"place\":1},{\"points\":5,\"place\":1},{\"points\":3,\"place\":2},{\"points\":1,\"place\":4}]}",
                   "place 2, but 2 players are ahead of him");
   expect_refused (event, "{\"seats\":[{\"points\":5,\"left\":2},{\"points\":5},{\"points\":3},{\"points\":1}]}",
-                  "number 1 is missing");
+                  "left the game as number 2, but 1 player left it");
   expect_refused (event, "{\"seats\":[{\"points\":5,\"left\":1},{\"points\":5,\"left\":1},{\"points\":3},{\"points\":1}]}",
                   "cannot both be number 1 to leave");
   expect_refused (event, "{\"seats\":[{\"points\":5,\"left\":1,\"place\":4},{\"points\":5},{\"points\":3},{\"points\":1}]}",

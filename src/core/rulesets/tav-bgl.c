@@ -944,10 +944,14 @@ tav_bgl_validate_result (TavRuleset  *ruleset,
       n_finished++;
       n_placed += seats[s].place > 0;
     }
-  for (guint i = 1; i <= n_left; i++)
-    if (!left_taken[i])
-      FAIL (_("table %u: %u players left the game, numbered 1 to %u; number %u is missing"),
-            number, n_left, n_left, i);
+  /* Numbered 1, 2, … in the order they left: none beyond the count. */
+  for (guint s = 0; s < n; s++)
+    if (seats[s].left > n_left)
+      FAIL (g_dngettext (GETTEXT_PACKAGE,
+                         "table %u, seat %u (%s): left the game as number %u, but %u player left it; number those who left 1, 2, … in the order they left",
+                         "table %u, seat %u (%s): left the game as number %u, but %u players left it; number those who left 1, 2, … in the order they left",
+                         n_left),
+            number, s + 1, tav_event_seat_name (event, table, s), seats[s].left, n_left);
   if (n_left == n)
     FAIL (_("table %u: every player left the game"), number);
 
