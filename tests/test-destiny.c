@@ -301,6 +301,134 @@ test_drop_and_return (void)
 
 /* The top 4 cut: a player of the cut who leaves before the playoffs is
  * replaced by the next one, and the cut is seeded again. */
+/* Reloads @event from its own file text: what the app's undo and a
+ * reopened file see. */
+static TavEvent *
+reload (TavEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  g_autofree char *data = tav_document_to_data (event, &length);
+  TavEvent *copy = tav_document_load_data (data, length, &error);
+
+  g_assert_no_error (error);
+  return copy;
+}
+
+/* The loss for a round missed before coming back stays when the player
+ * leaves again, is disqualified later, or the file is reopened; a round
+ * redrawn with him seated is no longer missed. */
+/* Eight players, four rounds, no cut; round 1 played, then p1 (the
+ * lowest id, who wins every game he plays) withdraws. */
+static TavEvent *
+event_p1_left (void)
+{
+  TavEvent *event = make_event (8, "structure", "custom", "rounds", "4", "cut", "none", NULL);
+  g_autoptr(GError) error = NULL;
+
+  draw_and_play (event);
+  g_assert_true (tav_event_withdraw (event, "p1", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_no_error (error);
+  return event;
+}
+
+static void
+test_leave_again (void)
+{
+  g_autoptr(TavEvent) event = event_p1_left ();
+  g_autoptr(TavEvent) copy = NULL;
+  g_autoptr(TavStandings) standings = NULL;
+  g_autoptr(GError) error = NULL;
+  TavPlayer *p1;
+  const guint *missed;
+  guint n_missed;
+
+  draw_and_play (event);
+  g_assert_true (tav_event_reinstate (event, "p1", &error));
+  g_assert_no_error (error);
+  p1 = tav_event_find_player (event, "p1");
+  missed = tav_player_get_missed_rounds (p1, &n_missed);
+  g_assert_cmpuint (n_missed, ==, 1);
+  g_assert_cmpuint (missed[0], ==, 2);
+  standings = tav_event_compute_standings (event);
+  g_assert_cmpstr (record_of (standings, "p1"), ==, "1-1");
+  g_assert_cmpstr (tav_standings_row_get_note (row_of (standings, "p1")), ==,
+                   "returned: 1 missed round lost");
+  g_clear_object (&standings);
+
+  g_assert_true (tav_event_withdraw (event, "p1", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  standings = tav_event_compute_standings (event);
+  g_assert_cmpstr (record_of (standings, "p1"), ==, "1-1");
+  g_clear_object (&standings);
+
+  copy = reload (event);
+  standings = tav_event_compute_standings (copy);
+  g_assert_cmpstr (record_of (standings, "p1"), ==, "1-1");
+  g_clear_object (&standings);
+
+  /* Back for round 3, disqualified after it: W, missed, W. */
+  g_assert_true (tav_event_reinstate (copy, "p1", &error));
+  draw_and_play (copy);
+  g_assert_true (tav_event_withdraw (copy, "p1", TAV_PLAYER_DISQUALIFIED, "cheating", &error));
+  g_assert_no_error (error);
+  standings = tav_event_compute_standings (copy);
+  g_assert_cmpstr (record_of (standings, "p1"), ==, "2-1");
+  g_clear_object (&standings);
+  g_clear_object (&event);
+  event = reload (copy);
+  standings = tav_event_compute_standings (event);
+  g_assert_cmpstr (record_of (standings, "p1"), ==, "2-1");
+}
+
+/* Coming back after a round is drawn charges it; drawing it again with
+ * him seated takes the charge back. */
+static void
+test_return_then_redraw (void)
+{
+  g_autoptr(TavEvent) event = event_p1_left ();
+  g_autoptr(TavStandings) standings = NULL;
+  g_autoptr(GError) error = NULL;
+  TavStage *swiss;
+
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_true (tav_event_reinstate (event, "p1", &error));
+  g_assert_no_error (error);
+  standings = tav_event_compute_standings (event);
+  g_assert_cmpstr (record_of (standings, "p1"), ==, "1-1");
+  g_clear_object (&standings);
+
+  g_assert_true (tav_event_redraw_round (event, &error));
+  g_assert_no_error (error);
+  swiss = tav_event_find_stage (event, "swiss");
+  g_assert_nonnull (tav_round_find_player (tav_stage_get_round (swiss, 2), "p1", NULL));
+  g_assert_true (tav_event_withdraw (event, "p1", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  standings = tav_event_compute_standings (event);
+  g_assert_cmpstr (record_of (standings, "p1"), ==, "1-0");
+  g_assert_cmpstr (tav_standings_row_get_note (row_of (standings, "p1")), ==, "Withdrawn");
+}
+
+/* A file's charged rounds must be round numbers in increasing order. */
+static void
+test_missed_rounds_file (void)
+{
+  static const char *bad[] = { "[2, 2]", "[0]", "[3, 1]", "[\"2\"]", "[1001]", "2" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *data =
+        g_strdup_printf ("{\"format\": \"tavolo\", \"version\": 1,"
+                         " \"event\": {\"name\": \"E\", \"ruleset\": \"destiny\", \"seed\": 1},"
+                         " \"players\": [{\"id\": \"p1\", \"name\": \"A\", \"missed_rounds\": %s}],"
+                         " \"stages\": []}", bad[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TavEvent) event = tav_document_load_data (data, strlen (data), &error);
+
+      g_assert_null (event);
+      g_assert_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID);
+      g_assert_true (g_str_has_prefix (error->message, "players[0].missed_rounds"));
+    }
+}
+
 static void
 test_cut_reseeded (void)
 {
@@ -449,6 +577,9 @@ main (int   argc,
   g_test_add_func ("/destiny/sos-by-hand", test_sos_by_hand);
   g_test_add_func ("/destiny/byes", test_byes);
   g_test_add_func ("/destiny/drop-and-return", test_drop_and_return);
+  g_test_add_func ("/destiny/leave-again", test_leave_again);
+  g_test_add_func ("/destiny/return-then-redraw", test_return_then_redraw);
+  g_test_add_func ("/destiny/missed-rounds-file", test_missed_rounds_file);
   g_test_add_func ("/destiny/cut-reseeded", test_cut_reseeded);
   g_test_add_func ("/destiny/playoffs-with-byes", test_playoffs_with_byes);
   return g_test_run ();

@@ -270,6 +270,40 @@ get_strv (JsonObject   *object,
   return TRUE;
 }
 
+/* The rounds @player missed and was charged for: round numbers 1 to @max
+ * in increasing order. */
+static gboolean
+get_missed_rounds (JsonObject   *object,
+                   const char   *member,
+                   guint         max,
+                   TavPlayer    *player,
+                   const char   *path,
+                   GError      **error)
+{
+  g_autofree char *where = join (path, member);
+  JsonArray *array = get_array (object, member, FALSE, path, error);
+  gint64 last = 0;
+
+  if (array == NULL)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      gint64 v = JSON_NODE_HOLDS_VALUE (node) &&
+                 json_node_get_value_type (node) == G_TYPE_INT64 ? json_node_get_int (node) : 0;
+
+      if (v <= last || v > max)
+        {
+          INVALID (error, _("%s[%u]: expected round numbers in increasing order, from 1 to %u"),
+                   where, i, max);
+          return FALSE;
+        }
+      tav_player_add_missed_round (player, (guint) v);
+      last = v;
+    }
+  return TRUE;
+}
+
 /* ---- Reading ---------------------------------------------------------- */
 
 static gboolean
@@ -349,7 +383,8 @@ read_players (JsonObject  *root,
               GError     **error)
 {
   static const char * const known[] = {
-    "id", "name", "club", "note", "deck", "team", "reserve", "status", "left_round", NULL
+    "id", "name", "club", "note", "deck", "team", "reserve", "status", "left_round",
+    "missed_rounds", NULL
   };
   JsonArray *array = get_array (root, "players", TRUE, "", error);
 
@@ -396,6 +431,8 @@ read_players (JsonObject  *root,
       tav_player_set_reserve (player, reserve);
       tav_player_set_status (player, status);
       tav_player_set_left_round (player, (guint) left_round);
+      if (!get_missed_rounds (object, "missed_rounds", 1000, player, path, error))
+        return FALSE;
       tav_event_insert_player (event, player);
     }
   return TRUE;
@@ -881,6 +918,8 @@ tav_document_to_json (TavEvent *event)
   for (guint i = 0; i < tav_event_get_n_players (event); i++)
     {
       TavPlayer *player = tav_event_get_player (event, i);
+      guint n_missed;
+      const guint *missed = tav_player_get_missed_rounds (player, &n_missed);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "id");
@@ -911,6 +950,15 @@ tav_document_to_json (TavEvent *event)
       json_builder_add_string_value (builder, tav_player_status_to_string (tav_player_get_status (player)));
       json_builder_set_member_name (builder, "left_round");
       json_builder_add_int_value (builder, tav_player_get_left_round (player));
+      /* Only written once charged: older files stay byte for byte. */
+      if (n_missed)
+        {
+          json_builder_set_member_name (builder, "missed_rounds");
+          json_builder_begin_array (builder);
+          for (guint k = 0; k < n_missed; k++)
+            json_builder_add_int_value (builder, missed[k]);
+          json_builder_end_array (builder);
+        }
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

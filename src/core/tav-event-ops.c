@@ -415,13 +415,14 @@ tav_event_reinstate (TavEvent    *self,
                      const char  *player_id,
                      GError     **error)
 {
+  TavRuleset *ruleset;
   TavPlayer *player;
   TavStage *stage;
   TavPlayerStatus status;
 
   g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
 
-  if (require_ruleset (self, error) == NULL)
+  if (!(ruleset = require_ruleset (self, error)))
     return FALSE;
   player = tav_event_find_player (self, player_id);
   if (player == NULL)
@@ -455,6 +456,7 @@ tav_event_reinstate (TavEvent    *self,
 
   tav_player_set_status (player, TAV_PLAYER_ACTIVE);
   tav_player_set_left_round (player, 0);
+  tav_ruleset_player_returned (ruleset, self, player);
   tav_event_changed (self);
   return TRUE;
 }

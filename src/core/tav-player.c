@@ -23,6 +23,7 @@ struct _TavPlayer
   gboolean         reserve;
   TavPlayerStatus  status;
   guint            left_round;
+  GArray          *missed_rounds;  /* guint, ascending */
 };
 
 G_DEFINE_FINAL_TYPE (TavPlayer, tav_player, G_TYPE_OBJECT)
@@ -59,6 +60,7 @@ tav_player_finalize (GObject *object)
   g_clear_pointer (&self->note, g_free);
   g_clear_pointer (&self->deck, g_free);
   g_clear_pointer (&self->team, g_free);
+  g_clear_pointer (&self->missed_rounds, g_array_unref);
 
   G_OBJECT_CLASS (tav_player_parent_class)->finalize (object);
 }
@@ -378,6 +380,38 @@ tav_player_set_left_round (TavPlayer *self,
     return;
   self->left_round = round;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEFT_ROUND]);
+}
+
+/* The rounds a player was charged for when he came back after leaving
+ * (destiny: a loss each), ascending. Kept when he leaves again, so that
+ * his record no longer depends on his current status. */
+const guint *
+tav_player_get_missed_rounds (TavPlayer *self,
+                              guint     *n_rounds)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), NULL);
+  g_return_val_if_fail (n_rounds != NULL, NULL);
+
+  *n_rounds = self->missed_rounds ? self->missed_rounds->len : 0;
+  return self->missed_rounds ? (const guint *) (gpointer) self->missed_rounds->data : NULL;
+}
+
+void
+tav_player_add_missed_round (TavPlayer *self,
+                             guint      round)
+{
+  guint i = 0;
+
+  g_return_if_fail (TAV_IS_PLAYER (self));
+  g_return_if_fail (round > 0);
+
+  if (self->missed_rounds == NULL)
+    self->missed_rounds = g_array_new (FALSE, FALSE, sizeof (guint));
+  while (i < self->missed_rounds->len && g_array_index (self->missed_rounds, guint, i) < round)
+    i++;
+  if (i < self->missed_rounds->len && g_array_index (self->missed_rounds, guint, i) == round)
+    return;
+  g_array_insert_val (self->missed_rounds, i, round);
 }
 
 gboolean

@@ -48,6 +48,10 @@ void             tav_player_set_status       (TavPlayer       *self,
 guint            tav_player_get_left_round   (TavPlayer       *self);
 void             tav_player_set_left_round   (TavPlayer       *self,
                                               guint            round);
+const guint     *tav_player_get_missed_rounds (TavPlayer      *self,
+                                              guint           *n_rounds);
+void             tav_player_add_missed_round (TavPlayer       *self,
+                                              guint            round);
 gboolean         tav_player_is_active        (TavPlayer       *self);
 
 const char      *tav_player_status_to_string (TavPlayerStatus  status);

@@ -298,6 +298,16 @@ tav_ruleset_player_left (TavRuleset *self,
   TAV_RULESET_GET_CLASS (self)->player_left (self, event, player);
 }
 
+void
+tav_ruleset_player_returned (TavRuleset *self,
+                             TavEvent   *event,
+                             TavPlayer  *player)
+{
+  g_return_if_fail (TAV_IS_RULESET (self));
+  if (TAV_RULESET_GET_CLASS (self)->player_returned)
+    TAV_RULESET_GET_CLASS (self)->player_returned (self, event, player);
+}
+
 gboolean
 tav_ruleset_check_stages (TavRuleset  *self,
                           TavEvent    *event,

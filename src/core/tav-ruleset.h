@@ -86,6 +86,10 @@ struct _TavRulesetClass
   void          (*player_left)       (TavRuleset  *self,
                                       TavEvent    *event,
                                       TavPlayer   *player);
+  /* NULL: a player coming back takes nothing for the rounds he missed. */
+  void          (*player_returned)   (TavRuleset  *self,
+                                      TavEvent    *event,
+                                      TavPlayer   *player);
   char         *(*describe_player)   (TavRuleset  *self,
                                       TavEvent    *event,
                                       TavPlayer   *player);
@@ -171,6 +175,9 @@ gboolean            tav_ruleset_build_finals      (TavRuleset   *self,
                                                    TavEvent     *event,
                                                    GError      **error);
 void                tav_ruleset_player_left       (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   TavPlayer    *player);
+void                tav_ruleset_player_returned   (TavRuleset   *self,
                                                    TavEvent     *event,
                                                    TavPlayer    *player);
 gboolean            tav_ruleset_check_stages      (TavRuleset   *self,

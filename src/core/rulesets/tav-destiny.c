@@ -449,15 +449,23 @@ record_compute (TavEvent *event,
     }
 
   /* A loss for each round missed while in the event: up to now for a
-   * player still in it (he may have come back), up to his last game for
-   * one who left. */
+   * player still in it (he may have come back), and for one who left,
+   * the rounds he was charged when he came back (recorded then, so that
+   * leaving again takes nothing back) and, in files written before that
+   * record, those before his last game. */
   for (guint i = 0; i < rec->n; i++)
     {
       TavPlayer *player = tav_event_get_player (event, i);
       guint until = tav_player_is_active (player) ? n_rounds : last_seated[i];
+      guint n_charged;
+      const guint *charged = tav_player_get_missed_rounds (player, &n_charged);
 
       for (guint r = 1; r <= until; r++)
         if (!seated[i * n_rounds + (r - 1)])
+          rec->missed[i]++;
+      for (guint k = 0; k < n_charged; k++)
+        if (charged[k] > until && charged[k] <= n_rounds &&
+            !seated[i * n_rounds + (charged[k] - 1)])
           rec->missed[i]++;
       rec->played[i] += rec->missed[i];
       rec->ratio[i] = rec->played[i] ? (double) rec->wins[i] / rec->played[i] : 0;
@@ -1118,6 +1126,22 @@ tav_destiny_describe_player (TavRuleset *ruleset,
   return NULL;
 }
 
+/* Charges a returning player the Swiss rounds drawn without him, for
+ * good: the record survives his leaving again. A round redrawn with him
+ * seated costs him nothing. */
+static void
+tav_destiny_player_returned (TavRuleset *ruleset,
+                             TavEvent   *event,
+                             TavPlayer  *player)
+{
+  TavStage *swiss = tav_event_find_stage (event, SWISS);
+  guint n_rounds = swiss ? tav_stage_get_n_rounds (swiss) : 0;
+
+  for (guint r = 1; r <= n_rounds; r++)
+    if (tav_round_find_player (tav_stage_get_round (swiss, r), tav_player_get_id (player), NULL) == NULL)
+      tav_player_add_missed_round (player, r);
+}
+
 static void
 tav_destiny_class_init (TavDestinyClass *klass)
 {
@@ -1142,6 +1166,7 @@ tav_destiny_class_init (TavDestinyClass *klass)
   ruleset_class->compute_standings = tav_destiny_compute_standings;
   ruleset_class->build_finals = tav_destiny_build_finals;
   ruleset_class->describe_player = tav_destiny_describe_player;
+  ruleset_class->player_returned = tav_destiny_player_returned;
   ruleset_class->get_round_minutes = tav_destiny_get_round_minutes;
 }
 
