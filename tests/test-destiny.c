@@ -429,6 +429,345 @@ test_missed_rounds_file (void)
     }
 }
 
+/* ---- Property: drops and re-entries against the rule file ------------ */
+
+/* An exact fraction, always reduced, with a positive denominator. */
+typedef struct { gint64 num, den; } Frac;
+
+static gint64
+gcd64 (gint64 a,
+       gint64 b)
+{
+  while (b)
+    {
+      gint64 t = a % b;
+
+      a = b;
+      b = t;
+    }
+  return a < 0 ? -a : a;
+}
+
+static gint64
+mul_checked (gint64 a,
+             gint64 b)
+{
+  gint64 r;
+
+  g_assert_false (__builtin_mul_overflow (a, b, &r));
+  return r;
+}
+
+static Frac
+frac (gint64 num,
+      gint64 den)
+{
+  gint64 g;
+
+  g_assert_cmpint (den, >, 0);
+  g = gcd64 (num, den);
+  return g ? (Frac) { num / g, den / g } : (Frac) { 0, 1 };
+}
+
+static Frac
+frac_add (Frac a,
+          Frac b)
+{
+  gint64 g = gcd64 (a.den, b.den);
+
+  return frac (mul_checked (a.num, b.den / g) + mul_checked (b.num, a.den / g),
+               mul_checked (a.den, b.den / g));
+}
+
+static int
+frac_cmp (Frac a,
+          Frac b)
+{
+  gint64 l = mul_checked (a.num, b.den), r = mul_checked (b.num, a.den);
+
+  return (l > r) - (l < r);
+}
+
+#define MAX_PLAYERS 12
+#define MAX_ROUNDS 7
+
+/* What the rule file says, kept by the test from what it did: the games
+ * it entered, and per player whether he is out, the rounds drawn while he
+ * was out since he left, and the rounds he took as losses on returning. */
+typedef struct
+{
+  guint    n, rounds;
+  gboolean out[MAX_PLAYERS], disqualified[MAX_PLAYERS];
+  guint    away[MAX_PLAYERS];      /* bit r-1: round r drawn while out */
+  guint    charged[MAX_PLAYERS];   /* bit r-1: round r taken as a loss */
+  guint    drawn;
+  /* game[r][p]: 0 none, 1 won a game, 2 lost one, 3 a bye */
+  guint    game[MAX_ROUNDS + 1][MAX_PLAYERS];
+  guint    opponent[MAX_ROUNDS + 1][MAX_PLAYERS];
+} Model;
+
+static char *
+pid (guint p)
+{
+  return g_strdup_printf ("p%u", p + 1);
+}
+
+static guint
+n_bits (guint bits)
+{
+  return (guint) __builtin_popcount (bits);
+}
+
+static void
+model_check (Model    *m,
+             TavEvent *event)
+{
+  g_autoptr(TavStandings) standings = tav_event_compute_standings (event);
+  guint wins[MAX_PLAYERS] = { 0 }, played[MAX_PLAYERS] = { 0 }, met[MAX_PLAYERS] = { 0 };
+  Frac ratio[MAX_PLAYERS], sos[MAX_PLAYERS], esos[MAX_PLAYERS];
+  guint lot_col = tav_standings_find_column (standings, "lot");
+
+  /* Win ratio: TP / rounds played, byes and missed rounds included. */
+  for (guint p = 0; p < m->n; p++)
+    {
+      for (guint r = 1; r <= m->drawn; r++)
+        {
+          wins[p] += m->game[r][p] == 1 || m->game[r][p] == 3;
+          played[p] += m->game[r][p] != 0;
+          met[p] += m->game[r][p] == 1 || m->game[r][p] == 2;
+        }
+      played[p] += n_bits (m->charged[p]);
+      ratio[p] = played[p] ? frac (wins[p], played[p]) : frac (0, 1);
+    }
+  /* SoS over the opponents actually met; eSoS, their SoS averaged. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint p = 0; p < m->n; p++)
+      {
+        Frac sum = frac (0, 1);
+
+        for (guint r = 1; r <= m->drawn; r++)
+          if (m->game[r][p] == 1 || m->game[r][p] == 2)
+            sum = frac_add (sum, pass == 0 ? ratio[m->opponent[r][p]] : sos[m->opponent[r][p]]);
+        if (met[p])
+          sum = frac (sum.num, mul_checked (sum.den, met[p]));
+        if (pass == 0)
+          sos[p] = sum;
+        else
+          esos[p] = sum;
+      }
+
+  g_assert_cmpuint (tav_standings_get_n_rows (standings), ==, m->n);
+  for (guint i = 0; i < m->n; i++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (standings, i);
+      const char *id = tav_player_get_id (tav_standings_row_get_player (row));
+      guint p = id_number (id) - 1;
+      g_autofree char *record = g_strdup_printf ("%u-%u", wins[p], played[p] - wins[p]);
+      g_autofree char *note = NULL;
+
+      g_assert_cmpfloat (value_of (standings, id, "score"), ==, wins[p]);
+      g_assert_cmpstr (record_of (standings, id), ==, record);
+      g_assert_cmpfloat_with_epsilon (value_of (standings, id, "sos"),
+                                      100.0 * sos[p].num / sos[p].den, 1e-9);
+      g_assert_cmpfloat_with_epsilon (value_of (standings, id, "esos"),
+                                      100.0 * esos[p].num / esos[p].den, 1e-9);
+      if (m->out[p])
+        note = g_strdup (m->disqualified[p] ? "Disqualified" : "Withdrawn");
+      else if (m->charged[p])
+        note = g_strdup_printf (n_bits (m->charged[p]) == 1 ? "returned: %u missed round lost"
+                                                            : "returned: %u missed rounds lost",
+                                n_bits (m->charged[p]));
+      else
+        note = g_strdup ("");
+      g_assert_cmpstr (tav_standings_row_get_note (row), ==, note);
+      g_assert_cmpuint (tav_standings_row_get_rank (row), ==, i + 1);
+
+      /* Order: TP, SoS, eSoS, then the lot. */
+      if (i > 0)
+        {
+          TavStandingsRow *prev = tav_standings_get_row (standings, i - 1);
+          guint q = id_number (tav_player_get_id (tav_standings_row_get_player (prev))) - 1;
+          int c = wins[q] != wins[p] ? (wins[q] > wins[p] ? 1 : -1) : frac_cmp (sos[q], sos[p]);
+
+          if (c == 0)
+            c = frac_cmp (esos[q], esos[p]);
+          g_assert_cmpint (c, >=, 0);
+          if (c == 0)
+            g_assert_cmpfloat (tav_standings_row_get_value (prev, lot_col), <,
+                               tav_standings_row_get_value (row, lot_col));
+        }
+    }
+}
+
+static guint
+model_count_in (Model *m)
+{
+  guint n = 0;
+
+  for (guint p = 0; p < m->n; p++)
+    n += !m->out[p];
+  return n;
+}
+
+/* Reads the round just drawn: everybody in is seated once, nobody out;
+ * a round drawn again first forgets what the old draw said. */
+static void
+model_read_draw (Model    *m,
+                 TavEvent *event,
+                 gboolean  again)
+{
+  TavRound *round = tav_stage_get_last_round (tav_event_find_stage (event, "swiss"));
+  guint r = tav_round_get_number (round);
+  guint seated = 0;
+
+  g_assert_cmpuint (r, ==, again ? m->drawn : m->drawn + 1);
+  m->drawn = r;
+  for (guint p = 0; p < m->n; p++)
+    {
+      m->game[r][p] = 0;
+      m->away[p] &= ~(1u << (r - 1));
+      if (m->out[p])
+        m->away[p] |= 1u << (r - 1);
+      else
+        /* Back before the round was drawn again: he plays it. */
+        m->charged[p] &= ~(1u << (r - 1));
+    }
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+
+      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+        {
+          guint p = id_number (tav_table_get_seat (table, s)) - 1;
+
+          g_assert_false (m->out[p]);
+          g_assert_false (seated & (1u << p));
+          seated |= 1u << p;
+        }
+      if (tav_table_get_n_seats (table) == 1)
+        m->game[r][id_number (tav_table_get_seat (table, 0)) - 1] = 3;
+    }
+  g_assert_cmpuint (n_bits (seated), ==, model_count_in (m));
+}
+
+/* Withdraws, disqualifies or brings back a random player, as the rules
+ * allow; keeps at least three players in so that rounds can be drawn. */
+static void
+model_random_op (Model    *m,
+                 TavEvent *event,
+                 GRand    *rand)
+{
+  guint p = g_rand_int_range (rand, 0, m->n);
+  g_autofree char *id = pid (p);
+  g_autoptr(GError) error = NULL;
+
+  if (m->out[p])
+    {
+      if (m->disqualified[p])
+        {
+          g_assert_false (tav_event_reinstate (event, id, &error));
+          return;
+        }
+      g_assert_true (tav_event_reinstate (event, id, &error));
+      g_assert_no_error (error);
+      m->out[p] = FALSE;
+      m->charged[p] |= m->away[p];
+      m->away[p] = 0;
+    }
+  else if (model_count_in (m) > 3)
+    {
+      gboolean dq = g_rand_int_range (rand, 0, 8) == 0;
+
+      g_assert_true (tav_event_withdraw (event, id, dq ? TAV_PLAYER_DISQUALIFIED
+                                                       : TAV_PLAYER_WITHDRAWN,
+                                         dq ? "cheating" : NULL, &error));
+      g_assert_no_error (error);
+      m->out[p] = TRUE;
+      m->disqualified[p] = dq;
+    }
+}
+
+static void
+model_random_ops (Model    *m,
+                  TavEvent *event,
+                  GRand    *rand,
+                  guint     most)
+{
+  for (guint k = g_rand_int_range (rand, 0, most + 1); k > 0; k--)
+    {
+      model_random_op (m, event, rand);
+      model_check (m, event);
+    }
+}
+
+/* Random events with drops, re-entries (before and after a round is
+ * drawn, sometimes followed by a redraw), second drops and
+ * disqualifications: after every step each row of the standings must
+ * give the W-L, SoS and eSoS that the rules give, computed here with
+ * exact fractions. */
+static void
+test_drops_property (void)
+{
+  for (guint seed = 1; seed <= 150; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      Model m = { 0 };
+      g_autofree char *rounds = NULL;
+      g_autoptr(TavEvent) event = NULL;
+      TavStage *swiss;
+
+      m.n = g_rand_int_range (rand, 5, MAX_PLAYERS + 1);
+      m.rounds = g_rand_int_range (rand, 3, MAX_ROUNDS + 1);
+      rounds = g_strdup_printf ("%u", m.rounds);
+      event = make_event (m.n, "structure", "custom", "rounds", rounds, "cut", "none", NULL);
+      tav_event_set_seed (event, seed);
+
+      for (guint r = 1; r <= m.rounds; r++)
+        {
+          g_autoptr(GError) error = NULL;
+          TavRound *round;
+
+          model_random_ops (&m, event, rand, 4);
+          g_assert_true (tav_event_draw_round (event, &error));
+          g_assert_no_error (error);
+          model_read_draw (&m, event, FALSE);
+          model_check (&m, event);
+          /* Between the draw and the results: late returns, leavers. */
+          model_random_ops (&m, event, rand, 2);
+          if (g_rand_int_range (rand, 0, 4) == 0)
+            {
+              g_assert_true (tav_event_redraw_round (event, &error));
+              g_assert_no_error (error);
+              model_read_draw (&m, event, TRUE);
+              model_check (&m, event);
+            }
+
+          swiss = tav_event_find_stage (event, "swiss");
+          round = tav_stage_get_round (swiss, r);
+          for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+            {
+              TavTable *table = tav_round_get_table (round, t);
+              guint a, b, w;
+
+              if (tav_table_get_n_seats (table) == 1)
+                continue;
+              a = id_number (tav_table_get_seat (table, 0)) - 1;
+              b = id_number (tav_table_get_seat (table, 1)) - 1;
+              w = g_rand_boolean (rand) ? a : b;
+              set_winner (event, swiss, r, tav_table_get_number (table),
+                          tav_table_get_seat (table, w == a ? 0 : 1));
+              m.game[r][a] = w == a ? 1 : 2;
+              m.game[r][b] = w == b ? 1 : 2;
+              m.opponent[r][a] = b;
+              m.opponent[r][b] = a;
+            }
+          model_check (&m, event);
+        }
+      /* Leaving and returning after the last round changes nothing played. */
+      model_random_ops (&m, event, rand, 4);
+    }
+}
+
 static void
 test_cut_reseeded (void)
 {
@@ -580,6 +919,7 @@ main (int   argc,
   g_test_add_func ("/destiny/leave-again", test_leave_again);
   g_test_add_func ("/destiny/return-then-redraw", test_return_then_redraw);
   g_test_add_func ("/destiny/missed-rounds-file", test_missed_rounds_file);
+  g_test_add_func ("/destiny/drops-property", test_drops_property);
   g_test_add_func ("/destiny/cut-reseeded", test_cut_reseeded);
   g_test_add_func ("/destiny/playoffs-with-byes", test_playoffs_with_byes);
   return g_test_run ();
