@@ -12,10 +12,12 @@ player_number (const char *id)
   return (guint) g_ascii_strtoull (id + 1, NULL, 10);
 }
 
-/* The lower id is the stronger player: he wins every Swiss game. */
+/* The lower id is the stronger player: he wins every Swiss game; or,
+ * with @seat_one, seat 1 of every table wins. */
 static void
-play_swiss_round (Fixture *f,
-                  guint    round)
+play_swiss_round (Fixture  *f,
+                  guint     round,
+                  gboolean  seat_one)
 {
   g_autofree char *round_text = g_strdup_printf ("%u", round);
   g_autoptr(JsonNode) shown = show_round (f, round_text);
@@ -34,7 +36,7 @@ play_swiss_round (Fixture *f,
       b = table_seat (tables, t, 1);
       table_text = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (table, "number"));
       json = g_strdup_printf ("{\"winner\": \"%s\"}",
-                              player_number (a) < player_number (b) ? a : b);
+                              seat_one || player_number (a) < player_number (b) ? a : b);
       g_free (cli_ok ("result", f->file, "--round", round_text, "--table", table_text,
                       "--json", json, NULL));
     }
@@ -119,7 +121,7 @@ test_advanced_40 (Fixture       *f,
           assert_contains (out, "same score group (2 points)");
           g_clear_pointer (&out, g_free);
         }
-      play_swiss_round (f, r);
+      play_swiss_round (f, r, FALSE);
     }
 
   /* The draw after the last Swiss round builds the playoffs: 1st v 8th. */
@@ -171,7 +173,7 @@ test_drops_and_byes (Fixture       *f,
   out = cli_ok ("pairings", f->file, NULL);
   assert_contains (out, "bye: drawn at random (first round)");
   g_clear_pointer (&out, g_free);
-  play_swiss_round (f, 1);
+  play_swiss_round (f, 1, FALSE);
 
   g_free (cli_ok ("players", f->file, "withdraw", "p9", NULL));
   g_free (cli_ok ("players", f->file, "disqualify", "p8", "--reason", "marked cards", NULL));
@@ -182,7 +184,7 @@ test_drops_and_byes (Fixture       *f,
   assert_contains (out, "bye: lowest score without a bye");
   assert_contains (out, "pair-down from 1 to 0 points");
   g_clear_pointer (&out, g_free);
-  play_swiss_round (f, 2);
+  play_swiss_round (f, 2, FALSE);
   out = cli_ok ("players", f->file, "reinstate", "p9", NULL);
   assert_contains (out, "back in the event");
   g_clear_pointer (&out, g_free);
@@ -193,6 +195,79 @@ test_drops_and_byes (Fixture       *f,
   assert_contains (out, "returned: 1 missed round lost");
 }
 
+static JsonObject *
+standings_row (JsonNode   *standings,
+               const char *id)
+{
+  JsonArray *rows = json_node_get_array (standings);
+
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      JsonObject *row = json_array_get_object_element (rows, i);
+
+      if (g_strcmp0 (json_object_get_string_member (row, "id"), id) == 0)
+        return row;
+    }
+  g_assert_not_reached ();
+}
+
+/* Issue #21: A comes back 1-1 (round 2 missed), withdraws again before
+ * his next game and stays 1-1; his opponent F keeps SoS 75 % (A 1/2, E
+ * 2/2) and E keeps eSoS 87.5 % (C 100 %, F 75 %). */
+static void
+test_leave_again (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+  g_autoptr(JsonNode) standings = NULL;
+  JsonObject *a;
+  guint64 wins, losses;
+  char *end;
+
+  g_free (cli_ok ("new", f->file, "--ruleset", "destiny", "--name", "R", "--seed", "42",
+                  "--param", "structure=custom", "--param", "rounds=4", "--param", "cut=none",
+                  NULL));
+  g_free (cli_ok ("players", f->file, "add", "A", "B", "C", "D", "E", "F", "G", "H", NULL));
+  g_free (cli_ok ("draw", f->file, NULL));
+  play_swiss_round (f, 1, TRUE);
+  g_free (cli_ok ("players", f->file, "withdraw", "p1", NULL));
+  g_free (cli_ok ("draw", f->file, NULL));
+  play_swiss_round (f, 2, TRUE);
+  g_free (cli_ok ("players", f->file, "reinstate", "p1", NULL));
+  out = cli_ok ("standings", f->file, NULL);
+  assert_contains (out, "returned: 1 missed round lost");
+  g_clear_pointer (&out, g_free);
+  g_free (cli_ok ("players", f->file, "withdraw", "p1", NULL));
+
+  out = cli_ok ("standings", f->file, "--format", "json", NULL);
+  standings = parse_json (out);
+  g_assert_cmpstr (json_object_get_string_member (standings_row (standings, "p1"), "record"), ==, "1-1");
+  g_assert_cmpstr (json_object_get_string_member (standings_row (standings, "p1"), "status"), ==, "withdrawn");
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (standings_row (standings, "p6"), "sos"),
+                                  75.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (standings_row (standings, "p5"), "esos"),
+                                  87.5, 1e-9);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&standings, json_node_unref);
+  out = read_or_null (f->file);
+  assert_contains (out, "\"missed_rounds\" : [\n        2\n      ]");
+  g_clear_pointer (&out, g_free);
+
+  /* Back for round 3, disqualified after it: round 2 is still a loss. */
+  g_free (cli_ok ("players", f->file, "reinstate", "p1", NULL));
+  g_free (cli_ok ("draw", f->file, NULL));
+  play_swiss_round (f, 3, TRUE);
+  g_free (cli_ok ("players", f->file, "disqualify", "p1", "--reason", "marked cards", NULL));
+  out = cli_ok ("standings", f->file, "--format", "json", NULL);
+  standings = parse_json (out);
+  a = standings_row (standings, "p1");
+  wins = g_ascii_strtoull (json_object_get_string_member (a, "record"), &end, 10);
+  g_assert_cmpint (*end, ==, '-');
+  losses = g_ascii_strtoull (end + 1, NULL, 10);
+  g_assert_cmpuint (wins + losses, ==, 3);
+  g_assert_cmpuint (losses, >=, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -201,6 +276,8 @@ main (int   argc,
   g_test_add ("/cli/destiny/advanced-40", Fixture, NULL, fixture_setup, test_advanced_40,
               fixture_teardown);
   g_test_add ("/cli/destiny/drops-and-byes", Fixture, NULL, fixture_setup, test_drops_and_byes,
+              fixture_teardown);
+  g_test_add ("/cli/destiny/leave-again", Fixture, NULL, fixture_setup, test_leave_again,
               fixture_teardown);
   return g_test_run ();
 }
