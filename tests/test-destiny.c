@@ -8,6 +8,7 @@
 #include "tav-destiny.h"
 #include "tav-document.h"
 #include "tav-event.h"
+#include "tav-test-destiny.h"
 
 static TavEvent *
 make_event (guint        n,
@@ -42,45 +43,11 @@ id_number (const char *id)
   return (guint) g_ascii_strtoull (id + 1, NULL, 10);
 }
 
-static void
-set_winner (TavEvent   *event,
-            TavStage   *stage,
-            guint       round,
-            guint       table,
-            const char *winner)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) result = json_object_new ();
-
-  json_object_set_string_member (result, "winner", winner);
-  g_assert_true (tav_event_set_result (event, stage, round, table, result, &error));
-  g_assert_no_error (error);
-}
-
 /* Draws the next Swiss round; the lower id wins every game. */
 static void
 draw_and_play (TavEvent *event)
 {
-  g_autoptr(GError) error = NULL;
-  TavStage *swiss;
-  TavRound *round;
-
-  g_assert_true (tav_event_draw_round (event, &error));
-  g_assert_no_error (error);
-  swiss = tav_event_find_stage (event, "swiss");
-  round = tav_stage_get_last_round (swiss);
-  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
-    {
-      TavTable *table = tav_round_get_table (round, t);
-      const char *a, *b;
-
-      if (tav_table_has_result (table))
-        continue;
-      a = tav_table_get_seat (table, 0);
-      b = tav_table_get_seat (table, 1);
-      set_winner (event, swiss, tav_round_get_number (round), tav_table_get_number (table),
-                  id_number (a) < id_number (b) ? a : b);
-    }
+  tav_test_destiny_play_round (event, FALSE);
 }
 
 static TavStandingsRow *
@@ -171,7 +138,7 @@ test_sos_by_hand (void)
       tav_round_add_table (round, t1);
       tav_round_add_table (round, t2);
       tav_stage_add_round (swiss, round);
-      set_winner (event, swiss, r + 1, 1, pairs[r][0]);
+      tav_test_destiny_set_winner (event, swiss, r + 1, 1, pairs[r][0]);
     }
 
   standings = tav_event_compute_standings (event);
@@ -249,7 +216,8 @@ test_byes (void)
           TavTable *table = tav_round_get_table (round, t);
           const char *a = tav_table_get_seat (table, 0), *b = tav_table_get_seat (table, 1);
 
-          set_winner (event, swiss, r, t + 1, id_number (a) < id_number (b) ? a : b);
+          tav_test_destiny_set_winner (event, swiss, r, t + 1,
+                                       id_number (a) < id_number (b) ? a : b);
         }
     }
   /* Swiss over, no cut: the event is finished. */
@@ -754,8 +722,8 @@ test_drops_property (void)
               a = id_number (tav_table_get_seat (table, 0)) - 1;
               b = id_number (tav_table_get_seat (table, 1)) - 1;
               w = g_rand_boolean (rand) ? a : b;
-              set_winner (event, swiss, r, tav_table_get_number (table),
-                          tav_table_get_seat (table, w == a ? 0 : 1));
+              tav_test_destiny_set_winner (event, swiss, r, tav_table_get_number (table),
+                                           tav_table_get_seat (table, w == a ? 0 : 1));
               m.game[r][a] = w == a ? 1 : 2;
               m.game[r][b] = w == b ? 1 : 2;
               m.opponent[r][a] = b;

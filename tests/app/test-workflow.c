@@ -25,6 +25,7 @@
 #include "tav-standings-page.h"
 #include "tav-swap-chooser.h"
 #include "tav-test-bang.h"
+#include "tav-test-destiny.h"
 #include "tav-window.h"
 
 #define EXAMPLE_PATH TAV_EXAMPLES_DIR G_DIR_SEPARATOR_S "bang-2011-27-players.tavolo"
@@ -904,6 +905,63 @@ test_workflow_drop (void)
   }
 }
 
+/* ---- Destiny: a returning player's missed round, through undo -------- */
+
+static const char *
+destiny_record (TavStandings *standings,
+                const char   *id)
+{
+  TavStandingsRow *row = tav_standings_find_player (standings, id);
+
+  g_assert_nonnull (row);
+  return tav_standings_get_text (standings,
+                                 tav_standings_row_get_value (row, tav_standings_find_column (standings,
+                                                                                             "record")));
+}
+
+/* Undo and redo rebuild the event from its saved text: the round A took
+ * as a loss on returning is part of it, whether he is back or gone again. */
+static void
+test_workflow_destiny_undo (void)
+{
+  g_autoptr(TavSession) session = tav_session_new ();
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "R");
+  g_autoptr(GError) error = NULL;
+  const char *params[][2] = { { "structure", "custom" }, { "rounds", "4" }, { "cut", "none" } };
+
+  tav_event_set_seed (event, 42);
+  for (guint i = 0; i < G_N_ELEMENTS (params); i++)
+    g_assert_true (tav_event_set_param (event, params[i][0], params[i][1], &error));
+  for (char name[] = "A"; name[0] <= 'H'; name[0]++)
+    g_assert_nonnull (tav_event_add_player (event, name, &error));
+  tav_test_destiny_play_round (event, TRUE);
+  g_assert_true (tav_event_withdraw (event, "p1", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  tav_test_destiny_play_round (event, TRUE);
+  g_assert_true (tav_event_reinstate (event, "p1", &error));
+  g_assert_no_error (error);
+  tav_session_load (session, event, NULL, FALSE);
+
+  g_assert_true (tav_event_withdraw (tav_session_get_event (session), "p1", TAV_PLAYER_WITHDRAWN,
+                                     NULL, &error));
+  tav_session_flush (session);
+  for (guint step = 0; step < 3; step++)
+    {
+      TavEvent *shown = tav_session_get_event (session);
+      g_autoptr(TavStandings) standings = tav_event_compute_standings (shown);
+      TavPlayer *a = tav_event_find_player (shown, "p1");
+
+      /* Withdrawn, back after the undo, withdrawn after the redo. */
+      g_assert_cmpint (tav_player_is_active (a), ==, step == 1);
+      g_assert_cmpstr (destiny_record (standings, "p1"), ==, "1-1");
+      g_assert_cmpstr (tav_standings_row_get_note (tav_standings_find_player (standings, "p1")), ==,
+                       step == 1 ? "returned: 1 missed round lost" : "Withdrawn");
+      if (step == 0)
+        g_assert_true (tav_session_undo (session));
+      else if (step == 1)
+        g_assert_true (tav_session_redo (session));
+    }
+}
+
 /* ---- The timer -------------------------------------------------------- */
 
 static void
@@ -969,6 +1027,7 @@ main (int   argc,
   g_test_add_func ("/workflow/finals", test_workflow_finals);
   g_test_add_func ("/workflow/swap", test_workflow_swap);
   g_test_add_func ("/workflow/drop", test_workflow_drop);
+  g_test_add_func ("/workflow/destiny-undo", test_workflow_destiny_undo);
   g_test_add_func ("/workflow/timer", test_workflow_timer);
 
   status = g_test_run ();
