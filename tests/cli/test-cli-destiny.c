@@ -211,6 +211,35 @@ standings_row (JsonNode   *standings,
   g_assert_not_reached ();
 }
 
+/* The line of the printed standings (pdftotext -layout) that starts with
+ * @rank, or NULL without pdftotext. */
+static char *
+printed_standings_line (Fixture    *f,
+                        const char *rank)
+{
+  g_autofree char *pdf = fixture_path (f, "standings.pdf");
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  const char *argv[] = { pdftotext, "-layout", pdf, "-", NULL };
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  int wait_status = 0;
+
+  if (pdftotext == NULL)
+    return NULL;
+  g_free (cli_ok ("print", f->file, "--what", "standings", "--output", pdf, NULL));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, &text, NULL, &wait_status, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      g_auto(GStrv) words = g_strsplit_set (g_strstrip (lines[i]), " ", 2);
+
+      if (g_strcmp0 (words[0], rank) == 0)
+        return g_strdup (lines[i]);
+    }
+  g_assert_not_reached ();
+}
+
 /* Issue #21: A comes back 1-1 (round 2 missed), withdraws again before
  * his next game and stays 1-1; his opponent F keeps SoS 75 % (A 1/2, E
  * 2/2) and E keeps eSoS 87.5 % (C 100 %, F 75 %). */
@@ -247,8 +276,27 @@ test_leave_again (Fixture       *f,
                                   75.0, 1e-9);
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (standings_row (standings, "p5"), "esos"),
                                   87.5, 1e-9);
+  g_assert_cmpint (json_object_get_int_member (standings_row (standings, "p1"), "rank"), ==, 6);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&standings, json_node_unref);
+  /* The printout shows the same row: 6th, A, 1 TP, 1-1, SoS 0 %, eSoS 75 %. */
+  out = printed_standings_line (f, "6");
+  if (out)
+    {
+      g_auto(GStrv) cells = g_strsplit_set (out, " ", -1);
+      g_autofree char *joined = NULL;
+      guint n = 0;
+
+      for (guint i = 0; cells[i]; i++)
+        if (cells[i][0])
+          cells[n++] = cells[i];
+        else
+          g_free (cells[i]);
+      cells[n] = NULL;
+      joined = g_strjoinv (" ", cells);
+      g_assert_cmpstr (joined, ==, "6 A 1 1-1 0.00% 75.00% 7 Withdrawn");
+    }
+  g_clear_pointer (&out, g_free);
   out = read_or_null (f->file);
   assert_contains (out, "\"missed_rounds\" : [\n        2\n      ]");
   g_clear_pointer (&out, g_free);
