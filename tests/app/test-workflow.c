@@ -944,12 +944,14 @@ test_workflow_drop (void)
   tav_test_wait_for_finalize (window);
   {
     g_autoptr(GSettings) settings = tav_settings_new ();
+    g_auto(GStrv) recent = NULL;
 
     g_assert_nonnull (settings);
     g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1111);
     g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 777);
     g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
-    g_assert_cmpstr (g_settings_get_strv (settings, "recent-files")[0], !=, NULL);
+    recent = g_settings_get_strv (settings, "recent-files");
+    g_assert_cmpstr (recent[0], !=, NULL);
   }
 }
 
