@@ -6,46 +6,28 @@
 
 #include <gio/gio.h>
 
+#include "tav-test-wait.h"
+
 #define EXAMPLE_PATH TAV_EXAMPLES_DIR G_DIR_SEPARATOR_S "bang-2011-27-players.tavolo"
 
 static char *tmp_dir;
 
-typedef gboolean (*Condition) (gpointer data);
+#define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
 
+/* The application's settings, written by its keyfile backend: the event
+ * is in the recent files once the window has read it and shown it. */
 static gboolean
-keep_going (gpointer data)
+example_opened (gpointer data)
 {
-  return G_SOURCE_CONTINUE;
-}
+  const char *keyfile = data;
+  g_autofree char *contents = NULL;
+  const char *recent;
 
-static void
-wait_until (Condition condition,
-            gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-  guint tick = g_timeout_add (10, keep_going, NULL);
+  if (!g_file_get_contents (keyfile, &contents, NULL, NULL))
+    return FALSE;
 
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("Timed out");
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_source_remove (tick);
-}
-
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-static gboolean
-set_true (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
+  recent = strstr (contents, "recent-files");
+  return recent != NULL && strstr (recent, "bang-2011-27-players.tavolo") != NULL;
 }
 
 static gboolean
@@ -88,12 +70,13 @@ test_application_example (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GVariant) reply = NULL;
   g_autofree char *data_home = g_build_filename (tmp_dir, "data", NULL);
+  g_autofree char *config_home = g_build_filename (tmp_dir, "config", NULL);
+  g_autofree char *keyfile = g_build_filename (config_home, "glib-2.0", "settings", "keyfile", NULL);
   g_autofree char *output = NULL;
   GInputStream *stderr_pipe;
   char buffer[8192];
   gssize n_read;
   gboolean done = FALSE;
-  gboolean shown = FALSE;
 
   if (!g_file_test (EXAMPLE_PATH, G_FILE_TEST_EXISTS))
     {
@@ -106,15 +89,16 @@ test_application_example (void)
 
   g_subprocess_launcher_setenv (launcher, "G_DEBUG", "fatal-warnings", TRUE);
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  /* Settings in a file of our own, so that the test can see them change. */
+  g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", config_home, TRUE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "keyfile", TRUE);
   app = g_subprocess_launcher_spawn (launcher, &error, TAVOLO_BIN, EXAMPLE_PATH, NULL);
   g_assert_no_error (error);
   g_subprocess_wait_async (app, NULL, wait_cb, &done);
 
   wait_until (name_has_owner, bus);
 
-  /* Time to read the file and draw every page once. */
-  g_timeout_add (1500, set_true, &shown);
-  wait_until (is_true, &shown);
+  wait_until (example_opened, keyfile);
   g_assert_false (done);
 
   /* Quit through the application's own action, as a second instance
@@ -125,7 +109,7 @@ test_application_example (void)
                                        NULL, G_DBUS_CALL_FLAGS_NONE, -1, NULL, &error);
   g_assert_no_error (error);
 
-  wait_until (is_true, &done);
+  tav_test_wait_for_flag (&done, "the application to quit");
   g_assert_true (g_subprocess_get_if_exited (app));
   g_assert_cmpint (g_subprocess_get_exit_status (app), ==, 0);
 

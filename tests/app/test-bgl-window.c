@@ -9,46 +9,16 @@
 #include "tav-players-page.h"
 #include "tav-rounds-page.h"
 #include "tav-standings-page.h"
+#include "tav-test-wait.h"
 #include "tav-window.h"
 
 /* ---- Main loop helpers ------------------------------------------------ */
 
-typedef gboolean (*Condition) (gpointer data);
+#define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
 
-static gboolean
-keep_going (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-wait_until (Condition condition,
-            gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  guint tick = g_timeout_add (10, keep_going, NULL);
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("Timed out");
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_source_remove (tick);
-}
-
-static void
-settle (void)
-{
-  gint64 until = g_get_monotonic_time () + 150 * 1000;
-  guint tick = g_timeout_add (10, keep_going, NULL);
-
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, TRUE);
-
-  g_source_remove (tick);
-}
+/* Runs what the last step left pending: the changes these tests make
+ * reach the pages at once or from idle callbacks, never from a timer. */
+#define iterate() tav_test_run_pending ()
 
 static gboolean
 is_mapped (gpointer data)
@@ -99,7 +69,7 @@ respond (AdwMessageDialog *dialog,
   adw_message_dialog_response (dialog, response);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
-  settle ();
+  iterate ();
 }
 
 static gpointer
@@ -122,7 +92,7 @@ create_window (TavEvent *event)
   gtk_window_present (GTK_WINDOW (window));
   wait_until (is_mapped, window);
   tav_window_set_event (window, event, NULL);
-  settle ();
+  iterate ();
 
   return g_object_ref (window);
 }
@@ -131,8 +101,7 @@ static void
 destroy_window (TavWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
-  g_assert_finalize_object (window);
+  tav_test_wait_for_finalize (window);
 }
 
 static void
@@ -140,7 +109,7 @@ show_page (TavWindow  *window,
            const char *name)
 {
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", name);
-  settle ();
+  iterate ();
 }
 
 /* An action that is disabled does nothing: no dialog comes up. */
@@ -150,7 +119,7 @@ assert_no_dialog_from (gpointer    widget,
                        GVariant   *target)
 {
   gtk_widget_activate_action_variant (GTK_WIDGET (widget), action, target);
-  settle ();
+  iterate ();
   g_assert_null (find_message_dialog ());
 }
 
@@ -283,14 +252,14 @@ test_final_table (void)
   /* The rounds page follows the event to the final table, which is
    * seated from the standings and so not drawn again. */
   g_signal_emit_by_name (table_button, "clicked");
-  settle ();
+  iterate ();
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (view_stack), ==, "rounds");
   g_assert_true (tav_rounds_page_get_round (rounds_page) == tav_stage_get_round (final, 1));
   assert_no_dialog_from (rounds_page, "rounds.redraw", NULL);
 
   /* Its result makes the standings final. */
   play_round (event);
-  settle ();
+  iterate ();
   g_assert_cmpstr (adw_status_page_get_title (table_page), ==, "The Final Standings Are Ready");
   g_assert_cmpstr (g_variant_get_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (table_button)), NULL),
                    ==, "standings");
@@ -366,7 +335,7 @@ test_team_standings (void)
   g_assert_cmpuint (g_list_model_get_n_items (tav_standings_page_get_model (page)), ==, 8);
 
   gtk_toggle_button_set_active (teams_toggle, TRUE);
-  settle ();
+  iterate ();
   standings = tav_standings_page_get_standings (page);
   g_assert_cmpuint (tav_standings_get_n_rows (standings), ==, 2);
   g_assert_true (has_row_named (standings, "Red"));
@@ -381,7 +350,7 @@ test_team_standings (void)
   g_clear_object (&name_column);
 
   gtk_toggle_button_set_active (players_toggle, TRUE);
-  settle ();
+  iterate ();
   g_assert_cmpuint (g_list_model_get_n_items (tav_standings_page_get_model (page)), ==, 8);
   g_assert_true (has_row_named (tav_standings_page_get_standings (page), "Player 1"));
   name_column = g_list_model_get_item (gtk_column_view_get_columns (view), 1);
@@ -389,7 +358,7 @@ test_team_standings (void)
 
   /* Without teams, no switch. */
   tav_window_set_event (window, solo, NULL);
-  settle ();
+  iterate ();
   g_assert_false (gtk_widget_get_visible (view_switch));
   g_assert_cmpuint (g_list_model_get_n_items (tav_standings_page_get_model (page)), ==, 8);
 
@@ -425,7 +394,7 @@ test_players_teams (void)
   gtk_editable_set_text (name_entry, "Anna");
   gtk_editable_set_text (team_entry, " Red ");
   gtk_widget_activate_action (GTK_WIDGET (page), "players.add", NULL);
-  settle ();
+  iterate ();
   player = tav_event_find_player (event, "p1");
   g_assert_nonnull (player);
   g_assert_cmpstr (tav_player_get_team (player), ==, "Red");
@@ -438,14 +407,14 @@ test_players_teams (void)
   gtk_editable_set_text (team_entry, " ");
   gtk_toggle_button_set_active (reserve_toggle, TRUE);
   gtk_widget_activate_action (GTK_WIDGET (page), "players.add", NULL);
-  settle ();
+  iterate ();
   g_assert_cmpuint (tav_event_get_n_players (event), ==, 1);
   g_assert_true (gtk_widget_get_visible (child (page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")));
 
   /* Spelt as the team already is. */
   gtk_editable_set_text (team_entry, "red");
   gtk_widget_activate_action (GTK_WIDGET (page), "players.add", NULL);
-  settle ();
+  iterate ();
   player = tav_event_find_player (event, "p2");
   g_assert_cmpstr (tav_player_get_team (player), ==, "Red");
   g_assert_true (tav_player_get_reserve (player));
@@ -475,7 +444,7 @@ test_players_teams (void)
     g_assert_true (tav_event_draw_round (started, &error));
     g_assert_no_error (error);
     tav_window_set_event (window, started, NULL);
-    settle ();
+    iterate ();
     g_assert_false (gtk_widget_get_visible (child (page, TAV_TYPE_PLAYERS_PAGE, "add_box")));
     g_assert_true (gtk_column_view_column_get_visible (child (page, TAV_TYPE_PLAYERS_PAGE, "team_column")));
     assert_no_dialog_from (page, "players.team", g_variant_new_string ("p1"));
@@ -486,7 +455,7 @@ test_players_teams (void)
     g_autoptr(TavEvent) bang = tav_event_new ("bang-2011", "No Teams");
 
     tav_window_set_event (window, bang, NULL);
-    settle ();
+    iterate ();
     g_assert_false (gtk_widget_get_visible (GTK_WIDGET (team_entry)));
     g_assert_false (gtk_column_view_column_get_visible (child (page, TAV_TYPE_PLAYERS_PAGE, "team_column")));
   }

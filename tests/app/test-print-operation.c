@@ -59,8 +59,9 @@ test_same_as_pdf (gconstpointer data)
   g_autofree char *exported = g_build_filename (dir, "exported.pdf", NULL);
   g_autofree char *printed_text = NULL;
   g_autofree char *exported_text = NULL;
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
 
-  if (g_find_program_in_path ("pdftotext") == NULL)
+  if (pdftotext == NULL)
     {
       g_test_skip ("pdftotext is not installed");
       return;

@@ -9,24 +9,47 @@
 
 #include "tav-season-window.h"
 #include "tav-test-catan.h"
+#include "tav-test-wait.h"
+
+#define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
+
+/* Runs what the last step left pending: the season window follows its
+ * season at once or from idle callbacks, never from a timer. */
+#define iterate() tav_test_run_pending ()
 
 static gboolean
-keep_going (gpointer data)
+is_mapped (gpointer data)
 {
-  return G_SOURCE_CONTINUE;
+  return gtk_widget_get_mapped (data);
 }
 
-/* Lets pending idles, layout and drawing run for @ms milliseconds. */
-static void
-settle (guint ms)
+static gboolean
+is_maximized (gpointer data)
 {
-  gint64 deadline = g_get_monotonic_time () + ms * 1000;
-  guint tick = g_timeout_add (10, keep_going, NULL);
+  return gtk_window_is_maximized (data);
+}
 
-  while (g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
 
-  g_source_remove (tick);
+/* Waits until @window is maximized and drawn so, for a screenshot. */
+static void
+wait_for_maximized_frame (GtkWindow *window)
+{
+  GdkFrameClock *clock;
+  gboolean painted = FALSE;
+  gulong handler;
+
+  wait_until (is_maximized, window);
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  tav_test_wait_for_flag (&painted, "a frame of the maximized window");
+  g_signal_handler_disconnect (clock, handler);
 }
 
 #define N_EVENTS 3
@@ -114,14 +137,14 @@ test_season_window (void)
 
   g_object_ref (window);
   gtk_window_present (GTK_WINDOW (window));
-  settle (100);
+  wait_until (is_mapped, window);
 
   /* Nothing open yet. */
   g_assert_null (tav_season_window_get_season (window));
   g_assert_cmpuint (g_list_model_get_n_items (tav_season_window_get_model (window)), ==, 0);
 
   tav_season_window_set_season (window, season, NULL);
-  settle (200);
+  iterate ();
   g_assert_true (tav_season_window_get_season (window) == season);
   g_assert_true (tav_season_window_get_modified (window));
 
@@ -148,7 +171,7 @@ test_season_window (void)
 
       gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
       gtk_window_maximize (GTK_WINDOW (window));
-      settle (1500);
+      wait_for_maximized_frame (GTK_WINDOW (window));
       g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH,
                                    NULL, NULL, NULL, NULL, &status, NULL));
       g_assert_true (g_spawn_check_wait_status (status, NULL));
@@ -159,17 +182,17 @@ test_season_window (void)
                                                                                     TAV_TYPE_SEASON_WINDOW,
                                                                                     "permanent_toggle"))));
   tav_season_window_set_permanent (window, TRUE);
-  settle (50);
+  iterate ();
   g_assert_true (tav_season_window_get_permanent (window));
   tav_season_window_set_permanent (window, FALSE);
-  settle (50);
+  iterate ();
   check_ranking (window, season);
 
   /* Removing a tournament with its row's button. */
   first_id = tav_season_get_tournament (season, 0)->id;
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "season.remove-tournament",
                                              "s", first_id));
-  settle (100);
+  iterate ();
   g_assert_cmpuint (tav_season_get_n_tournaments (season), ==, 2);
   g_assert_cmpuint (count_rows (list), ==, 2);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0))),
@@ -192,11 +215,11 @@ test_season_window (void)
     g_list_store_append (files, file);
 
     g_assert_cmpuint (tav_season_window_add_files (window, G_LIST_MODEL (files)), ==, 1);
-    settle (100);
+    iterate ();
     g_assert_cmpuint (tav_season_get_n_tournaments (season), ==, 3);
     g_assert_cmpuint (count_rows (list), ==, 3);
     g_assert_cmpuint (tav_season_window_add_files (window, G_LIST_MODEL (files)), ==, 0);
-    settle (100);
+    iterate ();
     g_assert_cmpuint (count_rows (list), ==, 3);
     check_ranking (window, season);
 
@@ -207,8 +230,7 @@ test_season_window (void)
   /* The window lets go of the season when it goes. */
   g_clear_object (&columns);
   gtk_window_destroy (GTK_WINDOW (window));
-  settle (100);
-  g_assert_finalize_object (window);
+  tav_test_wait_for_finalize (window);
   g_assert_finalize_object (g_steal_pointer (&season));
 }
 
@@ -228,6 +250,12 @@ find_message_dialog (void)
   return NULL;
 }
 
+static gboolean
+message_dialog_shown (gpointer data)
+{
+  return find_message_dialog () != NULL;
+}
+
 /* “New Season…” offers every ruleset with a season; the Boardgame League
  * has no permanent ranking, so no switch to it. */
 static void
@@ -244,10 +272,10 @@ test_season_window_bgl (void)
 
   g_object_ref (window);
   gtk_window_present (GTK_WINDOW (window));
-  settle (100);
+  wait_until (is_mapped, window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "season.new", NULL));
-  settle (100);
+  wait_until (message_dialog_shown, NULL);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   list = adw_message_dialog_get_extra_child (dialog);
@@ -264,7 +292,7 @@ test_season_window_bgl (void)
   adw_message_dialog_response (dialog, "create");
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
-  settle (100);
+  iterate ();
 
   g_assert_nonnull (tav_season_window_get_season (window));
   g_assert_cmpstr (tav_ruleset_get_id (tav_season_get_ruleset (tav_season_window_get_season (window))), ==, "bgl");
@@ -274,8 +302,7 @@ test_season_window_bgl (void)
   g_assert_false (tav_season_window_get_permanent (window));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  settle (100);
-  g_assert_finalize_object (window);
+  tav_test_wait_for_finalize (window);
 }
 
 int

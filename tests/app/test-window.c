@@ -13,6 +13,7 @@
 #include "tav-seat-row.h"
 #include "tav-table-card.h"
 #include "tav-test-bang.h"
+#include "tav-test-wait.h"
 #include "tav-window.h"
 
 #define EXAMPLE_PATH TAV_EXAMPLES_DIR G_DIR_SEPARATOR_S "bang-2011-27-players.tavolo"
@@ -21,44 +22,7 @@ static char *tmp_dir;
 
 /* ---- Main loop helpers ------------------------------------------------ */
 
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-keep_going (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Iterates the main loop until @condition holds; fails after 10 s. */
-static void
-wait_until (Condition condition,
-            gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  guint tick = g_timeout_add (10, keep_going, NULL);
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("Timed out waiting for the window");
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_source_remove (tick);
-}
-
-/* Lets pending idles, layout and drawing run. */
-static void
-settle (void)
-{
-  gint64 until = g_get_monotonic_time () + 200 * 1000;
-  guint tick = g_timeout_add (10, keep_going, NULL);
-
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, TRUE);
-
-  g_source_remove (tick);
-}
+#define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
 
 static gboolean
 window_has_event (gpointer data)
@@ -93,6 +57,12 @@ static gboolean
 message_dialog_shown (gpointer data)
 {
   return find_message_dialog () != NULL;
+}
+
+static gboolean
+message_dialog_gone (gpointer data)
+{
+  return find_message_dialog () == NULL;
 }
 
 /* ---- Test events ------------------------------------------------------ */
@@ -230,6 +200,19 @@ has_descendant_label (GtkWidget  *widget,
   return FALSE;
 }
 
+typedef struct {
+  GtkWidget  *widget;
+  const char *text;
+} ShownLabel;
+
+static gboolean
+label_shown (gpointer data)
+{
+  ShownLabel *shown = data;
+
+  return has_descendant_label (shown->widget, shown->text);
+}
+
 static void
 collect_seat_rows (GtkWidget *widget,
                    GPtrArray *rows)
@@ -358,8 +341,7 @@ static void
 destroy_window (TavWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
-  g_assert_finalize_object (window);
+  tav_test_wait_for_finalize (window);
 }
 
 static void
@@ -423,10 +405,14 @@ check_event_window (const char *path)
   g_assert_cmpuint (g_list_model_get_n_items (tav_players_page_get_model (players_page)), ==, 27);
   column_view = GTK_COLUMN_VIEW (get_template_child (players_page, TAV_TYPE_PLAYERS_PAGE, "column_view"));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (column_view))), ==, 27);
-  settle ();
-  g_assert_true (has_descendant_label (GTK_WIDGET (column_view),
-                                       tav_player_get_name (tav_event_get_player (expected, 0))));
-  g_assert_true (has_descendant_label (GTK_WIDGET (column_view), "Active"));
+  {
+    ShownLabel first = { GTK_WIDGET (column_view), tav_player_get_name (tav_event_get_player (expected, 0)) };
+    ShownLabel active = { GTK_WIDGET (column_view), "Active" };
+
+    /* The rows are made when the list is laid out. */
+    wait_until (label_shown, &first);
+    wait_until (label_shown, &active);
+  }
 
   /* Rounds: the current one is shown first, then each can be picked. */
   view_stack = ADW_VIEW_STACK (get_template_child (window, TAV_TYPE_WINDOW, "view_stack"));
@@ -471,8 +457,7 @@ check_event_window (const char *path)
     g_assert_cmpuint (g_list_model_get_n_items (tav_players_page_get_model (players_page)), ==, 27);
 
     gtk_window_destroy (GTK_WINDOW (dialog));
-    settle ();
-    g_assert_null (find_message_dialog ());
+    wait_until (message_dialog_gone, NULL);
   }
 
   /* Closing the window lets go of the pages and of the event. */
@@ -545,10 +530,10 @@ test_window_close_while_loading (void)
   tav_window_open_file (window, file);
   gtk_window_destroy (GTK_WINDOW (window));
 
-  /* The load still holds the window until its callback has run. */
-  settle ();
+  /* The load still holds the window until its callback has run: once the
+   * window is gone, the callback has run, and it showed nothing. */
+  tav_test_wait_for_finalize (window);
   g_assert_null (find_message_dialog ());
-  g_assert_finalize_object (window);
 }
 
 int

@@ -26,6 +26,7 @@
 #include "tav-swap-chooser.h"
 #include "tav-test-bang.h"
 #include "tav-test-destiny.h"
+#include "tav-test-wait.h"
 #include "tav-window.h"
 
 #define EXAMPLE_PATH TAV_EXAMPLES_DIR G_DIR_SEPARATOR_S "bang-2011-27-players.tavolo"
@@ -34,49 +35,47 @@ static char *tmp_dir;
 
 /* ---- Main loop helpers ------------------------------------------------ */
 
-typedef gboolean (*Condition) (gpointer data);
-
-static gboolean
-keep_going (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-wait_until (Condition condition,
-            gpointer  data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  guint tick = g_timeout_add (10, keep_going, NULL);
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        g_error ("Timed out");
-      g_main_context_iteration (NULL, TRUE);
-    }
-
-  g_source_remove (tick);
-}
-
-static void
-settle (void)
-{
-  gint64 until = g_get_monotonic_time () + 150 * 1000;
-  guint tick = g_timeout_add (10, keep_going, NULL);
-
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, TRUE);
-
-  g_source_remove (tick);
-}
+#define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
 
 /* Runs what is pending, as between two key presses. */
-static void
-iterate (void)
+#define iterate() tav_test_run_pending ()
+
+static gboolean
+pointer_is_null (gpointer data)
 {
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  return *(gpointer *) data == NULL;
+}
+
+typedef struct {
+  GListModel *model;
+  guint       n_items;
+} ModelSize;
+
+static gboolean
+model_has_size (gpointer data)
+{
+  ModelSize *size = data;
+
+  return g_list_model_get_n_items (size->model) == size->n_items;
+}
+
+typedef struct {
+  GtkLabel   *label;
+  const char *text;
+} LabelText;
+
+static gboolean
+label_contains (gpointer data)
+{
+  LabelText *expected = data;
+
+  return strstr (gtk_label_get_label (expected->label), expected->text) != NULL;
+}
+
+static gboolean
+label_empty (gpointer data)
+{
+  return gtk_label_get_label (data)[0] == '\0';
 }
 
 static gboolean
@@ -115,6 +114,65 @@ toplevel_shown (gpointer data)
   return find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
 }
 
+static gboolean
+is_toplevel (gpointer window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (toplevel == window)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+window_gone (gpointer data)
+{
+  gpointer *weak = data;
+
+  return *weak == NULL || !is_toplevel (*weak);
+}
+
+/* Waits until @window is no longer shown, then runs what its closing
+ * left pending; the next dialog looked for cannot be this one. */
+static void
+wait_until_closed (gpointer window)
+{
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  wait_until (window_gone, &weak);
+  g_clear_weak_pointer (&weak);
+  iterate ();
+}
+
+/* Closes @window as its close button would, and waits until it is gone. */
+static void
+close_window (gpointer window)
+{
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_until_closed (window);
+  g_object_unref (window);
+}
+
+/* Answers @dialog as its button would, and closes it: a response alone
+ * leaves the window among the toplevels. */
+static void
+answer (AdwMessageDialog *dialog,
+        const char       *response)
+{
+  g_object_ref (dialog);
+  adw_message_dialog_response (dialog, response);
+  close_window (dialog);
+  g_object_unref (dialog);
+}
+
 static gpointer
 wait_for_toplevel (GType type)
 {
@@ -131,8 +189,7 @@ respond (const char *heading,
 
   if (heading != NULL)
     g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
-  adw_message_dialog_response (dialog, response);
-  settle ();
+  answer (dialog, response);
 }
 
 static gpointer
@@ -162,16 +219,15 @@ static void
 destroy_window (TavWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
-  g_assert_finalize_object (window);
+  tav_test_wait_for_finalize (window);
 }
 
 static void
 show_page (TavWindow  *window,
            const char *name)
 {
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", name);
-  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", name));
+  iterate ();
 }
 
 /* ---- Results through the form ------------------------------------------ */
@@ -247,7 +303,7 @@ save_result (TavResultDialog *dialog,
              gboolean         expect_ok)
 {
   gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL);
-  settle ();
+  iterate ();
 
   if (expect_ok)
     wait_until (dialog_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
@@ -308,41 +364,42 @@ test_workflow_full (void)
   g_assert_true (gtk_widget_get_visible (child (players_page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")));
   g_assert_nonnull (strstr (gtk_label_get_label (child (players_page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")),
                             "already registered"));
-  settle ();
+  iterate ();
 
   event = tav_window_get_event (window);
   g_assert_cmpuint (tav_event_get_n_players (event), ==, 27);
   g_assert_cmpuint (g_list_model_get_n_items (tav_players_page_get_model (players_page)), ==, 27);
 
-  /* The search filters the list. */
-  gtk_editable_set_text (child (players_page, TAV_TYPE_PLAYERS_PAGE, "search_entry"), "player 2");
-  settle ();
-  settle ();
-  g_assert_cmpuint (g_list_model_get_n_items (tav_players_page_get_model (players_page)), ==, 8);
-  gtk_editable_set_text (child (players_page, TAV_TYPE_PLAYERS_PAGE, "search_entry"), "");
-  settle ();
-  settle ();
-  g_assert_cmpuint (g_list_model_get_n_items (tav_players_page_get_model (players_page)), ==, 27);
+  /* The search filters the list, once the typing pauses. */
+  {
+    ModelSize filtered = { tav_players_page_get_model (players_page), 8 };
+    ModelSize all = { tav_players_page_get_model (players_page), 27 };
+
+    gtk_editable_set_text (child (players_page, TAV_TYPE_PLAYERS_PAGE, "search_entry"), "player 2");
+    wait_until (model_has_size, &filtered);
+    gtk_editable_set_text (child (players_page, TAV_TYPE_PLAYERS_PAGE, "search_entry"), "");
+    wait_until (model_has_size, &all);
+  }
 
   /* Undo takes the last player away, redo brings them back. */
   g_assert_true (tav_session_get_can_undo (session));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate ();
   g_assert_false (tav_window_get_event (window) == event);
   event = tav_window_get_event (window);
   g_assert_cmpuint (tav_event_get_n_players (event), ==, 26);
   g_assert_true (tav_players_page_get_event (players_page) == event);
   g_assert_cmpuint (g_list_model_get_n_items (tav_players_page_get_model (players_page)), ==, 26);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
-  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  iterate ();
   event = tav_window_get_event (window);
   g_assert_cmpuint (tav_event_get_n_players (event), ==, 27);
   g_assert_false (tav_session_get_can_redo (session));
 
   /* Round 1: 27 players sit at tables of 6 6 5 5 5. */
   show_page (window, "rounds");
-  gtk_widget_activate_action (GTK_WIDGET (rounds_page), "rounds.draw", NULL);
-  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rounds_page), "rounds.draw", NULL));
+  iterate ();
   stage = tav_event_get_current_stage (event);
   g_assert_nonnull (stage);
   round = tav_stage_get_last_round (stage);
@@ -363,14 +420,13 @@ test_workflow_full (void)
     TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (tav_round_get_table (round, 2), 1));
     GtkLabel *found = child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "found_label");
 
+    LabelText table_3 = { found, "Table 3, seat 2" };
+
     /* A search entry waits for the typing to pause. */
     gtk_editable_set_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), tav_player_get_name (player));
-    settle ();
-    settle ();
-    g_assert_nonnull (strstr (gtk_label_get_label (found), "Table 3, seat 2"));
+    wait_until (label_contains, &table_3);
     gtk_editable_set_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "");
-    settle ();
-    settle ();
+    wait_until (label_empty, found);
   }
 
   /* A result entered through the form. */
@@ -425,15 +481,14 @@ test_workflow_full (void)
   g_assert_false (tav_table_has_result (tav_round_find_table (round, 2)));
 
   gtk_window_destroy (GTK_WINDOW (dialog));
-  settle ();
-  g_assert_null (weak_dialog);
-  g_assert_null (weak_form);
+  wait_until (pointer_is_null, &weak_dialog);
+  wait_until (pointer_is_null, &weak_form);
 
   /* The standings: every player, ranked; the ranking is secret. */
   show_page (window, "standings");
   g_assert_true (tav_standings_page_get_locked (standings_page));
-  gtk_widget_activate_action (GTK_WIDGET (standings_page), "standings.unlock", NULL);
-  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (standings_page), "standings.unlock", NULL));
+  iterate ();
   g_assert_false (tav_standings_page_get_locked (standings_page));
   model = tav_standings_page_get_model (standings_page);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 27);
@@ -455,8 +510,8 @@ test_workflow_full (void)
   g_assert_true (tav_standings_page_get_locked (standings_page));
 
   /* Undo and redo the result: the pages follow the event. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate ();
   event = tav_window_get_event (window);
   stage = tav_event_get_current_stage (event);
   round = tav_stage_get_last_round (stage);
@@ -465,8 +520,8 @@ test_workflow_full (void)
   g_assert_true (tav_rounds_page_get_round (rounds_page) == round);
   g_assert_true (tav_standings_page_get_event (standings_page) == event);
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
-  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  iterate ();
   event = tav_window_get_event (window);
   round = tav_stage_get_last_round (tav_event_get_current_stage (event));
   g_assert_true (tav_table_has_result (tav_round_find_table (round, 1)));
@@ -478,8 +533,8 @@ test_workflow_full (void)
   gtk_widget_activate_action (GTK_WIDGET (dialog), "result.clear", NULL);
   wait_until (dialog_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
   g_assert_false (tav_table_has_result (tav_round_find_table (round, 1)));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate ();
   event = tav_window_get_event (window);
   round = tav_stage_get_last_round (tav_event_get_current_stage (event));
   g_assert_true (tav_table_has_result (tav_round_find_table (round, 1)));
@@ -535,8 +590,7 @@ paste_list (TavPlayersPage *page,
   scrolled = adw_message_dialog_get_extra_child (dialog);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)))),
                             text, -1);
-  adw_message_dialog_response (dialog, "accept");
-  settle ();
+  answer (dialog, "accept");
 }
 
 static void
@@ -545,8 +599,7 @@ answer_prompt (const char *text)
   AdwMessageDialog *dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 
   gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), text);
-  adw_message_dialog_response (dialog, "accept");
-  settle ();
+  answer (dialog, "accept");
 }
 
 static void
@@ -560,15 +613,14 @@ test_workflow_players (void)
   TavPlayer *player;
 
   tav_window_set_event (window, created, NULL);
-  settle ();
+  iterate ();
 
   /* All or nothing: a name twice in the list is named by its line. */
   paste_list (page, "Anna\nAnna\nBruno\n");
   error_dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_cmpstr (adw_message_dialog_get_heading (error_dialog), ==, "Could Not Import the Players");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (error_dialog), "line 2"));
-  gtk_window_destroy (GTK_WINDOW (error_dialog));
-  settle ();
+  close_window (error_dialog);
   g_assert_cmpuint (tav_event_get_n_players (tav_window_get_event (window)), ==, 0);
 
   /* A spreadsheet's rows, with their header. */
@@ -588,8 +640,8 @@ test_workflow_players (void)
     gtk_widget_activate_action (GTK_WIDGET (details), "event-dialog.accept", NULL);
     wait_until (dialog_gone, GSIZE_TO_POINTER (TAV_TYPE_EVENT_DIALOG));
     g_assert_cmpstr (tav_event_get_venue (event), ==, "Sala Grande");
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-    settle ();
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    iterate ();
     event = tav_window_get_event (window);
     g_assert_cmpstr (tav_event_get_venue (event), ==, "");
     g_assert_cmpuint (tav_event_get_n_players (event), ==, 3);
@@ -599,8 +651,8 @@ test_workflow_players (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "players.rename", "s", "p3");
   answer_prompt ("Carla Neri");
   g_assert_cmpstr (tav_player_get_name (tav_event_find_player (event, "p3")), ==, "Carla Neri");
-  gtk_widget_activate_action (GTK_WIDGET (page), "players.remove", "s", "p3");
-  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "players.remove", "s", "p3"));
+  iterate ();
   g_assert_cmpuint (tav_event_get_n_players (event), ==, 2);
 
   /* The second warning ejects the player. */
@@ -644,8 +696,7 @@ test_workflow_players (void)
 
   gtk_window_close (GTK_WINDOW (window));
   respond ("Save Changes?", "discard");
-  settle ();
-  g_assert_finalize_object (window);
+  tav_test_wait_for_finalize (window);
 
   /* Discarding took the copy away. */
   {
@@ -786,8 +837,7 @@ test_workflow_finals (void)
     g_assert_cmpstr (tav_player_get_id (tav_standings_row_get_player (first)), ==, champion);
   }
 
-  gtk_window_destroy (GTK_WINDOW (display));
-  settle ();
+  close_window (display);
   destroy_window (window);
 }
 
@@ -817,7 +867,7 @@ test_workflow_swap (void)
   for (guint t = 0; t < tav_round_get_n_tables (second); t++)
     g_assert_true (tav_event_clear_result (tav_window_get_event (window), stage, 3,
                                            tav_table_get_number (tav_round_get_table (second, t)), NULL));
-  settle ();
+  iterate ();
 
   head = tav_table_get_seat (tav_round_get_table (second, 0), 0);
   for (guint t = 0; t < tav_round_get_n_tables (first) && again == NULL; t++)
@@ -836,8 +886,7 @@ test_workflow_swap (void)
   dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Swap Seats");
   tav_swap_chooser_select (TAV_SWAP_CHOOSER (adw_message_dialog_get_extra_child (dialog)), head, again);
-  adw_message_dialog_response (dialog, "swap");
-  settle ();
+  answer (dialog, "swap");
 
   second = tav_stage_get_round (tav_event_get_current_stage (tav_window_get_event (window)), 3);
   g_assert_cmpstr (tav_table_get_seat (tav_round_get_table (second, 0), 0), ==, again);
@@ -847,8 +896,8 @@ test_workflow_swap (void)
                             "Sheriff again"));
 
   /* Undone, the rule holds again. */
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate ();
   g_assert_false (gtk_widget_get_visible (child (page, TAV_TYPE_ROUNDS_PAGE, "problems_box")));
 
   destroy_window (window);
@@ -891,17 +940,19 @@ test_workflow_drop (void)
   /* Closed without changes: no question, and the size is remembered. */
   gtk_window_set_default_size (GTK_WINDOW (window), 1111, 777);
   gtk_window_close (GTK_WINDOW (window));
-  settle ();
+  iterate ();
   g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_finalize_object (window);
+  tav_test_wait_for_finalize (window);
   {
     g_autoptr(GSettings) settings = tav_settings_new ();
+    g_auto(GStrv) recent = NULL;
 
     g_assert_nonnull (settings);
     g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1111);
     g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 777);
     g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
-    g_assert_cmpstr (g_settings_get_strv (settings, "recent-files")[0], !=, NULL);
+    recent = g_settings_get_strv (settings, "recent-files");
+    g_assert_cmpstr (recent[0], !=, NULL);
   }
 }
 
@@ -971,12 +1022,6 @@ finished_cb (TavRoundTimer *timer,
   *finished = TRUE;
 }
 
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
 static void
 test_workflow_timer (void)
 {
@@ -991,7 +1036,7 @@ test_workflow_timer (void)
   g_assert_cmpuint (tav_round_timer_get_remaining (timer), ==, 1);
   tav_round_timer_start (timer);
   g_assert_true (tav_round_timer_get_running (timer));
-  wait_until (is_true, &finished);
+  tav_test_wait_for_flag (&finished, "the round timer to finish");
   g_assert_true (tav_round_timer_get_finished (timer));
   g_assert_cmpuint (tav_round_timer_get_remaining (timer), ==, 0);
 
