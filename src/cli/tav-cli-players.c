@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-cli.h"
+#include "tav-input.h"
 #include "tav-player-list.h"
 #include "tav-season-document.h"
 
@@ -56,12 +57,8 @@ import_players (TavEvent     *event,
       csv = g_str_has_suffix (lower, ".csv");
     }
 
-  if (!g_file_get_contents (path, &data, &length, &error))
-    {
-      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        return tav_cli_fail (path, _("no such file"));
-      return tav_cli_fail_error (path, error);
-    }
+  if (!(data = tav_input_read_file (path, TAV_INPUT_MAX_PLAYER_LIST, &length, &error)))
+    return tav_cli_fail_error (path, error);
   if (!(rows = tav_player_list_parse (data, length, csv, &error)))
     return tav_cli_fail_error (path, error);
   for (guint i = 0; season && i < rows->len; i++)
