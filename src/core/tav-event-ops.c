@@ -15,6 +15,7 @@
 #include "tav-bracket.h"
 #include "tav-event.h"
 #include "tav-json-check.h"
+#include "tav-text.h"
 
 static TavRuleset *
 require_ruleset (TavEvent  *self,
@@ -596,6 +597,7 @@ validate_players (TavEvent  *self,
                   GError   **error)
 {
   g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint n = tav_event_get_n_players (self);
 
   for (guint i = 0; i < n; i++)
@@ -621,6 +623,22 @@ validate_players (TavEvent  *self,
                        _("players[%u].name: empty"), i);
           return FALSE;
         }
+      /* "A" and "a", or "André" in two normal forms, would make a lookup
+       * by name pick one of them silently. */
+      {
+        char *key = tav_text_name_key (tav_player_get_name (player));
+        gpointer first;
+
+        if (g_hash_table_lookup_extended (keys, key, NULL, &first))
+          {
+            g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                         _("players[%u].name: “%s” is the name of players[%u] as well (names are compared ignoring case); rename one of them"),
+                         i, tav_player_get_name (player), GPOINTER_TO_UINT (first));
+            g_free (key);
+            return FALSE;
+          }
+        g_hash_table_insert (keys, key, GUINT_TO_POINTER (i));
+      }
     }
   return TRUE;
 }
