@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-player-list.h"
+#include "tav-text.h"
 
 static void
 row_free (gpointer data)
@@ -299,7 +300,7 @@ tav_event_import_players (TavEvent   *event,
       g_autoptr(GError) row_error = NULL;
       g_autofree char *clean = tav_event_check_player_name (event, NULL, row->name, &row_error);
 
-      if (clean && !g_hash_table_add (seen, g_utf8_casefold (clean, -1)))
+      if (clean && !g_hash_table_add (seen, tav_text_name_key (clean)))
         g_set_error (&row_error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
                      _("“%s” is in the list twice"), clean);
       if (row_error == NULL)
