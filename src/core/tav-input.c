@@ -43,8 +43,8 @@ tav_input_read_fd (int          fd,
           if (used > max)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
-                           _("longer than %" G_GSIZE_FORMAT " KiB, the most that is read"),
-                           max / 1024);
+                           _("longer than %u KiB, the most that is read"),
+                           (guint) (max / 1024));
               return NULL;
             }
           size = MIN (size * 2, max + 1);
@@ -68,8 +68,8 @@ tav_input_read_fd (int          fd,
   if (used > max)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
-                   _("longer than %" G_GSIZE_FORMAT " KiB, the most that is read"),
-                   max / 1024);
+                   _("longer than %u KiB, the most that is read"),
+                   (guint) (max / 1024));
       return NULL;
     }
   data[used] = '\0';
