@@ -277,8 +277,10 @@ set_team (TavPlayersPage  *self,
           gboolean         reserve,
           GError         **error)
 {
-  g_autofree char *name = tav_event_team_spelling (self->event, team);
+  g_autofree char *name = tav_event_team_spelling (self->event, team, error);
 
+  if (name == NULL)
+    return FALSE;
   if (tav_event_has_started (self->event))
     {
       g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,

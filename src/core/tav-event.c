@@ -784,18 +784,27 @@ tav_event_find_stage (TavEvent   *self,
  * spaces around it, so that "red" joins "Red"; else @team, trimmed.
  * Free with g_free (). */
 char *
-tav_event_team_spelling (TavEvent   *self,
-                         const char *team)
+tav_event_team_spelling (TavEvent    *self,
+                         const char  *team,
+                         GError     **error)
 {
-  g_autofree char *clean = g_strstrip (g_strdup (team ? team : ""));
-  g_autofree char *key = g_utf8_casefold (clean, -1);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *clean = tav_text_clean_optional (team, &local_error);
+  g_autofree char *key = NULL;
 
   g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
 
+  /* A team name follows the rules of names (tav-text.c). */
+  if (clean == NULL)
+    {
+      g_set_error_literal (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID, local_error->message);
+      return NULL;
+    }
+  key = tav_text_name_key (clean);
   for (guint i = 0; clean[0] && i < tav_event_get_n_players (self); i++)
     {
       const char *other = tav_player_get_team (tav_event_get_player (self, i));
-      g_autofree char *other_key = g_utf8_casefold (other, -1);
+      g_autofree char *other_key = tav_text_name_key (other);
 
       if (strcmp (key, other_key) == 0)
         return g_strdup (other);

@@ -134,6 +134,19 @@ tav_text_clean_name (const char  *text,
   return g_steal_pointer (&nfc);
 }
 
+/* For a club or a team: blank gives "", anything else follows the rules
+ * of names. */
+char *
+tav_text_clean_optional (const char  *text,
+                         GError     **error)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (text ? text : ""));
+
+  if (trimmed[0] == '\0')
+    return g_strdup ("");
+  return tav_text_clean_name (trimmed, error);
+}
+
 /* The key names are compared by: NFC, case folded, NFC again (folding can
  * undo a composition). */
 char *

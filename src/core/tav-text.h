@@ -18,6 +18,8 @@ typedef enum
 
 char     *tav_text_clean_name     (const char  *text,
                                    GError     **error);
+char     *tav_text_clean_optional (const char  *text,
+                                   GError     **error);
 char     *tav_text_name_key       (const char  *name);
 char     *tav_text_escape         (const char  *text);
 gboolean  tav_text_is_number      (const char  *text);

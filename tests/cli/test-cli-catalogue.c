@@ -539,6 +539,26 @@ test_names (Fixture       *f,
         expect_failure (mismatches, label, f->file, 1, typed[i].expected, args);
       }
   }
+  /* Clubs and teams follow the rules of names, from a list or typed. */
+  {
+    g_autofree char *csv = fixture_path (f, "list.csv");
+    const char *club_list = "name,club,team\nBea,\"C\x1b[2J\",\nCarlo,,Red\xe2\x80\xae\n";
+    const char *import[] = { "players", f->file, "import", csv, NULL };
+    const char *club[] = { "players", f->file, "add", "Dora", "--club", "\x07", NULL };
+    const char *team[] = { "players", f->file, "add", "Dora", "--team", "\xe2\x80\x8b", NULL };
+    const char *rename[] = { "players", f->file, "team", "Anna", "A\x1b", NULL };
+
+    g_assert_true (g_file_set_contents (csv, club_list, -1, NULL));
+    expect_failure (mismatches, "club in a list", f->file, 1,
+                    "line 2: The name “C<U+001B>[2J” holds a control character (U+001B); type it without one; 1 more bad line (3)",
+                    import);
+    expect_failure (mismatches, "typed club", f->file, 1,
+                    "The name “<U+0007>” holds a control character (U+0007); type it without one; nothing was added", club);
+    expect_failure (mismatches, "typed team", f->file, 1,
+                    "A name needs at least one visible character; nothing was added", team);
+    expect_failure (mismatches, "changed team", f->file, 1,
+                    "The name “A<U+001B>” holds a control character (U+001B)", rename);
+  }
   g_assert_cmpstr (mismatches->str, ==, "");
 
   /* The name is found whatever its case or normal form. */
@@ -548,6 +568,18 @@ test_names (Fixture       *f,
     g_free (cli_ok ("players", f->file, "add", "Andre\xcc\x81", NULL));
     out = cli_ok ("players", f->file, "list", "--format", "csv", NULL);
     assert_contains (out, "p2,Andr\xc3\xa9,");
+  }
+
+  /* CSV: a text cell a spreadsheet would run gets an apostrophe; a
+   * number stays data. */
+  {
+    g_autofree char *out = NULL;
+
+    g_free (cli_ok ("players", f->file, "add", "--", "=1+1", "-11", "@A1", NULL));
+    out = cli_ok ("players", f->file, "list", "--format", "csv", NULL);
+    assert_contains (out, "p3,'=1+1,");
+    assert_contains (out, "p4,-11,");
+    assert_contains (out, "p5,'@A1,");
   }
 }
 
