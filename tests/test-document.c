@@ -35,7 +35,7 @@ static const char * const player_names[] = {
   "Ada \"la Sceriffa\" Neri",          /* quotes */
   "Bruno D'Angelo \\ Coppola",         /* backslash */
   "Chiara Costa 🤠",                   /* outside the BMP */
-  "Dario\tGatti",                      /* a control character */
+  "Dario Gatti",
 };
 
 static const char * const roles_5[] = { "sheriff", "deputy", "outlaw", "outlaw", "renegade" };
@@ -1097,7 +1097,7 @@ test_error_missing (void)
     { T0 ".result.seats[4].spent", NULL, INVALID, T0 ".result.seats[4].spent: missing" },
     /* Empty is not a value for the fields that name things. */
     { "players[2].id", "\"\"", INVALID, "players[2].id: empty" },
-    { "players[2].name", "\"\"", INVALID, "players[2].name: empty" },
+    { "players[2].name", "\"\"", INVALID, "players[2].name: A name needs at least one visible character" },
     { "stages[0].id", "\"\"", INVALID, "stages[0].id: “” is empty or used twice" },
     { T0 ".seats[0]", "\"\"", INVALID, T0 ".seats[0]: unknown player id “”" },
   };
@@ -1581,6 +1581,22 @@ assert_refused (const char *text,
     g_assert_cmpstr (error->message, ==, message);
 }
 
+/* Positions are tested elsewhere; here only what is said. */
+static void
+assert_refused_ending (const char *text,
+                       gsize       length,
+                       int         code,
+                       const char *ending)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavEvent) event = tav_document_load_data (text, length, &error);
+
+  g_assert_null (event);
+  g_assert_error (error, TAV_DOCUMENT_ERROR, code);
+  if (!g_str_has_suffix (error->message, ending))
+    g_error ("“%s” does not end in “%s”", error->message, ending);
+}
+
 static void
 test_hostile_nesting (void)
 {
@@ -1906,6 +1922,65 @@ test_hostile_negative_counts (void)
   run_edit_cases (base, cases, G_N_ELEMENTS (cases));
 }
 
+/* The strict reader: halves of surrogate pairs and members given twice are
+ * refused with their place, before json-glib could keep a corrupt text or
+ * the last of two values. */
+static void
+test_hostile_strict_reader (void)
+{
+  static const struct {
+    const char *text;
+    const char *message;
+  } cases[] = {
+    { "{\"event\":{\"name\":\"A\\ud800B\"}}",
+      "line 1, column 20: not valid JSON: \\uD800 is the first half of a surrogate pair without its second half" },
+    { "{\"event\":{\"name\":\"A\\udc00B\"}}",
+      "line 1, column 20: not valid JSON: \\uDC00 is the second half of a surrogate pair without its first half" },
+    /* The halves in the wrong order. */
+    { "{\"event\":{\"name\":\"\\udc00\\ud800\"}}",
+      "line 1, column 19: not valid JSON: \\uDC00 is the second half of a surrogate pair without its first half" },
+    /* A high half followed by an escape that is not a low half. */
+    { "{\"event\":{\"name\":\"\\ud800\\u0041\"}}",
+      "line 1, column 19: not valid JSON: \\uD800 is the first half of a surrogate pair without its second half" },
+    { "{\"event\":{\"name\":\"\\ud800\"}}",
+      "line 1, column 19: not valid JSON: \\uD800 is the first half of a surrogate pair without its second half" },
+    { "{\"format\":\"tavolo\",\"version\":1,\"event\":{\"name\":\"x\",\"seed\":42,\"seed\":43}}",
+      "line 1, column 62: not valid JSON: “event.seed” appears twice; keep only one of them" },
+    { "{\"stages\":[],\"players\":[],\"stages\":[]}",
+      "line 1, column 27: not valid JSON: “stages” appears twice; keep only one of them" },
+    /* Equal once the escape is read. */
+    { "{\"stages\":[{\"rounds\":[{\"tables\":[{\"result\":{\"a\":1,\"\\u0061\":2}}]}]}]}",
+      "line 1, column 51: not valid JSON: “stages[0].rounds[0].tables[0].result.a” appears twice; keep only one of them" },
+    { "{\n  \"a\": 1,\n  \"a\": 2\n}",
+      "line 3, column 3: not valid JSON: “a” appears twice; keep only one of them" },
+    /* Columns count characters, not bytes. */
+    { "{\"ü\": x}", "line 1, column 7: not valid JSON: unexpected “x”" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    assert_refused (cases[i].text, strlen (cases[i].text), TAV_DOCUMENT_ERROR_SYNTAX,
+                    cases[i].message);
+
+  /* A whole pair is a character outside the BMP, kept as it is. */
+  {
+    g_autoptr(TavEvent) event = build_small_event ();
+    g_autofree char *text = NULL;
+    g_autoptr(GString) edited = NULL;
+    g_autoptr(TavEvent) loaded = NULL;
+    g_autoptr(GError) error = NULL;
+    const char *name;
+
+    tav_event_set_name (event, "Cup");
+    text = tav_document_to_data (event, NULL);
+    edited = g_string_new (text);
+    g_string_replace (edited, "\"Cup\"", "\"Cup \\ud83c\\udfb2\"", 1);
+    loaded = tav_document_load_data (edited->str, edited->len, &error);
+    g_assert_no_error (error);
+    name = tav_event_get_name (loaded);
+    g_assert_cmpstr (name, ==, "Cup \xf0\x9f\x8e\xb2");
+  }
+}
+
 static void
 test_hostile_bytes (void)
 {
@@ -1914,7 +1989,8 @@ test_hostile_bytes (void)
   static const char * const bad_utf8[] = {
     "\xff", "\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe2\x82", "\x80",
   };
-  static const char not_utf8[] = "The file is not UTF-8 text";
+  static const char not_utf8[] = "the text is not UTF-8 (save it as UTF-8)";
+  static const char nul[] = "a NUL byte; a text never holds one";
   const char *name = strstr (good, "Alessandro");
 
   g_assert_nonnull (name);
@@ -1926,13 +2002,13 @@ test_hostile_bytes (void)
       gsize at = name - good;
 
       g_string_insert (s, at, bad_utf8[i]);
-      assert_refused (s->str, s->len, TAV_DOCUMENT_ERROR_NOT_TAVOLO, not_utf8);
+      assert_refused_ending (s->str, s->len, TAV_DOCUMENT_ERROR_NOT_TAVOLO, not_utf8);
       g_string_assign (s, bad_utf8[i]);
       g_string_append (s, good);
-      assert_refused (s->str, s->len, TAV_DOCUMENT_ERROR_NOT_TAVOLO, not_utf8);
+      assert_refused_ending (s->str, s->len, TAV_DOCUMENT_ERROR_NOT_TAVOLO, not_utf8);
       g_string_assign (s, good);
       g_string_append (s, bad_utf8[i]);
-      assert_refused (s->str, s->len, TAV_DOCUMENT_ERROR_NOT_TAVOLO, not_utf8);
+      assert_refused_ending (s->str, s->len, TAV_DOCUMENT_ERROR_NOT_TAVOLO, not_utf8);
     }
 
   /* A NUL byte, in a string and between tokens; the length is given, so
@@ -1941,13 +2017,15 @@ test_hostile_bytes (void)
     g_autoptr(GString) s = g_string_new (good);
 
     g_string_insert_len (s, name - good, "\0", 1);
-    assert_refused (s->str, s->len, TAV_DOCUMENT_ERROR_NOT_TAVOLO, not_utf8);
+    assert_refused (s->str, s->len, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
+                    "line 17, column 17: a NUL byte; a text never holds one");
     g_string_assign (s, good);
     g_string_insert_len (s, 1, "\0", 1);
-    assert_refused (s->str, s->len, TAV_DOCUMENT_ERROR_NOT_TAVOLO, not_utf8);
+    assert_refused (s->str, s->len, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
+                    "line 1, column 2: a NUL byte; a text never holds one");
     g_string_assign (s, good);
     g_string_append_len (s, "\0", 1);
-    assert_refused (s->str, s->len, TAV_DOCUMENT_ERROR_NOT_TAVOLO, not_utf8);
+    assert_refused_ending (s->str, s->len, TAV_DOCUMENT_ERROR_NOT_TAVOLO, nul);
   }
 
   /* An empty file and a file of blanks. */
@@ -2064,7 +2142,8 @@ test_hostile_endless_file (void)
   g_assert_null (event);
   g_assert_nonnull (error);
   g_test_message ("/dev/zero: %s", error->message);
-  g_assert_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_TOO_LARGE);
+  /* Not a regular file: refused before the first byte is read. */
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE);
 }
 
 /* Nesting well inside the limit, where a result may hold anything: it is
@@ -3083,6 +3162,7 @@ static const TestCase tests[] = {
   { "/core/document/hostile/nested-result", test_hostile_nested_result, 0 },
   { "/core/document/hostile/stage-shapes", test_hostile_stage_shapes, 60 },
   { "/core/document/hostile/many-players", test_hostile_many_players, 30 },
+  { "/core/document/hostile/strict-reader", test_hostile_strict_reader, 0 },
   { "/core/document/hostile/fuzz", test_fuzz, 0 },
   { "/core/document/hostile/fuzz-values", test_fuzz_values, 0 },
 

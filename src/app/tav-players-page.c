@@ -12,6 +12,7 @@
 
 #include "tav-compat.h"
 #include "tav-display.h"
+#include "tav-input.h"
 #include "tav-player-list.h"
 #include "tav-players-page.h"
 #include "tav-ui.h"
@@ -276,8 +277,10 @@ set_team (TavPlayersPage  *self,
           gboolean         reserve,
           GError         **error)
 {
-  g_autofree char *name = tav_event_team_spelling (self->event, team);
+  g_autofree char *name = tav_event_team_spelling (self->event, team, error);
 
+  if (name == NULL)
+    return FALSE;
   if (tav_event_has_started (self->event))
     {
       g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
@@ -395,13 +398,20 @@ import_file_cb (GObject      *object,
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
   g_autofree char *basename = NULL;
+  g_autofree char *path = NULL;
   gsize length = 0;
 
   file = tav_compat_open_player_list_finish (result, &error);
   if (file == NULL || self->event == NULL)
     return;
 
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, &error))
+  path = g_file_get_path (file);
+  if (path == NULL)
+    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                         _("Only files on this computer can be imported"));
+  else
+    data = tav_input_read_file (path, TAV_INPUT_MAX_PLAYER_LIST, &length, &error);
+  if (data == NULL)
     {
       tav_ui_error (GTK_WIDGET (self), _("Could Not Import the Players"), error->message);
       return;

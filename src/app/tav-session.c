@@ -396,6 +396,14 @@ read_file_thread (GTask        *task,
   if (path != NULL)
     {
       event = tav_document_load_file (path, &error);
+      /* The reader's file errors ("a pipe, not a regular file") do not
+       * name the file: the command line puts it in front, and so does this. */
+      if (event == NULL && error->domain == G_IO_ERROR)
+        {
+          g_autofree char *shown = g_filename_display_name (path);
+
+          g_prefix_error (&error, "%s: ", shown);
+        }
     }
   else
     {

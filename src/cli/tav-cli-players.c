@@ -11,6 +11,8 @@
 #include <glib/gi18n.h>
 
 #include "tav-cli.h"
+#include "tav-input.h"
+#include "tav-text.h"
 #include "tav-player-list.h"
 #include "tav-season-document.h"
 
@@ -56,12 +58,8 @@ import_players (TavEvent     *event,
       csv = g_str_has_suffix (lower, ".csv");
     }
 
-  if (!g_file_get_contents (path, &data, &length, &error))
-    {
-      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        return tav_cli_fail (path, _("no such file"));
-      return tav_cli_fail_error (path, error);
-    }
+  if (!(data = tav_input_read_file (path, TAV_INPUT_MAX_PLAYER_LIST, &length, &error)))
+    return tav_cli_fail_error (path, error);
   if (!(rows = tav_player_list_parse (data, length, csv, &error)))
     return tav_cli_fail_error (path, error);
   for (guint i = 0; season && i < rows->len; i++)
@@ -325,16 +323,16 @@ tav_cli_players (int    argc,
           g_autoptr(GError) error = NULL;
           TavPlayer *added = tav_event_add_player (event, args[3 + i], &error);
 
-          if (added == NULL)
-            return tav_cli_fail ("players add", _("%s; nothing was added"), error->message);
-          if (club && g_strstrip (club)[0])
-            tav_player_set_club (added, club);
-          if (team && g_strstrip (team)[0])
-            {
-              g_autofree char *spelling = tav_event_team_spelling (event, team);
+          g_autofree char *clean_club = NULL;
+          g_autofree char *spelling = NULL;
 
-              tav_player_set_team (added, spelling);
-            }
+          if (added == NULL ||
+              !(clean_club = tav_text_clean_optional (club, &error)) ||
+              !(spelling = tav_event_team_spelling (event, team, &error)))
+            return tav_cli_fail ("players add", _("%s; nothing was added"), error->message);
+          tav_player_set_club (added, clean_club);
+          if (spelling[0])
+            tav_player_set_team (added, spelling);
           tav_player_set_reserve (added, reserve);
           g_string_append_printf (out, _("Added %s (%s)\n"), tav_player_get_name (added),
                                   tav_player_get_id (added));
@@ -410,7 +408,8 @@ tav_cli_players (int    argc,
             return tav_cli_fail (where, _("the tournament has started: teams can no longer change"));
           /* Cleared first, or his own old team would give the spelling. */
           tav_player_set_team (player, "");
-          name = tav_event_team_spelling (event, args[4]);
+          if (!(name = tav_event_team_spelling (event, args[4], &error)))
+            return tav_cli_fail_error (where, error);
           tav_player_set_team (player, name);
           tav_player_set_reserve (player, name[0] && reserve);
           if (name[0] == '\0')

@@ -8,10 +8,13 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
 
 #include "tav-cli.h"
+#include "tav-input.h"
+#include "tav-json-check.h"
 
 #define MAX_JSON_DEPTH 64
 
@@ -504,99 +507,33 @@ tav_cli_swap (int    argc,
 
 /* ---- result ------------------------------------------------------------ */
 
-/* What the document loader refuses before json-glib sees the text: deep
- * nesting (json-glib 1.6 recurses) and numbers with leading zeros (it
- * reads them as octal). */
-static gboolean
-check_json_text (const char  *text,
-                 GError     **error)
-{
-  guint depth = 0;
-  gboolean in_string = FALSE;
-
-  for (const char *p = text; *p; p++)
-    {
-      if (in_string)
-        {
-          if (*p == '\\' && p[1])
-            p++;
-          else if (*p == '"')
-            in_string = FALSE;
-          continue;
-        }
-      if (*p == '"')
-        in_string = TRUE;
-      else if ((*p == '[' || *p == '{') && ++depth > MAX_JSON_DEPTH)
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("nested more than %d levels deep"), MAX_JSON_DEPTH);
-          return FALSE;
-        }
-      else if ((*p == ']' || *p == '}') && depth > 0)
-        depth--;
-      else if (*p == '0' && g_ascii_isdigit (p[1]) &&
-               (p == text || !(g_ascii_isdigit (p[-1]) || p[-1] == '.' || p[-1] == 'e' ||
-                               p[-1] == 'E' || p[-1] == '+' || p[-1] == '-')))
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("a number with a leading zero is not valid JSON"));
-          return FALSE;
-        }
-      else if (*p == '-' && p[1] == '0' && g_ascii_isdigit (p[2]) &&
-               (p == text || (p[-1] != 'e' && p[-1] != 'E')))
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("a number with a leading zero is not valid JSON"));
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
+/* The result text goes through the loaders' strict reader (surrogate
+ * halves, duplicate members, line and column in messages) and is read to a
+ * limit from a file or standard input. */
 static JsonObject *
 parse_result (const char  *argument,
               GError     **error)
 {
   g_autofree char *data = NULL;
   g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) local_error = NULL;
   JsonNode *root;
+  gsize length;
 
-  if (argument[0] == '@' && strcmp (argument, "@-") == 0)
-    {
-      g_autoptr(GString) input = g_string_new (NULL);
-      char buffer[4096];
-      size_t n;
-
-      while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-        g_string_append_len (input, buffer, n);
-      data = g_string_free (g_steal_pointer (&input), FALSE);
-    }
+  if (strcmp (argument, "@-") == 0)
+    data = tav_input_read_fd (STDIN_FILENO, TAV_INPUT_MAX_JSON, &length, error);
   else if (argument[0] == '@')
-    {
-      if (!g_file_get_contents (argument + 1, &data, NULL, &local_error))
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", local_error->message);
-          return NULL;
-        }
-    }
+    data = tav_input_read_file (argument + 1, TAV_INPUT_MAX_JSON, &length, error);
   else
-    data = g_strdup (argument);
-
-  if (!g_utf8_validate (data, -1, NULL))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("not UTF-8 text"));
-      return NULL;
+      data = g_strdup (argument);
+      length = strlen (data);
     }
-  if (!check_json_text (data, error))
+  if (data == NULL)
     return NULL;
+
   parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, -1, &local_error))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("not valid JSON: %s"),
-                   local_error->message);
-      return NULL;
-    }
+  if (!tav_json_parse (parser, data, length, MAX_JSON_DEPTH, error))
+    return NULL;
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {

@@ -9,14 +9,34 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
 
 #include "tav-cli.h"
+#include "tav-text.h"
 
 /* ---- Reporting --------------------------------------------------------- */
 
 /* Exactly one line: scripts and the tests read stderr line by line. */
+/* A terminal obeys escape sequences: a name holding ESC, BEL or an OSC
+ * sequence could retitle the window or hide lines. Texts written to a
+ * terminal show such characters as <U+001B> (tav-text.c); files and pipes
+ * get the bytes as they are. */
+static void
+write_text (FILE       *stream,
+            const char *text)
+{
+  if (isatty (fileno (stream)))
+    {
+      g_autofree char *shown = tav_text_escape (text);
+
+      fputs (shown, stream);
+    }
+  else
+    fputs (text, stream);
+}
+
 static void
 print_error_line (const char *where,
                   const char *message)
@@ -34,7 +54,7 @@ print_error_line (const char *where,
   /* A message may quote bytes the user typed that are not UTF-8. */
   valid = g_utf8_make_valid (line->str, line->len);
   fflush (stdout);
-  fputs (valid, stderr);
+  write_text (stderr, valid);
   fflush (stderr);
 }
 
@@ -386,16 +406,21 @@ tav_cli_append_padded (GString    *out,
       g_string_append_c (out, ' ');
 }
 
-/* RFC 4180: quote a field that holds a separator, a quote or a line break. */
+/* RFC 4180: quote a field that holds a separator, a quote or a line break.
+ * A field a spreadsheet would run as a formula is neutralised first
+ * (tav_text_csv_neutralise (): text only, a number like -11 stays). */
 void
 tav_cli_csv_append (GString    *line,
-                    const char *field,
+                    const char *cell,
                     gboolean    first)
 {
+  g_autofree char *field = NULL;
+
   if (!first)
     g_string_append_c (line, ',');
-  if (field == NULL)
+  if (cell == NULL)
     return;
+  field = tav_text_csv_neutralise (cell);
   if (strpbrk (field, ",\"\r\n") == NULL && field[0] != ' ' &&
       (field[0] == '\0' || field[strlen (field) - 1] != ' '))
     {
@@ -416,7 +441,7 @@ tav_cli_csv_append (GString    *line,
 void
 tav_cli_write (const char *text)
 {
-  fputs (text, stdout);
+  write_text (stdout, text);
 }
 
 void
@@ -429,7 +454,7 @@ tav_cli_write_json (JsonNode *node)
   json_generator_set_indent (generator, 2);
   json_generator_set_root (generator, node);
   data = json_generator_to_data (generator, NULL);
-  fputs (data, stdout);
+  write_text (stdout, data);
   fputc ('\n', stdout);
 }
 

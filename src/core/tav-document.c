@@ -12,7 +12,6 @@
 
 #include "config.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -21,254 +20,14 @@
 
 #include "tav-document.h"
 #include "tav-json-check.h"
+#include "tav-json-get.h"
+#include "tav-input.h"
+#include "tav-text.h"
 
 G_DEFINE_QUARK (tav-document-error-quark, tav_document_error)
 
 #define INVALID(error, ...) \
   g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID, __VA_ARGS__)
-
-/* ---- Typed access with paths ------------------------------------------ */
-
-/* "event" + "seed" → "event.seed"; at the root the member alone. */
-static char *
-join (const char *path,
-      const char *member)
-{
-  return path[0] ? g_strdup_printf ("%s.%s", path, member) : g_strdup (member);
-}
-
-static gboolean
-check_finite (JsonNode    *node,
-              const char  *path,
-              GError     **error)
-{
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    {
-      JsonObject *object = json_node_get_object (node);
-      g_autoptr(GList) members = json_object_get_members (object);
-
-      for (GList *l = members; l; l = l->next)
-        {
-          g_autofree char *child = join (path, l->data);
-
-          if (!check_finite (json_object_get_member (object, l->data), child, error))
-            return FALSE;
-        }
-    }
-  else if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *array = json_node_get_array (node);
-
-      for (guint i = 0; i < json_array_get_length (array); i++)
-        {
-          g_autofree char *child = g_strdup_printf ("%s[%u]", path, i);
-
-          if (!check_finite (json_array_get_element (array, i), child, error))
-            return FALSE;
-        }
-    }
-  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE &&
-           !isfinite (json_node_get_double (node)))
-    {
-      INVALID (error, _("%s: the number is too large"), path);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-check_members (JsonObject          *object,
-               const char * const  *known,
-               const char          *path,
-               GError             **error)
-{
-  g_autoptr(GList) members = json_object_get_members (object);
-
-  for (GList *l = members; l; l = l->next)
-    if (!g_strv_contains (known, l->data))
-      {
-        g_autofree char *where = join (path, l->data);
-
-        INVALID (error, _("%s: unknown field"), where);
-        return FALSE;
-      }
-  return TRUE;
-}
-
-static JsonObject *
-get_object (JsonObject  *parent,
-            const char  *member,
-            gboolean     required,
-            const char  *path,
-            GError     **error)
-{
-  g_autofree char *where = join (path, member);
-  JsonNode *node = json_object_get_member (parent, member);
-
-  if (node == NULL || (!required && JSON_NODE_HOLDS_NULL (node)))
-    {
-      if (required)
-        INVALID (error, _("%s: missing"), where);
-      return NULL;
-    }
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      INVALID (error, _("%s: expected an object"), where);
-      return NULL;
-    }
-  return json_node_get_object (node);
-}
-
-static JsonArray *
-get_array (JsonObject  *parent,
-           const char  *member,
-           gboolean     required,
-           const char  *path,
-           GError     **error)
-{
-  g_autofree char *where = join (path, member);
-  JsonNode *node = json_object_get_member (parent, member);
-  static JsonArray *empty;
-
-  if (empty == NULL)
-    empty = json_array_new ();
-  if (node == NULL)
-    {
-      if (required)
-        {
-          INVALID (error, _("%s: missing"), where);
-          return NULL;
-        }
-      return empty;
-    }
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      INVALID (error, _("%s: expected a list"), where);
-      return NULL;
-    }
-  return json_node_get_array (node);
-}
-
-static gboolean
-get_string (JsonObject   *object,
-            const char   *member,
-            gboolean      required,
-            const char  **value,
-            const char   *path,
-            GError      **error)
-{
-  g_autofree char *where = join (path, member);
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (node == NULL)
-    {
-      if (required)
-        {
-          INVALID (error, _("%s: missing"), where);
-          return FALSE;
-        }
-      *value = "";
-      return TRUE;
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      INVALID (error, _("%s: expected a text"), where);
-      return FALSE;
-    }
-  *value = json_node_get_string (node);
-  return TRUE;
-}
-
-static gboolean
-get_uint (JsonObject  *object,
-          const char  *member,
-          gboolean     required,
-          guint64      max,
-          guint64     *value,
-          const char  *path,
-          GError     **error)
-{
-  g_autofree char *where = join (path, member);
-  JsonNode *node = json_object_get_member (object, member);
-  gint64 v;
-
-  if (node == NULL)
-    {
-      if (required)
-        {
-          INVALID (error, _("%s: missing"), where);
-          return FALSE;
-        }
-      *value = 0;
-      return TRUE;
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    {
-      INVALID (error, _("%s: expected a whole number"), where);
-      return FALSE;
-    }
-  v = json_node_get_int (node);
-  if (v < 0 || (guint64) v > max)
-    {
-      INVALID (error, _("%s: %lld is out of range (0 to %llu)"),
-               where, (long long) v, (unsigned long long) max);
-      return FALSE;
-    }
-  *value = (guint64) v;
-  return TRUE;
-}
-
-static gboolean
-get_bool (JsonObject  *object,
-          const char  *member,
-          gboolean    *value,
-          const char  *path,
-          GError     **error)
-{
-  g_autofree char *where = join (path, member);
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (node == NULL)
-    {
-      *value = FALSE;
-      return TRUE;
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    {
-      INVALID (error, _("%s: expected true or false"), where);
-      return FALSE;
-    }
-  *value = json_node_get_boolean (node);
-  return TRUE;
-}
-
-static gboolean
-get_strv (JsonObject   *object,
-          const char   *member,
-          GStrv        *value,
-          const char   *path,
-          GError      **error)
-{
-  g_autofree char *where = join (path, member);
-  JsonArray *array = get_array (object, member, FALSE, path, error);
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
-  if (array == NULL)
-    return FALSE;
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-        {
-          INVALID (error, _("%s[%u]: expected a player id"), where, i);
-          return FALSE;
-        }
-      g_strv_builder_add (builder, json_node_get_string (node));
-    }
-  *value = g_strv_builder_end (builder);
-  return TRUE;
-}
 
 /* The rounds @player missed and was charged for: round numbers 1 to @max
  * in increasing order. */
@@ -280,13 +39,13 @@ get_missed_rounds (JsonObject   *object,
                    const char   *path,
                    GError      **error)
 {
-  g_autofree char *where = join (path, member);
-  JsonArray *array = get_array (object, member, FALSE, path, error);
+  g_autofree char *where = tav_json_join (path, member);
+  JsonArray *array;
   gint64 last = 0;
 
-  if (array == NULL)
+  if (!tav_json_get_array (object, member, FALSE, &array, path, error))
     return FALSE;
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  for (guint i = 0; array && i < json_array_get_length (array); i++)
     {
       JsonNode *node = json_array_get_element (array, i);
       gint64 v = JSON_NODE_HOLDS_VALUE (node) &&
@@ -314,7 +73,7 @@ read_event_header (JsonObject  *root,
   static const char * const known[] = {
     "name", "date", "venue", "ruleset", "params", "seed", "published", NULL
   };
-  JsonObject *object = get_object (root, "event", TRUE, "", error);
+  JsonObject *object;
   const char *name, *date, *venue, *ruleset_id;
   JsonObject *params;
   guint64 seed;
@@ -324,13 +83,14 @@ read_event_header (JsonObject  *root,
   const TavFieldSpec *specs;
   guint n_specs = 0;
 
-  if (object == NULL || !check_members (object, known, "event", error) ||
-      !get_string (object, "name", TRUE, &name, "event", error) ||
-      !get_string (object, "date", FALSE, &date, "event", error) ||
-      !get_string (object, "venue", FALSE, &venue, "event", error) ||
-      !get_string (object, "ruleset", TRUE, &ruleset_id, "event", error) ||
-      !get_uint (object, "seed", TRUE, TAV_DOCUMENT_MAX_SEED, &seed, "event", error) ||
-      !get_bool (object, "published", &published, "event", error))
+  if (!tav_json_get_object (root, "event", TRUE, &object, "", error) ||
+      !tav_json_check_members (object, known, "event", error) ||
+      !tav_json_get_string (object, "name", TRUE, &name, "event", error) ||
+      !tav_json_get_string (object, "date", FALSE, &date, "event", error) ||
+      !tav_json_get_string (object, "venue", FALSE, &venue, "event", error) ||
+      !tav_json_get_string (object, "ruleset", TRUE, &ruleset_id, "event", error) ||
+      !tav_json_get_uint (object, "seed", TRUE, TAV_DOCUMENT_MAX_SEED, &seed, "event", error) ||
+      !tav_json_get_bool (object, "published", &published, "event", error))
     return FALSE;
 
   if (date[0] != '\0')
@@ -358,10 +118,11 @@ read_event_header (JsonObject  *root,
   tav_event_set_seed (event, seed);
   tav_event_set_published (event, published);
 
-  params = json_object_has_member (object, "params") ?
-           get_object (object, "params", TRUE, "event", error) : NULL;
-  if (json_object_has_member (object, "params") && params == NULL)
+  if (json_object_has_member (object, "params") &&
+      !tav_json_get_object (object, "params", TRUE, &params, "event", error))
     return FALSE;
+  if (!json_object_has_member (object, "params"))
+    params = NULL;
   if (params)
     {
       g_autoptr(GList) members = json_object_get_members (params);
@@ -377,6 +138,31 @@ read_event_header (JsonObject  *root,
   return TRUE;
 }
 
+/* Names from a file follow the rules of names typed in (tav-text.c); an
+ * optional one may be empty. */
+static gboolean
+clean_text (const char  *text,
+            gboolean     required,
+            char       **clean,
+            const char  *path,
+            const char  *member,
+            GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (!required && text[0] == '\0')
+    {
+      *clean = g_strdup ("");
+      return TRUE;
+    }
+  if (!(*clean = tav_text_clean_name (text, &local_error)))
+    {
+      INVALID (error, "%s.%s: %s", path, member, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_players (JsonObject  *root,
               TavEvent    *event,
@@ -386,15 +172,18 @@ read_players (JsonObject  *root,
     "id", "name", "club", "note", "deck", "team", "reserve", "status", "left_round",
     "missed_rounds", NULL
   };
-  JsonArray *array = get_array (root, "players", TRUE, "", error);
+  JsonArray *array;
 
-  if (array == NULL)
+  if (!tav_json_get_array (root, "players", TRUE, &array, "", error))
     return FALSE;
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *node = json_array_get_element (array, i);
       g_autofree char *path = g_strdup_printf ("players[%u]", i);
       g_autoptr(TavPlayer) player = NULL;
+      g_autofree char *clean_name = NULL;
+      g_autofree char *clean_club = NULL;
+      g_autofree char *clean_team = NULL;
       JsonObject *object;
       const char *id, *name, *club, *note, *deck, *team, *status_str;
       TavPlayerStatus status = TAV_PLAYER_ACTIVE;
@@ -407,27 +196,31 @@ read_players (JsonObject  *root,
           return FALSE;
         }
       object = json_node_get_object (node);
-      if (!check_members (object, known, path, error) ||
-          !get_string (object, "id", TRUE, &id, path, error) ||
-          !get_string (object, "name", TRUE, &name, path, error) ||
-          !get_string (object, "club", FALSE, &club, path, error) ||
-          !get_string (object, "note", FALSE, &note, path, error) ||
-          !get_string (object, "deck", FALSE, &deck, path, error) ||
-          !get_string (object, "team", FALSE, &team, path, error) ||
-          !get_bool (object, "reserve", &reserve, path, error) ||
-          !get_string (object, "status", FALSE, &status_str, path, error) ||
-          !get_uint (object, "left_round", FALSE, 1000, &left_round, path, error))
+      if (!tav_json_check_members (object, known, path, error) ||
+          !tav_json_get_string (object, "id", TRUE, &id, path, error) ||
+          !tav_json_get_string (object, "name", TRUE, &name, path, error) ||
+          !tav_json_get_string (object, "club", FALSE, &club, path, error) ||
+          !tav_json_get_string (object, "note", FALSE, &note, path, error) ||
+          !tav_json_get_string (object, "deck", FALSE, &deck, path, error) ||
+          !tav_json_get_string (object, "team", FALSE, &team, path, error) ||
+          !tav_json_get_bool (object, "reserve", &reserve, path, error) ||
+          !tav_json_get_string (object, "status", FALSE, &status_str, path, error) ||
+          !tav_json_get_uint (object, "left_round", FALSE, 1000, &left_round, path, error))
         return FALSE;
       if (status_str[0] && !tav_player_status_from_string (status_str, &status))
         {
           INVALID (error, _("%s.status: unknown status “%s”"), path, status_str);
           return FALSE;
         }
-      player = tav_player_new (id, name);
-      tav_player_set_club (player, club);
+      if (!clean_text (name, TRUE, &clean_name, path, "name", error) ||
+          !clean_text (club, FALSE, &clean_club, path, "club", error) ||
+          !clean_text (team, FALSE, &clean_team, path, "team", error))
+        return FALSE;
+      player = tav_player_new (id, clean_name);
+      tav_player_set_club (player, clean_club);
       tav_player_set_note (player, note);
       tav_player_set_deck (player, deck);
-      tav_player_set_team (player, team);
+      tav_player_set_team (player, clean_team);
       tav_player_set_reserve (player, reserve);
       tav_player_set_status (player, status);
       tav_player_set_left_round (player, (guint) left_round);
@@ -450,19 +243,13 @@ read_table (JsonObject  *object,
   g_auto(GStrv) seats = NULL;
   g_autoptr(TavTable) table = NULL;
   JsonObject *result;
-  g_autoptr(GError) local_error = NULL;
 
-  if (!check_members (object, known, path, error) ||
-      !get_uint (object, "number", TRUE, 100000, &number, path, error) ||
-      !get_string (object, "label", FALSE, &label, path, error) ||
-      !get_strv (object, "seats", &seats, path, error))
+  if (!tav_json_check_members (object, known, path, error) ||
+      !tav_json_get_uint (object, "number", TRUE, 100000, &number, path, error) ||
+      !tav_json_get_string (object, "label", FALSE, &label, path, error) ||
+      !tav_json_get_strv (object, "seats", _("%s[%u]: expected a player id"), &seats, path, error) ||
+      !tav_json_get_object (object, "result", FALSE, &result, path, error))
     return FALSE;
-  result = get_object (object, "result", FALSE, path, &local_error);
-  if (local_error)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
 
   table = tav_table_new ((guint) number, (const char * const *) seats);
   tav_table_set_label (table, label);
@@ -486,12 +273,12 @@ read_round (JsonObject  *object,
   JsonArray *tables;
   g_autoptr(TavRound) round = NULL;
 
-  if (!check_members (object, known, path, error) ||
-      !get_uint (object, "number", TRUE, 1000, &number, path, error) ||
-      !get_string (object, "name", FALSE, &name, path, error) ||
-      !get_uint (object, "plan_start", FALSE, 1000, &plan_start, path, error) ||
-      !get_uint (object, "plan_salt", FALSE, G_MAXUINT32, &plan_salt, path, error) ||
-      !(tables = get_array (object, "tables", TRUE, path, error)))
+  if (!tav_json_check_members (object, known, path, error) ||
+      !tav_json_get_uint (object, "number", TRUE, 1000, &number, path, error) ||
+      !tav_json_get_string (object, "name", FALSE, &name, path, error) ||
+      !tav_json_get_uint (object, "plan_start", FALSE, 1000, &plan_start, path, error) ||
+      !tav_json_get_uint (object, "plan_salt", FALSE, G_MAXUINT32, &plan_salt, path, error) ||
+      !tav_json_get_array (object, "tables", TRUE, &tables, path, error))
     return FALSE;
   if (number != tav_stage_get_n_rounds (stage) + 1)
     {
@@ -533,11 +320,11 @@ read_stages (JsonObject  *root,
   static const char * const known[] = {
     "id", "kind", "name", "planned_rounds", "seeds", "third_place", "rounds", NULL
   };
-  JsonArray *array = get_array (root, "stages", FALSE, "", error);
+  JsonArray *array;
 
-  if (array == NULL)
+  if (!tav_json_get_array (root, "stages", FALSE, &array, "", error))
     return FALSE;
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  for (guint i = 0; array && i < json_array_get_length (array); i++)
     {
       JsonNode *node = json_array_get_element (array, i);
       g_autofree char *path = g_strdup_printf ("stages[%u]", i);
@@ -556,14 +343,14 @@ read_stages (JsonObject  *root,
           return FALSE;
         }
       object = json_node_get_object (node);
-      if (!check_members (object, known, path, error) ||
-          !get_string (object, "id", TRUE, &id, path, error) ||
-          !get_string (object, "kind", TRUE, &kind_str, path, error) ||
-          !get_string (object, "name", FALSE, &name, path, error) ||
-          !get_uint (object, "planned_rounds", FALSE, 1000, &planned, path, error) ||
-          !get_strv (object, "seeds", &seeds, path, error) ||
-          !get_bool (object, "third_place", &third_place, path, error) ||
-          !(rounds = get_array (object, "rounds", TRUE, path, error)))
+      if (!tav_json_check_members (object, known, path, error) ||
+          !tav_json_get_string (object, "id", TRUE, &id, path, error) ||
+          !tav_json_get_string (object, "kind", TRUE, &kind_str, path, error) ||
+          !tav_json_get_string (object, "name", FALSE, &name, path, error) ||
+          !tav_json_get_uint (object, "planned_rounds", FALSE, 1000, &planned, path, error) ||
+          !tav_json_get_strv (object, "seeds", _("%s[%u]: expected a player id"), &seeds, path, error) ||
+          !tav_json_get_bool (object, "third_place", &third_place, path, error) ||
+          !tav_json_get_array (object, "rounds", TRUE, &rounds, path, error))
         return FALSE;
       if (!tav_stage_kind_from_string (kind_str, &kind))
         {
@@ -615,11 +402,11 @@ read_penalties (JsonObject  *root,
   static const char * const known[] = {
     "player", "kind", "stage", "round", "reason", "time", NULL
   };
-  JsonArray *array = get_array (root, "penalties", FALSE, "", error);
+  JsonArray *array;
 
-  if (array == NULL)
+  if (!tav_json_get_array (root, "penalties", FALSE, &array, "", error))
     return FALSE;
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  for (guint i = 0; array && i < json_array_get_length (array); i++)
     {
       JsonNode *node = json_array_get_element (array, i);
       g_autofree char *path = g_strdup_printf ("penalties[%u]", i);
@@ -636,13 +423,13 @@ read_penalties (JsonObject  *root,
           return FALSE;
         }
       object = json_node_get_object (node);
-      if (!check_members (object, known, path, error) ||
-          !get_string (object, "player", TRUE, &player, path, error) ||
-          !get_string (object, "kind", TRUE, &kind_str, path, error) ||
-          !get_string (object, "stage", FALSE, &stage, path, error) ||
-          !get_uint (object, "round", FALSE, 1000, &round, path, error) ||
-          !get_string (object, "reason", FALSE, &reason, path, error) ||
-          !get_string (object, "time", TRUE, &time_str, path, error))
+      if (!tav_json_check_members (object, known, path, error) ||
+          !tav_json_get_string (object, "player", TRUE, &player, path, error) ||
+          !tav_json_get_string (object, "kind", TRUE, &kind_str, path, error) ||
+          !tav_json_get_string (object, "stage", FALSE, &stage, path, error) ||
+          !tav_json_get_uint (object, "round", FALSE, 1000, &round, path, error) ||
+          !tav_json_get_string (object, "reason", FALSE, &reason, path, error) ||
+          !tav_json_get_string (object, "time", TRUE, &time_str, path, error))
         return FALSE;
       if (!tav_penalty_kind_from_string (kind_str, &kind))
         {
@@ -685,12 +472,6 @@ tav_document_load_data (const char  *data,
                    TAV_DOCUMENT_MAX_SIZE / (1024 * 1024));
       return NULL;
     }
-  if (!g_utf8_validate_len (data, length, NULL))
-    {
-      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
-                   _("The file is not UTF-8 text"));
-      return NULL;
-    }
   {
     gsize i = 0;
 
@@ -714,7 +495,7 @@ tav_document_load_data (const char  *data,
       return NULL;
     }
   root = json_node_get_object (root_node);
-  if (!get_string (root, "format", TRUE, &format, "", NULL) ||
+  if (!tav_json_get_string (root, "format", TRUE, &format, "", NULL) ||
       g_strcmp0 (format, TAV_DOCUMENT_FORMAT) != 0)
     {
       g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
@@ -740,8 +521,8 @@ tav_document_load_data (const char  *data,
 
   /* Field checks shared with the rest of the core report in their own
    * domains; a caller of the loader sees one. */
-  if (!check_finite (root_node, "", &local_error) ||
-      !check_members (root, known, "", &local_error) ||
+  if (!tav_json_check_finite (root_node, "", &local_error) ||
+      !tav_json_check_members (root, known, "", &local_error) ||
       !read_event_header (root, &event, &local_error) ||
       !read_players (root, event, &local_error) ||
       !read_stages (root, event, &local_error) ||
@@ -764,31 +545,28 @@ tav_document_load_data (const char  *data,
   return g_steal_pointer (&event);
 }
 
-/* Reads at most the size limit plus one byte, so that an endless source (a
- * device, a pipe) is refused instead of filling memory. */
+/* Bounded, and only from a regular file (tav-input.c). */
 TavEvent *
 tav_document_load_file (const char  *path,
                         GError     **error)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  file = g_file_new_for_path (path);
-  if (!(stream = g_file_read (file, NULL, error)))
-    return NULL;
-  data = g_malloc (TAV_DOCUMENT_MAX_SIZE + 1);
-  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), data, TAV_DOCUMENT_MAX_SIZE + 1,
-                                &length, NULL, error))
-    return NULL;
-  if (length > TAV_DOCUMENT_MAX_SIZE)
+  data = tav_input_read_file (path, TAV_DOCUMENT_MAX_SIZE, &length, &local_error);
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
     {
       g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_TOO_LARGE,
                    _("The file is larger than %d MiB; a Tavolo event is much smaller"),
                    TAV_DOCUMENT_MAX_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  if (data == NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
   return tav_document_load_data (data, length, error);

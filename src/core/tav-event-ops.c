@@ -15,6 +15,7 @@
 #include "tav-bracket.h"
 #include "tav-event.h"
 #include "tav-json-check.h"
+#include "tav-text.h"
 
 static TavRuleset *
 require_ruleset (TavEvent  *self,
@@ -598,6 +599,7 @@ validate_players (TavEvent  *self,
                   GError   **error)
 {
   g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint n = tav_event_get_n_players (self);
 
   for (guint i = 0; i < n; i++)
@@ -623,6 +625,22 @@ validate_players (TavEvent  *self,
                        _("players[%u].name: empty"), i);
           return FALSE;
         }
+      /* "A" and "a", or "André" in two normal forms, would make a lookup
+       * by name pick one of them silently. */
+      {
+        char *key = tav_text_name_key (tav_player_get_name (player));
+        gpointer first;
+
+        if (g_hash_table_lookup_extended (keys, key, NULL, &first))
+          {
+            g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                         _("players[%u].name: “%s” is the name of players[%u] as well (names are compared ignoring case); rename one of them"),
+                         i, tav_player_get_name (player), GPOINTER_TO_UINT (first));
+            g_free (key);
+            return FALSE;
+          }
+        g_hash_table_insert (keys, key, GUINT_TO_POINTER (i));
+      }
     }
   return TRUE;
 }
@@ -692,6 +710,95 @@ validate_round_seats (TavEvent   *self,
   return TRUE;
 }
 
+/* The order of play a file must show: a stage of tables plans at least
+ * the rounds it has drawn, and a round is drawn only once the one before it
+ * has all its results. A bracket is drawn ahead with seats to be decided,
+ * so only the first rule holds for it. */
+static gboolean
+validate_stage_progress (TavStage   *stage,
+                         const char *stage_path,
+                         GError    **error)
+{
+  guint n_rounds = tav_stage_get_n_rounds (stage);
+  guint planned = tav_stage_get_planned_rounds (stage);
+
+  if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET || n_rounds == 0)
+    return TRUE;
+  if (planned < n_rounds)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s.planned_rounds: %u, but %u round is drawn; set it to the number of rounds the stage plays (at least %u)",
+                                "%s.planned_rounds: %u, but %u rounds are drawn; set it to the number of rounds the stage plays (at least %u)",
+                                n_rounds),
+                   stage_path, planned, n_rounds, n_rounds);
+      return FALSE;
+    }
+  for (guint r = 1; r < n_rounds; r++)
+    {
+      TavRound *round = tav_stage_get_round (stage, r);
+
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        if (!tav_table_has_result (tav_round_get_table (round, t)))
+          {
+            g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                         _("%s.rounds[%u].tables[%u].result: missing, but round %u is drawn after it; enter the result or remove round %u"),
+                         stage_path, r - 1, t, r + 1, n_rounds);
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
+/* Who has left the event and who has not must agree with the penalties:
+ * an ejected or disqualified player can never return, so such a penalty for
+ * an active player contradicts his status; and only a player who left has
+ * a round he left in. */
+static gboolean
+validate_departures (TavEvent  *self,
+                     GError   **error)
+{
+  GListModel *penalties = tav_event_get_penalties (self);
+  guint n_players = tav_event_get_n_players (self);
+
+  for (guint i = 0; i < g_list_model_get_n_items (penalties); i++)
+    {
+      g_autoptr(TavPenalty) penalty = g_list_model_get_item (penalties, i);
+      TavPenaltyKind kind = tav_penalty_get_kind (penalty);
+      TavPlayer *player = tav_event_find_player (self, tav_penalty_get_player_id (penalty));
+      const char *stage_id = tav_penalty_get_stage_id (penalty);
+
+      if (player && tav_player_is_active (player) &&
+          (kind == TAV_PENALTY_EJECTION || kind == TAV_PENALTY_DISQUALIFICATION))
+        {
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                       _("penalties[%u].kind: %s for %s, who is still active; set the player's status to %s or remove the penalty"),
+                       i, tav_penalty_kind_to_string (kind), tav_player_get_id (player),
+                       kind == TAV_PENALTY_EJECTION ? "ejected" : "disqualified");
+          return FALSE;
+        }
+      if (stage_id && stage_id[0] && tav_event_find_stage (self, stage_id) == NULL)
+        {
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                       _("penalties[%u].stage: unknown stage “%s”"), i, stage_id);
+          return FALSE;
+        }
+    }
+  for (guint i = 0; i < n_players; i++)
+    {
+      TavPlayer *player = tav_event_get_player (self, i);
+
+      if (tav_player_is_active (player) && tav_player_get_left_round (player) != 0)
+        {
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                       _("players[%u].left_round: %u for a player who is still active; set it to 0 or give the status he left with"),
+                       i, tav_player_get_left_round (player));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* Checks what the loader cannot see field by field: references between
  * parts of the document, and every result against the ruleset, in the
  * order they were played. */
@@ -711,7 +818,8 @@ tav_event_validate (TavEvent  *self,
       return FALSE;
     }
   if (!validate_players (self, error) ||
-      !tav_ruleset_check_stages (ruleset, self, error))
+      !tav_ruleset_check_stages (ruleset, self, error) ||
+      !validate_departures (self, error))
     return FALSE;
 
   n_stages = tav_event_get_n_stages (self);
@@ -720,7 +828,10 @@ tav_event_validate (TavEvent  *self,
       TavStage *stage = tav_event_get_stage (self, i);
       guint n_rounds = tav_stage_get_n_rounds (stage);
       g_autoptr(GHashTable) match_numbers = g_hash_table_new (NULL, NULL);
+      g_autofree char *stage_path = g_strdup_printf ("stages[%u]", i);
 
+      if (!validate_stage_progress (stage, stage_path, error))
+        return FALSE;
       for (guint r = 1; r <= n_rounds; r++)
         {
           TavRound *round = tav_stage_get_round (stage, r);

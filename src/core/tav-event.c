@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-event.h"
+#include "tav-text.h"
 
 #define MAX_NAME_LENGTH 200
 
@@ -26,6 +27,8 @@ struct _TavEvent
   gboolean    published;
   GListStore *players;
   GHashTable *players_by_id;   /* id → TavPlayer, borrowed from the store */
+  GHashTable *players_by_key;  /* tav_text_name_key () → TavPlayer, borrowed */
+  guint       next_number;     /* of the next "pN" id; 0: to be counted */
   GListStore *stages;
   GListStore *penalties;
 };
@@ -63,6 +66,7 @@ tav_event_finalize (GObject *object)
   g_clear_pointer (&self->ruleset_id, g_free);
   g_clear_pointer (&self->params, json_object_unref);
   g_clear_pointer (&self->players_by_id, g_hash_table_unref);
+  g_clear_pointer (&self->players_by_key, g_hash_table_unref);
   g_clear_object (&self->players);
   g_clear_object (&self->stages);
   g_clear_object (&self->penalties);
@@ -182,6 +186,7 @@ tav_event_init (TavEvent *self)
   self->params = json_object_new ();
   self->players = g_list_store_new (TAV_TYPE_PLAYER);
   self->players_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->players_by_key = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->stages = g_list_store_new (TAV_TYPE_STAGE);
   self->penalties = g_list_store_new (TAV_TYPE_PENALTY);
 }
@@ -472,33 +477,57 @@ tav_event_find_player (TavEvent   *self,
   return id ? g_hash_table_lookup (self->players_by_id, id) : NULL;
 }
 
-/* Accepts an id ("p7") or a player's exact name, ignoring case. */
+/* The first player registered under a name's key keeps it; a second one
+ * (only in a file that validation then refuses) is not indexed. */
+static void
+index_name (TavEvent  *self,
+            TavPlayer *player)
+{
+  char *key = tav_text_name_key (tav_player_get_name (player));
+
+  if (g_hash_table_contains (self->players_by_key, key))
+    g_free (key);
+  else
+    g_hash_table_insert (self->players_by_key, key, player);
+}
+
+static void
+unindex_name (TavEvent  *self,
+              TavPlayer *player)
+{
+  g_autofree char *key = tav_text_name_key (tav_player_get_name (player));
+
+  if (g_hash_table_lookup (self->players_by_key, key) == player)
+    g_hash_table_remove (self->players_by_key, key);
+}
+
+/* Accepts an id ("p7") or a player's name, compared after NFC
+ * normalisation and case folding (tav-text.c); one hash lookup each. */
 TavPlayer *
 tav_event_lookup_player (TavEvent    *self,
                          const char  *id_or_name,
                          GError     **error)
 {
   TavPlayer *found;
-  g_autofree char *folded = NULL;
-  guint n = tav_event_get_n_players (self);
+  g_autofree char *key = NULL;
+  g_autofree char *trimmed = NULL;
 
   g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
 
   if ((found = tav_event_find_player (self, id_or_name)))
     return found;
 
-  folded = g_utf8_casefold (id_or_name ? id_or_name : "", -1);
-  for (guint i = 0; i < n; i++)
-    {
-      TavPlayer *player = tav_event_get_player (self, i);
-      g_autofree char *name = g_utf8_casefold (tav_player_get_name (player), -1);
+  trimmed = g_strstrip (g_strdup (id_or_name ? id_or_name : ""));
+  key = tav_text_name_key (trimmed);
+  if ((found = g_hash_table_lookup (self->players_by_key, key)))
+    return found;
 
-      if (strcmp (name, folded) == 0)
-        return player;
-    }
+  {
+    g_autofree char *shown = tav_text_escape (id_or_name);
 
-  g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
-               _("No player with id or name “%s”"), id_or_name);
+    g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+                 _("No player with id or name “%s”"), shown);
+  }
   return NULL;
 }
 
@@ -539,21 +568,27 @@ next_player_number (TavEvent *self)
   guint n = tav_event_get_n_players (self);
   guint64 max = 0;
 
+  /* Counted once, then kept by tav_event_add_player (): adding many
+   * players stays linear. */
+  if (self->next_number)
+    return self->next_number;
   for (guint i = 0; i < n; i++)
     {
       const char *id = tav_player_get_id (tav_event_get_player (self, i));
       guint64 v;
 
-      if (id[0] == 'p' && g_ascii_string_to_unsigned (id + 1, 10, 0, G_MAXUINT32, &v, NULL))
+      if (id[0] == 'p' && g_ascii_string_to_unsigned (id + 1, 10, 0, G_MAXUINT32 - 1, &v, NULL))
         max = MAX (max, v);
     }
-  return (guint) max + 1;
+  self->next_number = (guint) max + 1;
+  return self->next_number;
 }
 
-/* The rules every player name follows: valid UTF-8 text, not empty once
- * trimmed, at most MAX_NAME_LENGTH characters, and unique ignoring case
- * (also against ids), so a name can be used to find a player. @player is
- * the one being renamed, or NULL. Returns the trimmed name. */
+/* The rules every player name follows (tav_text_clean_name(): NFC, no
+ * control or text-direction characters, something visible), at most
+ * MAX_NAME_LENGTH characters, and unique after normalisation and case
+ * folding (also against ids), so a name can be used to find a player.
+ * @player is the one being renamed, or NULL. Returns the name to store. */
 char *
 tav_event_check_player_name (TavEvent    *self,
                              TavPlayer   *player,
@@ -561,27 +596,29 @@ tav_event_check_player_name (TavEvent    *self,
                              GError     **error)
 {
   g_autofree char *clean = NULL;
+  g_autofree char *trimmed = g_strstrip (g_strdup (name ? name : ""));
+  g_autoptr(GError) local_error = NULL;
   TavPlayer *other;
 
   g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
 
-  if (name == NULL || !g_utf8_validate (name, -1, NULL))
-    {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
-                   _("The player's name is not valid UTF-8 text"));
-      return NULL;
-    }
-  clean = g_strstrip (g_strdup (name));
-  if (clean[0] == '\0')
+  if (trimmed[0] == '\0')
     {
       g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
                    _("A player needs a name"));
       return NULL;
     }
+  if (!(clean = tav_text_clean_name (name, &local_error)))
+    {
+      g_set_error_literal (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID, local_error->message);
+      return NULL;
+    }
   if (g_utf8_strlen (clean, -1) > MAX_NAME_LENGTH)
     {
+      g_autofree char *start = g_utf8_substring (clean, 0, 40);
+
       g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
-                   _("The name “%.40s…” is longer than %d characters"), clean, MAX_NAME_LENGTH);
+                   _("The name “%s…” is longer than %d characters"), start, MAX_NAME_LENGTH);
       return NULL;
     }
   other = tav_event_lookup_player (self, clean, NULL);
@@ -603,6 +640,7 @@ tav_event_add_player (TavEvent    *self,
   g_autofree char *clean = NULL;
   g_autofree char *id = NULL;
   g_autoptr(TavPlayer) player = NULL;
+  guint number;
 
   g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
 
@@ -615,9 +653,13 @@ tav_event_add_player (TavEvent    *self,
       return NULL;
     }
 
-  id = g_strdup_printf ("p%u", next_player_number (self));
+  number = next_player_number (self);
+  id = g_strdup_printf ("p%u", number);
   player = tav_player_new (id, clean);
   g_hash_table_insert (self->players_by_id, (gpointer) tav_player_get_id (player), player);
+  index_name (self, player);
+  if (self->next_number <= number)
+    self->next_number = number + 1;
   g_list_store_append (self->players, player);
   tav_event_changed (self);
 
@@ -643,7 +685,9 @@ tav_event_rename_player (TavEvent    *self,
     }
   if (!(clean = tav_event_check_player_name (self, player, name, error)))
     return FALSE;
+  unindex_name (self, player);
   tav_player_set_name (player, clean);
+  index_name (self, player);
   tav_event_changed (self);
   return TRUE;
 }
@@ -658,6 +702,8 @@ tav_event_insert_player (TavEvent  *self,
   /* A duplicate id is kept out of the index; validation reports it. */
   if (!g_hash_table_contains (self->players_by_id, tav_player_get_id (player)))
     g_hash_table_insert (self->players_by_id, (gpointer) tav_player_get_id (player), player);
+  index_name (self, player);
+  self->next_number = 0;
   g_list_store_append (self->players, player);
 }
 
@@ -679,8 +725,10 @@ tav_event_remove_player (TavEvent    *self,
   for (guint i = 0; i < n; i++)
     if (g_strcmp0 (tav_player_get_id (tav_event_get_player (self, i)), id) == 0)
       {
+        unindex_name (self, tav_event_get_player (self, i));
         g_hash_table_remove (self->players_by_id, id);
         g_list_store_remove (self->players, i);
+        self->next_number = 0;
         tav_event_changed (self);
         return TRUE;
       }
@@ -736,18 +784,27 @@ tav_event_find_stage (TavEvent   *self,
  * spaces around it, so that "red" joins "Red"; else @team, trimmed.
  * Free with g_free (). */
 char *
-tav_event_team_spelling (TavEvent   *self,
-                         const char *team)
+tav_event_team_spelling (TavEvent    *self,
+                         const char  *team,
+                         GError     **error)
 {
-  g_autofree char *clean = g_strstrip (g_strdup (team ? team : ""));
-  g_autofree char *key = g_utf8_casefold (clean, -1);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *clean = tav_text_clean_optional (team, &local_error);
+  g_autofree char *key = NULL;
 
   g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
 
+  /* A team name follows the rules of names (tav-text.c). */
+  if (clean == NULL)
+    {
+      g_set_error_literal (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID, local_error->message);
+      return NULL;
+    }
+  key = tav_text_name_key (clean);
   for (guint i = 0; clean[0] && i < tav_event_get_n_players (self); i++)
     {
       const char *other = tav_player_get_team (tav_event_get_player (self, i));
-      g_autofree char *other_key = g_utf8_casefold (other, -1);
+      g_autofree char *other_key = tav_text_name_key (other);
 
       if (strcmp (key, other_key) == 0)
         return g_strdup (other);

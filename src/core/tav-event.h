@@ -88,7 +88,8 @@ gboolean      tav_event_remove_player      (TavEvent     *self,
                                             GError      **error);
 GPtrArray    *tav_event_get_active_players (TavEvent     *self);
 char         *tav_event_team_spelling      (TavEvent     *self,
-                                            const char   *team);
+                                            const char   *team,
+                                            GError      **error);
 const char   *tav_event_seat_name          (TavEvent     *self,
                                             TavTable     *table,
                                             guint         seat);

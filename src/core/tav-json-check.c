@@ -13,7 +13,6 @@
 
 #include "config.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -23,14 +22,68 @@
 #include "tav-document.h"
 #include "tav-json-check.h"
 
+/* An open object or list: its closing bracket, and where the scanner is in
+ * it, for the path in messages and for duplicate members. */
+typedef struct
+{
+  char        closing;
+  guint       index;            /* lists: the element being read */
+  char       *member;           /* objects: the member being read */
+  GHashTable *seen;             /* objects: member names read so far */
+} Frame;
+
 typedef struct
 {
   const char *p;
   const char *end;
   const char *line_start;
   guint       line;
+  GArray     *frames;
   GError    **error;
 } Scanner;
+
+static void
+frame_clear (Frame *frame)
+{
+  g_clear_pointer (&frame->member, g_free);
+  g_clear_pointer (&frame->seen, g_hash_table_unref);
+}
+
+/* "stages[0].rounds[2].tables" — where the scanner is, as the loaders name
+ * fields. */
+static char *
+scanner_path (Scanner *s)
+{
+  GString *path = g_string_new (NULL);
+
+  for (guint i = 0; i < s->frames->len; i++)
+    {
+      Frame *frame = &g_array_index (s->frames, Frame, i);
+
+      if (frame->closing == ']')
+        g_string_append_printf (path, "[%u]", frame->index);
+      else if (frame->member)
+        g_string_append_printf (path, "%s%s", path->len ? "." : "", frame->member);
+    }
+  return g_string_free (path, FALSE);
+}
+
+/* Columns count characters, not bytes, as an editor shows them. */
+static guint
+scanner_column (Scanner *s)
+{
+  const char *p = s->line_start;
+  guint column = 1;
+
+  while (p < s->p)
+    {
+      p = g_utf8_find_next_char (p, s->p);
+      column++;
+      if (p == NULL)
+        break;
+    }
+  return column;
+}
 
 static gboolean G_GNUC_PRINTF (2, 3)
 fail (Scanner    *s,
@@ -45,18 +98,20 @@ fail (Scanner    *s,
   va_end (args);
   g_set_error (s->error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
                _("line %u, column %u: not valid JSON: %s"), s->line,
-               (guint) (s->p - s->line_start) + 1, message);
+               scanner_column (s), message);
   return FALSE;
 }
 
 /* The whole character at the scanner, for messages (the text is valid
- * UTF-8, checked before). */
+ * UTF-8, checked before), escaped when it cannot be shown. */
 static char *
 current_char (Scanner *s)
 {
-  const char *next = g_utf8_find_next_char (s->p, s->end);
+  gunichar c = g_utf8_get_char (s->p);
 
-  return g_strndup (s->p, (next ? next : s->end) - s->p);
+  if (!g_unichar_isgraph (c))
+    return g_strdup_printf ("U+%04X", c);
+  return g_ucs4_to_utf8 (&c, 1, NULL, NULL, NULL);
 }
 
 static void
@@ -77,8 +132,62 @@ skip_space (Scanner *s)
     }
 }
 
+/* Four hex digits after the 'u' at @at. */
 static gboolean
-scan_string (Scanner *s)
+read_hex4 (const char *at,
+           const char *end,
+           gunichar   *value)
+{
+  *value = 0;
+  for (guint i = 1; i <= 4; i++)
+    {
+      if (at + i >= end || !g_ascii_isxdigit (at[i]))
+        return FALSE;
+      *value = *value * 16 + g_ascii_xdigit_value (at[i]);
+    }
+  return TRUE;
+}
+
+/* A \uXXXX escape at the backslash's 'u'; a character outside the Basic
+ * Multilingual Plane is a pair of them, high surrogate first. json-glib
+ * turns a lone half into bytes that are not UTF-8, which would make the
+ * next save unreadable, so halves are refused here. Errors point at the
+ * backslash. */
+static gboolean
+scan_unicode_escape (Scanner  *s,
+                     GString  *out)
+{
+  const char *u = s->p;
+  gunichar c, low;
+
+  s->p--;
+  if (!read_hex4 (u, s->end, &c))
+    return fail (s, "%s", _("\\u must be followed by four hexadecimal digits"));
+  /* A NUL would silently cut the text short in json-glib. */
+  if (c == 0)
+    return fail (s, "%s", _("a text may not contain \\u0000"));
+  if (c >= 0xDC00 && c <= 0xDFFF)
+    return fail (s, _("\\u%04X is the second half of a surrogate pair without its first half"), c);
+  if (c >= 0xD800 && c <= 0xDBFF)
+    {
+      const char *next = u + 5;
+
+      if (s->end - next < 6 || next[0] != '\\' || next[1] != 'u' ||
+          !read_hex4 (next + 1, s->end, &low) || low < 0xDC00 || low > 0xDFFF)
+        return fail (s, _("\\u%04X is the first half of a surrogate pair without its second half"), c);
+      c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
+      u = next + 1;
+    }
+  if (out)
+    g_string_append_unichar (out, c);
+  s->p = u + 5;
+  return TRUE;
+}
+
+/* A string at its opening quote; its decoded text goes to @out if given. */
+static gboolean
+scan_string (Scanner *s,
+             GString *out)
 {
   s->p++;                       /* the opening quote */
   while (s->p < s->end)
@@ -94,31 +203,32 @@ scan_string (Scanner *s)
         return fail (s, "%s", _("a control character inside a text (write it as \\n, \\t, …)"));
       if (c == '\\')
         {
+          static const char escapes[] = "\"\\/bfnrt";
+          static const char decoded[] = "\"\\/\b\f\n\r\t";
+          const char *e;
+
           if (++s->p >= s->end)
             break;
-          switch (*s->p)
+          if (*s->p == 'u')
             {
-            case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't':
-              s->p++;
-              break;
-            case 'u':
-              for (guint i = 1; i <= 4; i++)
-                if (s->p + i >= s->end || !g_ascii_isxdigit (s->p[i]))
-                  return fail (s, "%s", _("\\u must be followed by four hexadecimal digits"));
-              /* A NUL would silently cut the text short in json-glib. */
-              if (strncmp (s->p + 1, "0000", 4) == 0)
-                return fail (s, "%s", _("a text may not contain \\u0000"));
-              s->p += 5;
-              break;
-            default:
-              {
-                g_autofree char *ch = current_char (s);
-
-                return fail (s, _("unknown escape “\\%s”"), ch);
-              }
+              if (!scan_unicode_escape (s, out))
+                return FALSE;
+              continue;
             }
+          if (*s->p == '\0' || !(e = strchr (escapes, *s->p)))
+            {
+              g_autofree char *ch = current_char (s);
+
+              s->p--;
+              return fail (s, _("unknown escape “\\%s”"), ch);
+            }
+          if (out)
+            g_string_append_c (out, decoded[e - escapes]);
+          s->p++;
           continue;
         }
+      if (out)
+        g_string_append_c (out, (char) c);
       s->p++;
     }
   return fail (s, "%s", _("a text is never closed"));
@@ -196,28 +306,31 @@ scan_literal (Scanner    *s,
   return TRUE;
 }
 
-/* A value; containers push their closing bracket on @stack. */
+/* A value; containers push a frame. */
 static gboolean
 scan_value (Scanner *s,
-            GString *stack,
             guint    max_depth)
 {
   char c;
 
   skip_space (s);
   if (s->p >= s->end)
-    return fail (s, "%s", _("a value is missing at the end of the file"));
+    return fail (s, "%s", _("a value is missing at the end of the text"));
   c = *s->p;
   if (c == '{' || c == '[')
     {
-      if (stack->len >= max_depth)
+      Frame frame = { c == '{' ? '}' : ']', 0, NULL, NULL };
+
+      if (s->frames->len >= max_depth)
         return fail (s, _("nested more than %u levels deep"), max_depth);
-      g_string_append_c (stack, c == '{' ? '}' : ']');
+      if (c == '{')
+        frame.seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_array_append_val (s->frames, frame);
       s->p++;
       return TRUE;
     }
   if (c == '"')
-    return scan_string (s);
+    return scan_string (s, NULL);
   if (c == '-' || g_ascii_isdigit (c))
     return scan_number (s);
   if (scan_literal (s, "true") || scan_literal (s, "false") || scan_literal (s, "null"))
@@ -229,15 +342,84 @@ scan_value (Scanner *s,
   }
 }
 
+/* A member name and its colon, in the innermost (object) frame. json-glib
+ * keeps the last of two equal members, which silently drops data; they are
+ * refused, naming the member. */
+static gboolean
+scan_member_name (Scanner *s)
+{
+  Frame *frame = &g_array_index (s->frames, Frame, s->frames->len - 1);
+  g_autoptr(GString) name = g_string_new (NULL);
+  const char *start, *line_start;
+  guint line;
+
+  skip_space (s);
+  if (s->p >= s->end || *s->p != '"')
+    return fail (s, "%s", _("a member name in double quotes expected"));
+  start = s->p;
+  line = s->line;
+  line_start = s->line_start;
+  if (!scan_string (s, name))
+    return FALSE;
+  g_free (frame->member);
+  frame->member = g_strdup (name->str);
+  if (!g_hash_table_add (frame->seen, g_strdup (name->str)))
+    {
+      g_autofree char *path = scanner_path (s);
+
+      s->p = start;
+      s->line = line;
+      s->line_start = line_start;
+      return fail (s, _("“%s” appears twice; keep only one of them"), path);
+    }
+  skip_space (s);
+  if (s->p >= s->end || *s->p != ':')
+    return fail (s, "%s", _("“:” expected after the member name"));
+  s->p++;
+  return TRUE;
+}
+
+/* UTF-8 is checked first, so that every later message can quote the text. */
+static gboolean
+check_utf8 (Scanner *s)
+{
+  const char *bad = NULL;
+
+  if (g_utf8_validate_len (s->p, s->end - s->p, &bad))
+    return TRUE;
+  for (const char *p = s->p; p < bad; p++)
+    if (*p == '\n')
+      {
+        s->line++;
+        s->line_start = p + 1;
+      }
+  /* Columns are counted over the valid text before the bad byte. */
+  s->p = bad;
+  if (*bad == '\0')
+    g_set_error (s->error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
+                 _("line %u, column %u: a NUL byte; a text never holds one"),
+                 s->line, scanner_column (s));
+  else
+    g_set_error (s->error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
+                 _("line %u, column %u: the text is not UTF-8 (save it as UTF-8)"),
+                 s->line, scanner_column (s));
+  return FALSE;
+}
+
 gboolean
 tav_json_check_syntax (const char  *data,
                        gsize        length,
                        guint        max_depth,
                        GError     **error)
 {
-  Scanner s = { data, data + length, data, 1, error };
-  g_autoptr(GString) stack = g_string_new (NULL);
+  Scanner s = { data, data + length, data, 1, NULL, error };
+  g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (Frame));
   gboolean expect_value = TRUE;
+
+  g_array_set_clear_func (frames, (GDestroyNotify) frame_clear);
+  s.frames = frames;
+  if (!check_utf8 (&s))
+    return FALSE;
 
   /* A byte-order mark is allowed before the text (RFC 8259 §8.1). */
   if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
@@ -245,34 +427,29 @@ tav_json_check_syntax (const char  *data,
 
   for (;;)
     {
+      Frame *top;
+
       if (expect_value)
         {
-          gsize depth = stack->len;
-          char closing;
+          guint depth = frames->len;
 
-          if (!scan_value (&s, stack, max_depth))
+          if (!scan_value (&s, max_depth))
             return FALSE;
           expect_value = FALSE;
-          if (stack->len > depth)
+          if (frames->len > depth)
             {
               /* Just opened a container: it may be empty. */
-              closing = stack->str[stack->len - 1];
+              top = &g_array_index (frames, Frame, frames->len - 1);
               skip_space (&s);
-              if (s.p < s.end && *s.p == closing)
+              if (s.p < s.end && *s.p == top->closing)
                 {
                   s.p++;
-                  g_string_truncate (stack, stack->len - 1);
+                  g_array_set_size (frames, frames->len - 1);
                 }
-              else if (closing == '}')
+              else if (top->closing == '}')
                 {
-                  if (s.p >= s.end || *s.p != '"')
-                    return fail (&s, "%s", _("a member name in double quotes expected"));
-                  if (!scan_string (&s))
+                  if (!scan_member_name (&s))
                     return FALSE;
-                  skip_space (&s);
-                  if (s.p >= s.end || *s.p != ':')
-                    return fail (&s, "%s", _("“:” expected after the member name"));
-                  s.p++;
                   expect_value = TRUE;
                 }
               else
@@ -283,41 +460,39 @@ tav_json_check_syntax (const char  *data,
 
       /* After a value: the end, a comma, or a closing bracket. */
       skip_space (&s);
-      if (stack->len == 0)
+      if (frames->len == 0)
         {
           if (s.p < s.end)
             return fail (&s, "%s", _("more text after the end of the document"));
           return TRUE;
         }
+      top = &g_array_index (frames, Frame, frames->len - 1);
       if (s.p >= s.end)
-        return fail (&s, "%s", _("the file ends inside a list or an object"));
-      if (*s.p == stack->str[stack->len - 1])
+        return fail (&s, "%s", _("the text ends inside a list or an object"));
+      if (*s.p == top->closing)
         {
           s.p++;
-          g_string_truncate (stack, stack->len - 1);
+          g_array_set_size (frames, frames->len - 1);
           continue;
         }
       if (*s.p != ',')
-        return fail (&s, _("“,” or “%c” expected"), stack->str[stack->len - 1]);
+        return fail (&s, _("“,” or “%c” expected"), top->closing);
       s.p++;
-      if (stack->str[stack->len - 1] == '}')
+      if (top->closing == '}')
         {
-          skip_space (&s);
-          if (s.p >= s.end || *s.p != '"')
-            return fail (&s, "%s", _("a member name in double quotes expected"));
-          if (!scan_string (&s))
+          if (!scan_member_name (&s))
             return FALSE;
-          skip_space (&s);
-          if (s.p >= s.end || *s.p != ':')
-            return fail (&s, "%s", _("“:” expected after the member name"));
-          s.p++;
         }
+      else
+        top->index++;
       expect_value = TRUE;
     }
 }
 
 /* Strict check, then json-glib; syntax errors (TAV_DOCUMENT_ERROR_SYNTAX)
- * name the line and column. */
+ * name the line and column. json-glib's own messages ("Parse error:
+ * invalid string constant") never reach the user: whatever it refuses that
+ * the check let through is reported in the program's words. */
 gboolean
 tav_json_parse (JsonParser  *parser,
                 const char  *data,
@@ -325,24 +500,12 @@ tav_json_parse (JsonParser  *parser,
                 guint        max_depth,
                 GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
-
   if (!tav_json_check_syntax (data, length, max_depth, error))
     return FALSE;
-  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
+  if (!json_parser_load_from_data (parser, data, (gssize) length, NULL))
     {
-      /* json-glib says "<data>:3:7: Parse error: ..."; people read lines. */
-      const char *message = local_error->message;
-      guint line = 0, column = 0;
-
-      if (g_str_has_prefix (message, "<data>:") &&
-          sscanf (message, "<data>:%u:%u:", &line, &column) == 2 &&
-          (message = strchr (strchr (message + 7, ':') + 1, ':')))
-        g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
-                     _("line %u, column %u: not valid JSON:%s"), line, column, message + 1);
-      else
-        g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
-                     _("Not valid JSON: %s"), local_error->message);
+      g_set_error_literal (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
+                           _("The text is valid JSON but could not be read; please report this file"));
       return FALSE;
     }
   return TRUE;

@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-player-list.h"
+#include "tav-text.h"
 
 static void
 row_free (gpointer data)
@@ -298,10 +299,17 @@ tav_event_import_players (TavEvent   *event,
       TavPlayerListRow *row = rows->pdata[i];
       g_autoptr(GError) row_error = NULL;
       g_autofree char *clean = tav_event_check_player_name (event, NULL, row->name, &row_error);
+      g_autofree char *club = NULL;
+      g_autofree char *team = NULL;
 
-      if (clean && !g_hash_table_add (seen, g_utf8_casefold (clean, -1)))
+      if (clean && !g_hash_table_add (seen, tav_text_name_key (clean)))
         g_set_error (&row_error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
                      _("“%s” is in the list twice"), clean);
+      /* Clubs and teams follow the rules of names too. */
+      if (row_error == NULL)
+        club = tav_text_clean_optional (row->club, &row_error);
+      if (row_error == NULL)
+        team = tav_text_clean_optional (row->team, &row_error);
       if (row_error == NULL)
         continue;
 
@@ -333,11 +341,15 @@ tav_event_import_players (TavEvent   *event,
       TavPlayerListRow *row = rows->pdata[i];
       TavPlayer *player = tav_event_add_player (event, row->name, NULL);
 
-      g_assert (player != NULL);
-      if (row->club[0])
-        tav_player_set_club (player, row->club);
+      g_autofree char *club = tav_text_clean_optional (row->club, NULL);
+
+      g_assert (player != NULL && club != NULL);
+      if (club[0])
+        tav_player_set_club (player, club);
       {
-        g_autofree char *team = tav_event_team_spelling (event, row->team);
+        g_autofree char *team = tav_event_team_spelling (event, row->team, NULL);
+
+        g_assert (team != NULL);
 
         tav_player_set_team (player, team);
         tav_player_set_reserve (player, team[0] && row->reserve);

@@ -18,188 +18,14 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "tav-document.h"
 #include "tav-json-check.h"
+#include "tav-json-get.h"
+#include "tav-input.h"
 #include "tav-season-document.h"
 
 #define INVALID(error, ...) \
   g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_INVALID, __VA_ARGS__)
-
-/* ---- Typed access with paths ------------------------------------------- */
-
-static char *
-join (const char *path,
-      const char *member)
-{
-  return path[0] ? g_strdup_printf ("%s.%s", path, member) : g_strdup (member);
-}
-
-static gboolean
-check_members (JsonObject          *object,
-               const char * const  *known,
-               const char          *path,
-               GError             **error)
-{
-  g_autoptr(GList) members = json_object_get_members (object);
-
-  for (GList *l = members; l; l = l->next)
-    if (!g_strv_contains (known, l->data))
-      {
-        g_autofree char *where = join (path, l->data);
-
-        INVALID (error, _("%s: unknown field"), where);
-        return FALSE;
-      }
-  return TRUE;
-}
-
-/* NULL without an error: an optional member that is absent (or null). */
-static JsonNode *
-get_member (JsonObject  *object,
-            const char  *member,
-            gboolean     required,
-            const char  *path,
-            GError     **error)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (node == NULL && required)
-    {
-      g_autofree char *where = join (path, member);
-
-      INVALID (error, _("%s: missing"), where);
-    }
-  return node;
-}
-
-static JsonObject *
-get_object (JsonObject  *parent,
-            const char  *member,
-            gboolean     required,
-            const char  *path,
-            GError     **error)
-{
-  JsonNode *node = get_member (parent, member, required, path, error);
-
-  if (node == NULL || (!required && JSON_NODE_HOLDS_NULL (node)))
-    return NULL;
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      g_autofree char *where = join (path, member);
-
-      INVALID (error, _("%s: expected an object"), where);
-      return NULL;
-    }
-  return json_node_get_object (node);
-}
-
-static gboolean
-get_array (JsonObject  *parent,
-           const char  *member,
-           JsonArray  **value,
-           const char  *path,
-           GError     **error)
-{
-  JsonNode *node = json_object_get_member (parent, member);
-
-  *value = NULL;
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      g_autofree char *where = join (path, member);
-
-      INVALID (error, _("%s: expected a list"), where);
-      return FALSE;
-    }
-  *value = json_node_get_array (node);
-  return TRUE;
-}
-
-static gboolean
-get_string (JsonObject   *object,
-            const char   *member,
-            gboolean      required,
-            const char  **value,
-            const char   *path,
-            GError      **error)
-{
-  JsonNode *node = get_member (object, member, required, path, error);
-
-  *value = "";
-  if (node == NULL)
-    return !required;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      g_autofree char *where = join (path, member);
-
-      INVALID (error, _("%s: expected a text"), where);
-      return FALSE;
-    }
-  *value = json_node_get_string (node);
-  return TRUE;
-}
-
-static gboolean
-get_uint (JsonObject  *object,
-          const char  *member,
-          gboolean     required,
-          guint64      max,
-          guint64     *value,
-          const char  *path,
-          GError     **error)
-{
-  JsonNode *node = get_member (object, member, required, path, error);
-  g_autofree char *where = join (path, member);
-  gint64 v;
-
-  *value = 0;
-  if (node == NULL)
-    return !required;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    {
-      INVALID (error, _("%s: expected a whole number"), where);
-      return FALSE;
-    }
-  v = json_node_get_int (node);
-  if (v < 0 || (guint64) v > max)
-    {
-      INVALID (error, _("%s: %lld is out of range (0 to %llu)"),
-               where, (long long) v, (unsigned long long) max);
-      return FALSE;
-    }
-  *value = (guint64) v;
-  return TRUE;
-}
-
-static gboolean
-get_names (JsonObject  *object,
-           const char  *member,
-           GStrv       *value,
-           const char  *path,
-           GError     **error)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  JsonArray *array;
-
-  *value = NULL;
-  if (!get_array (object, member, &array, path, error))
-    return FALSE;
-  for (guint i = 0; array && i < json_array_get_length (array); i++)
-    {
-      JsonNode *node = json_array_get_element (array, i);
-
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-        {
-          g_autofree char *where = join (path, member);
-
-          INVALID (error, _("%s[%u]: expected a name"), where, i);
-          return FALSE;
-        }
-      g_strv_builder_add (builder, json_node_get_string (node));
-    }
-  *value = g_strv_builder_end (builder);
-  return TRUE;
-}
 
 /* The ruleset checks what values hold; here only that they are an object. */
 static gboolean
@@ -210,15 +36,11 @@ get_values (JsonObject   *object,
             const char   *path,
             GError      **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  JsonObject *values = get_object (object, member, required, path, &local_error);
+  JsonObject *values;
 
   *value = NULL;
-  if (local_error)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
+  if (!tav_json_get_object (object, member, required, &values, path, error))
+    return FALSE;
   if (values)
     {
       g_autoptr(JsonNode) wrapper = json_node_new (JSON_NODE_OBJECT);
@@ -239,15 +61,14 @@ read_header (JsonObject  *root,
              GError     **error)
 {
   static const char * const known[] = { "name", "ruleset", "params", NULL };
-  g_autoptr(GError) local_error = NULL;
   g_autoptr(TavSeason) season = NULL;
   JsonObject *object, *params;
   const char *name, *ruleset_id;
 
-  if (!(object = get_object (root, "season", TRUE, "", error)) ||
-      !check_members (object, known, "season", error) ||
-      !get_string (object, "name", TRUE, &name, "season", error) ||
-      !get_string (object, "ruleset", TRUE, &ruleset_id, "season", error))
+  if (!tav_json_get_object (root, "season", TRUE, &object, "", error) ||
+      !tav_json_check_members (object, known, "season", error) ||
+      !tav_json_get_string (object, "name", TRUE, &name, "season", error) ||
+      !tav_json_get_string (object, "ruleset", TRUE, &ruleset_id, "season", error))
     return FALSE;
   if (tav_ruleset_lookup (ruleset_id) == NULL)
     {
@@ -255,12 +76,8 @@ read_header (JsonObject  *root,
       return FALSE;
     }
   season = tav_season_new (ruleset_id, name);
-  params = get_object (object, "params", FALSE, "season", &local_error);
-  if (local_error)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
+  if (!tav_json_get_object (object, "params", FALSE, &params, "season", error))
+    return FALSE;
   if (params)
     {
       g_autoptr(GList) members = json_object_get_members (params);
@@ -281,7 +98,7 @@ read_players (JsonObject  *root,
   static const char * const carried_known[] = { "participations", "values", NULL };
   JsonArray *array;
 
-  if (!get_array (root, "players", &array, "", error))
+  if (!tav_json_get_array (root, "players", FALSE, &array, "", error))
     return FALSE;
   for (guint i = 0; array && i < json_array_get_length (array); i++)
     {
@@ -289,7 +106,6 @@ read_players (JsonObject  *root,
       g_autofree char *path = g_strdup_printf ("players[%u]", i);
       g_autofree char *carried_path = g_strdup_printf ("%s.carried", path);
       g_autoptr(TavSeasonPlayer) player = g_new0 (TavSeasonPlayer, 1);
-      g_autoptr(GError) local_error = NULL;
       JsonObject *object, *carried;
       const char *id, *name;
       guint64 participations = 0;
@@ -300,20 +116,16 @@ read_players (JsonObject  *root,
           return FALSE;
         }
       object = json_node_get_object (node);
-      if (!check_members (object, known, path, error) ||
-          !get_string (object, "id", TRUE, &id, path, error) ||
-          !get_string (object, "name", TRUE, &name, path, error) ||
-          !get_names (object, "aliases", &player->aliases, path, error))
+      if (!tav_json_check_members (object, known, path, error) ||
+          !tav_json_get_string (object, "id", TRUE, &id, path, error) ||
+          !tav_json_get_string (object, "name", TRUE, &name, path, error) ||
+          !tav_json_get_strv (object, "aliases", _("%s[%u]: expected a name"),
+                              &player->aliases, path, error) ||
+          !tav_json_get_object (object, "carried", FALSE, &carried, path, error))
         return FALSE;
-      carried = get_object (object, "carried", FALSE, path, &local_error);
-      if (local_error)
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return FALSE;
-        }
       if (carried &&
-          (!check_members (carried, carried_known, carried_path, error) ||
-           !get_uint (carried, "participations", TRUE, 100000, &participations, carried_path, error) ||
+          (!tav_json_check_members (carried, carried_known, carried_path, error) ||
+           !tav_json_get_uint (carried, "participations", TRUE, 100000, &participations, carried_path, error) ||
            !get_values (carried, "values", TRUE, &player->carried, carried_path, error)))
         return FALSE;
       player->id = g_strdup (id);
@@ -333,7 +145,7 @@ read_results (JsonObject           *object,
   static const char * const known[] = { "player", "event_player", "name", "rank", "values", NULL };
   JsonArray *array;
 
-  if (!get_array (object, "results", &array, path, error))
+  if (!tav_json_get_array (object, "results", FALSE, &array, path, error))
     return FALSE;
   for (guint r = 0; array && r < json_array_get_length (array); r++)
     {
@@ -350,11 +162,11 @@ read_results (JsonObject           *object,
           return FALSE;
         }
       entry = json_node_get_object (node);
-      if (!check_members (entry, known, result_path, error) ||
-          !get_string (entry, "player", TRUE, &player, result_path, error) ||
-          !get_string (entry, "event_player", TRUE, &event_player, result_path, error) ||
-          !get_string (entry, "name", TRUE, &name, result_path, error) ||
-          !get_uint (entry, "rank", TRUE, 100000, &rank, result_path, error) ||
+      if (!tav_json_check_members (entry, known, result_path, error) ||
+          !tav_json_get_string (entry, "player", TRUE, &player, result_path, error) ||
+          !tav_json_get_string (entry, "event_player", TRUE, &event_player, result_path, error) ||
+          !tav_json_get_string (entry, "name", TRUE, &name, result_path, error) ||
+          !tav_json_get_uint (entry, "rank", TRUE, 100000, &rank, result_path, error) ||
           !get_values (entry, "values", TRUE, &values, result_path, error))
         return FALSE;
       result = g_new0 (TavSeasonResult, 1);
@@ -378,7 +190,7 @@ read_tournaments (JsonObject  *root,
   };
   JsonArray *array;
 
-  if (!get_array (root, "tournaments", &array, "", error))
+  if (!tav_json_get_array (root, "tournaments", FALSE, &array, "", error))
     return FALSE;
   for (guint t = 0; array && t < json_array_get_length (array); t++)
     {
@@ -396,16 +208,16 @@ read_tournaments (JsonObject  *root,
         }
       object = json_node_get_object (node);
       tournament->results = g_ptr_array_new_with_free_func ((GDestroyNotify) tav_season_result_free);
-      if (!check_members (object, known, path, error) ||
-          !get_string (object, "id", TRUE, &id, path, error) ||
-          !get_uint (object, "seed", TRUE, TAV_EVENT_MAX_SEED, &seed, path, error) ||
-          !get_string (object, "file", FALSE, &file, path, error) ||
-          !get_string (object, "name", TRUE, &name, path, error) ||
-          !get_string (object, "date", FALSE, &date, path, error) ||
-          !get_string (object, "venue", FALSE, &venue, path, error) ||
-          !get_uint (object, "players", TRUE, 100000, &n_players, path, error) ||
+      if (!tav_json_check_members (object, known, path, error) ||
+          !tav_json_get_string (object, "id", TRUE, &id, path, error) ||
+          !tav_json_get_uint (object, "seed", TRUE, TAV_EVENT_MAX_SEED, &seed, path, error) ||
+          !tav_json_get_string (object, "file", FALSE, &file, path, error) ||
+          !tav_json_get_string (object, "name", TRUE, &name, path, error) ||
+          !tav_json_get_string (object, "date", FALSE, &date, path, error) ||
+          !tav_json_get_string (object, "venue", FALSE, &venue, path, error) ||
+          !tav_json_get_uint (object, "players", TRUE, 100000, &n_players, path, error) ||
           !get_values (object, "params", FALSE, &tournament->params, path, error) ||
-          !get_string (object, "imported", FALSE, &imported, path, error) ||
+          !tav_json_get_string (object, "imported", FALSE, &imported, path, error) ||
           !read_results (object, tournament, path, error))
         return FALSE;
       if (imported[0])
@@ -439,7 +251,7 @@ read_exclusions (JsonObject  *root,
   static const char * const known[] = { "player", "reason", "date", NULL };
   JsonArray *array;
 
-  if (!get_array (root, "excluded", &array, "", error))
+  if (!tav_json_get_array (root, "excluded", FALSE, &array, "", error))
     return FALSE;
   for (guint i = 0; array && i < json_array_get_length (array); i++)
     {
@@ -455,10 +267,10 @@ read_exclusions (JsonObject  *root,
           return FALSE;
         }
       object = json_node_get_object (node);
-      if (!check_members (object, known, path, error) ||
-          !get_string (object, "player", TRUE, &player, path, error) ||
-          !get_string (object, "reason", TRUE, &reason, path, error) ||
-          !get_string (object, "date", FALSE, &date, path, error))
+      if (!tav_json_check_members (object, known, path, error) ||
+          !tav_json_get_string (object, "player", TRUE, &player, path, error) ||
+          !tav_json_get_string (object, "reason", TRUE, &reason, path, error) ||
+          !tav_json_get_string (object, "date", FALSE, &date, path, error))
         return FALSE;
       exclusion = g_new0 (TavSeasonExclusion, 1);
       exclusion->player = g_strdup (player);
@@ -499,12 +311,6 @@ tav_season_load_data (const char  *data,
       too_large (error);
       return NULL;
     }
-  if (!g_utf8_validate_len (data, length, NULL))
-    {
-      g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NOT_SEASON,
-                   _("The file is not UTF-8 text"));
-      return NULL;
-    }
   while (i < length && g_ascii_isspace (data[i]))
     i++;
   if (i == length)
@@ -516,7 +322,10 @@ tav_season_load_data (const char  *data,
   parser = json_parser_new_immutable ();
   if (!tav_json_parse (parser, data, length, TAV_SEASON_MAX_DEPTH, &local_error))
     {
-      g_set_error_literal (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_SYNTAX, local_error->message);
+      g_set_error_literal (error, TAV_SEASON_ERROR,
+                           local_error->code == TAV_DOCUMENT_ERROR_NOT_TAVOLO ? TAV_SEASON_ERROR_NOT_SEASON
+                                                                              : TAV_SEASON_ERROR_SYNTAX,
+                           local_error->message);
       return NULL;
     }
   root_node = json_parser_get_root (parser);
@@ -527,7 +336,7 @@ tav_season_load_data (const char  *data,
       return NULL;
     }
   root = json_node_get_object (root_node);
-  if (!get_string (root, "format", TRUE, &format, "", NULL) ||
+  if (!tav_json_get_string (root, "format", TRUE, &format, "", NULL) ||
       g_strcmp0 (format, TAV_SEASON_FORMAT) != 0)
     {
       /* The likeliest mistake: the arguments in the wrong order. */
@@ -555,7 +364,8 @@ tav_season_load_data (const char  *data,
       return NULL;
     }
 
-  if (!check_members (root, known, "", &local_error) ||
+  if (!tav_json_check_finite (root_node, "", &local_error) ||
+      !tav_json_check_members (root, known, "", &local_error) ||
       !read_header (root, &season, &local_error) ||
       !read_players (root, season, &local_error) ||
       !read_tournaments (root, season, &local_error) ||
@@ -571,29 +381,26 @@ tav_season_load_data (const char  *data,
   return g_steal_pointer (&season);
 }
 
-/* Reads at most the size limit plus one byte: an endless source (a device,
- * a pipe) is refused instead of filling memory. */
+/* Bounded, and only from a regular file (tav-input.c). */
 TavSeason *
 tav_season_load_file (const char  *path,
                       GError     **error)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  file = g_file_new_for_path (path);
-  if (!(stream = g_file_read (file, NULL, error)))
-    return NULL;
-  data = g_malloc (TAV_SEASON_MAX_SIZE + 1);
-  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), data, TAV_SEASON_MAX_SIZE + 1,
-                                &length, NULL, error))
-    return NULL;
-  if (length > TAV_SEASON_MAX_SIZE)
+  data = tav_input_read_file (path, TAV_SEASON_MAX_SIZE, &length, &local_error);
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
     {
       too_large (error);
+      return NULL;
+    }
+  if (data == NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
       return NULL;
     }
   return tav_season_load_data (data, length, error);

@@ -19,6 +19,7 @@
 
 #include "tav-json-check.h"
 #include "tav-season.h"
+#include "tav-text.h"
 
 #define MAX_NAME_LENGTH 200
 
@@ -544,15 +545,26 @@ check_name (const char  *name,
             GError     **error)
 {
   g_autofree char *key = tav_season_name_key (name);
+  g_autofree char *clean = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   if (name == NULL || !g_utf8_validate (name, -1, NULL) || key[0] == '\0')
     {
       FAIL (INVALID, _("%s: a name is needed"), what);
       return FALSE;
     }
+  /* The rules of event names (tav-text.c): a season file edited by hand
+   * must not bring a name an event would refuse. */
+  if (!(clean = tav_text_clean_name (name, &local_error)))
+    {
+      FAIL (INVALID, "%s: %s", what, local_error->message);
+      return FALSE;
+    }
   if (g_utf8_strlen (name, -1) > MAX_NAME_LENGTH)
     {
-      FAIL (INVALID, _("%s: “%.40s…” is longer than %d characters"), what, name, MAX_NAME_LENGTH);
+      g_autofree char *start = g_utf8_substring (name, 0, 40);
+
+      FAIL (INVALID, _("%s: “%s…” is longer than %d characters"), what, start, MAX_NAME_LENGTH);
       return FALSE;
     }
   return TRUE;

@@ -432,7 +432,7 @@ test_result (Fixture       *f,
 
   /* Command-line mistakes. */
   good = make_result (5, "law", 0);
-  cli_fails (file, 2, "--json: not valid JSON", "result", file, "--round", "1", "--table", "1",
+  cli_fails (file, 2, "--json: line 1, column 12: not valid JSON: a value is missing", "result", file, "--round", "1", "--table", "1",
              "--json", "{\"outcome\":", NULL);
   cli_fails (file, 2, "--json: expected a JSON object", "result", file, "--round", "1",
              "--table", "1", "--json", "[1, 2]", NULL);

@@ -1,0 +1,199 @@
+/* tav-text.c
+ *
+ * Every name that enters the model, from a file, a player list, the
+ * command line or the app, goes through tav_text_clean_name(): trimmed,
+ * NFC-normalised (so that "André" typed with a combining accent is the same
+ * name as the precomposed one), and refused when it holds a control
+ * character, a line separator or a bidirectional override (which would
+ * reorder what a terminal or a printed sheet shows), or nothing visible.
+ * Names are compared through tav_text_name_key(): NFC and case folding, so
+ * "A" and "a" are one name.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-text"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-text.h"
+
+G_DEFINE_QUARK (tav-text-error-quark, tav_text_error)
+
+/* Embeddings, overrides and isolates (U+202A–202E, U+2066–2069). */
+static gboolean
+is_bidi_control (gunichar c)
+{
+  return (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+
+/* What would change a terminal's state or the order and lines of what it
+ * shows: C0 and C1 controls, DEL, line and paragraph separators, bidi
+ * controls. */
+static gboolean
+is_unsafe (gunichar c)
+{
+  return g_unichar_type (c) == G_UNICODE_CONTROL || c == 0x2028 || c == 0x2029 ||
+         is_bidi_control (c);
+}
+
+/* @text with every unsafe character written as <U+001B>; newlines and
+ * tabs stay (they lay out the output). Bytes that are not UTF-8 are
+ * written as <0xFF>. */
+char *
+tav_text_escape (const char *text)
+{
+  GString *out;
+  const char *p, *end;
+
+  if (text == NULL)
+    return g_strdup ("");
+  out = g_string_sized_new (strlen (text));
+  end = text + strlen (text);
+  for (p = text; p < end;)
+    {
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_printf (out, "<0x%02X>", (guchar) *p);
+          p++;
+          continue;
+        }
+      if (is_unsafe (c) && c != '\n' && c != '\t')
+        g_string_append_printf (out, "<U+%04X>", c);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+      p = g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void G_GNUC_PRINTF (2, 3)
+refuse (GError    **error,
+        const char *format,
+        ...)
+{
+  va_list args;
+
+  if (error == NULL)
+    return;
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                                                format, args));
+  va_end (args);
+}
+
+/* The name as stored: trimmed and in NFC; NULL with a message when it
+ * breaks a rule. The message quotes the name escaped. An empty name is
+ * refused too; callers that allow one (a club) skip the call for it. */
+char *
+tav_text_clean_name (const char  *text,
+                     GError     **error)
+{
+  g_autofree char *trimmed = NULL;
+  g_autofree char *nfc = NULL;
+  gboolean visible = FALSE;
+
+  if (text == NULL || !g_utf8_validate (text, -1, NULL))
+    {
+      refuse (error, "%s", _("The name is not valid UTF-8 text"));
+      return NULL;
+    }
+  trimmed = g_strstrip (g_strdup (text));
+  nfc = g_utf8_normalize (trimmed, -1, G_NORMALIZE_NFC);
+  for (const char *p = nfc; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (is_unsafe (c))
+        {
+          g_autofree char *shown = tav_text_escape (nfc);
+
+          if (is_bidi_control (c))
+            refuse (error, _("The name “%s” holds a text-direction control (U+%04X); type it without one"),
+                    shown, c);
+          else
+            refuse (error, _("The name “%s” holds a control character (U+%04X); type it without one"),
+                    shown, c);
+          return NULL;
+        }
+      /* isgraph() is false for spaces and for invisible format characters
+       * such as U+200B. */
+      if (g_unichar_isgraph (c))
+        visible = TRUE;
+    }
+  if (!visible)
+    {
+      refuse (error, "%s", _("A name needs at least one visible character"));
+      return NULL;
+    }
+  return g_steal_pointer (&nfc);
+}
+
+/* For a club or a team: blank gives "", anything else follows the rules
+ * of names. */
+char *
+tav_text_clean_optional (const char  *text,
+                         GError     **error)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (text ? text : ""));
+
+  if (trimmed[0] == '\0')
+    return g_strdup ("");
+  return tav_text_clean_name (trimmed, error);
+}
+
+/* The key names are compared by: NFC, case folded, NFC again (folding can
+ * undo a composition). */
+char *
+tav_text_name_key (const char *name)
+{
+  g_autofree char *nfc = g_utf8_normalize (name ? name : "", -1, G_NORMALIZE_NFC);
+  g_autofree char *folded = NULL;
+
+  if (nfc == NULL)
+    return g_strdup (name ? name : "");
+  folded = g_utf8_casefold (nfc, -1);
+  return g_utf8_normalize (folded, -1, G_NORMALIZE_NFC);
+}
+
+/* -?[0-9]+(\.[0-9]+)? : a number as the program writes one. */
+gboolean
+tav_text_is_number (const char *text)
+{
+  const char *p = text;
+
+  if (*p == '-')
+    p++;
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  while (g_ascii_isdigit (*p))
+    p++;
+  if (*p == '.')
+    {
+      p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      while (g_ascii_isdigit (*p))
+        p++;
+    }
+  return *p == '\0';
+}
+
+/* A spreadsheet reads a cell starting with = + - @ (or a tab or carriage
+ * return before one) as a formula: such a cell gets a leading apostrophe,
+ * which spreadsheets show as text and do not run. A plain number like -11
+ * is left alone: it is data, and no formula can hide in it. */
+char *
+tav_text_csv_neutralise (const char *cell)
+{
+  if (cell == NULL)
+    return g_strdup ("");
+  if (strchr ("=+-@\t\r", cell[0]) && cell[0] != '\0' && !tav_text_is_number (cell))
+    return g_strconcat ("'", cell, NULL);
+  return g_strdup (cell);
+}

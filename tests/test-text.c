@@ -1,0 +1,158 @@
+/* test-text.c — the rules names follow, terminal escaping, CSV cells
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <locale.h>
+
+#include "tav-event.h"
+#include "tav-text.h"
+
+#define NFD_ANDRE "Andre\xcc\x81"       /* e + U+0301 COMBINING ACUTE */
+#define NFC_ANDRE "Andr\xc3\xa9"        /* U+00E9 */
+
+static void
+test_clean_name (void)
+{
+  static const struct {
+    const char *name;
+    const char *clean;      /* NULL: refused with @message */
+    const char *message;
+  } cases[] = {
+    { "  " NFD_ANDRE " ", NFC_ANDRE, NULL },
+    { NFC_ANDRE, NFC_ANDRE, NULL },
+    { "Chiara 🤠", "Chiara 🤠", NULL },
+    { "X\x1b]0;pwn\x07", NULL,
+      "The name “X<U+001B>]0;pwn<U+0007>” holds a control character (U+001B); type it without one" },
+    { "a\tb", NULL, "The name “a\tb” holds a control character (U+0009); type it without one" },
+    { "a\xc2\x85" "b", NULL, "The name “a<U+0085>b” holds a control character (U+0085); type it without one" },
+    { "ab\xe2\x80\xae" "cd", NULL,
+      "The name “ab<U+202E>cd” holds a text-direction control (U+202E); type it without one" },
+    { "\xe2\x81\xa6x", NULL,
+      "The name “<U+2066>x” holds a text-direction control (U+2066); type it without one" },
+    { "a\xe2\x80\xa8" "b", NULL, "The name “a<U+2028>b” holds a control character (U+2028); type it without one" },
+    { "\xe2\x80\x8b", NULL, "A name needs at least one visible character" },
+    { "\xe2\x80\x8b\xe2\x80\x8b \xc2\xa0", NULL, "A name needs at least one visible character" },
+    { "", NULL, "A name needs at least one visible character" },
+    { "\xff", NULL, "The name is not valid UTF-8 text" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *clean = tav_text_clean_name (cases[i].name, &error);
+
+      g_assert_cmpstr (clean, ==, cases[i].clean);
+      if (cases[i].clean == NULL)
+        {
+          g_assert_error (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID);
+          g_assert_cmpstr (error->message, ==, cases[i].message);
+        }
+      else
+        g_assert_no_error (error);
+    }
+}
+
+static void
+test_name_key (void)
+{
+  g_autofree char *a = tav_text_name_key ("A");
+  g_autofree char *b = tav_text_name_key ("a");
+  g_autofree char *c = tav_text_name_key (NFD_ANDRE);
+  g_autofree char *d = tav_text_name_key ("ANDR\xc3\x89");
+  g_autofree char *e = tav_text_name_key ("Stra\xc3\x9f" "e");
+  g_autofree char *f = tav_text_name_key ("STRASSE");
+
+  g_assert_cmpstr (a, ==, b);
+  g_assert_cmpstr (c, ==, d);
+  g_assert_cmpstr (c, ==, "andr\xc3\xa9");
+  g_assert_cmpstr (e, ==, f);
+}
+
+static void
+test_event_names (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("bang-2011", "Names");
+  g_autoptr(GError) error = NULL;
+  TavPlayer *andre, *upper;
+
+  andre = tav_event_add_player (event, NFD_ANDRE, &error);
+  g_assert_no_error (error);
+  /* Stored in NFC. */
+  g_assert_cmpstr (tav_player_get_name (andre), ==, NFC_ANDRE);
+  g_assert_null (tav_event_add_player (event, NFC_ANDRE, &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "A player named “" NFC_ANDRE "” is already registered (p1)");
+  g_clear_error (&error);
+
+  upper = tav_event_add_player (event, "A", &error);
+  g_assert_no_error (error);
+  g_assert_null (tav_event_add_player (event, "a", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (tav_event_lookup_player (event, "a", NULL) == upper);
+  g_assert_true (tav_event_lookup_player (event, "andr\xc3\xa9", NULL) == andre);
+  g_assert_true (tav_event_lookup_player (event, "p1", NULL) == andre);
+
+  /* A rename moves the name's key: the old name is free again. */
+  g_assert_true (tav_event_rename_player (event, "p2", "Bea", &error));
+  g_assert_true (tav_event_lookup_player (event, "BEA", NULL) == upper);
+  g_assert_null (tav_event_lookup_player (event, "a", NULL));
+  g_assert_nonnull (tav_event_add_player (event, "a", &error));
+
+  g_assert_null (tav_event_add_player (event, "\xe2\x80\x8b", &error));
+  g_assert_cmpstr (error->message, ==, "A name needs at least one visible character");
+}
+
+static void
+test_csv_neutralise (void)
+{
+  static const struct {
+    const char *cell;
+    const char *written;
+  } cases[] = {
+    { "=HYPERLINK(\"http://x\")", "'=HYPERLINK(\"http://x\")" },
+    { "+1+2", "'+1+2" },
+    { "-1+2", "'-1+2" },
+    { "@SUM(A1)", "'@SUM(A1)" },
+    { "\t=1", "'\t=1" },
+    { "-", "'-" },
+    { "-11", "-11" },                 /* a number is data */
+    { "-2.5", "-2.5" },
+    { "12", "12" },
+    { "Anna", "Anna" },
+    { "", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *written = tav_text_csv_neutralise (cases[i].cell);
+
+      g_assert_cmpstr (written, ==, cases[i].written);
+    }
+}
+
+static void
+test_escape (void)
+{
+  g_autofree char *a = tav_text_escape ("a\x1b[31mb\x07\n\tc\xe2\x80\xae" "d\xc2\x9b");
+  g_autofree char *b = tav_text_escape ("ok \xff!");
+
+  g_assert_cmpstr (a, ==, "a<U+001B>[31mb<U+0007>\n\tc<U+202E>d<U+009B>");
+  g_assert_cmpstr (b, ==, "ok <0xFF>!");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/text/clean-name", test_clean_name);
+  g_test_add_func ("/text/name-key", test_name_key);
+  g_test_add_func ("/text/event-names", test_event_names);
+  g_test_add_func ("/text/csv-neutralise", test_csv_neutralise);
+  g_test_add_func ("/text/escape", test_escape);
+
+  return g_test_run ();
+}
