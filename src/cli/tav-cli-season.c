@@ -91,12 +91,21 @@ save_season (TavSeason  *season,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tav_season_save_file (season, path, TRUE, &error))
+  if (!tav_season_save_file_locked (season, path, TRUE, tav_cli_held_lock (path), &error))
     {
       tav_cli_fail (path, _("could not save: %s"), error->message);
       return FALSE;
     }
   return TRUE;
+}
+
+/* show, standings, permanent and print leave the season file as it is. */
+static gboolean
+season_action_reads_only (const char *action)
+{
+  static const char * const readers[] = { "show", "standings", "permanent", "print", NULL };
+
+  return g_strv_contains (readers, action);
 }
 
 /* "t2: Sofia Open, 2026-03-14 (14 players)" */
@@ -557,6 +566,8 @@ tav_cli_season (int    argc,
   if (strcmp (action, "new") == 0)
     return season_new (path, &o);
 
+  if (!season_action_reads_only (action) && !tav_cli_lock (path))
+    return TAV_CLI_FAILED;
   if (!(season = load_season (path)))
     return TAV_CLI_FAILED;
   if (strcmp (action, "add") == 0)

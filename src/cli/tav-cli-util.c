@@ -247,6 +247,41 @@ tav_cli_parse_format (const char    *command,
 
 /* ---- Files ------------------------------------------------------------- */
 
+/* The one file this command changes stays locked from before it is read
+ * until the process ends, so that no other writer can slip in between. */
+static TavFileLock *write_lock;
+
+gboolean
+tav_cli_lock (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&write_lock, tav_file_lock_release);
+  write_lock = tav_file_lock_acquire (path, TAV_FILE_LOCK_CLI, tav_file_lock_wait_ms (), &error);
+  if (write_lock == NULL)
+    {
+      tav_cli_fail_error (path, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The lock, if this command holds the one on PATH. */
+TavFileLock *
+tav_cli_held_lock (const char *path)
+{
+  if (write_lock && g_strcmp0 (tav_file_lock_get_path (write_lock), path) == 0)
+    return write_lock;
+  return NULL;
+}
+
+/* For a command that changes the event: locked, then read. */
+TavEvent *
+tav_cli_load_for_writing (const char *path)
+{
+  return tav_cli_lock (path) ? tav_cli_load (path) : NULL;
+}
+
 TavEvent *
 tav_cli_load (const char *path)
 {
@@ -271,7 +306,7 @@ tav_cli_save (TavEvent   *event,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tav_document_save_file (event, path, TRUE, &error))
+  if (!tav_document_save_file_locked (event, path, TRUE, tav_cli_held_lock (path), &error))
     {
       tav_cli_fail (path, _("could not save: %s"), error->message);
       return FALSE;

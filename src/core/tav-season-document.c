@@ -18,6 +18,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "tav-file-save.h"
 #include "tav-json-check.h"
 #include "tav-season-document.h"
 
@@ -768,6 +769,17 @@ tav_season_save_file (TavSeason   *season,
                       gboolean     keep_backup,
                       GError     **error)
 {
+  return tav_season_save_file_locked (season, path, keep_backup, NULL, error);
+}
+
+/* LOCK, when given, is the caller's lock on PATH (tav_file_save). */
+gboolean
+tav_season_save_file_locked (TavSeason   *season,
+                             const char  *path,
+                             gboolean     keep_backup,
+                             TavFileLock *lock,
+                             GError     **error)
+{
   gsize length = 0;
   g_autofree char *data = NULL;
 
@@ -775,5 +787,5 @@ tav_season_save_file (TavSeason   *season,
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = tav_season_to_data (season, &length);
-  return tav_json_save_atomic (path, data, length, keep_backup, error);
+  return tav_file_save (path, data, length, keep_backup, lock, error);
 }
