@@ -314,6 +314,28 @@ tav_cli_save (TavEvent   *event,
   return TRUE;
 }
 
+/* A PDF export may replace an earlier PDF, never anything else (the event
+ * itself, given as -o by mistake) unless FORCE says so. */
+gboolean
+tav_cli_check_output (const char *output,
+                      gboolean    force)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (output);
+  g_autoptr(GFileInputStream) stream = NULL;
+  char head[5] = { 0, };
+  gsize n = 0;
+
+  if (force || !g_file_test (output, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
+    return TRUE;
+  if (g_file_test (output, G_FILE_TEST_IS_REGULAR) &&
+      (stream = g_file_read (file, NULL, NULL)) != NULL &&
+      g_input_stream_read_all (G_INPUT_STREAM (stream), head, sizeof head, &n, NULL, NULL) &&
+      n == sizeof head && memcmp (head, "%PDF-", sizeof head) == 0)
+    return TRUE;
+  tav_cli_fail (output, _("exists and is not a PDF; choose another name, or use --force to replace it"));
+  return FALSE;
+}
+
 /* ---- Looking things up -------------------------------------------------- */
 
 TavPlayer *

@@ -106,6 +106,8 @@ gboolean     tav_cli_lock             (const char *path);
 TavFileLock *tav_cli_held_lock        (const char *path);
 TavEvent   *tav_cli_load          (const char *path);
 TavEvent   *tav_cli_load_for_writing (const char *path);
+gboolean    tav_cli_check_output  (const char *output,
+                                   gboolean    force);
 gboolean    tav_cli_save          (TavEvent   *event,
                                    const char *path);
 

@@ -17,6 +17,7 @@
 #include <glib/gstdio.h>
 
 #include "tav-file-lock.h"
+#include "tav-test-files.h"
 #include "tav-test-cli.h"
 
 #define N_WRITERS 20
@@ -59,27 +60,7 @@ assert_all_succeed (GPtrArray *processes)
     }
 }
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
-static char *
-list_dir (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  g_assert_nonnull (dir);
-  while ((name = g_dir_read_name (dir)))
-    g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
-  g_ptr_array_add (names, NULL);
-  return g_strjoinv (" ", (char **) names->pdata);
-}
+#define list_dir tav_test_list_dir
 
 static guint
 count_players (Fixture *f)
@@ -293,6 +274,34 @@ test_hard_link (Fixture       *f,
   g_assert_cmpuint (count_players (f), ==, 4);
 }
 
+/* print -o replaces an older PDF, but not the event given by mistake. */
+static void
+test_print_output (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *pdf = fixture_path (f, "sheets.pdf");
+  g_autofree char *notes = fixture_path (f, "notes.txt");
+  g_autofree char *out = NULL;
+  g_autofree char *head = NULL;
+
+  new_event (f, 10);
+  g_free (cli_ok ("draw", f->file, NULL));
+  cli_fails (f->file, 1, "event.tavolo: exists and is not a PDF; choose another name, or use --force",
+             "print", f->file, "--what", "seating", "-o", f->file, NULL);
+  write_file (notes, "judge's notes\n");
+  cli_fails (notes, 1, "notes.txt: exists and is not a PDF",
+             "print", f->file, "--what", "seating", "-o", notes, NULL);
+
+  /* A PDF may be written again; anything with --force. */
+  out = cli_ok ("print", f->file, "--what", "seating", "-o", pdf, NULL);
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("print", f->file, "--what", "seating", "-o", pdf, NULL);
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("print", f->file, "--what", "seating", "--force", "-o", notes, NULL);
+  head = read_or_null (notes);
+  g_assert_true (g_str_has_prefix (head, "%PDF-"));
+}
+
 /* A writer killed at any moment leaves a file that loads, holding either
  * the old or the new list; the next save removes what the killed one left. */
 static void
@@ -361,6 +370,7 @@ main (int   argc,
   ADD ("/cli/files/read-only", test_read_only);
   ADD ("/cli/files/symlink", test_symlink);
   ADD ("/cli/files/hard-link", test_hard_link);
+  ADD ("/cli/files/print-output", test_print_output);
   ADD ("/cli/files/kill-during-save", test_kill_during_save);
 #undef ADD
 
