@@ -4,9 +4,10 @@
  * itself, not on a lock file beside it: nothing is left behind when a
  * writer is killed, and two names of one file (a symbolic link, a hard
  * link) share one lock. A save replaces the file by renaming a new one over
- * it, so the saver locks the new file before the rename (see
- * tav_file_lock_adopt_fd); a writer that was waiting on the old file sees
- * that the name now leads elsewhere and waits on the new one.
+ * it, so the saver locks the new file before the rename and lets go of the
+ * old one only after it (tav_file_lock_adopt_fd, tav_file_lock_commit); a
+ * writer that was waiting on the old file then sees that the name leads
+ * elsewhere and waits on the new one.
  *
  * Byte 0 is the write lock. The app also locks byte 1 and a tavolo-cli
  * command byte 2, so that whoever waits in vain can tell who holds it.
@@ -38,6 +39,7 @@ struct _TavFileLock
 {
   char             *path;
   int               fd;
+  int               previous_fd;   /* the replaced file, until the rename is done */
   TavFileLockOwner  owner;
 };
 
@@ -203,6 +205,7 @@ tav_file_lock_acquire (const char        *path,
           lock = g_new0 (TavFileLock, 1);
           lock->path = g_strdup (path);
           lock->fd = fd;
+          lock->previous_fd = -1;
           lock->owner = owner;
           return lock;
         }
@@ -238,8 +241,10 @@ tav_file_lock_get_path (TavFileLock *lock)
   return lock->path;
 }
 
-/* Locks FD (the file about to be renamed over the locked one) and lets go
- * of the old one; FD then belongs to the lock. */
+/* Locks FD, the file about to be renamed over the locked one. The old file
+ * stays locked until tav_file_lock_commit() (after the rename): let go
+ * before, a waiting writer would take it and read it while its name still
+ * leads to it, and the save about to happen would be lost. */
 gboolean
 tav_file_lock_adopt_fd (TavFileLock  *lock,
                         int           fd,
@@ -247,12 +252,37 @@ tav_file_lock_adopt_fd (TavFileLock  *lock,
 {
   g_return_val_if_fail (lock != NULL, FALSE);
   g_return_val_if_fail (fd >= 0, FALSE);
+  g_return_val_if_fail (lock->previous_fd < 0, FALSE);
 
   if (!try_lock (fd, lock->owner))
     return set_errno_error (error, errno);
-  close (lock->fd);
+  lock->previous_fd = lock->fd;
   lock->fd = fd;
   return TRUE;
+}
+
+/* The rename is done: the replaced file is let go. */
+void
+tav_file_lock_commit (TavFileLock *lock)
+{
+  g_return_if_fail (lock != NULL);
+
+  if (lock->previous_fd >= 0)
+    close (lock->previous_fd);
+  lock->previous_fd = -1;
+}
+
+/* The rename failed: the lock stays on the file that keeps the name. */
+void
+tav_file_lock_revert (TavFileLock *lock)
+{
+  g_return_if_fail (lock != NULL);
+
+  if (lock->previous_fd < 0)
+    return;
+  close (lock->fd);
+  lock->fd = lock->previous_fd;
+  lock->previous_fd = -1;
 }
 
 void
@@ -262,6 +292,8 @@ tav_file_lock_release (TavFileLock *lock)
     return;
   if (lock->fd >= 0)
     close (lock->fd);
+  if (lock->previous_fd >= 0)
+    close (lock->previous_fd);
   g_free (lock->path);
   g_free (lock);
 }

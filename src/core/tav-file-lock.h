@@ -29,6 +29,8 @@ const char  *tav_file_lock_get_path     (TavFileLock       *lock);
 gboolean     tav_file_lock_adopt_fd     (TavFileLock       *lock,
                                          int                fd,
                                          GError           **error);
+void         tav_file_lock_commit       (TavFileLock       *lock);
+void         tav_file_lock_revert       (TavFileLock       *lock);
 void         tav_file_lock_release      (TavFileLock       *lock);
 gboolean     tav_file_check_writable    (GStatBuf          *st,
                                          GError           **error);

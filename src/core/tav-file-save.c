@@ -266,6 +266,7 @@ save_locked (const char   *target,
   g_autofree char *backup_temp = NULL;
   g_autofree char *temp = NULL;
   int mode = exists ? (int) (st->st_mode & 07777) : 0644;
+  gboolean adopted;
   int fd;
 
   remove_stale_temps (target);
@@ -306,17 +307,22 @@ save_locked (const char   *target,
       close (fd);
       return fail_errno (error, STEP_RENAME, backup_temp, saved_errno);
     }
-  /* The new file is locked before it takes the name: no other writer can
-   * slip in between the rename and the next save. */
-  if (lock == NULL || !tav_file_lock_adopt_fd (lock, fd, NULL))
+  /* The new file is locked before it takes the name, the old one let go
+   * only after: no other writer can slip in between. */
+  adopted = lock != NULL && tav_file_lock_adopt_fd (lock, fd, NULL);
+  if (!adopted)
     close (fd);
   if (g_rename (temp, target) != 0)
     {
       int saved_errno = errno;
 
+      if (adopted)
+        tav_file_lock_revert (lock);
       g_unlink (temp);
       return fail_errno (error, STEP_RENAME, temp, saved_errno);
     }
+  if (adopted)
+    tav_file_lock_commit (lock);
   sync_folder (target);
   return TRUE;
 }

@@ -13,6 +13,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "tav-application.h"
 #include "tav-document.h"
 #include "tav-file-lock.h"
 #include "tav-recovery.h"
@@ -351,6 +352,69 @@ test_recovery_set_aside (void)
   g_assert_cmpuint (items->len, ==, 0);
 }
 
+static void
+activate_cb (GApplication *app,
+             gboolean     *activated)
+{
+  *activated = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* At start-up, a copy the app cannot read is kept and the user told where. */
+static void
+test_recovery_unreadable_at_start (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = tav_recovery_new_id ();
+  g_autofree char *dir = tav_recovery_get_dir ();
+  g_autofree char *kept = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) items = NULL;
+  g_autoptr(TavApplication) app = tav_application_new ();
+  static const char newer[] = "{\"format\": \"tavolo\", \"version\": 2}\n";
+  AdwMessageDialog *dialog = NULL;
+  gboolean activated = FALSE;
+  const char *body;
+
+  g_assert_true (tav_recovery_write (id, newer, strlen (newer), NULL, &error));
+  g_assert_no_error (error);
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), &activated);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_activate (G_APPLICATION (app));
+  wait_until (is_true, &activated);
+  wait_until (dialog_shown, &dialog);
+
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Unsaved Changes Could Not Be Read");
+  body = adw_message_dialog_get_body (dialog);
+  kept = g_strdup_printf ("%s/unreadable/%s.tavolo", dir, id);
+  g_assert_nonnull (strstr (body, kept));
+  g_assert_nonnull (strstr (body, "version 2"));
+  g_assert_true (g_file_get_contents (kept, &text, NULL, NULL));
+  g_assert_cmpstr (text, ==, newer);
+  items = tav_recovery_list ();
+  g_assert_cmpuint (items->len, ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  {
+    GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+    while (windows)
+      {
+        gtk_window_destroy (windows->data);
+        windows = gtk_application_get_windows (GTK_APPLICATION (app));
+      }
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -372,6 +436,7 @@ main (int   argc,
   g_test_add_func ("/file-watch/conflict", test_conflict);
   g_test_add_func ("/file-watch/window-asks", test_window_asks);
   g_test_add_func ("/file-watch/recovery-set-aside", test_recovery_set_aside);
+  g_test_add_func ("/file-watch/recovery-unreadable-at-start", test_recovery_unreadable_at_start);
 
   return g_test_run ();
 }
