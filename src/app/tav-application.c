@@ -134,10 +134,10 @@ set_aside_unreadable (GtkWindow       *window,
 
   if (kept != NULL)
     /* Translators: %s are why the copy cannot be read, and where it was kept */
-    body = g_strdup_printf (_("Unsaved changes from an earlier session cannot be read: %s. The copy was kept as “%s”."),
+    body = g_strdup_printf (_("Unsaved changes from an earlier session cannot be read:\n%s\n\nThe copy was kept as “%s”."),
                             load_error->message, kept);
   else
-    body = g_strdup_printf (_("Unsaved changes from an earlier session cannot be read: %s. The copy stays as “%s”."),
+    body = g_strdup_printf (_("Unsaved changes from an earlier session cannot be read:\n%s\n\nThe copy stays as “%s”."),
                             load_error->message, item->data_path);
   tav_compat_show_error (window, _("Unsaved Changes Could Not Be Read"), body);
 }
