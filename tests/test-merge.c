@@ -111,6 +111,26 @@ test_different_tables (void)
   g_assert_true (json_object_equal (result_at (merged, 2), result_at (other, 2)));
 }
 
+/* The same table's result entered differently on each side. */
+static void
+test_same_table (void)
+{
+  g_autofree char *base = base_event ();
+  g_autofree char *ours = with_result (base, 2, 1);
+  g_autofree char *theirs = with_result (base, 2, 2);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavMerge) merge = tav_merge_new (base, ours, theirs, &error);
+  g_autofree char *label = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_merge_get_n_conflicts (merge), >=, 1);
+  g_assert_true (g_str_has_prefix (tav_merge_get_conflict_path (merge, 0),
+                                   "stages[0].rounds[0].tables[1].result"));
+  label = tav_merge_get_conflict_label (merge, 0);
+  g_test_message ("%s / %s", tav_merge_get_conflict_path (merge, 0), label);
+  g_assert_true (g_str_has_prefix (label, "stage elimination, round 1, table 2, result"));
+}
+
 /* Different players renamed on each side; then the same one, differently. */
 static void
 test_players (void)
@@ -128,6 +148,7 @@ test_players (void)
   g_autoptr(TavEvent) taken = NULL;
   g_autofree char *mine = NULL;
   g_autofree char *other = NULL;
+  g_autofree char *label = NULL;
 
   g_assert_cmpuint (tav_merge_get_n_conflicts (merge), ==, 0);
   merged = tav_merge_get_event (merge, &error);
@@ -140,6 +161,8 @@ test_players (void)
   g_assert_no_error (error);
   g_assert_cmpuint (tav_merge_get_n_conflicts (clash), ==, 1);
   g_assert_cmpstr (tav_merge_get_conflict_path (clash, 0), ==, "players[2].name");
+  label = tav_merge_get_conflict_label (clash, 0);
+  g_assert_cmpstr (label, ==, "player p3, name");
   mine = tav_merge_get_conflict_ours (clash, 0);
   other = tav_merge_get_conflict_theirs (clash, 0);
   g_assert_cmpstr (mine, ==, "\"Carla Bianchi\"");
@@ -185,6 +208,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/core/merge/different-tables", test_different_tables);
+  g_test_add_func ("/core/merge/same-table", test_same_table);
   g_test_add_func ("/core/merge/players", test_players);
   g_test_add_func ("/core/merge/both-added", test_both_added);
 

@@ -80,6 +80,7 @@ ask_next (Asking *asking)
   g_autofree char *mine = NULL;
   g_autofree char *theirs = NULL;
   g_autofree char *body = NULL;
+  g_autofree char *where = NULL;
   g_autoptr(GError) error = NULL;
 
   if (merge == NULL)
@@ -102,10 +103,11 @@ ask_next (Asking *asking)
     }
   mine = shorten (tav_merge_get_conflict_ours (merge, asking->next));
   theirs = shorten (tav_merge_get_conflict_theirs (merge, asking->next));
-  /* Translators: %s are where in the event (e.g. players[2].name), the value
+  where = tav_merge_get_conflict_label (merge, asking->next);
+  /* Translators: %s are where in the event (e.g. “player p3, name”), the value
    * in this window and the value in the file on disk */
   body = g_strdup_printf (_("“%s” was changed both here and in the file on disk.\n\nHere: %s\n\nOn disk: %s"),
-                          tav_merge_get_conflict_path (merge, asking->next), mine, theirs);
+                          where, mine, theirs);
   tav_compat_choose (asking->window, _("Changed Here and on Disk"), body, NULL,
                      translated, G_N_ELEMENTS (translated), "mine", "mine",
                      NULL, answered_cb, asking);

@@ -17,6 +17,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tav-document.h"
@@ -236,6 +238,70 @@ node_text (JsonNode *node)
   if (node == NULL)
     return g_strdup (_("(removed)"));
   return json_to_string (node, TRUE);
+}
+
+/* How a person names an element of the document: "player p3", "round 2",
+ * "table 4"; else by its index. */
+static char *
+element_label (const char *array,
+               guint       index,
+               JsonNode   *element)
+{
+  JsonObject *object = element && JSON_NODE_HOLDS_OBJECT (element) ? json_node_get_object (element)
+                                                                    : NULL;
+  const char *id = object ? json_object_get_string_member_with_default (object, "id", NULL) : NULL;
+  gint64 number = object ? json_object_get_int_member_with_default (object, "number", 0) : 0;
+
+  /* The loader keeps numbers below 100 000. */
+  number = CLAMP (number, 0, G_MAXUINT);
+
+  if (g_str_equal (array, "players") && id)
+    return g_strdup_printf (_("player %s"), id);
+  if (g_str_equal (array, "stages") && id)
+    return g_strdup_printf (_("stage %s"), id);
+  if (g_str_equal (array, "rounds") && number > 0)
+    return g_strdup_printf (_("round %u"), (guint) number);
+  if (g_str_equal (array, "tables") && number > 0)
+    return g_strdup_printf (_("table %u"), (guint) number);
+  return g_strdup_printf ("%s[%u]", array, index);
+}
+
+/* The place of conflict I in words, read along its path in our document:
+ * "players[2].name" is "player p3, name", "stages[0].rounds[1].tables[3]
+ * .result" is "stage main, round 2, table 4, result". */
+char *
+tav_merge_get_conflict_label (TavMerge *self,
+                              guint     i)
+{
+  g_auto(GStrv) parts = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  JsonNode *node = self->ours;
+
+  g_return_val_if_fail (i < self->conflicts->len, NULL);
+
+  parts = g_strsplit (((Conflict *) g_ptr_array_index (self->conflicts, i))->path, ".", -1);
+  for (guint p = 0; parts[p]; p++)
+    {
+      char *bracket = strchr (parts[p], '[');
+      g_autofree char *name = bracket ? g_strndup (parts[p], bracket - parts[p]) : g_strdup (parts[p]);
+      g_autofree char *piece = NULL;
+
+      node = node && JSON_NODE_HOLDS_OBJECT (node)
+               ? json_object_get_member (json_node_get_object (node), name) : NULL;
+      if (bracket && node && JSON_NODE_HOLDS_ARRAY (node))
+        {
+          guint index = (guint) g_ascii_strtoull (bracket + 1, NULL, 10);
+          JsonArray *array = json_node_get_array (node);
+
+          node = index < json_array_get_length (array) ? json_array_get_element (array, index)
+                                                       : NULL;
+          piece = element_label (name, index, node);
+        }
+      else
+        piece = g_strdup (parts[p]);
+      g_string_append_printf (out, "%s%s", out->len ? ", " : "", piece);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
 char *

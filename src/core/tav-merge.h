@@ -19,6 +19,8 @@ TavMerge   *tav_merge_new                (const char  *base,
 guint       tav_merge_get_n_conflicts    (TavMerge    *self);
 const char *tav_merge_get_conflict_path  (TavMerge    *self,
                                           guint        i);
+char       *tav_merge_get_conflict_label (TavMerge    *self,
+                                          guint        i);
 char       *tav_merge_get_conflict_ours  (TavMerge    *self,
                                           guint        i);
 char       *tav_merge_get_conflict_theirs (TavMerge   *self,

@@ -320,7 +320,7 @@ test_window_asks (void)
   wait_until (dialog_shown, &dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Changed Here and on Disk");
   body = adw_message_dialog_get_body (dialog);
-  g_assert_nonnull (strstr (body, "players[4].name"));
+  g_assert_nonnull (strstr (body, "“player p5, name” was changed both here and in the file on disk"));
   g_assert_nonnull (strstr (body, "Here: \"Elena Here\""));
   g_assert_nonnull (strstr (body, "On disk: \"Elena There\""));
   adw_message_dialog_response (dialog, "theirs");
