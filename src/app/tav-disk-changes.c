@@ -27,6 +27,15 @@ typedef struct
 
 static void ask_next (Asking *asking);
 
+/* The questions may outlive a window closed meanwhile: they hold both. */
+static void
+asking_free (Asking *asking)
+{
+  g_clear_object (&asking->window);
+  g_clear_object (&asking->session);
+  g_free (asking);
+}
+
 static void
 disk_changed_cb (GtkWindow  *window,
                  gboolean    merged,
@@ -85,14 +94,14 @@ ask_next (Asking *asking)
 
   if (merge == NULL)
     {
-      g_free (asking);
+      asking_free (asking);
       return;
     }
   if (asking->next >= tav_merge_get_n_conflicts (merge))
     {
       if (!tav_session_resolve_merge (asking->session, &error))
         tav_compat_show_error (asking->window, _("Could Not Merge the Changes"), error->message);
-      g_free (asking);
+      asking_free (asking);
       return;
     }
 
@@ -119,8 +128,8 @@ conflict_cb (GtkWindow  *window,
 {
   Asking *asking = g_new0 (Asking, 1);
 
-  asking->window = window;
-  asking->session = session;
+  asking->window = g_object_ref (window);
+  asking->session = g_object_ref (session);
   ask_next (asking);
 }
 
