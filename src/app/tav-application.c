@@ -124,6 +124,25 @@ recovery_cb (GObject      *object,
 }
 
 static void
+set_aside_unreadable (GtkWindow       *window,
+                      TavRecoveryItem *item,
+                      const GError    *load_error)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *kept = tav_recovery_set_aside (item->id, &error);
+  g_autofree char *body = NULL;
+
+  if (kept != NULL)
+    /* Translators: %s are why the copy cannot be read, and where it was kept */
+    body = g_strdup_printf (_("Unsaved changes from an earlier session cannot be read:\n%s\n\nThe copy was kept as “%s”."),
+                            load_error->message, kept);
+  else
+    body = g_strdup_printf (_("Unsaved changes from an earlier session cannot be read:\n%s\n\nThe copy stays as “%s”."),
+                            load_error->message, item->data_path);
+  tav_compat_show_error (window, _("Unsaved Changes Could Not Be Read"), body);
+}
+
+static void
 offer_next_recovery (Recovery *recovery)
 {
   static const TavResponse responses[] = {
@@ -137,24 +156,26 @@ offer_next_recovery (Recovery *recovery)
   while (recovery->items->len > 0)
     {
       g_autoptr(TavEvent) event = NULL;
+      g_autoptr(GError) error = NULL;
       g_autofree char *modified = NULL;
       g_autofree char *body = NULL;
 
       recovery->item = g_ptr_array_steal_index (recovery->items, 0);
-      event = tav_document_load_file (recovery->item->data_path, NULL);
-      if (event == NULL)
-        {
-          /* A copy cut short by the crash itself: nothing to offer. */
-          tav_recovery_remove (recovery->item->id);
-          g_clear_pointer (&recovery->item, tav_recovery_item_free);
-          continue;
-        }
-
       window = gtk_application_get_active_window (GTK_APPLICATION (recovery->app));
       if (window == NULL)
         {
           recovery_free (recovery);
           return;
+        }
+
+      event = tav_document_load_file (recovery->item->data_path, &error);
+      if (event == NULL)
+        {
+          /* Never deleted unasked: kept aside, and the user told where. */
+          set_aside_unreadable (window, recovery->item, error);
+          g_clear_error (&error);
+          g_clear_pointer (&recovery->item, tav_recovery_item_free);
+          continue;
         }
 
       for (guint i = 0; i < G_N_ELEMENTS (responses); i++)

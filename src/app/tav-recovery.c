@@ -109,6 +109,37 @@ tav_recovery_remove (const char *id)
   g_unlink (source_path);
 }
 
+/* A copy that cannot be read (cut short by the crash, or written by a newer
+ * Tavolo) is still the only trace of that work: it moves to the folder
+ * “unreadable” beside the copies, out of the way of the next start, and
+ * the new path of the event copy is returned for the user to be told. */
+char *
+tav_recovery_set_aside (const char  *id,
+                        GError     **error)
+{
+  g_autofree char *dir = tav_recovery_get_dir ();
+  g_autofree char *aside_dir = g_build_filename (dir, "unreadable", NULL);
+  g_autofree char *data_name = g_strconcat (id, DATA_SUFFIX, NULL);
+  g_autofree char *source_name = g_strconcat (id, SOURCE_SUFFIX, NULL);
+  g_autofree char *data_path = build_path (id, DATA_SUFFIX);
+  g_autofree char *source_path = build_path (id, SOURCE_SUFFIX);
+  g_autofree char *aside_data = g_build_filename (aside_dir, data_name, NULL);
+  g_autofree char *aside_source = g_build_filename (aside_dir, source_name, NULL);
+
+  g_return_val_if_fail (id != NULL, NULL);
+
+  if (g_mkdir_with_parents (aside_dir, 0700) != 0 || g_rename (data_path, aside_data) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "%s: %s", aside_dir, g_strerror (saved_errno));
+      return NULL;
+    }
+  g_rename (source_path, aside_source);
+  return g_steal_pointer (&aside_data);
+}
+
 /* The ids start with the time they were made. */
 static int
 compare_items (gconstpointer a,

@@ -26,6 +26,8 @@ gboolean   tav_recovery_write     (const char      *id,
                                    GFile           *source,
                                    GError         **error);
 void       tav_recovery_remove    (const char      *id);
+char      *tav_recovery_set_aside (const char      *id,
+                                   GError         **error);
 GPtrArray *tav_recovery_list      (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TavRecoveryItem, tav_recovery_item_free)

@@ -9,6 +9,8 @@
 #include <glib/gi18n.h>
 
 #include "tav-document.h"
+#include "tav-file-lock.h"
+#include "tav-merge.h"
 #include "tav-recovery.h"
 #include "tav-session.h"
 
@@ -19,7 +21,16 @@
  * edit can be missed, and the few that emit it more than once (an import
  * adds its players one by one) are folded into one step by committing from
  * an idle callback. The same text is the recovery copy, and comparing it
- * with the text last saved tells whether there is anything to save. */
+ * with the text last saved tells whether there is anything to save.
+ *
+ * Others may change the file too (tavolo-cli, another Tavolo). While there
+ * are unsaved changes the session holds the file's lock, so that tavolo-cli
+ * waits and then refuses; and it watches the file: a change on disk is
+ * read at once, and when it differs from the text last read or written,
+ * a session without edits takes it as it is, and one with edits merges it
+ * (tav-merge.c), asking through TavSession::conflict only when both sides
+ * changed the same thing. A save first checks the disk the same way, so it
+ * never overwrites what it has not seen. */
 
 #define MAX_UNDO 200
 
@@ -38,6 +49,12 @@ struct _TavSession
   GPtrArray *redo;
   char      *recovery_id;
 
+  GFileMonitor *monitor;
+  TavFileLock  *lock;
+  guint         check_id;
+  TavMerge     *merge;      /* waiting for the user's choices */
+  char         *merge_theirs;
+
   guint      modified : 1;
 };
 
@@ -55,6 +72,17 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  DISK_CHANGED,
+  CONFLICT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void update_lock (TavSession *self);
+static void watch_file  (TavSession *self);
+
 TavSession *
 tav_session_new (void)
 {
@@ -69,6 +97,7 @@ set_modified (TavSession *self,
     return;
 
   self->modified = !!modified;
+  update_lock (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
 }
 
@@ -125,6 +154,7 @@ commit (TavSession *self)
   self->current = g_steal_pointer (&data);
 
   set_modified (self, g_strcmp0 (self->current, self->saved) != 0);
+  update_lock (self);
   update_recovery (self);
   notify_history (self, could_undo, could_redo);
 }
@@ -182,7 +212,10 @@ set_file (TavSession *self,
           GFile      *file)
 {
   if (g_set_object (&self->file, file))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    {
+      watch_file (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    }
 }
 
 static void
@@ -221,6 +254,199 @@ reset (TavSession *self,
   set_modified (self, event != NULL && modified);
   update_recovery (self);
   notify_history (self, could_undo, could_redo);
+}
+
+/* ---- Others writing the same file -------------------------------------- */
+
+static char *
+local_path (TavSession *self)
+{
+  return self->file ? g_file_get_path (self->file) : NULL;
+}
+
+/* Held while there are unsaved changes. Another writer may hold it at this
+ * moment: the next commit tries again, and the watcher reads what that
+ * writer saved. */
+static void
+update_lock (TavSession *self)
+{
+  g_autofree char *path = NULL;
+
+  if (!self->modified || self->event == NULL)
+    {
+      g_clear_pointer (&self->lock, tav_file_lock_release);
+      return;
+    }
+  if (self->lock != NULL || !(path = local_path (self)) ||
+      !g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return;
+  self->lock = tav_file_lock_acquire (path, TAV_FILE_LOCK_APP, 0, NULL);
+}
+
+/* The file as it is now, written out the way the saver writes it, so that
+ * a mere difference of layout is no change; NULL if it cannot be read now. */
+static char *
+read_disk (TavSession  *self,
+           TavEvent   **event,
+           GError     **error)
+{
+  g_autofree char *path = local_path (self);
+  g_autoptr(TavEvent) on_disk = NULL;
+  char *text;
+
+  if (path == NULL || !(on_disk = tav_document_load_file (path, error)))
+    return NULL;
+  text = tav_document_to_data (on_disk, NULL);
+  *event = g_steal_pointer (&on_disk);
+  return text;
+}
+
+static gboolean
+apply_merge (TavSession  *self,
+             TavMerge    *merge,
+             const char  *theirs,
+             GError     **error)
+{
+  g_autoptr(TavEvent) event = tav_merge_get_event (merge, error);
+  g_autofree char *recovery_id = g_strdup (self->recovery_id);
+
+  if (event == NULL)
+    return FALSE;
+  /* The history ends here: undoing past the merge would undo theirs too. */
+  reset (self, event, self->file, TRUE, recovery_id);
+  g_free (self->saved);
+  self->saved = g_strdup (theirs);
+  set_modified (self, g_strcmp0 (self->current, self->saved) != 0);
+  update_recovery (self);
+  return TRUE;
+}
+
+/* THEIRS (the text of THEIR_EVENT) differs from what was last read or
+ * written. Returns %FALSE when the user has to choose first. */
+static gboolean
+take_disk_changes (TavSession *self,
+                   const char *theirs,
+                   TavEvent   *their_event)
+{
+  g_autoptr(TavMerge) merge = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!self->modified)
+    {
+      reset (self, their_event, self->file, FALSE, NULL);
+      g_signal_emit (self, signals[DISK_CHANGED], 0, FALSE);
+      return TRUE;
+    }
+
+  merge = tav_merge_new (self->saved, self->current, theirs, &error);
+  if (merge != NULL && tav_merge_get_n_conflicts (merge) == 0 &&
+      apply_merge (self, merge, theirs, &error))
+    {
+      g_signal_emit (self, signals[DISK_CHANGED], 0, TRUE);
+      return TRUE;
+    }
+  if (merge == NULL || tav_merge_get_n_conflicts (merge) == 0)
+    {
+      /* Merged cleanly but not consistent (say, two results that cannot
+       * stand together): the whole file is the one conflict. */
+      g_clear_pointer (&merge, tav_merge_free);
+      merge = tav_merge_new ("{}", self->current, theirs, NULL);
+    }
+  g_clear_pointer (&self->merge, tav_merge_free);
+  g_free (self->merge_theirs);
+  self->merge = g_steal_pointer (&merge);
+  self->merge_theirs = g_strdup (theirs);
+  g_signal_emit (self, signals[CONFLICT], 0);
+  return FALSE;
+}
+
+static void
+check_disk (TavSession *self)
+{
+  g_autoptr(TavEvent) event = NULL;
+  g_autofree char *theirs = NULL;
+
+  /* Without a known base (a new or recovered event) there is nothing to
+   * compare with; with a question pending, it is answered first. */
+  if (self->saved == NULL || self->merge != NULL)
+    return;
+  tav_session_flush (self);
+  if (!(theirs = read_disk (self, &event, NULL)) || g_str_equal (theirs, self->saved))
+    return;
+  take_disk_changes (self, theirs, event);
+}
+
+static gboolean
+check_disk_cb (gpointer user_data)
+{
+  TavSession *self = user_data;
+
+  self->check_id = 0;
+  check_disk (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+monitor_changed_cb (TavSession        *self,
+                    GFile             *file,
+                    GFile             *other,
+                    GFileMonitorEvent  event_type)
+{
+  if (event_type == G_FILE_MONITOR_EVENT_DELETED ||
+      event_type == G_FILE_MONITOR_EVENT_PRE_UNMOUNT ||
+      event_type == G_FILE_MONITOR_EVENT_UNMOUNTED)
+    return;
+  if (self->check_id == 0)
+    self->check_id = g_idle_add (check_disk_cb, self);
+}
+
+static void
+watch_file (TavSession *self)
+{
+  if (self->monitor != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->monitor, self);
+      g_file_monitor_cancel (self->monitor);
+      g_clear_object (&self->monitor);
+    }
+  g_clear_handle_id (&self->check_id, g_source_remove);
+  g_clear_pointer (&self->lock, tav_file_lock_release);
+  if (self->file == NULL || !g_file_is_native (self->file))
+    return;
+  self->monitor = g_file_monitor_file (self->file, G_FILE_MONITOR_WATCH_MOVES, NULL, NULL);
+  if (self->monitor != NULL)
+    g_signal_connect_swapped (self->monitor, "changed", G_CALLBACK (monitor_changed_cb), self);
+  update_lock (self);
+}
+
+/* The merge waiting for the user's choices (TavSession::conflict), or NULL. */
+TavMerge *
+tav_session_get_merge (TavSession *self)
+{
+  g_return_val_if_fail (TAV_IS_SESSION (self), NULL);
+
+  return self->merge;
+}
+
+/* Goes on with the choices made on tav_session_get_merge(). */
+gboolean
+tav_session_resolve_merge (TavSession  *self,
+                           GError     **error)
+{
+  g_autoptr(TavMerge) merge = NULL;
+  g_autofree char *theirs = NULL;
+
+  g_return_val_if_fail (TAV_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (self->merge != NULL, FALSE);
+
+  merge = g_steal_pointer (&self->merge);
+  theirs = g_steal_pointer (&self->merge_theirs);
+  if (!apply_merge (self, merge, theirs, error))
+    return FALSE;
+  g_signal_emit (self, signals[DISK_CHANGED], 0, TRUE);
+  /* The file may have changed again meanwhile. */
+  check_disk (self);
+  return TRUE;
 }
 
 /**
@@ -314,6 +540,44 @@ tav_session_redo (TavSession *self)
   return step (self, self->redo, self->undo);
 }
 
+/* Saves over the session's own file, under its lock, never over changes
+ * made there by others since it was read: those are taken in first. */
+static gboolean
+save_checked (TavSession  *self,
+              const char  *path,
+              GError     **error)
+{
+  g_autoptr(TavEvent) event = NULL;
+  g_autofree char *theirs = NULL;
+  g_autoptr(GError) read_error = NULL;
+
+  if (self->merge != NULL)
+    {
+      g_set_error_literal (error, TAV_FILE_ERROR, TAV_FILE_ERROR_CHANGED,
+                           _("The file was changed elsewhere too; choose which changes to keep first"));
+      return FALSE;
+    }
+  if (self->saved != NULL)
+    {
+      if (!(theirs = read_disk (self, &event, &read_error)))
+        {
+          g_set_error (error, TAV_FILE_ERROR, TAV_FILE_ERROR_CHANGED,
+                       _("The file on disk cannot be read (%s), so saving over it could lose what it holds; save under another name"),
+                       read_error->message);
+          return FALSE;
+        }
+      if (!g_str_equal (theirs, self->saved) &&
+          !take_disk_changes (self, theirs, event))
+        {
+          g_set_error_literal (error, TAV_FILE_ERROR, TAV_FILE_ERROR_CHANGED,
+                               _("The file was changed elsewhere too; choose which changes to keep first"));
+          return FALSE;
+        }
+    }
+  tav_session_flush (self);
+  return tav_document_save_file_locked (self->event, path, TRUE, self->lock, error);
+}
+
 /**
  * tav_session_save:
  * @self: a #TavSession
@@ -340,7 +604,17 @@ tav_session_save (TavSession  *self,
   tav_session_flush (self);
 
   path = g_file_get_path (file);
-  if (path != NULL)
+  if (path != NULL && self->file != NULL && g_file_equal (file, self->file) &&
+      g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      if (!self->lock &&
+          !(self->lock = tav_file_lock_acquire (path, TAV_FILE_LOCK_APP,
+                                                tav_file_lock_wait_ms (), error)))
+        return FALSE;
+      if (!save_checked (self, path, error))
+        return FALSE;
+    }
+  else if (path != NULL)
     {
       if (!tav_document_save_file (self->event, path, TRUE, error))
         return FALSE;
@@ -354,6 +628,7 @@ tav_session_save (TavSession  *self,
 
   set_file (self, file);
   set_modified (self, FALSE);
+  update_lock (self);
   update_recovery (self);
 
   return TRUE;
@@ -534,6 +809,9 @@ tav_session_dispose (GObject *object)
   TavSession *self = (TavSession *)object;
 
   set_event (self, NULL);
+  g_clear_object (&self->file);
+  watch_file (self);
+  g_clear_pointer (&self->merge, tav_merge_free);
 
   G_OBJECT_CLASS (tav_session_parent_class)->dispose (object);
 }
@@ -549,6 +827,7 @@ tav_session_finalize (GObject *object)
   g_clear_pointer (&self->current, g_free);
   g_clear_pointer (&self->saved, g_free);
   g_clear_pointer (&self->recovery_id, g_free);
+  g_clear_pointer (&self->merge_theirs, g_free);
 
   G_OBJECT_CLASS (tav_session_parent_class)->finalize (object);
 }
@@ -623,6 +902,27 @@ tav_session_class_init (TavSessionClass *klass)
                           (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TavSession::disk-changed:
+   * @merged: whether unsaved edits were merged with the change
+   *
+   * Someone else changed the file, and the session took the change in.
+   */
+  signals[DISK_CHANGED] =
+    g_signal_new ("disk-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+
+  /**
+   * TavSession::conflict:
+   *
+   * The file changed on disk where there are unsaved edits too: the
+   * choices are made on tav_session_get_merge(), then
+   * tav_session_resolve_merge().
+   */
+  signals[CONFLICT] =
+    g_signal_new ("conflict", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 0);
 }
 
 static void

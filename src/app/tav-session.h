@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "tav-event.h"
+#include "tav-merge.h"
 #include "tav-recovery.h"
 
 G_BEGIN_DECLS
@@ -37,6 +38,9 @@ gboolean    tav_session_save            (TavSession  *self,
                                          GError     **error);
 void        tav_session_discard         (TavSession  *self);
 const char *tav_session_get_recovery_id (TavSession  *self);
+TavMerge   *tav_session_get_merge       (TavSession  *self);
+gboolean    tav_session_resolve_merge   (TavSession  *self,
+                                         GError     **error);
 gboolean    tav_session_recover_item    (TavSession       *self,
                                          TavRecoveryItem  *item,
                                          GError          **error);

@@ -19,6 +19,7 @@
 #include "tav-recovery.h"
 #include "tav-round-timer.h"
 #include "tav-rounds-page.h"
+#include "tav-disk-changes.h"
 #include "tav-session.h"
 #include "tav-settings.h"
 #include "tav-standings-page.h"
@@ -1023,6 +1024,7 @@ tav_window_init (TavWindow *self)
                             G_CALLBACK (tav_window_update_actions), self);
   g_signal_connect_swapped (self->session, "notify::can-redo",
                             G_CALLBACK (tav_window_update_actions), self);
+  tav_disk_changes_attach (GTK_WINDOW (self), self->session);
 
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);

@@ -221,7 +221,7 @@ tav_cli_publish (int    argc,
                               &status) ||
       !tav_cli_check_args ("publish", args, 1, 1, "FILE", &status))
     return status;
-  if (!(event = tav_cli_load (args[1])))
+  if (!(event = tav_cli_load_for_writing (args[1])))
     return TAV_CLI_FAILED;
 
   if (tav_event_get_published (event))

@@ -293,7 +293,8 @@ tav_cli_players (int    argc,
     return tav_cli_usage ("players", _("%s: unexpected argument “%s”"), action,
                           args[3 + spec->max]);
 
-  if (!(event = tav_cli_load (path)))
+  if (!(event = strcmp (action, "list") == 0 ? tav_cli_load (path)
+                                              : tav_cli_load_for_writing (path)))
     return TAV_CLI_FAILED;
   if (season_path)
     {
@@ -468,7 +469,7 @@ tav_cli_warn (int    argc,
     return status;
   if (reason == NULL || g_strstrip (reason)[0] == '\0')
     return tav_cli_usage ("warn", _("missing --reason"));
-  if (!(event = tav_cli_load (args[1])))
+  if (!(event = tav_cli_load_for_writing (args[1])))
     return TAV_CLI_FAILED;
   if (!(player = tav_cli_lookup_player ("warn", event, args[2])))
     return TAV_CLI_FAILED;

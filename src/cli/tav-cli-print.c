@@ -35,6 +35,7 @@ tav_cli_print (int    argc,
   g_autofree char *per_page_text = NULL;
   g_autofree char *output = NULL;
   gboolean judge_copy = FALSE;
+  gboolean force = FALSE;
   const GOptionEntry entries[] = {
     { "what", 0, 0, G_OPTION_ARG_FILENAME, &what,
       N_("record-sheets, seating, standings or bracket"), N_("DOCUMENT") },
@@ -50,6 +51,8 @@ tav_cli_print (int    argc,
     { "judge-copy", 0, 0, G_OPTION_ARG_NONE, &judge_copy,
       N_("Print a secret ranking anyway, marked confidential"), NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF file to write"), N_("OUT.pdf") },
+    { "force", 'f', 0, G_OPTION_ARG_NONE, &force,
+      N_("Replace OUT.pdf even if it is not a PDF"), NULL },
     { NULL }
   };
   g_auto(GStrv) args = NULL;
@@ -79,6 +82,8 @@ tav_cli_print (int    argc,
                           what);
   if (output == NULL)
     return tav_cli_usage ("print", _("missing -o OUT.pdf"));
+  if (!tav_cli_check_output (output, force))
+    return TAV_CLI_FAILED;
   if (round_text && !tav_cli_parse_number ("print", "--round", round_text, 1, &round, &status))
     return status;
   if (per_page_text &&

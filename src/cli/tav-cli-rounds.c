@@ -322,7 +322,7 @@ draw (int      argc,
                               &args, &status) ||
       !tav_cli_check_args (name, args, 1, 1, "FILE", &status))
     return status;
-  if (!(event = tav_cli_load (args[1])))
+  if (!(event = tav_cli_load_for_writing (args[1])))
     return TAV_CLI_FAILED;
   if ((status = set_params (event, params)) != TAV_CLI_OK)
     return status;
@@ -463,7 +463,7 @@ tav_cli_swap (int    argc,
       !tav_cli_check_args ("swap", args, 3, 3, "FILE PLAYER_A PLAYER_B", &status) ||
       (round_text && !tav_cli_parse_number ("swap", "--round", round_text, 1, &number, &status)))
     return status;
-  if (!(event = tav_cli_load (args[1])))
+  if (!(event = tav_cli_load_for_writing (args[1])))
     return TAV_CLI_FAILED;
   if (!(stage = tav_cli_find_stage ("swap", event, stage_id)))
     return TAV_CLI_FAILED;
@@ -591,7 +591,7 @@ tav_cli_result (int    argc,
   if (json && !(result = parse_result (json, &error)))
     return tav_cli_usage ("result", "--json: %s", error->message);
 
-  if (!(event = tav_cli_load (args[1])))
+  if (!(event = tav_cli_load_for_writing (args[1])))
     return TAV_CLI_FAILED;
   if (!(stage = tav_cli_find_stage ("result", event, stage_id)))
     return TAV_CLI_FAILED;

@@ -91,12 +91,21 @@ save_season (TavSeason  *season,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tav_season_save_file (season, path, TRUE, &error))
+  if (!tav_season_save_file_locked (season, path, TRUE, tav_cli_held_lock (path), &error))
     {
       tav_cli_fail (path, _("could not save: %s"), error->message);
       return FALSE;
     }
   return TRUE;
+}
+
+/* show, standings, permanent and print leave the season file as it is. */
+static gboolean
+season_action_reads_only (const char *action)
+{
+  static const char * const readers[] = { "show", "standings", "permanent", "print", NULL };
+
+  return g_strv_contains (readers, action);
 }
 
 /* "t2: Sofia Open, 2026-03-14 (14 players)" */
@@ -427,6 +436,8 @@ season_print (TavSeason *season,
 
   if (o->output == NULL)
     return tav_cli_usage ("season", _("print: missing -o OUT.pdf"));
+  if (!tav_cli_check_output (o->output, o->force))
+    return TAV_CLI_FAILED;
   if (o->paper && strcmp (o->paper, "a4") != 0 && strcmp (o->paper, "letter") != 0)
     return tav_cli_usage ("season", _("--paper: “%s” is not a4 or letter"), o->paper);
   if (o->orientation && strcmp (o->orientation, "portrait") != 0 &&
@@ -465,7 +476,7 @@ check_options (const char *action,
     const char *option;
     const char *actions;   /* space separated */
   } allowed[] = {
-    { "--name", "new" }, { "--ruleset", "new" }, { "--param", "new" }, { "--force", "new" },
+    { "--name", "new" }, { "--ruleset", "new" }, { "--param", "new" }, { "--force", "new print" },
     { "--format", "standings permanent" }, { "--reason", "exclude" }, { "--date", "exclude" },
     { "--lift", "exclude" }, { "--output", "print" }, { "--permanent", "print" },
     { "--paper", "print" }, { "--orientation", "print" },
@@ -501,7 +512,8 @@ tav_cli_season (int    argc,
     { "param", 'p', 0, G_OPTION_ARG_FILENAME_ARRAY, &o.params,
       N_("new: a season parameter, e.g. permanent_tp=300; may be repeated"), N_("KEY=VALUE") },
     { "force", 'f', 0, G_OPTION_ARG_NONE, &o.force,
-      N_("new: replace SEASON if it exists (the old one is kept as SEASON~)"), NULL },
+      N_("new: replace SEASON if it exists (the old one is kept as SEASON~); print: replace OUT.pdf even if it is not a PDF"),
+      NULL },
     { "format", 0, 0, G_OPTION_ARG_FILENAME, &o.format,
       N_("standings, permanent: text, csv or json"), N_("FORMAT") },
     { "reason", 0, 0, G_OPTION_ARG_FILENAME, &o.reason, N_("exclude: why; required"),
@@ -557,6 +569,8 @@ tav_cli_season (int    argc,
   if (strcmp (action, "new") == 0)
     return season_new (path, &o);
 
+  if (!season_action_reads_only (action) && !tav_cli_lock (path))
+    return TAV_CLI_FAILED;
   if (!(season = load_season (path)))
     return TAV_CLI_FAILED;
   if (strcmp (action, "add") == 0)

@@ -296,7 +296,7 @@ tav_cli_finals (int    argc,
                               &status) ||
       !tav_cli_check_args ("finals", args, 1, 1, "FILE", &status))
     return status;
-  if (!(event = tav_cli_load (args[1])))
+  if (!(event = tav_cli_load_for_writing (args[1])))
     return TAV_CLI_FAILED;
 
   was_published = tav_event_get_published (event);
@@ -381,7 +381,7 @@ tav_cli_duel (int    argc,
   if (score && strcmp (score, "2-0") != 0 && strcmp (score, "2-1") != 0 &&
       strcmp (score, "1-0") != 0)
     return tav_cli_usage ("duel", _("--score: “%s” is not 2-0, 2-1 or 1-0"), score);
-  if (!(event = tav_cli_load (args[1])))
+  if (!(event = tav_cli_load_for_writing (args[1])))
     return TAV_CLI_FAILED;
   if (!(winner = tav_cli_lookup_player ("duel", event, winner_text)))
     return TAV_CLI_FAILED;

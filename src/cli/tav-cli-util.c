@@ -267,6 +267,41 @@ tav_cli_parse_format (const char    *command,
 
 /* ---- Files ------------------------------------------------------------- */
 
+/* The one file this command changes stays locked from before it is read
+ * until the process ends, so that no other writer can slip in between. */
+static TavFileLock *write_lock;
+
+gboolean
+tav_cli_lock (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&write_lock, tav_file_lock_release);
+  write_lock = tav_file_lock_acquire (path, TAV_FILE_LOCK_CLI, tav_file_lock_wait_ms (), &error);
+  if (write_lock == NULL)
+    {
+      tav_cli_fail_error (path, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The lock, if this command holds the one on PATH. */
+TavFileLock *
+tav_cli_held_lock (const char *path)
+{
+  if (write_lock && g_strcmp0 (tav_file_lock_get_path (write_lock), path) == 0)
+    return write_lock;
+  return NULL;
+}
+
+/* For a command that changes the event: locked, then read. */
+TavEvent *
+tav_cli_load_for_writing (const char *path)
+{
+  return tav_cli_lock (path) ? tav_cli_load (path) : NULL;
+}
+
 TavEvent *
 tav_cli_load (const char *path)
 {
@@ -291,12 +326,34 @@ tav_cli_save (TavEvent   *event,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tav_document_save_file (event, path, TRUE, &error))
+  if (!tav_document_save_file_locked (event, path, TRUE, tav_cli_held_lock (path), &error))
     {
       tav_cli_fail (path, _("could not save: %s"), error->message);
       return FALSE;
     }
   return TRUE;
+}
+
+/* A PDF export may replace an earlier PDF, never anything else (the event
+ * itself, given as -o by mistake) unless FORCE says so. */
+gboolean
+tav_cli_check_output (const char *output,
+                      gboolean    force)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (output);
+  g_autoptr(GFileInputStream) stream = NULL;
+  char head[5] = { 0, };
+  gsize n = 0;
+
+  if (force || !g_file_test (output, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
+    return TRUE;
+  if (g_file_test (output, G_FILE_TEST_IS_REGULAR) &&
+      (stream = g_file_read (file, NULL, NULL)) != NULL &&
+      g_input_stream_read_all (G_INPUT_STREAM (stream), head, sizeof head, &n, NULL, NULL) &&
+      n == sizeof head && memcmp (head, "%PDF-", sizeof head) == 0)
+    return TRUE;
+  tav_cli_fail (output, _("exists and is not a PDF; choose another name, or use --force to replace it"));
+  return FALSE;
 }
 
 /* ---- Looking things up -------------------------------------------------- */

@@ -9,6 +9,7 @@
 
 #include "tav-document.h"
 #include "tav-event.h"
+#include "tav-file-lock.h"
 
 G_BEGIN_DECLS
 
@@ -101,7 +102,12 @@ gboolean tav_cli_parse_format  (const char           *command,
                                 int                  *status);
 
 /* Files: errors are reported before returning NULL / FALSE. */
+gboolean     tav_cli_lock             (const char *path);
+TavFileLock *tav_cli_held_lock        (const char *path);
 TavEvent   *tav_cli_load          (const char *path);
+TavEvent   *tav_cli_load_for_writing (const char *path);
+gboolean    tav_cli_check_output  (const char *output,
+                                   gboolean    force);
 gboolean    tav_cli_save          (TavEvent   *event,
                                    const char *path);
 

@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "tav-document.h"
+#include "tav-file-save.h"
 #include "tav-json-check.h"
 #include "tav-json-get.h"
 #include "tav-input.h"
@@ -797,12 +798,23 @@ tav_document_write_stream (TavEvent       *event,
          g_output_stream_close (stream, cancellable, error);
 }
 
-/* Atomic, with the previous version kept as FILE~ (tav_json_save_atomic). */
+/* Atomic, with the previous version kept as FILE~ (tav_file_save). */
 gboolean
 tav_document_save_file (TavEvent    *event,
                         const char  *path,
                         gboolean     keep_backup,
                         GError     **error)
+{
+  return tav_document_save_file_locked (event, path, keep_backup, NULL, error);
+}
+
+/* LOCK, when given, is the caller's lock on PATH (tav_file_save). */
+gboolean
+tav_document_save_file_locked (TavEvent    *event,
+                               const char  *path,
+                               gboolean     keep_backup,
+                               TavFileLock *lock,
+                               GError     **error)
 {
   gsize length = 0;
   g_autofree char *data = NULL;
@@ -811,7 +823,7 @@ tav_document_save_file (TavEvent    *event,
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = tav_document_to_data (event, &length);
-  return tav_json_save_atomic (path, data, length, keep_backup, error);
+  return tav_file_save (path, data, length, keep_backup, lock, error);
 }
 
 /* Seeds stay below 2^53 so that any JSON reader keeps them exact. */

@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "tav-event.h"
+#include "tav-file-lock.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,11 @@ gboolean   tav_document_save_file    (TavEvent       *event,
                                       const char     *path,
                                       gboolean        keep_backup,
                                       GError        **error);
+gboolean   tav_document_save_file_locked (TavEvent   *event,
+                                          const char *path,
+                                          gboolean    keep_backup,
+                                          TavFileLock *lock,
+                                          GError    **error);
 guint64    tav_document_new_seed     (void);
 
 #define TAV_DOCUMENT_ERROR (tav_document_error_quark ())

@@ -20,10 +20,5 @@ gboolean  tav_json_parse        (JsonParser  *parser,
 JsonNode *tav_json_deep_copy    (JsonNode    *node);
 char     *tav_json_to_text      (JsonNode    *root,
                                  gsize       *length);
-gboolean  tav_json_save_atomic  (const char  *path,
-                                 const char  *data,
-                                 gsize        length,
-                                 gboolean     keep_backup,
-                                 GError     **error);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "tav-document.h"
+#include "tav-file-save.h"
 #include "tav-json-check.h"
 #include "tav-json-get.h"
 #include "tav-input.h"
@@ -575,6 +576,17 @@ tav_season_save_file (TavSeason   *season,
                       gboolean     keep_backup,
                       GError     **error)
 {
+  return tav_season_save_file_locked (season, path, keep_backup, NULL, error);
+}
+
+/* LOCK, when given, is the caller's lock on PATH (tav_file_save). */
+gboolean
+tav_season_save_file_locked (TavSeason   *season,
+                             const char  *path,
+                             gboolean     keep_backup,
+                             TavFileLock *lock,
+                             GError     **error)
+{
   gsize length = 0;
   g_autofree char *data = NULL;
 
@@ -582,5 +594,5 @@ tav_season_save_file (TavSeason   *season,
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = tav_season_to_data (season, &length);
-  return tav_json_save_atomic (path, data, length, keep_backup, error);
+  return tav_file_save (path, data, length, keep_backup, lock, error);
 }

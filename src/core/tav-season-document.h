@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "tav-file-lock.h"
 #include "tav-season.h"
 
 G_BEGIN_DECLS
@@ -27,5 +28,10 @@ gboolean   tav_season_save_file  (TavSeason   *season,
                                   const char  *path,
                                   gboolean     keep_backup,
                                   GError     **error);
+gboolean   tav_season_save_file_locked (TavSeason   *season,
+                                        const char  *path,
+                                        gboolean     keep_backup,
+                                        TavFileLock *lock,
+                                        GError     **error);
 
 G_END_DECLS

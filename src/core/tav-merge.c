@@ -1,0 +1,365 @@
+/* tav-merge.c
+ *
+ * When the file of an event with unsaved edits changes on disk, the two
+ * versions are merged against the one both started from (base: the file as
+ * last read or written; ours: the edited event; theirs: the file now). The
+ * documents are merged as JSON trees: a member changed on one side only
+ * takes that side; changed on both sides to different values, objects are
+ * merged member by member and arrays of the same length element by element
+ * (so results at different tables, or edits of different players, never
+ * meet); anything else is a conflict, which keeps our value until the
+ * caller chooses theirs. The merged document then goes through the loader,
+ * so a merge can never produce an event the program would refuse.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-merge"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-document.h"
+#include "tav-json-check.h"
+#include "tav-merge.h"
+
+typedef struct
+{
+  char     *path;
+  JsonNode *ours;
+  JsonNode *theirs;
+  gboolean  take_theirs;
+} Conflict;
+
+struct _TavMerge
+{
+  JsonNode  *base;
+  JsonNode  *ours;
+  JsonNode  *theirs;
+  GPtrArray *conflicts;
+};
+
+static void
+conflict_free (Conflict *conflict)
+{
+  g_free (conflict->path);
+  g_clear_pointer (&conflict->ours, json_node_unref);
+  g_clear_pointer (&conflict->theirs, json_node_unref);
+  g_free (conflict);
+}
+
+static gboolean
+same (JsonNode *a,
+      JsonNode *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  return json_node_equal (a, b);
+}
+
+static JsonNode *
+copy_or_null (JsonNode *node)
+{
+  return node ? json_node_copy (node) : NULL;
+}
+
+static JsonNode *merge_node (TavMerge   *self,
+                             const char *path,
+                             JsonNode   *base,
+                             JsonNode   *ours,
+                             JsonNode   *theirs);
+
+/* The choice made for the conflict at PATH, which is recorded on the first
+ * pass and found again on the next ones. */
+static JsonNode *
+conflict (TavMerge   *self,
+          const char *path,
+          JsonNode   *ours,
+          JsonNode   *theirs)
+{
+  Conflict *found = NULL;
+
+  for (guint i = 0; i < self->conflicts->len && !found; i++)
+    {
+      Conflict *c = g_ptr_array_index (self->conflicts, i);
+
+      if (g_str_equal (c->path, path))
+        found = c;
+    }
+  if (found == NULL)
+    {
+      found = g_new0 (Conflict, 1);
+      found->path = g_strdup (path);
+      found->ours = copy_or_null (ours);
+      found->theirs = copy_or_null (theirs);
+      g_ptr_array_add (self->conflicts, found);
+    }
+  return copy_or_null (found->take_theirs ? theirs : ours);
+}
+
+static JsonNode *
+merge_objects (TavMerge   *self,
+               const char *path,
+               JsonObject *base,
+               JsonObject *ours,
+               JsonObject *theirs)
+{
+  g_autoptr(JsonObject) merged = json_object_new ();
+  g_autoptr(GList) names = json_object_get_members (ours);
+  g_autoptr(GList) their_names = json_object_get_members (theirs);
+  JsonNode *node;
+
+  /* Our members in our order, then those only they have. */
+  for (GList *l = their_names; l; l = l->next)
+    if (!json_object_has_member (ours, l->data))
+      names = g_list_append (names, l->data);
+  for (GList *l = names; l; l = l->next)
+    {
+      const char *name = l->data;
+      g_autofree char *child = *path ? g_strdup_printf ("%s.%s", path, name) : g_strdup (name);
+      JsonNode *value = merge_node (self, child,
+                                    base ? json_object_get_member (base, name) : NULL,
+                                    json_object_get_member (ours, name),
+                                    json_object_get_member (theirs, name));
+
+      if (value)
+        json_object_set_member (merged, name, value);
+    }
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_set_object (node, merged);
+  return node;
+}
+
+static JsonNode *
+merge_arrays (TavMerge   *self,
+              const char *path,
+              JsonArray  *base,
+              JsonArray  *ours,
+              JsonArray  *theirs)
+{
+  g_autoptr(JsonArray) merged = json_array_new ();
+  guint n = json_array_get_length (ours);
+  JsonNode *node;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *child = g_strdup_printf ("%s[%u]", path, i);
+      JsonNode *value = merge_node (self, child, json_array_get_element (base, i),
+                                    json_array_get_element (ours, i),
+                                    json_array_get_element (theirs, i));
+
+      if (value)
+        json_array_add_element (merged, value);
+    }
+  node = json_node_new (JSON_NODE_ARRAY);
+  json_node_set_array (node, merged);
+  return node;
+}
+
+static JsonNode *
+merge_node (TavMerge   *self,
+            const char *path,
+            JsonNode   *base,
+            JsonNode   *ours,
+            JsonNode   *theirs)
+{
+  if (same (ours, theirs) || same (theirs, base))
+    return copy_or_null (ours);
+  if (same (ours, base))
+    return copy_or_null (theirs);
+
+  /* Both changed it, differently: look inside when the shapes allow. */
+  if (ours && theirs && base && JSON_NODE_HOLDS_OBJECT (ours) && JSON_NODE_HOLDS_OBJECT (theirs))
+    return merge_objects (self, path,
+                          JSON_NODE_HOLDS_OBJECT (base) ? json_node_get_object (base) : NULL,
+                          json_node_get_object (ours), json_node_get_object (theirs));
+  if (ours && theirs && base && JSON_NODE_HOLDS_ARRAY (ours) && JSON_NODE_HOLDS_ARRAY (theirs) &&
+      JSON_NODE_HOLDS_ARRAY (base) &&
+      json_array_get_length (json_node_get_array (ours)) == json_array_get_length (json_node_get_array (theirs)) &&
+      json_array_get_length (json_node_get_array (ours)) == json_array_get_length (json_node_get_array (base)))
+    return merge_arrays (self, path, json_node_get_array (base), json_node_get_array (ours),
+                         json_node_get_array (theirs));
+  return conflict (self, path, ours, theirs);
+}
+
+static JsonNode *
+parse (const char  *text,
+       GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  if (!tav_json_parse (parser, text, strlen (text), TAV_DOCUMENT_MAX_DEPTH, error))
+    return NULL;
+  return json_node_copy (json_parser_get_root (parser));
+}
+
+/* BASE, OURS and THEIRS are documents as tav_document_to_data writes them. */
+TavMerge *
+tav_merge_new (const char  *base,
+               const char  *ours,
+               const char  *theirs,
+               GError     **error)
+{
+  g_autoptr(TavMerge) self = g_new0 (TavMerge, 1);
+  g_autoptr(JsonNode) merged = NULL;
+
+  g_return_val_if_fail (base && ours && theirs, NULL);
+
+  self->conflicts = g_ptr_array_new_with_free_func ((GDestroyNotify) conflict_free);
+  if (!(self->base = parse (base, error)) || !(self->ours = parse (ours, error)) ||
+      !(self->theirs = parse (theirs, error)))
+    return NULL;
+  /* A first pass finds the conflicts. */
+  merged = merge_node (self, "", self->base, self->ours, self->theirs);
+  return g_steal_pointer (&self);
+}
+
+guint
+tav_merge_get_n_conflicts (TavMerge *self)
+{
+  return self->conflicts->len;
+}
+
+/* Where the conflict is, as a path into the document ("players[2].name"). */
+const char *
+tav_merge_get_conflict_path (TavMerge *self,
+                             guint     i)
+{
+  g_return_val_if_fail (i < self->conflicts->len, NULL);
+
+  return ((Conflict *) g_ptr_array_index (self->conflicts, i))->path;
+}
+
+static char *
+node_text (JsonNode *node)
+{
+  if (node == NULL)
+    return g_strdup (_("(removed)"));
+  return json_to_string (node, TRUE);
+}
+
+/* How a person names an element of the document: "player p3", "round 2",
+ * "table 4"; else by its index. */
+static char *
+element_label (const char *array,
+               guint       index,
+               JsonNode   *element)
+{
+  JsonObject *object = element && JSON_NODE_HOLDS_OBJECT (element) ? json_node_get_object (element)
+                                                                    : NULL;
+  const char *id = object ? json_object_get_string_member_with_default (object, "id", NULL) : NULL;
+  gint64 number = object ? json_object_get_int_member_with_default (object, "number", 0) : 0;
+
+  /* The loader keeps numbers below 100 000. */
+  number = CLAMP (number, 0, G_MAXUINT);
+
+  if (g_str_equal (array, "players") && id)
+    return g_strdup_printf (_("player %s"), id);
+  if (g_str_equal (array, "stages") && id)
+    return g_strdup_printf (_("stage %s"), id);
+  if (g_str_equal (array, "rounds") && number > 0)
+    return g_strdup_printf (_("round %u"), (guint) number);
+  if (g_str_equal (array, "tables") && number > 0)
+    return g_strdup_printf (_("table %u"), (guint) number);
+  return g_strdup_printf ("%s[%u]", array, index);
+}
+
+/* The place of conflict I in words, read along its path in our document:
+ * "players[2].name" is "player p3, name", "stages[0].rounds[1].tables[3]
+ * .result" is "stage main, round 2, table 4, result". */
+char *
+tav_merge_get_conflict_label (TavMerge *self,
+                              guint     i)
+{
+  g_auto(GStrv) parts = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  JsonNode *node = self->ours;
+
+  g_return_val_if_fail (i < self->conflicts->len, NULL);
+
+  parts = g_strsplit (((Conflict *) g_ptr_array_index (self->conflicts, i))->path, ".", -1);
+  for (guint p = 0; parts[p]; p++)
+    {
+      char *bracket = strchr (parts[p], '[');
+      g_autofree char *name = bracket ? g_strndup (parts[p], bracket - parts[p]) : g_strdup (parts[p]);
+      g_autofree char *piece = NULL;
+
+      node = node && JSON_NODE_HOLDS_OBJECT (node)
+               ? json_object_get_member (json_node_get_object (node), name) : NULL;
+      if (bracket && node && JSON_NODE_HOLDS_ARRAY (node))
+        {
+          guint index = (guint) g_ascii_strtoull (bracket + 1, NULL, 10);
+          JsonArray *array = json_node_get_array (node);
+
+          node = index < json_array_get_length (array) ? json_array_get_element (array, index)
+                                                       : NULL;
+          piece = element_label (name, index, node);
+        }
+      else
+        piece = g_strdup (parts[p]);
+      g_string_append_printf (out, "%s%s", out->len ? ", " : "", piece);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+char *
+tav_merge_get_conflict_ours (TavMerge *self,
+                             guint     i)
+{
+  g_return_val_if_fail (i < self->conflicts->len, NULL);
+
+  return node_text (((Conflict *) g_ptr_array_index (self->conflicts, i))->ours);
+}
+
+char *
+tav_merge_get_conflict_theirs (TavMerge *self,
+                               guint     i)
+{
+  g_return_val_if_fail (i < self->conflicts->len, NULL);
+
+  return node_text (((Conflict *) g_ptr_array_index (self->conflicts, i))->theirs);
+}
+
+void
+tav_merge_take_theirs (TavMerge *self,
+                       guint     i,
+                       gboolean  theirs)
+{
+  g_return_if_fail (i < self->conflicts->len);
+
+  ((Conflict *) g_ptr_array_index (self->conflicts, i))->take_theirs = theirs;
+}
+
+/* The merged event with the choices made so far (ours where none was),
+ * checked by the loader like any file. */
+TavEvent *
+tav_merge_get_event (TavMerge  *self,
+                     GError   **error)
+{
+  g_autoptr(JsonNode) merged = merge_node (self, "", self->base, self->ours, self->theirs);
+  g_autofree char *text = NULL;
+  gsize length = 0;
+
+  if (merged == NULL)
+    {
+      g_set_error_literal (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID,
+                           _("the merged event is empty"));
+      return NULL;
+    }
+  text = tav_json_to_text (merged, &length);
+  return tav_document_load_data (text, length, error);
+}
+
+void
+tav_merge_free (TavMerge *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_pointer (&self->base, json_node_unref);
+  g_clear_pointer (&self->ours, json_node_unref);
+  g_clear_pointer (&self->theirs, json_node_unref);
+  g_clear_pointer (&self->conflicts, g_ptr_array_unref);
+  g_free (self);
+}
