@@ -280,6 +280,7 @@ test_sheriff_unique (void)
     }
 }
 
+
 static char *
 seating_of (TavEvent *event)
 {
@@ -838,6 +839,77 @@ test_finals_skip_withdrawn (void)
   g_assert_nonnull (tav_round_find_player (semis, tav_player_get_id (tav_standings_row_get_player (tav_standings_get_row (before, 4))), NULL));
 }
 
+
+/* A withdrawn player loses his duel and can never be recorded as its
+ * winner: not with the duel command, not with a whole result (the app),
+ * not in a file. */
+static void
+test_withdrawn_cannot_win (void)
+{
+  g_autoptr(TavEvent) event = make_event (10, 33);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) forged = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(TavEvent) loaded = NULL;
+  TavStage *finals;
+  TavTable *final;
+  const char *a, *b;
+
+  run_event (event, 5);
+  g_assert_true (tav_event_build_finals (event, &error));
+  finals = tav_event_find_stage (event, "finals");
+  g_assert_true (tav_event_record_match (event, 1, tav_table_get_seat (tav_round_get_table (tav_stage_get_round (finals, 1), 0), 0), "long", &error));
+  g_assert_true (tav_event_record_match (event, 2, tav_table_get_seat (tav_round_get_table (tav_stage_get_round (finals, 1), 1), 0), "long", &error));
+  g_assert_no_error (error);
+  final = tav_round_get_table (tav_stage_get_round (finals, 2), 0);
+  a = tav_table_get_seat (final, 0);
+  b = tav_table_get_seat (final, 1);
+
+  /* The finalist a withdraws: b wins the final by forfeit. */
+  g_assert_true (tav_event_withdraw (event, a, TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_cmpstr (tav_bracket_get_winner (final), ==, b);
+  g_assert_true (tav_stage_is_complete (finals));
+
+  g_assert_false (tav_event_record_match (event, 3, a, "long", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_assert_nonnull (strstr (error->message, "cannot be recorded as the winner of match 3"));
+  g_clear_error (&error);
+  forged = tav_bracket_make_result (a, "short");
+  g_assert_false (tav_event_set_result (event, finals, 2, 3, forged, &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_clear_error (&error);
+  g_assert_cmpstr (tav_bracket_get_winner (final), ==, b);
+
+  /* The champion has played his last duel: he can no longer withdraw. */
+  g_assert_false (tav_event_withdraw (event, b, TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "has already won match 3"));
+  g_clear_error (&error);
+
+  /* The file still loads as it is... */
+  data = tav_document_to_data (event, NULL);
+  loaded = tav_document_load_data (data, strlen (data), &error);
+  g_assert_no_error (error);
+  g_clear_object (&loaded);
+  g_clear_pointer (&data, g_free);
+
+  /* ...but not with the withdrawn player written in as the winner, with or
+   * without the forfeit mark. */
+  tav_table_set_result (final, forged);
+  g_assert_false (tav_event_validate (event, &error));
+  g_assert_nonnull (strstr (error->message, "stages[1].rounds[1].tables[0].result: "));
+  g_assert_nonnull (strstr (error->message, "cannot win match 3"));
+  g_clear_error (&error);
+  json_object_set_boolean_member (forged, "forfeit", TRUE);
+  tav_table_set_result (final, forged);
+  g_assert_false (tav_event_validate (event, &error));
+  g_assert_nonnull (strstr (error->message, "is recorded as a forfeit"));
+  g_clear_error (&error);
+  data = tav_document_to_data (event, NULL);
+  loaded = tav_document_load_data (data, strlen (data), &error);
+  g_assert_null (loaded);
+  g_assert_nonnull (strstr (error->message, "stages[1].rounds[1].tables[0].result"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -864,6 +936,7 @@ main (int   argc,
   g_test_add_func ("/core/bang-2011/warnings", test_warnings);
   g_test_add_func ("/core/bang-2011/finals", test_finals);
   g_test_add_func ("/core/bang-2011/finals-skip-withdrawn", test_finals_skip_withdrawn);
+  g_test_add_func ("/core/bang-2011/withdrawn-cannot-win", test_withdrawn_cannot_win);
 
   return g_test_run ();
 }

@@ -143,7 +143,9 @@ validate_table_result (TavEvent    *self,
   if (!tav_field_validate_result (fields, n_fields, result, tav_table_get_n_seats (table),
                                   field_path, error))
     return FALSE;
-  if (!tav_ruleset_validate_result (ruleset, self, stage, round, table, result, error))
+  if (!tav_ruleset_validate_result (ruleset, self, stage, round, table, result, error) ||
+      (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET &&
+       !tav_bracket_check_left_players (self, stage, round, table, result, error)))
     {
       /* The ruleset's message already names the table. */
       if (path)
@@ -219,6 +221,24 @@ store_result (TavEvent    *self,
                    _("Match %u cannot change: the next round of the bracket is already drawn"),
                    tav_table_get_number (table));
       return FALSE;
+    }
+
+  /* Whoever has left cannot be entered as a new winner, by any route. */
+  if (result && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET &&
+      g_strcmp0 (tav_result_get_string (result, "winner"),
+                 tav_bracket_get_winner (table)) != 0)
+    {
+      TavPlayer *winner = tav_event_find_player (self, tav_result_get_string (result, "winner"));
+
+      if (winner && !tav_player_is_active (winner))
+        {
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                       _("%s has left the event (%s) and cannot be recorded as the winner of match %u"),
+                       tav_player_get_name (winner),
+                       tav_player_status_get_label (tav_player_get_status (winner)),
+                       tav_table_get_number (table));
+          return FALSE;
+        }
     }
 
   if (result &&
@@ -367,6 +387,8 @@ tav_event_withdraw (TavEvent         *self,
 {
   TavPlayer *player;
   TavRuleset *ruleset;
+  TavStage *stage;
+  TavTable *won;
 
   g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
   g_return_val_if_fail (status != TAV_PLAYER_ACTIVE, FALSE);
@@ -388,11 +410,20 @@ tav_event_withdraw (TavEvent         *self,
       return FALSE;
     }
 
+  stage = tav_event_get_current_stage (self);
+  if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET &&
+      (won = tav_bracket_find_last_win (stage, player_id)) != NULL)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("%s has already won match %u, his last: his place in the finals is settled"),
+                   tav_player_get_name (player), tav_table_get_number (won));
+      return FALSE;
+    }
+
   tav_player_set_left_round (player, tav_event_get_round_position (self));
   tav_player_set_status (player, status);
   if (status == TAV_PLAYER_EJECTED || status == TAV_PLAYER_DISQUALIFIED)
     {
-      TavStage *stage = tav_event_get_current_stage (self);
       g_autoptr(TavPenalty) penalty =
         tav_penalty_new (player_id,
                          status == TAV_PLAYER_EJECTED ? TAV_PENALTY_EJECTION
