@@ -281,6 +281,56 @@ test_sheriff_unique (void)
 }
 
 
+/* More rounds than the chart's (10 players, rounds=7: 14 Sheriff turns for
+ * 10 players): every round gives the Sheriff's seat to players with the
+ * fewest turns so far, so the first 5 rounds make 10 different Sheriffs. */
+static void
+test_sheriff_fewest_turns (void)
+{
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr(TavEvent) event = make_event (10, seed);
+      g_autoptr(GError) error = NULL;
+      TavStage *stage;
+      TavRandom rng;
+
+      g_assert_true (tav_event_set_param (event, "rounds", "7", &error));
+      tav_random_init (&rng, seed);
+      for (guint r = 1; r <= 7; r++)
+        {
+          g_assert_true (tav_event_draw_round (event, &error));
+          g_assert_no_error (error);
+          tav_test_bang_play_round (event, &rng);
+        }
+      stage = elimination (event);
+      for (guint r = 1; r <= 7; r++)
+        {
+          TavRound *round = tav_stage_get_round (stage, r);
+          guint most_sheriff = 0, fewest_other = G_MAXUINT;
+
+          for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+            {
+              TavTable *table = tav_round_get_table (round, t);
+
+              for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+                {
+                  guint before = tav_draw_count_heads (stage, tav_table_get_seat (table, s), r);
+
+                  if (s == 0)
+                    most_sheriff = MAX (most_sheriff, before);
+                  else
+                    fewest_other = MIN (fewest_other, before);
+                }
+            }
+          if (most_sheriff > fewest_other)
+            g_error ("seed %" G_GUINT64_FORMAT ", round %u: a Sheriff had %u turns while a player had %u",
+                     seed, r, most_sheriff, fewest_other);
+          /* Rounds 1–5 give first turns, rounds 6–7 second ones. */
+          g_assert_cmpuint (most_sheriff, ==, r <= 5 ? 0 : 1);
+        }
+    }
+}
+
 static char *
 seating_of (TavEvent *event)
 {
@@ -924,6 +974,7 @@ main (int   argc,
   g_test_add_func ("/core/bang-2011/rounds", test_rounds);
   g_test_add_func ("/core/bang-2011/refuses-small-event", test_refuses_small_event);
   g_test_add_func ("/core/bang-2011/sheriff-unique", test_sheriff_unique);
+  g_test_add_func ("/core/bang-2011/sheriff-fewest-turns", test_sheriff_fewest_turns);
   g_test_add_func ("/core/bang-2011/reproducible", test_reproducible);
   g_test_add_func ("/core/bang-2011/redraw", test_redraw);
   g_test_add_func ("/core/bang-2011/draw-needs-complete-round", test_draw_needs_complete_round);
