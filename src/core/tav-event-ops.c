@@ -437,22 +437,34 @@ tav_event_withdraw (TavEvent         *self,
   return TRUE;
 }
 
-/* A player who dropped comes back into the event. The ruleset decides
- * what the rounds he missed are worth (a loss each in destiny); a player
- * disqualified or ejected by a judge cannot return, and nobody joins a
- * knockout bracket in progress. */
 gboolean
 tav_event_reinstate (TavEvent    *self,
                      const char  *player_id,
                      GError     **error)
 {
+  return tav_event_reinstate_full (self, player_id, FALSE, error);
+}
+
+/* A player who dropped comes back into the event. The ruleset decides
+ * what the rounds he missed are worth (a loss each in destiny); a player
+ * disqualified or ejected by a judge cannot return, and nobody joins a
+ * knockout bracket in progress. Where the rules keep a player who withdrew
+ * out (BANG!), only a judge correcting a mistake (@judge_override) brings
+ * him back. */
+gboolean
+tav_event_reinstate_full (TavEvent    *self,
+                          const char  *player_id,
+                          gboolean     judge_override,
+                          GError     **error)
+{
+  TavRuleset *ruleset;
   TavPlayer *player;
   TavStage *stage;
   TavPlayerStatus status;
 
   g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
 
-  if (require_ruleset (self, error) == NULL)
+  if ((ruleset = require_ruleset (self, error)) == NULL)
     return FALSE;
   player = tav_event_find_player (self, player_id);
   if (player == NULL)
@@ -473,6 +485,13 @@ tav_event_reinstate (TavEvent    *self,
       g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
                    _("%s cannot return: %s"), tav_player_get_name (player),
                    tav_player_status_get_label (status));
+      return FALSE;
+    }
+  if (tav_ruleset_get_no_reentry (ruleset) && !judge_override)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("%s cannot return: %s"), tav_player_get_name (player),
+                   tav_ruleset_get_no_reentry (ruleset));
       return FALSE;
     }
   stage = tav_event_get_current_stage (self);

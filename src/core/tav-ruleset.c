@@ -148,6 +148,16 @@ tav_ruleset_get_warnings_to_eject (TavRuleset *self)
   return TAV_RULESET_GET_CLASS (self)->warnings_to_eject;
 }
 
+/* The rule, translated, that forbids a player who withdrew to return; NULL
+ * when the ruleset lets him. */
+const char *
+tav_ruleset_get_no_reentry (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  return TAV_RULESET_GET_CLASS (self)->no_reentry ?
+         _(TAV_RULESET_GET_CLASS (self)->no_reentry) : NULL;
+}
+
 /* What seat 1 is at the tables of @stage ("Sheriff" in BANG!), for views
  * and printed sheets; NULL when seat 1 is nothing special. */
 const char *

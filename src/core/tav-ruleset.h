@@ -41,6 +41,8 @@ struct _TavRulesetClass
   const TavFieldSpec *params;
   guint               n_params;
   guint               warnings_to_eject;   /* 0: warnings never eject */
+  const char         *no_reentry;          /* N_(), the rule that keeps a player who
+                                            * withdrew out; NULL: he may return */
   const char         *head_seat_label;     /* N_(), seat 1's role at tables, or NULL */
   guint               round_minutes;       /* default round timer; 0: none */
   guint               match_minutes;       /* default timer of bracket matches */
@@ -127,6 +129,7 @@ const char         *tav_ruleset_get_description   (TavRuleset   *self);
 const TavFieldSpec *tav_ruleset_get_params        (TavRuleset   *self,
                                                    guint        *n_params);
 guint               tav_ruleset_get_warnings_to_eject (TavRuleset *self);
+const char         *tav_ruleset_get_no_reentry (TavRuleset *self);
 const char         *tav_ruleset_get_head_seat_label (TavRuleset *self,
                                                      TavStage   *stage);
 guint               tav_ruleset_get_round_minutes (TavRuleset   *self,

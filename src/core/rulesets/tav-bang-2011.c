@@ -679,6 +679,8 @@ tav_bang_2011_class_init (TavBang2011Class *klass)
   ruleset_class->params = params;
   ruleset_class->n_params = G_N_ELEMENTS (params);
   ruleset_class->warnings_to_eject = 2;
+  ruleset_class->no_reentry =
+    N_("the rules say a player who abandons the tournament “may not re-enter that same tournament”");
   ruleset_class->stages = stages;
   ruleset_class->n_stages = G_N_ELEMENTS (stages);
   ruleset_class->head_seat_label = N_("Sheriff");
