@@ -243,7 +243,9 @@ run_event (TavEvent *event,
       tav_test_bang_play_round (event, &rng);
     }
   stage = elimination (event);
-  rounds = tav_bang_2011_rounds_for (tav_event_get_n_players (event));
+  rounds = tav_event_get_param_int (event, "rounds") ?
+           (guint) tav_event_get_param_int (event, "rounds") :
+           tav_bang_2011_rounds_for (tav_event_get_n_players (event));
   g_assert_cmpuint (tav_stage_get_n_rounds (stage), ==, rounds);
   g_assert_true (tav_stage_is_complete (stage));
 }
@@ -960,6 +962,56 @@ test_withdrawn_cannot_win (void)
   g_assert_nonnull (strstr (error->message, "stages[1].rounds[1].tables[0].result"));
 }
 
+
+/* The rules set the special award for 3, 4 and 5 rounds; with another
+ * count none is paid, and the plan and the finals say so. */
+static void
+test_award_other_rounds (void)
+{
+  g_autoptr(TavEvent) event = make_event (10, 8);
+  g_autoptr(TavEvent) usual = make_event (10, 8);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavStandings) standings = NULL;
+  g_autofree char *plan = NULL;
+  g_autofree char *finals = NULL;
+  g_autofree char *usual_finals = NULL;
+  TavRuleset *ruleset = tav_event_get_ruleset (event);
+  TavStage *stage;
+  int award;
+
+  g_assert_true (tav_event_set_param (event, "rounds", "6", &error));
+  plan = tav_ruleset_describe_plan (ruleset, event);
+  g_assert_cmpstr (plan, ==,
+                   "10 players: 6 rounds at tables of 5 5. No special award: the rules set it for 3, 4 or 5 rounds only");
+  g_clear_pointer (&plan, g_free);
+  plan = tav_ruleset_describe_plan (ruleset, usual);
+  g_assert_cmpstr (plan, ==, "10 players: 3 rounds at tables of 5 5");
+
+  run_event (event, 6);
+  run_event (usual, 6);
+  g_assert_true (tav_event_build_finals (event, &error));
+  g_assert_true (tav_event_build_finals (usual, &error));
+  finals = tav_ruleset_describe_finals (ruleset, event);
+  g_assert_cmpstr (finals, ==,
+                   "No special award: the rules set it for 3, 4 or 5 rounds only (this event played 6 rounds).");
+  usual_finals = tav_ruleset_describe_finals (ruleset, usual);
+  g_assert_cmpstr (usual_finals, ==, "Special award for 3 rounds: 2400 / 1200 / 600 / 600 $");
+
+  stage = tav_event_find_stage (event, "finals");
+  for (guint m = 1; m <= 3; m++)
+    {
+      TavTable *match = tav_stage_find_match (stage, m, NULL);
+
+      g_assert_true (tav_event_record_match (event, m, tav_table_get_seat (match, 0), "long", &error));
+      g_assert_no_error (error);
+    }
+  standings = tav_event_compute_standings (event);
+  g_assert_true (tav_standings_get_final (standings));
+  award = tav_standings_find_column (standings, "award");
+  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
+    g_assert_cmpfloat (tav_standings_row_get_value (tav_standings_get_row (standings, i), award), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -988,6 +1040,7 @@ main (int   argc,
   g_test_add_func ("/core/bang-2011/finals", test_finals);
   g_test_add_func ("/core/bang-2011/finals-skip-withdrawn", test_finals_skip_withdrawn);
   g_test_add_func ("/core/bang-2011/withdrawn-cannot-win", test_withdrawn_cannot_win);
+  g_test_add_func ("/core/bang-2011/award-other-rounds", test_award_other_rounds);
 
   return g_test_run ();
 }

@@ -229,6 +229,17 @@ tav_ruleset_describe_plan (TavRuleset *self,
   return TAV_RULESET_GET_CLASS (self)->describe_plan (self, event);
 }
 
+/* NULL when the ruleset has nothing to say about the finals' prizes. */
+char *
+tav_ruleset_describe_finals (TavRuleset *self,
+                             TavEvent   *event)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  if (TAV_RULESET_GET_CLASS (self)->describe_finals == NULL)
+    return NULL;
+  return TAV_RULESET_GET_CLASS (self)->describe_finals (self, event);
+}
+
 gboolean
 tav_ruleset_draw_round (TavRuleset  *self,
                         TavEvent    *event,

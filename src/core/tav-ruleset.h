@@ -91,6 +91,10 @@ struct _TavRulesetClass
   char         *(*describe_player)   (TavRuleset  *self,
                                       TavEvent    *event,
                                       TavPlayer   *player);
+  /* What the finals pay or leave out (an award the rules only define for
+   * some events); NULL: nothing to say. */
+  char         *(*describe_finals)   (TavRuleset  *self,
+                                      TavEvent    *event);
   /* NULL: round_minutes / match_minutes (or a "round_minutes" param). */
   guint         (*get_round_minutes) (TavRuleset  *self,
                                       TavEvent    *event,
@@ -142,6 +146,8 @@ const TavFieldSpec *tav_ruleset_get_result_fields (TavRuleset   *self,
 gboolean            tav_ruleset_check_players     (TavRuleset   *self,
                                                    TavEvent     *event,
                                                    GError      **error);
+char               *tav_ruleset_describe_finals   (TavRuleset   *self,
+                                                   TavEvent     *event);
 char               *tav_ruleset_describe_plan     (TavRuleset   *self,
                                                    TavEvent     *event);
 gboolean            tav_ruleset_draw_round        (TavRuleset   *self,
