@@ -417,6 +417,38 @@ test_draw_needs_complete_round (void)
   g_assert_nonnull (strstr (error->message, "Round 1 is not complete: 2 tables have no result"));
 }
 
+
+/* A result of an earlier round cleared: the next draw would seat and rank
+ * without it, so it is refused, naming the tables. */
+static void
+test_draw_needs_earlier_rounds (void)
+{
+  g_autoptr(TavEvent) event = make_event (15, 4);
+  g_autoptr(GError) error = NULL;
+  TavStage *stage;
+  TavRandom rng;
+
+  tav_random_init (&rng, 5);
+  for (guint r = 1; r <= 2; r++)
+    {
+      g_assert_true (tav_event_draw_round (event, &error));
+      tav_test_bang_play_round (event, &rng);
+    }
+  stage = elimination (event);
+  g_assert_true (tav_event_clear_result (event, stage, 1, 3, &error));
+  g_assert_no_error (error);
+  g_assert_false (tav_event_draw_round (event, &error));
+  g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE);
+  g_assert_cmpstr (error->message, ==,
+                   "Round 1 has no result at table 3: enter it before drawing the next round");
+  g_clear_error (&error);
+  g_assert_cmpuint (tav_stage_get_n_rounds (stage), ==, 2);
+  g_assert_true (tav_event_clear_result (event, stage, 1, 1, &error));
+  g_assert_false (tav_event_draw_round (event, &error));
+  g_assert_cmpstr (error->message, ==,
+                   "Round 1 has no results at tables 1, 3: enter them before drawing the next round");
+}
+
 static void
 test_withdrawal_replans (void)
 {
@@ -1030,6 +1062,7 @@ main (int   argc,
   g_test_add_func ("/core/bang-2011/reproducible", test_reproducible);
   g_test_add_func ("/core/bang-2011/redraw", test_redraw);
   g_test_add_func ("/core/bang-2011/draw-needs-complete-round", test_draw_needs_complete_round);
+  g_test_add_func ("/core/bang-2011/draw-needs-earlier-rounds", test_draw_needs_earlier_rounds);
   g_test_add_func ("/core/bang-2011/withdrawal-replans", test_withdrawal_replans);
   g_test_add_func ("/core/bang-2011/validation", test_validation);
   g_test_add_func ("/core/bang-2011/buchholz", test_buchholz);
