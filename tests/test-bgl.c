@@ -951,6 +951,43 @@ test_team_leaving (void)
                                      TAV_PLAYER_EJECTED, "Cheating", &error));
   g_assert_no_error (error);
   g_assert_cmpint (tav_player_get_status (tav_event_lookup_player (event, "Green 4", NULL)), ==, TAV_PLAYER_EJECTED);
+
+  /* In the team standings, as for its members: the expelled team keeps its
+   * line without a rank; the team that withdrew keeps its rank. */
+  {
+    g_autoptr(TavStandings) teams =
+      tav_ruleset_compute_team_standings (tav_event_get_ruleset (event), event);
+    g_autoptr(TavStandings) players = tav_event_compute_standings (event);
+    gboolean seen_green = FALSE, seen_blue = FALSE;
+
+    for (guint i = 0; i < tav_standings_get_n_rows (teams); i++)
+      {
+        TavStandingsRow *row = tav_standings_get_row (teams, i);
+        const char *team = tav_player_get_name (tav_standings_row_get_player (row));
+
+        if (g_str_equal (team, "Green"))
+          {
+            seen_green = TRUE;
+            g_assert_cmpuint (tav_standings_row_get_rank (row), ==, 0);
+            g_assert_cmpstr (tav_standings_row_get_note (row), ==, "The team was expelled");
+          }
+        else
+          g_assert_cmpuint (tav_standings_row_get_rank (row), >, 0);
+        if (g_str_equal (team, "Blue"))
+          {
+            seen_blue = TRUE;
+            g_assert_cmpstr (tav_standings_row_get_note (row), ==, "The team withdrew");
+          }
+      }
+    g_assert_true (seen_green && seen_blue);
+    for (guint i = 0; i < tav_standings_get_n_rows (players); i++)
+      {
+        TavStandingsRow *row = tav_standings_get_row (players, i);
+
+        if (g_str_equal (tav_player_get_team (tav_standings_row_get_player (row)), "Green"))
+          g_assert_cmpuint (tav_standings_row_get_rank (row), ==, 0);
+      }
+  }
 }
 
 static void
