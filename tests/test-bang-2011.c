@@ -797,6 +797,14 @@ test_warnings (void)
 
   g_assert_false (tav_event_warn (event, "p4", "again", &ejected, &error));
   g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_clear_error (&error);
+
+  /* The rules know no disqualification: ejection is a withdrawal, and a
+   * player who has left is not ejected or disqualified afterwards. */
+  g_assert_true (tav_event_withdraw (event, "p5", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_false (tav_event_withdraw (event, "p5", TAV_PLAYER_DISQUALIFIED, "found out", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_assert_cmpstr (error->message, ==, "Player 05 has already left the event (Withdrawn)");
 }
 
 /* ---- Finals ----------------------------------------------------------- */

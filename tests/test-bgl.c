@@ -990,6 +990,55 @@ test_team_leaving (void)
   }
 }
 
+
+/* Conduct found out after a player withdrew: the judge may still expel
+ * him, and he then loses his place and any prize. */
+static void
+test_disqualify_after_withdrawal (void)
+{
+  g_autoptr(TavEvent) event = make_event (8, 3, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavStandings) standings = NULL;
+  g_autoptr(TavPenalty) penalty = NULL;
+  TavPlayer *p2 = tav_event_find_player (event, "p2");
+  GListModel *penalties = tav_event_get_penalties (event);
+  gboolean seen = FALSE;
+
+  draw (event);
+  g_assert_true (tav_event_withdraw (event, "p2", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_cmpuint (tav_player_get_left_round (p2), ==, 1);
+  g_assert_true (tav_event_withdraw (event, "p2", TAV_PLAYER_DISQUALIFIED, "Marked cards", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tav_player_get_status (p2), ==, TAV_PLAYER_DISQUALIFIED);
+  g_assert_cmpuint (tav_player_get_left_round (p2), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (penalties), ==, 1);
+  penalty = g_list_model_get_item (penalties, 0);
+  g_assert_cmpint (tav_penalty_get_kind (penalty), ==, TAV_PENALTY_DISQUALIFICATION);
+  g_assert_cmpstr (tav_penalty_get_reason (penalty), ==, "Marked cards");
+
+  standings = tav_event_compute_standings (event);
+  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (standings, i);
+
+      if (tav_standings_row_get_player (row) == p2)
+        {
+          seen = TRUE;
+          g_assert_cmpuint (tav_standings_row_get_rank (row), ==, 0);
+          g_assert_cmpstr (tav_standings_row_get_note (row), ==, "Expelled: loses any prize");
+        }
+    }
+  g_assert_true (seen);
+
+  /* Once is enough; a withdrawal is not made twice. */
+  g_assert_false (tav_event_withdraw (event, "p2", TAV_PLAYER_DISQUALIFIED, "again", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_clear_error (&error);
+  g_assert_true (tav_event_withdraw (event, "p3", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_false (tav_event_withdraw (event, "p3", TAV_PLAYER_EJECTED, "x", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+}
+
 static void
 test_variable_teams (void)
 {
@@ -1185,6 +1234,7 @@ main (int    argc,
   g_test_add_func ("/bgl/teams-united", test_teams_united);
   g_test_add_func ("/bgl/teams-divided", test_teams_divided);
   g_test_add_func ("/bgl/team-leaving", test_team_leaving);
+  g_test_add_func ("/bgl/disqualify-after-withdrawal", test_disqualify_after_withdrawal);
   g_test_add_func ("/bgl/variable-teams", test_variable_teams);
   g_test_add_func ("/bgl/team-import", test_team_import);
   g_test_add_func ("/bgl/league", test_league);

@@ -389,6 +389,7 @@ tav_event_withdraw (TavEvent         *self,
   TavRuleset *ruleset;
   TavStage *stage;
   TavTable *won;
+  gboolean was_active;
 
   g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
   g_return_val_if_fail (status != TAV_PLAYER_ACTIVE, FALSE);
@@ -402,7 +403,11 @@ tav_event_withdraw (TavEvent         *self,
                    _("No player with id “%s”"), player_id);
       return FALSE;
     }
-  if (!tav_player_is_active (player))
+  was_active = tav_player_is_active (player);
+  if (!was_active &&
+      !(status == TAV_PLAYER_DISQUALIFIED && tav_ruleset_get_disqualify_left (ruleset) &&
+        (tav_player_get_status (player) == TAV_PLAYER_WITHDRAWN ||
+         tav_player_get_status (player) == TAV_PLAYER_DROPPED)))
     {
       g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
                    _("%s has already left the event (%s)"), tav_player_get_name (player),
@@ -420,7 +425,9 @@ tav_event_withdraw (TavEvent         *self,
       return FALSE;
     }
 
-  tav_player_set_left_round (player, tav_event_get_round_position (self));
+  /* Disqualified after withdrawing: he left when he withdrew. */
+  if (was_active)
+    tav_player_set_left_round (player, tav_event_get_round_position (self));
   tav_player_set_status (player, status);
   if (status == TAV_PLAYER_EJECTED || status == TAV_PLAYER_DISQUALIFIED)
     {

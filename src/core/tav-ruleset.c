@@ -158,6 +158,15 @@ tav_ruleset_get_no_reentry (TavRuleset *self)
          _(TAV_RULESET_GET_CLASS (self)->no_reentry) : NULL;
 }
 
+/* Whether conduct discovered after a player withdrew can still get him
+ * disqualified (it then changes the standings: no place, no prize). */
+gboolean
+tav_ruleset_get_disqualify_left (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+  return TAV_RULESET_GET_CLASS (self)->disqualify_left;
+}
+
 /* What seat 1 is at the tables of @stage ("Sheriff" in BANG!), for views
  * and printed sheets; NULL when seat 1 is nothing special. */
 const char *

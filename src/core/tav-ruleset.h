@@ -43,6 +43,8 @@ struct _TavRulesetClass
   guint               warnings_to_eject;   /* 0: warnings never eject */
   const char         *no_reentry;          /* N_(), the rule that keeps a player who
                                             * withdrew out; NULL: he may return */
+  gboolean            disqualify_left;     /* a judge may disqualify a player who
+                                            * already withdrew */
   const char         *head_seat_label;     /* N_(), seat 1's role at tables, or NULL */
   guint               round_minutes;       /* default round timer; 0: none */
   guint               match_minutes;       /* default timer of bracket matches */
@@ -134,6 +136,7 @@ const TavFieldSpec *tav_ruleset_get_params        (TavRuleset   *self,
                                                    guint        *n_params);
 guint               tav_ruleset_get_warnings_to_eject (TavRuleset *self);
 const char         *tav_ruleset_get_no_reentry (TavRuleset *self);
+gboolean            tav_ruleset_get_disqualify_left (TavRuleset *self);
 const char         *tav_ruleset_get_head_seat_label (TavRuleset *self,
                                                      TavStage   *stage);
 guint               tav_ruleset_get_round_minutes (TavRuleset   *self,
