@@ -449,6 +449,41 @@ test_draw_needs_earlier_rounds (void)
                    "Round 1 has no results at tables 1, 3: enter them before drawing the next round");
 }
 
+
+/* 10 registered, one withdraws after round 1: 9 cannot sit at tables of
+ * 5 to 7, so the Elimination Round ends with the round played and the
+ * finals are built from it. */
+static void
+test_nine_active (void)
+{
+  g_autoptr(TavEvent) event = make_event (10, 12);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *finals_text = NULL;
+  TavStage *stage;
+  TavRandom rng;
+
+  tav_random_init (&rng, 12);
+  g_assert_true (tav_event_draw_round (event, &error));
+  tav_test_bang_play_round (event, &rng);
+  g_assert_true (tav_event_withdraw (event, "p7", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_false (tav_event_draw_round (event, &error));
+  g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS);
+  g_assert_cmpstr (error->message, ==,
+                   "9 active players cannot be seated at tables of 5 to 7: build the finals from the 1 round played");
+  g_clear_error (&error);
+
+  g_assert_true (tav_event_build_finals (event, &error));
+  g_assert_no_error (error);
+  stage = elimination (event);
+  g_assert_cmpuint (tav_stage_get_planned_rounds (stage), ==, 1);
+  g_assert_true (tav_stage_is_complete (stage));
+  g_assert_null (tav_round_find_player (tav_stage_get_round (tav_event_find_stage (event, "finals"), 1),
+                                        "p7", NULL));
+  finals_text = tav_ruleset_describe_finals (tav_event_get_ruleset (event), event);
+  g_assert_cmpstr (finals_text, ==,
+                   "No special award: the rules set it for 3, 4 or 5 rounds only (this event played 1 round).");
+}
+
 static void
 test_withdrawal_replans (void)
 {
@@ -1072,6 +1107,7 @@ main (int   argc,
   g_test_add_func ("/core/bang-2011/draw-needs-complete-round", test_draw_needs_complete_round);
   g_test_add_func ("/core/bang-2011/draw-needs-earlier-rounds", test_draw_needs_earlier_rounds);
   g_test_add_func ("/core/bang-2011/withdrawal-replans", test_withdrawal_replans);
+  g_test_add_func ("/core/bang-2011/nine-active", test_nine_active);
   g_test_add_func ("/core/bang-2011/validation", test_validation);
   g_test_add_func ("/core/bang-2011/buchholz", test_buchholz);
   g_test_add_func ("/core/bang-2011/revalidates-later-rounds", test_revalidates_later_rounds);

@@ -235,6 +235,23 @@ tav_bang_2011_describe_plan (TavRuleset *ruleset,
   return g_strdup_printf ("%s. %s", plan, _(no_award));
 }
 
+/* Withdrawals left too few players for any table of the chart (9 of 10):
+ * the rules cannot seat another round, so the Elimination Round ends with
+ * the rounds played, each of them complete. */
+static gboolean
+cannot_continue (TavEvent *event,
+                 TavStage *stage)
+{
+  g_autoptr(GArray) sizes = NULL;
+
+  return tav_stage_get_n_rounds (stage) > 0 &&
+         tav_ruleset_check_complete (stage, NULL) &&
+         !tav_stage_is_complete (stage) &&
+         !tav_bang_2011_table_sizes (tav_event_count_players (event, TRUE),
+                                     tav_event_get_param_bool (event, "allow_small"),
+                                     &sizes, NULL);
+}
+
 static gboolean
 tav_bang_2011_draw_round (TavRuleset  *ruleset,
                           TavEvent    *event,
@@ -277,6 +294,16 @@ tav_bang_2011_draw_round (TavRuleset  *ruleset,
         }
     }
 
+  if (n_rounds > 0 && cannot_continue (event, stage))
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%u active players cannot be seated at tables of 5 to 7: build the finals from the %u round played",
+                                "%u active players cannot be seated at tables of 5 to 7: build the finals from the %u rounds played",
+                                n_rounds),
+                   tav_event_count_players (event, TRUE), n_rounds);
+      return FALSE;
+    }
   if (!tav_bang_2011_table_sizes (tav_event_count_players (event, TRUE),
                                   tav_event_get_param_bool (event, "allow_small"),
                                   &sizes, error))
@@ -635,6 +662,8 @@ tav_bang_2011_build_finals (TavRuleset  *ruleset,
                    _("The finals are already built"));
       return FALSE;
     }
+  if (stage && cannot_continue (event, stage))
+    tav_stage_set_planned_rounds (stage, tav_stage_get_n_rounds (stage));
   if (stage == NULL || !tav_stage_is_complete (stage))
     {
       g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
