@@ -1046,6 +1046,28 @@ test_warnings (void)
   g_assert_cmpfloat (value_of (standings, "p4", "games"), ==, 2);
 }
 
+
+/* "ciò esclude ogni possibile rientro": no re-entry, except by a judge
+ * correcting a withdrawal entered by mistake. */
+static void
+test_no_reentry (void)
+{
+  g_autoptr(TavEvent) event = make_event (12, 5, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_true (tav_event_withdraw (event, "p3", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_false (tav_event_reinstate (event, "p3", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_assert_cmpstr (error->message, ==,
+                   "Player 03 cannot return: the rules say leaving the tournament excludes any return during the same tournament");
+  g_clear_error (&error);
+  g_assert_false (tav_player_is_active (tav_event_find_player (event, "p3")));
+  g_assert_true (tav_event_reinstate_full (event, "p3", TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (tav_player_is_active (tav_event_find_player (event, "p3")));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1066,6 +1088,7 @@ main (int   argc,
   g_test_add_func ("/core/bang-2007/qualifier-22", test_qualifier_22);
   g_test_add_func ("/core/bang-2007/top-eight", test_top_eight);
   g_test_add_func ("/core/bang-2007/warnings", test_warnings);
+  g_test_add_func ("/core/bang-2007/no-reentry", test_no_reentry);
 
   return g_test_run ();
 }

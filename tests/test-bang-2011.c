@@ -243,7 +243,9 @@ run_event (TavEvent *event,
       tav_test_bang_play_round (event, &rng);
     }
   stage = elimination (event);
-  rounds = tav_bang_2011_rounds_for (tav_event_get_n_players (event));
+  rounds = tav_event_get_param_int (event, "rounds") ?
+           (guint) tav_event_get_param_int (event, "rounds") :
+           tav_bang_2011_rounds_for (tav_event_get_n_players (event));
   g_assert_cmpuint (tav_stage_get_n_rounds (stage), ==, rounds);
   g_assert_true (tav_stage_is_complete (stage));
 }
@@ -276,6 +278,57 @@ test_sheriff_unique (void)
                               g_array_index (sizes, guint, t));
           problems = tav_ruleset_check_round (tav_event_get_ruleset (event), event, stage, round);
           g_assert_cmpuint (problems->len, ==, 0);
+        }
+    }
+}
+
+
+/* More rounds than the chart's (10 players, rounds=7: 14 Sheriff turns for
+ * 10 players): every round gives the Sheriff's seat to players with the
+ * fewest turns so far, so the first 5 rounds make 10 different Sheriffs. */
+static void
+test_sheriff_fewest_turns (void)
+{
+  for (guint64 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr(TavEvent) event = make_event (10, seed);
+      g_autoptr(GError) error = NULL;
+      TavStage *stage;
+      TavRandom rng;
+
+      g_assert_true (tav_event_set_param (event, "rounds", "7", &error));
+      tav_random_init (&rng, seed);
+      for (guint r = 1; r <= 7; r++)
+        {
+          g_assert_true (tav_event_draw_round (event, &error));
+          g_assert_no_error (error);
+          tav_test_bang_play_round (event, &rng);
+        }
+      stage = elimination (event);
+      for (guint r = 1; r <= 7; r++)
+        {
+          TavRound *round = tav_stage_get_round (stage, r);
+          guint most_sheriff = 0, fewest_other = G_MAXUINT;
+
+          for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+            {
+              TavTable *table = tav_round_get_table (round, t);
+
+              for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+                {
+                  guint before = tav_draw_count_heads (stage, tav_table_get_seat (table, s), r);
+
+                  if (s == 0)
+                    most_sheriff = MAX (most_sheriff, before);
+                  else
+                    fewest_other = MIN (fewest_other, before);
+                }
+            }
+          if (most_sheriff > fewest_other)
+            g_error ("seed %" G_GUINT64_FORMAT ", round %u: a Sheriff had %u turns while a player had %u",
+                     seed, r, most_sheriff, fewest_other);
+          /* Rounds 1–5 give first turns, rounds 6–7 second ones. */
+          g_assert_cmpuint (most_sheriff, ==, r <= 5 ? 0 : 1);
         }
     }
 }
@@ -362,6 +415,73 @@ test_draw_needs_complete_round (void)
   g_assert_false (tav_event_draw_round (event, &error));
   g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE);
   g_assert_nonnull (strstr (error->message, "Round 1 is not complete: 2 tables have no result"));
+}
+
+
+/* A result of an earlier round cleared: the next draw would seat and rank
+ * without it, so it is refused, naming the tables. */
+static void
+test_draw_needs_earlier_rounds (void)
+{
+  g_autoptr(TavEvent) event = make_event (15, 4);
+  g_autoptr(GError) error = NULL;
+  TavStage *stage;
+  TavRandom rng;
+
+  tav_random_init (&rng, 5);
+  for (guint r = 1; r <= 2; r++)
+    {
+      g_assert_true (tav_event_draw_round (event, &error));
+      tav_test_bang_play_round (event, &rng);
+    }
+  stage = elimination (event);
+  g_assert_true (tav_event_clear_result (event, stage, 1, 3, &error));
+  g_assert_no_error (error);
+  g_assert_false (tav_event_draw_round (event, &error));
+  g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE);
+  g_assert_cmpstr (error->message, ==,
+                   "Round 1 has no result at table 3: enter it before drawing the next round");
+  g_clear_error (&error);
+  g_assert_cmpuint (tav_stage_get_n_rounds (stage), ==, 2);
+  g_assert_true (tav_event_clear_result (event, stage, 1, 1, &error));
+  g_assert_false (tav_event_draw_round (event, &error));
+  g_assert_cmpstr (error->message, ==,
+                   "Round 1 has no results at tables 1, 3: enter them before drawing the next round");
+}
+
+
+/* 10 registered, one withdraws after round 1: 9 cannot sit at tables of
+ * 5 to 7, so the Elimination Round ends with the round played and the
+ * finals are built from it. */
+static void
+test_nine_active (void)
+{
+  g_autoptr(TavEvent) event = make_event (10, 12);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *finals_text = NULL;
+  TavStage *stage;
+  TavRandom rng;
+
+  tav_random_init (&rng, 12);
+  g_assert_true (tav_event_draw_round (event, &error));
+  tav_test_bang_play_round (event, &rng);
+  g_assert_true (tav_event_withdraw (event, "p7", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_false (tav_event_draw_round (event, &error));
+  g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS);
+  g_assert_cmpstr (error->message, ==,
+                   "9 active players cannot be seated at tables of 5 to 7: build the finals from the 1 round played");
+  g_clear_error (&error);
+
+  g_assert_true (tav_event_build_finals (event, &error));
+  g_assert_no_error (error);
+  stage = elimination (event);
+  g_assert_cmpuint (tav_stage_get_planned_rounds (stage), ==, 1);
+  g_assert_true (tav_stage_is_complete (stage));
+  g_assert_null (tav_round_find_player (tav_stage_get_round (tav_event_find_stage (event, "finals"), 1),
+                                        "p7", NULL));
+  finals_text = tav_ruleset_describe_finals (tav_event_get_ruleset (event), event);
+  g_assert_cmpstr (finals_text, ==,
+                   "No special award: the rules set it for 3, 4 or 5 rounds only (this event played 1 round).");
 }
 
 static void
@@ -712,6 +832,14 @@ test_warnings (void)
 
   g_assert_false (tav_event_warn (event, "p4", "again", &ejected, &error));
   g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_clear_error (&error);
+
+  /* The rules know no disqualification: ejection is a withdrawal, and a
+   * player who has left is not ejected or disqualified afterwards. */
+  g_assert_true (tav_event_withdraw (event, "p5", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_false (tav_event_withdraw (event, "p5", TAV_PLAYER_DISQUALIFIED, "found out", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_assert_cmpstr (error->message, ==, "Player 05 has already left the event (Withdrawn)");
 }
 
 /* ---- Finals ----------------------------------------------------------- */
@@ -838,6 +966,127 @@ test_finals_skip_withdrawn (void)
   g_assert_nonnull (tav_round_find_player (semis, tav_player_get_id (tav_standings_row_get_player (tav_standings_get_row (before, 4))), NULL));
 }
 
+
+/* A withdrawn player loses his duel and can never be recorded as its
+ * winner: not with the duel command, not with a whole result (the app),
+ * not in a file. */
+static void
+test_withdrawn_cannot_win (void)
+{
+  g_autoptr(TavEvent) event = make_event (10, 33);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) forged = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(TavEvent) loaded = NULL;
+  TavStage *finals;
+  TavTable *final;
+  const char *a, *b;
+
+  run_event (event, 5);
+  g_assert_true (tav_event_build_finals (event, &error));
+  finals = tav_event_find_stage (event, "finals");
+  g_assert_true (tav_event_record_match (event, 1, tav_table_get_seat (tav_round_get_table (tav_stage_get_round (finals, 1), 0), 0), "long", &error));
+  g_assert_true (tav_event_record_match (event, 2, tav_table_get_seat (tav_round_get_table (tav_stage_get_round (finals, 1), 1), 0), "long", &error));
+  g_assert_no_error (error);
+  final = tav_round_get_table (tav_stage_get_round (finals, 2), 0);
+  a = tav_table_get_seat (final, 0);
+  b = tav_table_get_seat (final, 1);
+
+  /* The finalist a withdraws: b wins the final by forfeit. */
+  g_assert_true (tav_event_withdraw (event, a, TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_cmpstr (tav_bracket_get_winner (final), ==, b);
+  g_assert_true (tav_stage_is_complete (finals));
+
+  g_assert_false (tav_event_record_match (event, 3, a, "long", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_assert_nonnull (strstr (error->message, "cannot be recorded as the winner of match 3"));
+  g_clear_error (&error);
+  forged = tav_bracket_make_result (a, "short");
+  g_assert_false (tav_event_set_result (event, finals, 2, 3, forged, &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_clear_error (&error);
+  g_assert_cmpstr (tav_bracket_get_winner (final), ==, b);
+
+  /* The champion has played his last duel: he can no longer withdraw. */
+  g_assert_false (tav_event_withdraw (event, b, TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "has already won match 3"));
+  g_clear_error (&error);
+
+  /* The file still loads as it is... */
+  data = tav_document_to_data (event, NULL);
+  loaded = tav_document_load_data (data, strlen (data), &error);
+  g_assert_no_error (error);
+  g_clear_object (&loaded);
+  g_clear_pointer (&data, g_free);
+
+  /* ...but not with the withdrawn player written in as the winner, with or
+   * without the forfeit mark. */
+  tav_table_set_result (final, forged);
+  g_assert_false (tav_event_validate (event, &error));
+  g_assert_nonnull (strstr (error->message, "stages[1].rounds[1].tables[0].result: "));
+  g_assert_nonnull (strstr (error->message, "cannot win match 3"));
+  g_clear_error (&error);
+  json_object_set_boolean_member (forged, "forfeit", TRUE);
+  tav_table_set_result (final, forged);
+  g_assert_false (tav_event_validate (event, &error));
+  g_assert_nonnull (strstr (error->message, "is recorded as a forfeit"));
+  g_clear_error (&error);
+  data = tav_document_to_data (event, NULL);
+  loaded = tav_document_load_data (data, strlen (data), &error);
+  g_assert_null (loaded);
+  g_assert_nonnull (strstr (error->message, "stages[1].rounds[1].tables[0].result"));
+}
+
+
+/* The rules set the special award for 3, 4 and 5 rounds; with another
+ * count none is paid, and the plan and the finals say so. */
+static void
+test_award_other_rounds (void)
+{
+  g_autoptr(TavEvent) event = make_event (10, 8);
+  g_autoptr(TavEvent) usual = make_event (10, 8);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavStandings) standings = NULL;
+  g_autofree char *plan = NULL;
+  g_autofree char *finals = NULL;
+  g_autofree char *usual_finals = NULL;
+  TavRuleset *ruleset = tav_event_get_ruleset (event);
+  TavStage *stage;
+  int award;
+
+  g_assert_true (tav_event_set_param (event, "rounds", "6", &error));
+  plan = tav_ruleset_describe_plan (ruleset, event);
+  g_assert_cmpstr (plan, ==,
+                   "10 players: 6 rounds at tables of 5 5. No special award: the rules set it for 3, 4 or 5 rounds only");
+  g_clear_pointer (&plan, g_free);
+  plan = tav_ruleset_describe_plan (ruleset, usual);
+  g_assert_cmpstr (plan, ==, "10 players: 3 rounds at tables of 5 5");
+
+  run_event (event, 6);
+  run_event (usual, 6);
+  g_assert_true (tav_event_build_finals (event, &error));
+  g_assert_true (tav_event_build_finals (usual, &error));
+  finals = tav_ruleset_describe_finals (ruleset, event);
+  g_assert_cmpstr (finals, ==,
+                   "No special award: the rules set it for 3, 4 or 5 rounds only (this event played 6 rounds).");
+  usual_finals = tav_ruleset_describe_finals (ruleset, usual);
+  g_assert_cmpstr (usual_finals, ==, "Special award for 3 rounds: 2400 / 1200 / 600 / 600 $");
+
+  stage = tav_event_find_stage (event, "finals");
+  for (guint m = 1; m <= 3; m++)
+    {
+      TavTable *match = tav_stage_find_match (stage, m, NULL);
+
+      g_assert_true (tav_event_record_match (event, m, tav_table_get_seat (match, 0), "long", &error));
+      g_assert_no_error (error);
+    }
+  standings = tav_event_compute_standings (event);
+  g_assert_true (tav_standings_get_final (standings));
+  award = tav_standings_find_column (standings, "award");
+  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
+    g_assert_cmpfloat (tav_standings_row_get_value (tav_standings_get_row (standings, i), award), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -852,10 +1101,13 @@ main (int   argc,
   g_test_add_func ("/core/bang-2011/rounds", test_rounds);
   g_test_add_func ("/core/bang-2011/refuses-small-event", test_refuses_small_event);
   g_test_add_func ("/core/bang-2011/sheriff-unique", test_sheriff_unique);
+  g_test_add_func ("/core/bang-2011/sheriff-fewest-turns", test_sheriff_fewest_turns);
   g_test_add_func ("/core/bang-2011/reproducible", test_reproducible);
   g_test_add_func ("/core/bang-2011/redraw", test_redraw);
   g_test_add_func ("/core/bang-2011/draw-needs-complete-round", test_draw_needs_complete_round);
+  g_test_add_func ("/core/bang-2011/draw-needs-earlier-rounds", test_draw_needs_earlier_rounds);
   g_test_add_func ("/core/bang-2011/withdrawal-replans", test_withdrawal_replans);
+  g_test_add_func ("/core/bang-2011/nine-active", test_nine_active);
   g_test_add_func ("/core/bang-2011/validation", test_validation);
   g_test_add_func ("/core/bang-2011/buchholz", test_buchholz);
   g_test_add_func ("/core/bang-2011/revalidates-later-rounds", test_revalidates_later_rounds);
@@ -864,6 +1116,8 @@ main (int   argc,
   g_test_add_func ("/core/bang-2011/warnings", test_warnings);
   g_test_add_func ("/core/bang-2011/finals", test_finals);
   g_test_add_func ("/core/bang-2011/finals-skip-withdrawn", test_finals_skip_withdrawn);
+  g_test_add_func ("/core/bang-2011/withdrawn-cannot-win", test_withdrawn_cannot_win);
+  g_test_add_func ("/core/bang-2011/award-other-rounds", test_award_other_rounds);
 
   return g_test_run ();
 }

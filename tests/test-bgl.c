@@ -951,6 +951,92 @@ test_team_leaving (void)
                                      TAV_PLAYER_EJECTED, "Cheating", &error));
   g_assert_no_error (error);
   g_assert_cmpint (tav_player_get_status (tav_event_lookup_player (event, "Green 4", NULL)), ==, TAV_PLAYER_EJECTED);
+
+  /* In the team standings, as for its members: the expelled team keeps its
+   * line without a rank; the team that withdrew keeps its rank. */
+  {
+    g_autoptr(TavStandings) teams =
+      tav_ruleset_compute_team_standings (tav_event_get_ruleset (event), event);
+    g_autoptr(TavStandings) players = tav_event_compute_standings (event);
+    gboolean seen_green = FALSE, seen_blue = FALSE;
+
+    for (guint i = 0; i < tav_standings_get_n_rows (teams); i++)
+      {
+        TavStandingsRow *row = tav_standings_get_row (teams, i);
+        const char *team = tav_player_get_name (tav_standings_row_get_player (row));
+
+        if (g_str_equal (team, "Green"))
+          {
+            seen_green = TRUE;
+            g_assert_cmpuint (tav_standings_row_get_rank (row), ==, 0);
+            g_assert_cmpstr (tav_standings_row_get_note (row), ==, "The team was expelled");
+          }
+        else
+          g_assert_cmpuint (tav_standings_row_get_rank (row), >, 0);
+        if (g_str_equal (team, "Blue"))
+          {
+            seen_blue = TRUE;
+            g_assert_cmpstr (tav_standings_row_get_note (row), ==, "The team withdrew");
+          }
+      }
+    g_assert_true (seen_green && seen_blue);
+    for (guint i = 0; i < tav_standings_get_n_rows (players); i++)
+      {
+        TavStandingsRow *row = tav_standings_get_row (players, i);
+
+        if (g_str_equal (tav_player_get_team (tav_standings_row_get_player (row)), "Green"))
+          g_assert_cmpuint (tav_standings_row_get_rank (row), ==, 0);
+      }
+  }
+}
+
+
+/* Conduct found out after a player withdrew: the judge may still expel
+ * him, and he then loses his place and any prize. */
+static void
+test_disqualify_after_withdrawal (void)
+{
+  g_autoptr(TavEvent) event = make_event (8, 3, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavStandings) standings = NULL;
+  g_autoptr(TavPenalty) penalty = NULL;
+  TavPlayer *p2 = tav_event_find_player (event, "p2");
+  GListModel *penalties = tav_event_get_penalties (event);
+  gboolean seen = FALSE;
+
+  draw (event);
+  g_assert_true (tav_event_withdraw (event, "p2", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_cmpuint (tav_player_get_left_round (p2), ==, 1);
+  g_assert_true (tav_event_withdraw (event, "p2", TAV_PLAYER_DISQUALIFIED, "Marked cards", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tav_player_get_status (p2), ==, TAV_PLAYER_DISQUALIFIED);
+  g_assert_cmpuint (tav_player_get_left_round (p2), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (penalties), ==, 1);
+  penalty = g_list_model_get_item (penalties, 0);
+  g_assert_cmpint (tav_penalty_get_kind (penalty), ==, TAV_PENALTY_DISQUALIFICATION);
+  g_assert_cmpstr (tav_penalty_get_reason (penalty), ==, "Marked cards");
+
+  standings = tav_event_compute_standings (event);
+  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (standings, i);
+
+      if (tav_standings_row_get_player (row) == p2)
+        {
+          seen = TRUE;
+          g_assert_cmpuint (tav_standings_row_get_rank (row), ==, 0);
+          g_assert_cmpstr (tav_standings_row_get_note (row), ==, "Expelled: loses any prize");
+        }
+    }
+  g_assert_true (seen);
+
+  /* Once is enough; a withdrawal is not made twice. */
+  g_assert_false (tav_event_withdraw (event, "p2", TAV_PLAYER_DISQUALIFIED, "again", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_clear_error (&error);
+  g_assert_true (tav_event_withdraw (event, "p3", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_false (tav_event_withdraw (event, "p3", TAV_PLAYER_EJECTED, "x", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
 }
 
 static void
@@ -1148,6 +1234,7 @@ main (int    argc,
   g_test_add_func ("/bgl/teams-united", test_teams_united);
   g_test_add_func ("/bgl/teams-divided", test_teams_divided);
   g_test_add_func ("/bgl/team-leaving", test_team_leaving);
+  g_test_add_func ("/bgl/disqualify-after-withdrawal", test_disqualify_after_withdrawal);
   g_test_add_func ("/bgl/variable-teams", test_variable_teams);
   g_test_add_func ("/bgl/team-import", test_team_import);
   g_test_add_func ("/bgl/league", test_league);

@@ -215,6 +215,7 @@ tav_cli_players (int    argc,
   g_autofree char *season_path = NULL;
   g_autofree char *team = NULL;
   gboolean reserve = FALSE;
+  gboolean judge_override = FALSE;
   const GOptionEntry entries[] = {
     { "reason", 0, 0, G_OPTION_ARG_FILENAME, &reason,
       N_("Why the player leaves (withdraw, eject)"), N_("TEXT") },
@@ -227,6 +228,9 @@ tav_cli_players (int    argc,
       N_("The team of the players added, in a tournament with fixed teams (add)"), N_("TEAM") },
     { "reserve", 0, 0, G_OPTION_ARG_NONE, &reserve,
       N_("The players join their team as its reserve (add, team)"), NULL },
+    { "judge-override", 0, 0, G_OPTION_ARG_NONE, &judge_override,
+      N_("A judge brings back a player withdrawn by mistake where the rules forbid re-entry (reinstate)"),
+      NULL },
     { "season", 0, 0, G_OPTION_ARG_FILENAME, &season_path,
       N_("The season of the event: refuse its excluded and permanent players (add, import)"),
       N_("SEASON") },
@@ -259,6 +263,8 @@ tav_cli_players (int    argc,
   if (reason && strcmp (action, "withdraw") && strcmp (action, "eject") &&
       strcmp (action, "disqualify"))
     return tav_cli_usage ("players", _("--reason does not apply to “%s”"), action);
+  if (judge_override && strcmp (action, "reinstate"))
+    return tav_cli_usage ("players", _("--judge-override does not apply to “%s”"), action);
   if (club && strcmp (action, "add"))
     return tav_cli_usage ("players", _("--club does not apply to “%s”"), action);
   if (team && strcmp (action, "add"))
@@ -392,8 +398,19 @@ tav_cli_players (int    argc,
         }
       else if (strcmp (action, "reinstate") == 0)
         {
-          if (!tav_event_reinstate (event, tav_player_get_id (player), &error))
-            return tav_cli_fail_error (where, error);
+          const char *rule = tav_ruleset_get_no_reentry (tav_event_get_ruleset (event));
+
+          if (!tav_event_reinstate_full (event, tav_player_get_id (player), judge_override,
+                                         &error))
+            {
+              if (rule && !judge_override && g_str_has_suffix (error->message, rule))
+                return tav_cli_fail (where, _("%s (a judge correcting a mistake may use --judge-override)"),
+                                     error->message);
+              return tav_cli_fail_error (where, error);
+            }
+          if (rule)
+            /* TRANSLATORS: %s is the rule, e.g. "the rules say …" */
+            g_string_append_printf (out, _("Judge override: %s\n"), rule);
           g_string_append_printf (out, _("%s is back in the event\n"), label);
         }
       else if (strcmp (action, "deck") == 0)

@@ -288,6 +288,7 @@ tav_cli_finals (int    argc,
   g_autoptr(TavEvent) event = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
+  g_autofree char *prizes = NULL;
   gboolean was_published;
   TavStage *stage;
   int status = TAV_CLI_OK;
@@ -317,6 +318,9 @@ tav_cli_finals (int    argc,
     }
   if (!was_published && tav_event_get_published (event))
     g_string_append_printf (out, "\n%s\n", _("The ranking is now published."));
+  prizes = tav_ruleset_describe_finals (tav_event_get_ruleset (event), event);
+  if (prizes)
+    g_string_append_printf (out, "%s\n", prizes);
   tav_cli_write (out->str);
   return TAV_CLI_OK;
 }

@@ -80,6 +80,91 @@ tav_bracket_validate_result (TavEvent    *event,
   return TRUE;
 }
 
+/* The last round of a bracket holds the final (and the 3rd-place match):
+ * one match, or two after a round of two. */
+static gboolean
+is_last_round (TavStage *stage,
+               guint     number)
+{
+  TavRound *round = tav_stage_get_round (stage, number);
+  guint n = round ? tav_round_get_n_tables (round) : 0;
+
+  return n == 1 ||
+         (tav_stage_get_third_place (stage) && n == 2 && number > 1 &&
+          tav_round_get_n_tables (tav_stage_get_round (stage, number - 1)) == 2);
+}
+
+static gboolean
+plays_after (TavStage   *stage,
+             guint       number,
+             const char *player_id)
+{
+  for (guint r = number + 1; r <= tav_stage_get_n_rounds (stage); r++)
+    if (tav_round_find_player (tav_stage_get_round (stage, r), player_id, NULL))
+      return TRUE;
+  return FALSE;
+}
+
+/* The match of the last round @player_id won, or NULL: his place is then
+ * settled and he has no duel left to lose. */
+TavTable *
+tav_bracket_find_last_win (TavStage   *stage,
+                           const char *player_id)
+{
+  guint n = tav_stage_get_n_rounds (stage);
+  TavRound *last = tav_stage_get_last_round (stage);
+
+  if (last == NULL || !is_last_round (stage, n))
+    return NULL;
+  for (guint t = 0; t < tav_round_get_n_tables (last); t++)
+    if (g_strcmp0 (tav_bracket_get_winner (tav_round_get_table (last, t)), player_id) == 0)
+      return tav_round_get_table (last, t);
+  return NULL;
+}
+
+/* A player who left loses the duel he was due to play, so he can only have
+ * won a match before he left: then he sits in a later match (lost by
+ * forfeit), or the round of that match was still being played when he
+ * left. A forfeit is lost by a player who left; when both left, the
+ * bracket had to name one of them the winner. */
+gboolean
+tav_bracket_check_left_players (TavEvent    *event,
+                                TavStage    *stage,
+                                TavRound    *round,
+                                TavTable    *table,
+                                JsonObject  *result,
+                                GError     **error)
+{
+  const char *winner_id = tav_result_get_string (result, "winner");
+  const char *loser_id = g_strcmp0 (tav_table_get_seat (table, 0), winner_id) == 0 ?
+                         tav_table_get_seat (table, 1) : tav_table_get_seat (table, 0);
+  TavPlayer *winner = tav_event_find_player (event, winner_id);
+  TavPlayer *loser = tav_event_find_player (event, loser_id);
+  guint number = tav_round_get_number (round);
+  gboolean forfeit = tav_result_get_bool (result, "forfeit");
+
+  if (winner == NULL || loser == NULL)
+    return TRUE;
+  if (forfeit && tav_player_is_active (loser))
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                   _("match %u is recorded as a forfeit, but %s has not left the event"),
+                   tav_table_get_number (table), tav_player_get_name (loser));
+      return FALSE;
+    }
+  if (tav_player_is_active (winner) || (forfeit && !tav_player_is_active (loser)) ||
+      plays_after (stage, number, winner_id) ||
+      (number == tav_stage_get_n_rounds (stage) && !is_last_round (stage, number) &&
+       !tav_round_is_complete (round)))
+    return TRUE;
+  g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+               _("%s left the event (%s) and cannot win match %u: a player who leaves loses his duel"),
+               tav_player_get_name (winner),
+               tav_player_status_get_label (tav_player_get_status (winner)),
+               tav_table_get_number (table));
+  return FALSE;
+}
+
 const char *
 tav_bracket_get_winner (TavTable *match)
 {

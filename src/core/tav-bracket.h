@@ -15,6 +15,14 @@ gboolean            tav_bracket_validate_result   (TavEvent           *event,
                                                    TavTable           *table,
                                                    JsonObject         *result,
                                                    GError            **error);
+gboolean            tav_bracket_check_left_players (TavEvent          *event,
+                                                   TavStage           *stage,
+                                                   TavRound           *round,
+                                                   TavTable           *table,
+                                                   JsonObject         *result,
+                                                   GError            **error);
+TavTable           *tav_bracket_find_last_win     (TavStage           *stage,
+                                                   const char         *player_id);
 TavStage           *tav_bracket_create            (TavEvent           *event,
                                                    const char         *stage_id,
                                                    const char         *name,

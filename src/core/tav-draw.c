@@ -77,6 +77,39 @@ tav_draw_count_heads (TavStage   *stage,
   return count;
 }
 
+/* How many rounds one plan may cover. The plan's Sheriffs are matched over
+ * all its rounds at once, which says nothing about their order: when the
+ * remaining rounds hold more heads than there are players with the fewest
+ * turns, a plan only covers the rounds those players can fill, so every
+ * round gives the head seats to the players with the fewest turns so far
+ * (10 players at 2 tables for 7 rounds: 5 rounds of first turns, then 2). */
+static guint
+plan_length (TavStage *stage,
+             Roster   *roster,
+             guint     n_tables,
+             guint     start,
+             guint     last_round,
+             gboolean  heads)
+{
+  guint remaining = last_round - start + 1;
+  guint fewest = G_MAXUINT, n_fewest = 0;
+
+  if (!heads || n_tables == 0)
+    return remaining;
+  for (guint i = 0; i < roster->players->len; i++)
+    {
+      guint count = tav_draw_count_heads (stage, tav_player_get_id (roster->players->pdata[i]),
+                                          start);
+
+      if (count < fewest)
+        fewest = count, n_fewest = 0;
+      n_fewest += count == fewest;
+    }
+  if (remaining * n_tables <= n_fewest)
+    return remaining;
+  return MAX (1, n_fewest / n_tables);
+}
+
 static TavSeating *
 compute_plan (TavEvent     *event,
               TavStage     *stage,
@@ -168,7 +201,7 @@ continue_plan (TavEvent    *event,
                guint       *salt_out)
 {
   TavRound *previous = tav_stage_get_round (stage, number - 1);
-  guint start, salt;
+  guint start, salt, length;
   g_autoptr(TavSeating) plan = NULL;
 
   if (previous == NULL || tav_round_get_plan_start (previous) == 0)
@@ -177,9 +210,11 @@ continue_plan (TavEvent    *event,
   salt = tav_round_get_plan_salt (previous);
   if (start >= number || planned_rounds < number)
     return NULL;
+  length = plan_length (stage, roster, n_tables, start, planned_rounds, heads);
+  if (number >= start + length)
+    return NULL;
 
-  plan = compute_plan (event, stage, roster, sizes, n_tables, start,
-                       planned_rounds - start + 1, salt, heads, NULL);
+  plan = compute_plan (event, stage, roster, sizes, n_tables, start, length, salt, heads, NULL);
   if (plan == NULL)
     return NULL;
   for (guint r = start; r < number; r++)
@@ -237,7 +272,9 @@ tav_draw_tables_round (TavEvent     *event,
           salt = 0;
         }
       plan = compute_plan (event, stage, &roster, sizes, n_tables, start,
-                           MAX (planned_rounds, number) - start + 1, salt, heads, error);
+                           plan_length (stage, &roster, n_tables, start,
+                                        MAX (planned_rounds, number), heads),
+                           salt, heads, error);
       if (plan == NULL)
         {
           if (removed)

@@ -144,7 +144,9 @@ validate_table_result (TavEvent    *self,
   if (!tav_field_validate_result (fields, n_fields, result, tav_table_get_n_seats (table),
                                   field_path, error))
     return FALSE;
-  if (!tav_ruleset_validate_result (ruleset, self, stage, round, table, result, error))
+  if (!tav_ruleset_validate_result (ruleset, self, stage, round, table, result, error) ||
+      (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET &&
+       !tav_bracket_check_left_players (self, stage, round, table, result, error)))
     {
       /* The ruleset's message already names the table. */
       if (path)
@@ -220,6 +222,24 @@ store_result (TavEvent    *self,
                    _("Match %u cannot change: the next round of the bracket is already drawn"),
                    tav_table_get_number (table));
       return FALSE;
+    }
+
+  /* Whoever has left cannot be entered as a new winner, by any route. */
+  if (result && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET &&
+      g_strcmp0 (tav_result_get_string (result, "winner"),
+                 tav_bracket_get_winner (table)) != 0)
+    {
+      TavPlayer *winner = tav_event_find_player (self, tav_result_get_string (result, "winner"));
+
+      if (winner && !tav_player_is_active (winner))
+        {
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                       _("%s has left the event (%s) and cannot be recorded as the winner of match %u"),
+                       tav_player_get_name (winner),
+                       tav_player_status_get_label (tav_player_get_status (winner)),
+                       tav_table_get_number (table));
+          return FALSE;
+        }
     }
 
   if (result &&
@@ -368,6 +388,9 @@ tav_event_withdraw (TavEvent         *self,
 {
   TavPlayer *player;
   TavRuleset *ruleset;
+  TavStage *stage;
+  TavTable *won;
+  gboolean was_active;
 
   g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
   g_return_val_if_fail (status != TAV_PLAYER_ACTIVE, FALSE);
@@ -381,7 +404,11 @@ tav_event_withdraw (TavEvent         *self,
                    _("No player with id “%s”"), player_id);
       return FALSE;
     }
-  if (!tav_player_is_active (player))
+  was_active = tav_player_is_active (player);
+  if (!was_active &&
+      !(status == TAV_PLAYER_DISQUALIFIED && tav_ruleset_get_disqualify_left (ruleset) &&
+        (tav_player_get_status (player) == TAV_PLAYER_WITHDRAWN ||
+         tav_player_get_status (player) == TAV_PLAYER_DROPPED)))
     {
       g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
                    _("%s has already left the event (%s)"), tav_player_get_name (player),
@@ -389,11 +416,22 @@ tav_event_withdraw (TavEvent         *self,
       return FALSE;
     }
 
-  tav_player_set_left_round (player, tav_event_get_round_position (self));
+  stage = tav_event_get_current_stage (self);
+  if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET &&
+      (won = tav_bracket_find_last_win (stage, player_id)) != NULL)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("%s has already won match %u, his last: his place in the finals is settled"),
+                   tav_player_get_name (player), tav_table_get_number (won));
+      return FALSE;
+    }
+
+  /* Disqualified after withdrawing: he left when he withdrew. */
+  if (was_active)
+    tav_player_set_left_round (player, tav_event_get_round_position (self));
   tav_player_set_status (player, status);
   if (status == TAV_PLAYER_EJECTED || status == TAV_PLAYER_DISQUALIFIED)
     {
-      TavStage *stage = tav_event_get_current_stage (self);
       g_autoptr(TavPenalty) penalty =
         tav_penalty_new (player_id,
                          status == TAV_PLAYER_EJECTED ? TAV_PENALTY_EJECTION
@@ -407,14 +445,25 @@ tav_event_withdraw (TavEvent         *self,
   return TRUE;
 }
 
-/* A player who dropped comes back into the event. The ruleset decides
- * what the rounds he missed are worth (a loss each in destiny); a player
- * disqualified or ejected by a judge cannot return, and nobody joins a
- * knockout bracket in progress. */
 gboolean
 tav_event_reinstate (TavEvent    *self,
                      const char  *player_id,
                      GError     **error)
+{
+  return tav_event_reinstate_full (self, player_id, FALSE, error);
+}
+
+/* A player who dropped comes back into the event. The ruleset decides
+ * what the rounds he missed are worth (a loss each in destiny); a player
+ * disqualified or ejected by a judge cannot return, and nobody joins a
+ * knockout bracket in progress. Where the rules keep a player who withdrew
+ * out (BANG!), only a judge correcting a mistake (@judge_override) brings
+ * him back. */
+gboolean
+tav_event_reinstate_full (TavEvent    *self,
+                          const char  *player_id,
+                          gboolean     judge_override,
+                          GError     **error)
 {
   TavRuleset *ruleset;
   TavPlayer *player;
@@ -444,6 +493,13 @@ tav_event_reinstate (TavEvent    *self,
       g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
                    _("%s cannot return: %s"), tav_player_get_name (player),
                    tav_player_status_get_label (status));
+      return FALSE;
+    }
+  if (tav_ruleset_get_no_reentry (ruleset) && !judge_override)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("%s cannot return: %s"), tav_player_get_name (player),
+                   tav_ruleset_get_no_reentry (ruleset));
       return FALSE;
     }
   stage = tav_event_get_current_stage (self);

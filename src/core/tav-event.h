@@ -145,6 +145,10 @@ gboolean      tav_event_withdraw           (TavEvent     *self,
                                             TavPlayerStatus status,
                                             const char   *reason,
                                             GError      **error);
+gboolean      tav_event_reinstate_full     (TavEvent     *self,
+                                            const char   *player_id,
+                                            gboolean      judge_override,
+                                            GError      **error);
 gboolean      tav_event_reinstate          (TavEvent     *self,
                                             const char   *player_id,
                                             GError      **error);

@@ -148,6 +148,25 @@ tav_ruleset_get_warnings_to_eject (TavRuleset *self)
   return TAV_RULESET_GET_CLASS (self)->warnings_to_eject;
 }
 
+/* The rule, translated, that forbids a player who withdrew to return; NULL
+ * when the ruleset lets him. */
+const char *
+tav_ruleset_get_no_reentry (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  return TAV_RULESET_GET_CLASS (self)->no_reentry ?
+         _(TAV_RULESET_GET_CLASS (self)->no_reentry) : NULL;
+}
+
+/* Whether conduct discovered after a player withdrew can still get him
+ * disqualified (it then changes the standings: no place, no prize). */
+gboolean
+tav_ruleset_get_disqualify_left (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+  return TAV_RULESET_GET_CLASS (self)->disqualify_left;
+}
+
 /* What seat 1 is at the tables of @stage ("Sheriff" in BANG!), for views
  * and printed sheets; NULL when seat 1 is nothing special. */
 const char *
@@ -217,6 +236,17 @@ tav_ruleset_describe_plan (TavRuleset *self,
   if (TAV_RULESET_GET_CLASS (self)->describe_plan == NULL)
     return g_strdup ("");
   return TAV_RULESET_GET_CLASS (self)->describe_plan (self, event);
+}
+
+/* NULL when the ruleset has nothing to say about the finals' prizes. */
+char *
+tav_ruleset_describe_finals (TavRuleset *self,
+                             TavEvent   *event)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  if (TAV_RULESET_GET_CLASS (self)->describe_finals == NULL)
+    return NULL;
+  return TAV_RULESET_GET_CLASS (self)->describe_finals (self, event);
 }
 
 gboolean
@@ -372,7 +402,36 @@ tav_ruleset_has_season (TavRuleset *self)
          TAV_RULESET_GET_CLASS (self)->season_standings != NULL;
 }
 
-/* The next round is drawn once every table of the last one has a result. */
+/* An earlier round whose result was cleared: the next draw would use
+ * standings and meetings without it, so its tables are named. */
+static gboolean
+check_earlier_rounds (TavStage  *stage,
+                      GError   **error)
+{
+  for (guint r = 1; r < tav_stage_get_n_rounds (stage); r++)
+    {
+      TavRound *round = tav_stage_get_round (stage, r);
+      g_autoptr(GString) tables = g_string_new (NULL);
+      guint missing = 0;
+
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        if (!tav_table_has_result (tav_round_get_table (round, t)))
+          g_string_append_printf (tables, "%s%u", missing++ ? ", " : "",
+                                  tav_table_get_number (tav_round_get_table (round, t)));
+      if (missing == 0)
+        continue;
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Round %u has no result at table %s: enter it before drawing the next round",
+                                "Round %u has no results at tables %s: enter them before drawing the next round",
+                                missing),
+                   r, tables->str);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The next round is drawn once every table of every round has a result. */
 gboolean
 tav_ruleset_check_complete (TavStage  *stage,
                             GError   **error)
@@ -380,6 +439,8 @@ tav_ruleset_check_complete (TavStage  *stage,
   TavRound *last = tav_stage_get_last_round (stage);
   guint missing;
 
+  if (!check_earlier_rounds (stage, error))
+    return FALSE;
   if (last == NULL || tav_round_is_complete (last))
     return TRUE;
   missing = tav_round_get_n_tables (last) - tav_round_get_n_entered (last);

@@ -41,6 +41,10 @@ struct _TavRulesetClass
   const TavFieldSpec *params;
   guint               n_params;
   guint               warnings_to_eject;   /* 0: warnings never eject */
+  const char         *no_reentry;          /* N_(), the rule that keeps a player who
+                                            * withdrew out; NULL: he may return */
+  gboolean            disqualify_left;     /* a judge may disqualify a player who
+                                            * already withdrew */
   const char         *head_seat_label;     /* N_(), seat 1's role at tables, or NULL */
   guint               round_minutes;       /* default round timer; 0: none */
   guint               match_minutes;       /* default timer of bracket matches */
@@ -93,6 +97,10 @@ struct _TavRulesetClass
   char         *(*describe_player)   (TavRuleset  *self,
                                       TavEvent    *event,
                                       TavPlayer   *player);
+  /* What the finals pay or leave out (an award the rules only define for
+   * some events); NULL: nothing to say. */
+  char         *(*describe_finals)   (TavRuleset  *self,
+                                      TavEvent    *event);
   /* NULL: round_minutes / match_minutes (or a "round_minutes" param). */
   guint         (*get_round_minutes) (TavRuleset  *self,
                                       TavEvent    *event,
@@ -131,6 +139,8 @@ const char         *tav_ruleset_get_description   (TavRuleset   *self);
 const TavFieldSpec *tav_ruleset_get_params        (TavRuleset   *self,
                                                    guint        *n_params);
 guint               tav_ruleset_get_warnings_to_eject (TavRuleset *self);
+const char         *tav_ruleset_get_no_reentry (TavRuleset *self);
+gboolean            tav_ruleset_get_disqualify_left (TavRuleset *self);
 const char         *tav_ruleset_get_head_seat_label (TavRuleset *self,
                                                      TavStage   *stage);
 guint               tav_ruleset_get_round_minutes (TavRuleset   *self,
@@ -143,6 +153,8 @@ const TavFieldSpec *tav_ruleset_get_result_fields (TavRuleset   *self,
 gboolean            tav_ruleset_check_players     (TavRuleset   *self,
                                                    TavEvent     *event,
                                                    GError      **error);
+char               *tav_ruleset_describe_finals   (TavRuleset   *self,
+                                                   TavEvent     *event);
 char               *tav_ruleset_describe_plan     (TavRuleset   *self,
                                                    TavEvent     *event);
 gboolean            tav_ruleset_draw_round        (TavRuleset   *self,

@@ -256,6 +256,19 @@ test_warn_eject (Fixture       *f,
   assert_contains (out, "Player 06 (p6) has withdrawn");
   cli_fails (f->file, 1, "already left", "players", f->file, "withdraw", "p6", NULL);
 
+  /* BANG!: a player who withdraws cannot re-enter, but a judge can correct
+   * a withdrawal entered by mistake. */
+  cli_fails (f->file, 1, "Player 06 cannot return: the rules say a player who abandons the tournament “may not re-enter that same tournament” (a judge correcting a mistake may use --judge-override)",
+             "players", f->file, "reinstate", "p6", NULL);
+  cli_fails (f->file, 2, "--judge-override does not apply to “withdraw”", "players", f->file,
+             "withdraw", "p7", "--judge-override", NULL);
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("players", f->file, "reinstate", "p6", "--judge-override", NULL);
+  g_assert_cmpstr (out, ==, "Judge override: the rules say a player who abandons the tournament “may not re-enter that same tournament”\n"
+                   "Player 06 (p6) is back in the event\n");
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("players", f->file, "withdraw", "p6", "--reason", "ill", NULL);
+
   list = cli_ok ("players", f->file, "list", "--format", "csv", NULL);
   assert_contains (list, "p3,Player 03,,ejected,2\n");
   assert_contains (list, "p5,Player 05,,ejected,0\n");

@@ -994,6 +994,10 @@ tav_bang_2007_class_init (TavBang2007Class *klass)
   ruleset_class->params = params;
   ruleset_class->n_params = G_N_ELEMENTS (params);
   ruleset_class->warnings_to_eject = 2;
+  /* "ciò esclude ogni possibile rientro del giocatore nel corso dello
+   * stesso torneo" */
+  ruleset_class->no_reentry =
+    N_("the rules say leaving the tournament excludes any return during the same tournament");
   ruleset_class->stages = stages;
   ruleset_class->n_stages = G_N_ELEMENTS (stages);
   ruleset_class->head_seat_label = N_("Sheriff");

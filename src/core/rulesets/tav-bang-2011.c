@@ -122,6 +122,11 @@ static const TavColumn columns[N_COLUMNS] = {
 
 /* ---- Plan ------------------------------------------------------------- */
 
+/* The rules define the special award for 3, 4 and 5 rounds only; Tavolo
+ * does not invent one for other counts and says so. */
+static const char no_award[] =
+  N_("No special award: the rules set it for 3, 4 or 5 rounds only");
+
 guint
 tav_bang_2011_rounds_for (guint n_players)
 {
@@ -211,6 +216,7 @@ tav_bang_2011_describe_plan (TavRuleset *ruleset,
   g_autoptr(GArray) sizes = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *tables = NULL;
+  g_autofree char *plan = NULL;
   TavStage *stage = tav_event_find_stage (event, ELIMINATION);
   guint rounds = stage && tav_stage_get_planned_rounds (stage) ?
                  tav_stage_get_planned_rounds (stage) : planned_rounds (event);
@@ -220,10 +226,30 @@ tav_bang_2011_describe_plan (TavRuleset *ruleset,
     return g_strdup (error->message);
   tables = tav_bang_format_sizes ((const guint *) sizes->data, sizes->len);
   /* TRANSLATORS: e.g. "27 players: 5 rounds at tables of 6 6 5 5 5" */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+  plan = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%u players: %u round at tables of %s",
                                        "%u players: %u rounds at tables of %s", rounds),
                           n, rounds, tables);
+  if (rounds >= 3 && rounds <= 5)
+    return g_steal_pointer (&plan);
+  return g_strdup_printf ("%s. %s", plan, _(no_award));
+}
+
+/* Withdrawals left too few players for any table of the chart (9 of 10):
+ * the rules cannot seat another round, so the Elimination Round ends with
+ * the rounds played, each of them complete. */
+static gboolean
+cannot_continue (TavEvent *event,
+                 TavStage *stage)
+{
+  g_autoptr(GArray) sizes = NULL;
+
+  return tav_stage_get_n_rounds (stage) > 0 &&
+         tav_ruleset_check_complete (stage, NULL) &&
+         !tav_stage_is_complete (stage) &&
+         !tav_bang_2011_table_sizes (tav_event_count_players (event, TRUE),
+                                     tav_event_get_param_bool (event, "allow_small"),
+                                     &sizes, NULL);
 }
 
 static gboolean
@@ -268,6 +294,16 @@ tav_bang_2011_draw_round (TavRuleset  *ruleset,
         }
     }
 
+  if (n_rounds > 0 && cannot_continue (event, stage))
+    {
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%u active players cannot be seated at tables of 5 to 7: build the finals from the %u round played",
+                                "%u active players cannot be seated at tables of 5 to 7: build the finals from the %u rounds played",
+                                n_rounds),
+                   tav_event_count_players (event, TRUE), n_rounds);
+      return FALSE;
+    }
   if (!tav_bang_2011_table_sizes (tav_event_count_players (event, TRUE),
                                   tav_event_get_param_bool (event, "allow_small"),
                                   &sizes, error))
@@ -626,6 +662,8 @@ tav_bang_2011_build_finals (TavRuleset  *ruleset,
                    _("The finals are already built"));
       return FALSE;
     }
+  if (stage && cannot_continue (event, stage))
+    tav_stage_set_planned_rounds (stage, tav_stage_get_n_rounds (stage));
   if (stage == NULL || !tav_stage_is_complete (stage))
     {
       g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
@@ -656,6 +694,24 @@ tav_bang_2011_build_finals (TavRuleset  *ruleset,
 }
 
 static char *
+tav_bang_2011_describe_finals (TavRuleset *ruleset,
+                               TavEvent   *event)
+{
+  TavStage *stage = tav_event_find_stage (event, ELIMINATION);
+  guint rounds = stage ? tav_stage_get_n_rounds (stage) : 0;
+
+  if (rounds < 3 || rounds > 5)
+    /* TRANSLATORS: the first %s explains there is no award; %u rounds */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (this event played %u round).",
+                                         "%s (this event played %u rounds).", rounds),
+                            _(no_award), rounds);
+  /* TRANSLATORS: "Special award for 5 rounds: 4000 / 2000 / 1000 / 1000 $" */
+  return g_strdup_printf (_("Special award for %u rounds: %d / %d / %d / %d $"), rounds,
+                          tav_bang_2011_award (rounds, 1), tav_bang_2011_award (rounds, 2),
+                          tav_bang_2011_award (rounds, 3), tav_bang_2011_award (rounds, 4));
+}
+
+static char *
 tav_bang_2011_describe_player (TavRuleset *ruleset,
                                TavEvent   *event,
                                TavPlayer  *player)
@@ -679,6 +735,8 @@ tav_bang_2011_class_init (TavBang2011Class *klass)
   ruleset_class->params = params;
   ruleset_class->n_params = G_N_ELEMENTS (params);
   ruleset_class->warnings_to_eject = 2;
+  ruleset_class->no_reentry =
+    N_("the rules say a player who abandons the tournament “may not re-enter that same tournament”");
   ruleset_class->stages = stages;
   ruleset_class->n_stages = G_N_ELEMENTS (stages);
   ruleset_class->head_seat_label = N_("Sheriff");
@@ -696,6 +754,7 @@ tav_bang_2011_class_init (TavBang2011Class *klass)
   ruleset_class->is_ranking_secret = tav_bang_2011_is_ranking_secret;
   ruleset_class->build_finals = tav_bang_2011_build_finals;
   ruleset_class->describe_player = tav_bang_2011_describe_player;
+  ruleset_class->describe_finals = tav_bang_2011_describe_finals;
 }
 
 static void

@@ -634,6 +634,7 @@ tav_bgl_compute_team_standings (TavEvent  *event,
   g_autoptr(GHashTable) members = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                                           (GDestroyNotify) g_ptr_array_unref);
   g_autoptr(GHashTable) active = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) expelled = g_hash_table_new (g_str_hash, g_str_equal);
   guint complete = 0, planned = stage ? tav_stage_get_planned_rounds (stage) : 0, rank = 0;
   g_autofree char *title = NULL;
 
@@ -670,6 +671,9 @@ tav_bgl_compute_team_standings (TavEvent  *event,
       g_ptr_array_add (names, (gpointer) tav_player_get_name (player));
       if (tav_player_is_active (player))
         g_hash_table_add (active, (gpointer) team);
+      if (tav_player_get_status (player) == TAV_PLAYER_EJECTED ||
+          tav_player_get_status (player) == TAV_PLAYER_DISQUALIFIED)
+        g_hash_table_add (expelled, (gpointer) team);
       tav_standings_row_set_value (row, TEAM_POINTS, tav_standings_row_get_value (row, TEAM_POINTS) +
                                    record->scores[i].points / (double) TAV_BGL_UNIT);
       tav_standings_row_set_value (row, TEAM_PBG, tav_standings_row_get_value (row, TEAM_PBG) +
@@ -691,7 +695,9 @@ tav_bgl_compute_team_standings (TavEvent  *event,
         g_ptr_array_add (names, NULL);
         joined = g_strjoinv (", ", (char **) names->pdata);
         tav_standings_row_set_value (value, TEAM_MEMBERS, tav_standings_add_text (standings, joined));
-        if (!g_hash_table_contains (active, key))
+        if (g_hash_table_contains (expelled, key))
+          tav_standings_row_set_note (value, _("The team was expelled"));
+        else if (!g_hash_table_contains (active, key))
           tav_standings_row_set_note (value, _("The team withdrew"));
         tav_standings_add_row (standings, value);
         g_object_unref (value);
@@ -712,10 +718,13 @@ tav_bgl_compute_team_standings (TavEvent  *event,
 
           for (guint c = TEAM_POINTS; c <= TEAM_PBA && equal; c++)
             equal = ABS (tav_standings_row_get_value (before, c) - tav_standings_row_get_value (row, c)) < 1e-6;
-          if (equal)
+          if (equal && tav_standings_row_get_rank (before) > 0)
             rank = tav_standings_row_get_rank (before);
         }
-      tav_standings_row_set_rank (row, rank);
+      /* An expelled team, like its members, keeps its line without a rank. */
+      tav_standings_row_set_rank (row, g_hash_table_contains (expelled,
+                                                              tav_player_get_name (tav_standings_row_get_player (row))) ?
+                                       0 : rank);
     }
 
   tav_standings_set_final (standings, planned > 0 && complete >= planned);

@@ -1204,6 +1204,9 @@ tav_bgl_class_init (TavBglClass *klass)
   TavRulesetClass *ruleset_class = TAV_RULESET_CLASS (klass);
 
   ruleset_class->id = "bgl";
+  /* "Se un giocatore viene espulso, perde il diritto a ricevere gli
+   * eventuali premi": also one who withdrew first and is found out later. */
+  ruleset_class->disqualify_left = TRUE;
   ruleset_class->name = N_("Boardgame League (any game)");
   ruleset_class->description =
     N_("Any game at tables of 2 to 6: seating by standings, placement points with PBG and PBA tie-breakers, a final table, teams, and the league ranking across tournaments");
