@@ -81,7 +81,7 @@ void     tav_search_swap_apply  (TavSearch       *s,
 void     tav_search_seat_random (const TavSearch *s,
                                  TavRandom       *rng,
                                  guint           *seats);
-gboolean tav_search_seat_affine (const TavSearch *s,
+gboolean tav_search_seat_design (const TavSearch *s,
                                  TavRandom       *rng,
                                  guint           *seats);
 void     tav_search_anneal      (TavSearch       *s,

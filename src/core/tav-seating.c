@@ -595,7 +595,7 @@ tav_seating_solve (const TavSeatingRequest  *self,
   /* Annealing clears the bulk of the conflicts cheaply, even for a thousand
    * players; tabu search then works on what is left. */
   tav_random_init (&rng, tav_random_derive (seed, "seating", 0, 0));
-  if (!tav_search_seat_affine (&s, &rng, best))
+  if (!tav_search_seat_design (&s, &rng, best))
     tav_search_seat_random (&s, &rng, best);
   tav_search_load (&s, best);
   best_cost = s.cost;
