@@ -9,8 +9,17 @@
 #include <glib.h>
 
 #include "tav-random.h"
+#include "tav-seating.h"
 
 G_BEGIN_DECLS
+
+/* tav_seating_solve() with a chosen number of seeded runs, shared with a
+ * second thread or not: the result is the same either way. */
+TavSeating *tav_seating_solve_runs (const TavSeatingRequest  *self,
+                                    guint64                   seed,
+                                    guint                     n_runs,
+                                    gboolean                  threads,
+                                    GError                  **error);
 
 #define NO_PLAYER G_MAXUINT
 
