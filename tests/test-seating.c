@@ -414,6 +414,7 @@ test_design (void)
     { 9, 3, 13 },   /* 9 rounds of AG(2, 9), then each group of 9 as AG(2, 3) */
     { 4, 4, 5 },
     { 16, 4, 21 },  /* 16 rounds of AG(2, 16), then each group of 16 as AG(2, 4) */
+    { 8, 4, 9 },    /* 8 rounds of AG(2, 8), then each group of 8 at two tables */
     { 5, 5, 6 },
     { 7, 7, 8 },
     { 8, 8, 9 },
@@ -775,6 +776,7 @@ main (int   argc,
 {
   static const Known k48 = { 48, 6, 8, 5 }, k35 = { 35, 5, 7, 7 }, k36 = { 36, 4, 9, 9 };
   static const Known g27 = { 27, 3, 9, 13 }, g64 = { 64, 4, 16, 21 }, g32 = { 32, 2, 16, 31 };
+  static const Known g32x4 = { 32, 4, 8, 9 };
 
   g_test_init (&argc, &argv, NULL);
 
@@ -793,6 +795,7 @@ main (int   argc,
   g_test_add_data_func ("/core/seating/golfer/27-9x3-13", &g27, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/64-16x4-21", &g64, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/32-16x2-31", &g32, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/32-8x4-9", &g32x4, test_golfer);
   g_test_add_func ("/core/seating/runs", test_runs);
   g_test_add_func ("/core/seating/heads/no-repeat", test_heads_no_repeat);
   g_test_add_func ("/core/seating/heads/repair", test_heads_repair);
