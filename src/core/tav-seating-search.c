@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "tav-gf.h"
+#include "tav-seating-design.h"
 #include "tav-seating-search.h"
 
 #define TABU_TENURE  5    /* plus a random 0..TABU_TENURE-1 iterations */
@@ -284,27 +284,28 @@ tav_search_seat_random (const TavSearch *s,
     }
 }
 
-/* When rounds have g tables of k seats, g a prime power and k ≤ g, the affine
- * plane over GF(g) seats everyone with no pair meeting twice for up to g
- * rounds: player (a, b), with a ∈ GF(g) and b one of k chosen elements, sits
- * at table a + ρ·b in the round with element ρ. Two players meet when
- * a − a' = ρ (b' − b), which holds for at most one ρ. Extra rounds start
- * random. Returns FALSE when the shape does not fit. */
+/* When every round has g tables of k seats, the rounds that
+ * tav_design_rounds() builds with no pair meeting twice, with players,
+ * rounds and tables drawn at random: a random subset of the design's rounds
+ * when it has more than needed. Extra rounds start random. Returns FALSE
+ * when the shape has no construction beyond a single round. */
 gboolean
-tav_search_seat_affine (const TavSearch *s,
+tav_search_seat_design (const TavSearch *s,
                         TavRandom       *rng,
                         guint           *seats)
 {
-  TavGF gf;
-  guint g, k;
-  guint elements[TAV_GF_MAX_ORDER], rho[TAV_GF_MAX_ORDER], table[TAV_GF_MAX_ORDER];
+  guint g, k, want, built;
+  g_autofree guint *table = NULL;
   g_autofree guint *player = NULL;
+  g_autofree guint *order = NULL;
+  g_autofree guint *label = NULL;
+  g_autofree guint *fill = NULL;
 
   if (s->n_rounds == 0)
     return FALSE;
   g = s->round_tr[1] - s->round_tr[0];
   k = s->n / g;
-  if (g * k != s->n || k > g || !tav_gf_init (&gf, g))
+  if (g * k != s->n)
     return FALSE;
   for (guint r = 0; r < s->n_rounds; r++)
     if (s->round_tr[r + 1] - s->round_tr[r] != g)
@@ -313,34 +314,41 @@ tav_search_seat_affine (const TavSearch *s,
     if (tav_search_tr_size (s, tr) != k)
       return FALSE;
 
+  /* more rounds than asked for, so that the subset varies with the seed */
+  want = MAX (s->n_rounds, MIN (s->n, 64));
+  table = g_new (guint, (gsize) want * s->n);
+  built = tav_design_rounds (g, k, want, table);
+  if (built < 2)
+    return FALSE;
+
   tav_search_seat_random (s, rng, seats);
 
   player = g_new (guint, s->n);
   for (guint p = 0; p < s->n; p++)
     player[p] = p;
   tav_random_shuffle (rng, player, s->n, sizeof (guint));
+  order = g_new (guint, built);
+  for (guint r = 0; r < built; r++)
+    order[r] = r;
+  tav_random_shuffle (rng, order, built, sizeof (guint));
+  label = g_new (guint, g);
+  fill = g_new (guint, g);
 
-  for (guint e = 0; e < g; e++)
-    elements[e] = rho[e] = e;
-  tav_random_shuffle (rng, elements, g, sizeof (guint));   /* the k values of b */
-  tav_random_shuffle (rng, rho, g, sizeof (guint));
-
-  for (guint r = 0; r < MIN (s->n_rounds, g); r++)
+  for (guint r = 0; r < MIN (s->n_rounds, built); r++)
     {
       guint *round = seats + (gsize) r * s->n;
-      guint fill[TAV_GF_MAX_ORDER] = { 0 };
+      const guint *row = table + (gsize) order[r] * s->n;
 
       for (guint t = 0; t < g; t++)
-        table[t] = t;
-      tav_random_shuffle (rng, table, g, sizeof (guint));
+        label[t] = t, fill[t] = 0;
+      tav_random_shuffle (rng, label, g, sizeof (guint));
 
-      for (guint a = 0; a < g; a++)
-        for (guint j = 0; j < k; j++)
-          {
-            guint t = table[tav_gf_add (&gf, a, tav_gf_mul (&gf, rho[r], elements[j]))];
+      for (guint p = 0; p < s->n; p++)
+        {
+          guint t = label[row[p]];
 
-            round[t * k + fill[t]++] = player[a * k + j];
-          }
+          round[t * k + fill[t]++] = player[p];
+        }
     }
 
   return TRUE;

@@ -9,8 +9,17 @@
 #include <glib.h>
 
 #include "tav-random.h"
+#include "tav-seating.h"
 
 G_BEGIN_DECLS
+
+/* tav_seating_solve() with a chosen number of seeded runs, shared with a
+ * second thread or not: the result is the same either way. */
+TavSeating *tav_seating_solve_runs (const TavSeatingRequest  *self,
+                                    guint64                   seed,
+                                    guint                     n_runs,
+                                    gboolean                  threads,
+                                    GError                  **error);
 
 #define NO_PLAYER G_MAXUINT
 
@@ -81,7 +90,7 @@ void     tav_search_swap_apply  (TavSearch       *s,
 void     tav_search_seat_random (const TavSearch *s,
                                  TavRandom       *rng,
                                  guint           *seats);
-gboolean tav_search_seat_affine (const TavSearch *s,
+gboolean tav_search_seat_design (const TavSearch *s,
                                  TavRandom       *rng,
                                  guint           *seats);
 void     tav_search_anneal      (TavSearch       *s,
