@@ -375,7 +375,7 @@ draw_match (TavPrintJob  *job,
 
           tav_print_set_grey (cr, TAV_FAINT_INK);
           tav_print_text (cr, context, text, f * 0.8, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                          x + tab + seed_w, mid, -1);
+                          x + tab + seed_w, mid, TAV_PRINT_NO_LIMIT);
         }
       if (id == NULL)
         {
@@ -393,7 +393,7 @@ draw_match (TavPrintJob  *job,
 
           tav_print_set_grey (cr, TAV_FAINT_INK);
           tav_print_text (cr, context, tag, f * 0.8, TAV_TEXT_ITALIC | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                          x + w - f * 0.5, mid, -1);
+                          x + w - f * 0.5, mid, TAV_PRINT_NO_LIMIT);
           name_w -= tag_w + f * 0.5;
         }
       tav_print_set_grey (cr, lost ? TAV_FAINT_INK : TAV_INK);

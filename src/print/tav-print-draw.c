@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -67,9 +68,111 @@ tav_print_layout (PangoContext *context,
   return layout;
 }
 
-/* Draws @text with its top left corner at (@x, @y), inside @width when it is
- * positive; otherwise a right-aligned text ends at @x and a centred one is
- * centred on it. Returns the height of the text. */
+/* ---- What was cut -------------------------------------------------------- */
+
+static G_DEFINE_QUARK (tav-print-cuts, cuts)
+
+/* The counts go with the context for the time a page is drawn: every
+ * helper is given the context, and a GtkPrintContext's is per job. */
+void
+tav_print_cuts_begin (PangoContext *context,
+                      TavPrintCuts *cuts,
+                      cairo_t      *cr,
+                      double        width,
+                      double        height)
+{
+  cuts->page_width = width;
+  cuts->page_height = height;
+  cairo_get_matrix (cr, &cuts->page_matrix);
+  g_object_set_qdata (G_OBJECT (context), cuts_quark (), cuts);
+}
+
+void
+tav_print_cuts_end (PangoContext *context)
+{
+  g_object_set_qdata (G_OBJECT (context), cuts_quark (), NULL);
+}
+
+#define MAX_CUT_TEXTS 64
+
+void
+tav_print_note_cut (PangoContext *context,
+                    gboolean      ellipsized,
+                    const char   *text)
+{
+  TavPrintCuts *cuts = g_object_get_qdata (G_OBJECT (context), cuts_quark ());
+
+  if (cuts == NULL)
+    return;
+  if (ellipsized)
+    cuts->ellipsized++;
+  else
+    cuts->overflowed++;
+  if (cuts->texts && cuts->texts->len < MAX_CUT_TEXTS)
+    g_ptr_array_add (cuts->texts, g_strdup_printf ("page %u, %s: %s", cuts->page + 1,
+                                                   ellipsized ? "ellipsized" : "overflows", text));
+}
+
+/* Whether the rectangle (user space) leaves the printable area; half a
+ * point is tolerated for the rounding of extents. */
+static gboolean
+off_page (cairo_t      *cr,
+          PangoContext *context,
+          double        x,
+          double        y,
+          double        w,
+          double        h)
+{
+  TavPrintCuts *cuts = g_object_get_qdata (G_OBJECT (context), cuts_quark ());
+  cairo_matrix_t to_page;
+  double xs[2] = { x, x + w }, ys[2] = { y, y + h };
+
+  if (cuts == NULL)
+    return FALSE;
+  to_page = cuts->page_matrix;
+  if (cairo_matrix_invert (&to_page) != CAIRO_STATUS_SUCCESS)
+    return FALSE;
+  for (guint i = 0; i < 2; i++)
+    for (guint j = 0; j < 2; j++)
+      {
+        double px = xs[i], py = ys[j];
+
+        cairo_user_to_device (cr, &px, &py);
+        cairo_matrix_transform_point (&to_page, &px, &py);
+        if (px < -0.5 || py < -0.5 || px > cuts->page_width + 0.5 || py > cuts->page_height + 0.5)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* Shows @layout at (@x, @y) and counts it if Pango cut it, if it is wider
+ * than @width (when bounded), or if it leaves the page. */
+static void
+show_layout (cairo_t      *cr,
+             PangoContext *context,
+             PangoLayout  *layout,
+             const char   *text,
+             double        x,
+             double        y,
+             double        width)
+{
+  PangoRectangle ink, logical;
+
+  pango_layout_get_extents (layout, &ink, &logical);
+  if (pango_layout_is_ellipsized (layout))
+    tav_print_note_cut (context, TRUE, text);
+  else if ((width != TAV_PRINT_NO_LIMIT && pango_units_to_double (logical.width) > width + 0.5) ||
+           off_page (cr, context, x + pango_units_to_double (ink.x), y + pango_units_to_double (ink.y),
+                     pango_units_to_double (ink.width), pango_units_to_double (ink.height)))
+    tav_print_note_cut (context, FALSE, text);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/* Draws @text with its top left corner at (@x, @y), inside @width; with
+ * TAV_PRINT_NO_LIMIT a right-aligned text ends at @x and a centred one is
+ * centred on it. A width ≤ 0 leaves no room: nothing is drawn, and the text
+ * counts as cut. Returns the height of the text. */
 double
 tav_print_text (cairo_t      *cr,
                 PangoContext *context,
@@ -81,26 +184,153 @@ tav_print_text (cairo_t      *cr,
                 double        width)
 {
   g_autoptr(PangoLayout) layout = NULL;
+  gboolean unbounded = width == TAV_PRINT_NO_LIMIT;
   PangoRectangle logical;
   double w, h;
 
   if (text == NULL || text[0] == '\0')
     return 0;
+  if (!unbounded && width <= 0)
+    {
+      tav_print_note_cut (context, FALSE, text);
+      return 0;
+    }
 
-  layout = tav_print_layout (context, text, size, flags, width);
+  layout = tav_print_layout (context, text, size, flags, unbounded ? -1 : width);
   pango_layout_get_extents (layout, NULL, &logical);
   w = pango_units_to_double (logical.width);
   h = pango_units_to_double (logical.height);
 
-  if (width <= 0 && (flags & TAV_TEXT_RIGHT))
+  if (unbounded && (flags & TAV_TEXT_RIGHT))
     x -= w;
-  else if (width <= 0 && (flags & TAV_TEXT_CENTER))
+  else if (unbounded && (flags & TAV_TEXT_CENTER))
     x -= w / 2;
   if (flags & TAV_TEXT_MIDDLE)
     y -= h / 2;
 
-  cairo_move_to (cr, x, y);
-  pango_cairo_show_layout (cr, layout);
+  show_layout (cr, context, layout, text, x, y, width);
+  return h;
+}
+
+/* ---- Text that fits ------------------------------------------------------- */
+
+#define FIT_STEP 0.25
+
+/* The largest size from @size down to @min_size at which @text fits on
+ * one line of @width; 0 if it does not fit even at @min_size. */
+double
+tav_print_fit_size (PangoContext *context,
+                    const char   *text,
+                    double        size,
+                    double        min_size,
+                    TavTextFlags  flags,
+                    double        width)
+{
+  double natural = tav_print_text_width (context, text, size, flags);
+  double s;
+
+  if (natural <= width)
+    return size;
+  if (width <= 0)
+    return 0;
+  /* Widths grow with the size (metrics are not hinted): start from the
+   * proportional guess, and step down from there. */
+  s = MIN (size, floor (size * width / natural / FIT_STEP) * FIT_STEP);
+  for (; s >= min_size - 1e-9; s -= FIT_STEP)
+    if (tav_print_text_width (context, text, s, flags) <= width)
+      return s;
+  return 0;
+}
+
+static PangoLayout *
+wrapped_layout (PangoContext *context,
+                const char   *text,
+                double        size,
+                TavTextFlags  flags,
+                double        width)
+{
+  PangoLayout *layout = tav_print_layout (context, text, size, flags | TAV_TEXT_WRAP, width);
+
+  /* Between words only; a word longer than the line is the last resort. */
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  return layout;
+}
+
+static gboolean
+wrapped_fits (PangoLayout *layout,
+              double       width,
+              double       height)
+{
+  PangoRectangle logical;
+
+  if (pango_layout_get_line_count (layout) > 2)
+    return FALSE;
+  pango_layout_get_extents (layout, NULL, &logical);
+  return pango_units_to_double (logical.width) <= width + 0.01 &&
+         (height <= 0 || pango_units_to_double (logical.height) <= height + 0.01);
+}
+
+/**
+ * tav_print_fit_text:
+ * @size: the size wanted
+ * @min_size: the smallest size allowed
+ * @height: the height of the box, for two lines; ≤ 0: unbounded
+ *
+ * Draws @text in a box of @width × @height: on one line at the largest size
+ * from @size down to @min_size that fits; else on two lines, broken between
+ * words, at the largest size that fits them; only then ellipsised on two
+ * lines at @min_size, which counts as a cut. TAV_TEXT_MIDDLE centres the
+ * text on @y. Returns the height drawn.
+ */
+double
+tav_print_fit_text (cairo_t      *cr,
+                    PangoContext *context,
+                    const char   *text,
+                    double        size,
+                    double        min_size,
+                    TavTextFlags  flags,
+                    double        x,
+                    double        y,
+                    double        width,
+                    double        height)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoRectangle logical;
+  double one_line, s, h;
+
+  if (text == NULL || text[0] == '\0')
+    return 0;
+  if (width <= 0)
+    {
+      tav_print_note_cut (context, FALSE, text);
+      return 0;
+    }
+
+  one_line = tav_print_fit_size (context, text, size, min_size, flags & ~TAV_TEXT_WRAP, width);
+  if (one_line > 0 && (height <= 0 || tav_print_line_height (context, one_line, flags) <= height + 0.01))
+    return tav_print_text (cr, context, text, one_line, flags & ~TAV_TEXT_WRAP, x, y, width);
+
+  for (s = size; s >= min_size - 1e-9; s -= FIT_STEP)
+    {
+      g_clear_object (&layout);
+      layout = wrapped_layout (context, text, s, flags, width);
+      if (wrapped_fits (layout, width, height))
+        break;
+    }
+  if (s < min_size - 1e-9)
+    {
+      /* Nothing fits: two lines at the smallest size, cut at the end. */
+      g_clear_object (&layout);
+      layout = tav_print_layout (context, text, min_size, flags & ~TAV_TEXT_WRAP, width);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_height (layout, height > 0 && tav_print_line_height (context, min_size, flags) * 2 > height
+                                       ? -1 : -2);
+    }
+  pango_layout_get_extents (layout, NULL, &logical);
+  h = pango_units_to_double (logical.height);
+  if (flags & TAV_TEXT_MIDDLE)
+    y -= h / 2;
+  show_layout (cr, context, layout, text, x, y, width);
   return h;
 }
 
@@ -257,7 +487,7 @@ tav_print_pill (cairo_t      *cr,
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
   tav_print_text (cr, context, text, size, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE,
-                  x + pad, y_middle, -1);
+                  x + pad, y_middle, TAV_PRINT_NO_LIMIT);
   cairo_restore (cr);
   return w + 2 * pad;
 }
@@ -443,7 +673,7 @@ tav_print_page_footer (TavPrintJob  *job,
   tav_print_hline (cr, 0, job->width, y - 5, 0.5, TAV_GRID);
   tav_print_set_grey (cr, TAV_FAINT_INK);
   tav_print_text (cr, context, left, FOOTER_SIZE, 0, 0, y, job->width * 0.6);
-  tav_print_text (cr, context, right, FOOTER_SIZE, TAV_TEXT_RIGHT, job->width, y, -1);
+  tav_print_text (cr, context, right, FOOTER_SIZE, TAV_TEXT_RIGHT, job->width, y, TAV_PRINT_NO_LIMIT);
 }
 
 /* On every page printed while the ranking is still secret. */
@@ -461,7 +691,7 @@ tav_print_judge_banner (TavPrintJob  *job,
   title_w = tav_print_text_width (context, _("Judge’s copy — confidential"), BANNER_SIZE,
                                   TAV_TEXT_BOLD | TAV_TEXT_CAPS);
   tav_print_text (cr, context, _("Judge’s copy — confidential"), BANNER_SIZE,
-                  TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE, 10, y + h / 2, -1);
+                  TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE, 10, y + h / 2, TAV_PRINT_NO_LIMIT);
   tav_print_set_grey (cr, TAV_SOFT_INK);
   tav_print_text (cr, context, _("The ranking is secret until it is published. Do not display."),
                   BANNER_SIZE - 1, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,

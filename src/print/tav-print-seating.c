@@ -220,7 +220,7 @@ draw_card (TavPrintJob  *job,
                   x + 8, y + CARD_HEAD / 2, width * 0.68);
   tav_print_set_grey (cr, TAV_SOFT_INK);
   tav_print_text (cr, context, count, 8, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                  x + width - 8, y + CARD_HEAD / 2, -1);
+                  x + width - 8, y + CARD_HEAD / 2, TAV_PRINT_NO_LIMIT);
 
   for (guint s = 0; s < n; s++)
     {
@@ -232,7 +232,7 @@ draw_card (TavPrintJob  *job,
       if (s > 0)
         tav_print_hline (cr, x + 8, x + width - 8, mid - CARD_ROW / 2, 0.3, TAV_GRID);
       tav_print_set_grey (cr, TAV_SOFT_INK);
-      tav_print_text (cr, context, seat, 10, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE, x + 22, mid, -1);
+      tav_print_text (cr, context, seat, 10, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE, x + 22, mid, TAV_PRINT_NO_LIMIT);
       if (s == 0 && head)
         {
           pill_w = tav_print_text_width (context, head, 7, TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2;

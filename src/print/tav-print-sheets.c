@@ -375,7 +375,7 @@ draw_choices (cairo_t      *cr,
       tav_print_tick_box (cr, cx, y_middle - BOX / 2, BOX, FALSE);
       cx += BOX + CHOICE_SIZE * 0.3;
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_text (cr, context, texts->pdata[i], CHOICE_SIZE, TAV_TEXT_MIDDLE, cx, y_middle, -1);
+      tav_print_text (cr, context, texts->pdata[i], CHOICE_SIZE, TAV_TEXT_MIDDLE, cx, y_middle, TAV_PRINT_NO_LIMIT);
       cx += tav_print_text_width (context, texts->pdata[i], CHOICE_SIZE, 0) + CHOICE_SIZE * gap;
     }
 }
@@ -460,7 +460,7 @@ seat_grid (Sheet    *sheet,
                         pill_w = tav_print_text_width (context, text, 8, 0);
                         tav_print_set_grey (cr, TAV_SOFT_INK);
                         tav_print_text (cr, context, text, 8, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                                        cx + column->width - 7, mid, -1);
+                                        cx + column->width - 7, mid, TAV_PRINT_NO_LIMIT);
                         tav_print_set_grey (cr, TAV_INK);
                         name_w -= pill_w + 6;
                         break;
@@ -642,7 +642,7 @@ result_grid (Sheet   *sheet,
           tav_print_rect (cr, content_x, mid - bh / 2, bw, bh, 0.8, TAV_INK);
           tav_print_set_grey (cr, TAV_INK);
           tav_print_text (cr, context, "–", 12, TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
-                          content_x + bw + 12, mid, -1);
+                          content_x + bw + 12, mid, TAV_PRINT_NO_LIMIT);
           tav_print_rect (cr, content_x + bw + 24, mid - bh / 2, bw, bh, 0.8, TAV_INK);
           tav_print_set_grey (cr, TAV_SOFT_INK);
           tav_print_text (cr, context, _("games won by the players in the order above"), 8,
@@ -668,7 +668,7 @@ result_grid (Sheet   *sheet,
               tav_print_tick_box (cr, content_x + lx, ly - RESULT_BOX / 2, RESULT_BOX, FALSE);
               tav_print_set_grey (cr, TAV_INK);
               tav_print_text (cr, context, label, RESULT_SIZE, TAV_TEXT_MIDDLE,
-                              content_x + lx + RESULT_BOX + 4, ly, -1);
+                              content_x + lx + RESULT_BOX + 4, ly, TAV_PRINT_NO_LIMIT);
               lx += item;
             }
         }
