@@ -636,20 +636,29 @@ tav_print_page_header (TavPrintJob  *job,
                                         : tav_print_season_details (job->season);
   double title_h = tav_print_line_height (context, HEADER_TITLE_SIZE, TAV_TEXT_BOLD);
   double detail_h = tav_print_line_height (context, HEADER_DETAIL_SIZE, 0);
-  double left_w = job->width * 0.56;
-  double right_w = job->width - left_w - 18;
+  /* The document's title and subtitle take what they need, up to half the
+   * width; the event's name and details have the rest, shrinking a little
+   * before anything is cut. */
+  double title_w = MIN (tav_print_text_width (context, title, HEADER_TITLE_SIZE, TAV_TEXT_BOLD),
+                        job->width * 0.45);
+  double subtitle_w = MIN (tav_print_text_width (context, subtitle, HEADER_DETAIL_SIZE, 0),
+                           job->width * 0.5);
   double rule_y = title_h + 2 + detail_h + 6;
 
   tav_print_set_grey (cr, TAV_INK);
-  tav_print_text (cr, context, job->event ? tav_event_get_name (job->event)
-                                         : tav_season_get_name (job->season), HEADER_TITLE_SIZE,
-                  TAV_TEXT_BOLD, 0, 0, left_w);
-  tav_print_text (cr, context, title, HEADER_TITLE_SIZE, TAV_TEXT_BOLD | TAV_TEXT_RIGHT,
-                  job->width - right_w, 0, right_w);
+  tav_print_fit_text (cr, context, job->event ? tav_event_get_name (job->event)
+                                             : tav_season_get_name (job->season),
+                      HEADER_TITLE_SIZE, HEADER_TITLE_SIZE * 0.6, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
+                      0, title_h / 2, job->width - title_w - 18, title_h);
+  tav_print_fit_text (cr, context, title, HEADER_TITLE_SIZE, HEADER_TITLE_SIZE * 0.6,
+                      TAV_TEXT_BOLD | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                      job->width - title_w, title_h / 2, title_w, title_h);
   tav_print_set_grey (cr, TAV_SOFT_INK);
-  tav_print_text (cr, context, details, HEADER_DETAIL_SIZE, 0, 0, title_h + 2, left_w);
-  tav_print_text (cr, context, subtitle, HEADER_DETAIL_SIZE, TAV_TEXT_RIGHT,
-                  job->width - right_w, title_h + 2, right_w);
+  tav_print_fit_text (cr, context, details, HEADER_DETAIL_SIZE, 6.5, TAV_TEXT_MIDDLE,
+                      0, title_h + 2 + detail_h / 2, job->width - subtitle_w - 18, detail_h);
+  tav_print_fit_text (cr, context, subtitle, HEADER_DETAIL_SIZE, 6.5,
+                      TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                      job->width - subtitle_w, title_h + 2 + detail_h / 2, subtitle_w, detail_h);
   tav_print_hline (cr, 0, job->width, rule_y, 1.2, TAV_INK);
   return rule_y + 14;
 }

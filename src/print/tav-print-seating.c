@@ -21,11 +21,13 @@
 #define CARD_HEAD 24.0
 #define CARD_ROW 17.5
 #define CARD_NAME_SIZE 12.0
+#define CARD_NAME_MIN 9.0
 
 #define LIST_MIN_WIDTH 330.0
 #define LIST_GAP 22.0
 #define LIST_ROW 22.0
 #define LIST_NAME_SIZE 14.0
+#define LIST_NAME_MIN 8.0
 #define LIST_TABLE_SIZE 16.0
 
 typedef struct
@@ -35,6 +37,7 @@ typedef struct
   double    x;
   double    y;
   double    height;
+  double    row_height;   /* taller where a name needs two lines */
 } Card;
 
 typedef struct
@@ -118,6 +121,41 @@ content_bottom (TavPrintJob *job)
   return job->height - tav_print_footer_height (job->context);
 }
 
+/* Where a seat's name is drawn on a card of @width, and how wide. */
+static double
+card_name_width (TavPrintJob *job,
+                 TavTable    *table,
+                 guint        seat,
+                 double       width)
+{
+  TavRuleset *ruleset = tav_event_get_ruleset (job->event);
+  const char *head = ruleset ? tav_ruleset_get_head_seat_label (ruleset, job->stage) : NULL;
+  double name_w = width - 30 - 8;
+
+  if (seat == 0 && head)
+    name_w -= tav_print_text_width (job->context, head, 7, TAV_TEXT_BOLD | TAV_TEXT_CAPS) +
+              7 * 1.2 + 6;
+  return name_w;
+}
+
+/* One line per seat while every name fits on it at CARD_NAME_MIN or more;
+ * else room for two lines. */
+static double
+card_row_height (TavPrintJob *job,
+                 TavTable    *table,
+                 double       width)
+{
+  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+    {
+      const char *name = tav_print_player_name (job->event, tav_table_get_seat (table, s));
+
+      if (tav_print_fit_size (job->context, name, CARD_NAME_SIZE, CARD_NAME_MIN, TAV_TEXT_BOLD,
+                              card_name_width (job, table, s, width)) == 0)
+        return MAX (CARD_ROW, 2 * tav_print_line_height (job->context, CARD_NAME_MIN, 0) + 3);
+    }
+  return CARD_ROW;
+}
+
 static guint
 seating_paginate (TavPrintJob  *job,
                   GError      **error)
@@ -139,7 +177,9 @@ seating_paginate (TavPrintJob  *job,
   for (guint t = 0; t < n_tables; t++)
     {
       TavTable *table = tav_round_get_table (job->round, t);
-      Card card = { table, 0, 0, 0, CARD_HEAD + MAX (tav_table_get_n_seats (table), 1) * CARD_ROW + 6 };
+      Card card = { table, 0, 0, 0, 0, card_row_height (job, table, data->card_width) };
+
+      card.height = CARD_HEAD + MAX (tav_table_get_n_seats (table), 1) * card.row_height + 6;
 
       if (t % columns == 0 && t > 0)
         {
@@ -224,26 +264,23 @@ draw_card (TavPrintJob  *job,
 
   for (guint s = 0; s < n; s++)
     {
-      double mid = y + CARD_HEAD + 3 + s * CARD_ROW + CARD_ROW / 2;
+      double row_h = card->row_height;
+      double mid = y + CARD_HEAD + 3 + s * row_h + row_h / 2;
       g_autofree char *seat = g_strdup_printf ("%u", s + 1);
-      double name_w = width - 34 - 8;
-      double pill_w = 0;
+      double name_w = card_name_width (job, table, s, width);
 
       if (s > 0)
-        tav_print_hline (cr, x + 8, x + width - 8, mid - CARD_ROW / 2, 0.3, TAV_GRID);
+        tav_print_hline (cr, x + 8, x + width - 8, mid - row_h / 2, 0.3, TAV_GRID);
       tav_print_set_grey (cr, TAV_SOFT_INK);
       tav_print_text (cr, context, seat, 10, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE, x + 22, mid, TAV_PRINT_NO_LIMIT);
-      if (s == 0 && head)
-        {
-          pill_w = tav_print_text_width (context, head, 7, TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2;
-          name_w -= pill_w + 6;
-        }
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_text (cr, context, tav_print_player_name (job->event, tav_table_get_seat (table, s)),
-                      CARD_NAME_SIZE, TAV_TEXT_MIDDLE | (s == 0 && head ? TAV_TEXT_BOLD : 0),
-                      x + 30, mid, name_w);
+      tav_print_fit_text (cr, context, tav_print_player_name (job->event, tav_table_get_seat (table, s)),
+                          CARD_NAME_SIZE, CARD_NAME_MIN, TAV_TEXT_MIDDLE | (s == 0 && head ? TAV_TEXT_BOLD : 0),
+                          x + 30, mid, name_w, row_h - 1);
       if (s == 0 && head)
-        tav_print_pill (cr, context, head, 7, x + width - 8 - pill_w, mid);
+        tav_print_pill (cr, context, head, 7,
+                        x + width - 8 - tav_print_text_width (context, head, 7, TAV_TEXT_BOLD | TAV_TEXT_CAPS) - 7 * 1.2,
+                        mid);
     }
   tav_print_rect (cr, x, y, width, card->height, 0.9, TAV_INK);
 }
@@ -291,8 +328,8 @@ draw_list_page (TavPrintJob  *job,
           if (r % 2 == 1)
             tav_print_fill_rect (cr, x, ry, data->list_width, LIST_ROW, TAV_ZEBRA);
           tav_print_set_grey (cr, TAV_INK);
-          tav_print_text (cr, context, entry->name, LIST_NAME_SIZE, TAV_TEXT_MIDDLE,
-                          x + 6, mid, name_w);
+          tav_print_fit_text (cr, context, entry->name, LIST_NAME_SIZE, LIST_NAME_MIN, TAV_TEXT_MIDDLE,
+                              x + 6, mid, name_w, LIST_ROW - 1);
           tav_print_text (cr, context, table, LIST_TABLE_SIZE,
                           TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
                           x + name_w + 8, mid, table_w);

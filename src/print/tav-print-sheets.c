@@ -149,6 +149,19 @@ choices_width (PangoContext *context,
   return w;
 }
 
+static double
+longest_word_width (PangoContext *context,
+                    const char   *text,
+                    double        size)
+{
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  double w = 0;
+
+  for (guint i = 0; words[i]; i++)
+    w = MAX (w, tav_print_text_width (context, words[i], size, TAV_TEXT_BOLD));
+  return w;
+}
+
 static void
 add_column (Sheet      *sheet,
             ColumnKind  kind,
@@ -161,9 +174,30 @@ add_column (Sheet      *sheet,
   g_array_append_val (sheet->columns, column);
 }
 
+/* The width the longest name of @table needs at the sheet's name size,
+ * with its tag beside it. */
+static double
+names_width (Sheet    *sheet,
+             TavTable *table,
+             double    size)
+{
+  double w = 0;
+
+  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+    w = MAX (w, tav_print_text_width (sheet->context,
+                                      tav_print_player_name (sheet->job->event,
+                                                             tav_table_get_seat (table, s)),
+                                      size, TAV_TEXT_BOLD));
+  if (sheet->head_label)
+    w += tav_print_text_width (sheet->context, sheet->head_label, 7,
+                               TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2 + 6;
+  return w + 14;
+}
+
 static void
-build_columns (Sheet  *sheet,
-               double  width)
+build_columns (Sheet    *sheet,
+               TavTable *table,
+               double    width)
 {
   PangoContext *context = sheet->context;
   double fixed_full = 0, fixed_short = 0, rest;
@@ -205,8 +239,11 @@ build_columns (Sheet  *sheet,
   for (guint c = 0; c < sheet->columns->len; c++)
     {
       Column *column = &g_array_index (sheet->columns, Column, c);
-      double title_w = tav_print_text_width (context, column->title, sheet->title_size,
-                                             TAV_TEXT_BOLD) + pad;
+      /* A title wraps between words, on two lines at most: its longest
+       * word or a little over half of it sets the width. */
+      double title_w = MAX (longest_word_width (context, column->title, sheet->title_size),
+                            tav_print_text_width (context, column->title, sheet->title_size,
+                                                  TAV_TEXT_BOLD) * 0.6) + pad;
 
       switch (column->kind)
         {
@@ -266,15 +303,17 @@ build_columns (Sheet  *sheet,
       column->abbreviate = abbreviated && column->labels != NULL;
       column->width = abbreviated ? column->short_width : column->full_width;
     }
-  /* The name gets the larger share, but a signature needs room too. */
-  if (narrow)
-    name_col->width = rest - MAX (tav_print_text_width (context, sign_col->title, sheet->title_size,
-                                                        TAV_TEXT_BOLD) + pad,
-                                  MAX (rest * 0.28, 48));
-  else
-    name_col->width = MAX (rest * 0.62, MIN (NAME_MIN, rest - SIGN_MIN));
-  sign_col->width = MAX (rest - name_col->width, 0);
+  /* The names get what they need, up to what leaves a signature room to
+   * sign in; beyond that they shrink, then wrap. */
   sheet->name_size = narrow ? 10 : NAME_SIZE;
+  {
+    double sign_min = narrow ? 56 : SIGN_MIN;
+
+    name_col->width = CLAMP (names_width (sheet, table, sheet->name_size),
+                             MIN (NAME_MIN, rest - sign_min), MAX (rest - sign_min, 0));
+    name_col->width = MAX (name_col->width, rest * (narrow ? 0.5 : 0.55));
+  }
+  sign_col->width = MAX (rest - name_col->width, 0);
   sheet->pad = pad;
   sheet->grid_width = width;
 }
@@ -318,11 +357,12 @@ sheet_header (Sheet      *sheet,
                        sheet->bracket ? C_("document", "Match slip") : C_("document", "Record Sheet"),
                        7.5 * small, TAV_TEXT_BOLD | TAV_TEXT_CAPS, x, y, text_w) + 1;
   tav_print_set_grey (cr, TAV_INK);
-  y += tav_print_text (cr, context, tav_event_get_name (job->event), 14 * small, TAV_TEXT_BOLD,
-                       x, y, text_w) + 1;
-  y += tav_print_text (cr, context, where->str, 10.5 * small, TAV_TEXT_BOLD, x, y, text_w) + 1;
+  y += tav_print_fit_text (cr, context, tav_event_get_name (job->event), 14 * small, 10 * small,
+                           TAV_TEXT_BOLD, x, y, text_w, 0) + 1;
+  y += tav_print_fit_text (cr, context, where->str, 10.5 * small, 8 * small, TAV_TEXT_BOLD,
+                           x, y, text_w, 0) + 1;
   tav_print_set_grey (cr, TAV_SOFT_INK);
-  y += tav_print_text (cr, context, details, 8.5 * small, 0, x, y, text_w);
+  y += tav_print_fit_text (cr, context, details, 8.5 * small, 7 * small, 0, x, y, text_w, 0);
 
   /* The table number, big enough to find the right sheet at a glance. */
   box_h = MAX (y - top, 52 * small);
@@ -339,10 +379,21 @@ sheet_header (Sheet      *sheet,
   return y + (sheet->compact ? 7 : 10);
 }
 
+/* Two lines when some title is wider than its column. */
 static double
 grid_title_height (Sheet *sheet)
 {
-  return tav_print_line_height (sheet->context, sheet->title_size, TAV_TEXT_BOLD) +
+  guint lines = 1;
+
+  for (guint c = 0; c < sheet->columns->len; c++)
+    {
+      Column *column = &g_array_index (sheet->columns, Column, c);
+
+      if (tav_print_text_width (sheet->context, column->title, sheet->title_size, TAV_TEXT_BOLD) >
+          column->width - sheet->pad)
+        lines = 2;
+    }
+  return lines * tav_print_line_height (sheet->context, sheet->title_size, TAV_TEXT_BOLD) +
          (sheet->compact ? 7 : 10);
 }
 
@@ -380,6 +431,81 @@ draw_choices (cairo_t      *cr,
     }
 }
 
+/* The name fills its cell: smaller, then on two lines. A tag (the head
+ * seat's "Sheriff", a seed) goes after the name while the name still fits
+ * beside it at a readable size, else under it: it never squeezes the name. */
+static void
+draw_name (Sheet      *sheet,
+           cairo_t    *cr,
+           Column     *column,
+           const char *id,
+           gboolean    head,
+           double      x,
+           double      y,
+           double      row_h)
+{
+  TavPrintJob *job = sheet->job;
+  PangoContext *context = sheet->context;
+  const char * const *seeds = tav_stage_get_seeds (job->stage);
+  const char *name = tav_print_player_name (job->event, id);
+  TavTextFlags flags = TAV_TEXT_MIDDLE | (head ? TAV_TEXT_BOLD : 0);
+  g_autofree char *seed = NULL;
+  const char *tag = NULL;
+  double name_w = column->width - 14, tag_w = 0, min_size = sheet->name_size * 0.75;
+  double mid = y + row_h / 2;
+
+  /* Without a choice to show it in, the head seat's label goes with the
+   * name; in a bracket, the seed helps the judge find the match. */
+  if (head && !sheet->head_in_choice)
+    {
+      tag = sheet->head_label;
+      tag_w = tav_print_text_width (context, tag, 7, TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2;
+    }
+  else if (sheet->bracket && seeds && id && id[0])
+    for (guint i = 0; seeds[i]; i++)
+      if (g_str_equal (seeds[i], id))
+        {
+          /* TRANSLATORS: the player's place in the bracket's seeding */
+          tag = seed = g_strdup_printf (_("seed %u"), i + 1);
+          tag_w = tav_print_text_width (context, seed, 8, 0);
+          break;
+        }
+
+  if (tag && tav_print_fit_size (context, name, sheet->name_size, min_size, flags,
+                                 name_w - tag_w - 6) > 0)
+    {
+      /* Beside the name, at the right end of the cell. */
+      if (seed)
+        {
+          tav_print_set_grey (cr, TAV_SOFT_INK);
+          tav_print_text (cr, context, seed, 8, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                          x + column->width - 7, mid, TAV_PRINT_NO_LIMIT);
+        }
+      else
+        tav_print_pill (cr, context, tag, 7, x + column->width - 7 - tag_w, mid);
+      name_w -= tag_w + 6;
+    }
+  else if (tag)
+    {
+      /* Under the name, which keeps the whole width. */
+      double tag_h = 7 * 1.6 + 2;
+
+      if (seed)
+        {
+          tav_print_set_grey (cr, TAV_SOFT_INK);
+          tav_print_text (cr, context, seed, 7, TAV_TEXT_MIDDLE, x + 7, y + row_h - tag_h / 2 - 1,
+                          name_w);
+        }
+      else
+        tav_print_pill (cr, context, tag, 6.5, x + 7, y + row_h - tag_h / 2 - 1);
+      row_h -= tag_h;
+      mid = y + row_h / 2 + 1;
+    }
+  tav_print_set_grey (cr, TAV_INK);
+  tav_print_fit_text (cr, context, name, sheet->name_size, min_size, flags, x + 7, mid, name_w,
+                      row_h - 2);
+}
+
 static double
 seat_grid (Sheet    *sheet,
            cairo_t  *cr,
@@ -388,11 +514,9 @@ seat_grid (Sheet    *sheet,
            double    y,
            double    row_h)
 {
-  TavPrintJob *job = sheet->job;
   PangoContext *context = sheet->context;
   guint n_seats = tav_table_get_n_seats (table);
   double title_h = grid_title_height (sheet);
-  const char * const *seeds = tav_stage_get_seeds (job->stage);
   double cx;
 
   /* Titles on a grey band. */
@@ -404,9 +528,10 @@ seat_grid (Sheet    *sheet,
       TavTextFlags align = column->kind == COL_NAME || column->kind == COL_SIGN ? 0 : TAV_TEXT_CENTER;
 
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_text (cr, context, column->title, sheet->title_size,
-                      TAV_TEXT_BOLD | TAV_TEXT_MIDDLE | align,
-                      cx + sheet->pad / 2, y + title_h / 2, column->width - sheet->pad);
+      tav_print_fit_text (cr, context, column->title, sheet->title_size, sheet->title_size * 0.85,
+                          TAV_TEXT_BOLD | TAV_TEXT_MIDDLE | align,
+                          cx + sheet->pad / 2, y + title_h / 2, column->width - sheet->pad,
+                          title_h - 2);
       cx += column->width;
     }
 
@@ -436,39 +561,7 @@ seat_grid (Sheet    *sheet,
               break;
 
             case COL_NAME:
-              {
-                double name_w = column->width - 14;
-                double pill_w;
-
-                /* Without a choice to show it in, the head seat's label
-                 * goes after the name. */
-                if (head && !sheet->head_in_choice)
-                  {
-                    pill_w = tav_print_text_width (context, sheet->head_label, 7,
-                                                   TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2;
-                    tav_print_pill (cr, context, sheet->head_label, 7,
-                                    cx + column->width - 7 - pill_w, mid);
-                    name_w -= pill_w + 6;
-                  }
-                /* In a bracket, the seed helps the judge find the match. */
-                if (sheet->bracket && seeds && id && id[0])
-                  for (guint i = 0; seeds[i]; i++)
-                    if (g_str_equal (seeds[i], id))
-                      {
-                        /* TRANSLATORS: the player's place in the bracket's seeding */
-                        text = g_strdup_printf (_("seed %u"), i + 1);
-                        pill_w = tav_print_text_width (context, text, 8, 0);
-                        tav_print_set_grey (cr, TAV_SOFT_INK);
-                        tav_print_text (cr, context, text, 8, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                                        cx + column->width - 7, mid, TAV_PRINT_NO_LIMIT);
-                        tav_print_set_grey (cr, TAV_INK);
-                        name_w -= pill_w + 6;
-                        break;
-                      }
-                tav_print_text (cr, context, tav_print_player_name (job->event, id), sheet->name_size,
-                                TAV_TEXT_MIDDLE | (head ? TAV_TEXT_BOLD : 0),
-                                cx + 7, mid, name_w);
-              }
+              draw_name (sheet, cr, column, id, head, cx, ry, row_h);
               break;
 
             case COL_PICK:
@@ -631,8 +724,9 @@ result_grid (Sheet   *sheet,
 
       tav_print_fill_rect (cr, x, y, label_w, row->height, TAV_FILL);
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_text (cr, context, spec ? _(spec->label) : C_("record sheet", "Game score"),
-                      RESULT_SIZE, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE, x + 8, mid, label_w - 14);
+      tav_print_fit_text (cr, context, spec ? _(spec->label) : C_("record sheet", "Game score"),
+                          RESULT_SIZE, RESULT_SIZE * 0.8, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
+                          x + 8, mid, label_w - 14, row->height - 2);
 
       if (spec == NULL)
         {
@@ -645,9 +739,9 @@ result_grid (Sheet   *sheet,
                           content_x + bw + 12, mid, TAV_PRINT_NO_LIMIT);
           tav_print_rect (cr, content_x + bw + 24, mid - bh / 2, bw, bh, 0.8, TAV_INK);
           tav_print_set_grey (cr, TAV_SOFT_INK);
-          tav_print_text (cr, context, _("games won by the players in the order above"), 8,
-                          TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE, content_x + 2 * bw + 38, mid,
-                          content_w - 2 * bw - 38);
+          tav_print_fit_text (cr, context, _("games won by the players in the order above"), 8,
+                              6.5, TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE, content_x + 2 * bw + 38, mid,
+                              content_w - 2 * bw - 38, row->height - 2);
         }
       else if (spec->kind == TAV_FIELD_CHOICE)
         {
@@ -677,8 +771,9 @@ result_grid (Sheet   *sheet,
           tav_print_tick_box (cr, content_x, mid - RESULT_BOX / 2, RESULT_BOX, FALSE);
           tav_print_set_grey (cr, TAV_SOFT_INK);
           if (spec->description)
-            tav_print_text (cr, context, _(spec->description), 8, TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE,
-                            content_x + RESULT_BOX + 8, mid, content_w - RESULT_BOX - 8);
+            tav_print_fit_text (cr, context, _(spec->description), 8, 6.5,
+                                TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE, content_x + RESULT_BOX + 8, mid,
+                                content_w - RESULT_BOX - 8, row->height - 2);
         }
       else if (spec->kind == TAV_FIELD_INTEGER || spec->kind == TAV_FIELD_NUMBER)
         tav_print_rect (cr, content_x, mid - 9, 90, 18, 0.8, TAV_INK);
@@ -734,6 +829,14 @@ judge_block (Sheet   *sheet,
     }
 }
 
+/* Two lines of a name at its smallest, and a tag under it. */
+static double
+name_row_height (Sheet *sheet)
+{
+  return 2 * tav_print_line_height (sheet->context, sheet->name_size * 0.75, TAV_TEXT_BOLD) +
+         7 * 1.6 + 2 + 6;
+}
+
 static void
 draw_sheet (TavPrintJob  *job,
             cairo_t      *cr,
@@ -764,7 +867,7 @@ draw_sheet (TavPrintJob  *job,
                                                     &sheet.n_fields);
       sheet.head_label = tav_ruleset_get_head_seat_label (ruleset, job->stage);
     }
-  build_columns (&sheet, width);
+  build_columns (&sheet, table, width);
   for (guint c = 0; c < sheet.columns->len; c++)
     sheet.head_in_choice |= head_choice (&sheet, &g_array_index (sheet.columns, Column, c)) >= 0;
 
@@ -783,7 +886,7 @@ draw_sheet (TavPrintJob  *job,
   /* A full page keeps some room for notes; half a page gives it all to
    * the rows. */
   row_h = CLAMP ((height - fixed - (sheet.compact ? 0 : 40)) / n_seats,
-                 sheet.compact ? ROW_MIN_COMPACT : ROW_MIN, ROW_MAX);
+                 sheet.compact ? ROW_MIN_COMPACT : ROW_MIN, MAX (ROW_MAX, name_row_height (&sheet)));
 
   y = seat_grid (&sheet, cr, table, x, header_end, row_h);
   if (legend)

@@ -137,13 +137,21 @@ page_text (const char *path,
   return out;
 }
 
-/* pdftotext breaks a line where a name is long; compare without breaks. */
+/* pdftotext breaks a line where a name is long, and a name too long for
+ * its cell is printed on two lines, broken at a space or after a hyphen:
+ * compare without breaks. */
 static char *
 flatten (char *text)
 {
-  for (char *p = text; *p; p++)
-    if (*p == '\n')
-      *p = ' ';
+  char *out = text;
+
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '\n' && out > text && out[-1] == '-')
+        continue;
+      *out++ = *p == '\n' ? ' ' : *p;
+    }
+  *out = '\0';
   return text;
 }
 
