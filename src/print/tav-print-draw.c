@@ -362,6 +362,141 @@ tav_print_line_height (PangoContext *context,
   return pango_units_to_double (logical.height);
 }
 
+/* The narrowest width in which @text fits on two lines broken at a space,
+ * or on one line if it has no space. */
+double
+tav_print_two_line_width (PangoContext *context,
+                          const char   *text,
+                          double        size,
+                          TavTextFlags  flags)
+{
+  double best = tav_print_text_width (context, text, size, flags);
+
+  for (const char *p = strchr (text, ' '); p; p = strchr (p + 1, ' '))
+    {
+      g_autofree char *first = g_strndup (text, p - text);
+      double w = MAX (tav_print_text_width (context, first, size, flags),
+                      tav_print_text_width (context, p + 1, size, flags));
+
+      best = MIN (best, w);
+    }
+  return best;
+}
+
+/* ---- A name and its tag --------------------------------------------------- */
+
+#define TAG_SIZE 7.0
+#define TAG_UNDER_SIZE 6.5
+#define SEED_SIZE 8.0
+
+static double
+tag_width (PangoContext *context,
+           const char   *tag,
+           gboolean      pill,
+           double        size)
+{
+  if (pill)
+    return tav_print_text_width (context, tag, size, TAV_TEXT_BOLD | TAV_TEXT_CAPS) + size * 1.2;
+  return tav_print_text_width (context, tag, size, 0);
+}
+
+/* A tag stays beside the name while the name still fits on one line next
+ * to it; else it goes under the name, which keeps the whole width: a tag
+ * never leaves a name no room. */
+static gboolean
+tag_beside (PangoContext *context,
+            const char   *name,
+            double        size,
+            double        min_size,
+            TavTextFlags  flags,
+            const char   *tag,
+            gboolean      pill,
+            double        width)
+{
+  return tav_print_fit_size (context, name, size, min_size, flags,
+                             width - tag_width (context, tag, pill, pill ? TAG_SIZE : SEED_SIZE) - 6) > 0;
+}
+
+/* The height a name with @tag (NULL: none) needs in @width. */
+double
+tav_print_name_height (PangoContext *context,
+                       const char   *name,
+                       double        size,
+                       double        min_size,
+                       TavTextFlags  flags,
+                       const char   *tag,
+                       gboolean      pill,
+                       double        width)
+{
+  gboolean one_line = tav_print_fit_size (context, name, size, min_size, flags, width) > 0;
+  double h = one_line ? tav_print_line_height (context, size, flags)
+                      : 2 * tav_print_line_height (context, min_size, flags);
+
+  if (tag && !tag_beside (context, name, size, min_size, flags, tag, pill, width))
+    h += TAG_UNDER_SIZE * 1.6 + 2;
+  return h;
+}
+
+/**
+ * tav_print_name:
+ * @tag: (nullable): "Sheriff", "seed 3"
+ * @pill: the tag is a black pill (a role) rather than grey text (a seed)
+ *
+ * A name that fills the box @width × @height (top left at @x, @y), with its
+ * tag beside it at the right end while they fit, else under it.
+ */
+void
+tav_print_name (cairo_t      *cr,
+                PangoContext *context,
+                const char   *name,
+                double        size,
+                double        min_size,
+                TavTextFlags  flags,
+                const char   *tag,
+                gboolean      pill,
+                double        x,
+                double        y,
+                double        width,
+                double        height)
+{
+  double name_w = width;
+
+  if (tag && tag_beside (context, name, size, min_size, flags, tag, pill, width))
+    {
+      double tag_w = tag_width (context, tag, pill, pill ? TAG_SIZE : SEED_SIZE);
+
+      if (pill)
+        tav_print_pill (cr, context, tag, TAG_SIZE, x + width - tag_w, y + height / 2);
+      else
+        {
+          cairo_save (cr);
+          tav_print_set_grey (cr, TAV_SOFT_INK);
+          tav_print_text (cr, context, tag, SEED_SIZE, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                          x + width, y + height / 2, TAV_PRINT_NO_LIMIT);
+          cairo_restore (cr);
+        }
+      name_w -= tag_w + 6;
+    }
+  else if (tag)
+    {
+      double tag_h = TAG_UNDER_SIZE * 1.6 + 2;
+
+      if (pill)
+        tav_print_pill (cr, context, tag, TAG_UNDER_SIZE, x, y + height - tag_h / 2 - 1);
+      else
+        {
+          cairo_save (cr);
+          tav_print_set_grey (cr, TAV_SOFT_INK);
+          tav_print_text (cr, context, tag, TAG_UNDER_SIZE, TAV_TEXT_MIDDLE,
+                          x, y + height - tag_h / 2 - 1, width);
+          cairo_restore (cr);
+        }
+      height -= tag_h;
+    }
+  tav_print_fit_text (cr, context, name, size, min_size, flags | TAV_TEXT_MIDDLE,
+                      x, y + height / 2, name_w, height);
+}
+
 /* ---- Shapes -------------------------------------------------------------- */
 
 void
@@ -702,8 +837,8 @@ tav_print_judge_banner (TavPrintJob  *job,
   tav_print_text (cr, context, _("Judge’s copy — confidential"), BANNER_SIZE,
                   TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE, 10, y + h / 2, TAV_PRINT_NO_LIMIT);
   tav_print_set_grey (cr, TAV_SOFT_INK);
-  tav_print_text (cr, context, _("The ranking is secret until it is published. Do not display."),
-                  BANNER_SIZE - 1, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                  title_w + 30, y + h / 2, job->width - title_w - 40);
+  tav_print_fit_text (cr, context, _("The ranking is secret until it is published. Do not display."),
+                      BANNER_SIZE - 1, 6.5, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                      title_w + 30, y + h / 2, job->width - title_w - 40, h - 2);
   return y + h + 10;
 }

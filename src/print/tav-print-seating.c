@@ -121,39 +121,23 @@ content_bottom (TavPrintJob *job)
   return job->height - tav_print_footer_height (job->context);
 }
 
-/* Where a seat's name is drawn on a card of @width, and how wide. */
-static double
-card_name_width (TavPrintJob *job,
-                 TavTable    *table,
-                 guint        seat,
-                 double       width)
-{
-  TavRuleset *ruleset = tav_event_get_ruleset (job->event);
-  const char *head = ruleset ? tav_ruleset_get_head_seat_label (ruleset, job->stage) : NULL;
-  double name_w = width - 30 - 8;
-
-  if (seat == 0 && head)
-    name_w -= tav_print_text_width (job->context, head, 7, TAV_TEXT_BOLD | TAV_TEXT_CAPS) +
-              7 * 1.2 + 6;
-  return name_w;
-}
-
-/* One line per seat while every name fits on it at CARD_NAME_MIN or more;
- * else room for two lines. */
+/* One line per seat while every name fits on it; else room for two, and
+ * for the head seat's tag under its name if it must. */
 static double
 card_row_height (TavPrintJob *job,
                  TavTable    *table,
                  double       width)
 {
-  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
-    {
-      const char *name = tav_print_player_name (job->event, tav_table_get_seat (table, s));
+  TavRuleset *ruleset = tav_event_get_ruleset (job->event);
+  const char *head = ruleset ? tav_ruleset_get_head_seat_label (ruleset, job->stage) : NULL;
+  double need = 0;
 
-      if (tav_print_fit_size (job->context, name, CARD_NAME_SIZE, CARD_NAME_MIN, TAV_TEXT_BOLD,
-                              card_name_width (job, table, s, width)) == 0)
-        return MAX (CARD_ROW, 2 * tav_print_line_height (job->context, CARD_NAME_MIN, 0) + 3);
-    }
-  return CARD_ROW;
+  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+    need = MAX (need, tav_print_name_height (job->context,
+                                             tav_print_player_name (job->event, tav_table_get_seat (table, s)),
+                                             CARD_NAME_SIZE, CARD_NAME_MIN, s == 0 && head ? TAV_TEXT_BOLD : 0,
+                                             s == 0 ? head : NULL, TRUE, width - 30 - 8));
+  return MAX (CARD_ROW, need + 3);
 }
 
 static guint
@@ -256,8 +240,9 @@ draw_card (TavPrintJob  *job,
   count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n), n);
   tav_print_fill_rect (cr, x, y, width, CARD_HEAD, TAV_FILL);
   tav_print_set_grey (cr, TAV_INK);
-  tav_print_text (cr, context, title, 13, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
-                  x + 8, y + CARD_HEAD / 2, width * 0.68);
+  tav_print_fit_text (cr, context, title, 13, 8, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
+                      x + 8, y + CARD_HEAD / 2,
+                      width - 16 - 8 - tav_print_text_width (context, count, 8, 0), CARD_HEAD - 2);
   tav_print_set_grey (cr, TAV_SOFT_INK);
   tav_print_text (cr, context, count, 8, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
                   x + width - 8, y + CARD_HEAD / 2, TAV_PRINT_NO_LIMIT);
@@ -267,20 +252,15 @@ draw_card (TavPrintJob  *job,
       double row_h = card->row_height;
       double mid = y + CARD_HEAD + 3 + s * row_h + row_h / 2;
       g_autofree char *seat = g_strdup_printf ("%u", s + 1);
-      double name_w = card_name_width (job, table, s, width);
 
       if (s > 0)
         tav_print_hline (cr, x + 8, x + width - 8, mid - row_h / 2, 0.3, TAV_GRID);
       tav_print_set_grey (cr, TAV_SOFT_INK);
       tav_print_text (cr, context, seat, 10, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE, x + 22, mid, TAV_PRINT_NO_LIMIT);
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_fit_text (cr, context, tav_print_player_name (job->event, tav_table_get_seat (table, s)),
-                          CARD_NAME_SIZE, CARD_NAME_MIN, TAV_TEXT_MIDDLE | (s == 0 && head ? TAV_TEXT_BOLD : 0),
-                          x + 30, mid, name_w, row_h - 1);
-      if (s == 0 && head)
-        tav_print_pill (cr, context, head, 7,
-                        x + width - 8 - tav_print_text_width (context, head, 7, TAV_TEXT_BOLD | TAV_TEXT_CAPS) - 7 * 1.2,
-                        mid);
+      tav_print_name (cr, context, tav_print_player_name (job->event, tav_table_get_seat (table, s)),
+                      CARD_NAME_SIZE, CARD_NAME_MIN, s == 0 && head ? TAV_TEXT_BOLD : 0,
+                      s == 0 ? head : NULL, TRUE, x + 30, mid - row_h / 2 + 1, width - 30 - 8, row_h - 2);
     }
   tav_print_rect (cr, x, y, width, card->height, 0.9, TAV_INK);
 }

@@ -149,19 +149,6 @@ choices_width (PangoContext *context,
   return w;
 }
 
-static double
-longest_word_width (PangoContext *context,
-                    const char   *text,
-                    double        size)
-{
-  g_auto(GStrv) words = g_strsplit (text, " ", -1);
-  double w = 0;
-
-  for (guint i = 0; words[i]; i++)
-    w = MAX (w, tav_print_text_width (context, words[i], size, TAV_TEXT_BOLD));
-  return w;
-}
-
 static void
 add_column (Sheet      *sheet,
             ColumnKind  kind,
@@ -174,24 +161,27 @@ add_column (Sheet      *sheet,
   g_array_append_val (sheet->columns, column);
 }
 
-/* The width the longest name of @table needs at the sheet's name size,
- * with its tag beside it. */
+/* The width the names of @table need at @size on one line (@two_lines:
+ * at their smallest on two lines), with the head seat's tag beside it. */
 static double
 names_width (Sheet    *sheet,
              TavTable *table,
-             double    size)
+             double    size,
+             gboolean  two_lines)
 {
   double w = 0;
 
   for (guint s = 0; s < tav_table_get_n_seats (table); s++)
-    w = MAX (w, tav_print_text_width (sheet->context,
-                                      tav_print_player_name (sheet->job->event,
-                                                             tav_table_get_seat (table, s)),
-                                      size, TAV_TEXT_BOLD));
-  if (sheet->head_label)
+    {
+      const char *name = tav_print_player_name (sheet->job->event, tav_table_get_seat (table, s));
+
+      w = MAX (w, two_lines ? tav_print_two_line_width (sheet->context, name, size, TAV_TEXT_BOLD)
+                            : tav_print_text_width (sheet->context, name, size, TAV_TEXT_BOLD));
+    }
+  if (sheet->head_label && !two_lines)
     w += tav_print_text_width (sheet->context, sheet->head_label, 7,
                                TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2 + 6;
-  return w + 14;
+  return w + 14 + 1;
 }
 
 static void
@@ -239,11 +229,9 @@ build_columns (Sheet    *sheet,
   for (guint c = 0; c < sheet->columns->len; c++)
     {
       Column *column = &g_array_index (sheet->columns, Column, c);
-      /* A title wraps between words, on two lines at most: its longest
-       * word or a little over half of it sets the width. */
-      double title_w = MAX (longest_word_width (context, column->title, sheet->title_size),
-                            tav_print_text_width (context, column->title, sheet->title_size,
-                                                  TAV_TEXT_BOLD) * 0.6) + pad;
+      /* A title wraps between words, on two lines at most. */
+      double title_w = tav_print_two_line_width (context, column->title, sheet->title_size,
+                                                 TAV_TEXT_BOLD) + pad;
 
       switch (column->kind)
         {
@@ -303,15 +291,18 @@ build_columns (Sheet    *sheet,
       column->abbreviate = abbreviated && column->labels != NULL;
       column->width = abbreviated ? column->short_width : column->full_width;
     }
-  /* The names get what they need, up to what leaves a signature room to
-   * sign in; beyond that they shrink, then wrap. */
+  /* The names get what they need on one line, up to what leaves a
+   * signature room to sign in; never less than on two lines at their
+   * smallest, even if the signature must then narrow. */
   sheet->name_size = narrow ? 10 : NAME_SIZE;
   {
     double sign_min = narrow ? 56 : SIGN_MIN;
+    double need = names_width (sheet, table, sheet->name_size * 0.75, TRUE);
 
-    name_col->width = CLAMP (names_width (sheet, table, sheet->name_size),
+    name_col->width = CLAMP (names_width (sheet, table, sheet->name_size, FALSE),
                              MIN (NAME_MIN, rest - sign_min), MAX (rest - sign_min, 0));
     name_col->width = MAX (name_col->width, rest * (narrow ? 0.5 : 0.55));
+    name_col->width = MAX (name_col->width, MIN (need, rest - 48));
   }
   sign_col->width = MAX (rest - name_col->width, 0);
   sheet->pad = pad;
@@ -431,9 +422,29 @@ draw_choices (cairo_t      *cr,
     }
 }
 
-/* The name fills its cell: smaller, then on two lines. A tag (the head
- * seat's "Sheriff", a seed) goes after the name while the name still fits
- * beside it at a readable size, else under it: it never squeezes the name. */
+/* The tag that goes with a seat's name: the head seat's label when no
+ * choice column shows it, or in a bracket the seed, which helps the judge
+ * find the match. */
+static char *
+name_tag (Sheet      *sheet,
+          const char *id,
+          gboolean    head,
+          gboolean   *pill)
+{
+  const char * const *seeds = tav_stage_get_seeds (sheet->job->stage);
+
+  *pill = TRUE;
+  if (head && !sheet->head_in_choice)
+    return g_strdup (sheet->head_label);
+  *pill = FALSE;
+  if (sheet->bracket && seeds && id && id[0])
+    for (guint i = 0; seeds[i]; i++)
+      if (g_str_equal (seeds[i], id))
+        /* TRANSLATORS: the player's place in the bracket's seeding */
+        return g_strdup_printf (_("seed %u"), i + 1);
+  return NULL;
+}
+
 static void
 draw_name (Sheet      *sheet,
            cairo_t    *cr,
@@ -444,66 +455,13 @@ draw_name (Sheet      *sheet,
            double      y,
            double      row_h)
 {
-  TavPrintJob *job = sheet->job;
-  PangoContext *context = sheet->context;
-  const char * const *seeds = tav_stage_get_seeds (job->stage);
-  const char *name = tav_print_player_name (job->event, id);
-  TavTextFlags flags = TAV_TEXT_MIDDLE | (head ? TAV_TEXT_BOLD : 0);
-  g_autofree char *seed = NULL;
-  const char *tag = NULL;
-  double name_w = column->width - 14, tag_w = 0, min_size = sheet->name_size * 0.75;
-  double mid = y + row_h / 2;
+  gboolean pill;
+  g_autofree char *tag = name_tag (sheet, id, head, &pill);
 
-  /* Without a choice to show it in, the head seat's label goes with the
-   * name; in a bracket, the seed helps the judge find the match. */
-  if (head && !sheet->head_in_choice)
-    {
-      tag = sheet->head_label;
-      tag_w = tav_print_text_width (context, tag, 7, TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2;
-    }
-  else if (sheet->bracket && seeds && id && id[0])
-    for (guint i = 0; seeds[i]; i++)
-      if (g_str_equal (seeds[i], id))
-        {
-          /* TRANSLATORS: the player's place in the bracket's seeding */
-          tag = seed = g_strdup_printf (_("seed %u"), i + 1);
-          tag_w = tav_print_text_width (context, seed, 8, 0);
-          break;
-        }
-
-  if (tag && tav_print_fit_size (context, name, sheet->name_size, min_size, flags,
-                                 name_w - tag_w - 6) > 0)
-    {
-      /* Beside the name, at the right end of the cell. */
-      if (seed)
-        {
-          tav_print_set_grey (cr, TAV_SOFT_INK);
-          tav_print_text (cr, context, seed, 8, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                          x + column->width - 7, mid, TAV_PRINT_NO_LIMIT);
-        }
-      else
-        tav_print_pill (cr, context, tag, 7, x + column->width - 7 - tag_w, mid);
-      name_w -= tag_w + 6;
-    }
-  else if (tag)
-    {
-      /* Under the name, which keeps the whole width. */
-      double tag_h = 7 * 1.6 + 2;
-
-      if (seed)
-        {
-          tav_print_set_grey (cr, TAV_SOFT_INK);
-          tav_print_text (cr, context, seed, 7, TAV_TEXT_MIDDLE, x + 7, y + row_h - tag_h / 2 - 1,
-                          name_w);
-        }
-      else
-        tav_print_pill (cr, context, tag, 6.5, x + 7, y + row_h - tag_h / 2 - 1);
-      row_h -= tag_h;
-      mid = y + row_h / 2 + 1;
-    }
   tav_print_set_grey (cr, TAV_INK);
-  tav_print_fit_text (cr, context, name, sheet->name_size, min_size, flags, x + 7, mid, name_w,
-                      row_h - 2);
+  tav_print_name (cr, sheet->context, tav_print_player_name (sheet->job->event, id),
+                  sheet->name_size, sheet->name_size * 0.75, head ? TAV_TEXT_BOLD : 0,
+                  tag, pill, x + 7, y + 1, column->width - 14, row_h - 2);
 }
 
 static double
@@ -829,12 +787,29 @@ judge_block (Sheet   *sheet,
     }
 }
 
-/* Two lines of a name at its smallest, and a tag under it. */
+/* What the names of @table need, on two lines with a tag under them if
+ * they must. */
 static double
-name_row_height (Sheet *sheet)
+name_row_height (Sheet    *sheet,
+                 TavTable *table)
 {
-  return 2 * tav_print_line_height (sheet->context, sheet->name_size * 0.75, TAV_TEXT_BOLD) +
-         7 * 1.6 + 2 + 6;
+  double need = 0, width = 0;
+
+  for (guint c = 0; c < sheet->columns->len; c++)
+    if (g_array_index (sheet->columns, Column, c).kind == COL_NAME)
+      width = g_array_index (sheet->columns, Column, c).width - 14;
+  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+    {
+      const char *id = tav_table_get_seat (table, s);
+      gboolean head = s == 0 && sheet->head_label != NULL;
+      gboolean pill;
+      g_autofree char *tag = name_tag (sheet, id, head, &pill);
+
+      need = MAX (need, tav_print_name_height (sheet->context, tav_print_player_name (sheet->job->event, id),
+                                               sheet->name_size, sheet->name_size * 0.75,
+                                               head ? TAV_TEXT_BOLD : 0, tag, pill, width));
+    }
+  return need + 4;
 }
 
 static void
@@ -886,7 +861,7 @@ draw_sheet (TavPrintJob  *job,
   /* A full page keeps some room for notes; half a page gives it all to
    * the rows. */
   row_h = CLAMP ((height - fixed - (sheet.compact ? 0 : 40)) / n_seats,
-                 sheet.compact ? ROW_MIN_COMPACT : ROW_MIN, MAX (ROW_MAX, name_row_height (&sheet)));
+                 sheet.compact ? ROW_MIN_COMPACT : ROW_MIN, MAX (ROW_MAX, name_row_height (&sheet, table)));
 
   y = seat_grid (&sheet, cr, table, x, header_end, row_h);
   if (legend)

@@ -81,17 +81,12 @@ standings_check (TavPrintJob  *job,
   return TRUE;
 }
 
-/* The longest word of a column title, in capitals as drawn. */
+/* A column title on two lines at most, in capitals as drawn. */
 static double
 title_width (PangoContext *context,
              const char   *title)
 {
-  g_auto(GStrv) words = g_strsplit (title, " ", -1);
-  double w = 0;
-
-  for (guint i = 0; words[i]; i++)
-    w = MAX (w, tav_print_text_width (context, words[i], HEAD_SIZE, TAV_TEXT_BOLD | TAV_TEXT_CAPS));
-  return w;
+  return tav_print_two_line_width (context, title, HEAD_SIZE, TAV_TEXT_BOLD | TAV_TEXT_CAPS);
 }
 
 static guint
@@ -190,13 +185,16 @@ standings_paginate (TavPrintJob  *job,
   data->cell_size = CELL_SIZE;
   if (data->name_width < min_name)
     {
-      double scale = (job->width - min_name - data->rank_width - data->note_width) / values_w;
+      double text_w = values_w - n_columns * 2 * data->pad;
+      double scale = (job->width - min_name - data->rank_width - data->note_width -
+                      n_columns * 2 * data->pad) / text_w;
 
       scale = MAX (scale, MIN_CELL_SIZE / CELL_SIZE);
       for (guint c = 0; c < n_columns; c++)
-        data->widths[c] *= scale;
+        data->widths[c] = (data->widths[c] - 2 * data->pad) * scale + 2 * data->pad;
       data->cell_size = CELL_SIZE * scale;
-      data->name_width = MAX (job->width - data->rank_width - data->note_width - values_w * scale, 0);
+      data->name_width = MAX (job->width - data->rank_width - data->note_width -
+                              text_w * scale - n_columns * 2 * data->pad, 0);
     }
 
   data->table_top = tav_print_header_height (context);
