@@ -691,6 +691,9 @@ tav_print_create_context (void)
   cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
   pango_cairo_context_set_font_options (context, options);
   pango_cairo_context_set_resolution (context, 72);
+  /* Glyphs where the font puts them, not on whole points: a text measured
+   * at one size and drawn at a smaller one keeps its proportions. */
+  pango_context_set_round_glyph_positions (context, FALSE);
   cairo_font_options_destroy (options);
   return context;
 }

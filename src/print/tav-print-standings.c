@@ -175,8 +175,10 @@ standings_paginate (TavPrintJob  *job,
       data->pad = TIGHT_PAD;
       for (guint c = 0; c < n_columns; c++)
         {
-          data->widths[c] -= 2 * (PAD - TIGHT_PAD) + 6;
-          values_w -= 2 * (PAD - TIGHT_PAD) + 6;
+          /* A point to spare: a text exactly as wide as its box may be
+           * cut by the rounding to Pango units. */
+          data->widths[c] -= 2 * (PAD - TIGHT_PAD) + 5;
+          values_w -= 2 * (PAD - TIGHT_PAD) + 5;
         }
       data->name_width = job->width - data->rank_width - values_w - data->note_width;
     }
@@ -191,10 +193,11 @@ standings_paginate (TavPrintJob  *job,
 
       scale = MAX (scale, MIN_CELL_SIZE / CELL_SIZE);
       for (guint c = 0; c < n_columns; c++)
-        data->widths[c] = (data->widths[c] - 2 * data->pad) * scale + 2 * data->pad;
+        /* Text widths are nearly, not exactly, proportional to the size. */
+        data->widths[c] = (data->widths[c] - 2 * data->pad) * scale + 2 * data->pad + 1;
       data->cell_size = CELL_SIZE * scale;
       data->name_width = MAX (job->width - data->rank_width - data->note_width -
-                              text_w * scale - n_columns * 2 * data->pad, 0);
+                              text_w * scale - n_columns * (2 * data->pad + 1), 0);
     }
 
   data->table_top = tav_print_header_height (context);
