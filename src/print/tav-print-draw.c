@@ -12,6 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tav-bracket.h"
 #include "tav-print-private.h"
 
 #define HEADER_TITLE_SIZE 14.0
@@ -686,6 +687,22 @@ tav_print_table_title (TavTable *table)
   if (label && label[0])
     return g_strdup (label);
   return g_strdup_printf (_("Table %u"), tav_table_get_number (table));
+}
+
+/* A bye: a player alone at a table of a duel, or a bracket match with
+ * one seat empty. He goes through without playing; there is nothing to
+ * record, so no sheet, and no table to go to. */
+gboolean
+tav_print_table_is_bye (TavStage *stage,
+                        TavTable *table)
+{
+  guint filled = 0;
+
+  if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    return tav_bracket_is_bye (table);
+  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+    filled += tav_table_get_seat (table, s)[0] != '\0';
+  return filled == 1;
 }
 
 /* A seat not filled yet ("") prints as a blank to write on; an id that is

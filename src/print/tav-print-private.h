@@ -211,6 +211,8 @@ char        *tav_print_event_details  (TavEvent      *event);
 char        *tav_print_season_details (TavSeason     *season);
 char        *tav_print_round_title    (TavRound      *round);
 char        *tav_print_table_title    (TavTable      *table);
+gboolean     tav_print_table_is_bye   (TavStage      *stage,
+                                       TavTable      *table);
 const char  *tav_print_player_name    (TavEvent      *event,
                                        const char    *player_id);
 

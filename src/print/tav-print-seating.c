@@ -158,14 +158,19 @@ seating_paginate (TavPrintJob  *job,
   g_array_set_clear_func (data->cards, clear_card);
   columns = MAX (1, (guint) ((job->width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP)));
   data->card_width = (job->width - (columns - 1) * CARD_GAP) / columns;
-  for (guint t = 0; t < n_tables; t++)
+  for (guint t = 0, c = 0; t < n_tables; t++)
     {
       TavTable *table = tav_round_get_table (job->round, t);
-      Card card = { table, 0, 0, 0, 0, card_row_height (job, table, data->card_width) };
+      Card card = { NULL, 0, 0, 0, 0, 0 };
+
+      /* A bye has no table to sit at: the list says so. */
+      if (tav_print_table_is_bye (job->stage, table))
+        continue;
+      card.row_height = card_row_height (job, table, data->card_width);
 
       card.height = CARD_HEAD + MAX (tav_table_get_n_seats (table), 1) * card.row_height + 6;
 
-      if (t % columns == 0 && t > 0)
+      if (c % columns == 0 && c > 0)
         {
           x = 0;
           y += row_h + CARD_GAP;
@@ -173,7 +178,7 @@ seating_paginate (TavPrintJob  *job,
         }
       /* Every card of a row starts on the same line; a row that would
        * cross the footer moves to the next page whole. */
-      if (t % columns == 0 && y + card.height > bottom && y > top)
+      if (c % columns == 0 && y + card.height > bottom && y > top)
         {
           page++;
           y = top;
@@ -185,6 +190,7 @@ seating_paginate (TavPrintJob  *job,
       row_h = MAX (row_h, card.height);
       x += data->card_width + CARD_GAP;
       g_array_append_val (data->cards, card);
+      c++;
     }
   data->n_card_pages = page + 1;
 
@@ -206,7 +212,7 @@ seating_paginate (TavPrintJob  *job,
           entry.name = g_strdup (tav_print_player_name (job->event, id));
           folded = g_utf8_casefold (entry.name, -1);
           entry.key = g_utf8_collate_key (folded, -1);
-          entry.table = tav_table_get_number (table);
+          entry.table = tav_print_table_is_bye (job->stage, table) ? 0 : tav_table_get_number (table);
           entry.seat = s + 1;
           g_array_append_val (data->entries, entry);
         }
@@ -302,17 +308,23 @@ draw_list_page (TavPrintJob  *job,
           Entry *entry = &g_array_index (data->entries, Entry, start + r);
           double ry = top + LIST_ROW + r * LIST_ROW;
           double mid = ry + LIST_ROW / 2;
-          g_autofree char *table = g_strdup_printf ("%u", entry->table);
-          g_autofree char *seat = g_strdup_printf ("%u", entry->seat);
+          /* Table 0: a bye, no table and no seat. */
+          g_autofree char *table = entry->table ? g_strdup_printf ("%u", entry->table) : g_strdup (_("bye"));
+          g_autofree char *seat = entry->table ? g_strdup_printf ("%u", entry->seat) : NULL;
 
           if (r % 2 == 1)
             tav_print_fill_rect (cr, x, ry, data->list_width, LIST_ROW, TAV_ZEBRA);
           tav_print_set_grey (cr, TAV_INK);
           tav_print_fit_text (cr, context, entry->name, LIST_NAME_SIZE, LIST_NAME_MIN, TAV_TEXT_MIDDLE,
                               x + 6, mid, name_w, LIST_ROW - 1);
-          tav_print_text (cr, context, table, LIST_TABLE_SIZE,
-                          TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
-                          x + name_w + 8, mid, table_w);
+          if (entry->table)
+            tav_print_text (cr, context, table, LIST_TABLE_SIZE,
+                            TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                            x + name_w + 8, mid, table_w);
+          else
+            tav_print_fit_text (cr, context, table, LIST_NAME_SIZE * 0.8, LIST_NAME_MIN,
+                                TAV_TEXT_ITALIC | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                                x + name_w + 8, mid, table_w + seat_w, LIST_ROW - 1);
           tav_print_set_grey (cr, TAV_SOFT_INK);
           tav_print_text (cr, context, seat, LIST_NAME_SIZE, TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
                           x + name_w + 8 + table_w, mid, seat_w);

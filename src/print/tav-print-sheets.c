@@ -86,13 +86,27 @@ sheets_check (TavPrintJob  *job,
   return TRUE;
 }
 
+/* job->data: the indices of the tables that get a sheet, byes left out. */
 static guint
 sheets_paginate (TavPrintJob  *job,
                  GError      **error)
 {
-  guint n = tav_round_get_n_tables (job->round);
+  GArray *tables = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  return (n + job->sheets_per_page - 1) / job->sheets_per_page;
+  job->data = tables;
+  job->data_free = (GDestroyNotify) g_array_unref;
+  for (guint t = 0; t < tav_round_get_n_tables (job->round); t++)
+    if (!tav_print_table_is_bye (job->stage, tav_round_get_table (job->round, t)))
+      g_array_append_val (tables, t);
+  if (tables->len == 0)
+    {
+      g_autofree char *title = tav_print_round_title (job->round);
+
+      g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
+                   _("%s has only byes: there is nothing to record"), title);
+      return 0;
+    }
+  return (tables->len + job->sheets_per_page - 1) / job->sheets_per_page;
 }
 
 /* ---- Columns ------------------------------------------------------------- */
@@ -311,6 +325,90 @@ build_columns (Sheet    *sheet,
 
 /* ---- Pieces -------------------------------------------------------------- */
 
+/* No name, or only its number ("Round 2", stored in whichever language
+ * drew it): the sheet says "Round 2 of 4" instead. */
+static gboolean
+generic_round_name (TavRound *round)
+{
+  const char *stored = tav_round_get_stored_name (round);
+  guint number = tav_round_get_number (round);
+  g_autofree char *english = g_strdup_printf ("Round %u", number);
+  g_autofree char *translated = g_strdup_printf (_("Round %u"), number);
+
+  return stored == NULL || stored[0] == '\0' || g_str_equal (stored, english) ||
+         g_str_equal (stored, translated);
+}
+
+/* The event's settings a table needs, by ruleset: the target and the time
+ * limits, the game. A parameter left at 0 or empty is no limit: left out. */
+static const struct
+{
+  const char *ruleset;
+  const char *params[2];
+} sheet_settings[] = {
+  { "catan-bg", { "target_vp", "turn_minutes" } },
+  { "bgl", { "game", "round_minutes" } },
+};
+
+static void
+append_setting (GString    *out,
+                TavEvent   *event,
+                const char *id)
+{
+  TavRuleset *ruleset = tav_event_get_ruleset (event);
+  JsonObject *params = tav_event_get_params (event);
+  const TavFieldSpec *specs;
+  const TavFieldSpec *spec = NULL;
+  g_autofree char *value = NULL;
+  guint n;
+
+  if (ruleset == NULL)
+    return;
+  specs = tav_ruleset_get_params (ruleset, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (specs[i].id, id))
+      spec = &specs[i];
+  if (spec == NULL)
+    return;
+  if (params && json_object_has_member (params, id))
+    {
+      JsonNode *node = json_object_get_member (params, id);
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        value = g_strdup (json_node_get_string (node));
+      else if (JSON_NODE_HOLDS_VALUE (node))
+        value = g_strdup_printf ("%g", json_node_get_double (node));
+    }
+  else if (spec->default_value)
+    value = g_strdup (spec->default_value);
+  if (value == NULL || value[0] == '\0' || g_str_equal (value, "0"))
+    return;
+  if (out->len)
+    g_string_append (out, "  ·  ");
+  /* TRANSLATORS: an event's setting on a Record Sheet, "Victory points to win: 10" */
+  g_string_append_printf (out, _("%s: %s"), _(spec->label), value);
+}
+
+static char *
+settings_text (TavPrintJob *job)
+{
+  const char *ruleset = tav_event_get_ruleset_id (job->event);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sheet_settings); i++)
+    if (g_strcmp0 (ruleset, sheet_settings[i].ruleset) == 0)
+      for (guint p = 0; p < G_N_ELEMENTS (sheet_settings[i].params); p++)
+        append_setting (out, job->event, sheet_settings[i].params[p]);
+  /* Destiny's timer depends on the round: Swiss, playoff or final. */
+  if (g_strcmp0 (ruleset, "destiny") == 0)
+    append_setting (out, job->event,
+                    tav_stage_get_kind (job->stage) != TAV_STAGE_BRACKET ? "swiss_minutes"
+                    : tav_round_get_n_tables (job->round) <=
+                      (tav_stage_get_third_place (job->stage) ? 2u : 1u) ? "final_minutes"
+                    : "playoff_minutes");
+  return g_string_free (out, FALSE);
+}
+
 static double
 sheet_header (Sheet      *sheet,
               cairo_t    *cr,
@@ -337,8 +435,7 @@ sheet_header (Sheet      *sheet,
   /* A match's label names its round too ("Semi-finals 2", "3rd place"). */
   if (sheet->bracket && label && label[0])
     g_string_append (where, label);
-  else if (!sheet->bracket && planned > 0 && (tav_round_get_name (job->round) == NULL ||
-                                              tav_round_get_name (job->round)[0] == '\0'))
+  else if (!sheet->bracket && planned > 0 && generic_round_name (job->round))
     g_string_append_printf (where, _("Round %u of %u"), tav_round_get_number (job->round), planned);
   else
     g_string_append (where, round_title);
@@ -352,6 +449,12 @@ sheet_header (Sheet      *sheet,
                            TAV_TEXT_BOLD, x, y, text_w, 0) + 1;
   y += tav_print_fit_text (cr, context, where->str, 10.5 * small, 8 * small, TAV_TEXT_BOLD,
                            x, y, text_w, 0) + 1;
+  {
+    g_autofree char *settings = settings_text (job);
+
+    y += tav_print_fit_text (cr, context, settings, 9 * small, 7 * small, TAV_TEXT_BOLD,
+                             x, y, text_w, 0);
+  }
   tav_print_set_grey (cr, TAV_SOFT_INK);
   y += tav_print_fit_text (cr, context, details, 8.5 * small, 7 * small, 0, x, y, text_w, 0);
 
@@ -410,7 +513,12 @@ draw_choices (cairo_t      *cr,
               double        y_middle,
               double        width)
 {
-  double cx = x + (width - choices_width (context, texts, CHOICE_SIZE, BOX, gap)) / 2;
+  double needed = choices_width (context, texts, CHOICE_SIZE, BOX, gap);
+  double cx = x + (width - needed) / 2;
+
+  /* The choices are drawn where measured: count them if they spill. */
+  if (needed > width)
+    tav_print_note_cut (context, FALSE, texts->pdata[0]);
 
   for (guint i = 0; i < texts->len; i++)
     {
@@ -598,7 +706,7 @@ legend_text (Sheet *sheet)
 /* The table-level fields as rows of a second grid: a label, then boxes. */
 typedef struct
 {
-  const TavFieldSpec *spec;     /* NULL: the game score of a duel */
+  const TavFieldSpec *spec;
   double              height;
   guint               lines;    /* of choices */
 } ResultRow;
@@ -616,6 +724,10 @@ result_rows (Sheet  *sheet,
       ResultRow row = { spec, sheet->compact ? 22 : 26, 1 };
 
       if ((spec->flags & TAV_FIELD_PER_SEAT) || spec->kind == TAV_FIELD_PLAYER)
+        continue;
+      /* "Bye" is recorded for the player alone at a table, who gets no
+       * sheet: at a table with an opponent it means nothing. */
+      if (g_str_equal (spec->id, "bye"))
         continue;
       if (spec->kind == TAV_FIELD_CHOICE)
         {
@@ -639,20 +751,13 @@ result_rows (Sheet  *sheet,
         }
       g_array_append_val (rows, row);
     }
-  if (sheet->bracket)
-    {
-      ResultRow row = { NULL, sheet->compact ? 26 : 30, 1 };
-
-      g_array_append_val (rows, row);
-    }
   return rows;
 }
 
 static double
 result_label_width (Sheet *sheet)
 {
-  double w = tav_print_text_width (sheet->context, C_("record sheet", "Game score"),
-                                   RESULT_SIZE, TAV_TEXT_BOLD);
+  double w = 0;
 
   for (guint f = 0; f < sheet->n_fields; f++)
     w = MAX (w, tav_print_text_width (sheet->context, _(sheet->fields[f].label), RESULT_SIZE,
@@ -682,26 +787,11 @@ result_grid (Sheet   *sheet,
 
       tav_print_fill_rect (cr, x, y, label_w, row->height, TAV_FILL);
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_fit_text (cr, context, spec ? _(spec->label) : C_("record sheet", "Game score"),
+      tav_print_fit_text (cr, context, _(spec->label),
                           RESULT_SIZE, RESULT_SIZE * 0.8, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
                           x + 8, mid, label_w - 14, row->height - 2);
 
-      if (spec == NULL)
-        {
-          /* Games won by the first and the second player. */
-          double bw = 46, bh = 20;
-
-          tav_print_rect (cr, content_x, mid - bh / 2, bw, bh, 0.8, TAV_INK);
-          tav_print_set_grey (cr, TAV_INK);
-          tav_print_text (cr, context, "–", 12, TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
-                          content_x + bw + 12, mid, TAV_PRINT_NO_LIMIT);
-          tav_print_rect (cr, content_x + bw + 24, mid - bh / 2, bw, bh, 0.8, TAV_INK);
-          tav_print_set_grey (cr, TAV_SOFT_INK);
-          tav_print_fit_text (cr, context, _("games won by the players in the order above"), 8,
-                              6.5, TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE, content_x + 2 * bw + 38, mid,
-                              content_w - 2 * bw - 38, row->height - 2);
-        }
-      else if (spec->kind == TAV_FIELD_CHOICE)
+      if (spec->kind == TAV_FIELD_CHOICE)
         {
           double lx = 0;
           double ly = row->lines > 1 ? y + 4 + (line_h + 8) / 2 : mid;
@@ -920,8 +1010,9 @@ sheets_draw_page (TavPrintJob  *job,
                   PangoContext *context,
                   guint         page)
 {
+  GArray *tables = job->data;
   guint per_page = job->sheets_per_page;
-  guint n_tables = tav_round_get_n_tables (job->round);
+  guint n_tables = tables->len;
   gboolean across = job->orientation == TAV_PRINT_ORIENTATION_LANDSCAPE;
   double w = job->width, h = job->height;
 
@@ -950,7 +1041,8 @@ sheets_draw_page (TavPrintJob  *job,
         x = w + CUT_GAP;
       else if (i == 1)
         y = h + CUT_GAP;
-      draw_sheet (job, cr, context, tav_round_get_table (job->round, index), x, y, w, h);
+      draw_sheet (job, cr, context,
+                  tav_round_get_table (job->round, g_array_index (tables, guint, index)), x, y, w, h);
     }
 }
 

@@ -349,6 +349,38 @@ test_matrix (gconstpointer data)
     g_test_fail_printf ("Cut on the pages:\n%s", report->str);
 }
 
+static guint
+count_pages (TavEvent     *event,
+             TavPrintKind  kind,
+             TavStage     *stage)
+{
+  g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, kind, stage, 0);
+  PangoContext *context = tav_print_create_context ();
+  g_autoptr(GError) error = NULL;
+  guint n = tav_print_document_paginate (doc, context, 523, 770, &error);
+
+  g_assert_no_error (error);
+  g_object_unref (context);
+  return n;
+}
+
+/* A bye gets no sheet, and no match slip: nothing is played. */
+static void
+test_byes (void)
+{
+  g_autoptr(TavEvent) swiss = make_destiny ();
+  g_autoptr(TavEvent) playoffs = make_destiny_playoffs ();
+  TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (swiss));
+
+  /* 23 players: 11 games and a bye. */
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 12);
+  g_assert_cmpuint (count_pages (swiss, TAV_PRINT_RECORD_SHEETS, NULL), ==, 11);
+  /* 12 players in a bracket of 16: 8 matches, 4 of them byes. */
+  round = tav_stage_get_round (tav_event_find_stage (playoffs, "playoffs"), 1);
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 8);
+  g_assert_cmpuint (count_pages (playoffs, TAV_PRINT_RECORD_SHEETS, NULL), ==, 4);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -365,5 +397,6 @@ main (int   argc,
 
       g_test_add_data_func (path, &scenarios[i], test_matrix);
     }
+  g_test_add_func ("/print/fit/byes", test_byes);
   return g_test_run ();
 }
