@@ -815,6 +815,28 @@ tav_print_page_header (TavPrintJob  *job,
   return rule_y + 14;
 }
 
+/* "JUDGE'S COPY" across the page, faint enough to read the ranking
+ * through, plain enough that nobody pins it on the wall by mistake. */
+static void
+judge_watermark (TavPrintJob  *job,
+                 cairo_t      *cr,
+                 PangoContext *context)
+{
+  const char *text = _("Judge’s copy");
+  double diagonal = sqrt (job->width * job->width + job->height * job->height);
+  double size = 60, w;
+
+  w = tav_print_text_width (context, text, size, TAV_TEXT_BOLD | TAV_TEXT_CAPS);
+  size = MIN (size, size * diagonal * 0.7 / w);
+  cairo_save (cr);
+  cairo_translate (cr, job->width / 2, job->height / 2);
+  cairo_rotate (cr, -atan2 (job->height, job->width));
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.07);
+  tav_print_text (cr, context, text, size, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                  0, 0, TAV_PRINT_NO_LIMIT);
+  cairo_restore (cr);
+}
+
 void
 tav_print_page_footer (TavPrintJob  *job,
                        cairo_t      *cr,
@@ -831,9 +853,18 @@ tav_print_page_footer (TavPrintJob  *job,
                  : g_strdup ("Tavolo");
   right = g_strdup_printf (_("Page %u of %u"), page + 1, job->n_pages);
 
+  if (job->judge_copy && job->secret)
+    {
+      judge_watermark (job, cr, context);
+      /* Every page says it, also at the foot, where a cut banner would not. */
+      g_free (left);
+      left = g_strdup (_("Judge’s copy — confidential"));
+    }
   tav_print_hline (cr, 0, job->width, y - 5, 0.5, TAV_GRID);
-  tav_print_set_grey (cr, TAV_FAINT_INK);
-  tav_print_text (cr, context, left, FOOTER_SIZE, 0, 0, y, job->width * 0.6);
+  tav_print_set_grey (cr, job->judge_copy && job->secret ? TAV_INK : TAV_FAINT_INK);
+  tav_print_fit_text (cr, context, left, FOOTER_SIZE, FOOTER_SIZE * 0.8,
+                      job->judge_copy && job->secret ? TAV_TEXT_BOLD | TAV_TEXT_CAPS : 0,
+                      0, y, job->width * 0.6, 0);
   tav_print_text (cr, context, right, FOOTER_SIZE, TAV_TEXT_RIGHT, job->width, y, TAV_PRINT_NO_LIMIT);
 }
 
