@@ -111,6 +111,8 @@ loser_of (Match *match)
 
 static void
 fill_from_table (Match    *match,
+                 TavStage *stage,
+                 TavRound *round,
                  TavTable *table,
                  gboolean  first_round)
 {
@@ -118,7 +120,7 @@ fill_from_table (Match    *match,
   const char *winner = tav_bracket_get_winner (table);
 
   match->number = tav_table_get_number (table);
-  match->label = tav_print_table_title (table);
+  match->label = tav_print_table_title (stage, round, table);
   for (guint s = 0; s < 2; s++)
     {
       const char *id = s < tav_table_get_n_seats (table) ? tav_table_get_seat (table, s) : NULL;
@@ -179,14 +181,14 @@ build_model (TavPrintJob *job,
 
       data->n_matches[r] = m;
       data->matches[r] = g_new0 (Match, m);
-      data->round_names[r] = round ? tav_print_round_title (round) : tav_bracket_round_name (m);
+      data->round_names[r] = tav_bracket_round_name (m);
 
       for (guint i = 0; i < m; i++)
         {
           Match *match = &data->matches[r][i];
 
           if (round && i < tav_round_get_n_tables (round))
-            fill_from_table (match, tav_round_get_table (round, i), r == 0);
+            fill_from_table (match, stage, round, tav_round_get_table (round, i), r == 0);
           else
             {
               match->number = number + i;
@@ -217,7 +219,7 @@ build_model (TavPrintJob *job,
           Match *third = data->third = g_new0 (Match, 1);
 
           if (round && tav_round_get_n_tables (round) > 1)
-            fill_from_table (third, tav_round_get_table (round, 1), FALSE);
+            fill_from_table (third, stage, round, tav_round_get_table (round, 1), FALSE);
           else
             {
               third->number = number;

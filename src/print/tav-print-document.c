@@ -483,7 +483,7 @@ prepare_job (TavPrintDocument  *self,
         }
       if (tav_round_get_n_tables (job->round) == 0)
         {
-          g_autofree char *title = tav_print_round_title (job->round);
+          g_autofree char *title = tav_print_round_title (job->stage, job->round);
 
           g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
                        _("%s has no tables"), title);

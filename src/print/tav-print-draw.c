@@ -669,21 +669,33 @@ tav_print_event_details (TavEvent *event)
   return g_string_free (out, FALSE);
 }
 
+/* A bracket's round names and match labels come from its structure, in
+ * the reader's language: the stored ones are in the language of whoever
+ * drew the bracket. */
 char *
-tav_print_round_title (TavRound *round)
+tav_print_round_title (TavStage *stage,
+                       TavRound *round)
 {
   const char *name = tav_round_get_name (round);
 
+  if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    return tav_bracket_derive_round_name (stage, tav_round_get_number (round));
   if (name && name[0])
     return g_strdup (name);
   return g_strdup_printf (_("Round %u"), tav_round_get_number (round));
 }
 
 char *
-tav_print_table_title (TavTable *table)
+tav_print_table_title (TavStage *stage,
+                       TavRound *round,
+                       TavTable *table)
 {
   const char *label = tav_table_get_label (table);
 
+  if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    for (guint i = 0; i < tav_round_get_n_tables (round); i++)
+      if (tav_round_get_table (round, i) == table)
+        return tav_bracket_derive_match_label (stage, tav_round_get_number (round), i);
   if (label && label[0])
     return g_strdup (label);
   return g_strdup_printf (_("Table %u"), tav_table_get_number (table));

@@ -209,8 +209,11 @@ double       tav_print_pill           (cairo_t       *cr,
 char        *tav_print_format_date    (const char    *iso_date);
 char        *tav_print_event_details  (TavEvent      *event);
 char        *tav_print_season_details (TavSeason     *season);
-char        *tav_print_round_title    (TavRound      *round);
-char        *tav_print_table_title    (TavTable      *table);
+char        *tav_print_round_title    (TavStage      *stage,
+                                       TavRound      *round);
+char        *tav_print_table_title    (TavStage      *stage,
+                                       TavRound      *round,
+                                       TavTable      *table);
 gboolean     tav_print_table_is_bye   (TavStage      *stage,
                                        TavTable      *table);
 const char  *tav_print_player_name    (TavEvent      *event,

@@ -238,7 +238,7 @@ draw_card (TavPrintJob  *job,
   TavTable *table = card->table;
   TavRuleset *ruleset = tav_event_get_ruleset (job->event);
   const char *head = ruleset ? tav_ruleset_get_head_seat_label (ruleset, job->stage) : NULL;
-  g_autofree char *title = tav_print_table_title (table);
+  g_autofree char *title = tav_print_table_title (job->stage, job->round, table);
   g_autofree char *count = NULL;
   guint n = tav_table_get_n_seats (table);
   double x = card->x, y = card->y;
@@ -339,7 +339,7 @@ seating_draw_page (TavPrintJob  *job,
                    guint         page)
 {
   SeatingData *data = job->data;
-  g_autofree char *round_title = tav_print_round_title (job->round);
+  g_autofree char *round_title = tav_print_round_title (job->stage, job->round);
   g_autofree char *title = NULL;
   const char *subtitle;
 

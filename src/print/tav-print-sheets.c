@@ -100,7 +100,7 @@ sheets_paginate (TavPrintJob  *job,
       g_array_append_val (tables, t);
   if (tables->len == 0)
     {
-      g_autofree char *title = tav_print_round_title (job->round);
+      g_autofree char *title = tav_print_round_title (job->stage, job->round);
 
       g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
                    _("%s has only byes: there is nothing to record"), title);
@@ -420,11 +420,11 @@ sheet_header (Sheet      *sheet,
   TavPrintJob *job = sheet->job;
   PangoContext *context = sheet->context;
   g_autofree char *details = tav_print_event_details (job->event);
-  g_autofree char *round_title = tav_print_round_title (job->round);
+  g_autofree char *round_title = tav_print_round_title (job->stage, job->round);
   g_autofree char *number = g_strdup_printf ("%u", tav_table_get_number (table));
   g_autoptr(GString) where = g_string_new (NULL);
   const char *stage_name = tav_stage_get_name (job->stage);
-  const char *label = tav_table_get_label (table);
+  g_autofree char *label = tav_print_table_title (job->stage, job->round, table);
   guint planned = tav_stage_get_planned_rounds (job->stage);
   double box_w = sheet->compact ? 72 : 82, text_w = width - box_w - 16;
   double small = sheet->narrow ? 0.82 : sheet->compact ? 0.88 : 1.0;

@@ -767,6 +767,38 @@ test_bracket_byes (void)
     }
 }
 
+/* Names stored by a judge working in Russian print in the reader's
+ * language: they are derived from the bracket's structure. */
+static void
+test_bracket_labels (void)
+{
+  g_autoptr(TavEvent) event = make_event (16, FALSE);
+  TavStage *stage = make_bracket (event, 16, 0);
+  TavRound *first = tav_stage_get_round (stage, 1);
+  g_autoptr(TavPrintDocument) doc = NULL;
+  g_autoptr(TavPrintDocument) slips = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *slips_path = NULL;
+  g_autofree char *text = NULL;
+
+  tav_round_set_name (first, "Топ-16");
+  for (guint t = 0; t < tav_round_get_n_tables (first); t++)
+    tav_table_set_label (tav_round_get_table (first, t), "Топ-16, матч");
+  doc = tav_print_document_new (event, TAV_PRINT_BRACKET, NULL, 0);
+  path = export (doc, "bracket-16-labels.pdf", 1);
+  slips = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, stage, 1);
+  slips_path = export (slips, "slips-16-labels.pdf", 8);
+  if (!have_pdftotext ())
+    return;
+  text = flatten (page_text (path, 1, FALSE));
+  g_assert_true (contains (text, "ROUND OF 16"));
+  g_assert_false (contains (text, "Топ"));
+  g_free (text);
+  text = flatten (page_text (slips_path, 3, FALSE));
+  g_assert_true (contains (text, "Round of 16 3"));
+  g_assert_false (contains (text, "Топ"));
+}
+
 static void
 test_no_bracket (void)
 {
@@ -1123,6 +1155,7 @@ main (int   argc,
   g_test_add_func ("/print/bracket/sizes", test_brackets);
   g_test_add_func ("/print/bracket/byes", test_bracket_byes);
   g_test_add_func ("/print/bracket/none", test_no_bracket);
+  g_test_add_func ("/print/bracket/labels", test_bracket_labels);
   g_test_add_func ("/print/large/hundred-tables", test_hundred_tables);
   g_test_add_func ("/print/large/thousand-standings", test_thousand_standings);
   g_test_add_func ("/print/print-operation", test_print_operation);
