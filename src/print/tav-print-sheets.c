@@ -34,6 +34,7 @@ typedef enum
   COL_NAME,
   COL_FIELD,      /* a per-seat field */
   COL_PICK,       /* a table-level player field: tick the one */
+  COL_DROP,       /* the player leaves the event after this game */
   COL_SIGN,
 } ColumnKind;
 
@@ -236,6 +237,10 @@ build_columns (Sheet    *sheet,
       column.title = _(spec->label);
       g_array_append_val (sheet->columns, column);
     }
+  /* Where the rules let a player drop between rounds (Destiny's Swiss),
+   * the sheet is where he says so. */
+  if (!sheet->bracket && g_strcmp0 (tav_event_get_ruleset_id (sheet->job->event), "destiny") == 0)
+    add_column (sheet, COL_DROP, C_("record sheet", "Drops"));
   add_column (sheet, COL_SIGN, C_("record sheet", "Signature"));
 
   /* The natural width of every column but the name and the signature,
@@ -259,6 +264,7 @@ build_columns (Sheet    *sheet,
           sign_col = column;
           continue;
         case COL_PICK:
+        case COL_DROP:
           column->full_width = column->short_width = MAX (title_w, narrow ? 40 : 50);
           break;
         case COL_FIELD:
@@ -631,6 +637,7 @@ seat_grid (Sheet    *sheet,
               break;
 
             case COL_PICK:
+            case COL_DROP:
               tav_print_tick_box (cr, cx + (column->width - RESULT_BOX) / 2, mid - RESULT_BOX / 2,
                                   RESULT_BOX, FALSE);
               break;
