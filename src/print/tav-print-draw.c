@@ -307,6 +307,26 @@ tav_print_fit_text (cairo_t      *cr,
       return 0;
     }
 
+  /* Most texts fit as they are: one layout, measured and drawn. */
+  layout = tav_print_layout (context, text, size, flags & ~TAV_TEXT_WRAP, -1);
+  pango_layout_get_extents (layout, NULL, &logical);
+  if (pango_units_to_double (logical.width) <= width &&
+      (height <= 0 || pango_units_to_double (logical.height) <= height + 0.01))
+    {
+      double w = pango_units_to_double (logical.width);
+
+      h = pango_units_to_double (logical.height);
+      if (flags & TAV_TEXT_RIGHT)
+        x += width - w;
+      else if (flags & TAV_TEXT_CENTER)
+        x += (width - w) / 2;
+      if (flags & TAV_TEXT_MIDDLE)
+        y -= h / 2;
+      show_layout (cr, context, layout, text, x, y, width);
+      return h;
+    }
+  g_clear_object (&layout);
+
   one_line = tav_print_fit_size (context, text, size, min_size, flags & ~TAV_TEXT_WRAP, width);
   if (one_line > 0 && (height <= 0 || tav_print_line_height (context, one_line, flags) <= height + 0.01))
     return tav_print_text (cr, context, text, one_line, flags & ~TAV_TEXT_WRAP, x, y, width);
