@@ -52,6 +52,7 @@ typedef struct
 {
   GArray    *cards;
   double     card_width;
+  GHashTable *points;     /* player id → "6 TP" on Swiss pairing cards */
   guint      n_card_pages;
 
   GArray    *entries;
@@ -85,6 +86,7 @@ seating_data_free (gpointer data)
 
   g_clear_pointer (&self->cards, g_array_unref);
   g_clear_pointer (&self->entries, g_array_unref);
+  g_clear_pointer (&self->points, g_hash_table_unref);
   g_free (self);
 }
 
@@ -121,8 +123,62 @@ content_bottom (TavPrintJob *job)
   return job->height - tav_print_footer_height (job->context);
 }
 
+/* In a Swiss round after the first, players are paired by their points:
+ * the cards show them, so that a player can check his pairing. Only for a
+ * public ranking, and only where the ranking has a "score" column. */
+static GHashTable *
+swiss_points (TavPrintJob *job)
+{
+  g_autoptr(TavStandings) standings = NULL;
+  GHashTable *points;
+  int column;
+
+  if (g_strcmp0 (tav_event_get_ruleset_id (job->event), "destiny") != 0 ||
+      tav_stage_get_kind (job->stage) == TAV_STAGE_BRACKET ||
+      tav_round_get_number (job->round) < 2 || job->secret)
+    return NULL;
+  standings = tav_event_compute_standings (job->event);
+  column = standings ? tav_standings_find_column (standings, "score") : -1;
+  if (column < 0)
+    return NULL;
+  points = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  for (guint r = 0; r < tav_standings_get_n_rows (standings); r++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (standings, r);
+      TavPlayer *player = tav_standings_row_get_player (row);
+      g_autofree char *value = NULL;
+
+      if (player == NULL)
+        continue;
+      value = tav_standings_format_value (standings, column,
+                                          tav_standings_row_get_value (row, column));
+      g_hash_table_insert (points, g_strdup (tav_player_get_id (player)),
+                           g_strdup_printf ("%s %s", value,
+                                            _(tav_standings_get_column (standings, column)->label)));
+    }
+  return points;
+}
+
+/* The tag of a seat on a card: the head seat's role, or the points. */
+static const char *
+card_tag (TavPrintJob *job,
+          TavTable    *table,
+          guint        seat,
+          gboolean    *pill)
+{
+  SeatingData *data = job->data;
+  TavRuleset *ruleset = tav_event_get_ruleset (job->event);
+  const char *head = ruleset ? tav_ruleset_get_head_seat_label (ruleset, job->stage) : NULL;
+
+  *pill = TRUE;
+  if (seat == 0 && head)
+    return head;
+  *pill = FALSE;
+  return data->points ? g_hash_table_lookup (data->points, tav_table_get_seat (table, seat)) : NULL;
+}
+
 /* One line per seat while every name fits on it; else room for two, and
- * for the head seat's tag under its name if it must. */
+ * for a tag under its name if it must. */
 static double
 card_row_height (TavPrintJob *job,
                  TavTable    *table,
@@ -133,10 +189,15 @@ card_row_height (TavPrintJob *job,
   double need = 0;
 
   for (guint s = 0; s < tav_table_get_n_seats (table); s++)
-    need = MAX (need, tav_print_name_height (job->context,
-                                             tav_print_player_name (job->event, tav_table_get_seat (table, s)),
-                                             CARD_NAME_SIZE, CARD_NAME_MIN, s == 0 && head ? TAV_TEXT_BOLD : 0,
-                                             s == 0 ? head : NULL, TRUE, width - 30 - 8));
+    {
+      gboolean pill;
+      const char *tag = card_tag (job, table, s, &pill);
+
+      need = MAX (need, tav_print_name_height (job->context,
+                                               tav_print_player_name (job->event, tav_table_get_seat (table, s)),
+                                               CARD_NAME_SIZE, CARD_NAME_MIN, s == 0 && head ? TAV_TEXT_BOLD : 0,
+                                               tag, pill, width - 30 - 8));
+    }
   return MAX (CARD_ROW, need + 3);
 }
 
@@ -152,6 +213,7 @@ seating_paginate (TavPrintJob  *job,
 
   job->data = data;
   job->data_free = seating_data_free;
+  data->points = swiss_points (job);
 
   /* Cards, left to right then down, a new page when a row does not fit. */
   data->cards = g_array_new (FALSE, TRUE, sizeof (Card));
@@ -264,9 +326,14 @@ draw_card (TavPrintJob  *job,
       tav_print_set_grey (cr, TAV_SOFT_INK);
       tav_print_text (cr, context, seat, 10, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE, x + 22, mid, TAV_PRINT_NO_LIMIT);
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_name (cr, context, tav_print_player_name (job->event, tav_table_get_seat (table, s)),
-                      CARD_NAME_SIZE, CARD_NAME_MIN, s == 0 && head ? TAV_TEXT_BOLD : 0,
-                      s == 0 ? head : NULL, TRUE, x + 30, mid - row_h / 2 + 1, width - 30 - 8, row_h - 2);
+      {
+        gboolean pill;
+        const char *tag = card_tag (job, table, s, &pill);
+
+        tav_print_name (cr, context, tav_print_player_name (job->event, tav_table_get_seat (table, s)),
+                        CARD_NAME_SIZE, CARD_NAME_MIN, s == 0 && head ? TAV_TEXT_BOLD : 0,
+                        tag, pill, x + 30, mid - row_h / 2 + 1, width - 30 - 8, row_h - 2);
+      }
     }
   tav_print_rect (cr, x, y, width, card->height, 0.9, TAV_INK);
 }

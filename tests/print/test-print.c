@@ -799,6 +799,57 @@ test_bracket_labels (void)
   g_assert_false (contains (text, "Топ"));
 }
 
+/* Swiss pairing cards show the points the players were paired by. */
+static void
+test_swiss_points (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Destiny");
+  g_autoptr(TavPrintDocument) doc = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  TavStage *swiss;
+  TavRound *round;
+
+  tav_event_set_seed (event, 3);
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, NULL));
+    }
+  draw (event);
+  swiss = tav_event_get_current_stage (event);
+  round = tav_stage_get_last_round (swiss);
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      g_autoptr(JsonObject) result = json_object_new ();
+      g_autoptr(GError) error = NULL;
+
+      json_object_set_string_member (result, "winner",
+                                     tav_table_get_seat (tav_round_get_table (round, t), 0));
+      g_assert_true (tav_event_set_result (event, swiss, 1, t + 1, result, &error));
+      g_assert_no_error (error);
+    }
+  draw (event);
+  doc = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
+  path = export (doc, "seating-swiss-points.pdf", 0);
+  if (!have_pdftotext ())
+    return;
+  text = flatten (page_text (path, 1, FALSE));
+  /* A win is 1 TP: the four winners of round 1 play each other with 1 TP,
+   * the four losers with 0, each on his card. */
+  {
+    guint ones = 0, zeros = 0;
+
+    for (const char *p = strstr (text, "1 TP"); p; p = strstr (p + 1, "1 TP"))
+      ones++;
+    for (const char *p = strstr (text, "0 TP"); p; p = strstr (p + 1, "0 TP"))
+      zeros++;
+    g_assert_cmpuint (ones, ==, 4);
+    g_assert_cmpuint (zeros, ==, 4);
+  }
+}
+
 static void
 test_no_bracket (void)
 {
@@ -1156,6 +1207,7 @@ main (int   argc,
   g_test_add_func ("/print/bracket/byes", test_bracket_byes);
   g_test_add_func ("/print/bracket/none", test_no_bracket);
   g_test_add_func ("/print/bracket/labels", test_bracket_labels);
+  g_test_add_func ("/print/seating/swiss-points", test_swiss_points);
   g_test_add_func ("/print/large/hundred-tables", test_hundred_tables);
   g_test_add_func ("/print/large/thousand-standings", test_thousand_standings);
   g_test_add_func ("/print/print-operation", test_print_operation);
