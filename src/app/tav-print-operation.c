@@ -33,6 +33,9 @@ tav_print_operation_begin_print (GtkPrintOperation *operation,
 
   g_clear_object (&self->pango);
   self->pango = gtk_print_context_create_pango_context (context);
+  /* As tav_print_create_context (): glyphs not rounded to whole points, so
+   * that the printed pages are laid out as the exported PDF. */
+  pango_context_set_round_glyph_positions (self->pango, FALSE);
   n_pages = tav_print_document_paginate (self->document, self->pango,
                                          gtk_print_context_get_width (context),
                                          gtk_print_context_get_height (context),

@@ -82,6 +82,9 @@ tav_cli_print (int    argc,
                           what);
   if (output == NULL)
     return tav_cli_usage ("print", _("missing -o OUT.pdf"));
+  /* Only a ranking can be secret: elsewhere the option would say nothing. */
+  if (judge_copy && kind != TAV_PRINT_STANDINGS)
+    return tav_cli_usage ("print", _("--judge-copy: only the standings have a judge’s copy"));
   if (!tav_cli_check_output (output, force))
     return TAV_CLI_FAILED;
   if (round_text && !tav_cli_parse_number ("print", "--round", round_text, 1, &round, &status))
@@ -101,6 +104,11 @@ tav_cli_print (int    argc,
     return TAV_CLI_FAILED;
   if (stage_id && !(stage = tav_cli_find_stage ("print", event, stage_id)))
     return TAV_CLI_FAILED;
+
+  if (judge_copy && (tav_event_get_ruleset (event) == NULL ||
+                     !tav_ruleset_is_ranking_secret (tav_event_get_ruleset (event), event)))
+    return tav_cli_usage ("print", _("--judge-copy: the ranking is public; print the standings "
+                                     "without it"));
 
   document = tav_print_document_new (event, kind, stage, round);
   if (paper && strcmp (paper, "letter") == 0)

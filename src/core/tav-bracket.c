@@ -195,10 +195,69 @@ tav_bracket_round_name (guint n_matches)
       return g_strdup (_("Semi-finals"));
     case 4:
       return g_strdup (_("Quarter-finals"));
+    /* The usual ones have names of their own: "1/8 финала", "Ottavi di
+     * finale" are not "Round of 16" with a number in it. */
+    case 8:
+      return g_strdup (_("Round of 16"));
+    case 16:
+      return g_strdup (_("Round of 32"));
+    case 32:
+      return g_strdup (_("Round of 64"));
     default:
-      /* TRANSLATORS: a round of a knockout bracket, e.g. "Round of 16" */
+      /* TRANSLATORS: a round of a knockout bracket, e.g. "Round of 128" */
       return g_strdup_printf (_("Round of %u"), 2 * n_matches);
     }
+}
+
+/* The matches of round @number, the 3rd place match left out: the first
+ * round's, halved at each round (an odd one rounded up). */
+static guint
+round_matches (TavStage *stage,
+               guint     number)
+{
+  TavRound *first = tav_stage_get_round (stage, 1);
+  guint n = first ? tav_round_get_n_tables (first) : 1;
+
+  for (guint r = 1; r < number && n > 1; r++)
+    n = (n + 1) / 2;
+  return MAX (n, 1);
+}
+
+/**
+ * tav_bracket_derive_round_name:
+ *
+ * The name of round @number of the bracket @stage, in the reader's language,
+ * from the bracket's structure rather than the name stored when it was
+ * drawn (in whichever language the judge used then).
+ */
+char *
+tav_bracket_derive_round_name (TavStage *stage,
+                               guint     number)
+{
+  return tav_bracket_round_name (round_matches (stage, number));
+}
+
+/**
+ * tav_bracket_derive_match_label:
+ * @index: the match's place in its round, from 0
+ *
+ * "Quarter-finals 2", "Final", "3rd place": the label of a match from the
+ * bracket's structure, in the reader's language.
+ */
+char *
+tav_bracket_derive_match_label (TavStage *stage,
+                                guint     number,
+                                guint     index)
+{
+  guint n = round_matches (stage, number);
+  g_autofree char *name = NULL;
+
+  if (index >= n)
+    return g_strdup (_("3rd place"));
+  if (n == 1)
+    return g_strdup (_("Final"));
+  name = tav_bracket_round_name (n);
+  return g_strdup_printf (_("%s %u"), name, index + 1);
 }
 
 static guint

@@ -111,6 +111,8 @@ loser_of (Match *match)
 
 static void
 fill_from_table (Match    *match,
+                 TavStage *stage,
+                 TavRound *round,
                  TavTable *table,
                  gboolean  first_round)
 {
@@ -118,7 +120,7 @@ fill_from_table (Match    *match,
   const char *winner = tav_bracket_get_winner (table);
 
   match->number = tav_table_get_number (table);
-  match->label = tav_print_table_title (table);
+  match->label = tav_print_table_title (stage, round, table);
   for (guint s = 0; s < 2; s++)
     {
       const char *id = s < tav_table_get_n_seats (table) ? tav_table_get_seat (table, s) : NULL;
@@ -179,14 +181,14 @@ build_model (TavPrintJob *job,
 
       data->n_matches[r] = m;
       data->matches[r] = g_new0 (Match, m);
-      data->round_names[r] = round ? tav_print_round_title (round) : tav_bracket_round_name (m);
+      data->round_names[r] = tav_bracket_round_name (m);
 
       for (guint i = 0; i < m; i++)
         {
           Match *match = &data->matches[r][i];
 
           if (round && i < tav_round_get_n_tables (round))
-            fill_from_table (match, tav_round_get_table (round, i), r == 0);
+            fill_from_table (match, stage, round, tav_round_get_table (round, i), r == 0);
           else
             {
               match->number = number + i;
@@ -217,7 +219,7 @@ build_model (TavPrintJob *job,
           Match *third = data->third = g_new0 (Match, 1);
 
           if (round && tav_round_get_n_tables (round) > 1)
-            fill_from_table (third, tav_round_get_table (round, 1), FALSE);
+            fill_from_table (third, stage, round, tav_round_get_table (round, 1), FALSE);
           else
             {
               third->number = number;
@@ -375,14 +377,14 @@ draw_match (TavPrintJob  *job,
 
           tav_print_set_grey (cr, TAV_FAINT_INK);
           tav_print_text (cr, context, text, f * 0.8, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                          x + tab + seed_w, mid, -1);
+                          x + tab + seed_w, mid, TAV_PRINT_NO_LIMIT);
         }
       if (id == NULL)
         {
           tav_print_set_grey (cr, TAV_FAINT_INK);
           /* TRANSLATORS: a bracket seat with no opponent; the other player goes through */
-          tav_print_text (cr, context, _("bye"), f, TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE,
-                          name_x, mid, name_w);
+          tav_print_fit_text (cr, context, _("bye"), f, f * 0.7, TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE,
+                              name_x, mid, name_w, slot);
           continue;
         }
       if (lost && match->forfeit)
@@ -393,12 +395,12 @@ draw_match (TavPrintJob  *job,
 
           tav_print_set_grey (cr, TAV_FAINT_INK);
           tav_print_text (cr, context, tag, f * 0.8, TAV_TEXT_ITALIC | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                          x + w - f * 0.5, mid, -1);
+                          x + w - f * 0.5, mid, TAV_PRINT_NO_LIMIT);
           name_w -= tag_w + f * 0.5;
         }
       tav_print_set_grey (cr, lost ? TAV_FAINT_INK : TAV_INK);
-      tav_print_text (cr, context, tav_print_player_name (job->event, id), f,
-                      TAV_TEXT_MIDDLE | (won ? TAV_TEXT_BOLD : 0), name_x, mid, name_w);
+      tav_print_fit_text (cr, context, tav_print_player_name (job->event, id), f, f * 0.65,
+                          TAV_TEXT_MIDDLE | (won ? TAV_TEXT_BOLD : 0), name_x, mid, name_w, slot);
     }
 
   /* The match number in a tab on the left: "record match 12". */
@@ -463,7 +465,7 @@ bracket_draw_page (TavPrintJob  *job,
   BracketData *data = job->data;
   Match *final = &data->matches[data->n_rounds - 1][0];
   const char *stage_name = tav_stage_get_name (job->stage);
-  guint n_players = 2 * data->n_matches[0];
+  guint n_players = 0;
   g_autofree char *players = NULL;
   g_autofree char *subtitle = NULL;
   double head_y = tav_print_header_height (context);
@@ -471,6 +473,10 @@ bracket_draw_page (TavPrintJob  *job,
   double final_mid = final->x + data->column_width / 2;
   double label_h;
 
+  /* The players in it, not its seats: a bye is nobody. */
+  for (guint i = 0; i < data->n_matches[0]; i++)
+    for (guint s = 0; s < 2; s++)
+      n_players += data->matches[0][i].seats[s] != NULL;
   players = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n_players),
                              n_players);
   /* TRANSLATORS: under the bracket's title, e.g. "Single elimination · 8 players" */
@@ -485,9 +491,9 @@ bracket_draw_page (TavPrintJob  *job,
       double x = data->matches[0][0].x + r * (data->column_width + COLUMN_GAP);
 
       tav_print_set_grey (cr, TAV_SOFT_INK);
-      tav_print_text (cr, context, data->round_names[r], 8,
-                      TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
-                      x, head_y + COLUMN_HEAD / 2, data->column_width);
+      tav_print_fit_text (cr, context, data->round_names[r], 8, 6.5,
+                          TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                          x, head_y + COLUMN_HEAD / 2, data->column_width, COLUMN_HEAD);
       tav_print_hline (cr, x, x + data->column_width, head_y + COLUMN_HEAD, 0.8, TAV_GRID);
     }
 
@@ -511,18 +517,18 @@ bracket_draw_page (TavPrintJob  *job,
   if (data->third)
     {
       tav_print_set_grey (cr, TAV_SOFT_INK);
-      tav_print_text (cr, context, data->third->label, MAX (data->font * 0.8, 6),
-                      TAV_TEXT_BOLD | TAV_TEXT_CAPS, data->third->x, data->third->y -
-                      tav_print_line_height (context, MAX (data->font * 0.8, 6), TAV_TEXT_CAPS) - 2,
-                      data->column_width);
+      tav_print_fit_text (cr, context, data->third->label, MAX (data->font * 0.8, 6), 5.5,
+                          TAV_TEXT_BOLD | TAV_TEXT_CAPS, data->third->x, data->third->y -
+                          tav_print_line_height (context, MAX (data->font * 0.8, 6), TAV_TEXT_CAPS) - 2,
+                          data->column_width, 0);
       draw_match (job, cr, context, data, data->third);
     }
 
   /* The champion, or the box to write him in. */
   label_h = tav_print_line_height (context, 8, TAV_TEXT_BOLD | TAV_TEXT_CAPS);
   tav_print_set_grey (cr, TAV_SOFT_INK);
-  tav_print_text (cr, context, _("Champion"), 8, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER,
-                  final->x, data->champion_y - label_h - 3, data->column_width);
+  tav_print_fit_text (cr, context, _("Champion"), 8, 6, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER,
+                      final->x, data->champion_y - label_h - 3, data->column_width, label_h);
   if (data->champion)
     tav_print_fill_rect (cr, final->x, data->champion_y, data->column_width, data->champion_height, 0.80);
   tav_print_rect (cr, final->x, data->champion_y, data->column_width, data->champion_height,
@@ -530,10 +536,14 @@ bracket_draw_page (TavPrintJob  *job,
   if (data->champion)
     {
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_text (cr, context, tav_print_player_name (job->event, data->champion),
-                      MIN (data->font * 1.3, data->champion_height * 0.5),
-                      TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
-                      final->x + 6, champion_mid, data->column_width - 12);
+      double size = MIN (data->font * 1.3, data->champion_height * 0.5);
+
+      tav_print_set_grey (cr, TAV_INK);
+      tav_print_fit_text (cr, context, tav_print_player_name (job->event, data->champion),
+                          size, MIN (size, data->font * 0.8),
+                          TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                          final->x + 6, champion_mid, data->column_width - 12,
+                          data->champion_height - 2);
     }
 
   tav_print_page_footer (job, cr, context, page);

@@ -39,6 +39,7 @@ struct _TavPrintDocument
 
   TavPrintJob          job;
   gboolean             paginated;
+  TavPrintCuts         cuts;           /* of the pages drawn since paginate () */
 };
 
 G_DEFINE_FINAL_TYPE (TavPrintDocument, tav_print_document, G_TYPE_OBJECT)
@@ -84,6 +85,7 @@ tav_print_document_finalize (GObject *object)
   TavPrintDocument *self = (TavPrintDocument *)object;
 
   clear_job (&self->job);
+  g_clear_pointer (&self->cuts.texts, g_ptr_array_unref);
   g_clear_object (&self->stage);
   g_clear_object (&self->event);
   g_clear_object (&self->season);
@@ -107,6 +109,7 @@ tav_print_document_init (TavPrintDocument *self)
   for (guint i = 0; i < G_N_ELEMENTS (self->margins); i++)
     self->margins[i] = TAV_PRINT_DEFAULT_MARGIN;
   self->sheets_per_page = 1;
+  self->cuts.texts = g_ptr_array_new_with_free_func (g_free);
 }
 
 /**
@@ -480,7 +483,7 @@ prepare_job (TavPrintDocument  *self,
         }
       if (tav_round_get_n_tables (job->round) == 0)
         {
-          g_autofree char *title = tav_print_round_title (job->round);
+          g_autofree char *title = tav_print_round_title (job->stage, job->round);
 
           g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
                        _("%s has no tables"), title);
@@ -558,6 +561,8 @@ tav_print_document_paginate (TavPrintDocument  *self,
   g_return_val_if_fail (PANGO_IS_CONTEXT (context), 0);
 
   self->paginated = FALSE;
+  self->cuts.ellipsized = self->cuts.overflowed = 0;
+  g_ptr_array_set_size (self->cuts.texts, 0);
   if (!prepare_job (self, job, error))
     {
       clear_job (job);
@@ -616,8 +621,57 @@ tav_print_document_draw_page (TavPrintDocument *self,
 
   cairo_save (cr);
   tav_print_set_grey (cr, TAV_INK);
+  self->cuts.page = page;
+  tav_print_cuts_begin (context, &self->cuts, cr, self->job.width, self->job.height);
   get_renderer (self->kind)->draw_page (&self->job, cr, context, page);
+  tav_print_cuts_end (context);
   cairo_restore (cr);
+}
+
+/**
+ * tav_print_document_get_n_cut:
+ * @ellipsized: (out) (optional): texts Pango ended with "…"
+ * @overflowed: (out) (optional): texts wider than their box, with no room
+ *   at all, or off the printable area
+ *
+ * What the pages drawn since the last tav_print_document_paginate() could
+ * not show whole. Returns the sum of both.
+ */
+guint
+tav_print_document_get_n_cut (TavPrintDocument *self,
+                              guint            *ellipsized,
+                              guint            *overflowed)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), 0);
+
+  if (ellipsized)
+    *ellipsized = self->cuts.ellipsized;
+  if (overflowed)
+    *overflowed = self->cuts.overflowed;
+  return self->cuts.ellipsized + self->cuts.overflowed;
+}
+
+/**
+ * tav_print_document_dup_cuts:
+ *
+ * Which texts were cut, and on which page: the first few, for a message.
+ *
+ * Returns: (transfer full): a %NULL-terminated array
+ */
+char **
+tav_print_document_dup_cuts (TavPrintDocument *self)
+{
+  GStrvBuilder *builder;
+  char **out;
+
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), NULL);
+
+  builder = g_strv_builder_new ();
+  for (guint i = 0; i < self->cuts.texts->len; i++)
+    g_strv_builder_add (builder, self->cuts.texts->pdata[i]);
+  out = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return out;
 }
 
 /**
@@ -637,6 +691,9 @@ tav_print_create_context (void)
   cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
   pango_cairo_context_set_font_options (context, options);
   pango_cairo_context_set_resolution (context, 72);
+  /* Glyphs where the font puts them, not on whole points: a text measured
+   * at one size and drawn at a smaller one keeps its proportions. */
+  pango_context_set_round_glyph_positions (context, FALSE);
   cairo_font_options_destroy (options);
   return context;
 }

@@ -95,6 +95,10 @@ void                 tav_print_document_draw_page           (TavPrintDocument   
                                                              cairo_t             *cr,
                                                              PangoContext        *context,
                                                              guint                page);
+guint                tav_print_document_get_n_cut           (TavPrintDocument    *self,
+                                                             guint               *ellipsized,
+                                                             guint               *overflowed);
+char               **tav_print_document_dup_cuts            (TavPrintDocument    *self);
 gboolean             tav_print_document_export_pdf          (TavPrintDocument    *self,
                                                              const char          *path,
                                                              GError             **error);

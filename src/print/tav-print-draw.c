@@ -6,11 +6,13 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
 
+#include "tav-bracket.h"
 #include "tav-print-private.h"
 
 #define HEADER_TITLE_SIZE 14.0
@@ -67,9 +69,111 @@ tav_print_layout (PangoContext *context,
   return layout;
 }
 
-/* Draws @text with its top left corner at (@x, @y), inside @width when it is
- * positive; otherwise a right-aligned text ends at @x and a centred one is
- * centred on it. Returns the height of the text. */
+/* ---- What was cut -------------------------------------------------------- */
+
+static G_DEFINE_QUARK (tav-print-cuts, cuts)
+
+/* The counts go with the context for the time a page is drawn: every
+ * helper is given the context, and a GtkPrintContext's is per job. */
+void
+tav_print_cuts_begin (PangoContext *context,
+                      TavPrintCuts *cuts,
+                      cairo_t      *cr,
+                      double        width,
+                      double        height)
+{
+  cuts->page_width = width;
+  cuts->page_height = height;
+  cairo_get_matrix (cr, &cuts->page_matrix);
+  g_object_set_qdata (G_OBJECT (context), cuts_quark (), cuts);
+}
+
+void
+tav_print_cuts_end (PangoContext *context)
+{
+  g_object_set_qdata (G_OBJECT (context), cuts_quark (), NULL);
+}
+
+#define MAX_CUT_TEXTS 64
+
+void
+tav_print_note_cut (PangoContext *context,
+                    gboolean      ellipsized,
+                    const char   *text)
+{
+  TavPrintCuts *cuts = g_object_get_qdata (G_OBJECT (context), cuts_quark ());
+
+  if (cuts == NULL)
+    return;
+  if (ellipsized)
+    cuts->ellipsized++;
+  else
+    cuts->overflowed++;
+  if (cuts->texts && cuts->texts->len < MAX_CUT_TEXTS)
+    g_ptr_array_add (cuts->texts, g_strdup_printf ("page %u, %s: %s", cuts->page + 1,
+                                                   ellipsized ? "ellipsized" : "overflows", text));
+}
+
+/* Whether the rectangle (user space) leaves the printable area; half a
+ * point is tolerated for the rounding of extents. */
+static gboolean
+off_page (cairo_t      *cr,
+          PangoContext *context,
+          double        x,
+          double        y,
+          double        w,
+          double        h)
+{
+  TavPrintCuts *cuts = g_object_get_qdata (G_OBJECT (context), cuts_quark ());
+  cairo_matrix_t to_page;
+  double xs[2] = { x, x + w }, ys[2] = { y, y + h };
+
+  if (cuts == NULL)
+    return FALSE;
+  to_page = cuts->page_matrix;
+  if (cairo_matrix_invert (&to_page) != CAIRO_STATUS_SUCCESS)
+    return FALSE;
+  for (guint i = 0; i < 2; i++)
+    for (guint j = 0; j < 2; j++)
+      {
+        double px = xs[i], py = ys[j];
+
+        cairo_user_to_device (cr, &px, &py);
+        cairo_matrix_transform_point (&to_page, &px, &py);
+        if (px < -0.5 || py < -0.5 || px > cuts->page_width + 0.5 || py > cuts->page_height + 0.5)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* Shows @layout at (@x, @y) and counts it if Pango cut it, if it is wider
+ * than @width (when bounded), or if it leaves the page. */
+static void
+show_layout (cairo_t      *cr,
+             PangoContext *context,
+             PangoLayout  *layout,
+             const char   *text,
+             double        x,
+             double        y,
+             double        width)
+{
+  PangoRectangle ink, logical;
+
+  pango_layout_get_extents (layout, &ink, &logical);
+  if (pango_layout_is_ellipsized (layout))
+    tav_print_note_cut (context, TRUE, text);
+  else if ((width != TAV_PRINT_NO_LIMIT && pango_units_to_double (logical.width) > width + 0.5) ||
+           off_page (cr, context, x + pango_units_to_double (ink.x), y + pango_units_to_double (ink.y),
+                     pango_units_to_double (ink.width), pango_units_to_double (ink.height)))
+    tav_print_note_cut (context, FALSE, text);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/* Draws @text with its top left corner at (@x, @y), inside @width; with
+ * TAV_PRINT_NO_LIMIT a right-aligned text ends at @x and a centred one is
+ * centred on it. A width ≤ 0 leaves no room: nothing is drawn, and the text
+ * counts as cut. Returns the height of the text. */
 double
 tav_print_text (cairo_t      *cr,
                 PangoContext *context,
@@ -81,26 +185,173 @@ tav_print_text (cairo_t      *cr,
                 double        width)
 {
   g_autoptr(PangoLayout) layout = NULL;
+  gboolean unbounded = width == TAV_PRINT_NO_LIMIT;
   PangoRectangle logical;
   double w, h;
 
   if (text == NULL || text[0] == '\0')
     return 0;
+  if (!unbounded && width <= 0)
+    {
+      tav_print_note_cut (context, FALSE, text);
+      return 0;
+    }
 
-  layout = tav_print_layout (context, text, size, flags, width);
+  layout = tav_print_layout (context, text, size, flags, unbounded ? -1 : width);
   pango_layout_get_extents (layout, NULL, &logical);
   w = pango_units_to_double (logical.width);
   h = pango_units_to_double (logical.height);
 
-  if (width <= 0 && (flags & TAV_TEXT_RIGHT))
+  if (unbounded && (flags & TAV_TEXT_RIGHT))
     x -= w;
-  else if (width <= 0 && (flags & TAV_TEXT_CENTER))
+  else if (unbounded && (flags & TAV_TEXT_CENTER))
     x -= w / 2;
   if (flags & TAV_TEXT_MIDDLE)
     y -= h / 2;
 
-  cairo_move_to (cr, x, y);
-  pango_cairo_show_layout (cr, layout);
+  show_layout (cr, context, layout, text, x, y, width);
+  return h;
+}
+
+/* ---- Text that fits ------------------------------------------------------- */
+
+#define FIT_STEP 0.25
+
+/* The largest size from @size down to @min_size at which @text fits on
+ * one line of @width; 0 if it does not fit even at @min_size. */
+double
+tav_print_fit_size (PangoContext *context,
+                    const char   *text,
+                    double        size,
+                    double        min_size,
+                    TavTextFlags  flags,
+                    double        width)
+{
+  double natural = tav_print_text_width (context, text, size, flags);
+  double s;
+
+  if (natural <= width)
+    return size;
+  if (width <= 0)
+    return 0;
+  /* Widths grow with the size (metrics are not hinted): start from the
+   * proportional guess, and step down from there. */
+  s = MIN (size, floor (size * width / natural / FIT_STEP) * FIT_STEP);
+  for (; s >= min_size - 1e-9; s -= FIT_STEP)
+    if (tav_print_text_width (context, text, s, flags) <= width)
+      return s;
+  return 0;
+}
+
+static PangoLayout *
+wrapped_layout (PangoContext *context,
+                const char   *text,
+                double        size,
+                TavTextFlags  flags,
+                double        width)
+{
+  PangoLayout *layout = tav_print_layout (context, text, size, flags | TAV_TEXT_WRAP, width);
+
+  /* Between words only; a word longer than the line is the last resort. */
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  return layout;
+}
+
+static gboolean
+wrapped_fits (PangoLayout *layout,
+              double       width,
+              double       height)
+{
+  PangoRectangle logical;
+
+  if (pango_layout_get_line_count (layout) > 2)
+    return FALSE;
+  pango_layout_get_extents (layout, NULL, &logical);
+  return pango_units_to_double (logical.width) <= width + 0.01 &&
+         (height <= 0 || pango_units_to_double (logical.height) <= height + 0.01);
+}
+
+/**
+ * tav_print_fit_text:
+ * @size: the size wanted
+ * @min_size: the smallest size allowed
+ * @height: the height of the box, for two lines; ≤ 0: unbounded
+ *
+ * Draws @text in a box of @width × @height: on one line at the largest size
+ * from @size down to @min_size that fits; else on two lines, broken between
+ * words, at the largest size that fits them; only then ellipsised on two
+ * lines at @min_size, which counts as a cut. TAV_TEXT_MIDDLE centres the
+ * text on @y. Returns the height drawn.
+ */
+double
+tav_print_fit_text (cairo_t      *cr,
+                    PangoContext *context,
+                    const char   *text,
+                    double        size,
+                    double        min_size,
+                    TavTextFlags  flags,
+                    double        x,
+                    double        y,
+                    double        width,
+                    double        height)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoRectangle logical;
+  double one_line, s, h;
+
+  if (text == NULL || text[0] == '\0')
+    return 0;
+  if (width <= 0)
+    {
+      tav_print_note_cut (context, FALSE, text);
+      return 0;
+    }
+
+  /* Most texts fit as they are: one layout, measured and drawn. */
+  layout = tav_print_layout (context, text, size, flags & ~TAV_TEXT_WRAP, -1);
+  pango_layout_get_extents (layout, NULL, &logical);
+  if (pango_units_to_double (logical.width) <= width &&
+      (height <= 0 || pango_units_to_double (logical.height) <= height + 0.01))
+    {
+      double w = pango_units_to_double (logical.width);
+
+      h = pango_units_to_double (logical.height);
+      if (flags & TAV_TEXT_RIGHT)
+        x += width - w;
+      else if (flags & TAV_TEXT_CENTER)
+        x += (width - w) / 2;
+      if (flags & TAV_TEXT_MIDDLE)
+        y -= h / 2;
+      show_layout (cr, context, layout, text, x, y, width);
+      return h;
+    }
+  g_clear_object (&layout);
+
+  one_line = tav_print_fit_size (context, text, size, min_size, flags & ~TAV_TEXT_WRAP, width);
+  if (one_line > 0 && (height <= 0 || tav_print_line_height (context, one_line, flags) <= height + 0.01))
+    return tav_print_text (cr, context, text, one_line, flags & ~TAV_TEXT_WRAP, x, y, width);
+
+  for (s = size; s >= min_size - 1e-9; s -= FIT_STEP)
+    {
+      g_clear_object (&layout);
+      layout = wrapped_layout (context, text, s, flags, width);
+      if (wrapped_fits (layout, width, height))
+        break;
+    }
+  if (s < min_size - 1e-9)
+    {
+      /* Nothing fits: two lines at the smallest size, cut at the end. */
+      g_clear_object (&layout);
+      layout = tav_print_layout (context, text, min_size, flags & ~TAV_TEXT_WRAP, width);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_height (layout, height > 0 && tav_print_line_height (context, min_size, flags) * 2 > height
+                                       ? -1 : -2);
+    }
+  pango_layout_get_extents (layout, NULL, &logical);
+  h = pango_units_to_double (logical.height);
+  if (flags & TAV_TEXT_MIDDLE)
+    y -= h / 2;
+  show_layout (cr, context, layout, text, x, y, width);
   return h;
 }
 
@@ -130,6 +381,141 @@ tav_print_line_height (PangoContext *context,
 
   pango_layout_get_extents (layout, NULL, &logical);
   return pango_units_to_double (logical.height);
+}
+
+/* The narrowest width in which @text fits on two lines broken at a space,
+ * or on one line if it has no space. */
+double
+tav_print_two_line_width (PangoContext *context,
+                          const char   *text,
+                          double        size,
+                          TavTextFlags  flags)
+{
+  double best = tav_print_text_width (context, text, size, flags);
+
+  for (const char *p = strchr (text, ' '); p; p = strchr (p + 1, ' '))
+    {
+      g_autofree char *first = g_strndup (text, p - text);
+      double w = MAX (tav_print_text_width (context, first, size, flags),
+                      tav_print_text_width (context, p + 1, size, flags));
+
+      best = MIN (best, w);
+    }
+  return best;
+}
+
+/* ---- A name and its tag --------------------------------------------------- */
+
+#define TAG_SIZE 7.0
+#define TAG_UNDER_SIZE 6.5
+#define SEED_SIZE 8.0
+
+static double
+tag_width (PangoContext *context,
+           const char   *tag,
+           gboolean      pill,
+           double        size)
+{
+  if (pill)
+    return tav_print_text_width (context, tag, size, TAV_TEXT_BOLD | TAV_TEXT_CAPS) + size * 1.2;
+  return tav_print_text_width (context, tag, size, 0);
+}
+
+/* A tag stays beside the name while the name still fits on one line next
+ * to it; else it goes under the name, which keeps the whole width: a tag
+ * never leaves a name no room. */
+static gboolean
+tag_beside (PangoContext *context,
+            const char   *name,
+            double        size,
+            double        min_size,
+            TavTextFlags  flags,
+            const char   *tag,
+            gboolean      pill,
+            double        width)
+{
+  return tav_print_fit_size (context, name, size, min_size, flags,
+                             width - tag_width (context, tag, pill, pill ? TAG_SIZE : SEED_SIZE) - 6) > 0;
+}
+
+/* The height a name with @tag (NULL: none) needs in @width. */
+double
+tav_print_name_height (PangoContext *context,
+                       const char   *name,
+                       double        size,
+                       double        min_size,
+                       TavTextFlags  flags,
+                       const char   *tag,
+                       gboolean      pill,
+                       double        width)
+{
+  gboolean one_line = tav_print_fit_size (context, name, size, min_size, flags, width) > 0;
+  double h = one_line ? tav_print_line_height (context, size, flags)
+                      : 2 * tav_print_line_height (context, min_size, flags);
+
+  if (tag && !tag_beside (context, name, size, min_size, flags, tag, pill, width))
+    h += TAG_UNDER_SIZE * 1.6 + 2;
+  return h;
+}
+
+/**
+ * tav_print_name:
+ * @tag: (nullable): "Sheriff", "seed 3"
+ * @pill: the tag is a black pill (a role) rather than grey text (a seed)
+ *
+ * A name that fills the box @width × @height (top left at @x, @y), with its
+ * tag beside it at the right end while they fit, else under it.
+ */
+void
+tav_print_name (cairo_t      *cr,
+                PangoContext *context,
+                const char   *name,
+                double        size,
+                double        min_size,
+                TavTextFlags  flags,
+                const char   *tag,
+                gboolean      pill,
+                double        x,
+                double        y,
+                double        width,
+                double        height)
+{
+  double name_w = width;
+
+  if (tag && tag_beside (context, name, size, min_size, flags, tag, pill, width))
+    {
+      double tag_w = tag_width (context, tag, pill, pill ? TAG_SIZE : SEED_SIZE);
+
+      if (pill)
+        tav_print_pill (cr, context, tag, TAG_SIZE, x + width - tag_w, y + height / 2);
+      else
+        {
+          cairo_save (cr);
+          tav_print_set_grey (cr, TAV_SOFT_INK);
+          tav_print_text (cr, context, tag, SEED_SIZE, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                          x + width, y + height / 2, TAV_PRINT_NO_LIMIT);
+          cairo_restore (cr);
+        }
+      name_w -= tag_w + 6;
+    }
+  else if (tag)
+    {
+      double tag_h = TAG_UNDER_SIZE * 1.6 + 2;
+
+      if (pill)
+        tav_print_pill (cr, context, tag, TAG_UNDER_SIZE, x, y + height - tag_h / 2 - 1);
+      else
+        {
+          cairo_save (cr);
+          tav_print_set_grey (cr, TAV_SOFT_INK);
+          tav_print_text (cr, context, tag, TAG_UNDER_SIZE, TAV_TEXT_MIDDLE,
+                          x, y + height - tag_h / 2 - 1, width);
+          cairo_restore (cr);
+        }
+      height -= tag_h;
+    }
+  tav_print_fit_text (cr, context, name, size, min_size, flags | TAV_TEXT_MIDDLE,
+                      x, y + height / 2, name_w, height);
 }
 
 /* ---- Shapes -------------------------------------------------------------- */
@@ -257,7 +643,7 @@ tav_print_pill (cairo_t      *cr,
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 1, 1, 1);
   tav_print_text (cr, context, text, size, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE,
-                  x + pad, y_middle, -1);
+                  x + pad, y_middle, TAV_PRINT_NO_LIMIT);
   cairo_restore (cr);
   return w + 2 * pad;
 }
@@ -303,24 +689,52 @@ tav_print_event_details (TavEvent *event)
   return g_string_free (out, FALSE);
 }
 
+/* A bracket's round names and match labels come from its structure, in
+ * the reader's language: the stored ones are in the language of whoever
+ * drew the bracket. */
 char *
-tav_print_round_title (TavRound *round)
+tav_print_round_title (TavStage *stage,
+                       TavRound *round)
 {
   const char *name = tav_round_get_name (round);
 
+  if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    return tav_bracket_derive_round_name (stage, tav_round_get_number (round));
   if (name && name[0])
     return g_strdup (name);
   return g_strdup_printf (_("Round %u"), tav_round_get_number (round));
 }
 
 char *
-tav_print_table_title (TavTable *table)
+tav_print_table_title (TavStage *stage,
+                       TavRound *round,
+                       TavTable *table)
 {
   const char *label = tav_table_get_label (table);
 
+  if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    for (guint i = 0; i < tav_round_get_n_tables (round); i++)
+      if (tav_round_get_table (round, i) == table)
+        return tav_bracket_derive_match_label (stage, tav_round_get_number (round), i);
   if (label && label[0])
     return g_strdup (label);
   return g_strdup_printf (_("Table %u"), tav_table_get_number (table));
+}
+
+/* A bye: a player alone at a table of a duel, or a bracket match with
+ * one seat empty. He goes through without playing; there is nothing to
+ * record, so no sheet, and no table to go to. */
+gboolean
+tav_print_table_is_bye (TavStage *stage,
+                        TavTable *table)
+{
+  guint filled = 0;
+
+  if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    return tav_bracket_is_bye (table);
+  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+    filled += tav_table_get_seat (table, s)[0] != '\0';
+  return filled == 1;
 }
 
 /* A seat not filled yet ("") prints as a blank to write on; an id that is
@@ -406,22 +820,53 @@ tav_print_page_header (TavPrintJob  *job,
                                         : tav_print_season_details (job->season);
   double title_h = tav_print_line_height (context, HEADER_TITLE_SIZE, TAV_TEXT_BOLD);
   double detail_h = tav_print_line_height (context, HEADER_DETAIL_SIZE, 0);
-  double left_w = job->width * 0.56;
-  double right_w = job->width - left_w - 18;
+  /* The document's title and subtitle take what they need, up to half the
+   * width; the event's name and details have the rest, shrinking a little
+   * before anything is cut. */
+  double title_w = MIN (tav_print_text_width (context, title, HEADER_TITLE_SIZE, TAV_TEXT_BOLD),
+                        job->width * 0.45);
+  double subtitle_w = MIN (tav_print_text_width (context, subtitle, HEADER_DETAIL_SIZE, 0),
+                           job->width * 0.5);
   double rule_y = title_h + 2 + detail_h + 6;
 
   tav_print_set_grey (cr, TAV_INK);
-  tav_print_text (cr, context, job->event ? tav_event_get_name (job->event)
-                                         : tav_season_get_name (job->season), HEADER_TITLE_SIZE,
-                  TAV_TEXT_BOLD, 0, 0, left_w);
-  tav_print_text (cr, context, title, HEADER_TITLE_SIZE, TAV_TEXT_BOLD | TAV_TEXT_RIGHT,
-                  job->width - right_w, 0, right_w);
+  tav_print_fit_text (cr, context, job->event ? tav_event_get_name (job->event)
+                                             : tav_season_get_name (job->season),
+                      HEADER_TITLE_SIZE, HEADER_TITLE_SIZE * 0.6, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
+                      0, title_h / 2, job->width - title_w - 18, title_h);
+  tav_print_fit_text (cr, context, title, HEADER_TITLE_SIZE, HEADER_TITLE_SIZE * 0.6,
+                      TAV_TEXT_BOLD | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                      job->width - title_w, title_h / 2, title_w, title_h);
   tav_print_set_grey (cr, TAV_SOFT_INK);
-  tav_print_text (cr, context, details, HEADER_DETAIL_SIZE, 0, 0, title_h + 2, left_w);
-  tav_print_text (cr, context, subtitle, HEADER_DETAIL_SIZE, TAV_TEXT_RIGHT,
-                  job->width - right_w, title_h + 2, right_w);
+  tav_print_fit_text (cr, context, details, HEADER_DETAIL_SIZE, 6.5, TAV_TEXT_MIDDLE,
+                      0, title_h + 2 + detail_h / 2, job->width - subtitle_w - 18, detail_h);
+  tav_print_fit_text (cr, context, subtitle, HEADER_DETAIL_SIZE, 6.5,
+                      TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                      job->width - subtitle_w, title_h + 2 + detail_h / 2, subtitle_w, detail_h);
   tav_print_hline (cr, 0, job->width, rule_y, 1.2, TAV_INK);
   return rule_y + 14;
+}
+
+/* "JUDGE'S COPY" across the page, faint enough to read the ranking
+ * through, plain enough that nobody pins it on the wall by mistake. */
+static void
+judge_watermark (TavPrintJob  *job,
+                 cairo_t      *cr,
+                 PangoContext *context)
+{
+  const char *text = _("Judge’s copy");
+  double diagonal = sqrt (job->width * job->width + job->height * job->height);
+  double size = 60, w;
+
+  w = tav_print_text_width (context, text, size, TAV_TEXT_BOLD | TAV_TEXT_CAPS);
+  size = MIN (size, size * diagonal * 0.7 / w);
+  cairo_save (cr);
+  cairo_translate (cr, job->width / 2, job->height / 2);
+  cairo_rotate (cr, -atan2 (job->height, job->width));
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.07);
+  tav_print_text (cr, context, text, size, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                  0, 0, TAV_PRINT_NO_LIMIT);
+  cairo_restore (cr);
 }
 
 void
@@ -440,10 +885,19 @@ tav_print_page_footer (TavPrintJob  *job,
                  : g_strdup ("Tavolo");
   right = g_strdup_printf (_("Page %u of %u"), page + 1, job->n_pages);
 
+  if (job->judge_copy && job->secret)
+    {
+      judge_watermark (job, cr, context);
+      /* Every page says it, also at the foot, where a cut banner would not. */
+      g_free (left);
+      left = g_strdup (_("Judge’s copy — confidential"));
+    }
   tav_print_hline (cr, 0, job->width, y - 5, 0.5, TAV_GRID);
-  tav_print_set_grey (cr, TAV_FAINT_INK);
-  tav_print_text (cr, context, left, FOOTER_SIZE, 0, 0, y, job->width * 0.6);
-  tav_print_text (cr, context, right, FOOTER_SIZE, TAV_TEXT_RIGHT, job->width, y, -1);
+  tav_print_set_grey (cr, job->judge_copy && job->secret ? TAV_INK : TAV_FAINT_INK);
+  tav_print_fit_text (cr, context, left, FOOTER_SIZE, FOOTER_SIZE * 0.8,
+                      job->judge_copy && job->secret ? TAV_TEXT_BOLD | TAV_TEXT_CAPS : 0,
+                      0, y, job->width * 0.6, 0);
+  tav_print_text (cr, context, right, FOOTER_SIZE, TAV_TEXT_RIGHT, job->width, y, TAV_PRINT_NO_LIMIT);
 }
 
 /* On every page printed while the ranking is still secret. */
@@ -461,10 +915,10 @@ tav_print_judge_banner (TavPrintJob  *job,
   title_w = tav_print_text_width (context, _("Judge’s copy — confidential"), BANNER_SIZE,
                                   TAV_TEXT_BOLD | TAV_TEXT_CAPS);
   tav_print_text (cr, context, _("Judge’s copy — confidential"), BANNER_SIZE,
-                  TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE, 10, y + h / 2, -1);
+                  TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE, 10, y + h / 2, TAV_PRINT_NO_LIMIT);
   tav_print_set_grey (cr, TAV_SOFT_INK);
-  tav_print_text (cr, context, _("The ranking is secret until it is published. Do not display."),
-                  BANNER_SIZE - 1, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                  title_w + 30, y + h / 2, job->width - title_w - 40);
+  tav_print_fit_text (cr, context, _("The ranking is secret until it is published. Do not display."),
+                      BANNER_SIZE - 1, 6.5, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                      title_w + 30, y + h / 2, job->width - title_w - 40, h - 2);
   return y + h + 10;
 }

@@ -64,6 +64,34 @@ typedef enum
   TAV_TEXT_MIDDLE = 1 << 6,   /* @y is the vertical centre, not the top */
 } TavTextFlags;
 
+/* The width of a text that has no box to fit in, as a form caption drawn
+ * at a measured place. Any other width ≤ 0 is a box with no room, and
+ * whatever is drawn in it counts as cut. */
+#define TAV_PRINT_NO_LIMIT (-G_MAXDOUBLE)
+
+/* What the helpers count while a page is drawn: texts that Pango
+ * ellipsised, and texts that stick out of their box or off the page. */
+typedef struct
+{
+  guint      ellipsized;
+  guint      overflowed;
+  GPtrArray *texts;         /* "page 2, ellipsized: text", the first few */
+  guint      page;          /* the page being drawn */
+  double     page_width;    /* the printable area, in the user space */
+  double     page_height;   /* that draw_page () was given */
+  cairo_matrix_t page_matrix;
+} TavPrintCuts;
+
+void         tav_print_cuts_begin     (PangoContext  *context,
+                                       TavPrintCuts  *cuts,
+                                       cairo_t       *cr,
+                                       double         width,
+                                       double         height);
+void         tav_print_cuts_end       (PangoContext  *context);
+void         tav_print_note_cut       (PangoContext  *context,
+                                       gboolean       ellipsized,
+                                       const char    *text);
+
 /* Greys used on every document, 0 = black. Printers render greys well; no
  * colour is needed to read any of it. */
 #define TAV_INK        0.0
@@ -94,6 +122,46 @@ double       tav_print_text_width     (PangoContext  *context,
 double       tav_print_line_height    (PangoContext  *context,
                                        double         size,
                                        TavTextFlags   flags);
+double       tav_print_fit_text       (cairo_t       *cr,
+                                       PangoContext  *context,
+                                       const char    *text,
+                                       double         size,
+                                       double         min_size,
+                                       TavTextFlags   flags,
+                                       double         x,
+                                       double         y,
+                                       double         width,
+                                       double         height);
+double       tav_print_two_line_width (PangoContext  *context,
+                                       const char    *text,
+                                       double         size,
+                                       TavTextFlags   flags);
+double       tav_print_name_height    (PangoContext  *context,
+                                       const char    *name,
+                                       double         size,
+                                       double         min_size,
+                                       TavTextFlags   flags,
+                                       const char    *tag,
+                                       gboolean       pill,
+                                       double         width);
+void         tav_print_name           (cairo_t       *cr,
+                                       PangoContext  *context,
+                                       const char    *name,
+                                       double         size,
+                                       double         min_size,
+                                       TavTextFlags   flags,
+                                       const char    *tag,
+                                       gboolean       pill,
+                                       double         x,
+                                       double         y,
+                                       double         width,
+                                       double         height);
+double       tav_print_fit_size       (PangoContext  *context,
+                                       const char    *text,
+                                       double         size,
+                                       double         min_size,
+                                       TavTextFlags   flags,
+                                       double         width);
 
 /* ---- Shapes -------------------------------------------------------------- */
 
@@ -141,8 +209,13 @@ double       tav_print_pill           (cairo_t       *cr,
 char        *tav_print_format_date    (const char    *iso_date);
 char        *tav_print_event_details  (TavEvent      *event);
 char        *tav_print_season_details (TavSeason     *season);
-char        *tav_print_round_title    (TavRound      *round);
-char        *tav_print_table_title    (TavTable      *table);
+char        *tav_print_round_title    (TavStage      *stage,
+                                       TavRound      *round);
+char        *tav_print_table_title    (TavStage      *stage,
+                                       TavRound      *round,
+                                       TavTable      *table);
+gboolean     tav_print_table_is_bye   (TavStage      *stage,
+                                       TavTable      *table);
 const char  *tav_print_player_name    (TavEvent      *event,
                                        const char    *player_id);
 

@@ -21,11 +21,13 @@
 #define CARD_HEAD 24.0
 #define CARD_ROW 17.5
 #define CARD_NAME_SIZE 12.0
+#define CARD_NAME_MIN 9.0
 
 #define LIST_MIN_WIDTH 330.0
 #define LIST_GAP 22.0
 #define LIST_ROW 22.0
 #define LIST_NAME_SIZE 14.0
+#define LIST_NAME_MIN 8.0
 #define LIST_TABLE_SIZE 16.0
 
 typedef struct
@@ -35,6 +37,7 @@ typedef struct
   double    x;
   double    y;
   double    height;
+  double    row_height;   /* taller where a name needs two lines */
 } Card;
 
 typedef struct
@@ -49,6 +52,7 @@ typedef struct
 {
   GArray    *cards;
   double     card_width;
+  GHashTable *points;     /* player id → "6 TP" on Swiss pairing cards */
   guint      n_card_pages;
 
   GArray    *entries;
@@ -82,6 +86,7 @@ seating_data_free (gpointer data)
 
   g_clear_pointer (&self->cards, g_array_unref);
   g_clear_pointer (&self->entries, g_array_unref);
+  g_clear_pointer (&self->points, g_hash_table_unref);
   g_free (self);
 }
 
@@ -118,6 +123,84 @@ content_bottom (TavPrintJob *job)
   return job->height - tav_print_footer_height (job->context);
 }
 
+/* In a Swiss round after the first, players are paired by their points:
+ * the cards show them, so that a player can check his pairing. Only for a
+ * public ranking, and only where the ranking has a "score" column. */
+static GHashTable *
+swiss_points (TavPrintJob *job)
+{
+  g_autoptr(TavStandings) standings = NULL;
+  GHashTable *points;
+  int column;
+
+  if (g_strcmp0 (tav_event_get_ruleset_id (job->event), "destiny") != 0 ||
+      tav_stage_get_kind (job->stage) == TAV_STAGE_BRACKET ||
+      tav_round_get_number (job->round) < 2 || job->secret)
+    return NULL;
+  standings = tav_event_compute_standings (job->event);
+  column = standings ? tav_standings_find_column (standings, "score") : -1;
+  if (column < 0)
+    return NULL;
+  points = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  for (guint r = 0; r < tav_standings_get_n_rows (standings); r++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (standings, r);
+      TavPlayer *player = tav_standings_row_get_player (row);
+      g_autofree char *value = NULL;
+
+      if (player == NULL)
+        continue;
+      value = tav_standings_format_value (standings, column,
+                                          tav_standings_row_get_value (row, column));
+      g_hash_table_insert (points, g_strdup (tav_player_get_id (player)),
+                           g_strdup_printf ("%s %s", value,
+                                            _(tav_standings_get_column (standings, column)->label)));
+    }
+  return points;
+}
+
+/* The tag of a seat on a card: the head seat's role, or the points. */
+static const char *
+card_tag (TavPrintJob *job,
+          TavTable    *table,
+          guint        seat,
+          gboolean    *pill)
+{
+  SeatingData *data = job->data;
+  TavRuleset *ruleset = tav_event_get_ruleset (job->event);
+  const char *head = ruleset ? tav_ruleset_get_head_seat_label (ruleset, job->stage) : NULL;
+
+  *pill = TRUE;
+  if (seat == 0 && head)
+    return head;
+  *pill = FALSE;
+  return data->points ? g_hash_table_lookup (data->points, tav_table_get_seat (table, seat)) : NULL;
+}
+
+/* One line per seat while every name fits on it; else room for two, and
+ * for a tag under its name if it must. */
+static double
+card_row_height (TavPrintJob *job,
+                 TavTable    *table,
+                 double       width)
+{
+  TavRuleset *ruleset = tav_event_get_ruleset (job->event);
+  const char *head = ruleset ? tav_ruleset_get_head_seat_label (ruleset, job->stage) : NULL;
+  double need = 0;
+
+  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+    {
+      gboolean pill;
+      const char *tag = card_tag (job, table, s, &pill);
+
+      need = MAX (need, tav_print_name_height (job->context,
+                                               tav_print_player_name (job->event, tav_table_get_seat (table, s)),
+                                               CARD_NAME_SIZE, CARD_NAME_MIN, s == 0 && head ? TAV_TEXT_BOLD : 0,
+                                               tag, pill, width - 30 - 8));
+    }
+  return MAX (CARD_ROW, need + 3);
+}
+
 static guint
 seating_paginate (TavPrintJob  *job,
                   GError      **error)
@@ -130,18 +213,26 @@ seating_paginate (TavPrintJob  *job,
 
   job->data = data;
   job->data_free = seating_data_free;
+  data->points = swiss_points (job);
 
   /* Cards, left to right then down, a new page when a row does not fit. */
   data->cards = g_array_new (FALSE, TRUE, sizeof (Card));
   g_array_set_clear_func (data->cards, clear_card);
   columns = MAX (1, (guint) ((job->width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP)));
   data->card_width = (job->width - (columns - 1) * CARD_GAP) / columns;
-  for (guint t = 0; t < n_tables; t++)
+  for (guint t = 0, c = 0; t < n_tables; t++)
     {
       TavTable *table = tav_round_get_table (job->round, t);
-      Card card = { table, 0, 0, 0, CARD_HEAD + MAX (tav_table_get_n_seats (table), 1) * CARD_ROW + 6 };
+      Card card = { NULL, 0, 0, 0, 0, 0 };
 
-      if (t % columns == 0 && t > 0)
+      /* A bye has no table to sit at: the list says so. */
+      if (tav_print_table_is_bye (job->stage, table))
+        continue;
+      card.row_height = card_row_height (job, table, data->card_width);
+
+      card.height = CARD_HEAD + MAX (tav_table_get_n_seats (table), 1) * card.row_height + 6;
+
+      if (c % columns == 0 && c > 0)
         {
           x = 0;
           y += row_h + CARD_GAP;
@@ -149,7 +240,7 @@ seating_paginate (TavPrintJob  *job,
         }
       /* Every card of a row starts on the same line; a row that would
        * cross the footer moves to the next page whole. */
-      if (t % columns == 0 && y + card.height > bottom && y > top)
+      if (c % columns == 0 && y + card.height > bottom && y > top)
         {
           page++;
           y = top;
@@ -161,6 +252,7 @@ seating_paginate (TavPrintJob  *job,
       row_h = MAX (row_h, card.height);
       x += data->card_width + CARD_GAP;
       g_array_append_val (data->cards, card);
+      c++;
     }
   data->n_card_pages = page + 1;
 
@@ -182,7 +274,7 @@ seating_paginate (TavPrintJob  *job,
           entry.name = g_strdup (tav_print_player_name (job->event, id));
           folded = g_utf8_casefold (entry.name, -1);
           entry.key = g_utf8_collate_key (folded, -1);
-          entry.table = tav_table_get_number (table);
+          entry.table = tav_print_table_is_bye (job->stage, table) ? 0 : tav_table_get_number (table);
           entry.seat = s + 1;
           g_array_append_val (data->entries, entry);
         }
@@ -208,7 +300,7 @@ draw_card (TavPrintJob  *job,
   TavTable *table = card->table;
   TavRuleset *ruleset = tav_event_get_ruleset (job->event);
   const char *head = ruleset ? tav_ruleset_get_head_seat_label (ruleset, job->stage) : NULL;
-  g_autofree char *title = tav_print_table_title (table);
+  g_autofree char *title = tav_print_table_title (job->stage, job->round, table);
   g_autofree char *count = NULL;
   guint n = tav_table_get_n_seats (table);
   double x = card->x, y = card->y;
@@ -216,34 +308,32 @@ draw_card (TavPrintJob  *job,
   count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n), n);
   tav_print_fill_rect (cr, x, y, width, CARD_HEAD, TAV_FILL);
   tav_print_set_grey (cr, TAV_INK);
-  tav_print_text (cr, context, title, 13, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
-                  x + 8, y + CARD_HEAD / 2, width * 0.68);
+  tav_print_fit_text (cr, context, title, 13, 8, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
+                      x + 8, y + CARD_HEAD / 2,
+                      width - 16 - 8 - tav_print_text_width (context, count, 8, 0), CARD_HEAD - 2);
   tav_print_set_grey (cr, TAV_SOFT_INK);
   tav_print_text (cr, context, count, 8, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                  x + width - 8, y + CARD_HEAD / 2, -1);
+                  x + width - 8, y + CARD_HEAD / 2, TAV_PRINT_NO_LIMIT);
 
   for (guint s = 0; s < n; s++)
     {
-      double mid = y + CARD_HEAD + 3 + s * CARD_ROW + CARD_ROW / 2;
+      double row_h = card->row_height;
+      double mid = y + CARD_HEAD + 3 + s * row_h + row_h / 2;
       g_autofree char *seat = g_strdup_printf ("%u", s + 1);
-      double name_w = width - 34 - 8;
-      double pill_w = 0;
 
       if (s > 0)
-        tav_print_hline (cr, x + 8, x + width - 8, mid - CARD_ROW / 2, 0.3, TAV_GRID);
+        tav_print_hline (cr, x + 8, x + width - 8, mid - row_h / 2, 0.3, TAV_GRID);
       tav_print_set_grey (cr, TAV_SOFT_INK);
-      tav_print_text (cr, context, seat, 10, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE, x + 22, mid, -1);
-      if (s == 0 && head)
-        {
-          pill_w = tav_print_text_width (context, head, 7, TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2;
-          name_w -= pill_w + 6;
-        }
+      tav_print_text (cr, context, seat, 10, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE, x + 22, mid, TAV_PRINT_NO_LIMIT);
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_text (cr, context, tav_print_player_name (job->event, tav_table_get_seat (table, s)),
-                      CARD_NAME_SIZE, TAV_TEXT_MIDDLE | (s == 0 && head ? TAV_TEXT_BOLD : 0),
-                      x + 30, mid, name_w);
-      if (s == 0 && head)
-        tav_print_pill (cr, context, head, 7, x + width - 8 - pill_w, mid);
+      {
+        gboolean pill;
+        const char *tag = card_tag (job, table, s, &pill);
+
+        tav_print_name (cr, context, tav_print_player_name (job->event, tav_table_get_seat (table, s)),
+                        CARD_NAME_SIZE, CARD_NAME_MIN, s == 0 && head ? TAV_TEXT_BOLD : 0,
+                        tag, pill, x + 30, mid - row_h / 2 + 1, width - 30 - 8, row_h - 2);
+      }
     }
   tav_print_rect (cr, x, y, width, card->height, 0.9, TAV_INK);
 }
@@ -285,17 +375,23 @@ draw_list_page (TavPrintJob  *job,
           Entry *entry = &g_array_index (data->entries, Entry, start + r);
           double ry = top + LIST_ROW + r * LIST_ROW;
           double mid = ry + LIST_ROW / 2;
-          g_autofree char *table = g_strdup_printf ("%u", entry->table);
-          g_autofree char *seat = g_strdup_printf ("%u", entry->seat);
+          /* Table 0: a bye, no table and no seat. */
+          g_autofree char *table = entry->table ? g_strdup_printf ("%u", entry->table) : g_strdup (_("bye"));
+          g_autofree char *seat = entry->table ? g_strdup_printf ("%u", entry->seat) : NULL;
 
           if (r % 2 == 1)
             tav_print_fill_rect (cr, x, ry, data->list_width, LIST_ROW, TAV_ZEBRA);
           tav_print_set_grey (cr, TAV_INK);
-          tav_print_text (cr, context, entry->name, LIST_NAME_SIZE, TAV_TEXT_MIDDLE,
-                          x + 6, mid, name_w);
-          tav_print_text (cr, context, table, LIST_TABLE_SIZE,
-                          TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
-                          x + name_w + 8, mid, table_w);
+          tav_print_fit_text (cr, context, entry->name, LIST_NAME_SIZE, LIST_NAME_MIN, TAV_TEXT_MIDDLE,
+                              x + 6, mid, name_w, LIST_ROW - 1);
+          if (entry->table)
+            tav_print_text (cr, context, table, LIST_TABLE_SIZE,
+                            TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                            x + name_w + 8, mid, table_w);
+          else
+            tav_print_fit_text (cr, context, table, LIST_NAME_SIZE * 0.8, LIST_NAME_MIN,
+                                TAV_TEXT_ITALIC | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                                x + name_w + 8, mid, table_w + seat_w, LIST_ROW - 1);
           tav_print_set_grey (cr, TAV_SOFT_INK);
           tav_print_text (cr, context, seat, LIST_NAME_SIZE, TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
                           x + name_w + 8 + table_w, mid, seat_w);
@@ -310,7 +406,7 @@ seating_draw_page (TavPrintJob  *job,
                    guint         page)
 {
   SeatingData *data = job->data;
-  g_autofree char *round_title = tav_print_round_title (job->round);
+  g_autofree char *round_title = tav_print_round_title (job->stage, job->round);
   g_autofree char *title = NULL;
   const char *subtitle;
 

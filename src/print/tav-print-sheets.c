@@ -34,6 +34,7 @@ typedef enum
   COL_NAME,
   COL_FIELD,      /* a per-seat field */
   COL_PICK,       /* a table-level player field: tick the one */
+  COL_DROP,       /* the player leaves the event after this game */
   COL_SIGN,
 } ColumnKind;
 
@@ -86,13 +87,27 @@ sheets_check (TavPrintJob  *job,
   return TRUE;
 }
 
+/* job->data: the indices of the tables that get a sheet, byes left out. */
 static guint
 sheets_paginate (TavPrintJob  *job,
                  GError      **error)
 {
-  guint n = tav_round_get_n_tables (job->round);
+  GArray *tables = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  return (n + job->sheets_per_page - 1) / job->sheets_per_page;
+  job->data = tables;
+  job->data_free = (GDestroyNotify) g_array_unref;
+  for (guint t = 0; t < tav_round_get_n_tables (job->round); t++)
+    if (!tav_print_table_is_bye (job->stage, tav_round_get_table (job->round, t)))
+      g_array_append_val (tables, t);
+  if (tables->len == 0)
+    {
+      g_autofree char *title = tav_print_round_title (job->stage, job->round);
+
+      g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
+                   _("%s has only byes: there is nothing to record"), title);
+      return 0;
+    }
+  return (tables->len + job->sheets_per_page - 1) / job->sheets_per_page;
 }
 
 /* ---- Columns ------------------------------------------------------------- */
@@ -161,9 +176,33 @@ add_column (Sheet      *sheet,
   g_array_append_val (sheet->columns, column);
 }
 
+/* The width the names of @table need at @size on one line (@two_lines:
+ * at their smallest on two lines), with the head seat's tag beside it. */
+static double
+names_width (Sheet    *sheet,
+             TavTable *table,
+             double    size,
+             gboolean  two_lines)
+{
+  double w = 0;
+
+  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+    {
+      const char *name = tav_print_player_name (sheet->job->event, tav_table_get_seat (table, s));
+
+      w = MAX (w, two_lines ? tav_print_two_line_width (sheet->context, name, size, TAV_TEXT_BOLD)
+                            : tav_print_text_width (sheet->context, name, size, TAV_TEXT_BOLD));
+    }
+  if (sheet->head_label && !two_lines)
+    w += tav_print_text_width (sheet->context, sheet->head_label, 7,
+                               TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2 + 6;
+  return w + 14 + 1;
+}
+
 static void
-build_columns (Sheet  *sheet,
-               double  width)
+build_columns (Sheet    *sheet,
+               TavTable *table,
+               double    width)
 {
   PangoContext *context = sheet->context;
   double fixed_full = 0, fixed_short = 0, rest;
@@ -198,6 +237,10 @@ build_columns (Sheet  *sheet,
       column.title = _(spec->label);
       g_array_append_val (sheet->columns, column);
     }
+  /* Where the rules let a player drop between rounds (Destiny's Swiss),
+   * the sheet is where he says so. */
+  if (!sheet->bracket && g_strcmp0 (tav_event_get_ruleset_id (sheet->job->event), "destiny") == 0)
+    add_column (sheet, COL_DROP, C_("record sheet", "Drops"));
   add_column (sheet, COL_SIGN, C_("record sheet", "Signature"));
 
   /* The natural width of every column but the name and the signature,
@@ -205,8 +248,9 @@ build_columns (Sheet  *sheet,
   for (guint c = 0; c < sheet->columns->len; c++)
     {
       Column *column = &g_array_index (sheet->columns, Column, c);
-      double title_w = tav_print_text_width (context, column->title, sheet->title_size,
-                                             TAV_TEXT_BOLD) + pad;
+      /* A title wraps between words, on two lines at most. */
+      double title_w = tav_print_two_line_width (context, column->title, sheet->title_size,
+                                                 TAV_TEXT_BOLD) + pad;
 
       switch (column->kind)
         {
@@ -220,6 +264,7 @@ build_columns (Sheet  *sheet,
           sign_col = column;
           continue;
         case COL_PICK:
+        case COL_DROP:
           column->full_width = column->short_width = MAX (title_w, narrow ? 40 : 50);
           break;
         case COL_FIELD:
@@ -266,20 +311,109 @@ build_columns (Sheet  *sheet,
       column->abbreviate = abbreviated && column->labels != NULL;
       column->width = abbreviated ? column->short_width : column->full_width;
     }
-  /* The name gets the larger share, but a signature needs room too. */
-  if (narrow)
-    name_col->width = rest - MAX (tav_print_text_width (context, sign_col->title, sheet->title_size,
-                                                        TAV_TEXT_BOLD) + pad,
-                                  MAX (rest * 0.28, 48));
-  else
-    name_col->width = MAX (rest * 0.62, MIN (NAME_MIN, rest - SIGN_MIN));
-  sign_col->width = MAX (rest - name_col->width, 0);
+  /* The names get what they need on one line, up to what leaves a
+   * signature room to sign in; never less than on two lines at their
+   * smallest, even if the signature must then narrow. */
   sheet->name_size = narrow ? 10 : NAME_SIZE;
+  {
+    double sign_min = narrow ? 56 : SIGN_MIN;
+    double need = names_width (sheet, table, sheet->name_size * 0.75, TRUE);
+
+    name_col->width = CLAMP (names_width (sheet, table, sheet->name_size, FALSE),
+                             MIN (NAME_MIN, rest - sign_min), MAX (rest - sign_min, 0));
+    name_col->width = MAX (name_col->width, rest * (narrow ? 0.5 : 0.55));
+    name_col->width = MAX (name_col->width, MIN (need, rest - 48));
+  }
+  sign_col->width = MAX (rest - name_col->width, 0);
   sheet->pad = pad;
   sheet->grid_width = width;
 }
 
 /* ---- Pieces -------------------------------------------------------------- */
+
+/* No name, or only its number ("Round 2", stored in whichever language
+ * drew it): the sheet says "Round 2 of 4" instead. */
+static gboolean
+generic_round_name (TavRound *round)
+{
+  const char *stored = tav_round_get_stored_name (round);
+  guint number = tav_round_get_number (round);
+  g_autofree char *english = g_strdup_printf ("Round %u", number);
+  g_autofree char *translated = g_strdup_printf (_("Round %u"), number);
+
+  return stored == NULL || stored[0] == '\0' || g_str_equal (stored, english) ||
+         g_str_equal (stored, translated);
+}
+
+/* The event's settings a table needs, by ruleset: the target and the time
+ * limits, the game. A parameter left at 0 or empty is no limit: left out. */
+static const struct
+{
+  const char *ruleset;
+  const char *params[2];
+} sheet_settings[] = {
+  { "catan-bg", { "target_vp", "turn_minutes" } },
+  { "bgl", { "game", "round_minutes" } },
+};
+
+static void
+append_setting (GString    *out,
+                TavEvent   *event,
+                const char *id)
+{
+  TavRuleset *ruleset = tav_event_get_ruleset (event);
+  JsonObject *params = tav_event_get_params (event);
+  const TavFieldSpec *specs;
+  const TavFieldSpec *spec = NULL;
+  g_autofree char *value = NULL;
+  guint n;
+
+  if (ruleset == NULL)
+    return;
+  specs = tav_ruleset_get_params (ruleset, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (specs[i].id, id))
+      spec = &specs[i];
+  if (spec == NULL)
+    return;
+  if (params && json_object_has_member (params, id))
+    {
+      JsonNode *node = json_object_get_member (params, id);
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        value = g_strdup (json_node_get_string (node));
+      else if (JSON_NODE_HOLDS_VALUE (node))
+        value = g_strdup_printf ("%g", json_node_get_double (node));
+    }
+  else if (spec->default_value)
+    value = g_strdup (spec->default_value);
+  if (value == NULL || value[0] == '\0' || g_str_equal (value, "0"))
+    return;
+  if (out->len)
+    g_string_append (out, "  ·  ");
+  /* TRANSLATORS: an event's setting on a Record Sheet, "Victory points to win: 10" */
+  g_string_append_printf (out, _("%s: %s"), _(spec->label), value);
+}
+
+static char *
+settings_text (TavPrintJob *job)
+{
+  const char *ruleset = tav_event_get_ruleset_id (job->event);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sheet_settings); i++)
+    if (g_strcmp0 (ruleset, sheet_settings[i].ruleset) == 0)
+      for (guint p = 0; p < G_N_ELEMENTS (sheet_settings[i].params); p++)
+        append_setting (out, job->event, sheet_settings[i].params[p]);
+  /* Destiny's timer depends on the round: Swiss, playoff or final. */
+  if (g_strcmp0 (ruleset, "destiny") == 0)
+    append_setting (out, job->event,
+                    tav_stage_get_kind (job->stage) != TAV_STAGE_BRACKET ? "swiss_minutes"
+                    : tav_round_get_n_tables (job->round) <=
+                      (tav_stage_get_third_place (job->stage) ? 2u : 1u) ? "final_minutes"
+                    : "playoff_minutes");
+  return g_string_free (out, FALSE);
+}
 
 static double
 sheet_header (Sheet      *sheet,
@@ -292,11 +426,11 @@ sheet_header (Sheet      *sheet,
   TavPrintJob *job = sheet->job;
   PangoContext *context = sheet->context;
   g_autofree char *details = tav_print_event_details (job->event);
-  g_autofree char *round_title = tav_print_round_title (job->round);
+  g_autofree char *round_title = tav_print_round_title (job->stage, job->round);
   g_autofree char *number = g_strdup_printf ("%u", tav_table_get_number (table));
   g_autoptr(GString) where = g_string_new (NULL);
   const char *stage_name = tav_stage_get_name (job->stage);
-  const char *label = tav_table_get_label (table);
+  g_autofree char *label = tav_print_table_title (job->stage, job->round, table);
   guint planned = tav_stage_get_planned_rounds (job->stage);
   double box_w = sheet->compact ? 72 : 82, text_w = width - box_w - 16;
   double small = sheet->narrow ? 0.82 : sheet->compact ? 0.88 : 1.0;
@@ -307,8 +441,7 @@ sheet_header (Sheet      *sheet,
   /* A match's label names its round too ("Semi-finals 2", "3rd place"). */
   if (sheet->bracket && label && label[0])
     g_string_append (where, label);
-  else if (!sheet->bracket && planned > 0 && (tav_round_get_name (job->round) == NULL ||
-                                              tav_round_get_name (job->round)[0] == '\0'))
+  else if (!sheet->bracket && planned > 0 && generic_round_name (job->round))
     g_string_append_printf (where, _("Round %u of %u"), tav_round_get_number (job->round), planned);
   else
     g_string_append (where, round_title);
@@ -318,11 +451,18 @@ sheet_header (Sheet      *sheet,
                        sheet->bracket ? C_("document", "Match slip") : C_("document", "Record Sheet"),
                        7.5 * small, TAV_TEXT_BOLD | TAV_TEXT_CAPS, x, y, text_w) + 1;
   tav_print_set_grey (cr, TAV_INK);
-  y += tav_print_text (cr, context, tav_event_get_name (job->event), 14 * small, TAV_TEXT_BOLD,
-                       x, y, text_w) + 1;
-  y += tav_print_text (cr, context, where->str, 10.5 * small, TAV_TEXT_BOLD, x, y, text_w) + 1;
+  y += tav_print_fit_text (cr, context, tav_event_get_name (job->event), 14 * small, 10 * small,
+                           TAV_TEXT_BOLD, x, y, text_w, 0) + 1;
+  y += tav_print_fit_text (cr, context, where->str, 10.5 * small, 8 * small, TAV_TEXT_BOLD,
+                           x, y, text_w, 0) + 1;
+  {
+    g_autofree char *settings = settings_text (job);
+
+    y += tav_print_fit_text (cr, context, settings, 9 * small, 7 * small, TAV_TEXT_BOLD,
+                             x, y, text_w, 0);
+  }
   tav_print_set_grey (cr, TAV_SOFT_INK);
-  y += tav_print_text (cr, context, details, 8.5 * small, 0, x, y, text_w);
+  y += tav_print_fit_text (cr, context, details, 8.5 * small, 7 * small, 0, x, y, text_w, 0);
 
   /* The table number, big enough to find the right sheet at a glance. */
   box_h = MAX (y - top, 52 * small);
@@ -339,10 +479,21 @@ sheet_header (Sheet      *sheet,
   return y + (sheet->compact ? 7 : 10);
 }
 
+/* Two lines when some title is wider than its column. */
 static double
 grid_title_height (Sheet *sheet)
 {
-  return tav_print_line_height (sheet->context, sheet->title_size, TAV_TEXT_BOLD) +
+  guint lines = 1;
+
+  for (guint c = 0; c < sheet->columns->len; c++)
+    {
+      Column *column = &g_array_index (sheet->columns, Column, c);
+
+      if (tav_print_text_width (sheet->context, column->title, sheet->title_size, TAV_TEXT_BOLD) >
+          column->width - sheet->pad)
+        lines = 2;
+    }
+  return lines * tav_print_line_height (sheet->context, sheet->title_size, TAV_TEXT_BOLD) +
          (sheet->compact ? 7 : 10);
 }
 
@@ -368,16 +519,63 @@ draw_choices (cairo_t      *cr,
               double        y_middle,
               double        width)
 {
-  double cx = x + (width - choices_width (context, texts, CHOICE_SIZE, BOX, gap)) / 2;
+  double needed = choices_width (context, texts, CHOICE_SIZE, BOX, gap);
+  double cx = x + (width - needed) / 2;
+
+  /* The choices are drawn where measured: count them if they spill. */
+  if (needed > width)
+    tav_print_note_cut (context, FALSE, texts->pdata[0]);
 
   for (guint i = 0; i < texts->len; i++)
     {
       tav_print_tick_box (cr, cx, y_middle - BOX / 2, BOX, FALSE);
       cx += BOX + CHOICE_SIZE * 0.3;
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_text (cr, context, texts->pdata[i], CHOICE_SIZE, TAV_TEXT_MIDDLE, cx, y_middle, -1);
+      tav_print_text (cr, context, texts->pdata[i], CHOICE_SIZE, TAV_TEXT_MIDDLE, cx, y_middle, TAV_PRINT_NO_LIMIT);
       cx += tav_print_text_width (context, texts->pdata[i], CHOICE_SIZE, 0) + CHOICE_SIZE * gap;
     }
+}
+
+/* The tag that goes with a seat's name: the head seat's label when no
+ * choice column shows it, or in a bracket the seed, which helps the judge
+ * find the match. */
+static char *
+name_tag (Sheet      *sheet,
+          const char *id,
+          gboolean    head,
+          gboolean   *pill)
+{
+  const char * const *seeds = tav_stage_get_seeds (sheet->job->stage);
+
+  *pill = TRUE;
+  if (head && !sheet->head_in_choice)
+    return g_strdup (sheet->head_label);
+  *pill = FALSE;
+  if (sheet->bracket && seeds && id && id[0])
+    for (guint i = 0; seeds[i]; i++)
+      if (g_str_equal (seeds[i], id))
+        /* TRANSLATORS: the player's place in the bracket's seeding */
+        return g_strdup_printf (_("seed %u"), i + 1);
+  return NULL;
+}
+
+static void
+draw_name (Sheet      *sheet,
+           cairo_t    *cr,
+           Column     *column,
+           const char *id,
+           gboolean    head,
+           double      x,
+           double      y,
+           double      row_h)
+{
+  gboolean pill;
+  g_autofree char *tag = name_tag (sheet, id, head, &pill);
+
+  tav_print_set_grey (cr, TAV_INK);
+  tav_print_name (cr, sheet->context, tav_print_player_name (sheet->job->event, id),
+                  sheet->name_size, sheet->name_size * 0.75, head ? TAV_TEXT_BOLD : 0,
+                  tag, pill, x + 7, y + 1, column->width - 14, row_h - 2);
 }
 
 static double
@@ -388,11 +586,9 @@ seat_grid (Sheet    *sheet,
            double    y,
            double    row_h)
 {
-  TavPrintJob *job = sheet->job;
   PangoContext *context = sheet->context;
   guint n_seats = tav_table_get_n_seats (table);
   double title_h = grid_title_height (sheet);
-  const char * const *seeds = tav_stage_get_seeds (job->stage);
   double cx;
 
   /* Titles on a grey band. */
@@ -404,9 +600,10 @@ seat_grid (Sheet    *sheet,
       TavTextFlags align = column->kind == COL_NAME || column->kind == COL_SIGN ? 0 : TAV_TEXT_CENTER;
 
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_text (cr, context, column->title, sheet->title_size,
-                      TAV_TEXT_BOLD | TAV_TEXT_MIDDLE | align,
-                      cx + sheet->pad / 2, y + title_h / 2, column->width - sheet->pad);
+      tav_print_fit_text (cr, context, column->title, sheet->title_size, sheet->title_size * 0.85,
+                          TAV_TEXT_BOLD | TAV_TEXT_MIDDLE | align,
+                          cx + sheet->pad / 2, y + title_h / 2, column->width - sheet->pad,
+                          title_h - 2);
       cx += column->width;
     }
 
@@ -436,42 +633,11 @@ seat_grid (Sheet    *sheet,
               break;
 
             case COL_NAME:
-              {
-                double name_w = column->width - 14;
-                double pill_w;
-
-                /* Without a choice to show it in, the head seat's label
-                 * goes after the name. */
-                if (head && !sheet->head_in_choice)
-                  {
-                    pill_w = tav_print_text_width (context, sheet->head_label, 7,
-                                                   TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2;
-                    tav_print_pill (cr, context, sheet->head_label, 7,
-                                    cx + column->width - 7 - pill_w, mid);
-                    name_w -= pill_w + 6;
-                  }
-                /* In a bracket, the seed helps the judge find the match. */
-                if (sheet->bracket && seeds && id && id[0])
-                  for (guint i = 0; seeds[i]; i++)
-                    if (g_str_equal (seeds[i], id))
-                      {
-                        /* TRANSLATORS: the player's place in the bracket's seeding */
-                        text = g_strdup_printf (_("seed %u"), i + 1);
-                        pill_w = tav_print_text_width (context, text, 8, 0);
-                        tav_print_set_grey (cr, TAV_SOFT_INK);
-                        tav_print_text (cr, context, text, 8, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                                        cx + column->width - 7, mid, -1);
-                        tav_print_set_grey (cr, TAV_INK);
-                        name_w -= pill_w + 6;
-                        break;
-                      }
-                tav_print_text (cr, context, tav_print_player_name (job->event, id), sheet->name_size,
-                                TAV_TEXT_MIDDLE | (head ? TAV_TEXT_BOLD : 0),
-                                cx + 7, mid, name_w);
-              }
+              draw_name (sheet, cr, column, id, head, cx, ry, row_h);
               break;
 
             case COL_PICK:
+            case COL_DROP:
               tav_print_tick_box (cr, cx + (column->width - RESULT_BOX) / 2, mid - RESULT_BOX / 2,
                                   RESULT_BOX, FALSE);
               break;
@@ -547,7 +713,7 @@ legend_text (Sheet *sheet)
 /* The table-level fields as rows of a second grid: a label, then boxes. */
 typedef struct
 {
-  const TavFieldSpec *spec;     /* NULL: the game score of a duel */
+  const TavFieldSpec *spec;
   double              height;
   guint               lines;    /* of choices */
 } ResultRow;
@@ -565,6 +731,10 @@ result_rows (Sheet  *sheet,
       ResultRow row = { spec, sheet->compact ? 22 : 26, 1 };
 
       if ((spec->flags & TAV_FIELD_PER_SEAT) || spec->kind == TAV_FIELD_PLAYER)
+        continue;
+      /* "Bye" is recorded for the player alone at a table, who gets no
+       * sheet: at a table with an opponent it means nothing. */
+      if (g_str_equal (spec->id, "bye"))
         continue;
       if (spec->kind == TAV_FIELD_CHOICE)
         {
@@ -588,20 +758,13 @@ result_rows (Sheet  *sheet,
         }
       g_array_append_val (rows, row);
     }
-  if (sheet->bracket)
-    {
-      ResultRow row = { NULL, sheet->compact ? 26 : 30, 1 };
-
-      g_array_append_val (rows, row);
-    }
   return rows;
 }
 
 static double
 result_label_width (Sheet *sheet)
 {
-  double w = tav_print_text_width (sheet->context, C_("record sheet", "Game score"),
-                                   RESULT_SIZE, TAV_TEXT_BOLD);
+  double w = 0;
 
   for (guint f = 0; f < sheet->n_fields; f++)
     w = MAX (w, tav_print_text_width (sheet->context, _(sheet->fields[f].label), RESULT_SIZE,
@@ -631,25 +794,11 @@ result_grid (Sheet   *sheet,
 
       tav_print_fill_rect (cr, x, y, label_w, row->height, TAV_FILL);
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_text (cr, context, spec ? _(spec->label) : C_("record sheet", "Game score"),
-                      RESULT_SIZE, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE, x + 8, mid, label_w - 14);
+      tav_print_fit_text (cr, context, _(spec->label),
+                          RESULT_SIZE, RESULT_SIZE * 0.8, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
+                          x + 8, mid, label_w - 14, row->height - 2);
 
-      if (spec == NULL)
-        {
-          /* Games won by the first and the second player. */
-          double bw = 46, bh = 20;
-
-          tav_print_rect (cr, content_x, mid - bh / 2, bw, bh, 0.8, TAV_INK);
-          tav_print_set_grey (cr, TAV_INK);
-          tav_print_text (cr, context, "–", 12, TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
-                          content_x + bw + 12, mid, -1);
-          tav_print_rect (cr, content_x + bw + 24, mid - bh / 2, bw, bh, 0.8, TAV_INK);
-          tav_print_set_grey (cr, TAV_SOFT_INK);
-          tav_print_text (cr, context, _("games won by the players in the order above"), 8,
-                          TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE, content_x + 2 * bw + 38, mid,
-                          content_w - 2 * bw - 38);
-        }
-      else if (spec->kind == TAV_FIELD_CHOICE)
+      if (spec->kind == TAV_FIELD_CHOICE)
         {
           double lx = 0;
           double ly = row->lines > 1 ? y + 4 + (line_h + 8) / 2 : mid;
@@ -668,7 +817,7 @@ result_grid (Sheet   *sheet,
               tav_print_tick_box (cr, content_x + lx, ly - RESULT_BOX / 2, RESULT_BOX, FALSE);
               tav_print_set_grey (cr, TAV_INK);
               tav_print_text (cr, context, label, RESULT_SIZE, TAV_TEXT_MIDDLE,
-                              content_x + lx + RESULT_BOX + 4, ly, -1);
+                              content_x + lx + RESULT_BOX + 4, ly, TAV_PRINT_NO_LIMIT);
               lx += item;
             }
         }
@@ -677,8 +826,9 @@ result_grid (Sheet   *sheet,
           tav_print_tick_box (cr, content_x, mid - RESULT_BOX / 2, RESULT_BOX, FALSE);
           tav_print_set_grey (cr, TAV_SOFT_INK);
           if (spec->description)
-            tav_print_text (cr, context, _(spec->description), 8, TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE,
-                            content_x + RESULT_BOX + 8, mid, content_w - RESULT_BOX - 8);
+            tav_print_fit_text (cr, context, _(spec->description), 8, 6.5,
+                                TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE, content_x + RESULT_BOX + 8, mid,
+                                content_w - RESULT_BOX - 8, row->height - 2);
         }
       else if (spec->kind == TAV_FIELD_INTEGER || spec->kind == TAV_FIELD_NUMBER)
         tav_print_rect (cr, content_x, mid - 9, 90, 18, 0.8, TAV_INK);
@@ -734,6 +884,31 @@ judge_block (Sheet   *sheet,
     }
 }
 
+/* What the names of @table need, on two lines with a tag under them if
+ * they must. */
+static double
+name_row_height (Sheet    *sheet,
+                 TavTable *table)
+{
+  double need = 0, width = 0;
+
+  for (guint c = 0; c < sheet->columns->len; c++)
+    if (g_array_index (sheet->columns, Column, c).kind == COL_NAME)
+      width = g_array_index (sheet->columns, Column, c).width - 14;
+  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+    {
+      const char *id = tav_table_get_seat (table, s);
+      gboolean head = s == 0 && sheet->head_label != NULL;
+      gboolean pill;
+      g_autofree char *tag = name_tag (sheet, id, head, &pill);
+
+      need = MAX (need, tav_print_name_height (sheet->context, tav_print_player_name (sheet->job->event, id),
+                                               sheet->name_size, sheet->name_size * 0.75,
+                                               head ? TAV_TEXT_BOLD : 0, tag, pill, width));
+    }
+  return need + 4;
+}
+
 static void
 draw_sheet (TavPrintJob  *job,
             cairo_t      *cr,
@@ -764,7 +939,7 @@ draw_sheet (TavPrintJob  *job,
                                                     &sheet.n_fields);
       sheet.head_label = tav_ruleset_get_head_seat_label (ruleset, job->stage);
     }
-  build_columns (&sheet, width);
+  build_columns (&sheet, table, width);
   for (guint c = 0; c < sheet.columns->len; c++)
     sheet.head_in_choice |= head_choice (&sheet, &g_array_index (sheet.columns, Column, c)) >= 0;
 
@@ -783,7 +958,7 @@ draw_sheet (TavPrintJob  *job,
   /* A full page keeps some room for notes; half a page gives it all to
    * the rows. */
   row_h = CLAMP ((height - fixed - (sheet.compact ? 0 : 40)) / n_seats,
-                 sheet.compact ? ROW_MIN_COMPACT : ROW_MIN, ROW_MAX);
+                 sheet.compact ? ROW_MIN_COMPACT : ROW_MIN, MAX (ROW_MAX, name_row_height (&sheet, table)));
 
   y = seat_grid (&sheet, cr, table, x, header_end, row_h);
   if (legend)
@@ -842,8 +1017,9 @@ sheets_draw_page (TavPrintJob  *job,
                   PangoContext *context,
                   guint         page)
 {
+  GArray *tables = job->data;
   guint per_page = job->sheets_per_page;
-  guint n_tables = tav_round_get_n_tables (job->round);
+  guint n_tables = tables->len;
   gboolean across = job->orientation == TAV_PRINT_ORIENTATION_LANDSCAPE;
   double w = job->width, h = job->height;
 
@@ -872,7 +1048,8 @@ sheets_draw_page (TavPrintJob  *job,
         x = w + CUT_GAP;
       else if (i == 1)
         y = h + CUT_GAP;
-      draw_sheet (job, cr, context, tav_round_get_table (job->round, index), x, y, w, h);
+      draw_sheet (job, cr, context,
+                  tav_round_get_table (job->round, g_array_index (tables, guint, index)), x, y, w, h);
     }
 }
 

@@ -17,6 +17,8 @@
 #define PAD 7.0
 #define TIGHT_PAD 3.0
 #define MIN_NAME 150.0
+#define MIN_CELL_SIZE 7.0
+#define NAME_MIN_SIZE 6.5
 
 typedef struct
 {
@@ -28,6 +30,7 @@ typedef struct
   double        name_width;
   double        note_width;
   double        pad;            /* inside the value columns */
+  double        cell_size;      /* of the values: smaller on a crowded page */
   gboolean      has_notes;
   double        table_top;
   guint         rows_per_page;
@@ -78,6 +81,14 @@ standings_check (TavPrintJob  *job,
   return TRUE;
 }
 
+/* A column title on two lines at most, in capitals as drawn. */
+static double
+title_width (PangoContext *context,
+             const char   *title)
+{
+  return tav_print_two_line_width (context, title, HEAD_SIZE, TAV_TEXT_BOLD | TAV_TEXT_CAPS);
+}
+
 static guint
 standings_paginate (TavPrintJob  *job,
                     GError      **error)
@@ -88,7 +99,6 @@ standings_paginate (TavPrintJob  *job,
   guint n_rows, n_columns;
   double values_w = 0, bottom, min_name;
   g_autofree guint *longest = NULL;
-  g_autofree guint *widest_row = NULL;
 
   job->data = data;
   job->data_free = standings_data_free;
@@ -110,10 +120,9 @@ standings_paginate (TavPrintJob  *job,
   data->cells = g_ptr_array_new_full (n_rows * n_columns, g_free);
   data->widths = g_new0 (double, n_columns);
   longest = g_new0 (guint, n_columns);
-  widest_row = g_new0 (guint, n_columns);
 
-  /* Digits are all as wide, so the longest text of a column is its widest:
-   * one measurement per column rather than one per cell. */
+  /* Digits are all as wide, so only the longest texts of a column can be
+   * its widest: few measurements rather than one per cell. */
   for (guint r = 0; r < n_rows; r++)
     {
       TavStandingsRow *row = tav_standings_get_row (standings, r);
@@ -125,11 +134,7 @@ standings_paginate (TavPrintJob  *job,
                                                    tav_standings_row_get_value (row, c));
           guint len = (guint) g_utf8_strlen (text, -1);
 
-          if (len > longest[c])
-            {
-              longest[c] = len;
-              widest_row[c] = r;
-            }
+          longest[c] = MAX (longest[c], len);
           g_ptr_array_add (data->cells, text);
         }
       if (note && note[0])
@@ -138,13 +143,21 @@ standings_paginate (TavPrintJob  *job,
           data->note_width = MAX (data->note_width, tav_print_text_width (context, note, 9, TAV_TEXT_ITALIC));
         }
     }
+  /* The cells as long as the longest, measured as drawn (the first
+   * column is bold); a title wraps between words, so its longest word
+   * counts. */
   for (guint c = 0; c < n_columns; c++)
     {
-      const char *widest = n_rows ? data->cells->pdata[widest_row[c] * n_columns + c] : "";
-      double w = MAX (tav_print_text_width (context, widest, CELL_SIZE, 0),
-                      tav_print_text_width (context, _(tav_standings_get_column (standings, c)->label),
-                                            HEAD_SIZE, TAV_TEXT_BOLD | TAV_TEXT_CAPS));
+      TavTextFlags flags = c == 0 ? TAV_TEXT_BOLD : 0;
+      double w = title_width (context, _(tav_standings_get_column (standings, c)->label));
 
+      for (guint r = 0; r < n_rows; r++)
+        {
+          const char *text = data->cells->pdata[r * n_columns + c];
+
+          if ((guint) g_utf8_strlen (text, -1) + 1 >= longest[c])
+            w = MAX (w, tav_print_text_width (context, text, CELL_SIZE, flags));
+        }
       data->widths[c] = w + 2 * PAD + 6;
       values_w += data->widths[c];
     }
@@ -162,18 +175,29 @@ standings_paginate (TavPrintJob  *job,
       data->pad = TIGHT_PAD;
       for (guint c = 0; c < n_columns; c++)
         {
-          data->widths[c] -= 2 * (PAD - TIGHT_PAD) + 6;
-          values_w -= 2 * (PAD - TIGHT_PAD) + 6;
+          /* A point to spare: a text exactly as wide as its box may be
+           * cut by the rounding to Pango units. */
+          data->widths[c] -= 2 * (PAD - TIGHT_PAD) + 5;
+          values_w -= 2 * (PAD - TIGHT_PAD) + 5;
         }
       data->name_width = job->width - data->rank_width - values_w - data->note_width;
     }
+  /* Still too wide: the values get smaller, and their columns with them,
+   * rather than cut. */
+  data->cell_size = CELL_SIZE;
   if (data->name_width < min_name)
     {
-      double scale = (job->width - min_name - data->rank_width - data->note_width) / values_w;
+      double text_w = values_w - n_columns * 2 * data->pad;
+      double scale = (job->width - min_name - data->rank_width - data->note_width -
+                      n_columns * 2 * data->pad) / text_w;
 
+      scale = MAX (scale, MIN_CELL_SIZE / CELL_SIZE);
       for (guint c = 0; c < n_columns; c++)
-        data->widths[c] *= scale;
-      data->name_width = min_name;
+        /* Text widths are nearly, not exactly, proportional to the size. */
+        data->widths[c] = (data->widths[c] - 2 * data->pad) * scale + 2 * data->pad + 1;
+      data->cell_size = CELL_SIZE * scale;
+      data->name_width = MAX (job->width - data->rank_width - data->note_width -
+                              text_w * scale - n_columns * (2 * data->pad + 1), 0);
     }
 
   data->table_top = tav_print_header_height (context);
@@ -219,15 +243,16 @@ standings_draw_page (TavPrintJob  *job,
   x = data->rank_width + data->name_width;
   for (guint c = 0; c < data->n_columns; c++)
     {
-      tav_print_text (cr, context, _(tav_standings_get_column (standings, c)->label), HEAD_SIZE,
-                      TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                      x + data->pad, y + HEAD_HEIGHT / 2, data->widths[c] - 2 * data->pad);
+      tav_print_fit_text (cr, context, _(tav_standings_get_column (standings, c)->label), HEAD_SIZE,
+                          HEAD_SIZE * 0.8, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                          x + data->pad, y + HEAD_HEIGHT / 2, data->widths[c] - 2 * data->pad,
+                          HEAD_HEIGHT - 2);
       x += data->widths[c];
     }
   if (data->has_notes)
-    tav_print_text (cr, context, C_("standings", "Note"), HEAD_SIZE,
-                    TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE,
-                    x + PAD, y + HEAD_HEIGHT / 2, data->note_width - 2 * PAD);
+    tav_print_fit_text (cr, context, C_("standings", "Note"), HEAD_SIZE, HEAD_SIZE * 0.8,
+                        TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE,
+                        x + PAD, y + HEAD_HEIGHT / 2, data->note_width - 2 * PAD, HEAD_HEIGHT - 2);
   tav_print_hline (cr, 0, job->width, y + HEAD_HEIGHT, 1.0, TAV_INK);
   y += HEAD_HEIGHT;
 
@@ -236,7 +261,10 @@ standings_draw_page (TavPrintJob  *job,
       TavStandingsRow *row = tav_standings_get_row (standings, r);
       TavPlayer *player = tav_standings_row_get_player (row);
       const char *note = tav_standings_row_get_note (row);
-      gboolean out = note && note[0];
+      /* Grey for those out of the ranking only: a note may just explain a
+       * score ("× 1.15 (table of 5)"). */
+      gboolean out = tav_standings_row_get_rank (row) == 0 ||
+                     (player && tav_player_get_status (player) == TAV_PLAYER_WITHDRAWN);
       /* Rank 0: listed but out of the ranking. */
       g_autofree char *rank = tav_standings_row_get_rank (row) > 0 ?
                               g_strdup_printf ("%u", tav_standings_row_get_rank (row)) :
@@ -252,19 +280,20 @@ standings_draw_page (TavPrintJob  *job,
       tav_print_set_grey (cr, out ? TAV_FAINT_INK : TAV_INK);
       tav_print_text (cr, context, rank, CELL_SIZE, TAV_TEXT_BOLD | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
                       0, mid, data->rank_width - PAD);
-      tav_print_text (cr, context, player ? tav_player_get_name (player) : "", CELL_SIZE,
-                      TAV_TEXT_MIDDLE, data->rank_width + PAD, mid, data->name_width - 2 * PAD);
+      tav_print_fit_text (cr, context, player ? tav_player_get_name (player) : "", CELL_SIZE,
+                          NAME_MIN_SIZE, TAV_TEXT_MIDDLE, data->rank_width + PAD, mid,
+                          data->name_width - 2 * PAD, ROW_HEIGHT);
       x = data->rank_width + data->name_width;
       for (guint c = 0; c < data->n_columns; c++)
         {
-          tav_print_text (cr, context, data->cells->pdata[r * data->n_columns + c], CELL_SIZE,
+          tav_print_text (cr, context, data->cells->pdata[r * data->n_columns + c], data->cell_size,
                           TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE | (c == 0 ? TAV_TEXT_BOLD : 0),
                           x + data->pad, mid, data->widths[c] - 2 * data->pad);
           x += data->widths[c];
         }
-      if (out)
-        tav_print_text (cr, context, note, 9, TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE,
-                        x + PAD, mid, data->note_width - 2 * PAD);
+      if (note && note[0])
+        tav_print_fit_text (cr, context, note, 9, NAME_MIN_SIZE, TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE,
+                            x + PAD, mid, data->note_width - 2 * PAD, ROW_HEIGHT);
       y += ROW_HEIGHT;
     }
   tav_print_hline (cr, 0, job->width, y, 1.0, TAV_INK);

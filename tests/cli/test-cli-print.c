@@ -53,6 +53,9 @@ test_print (Fixture       *f,
   g_assert_false (g_file_test (standings, G_FILE_TEST_EXISTS));
   out = cli_ok ("print", f->file, "--what", "standings", "--judge-copy", "-o", standings, NULL);
   assert_pdf (standings, name);
+  /* Anything else has no judge's copy to ask for. */
+  cli_fails (f->file, 2, "--judge-copy: only the standings", "print", f->file, "--what",
+             "seating", "--judge-copy", "-o", seating, NULL);
 
   cli_fails (f->file, 1, "There is no bracket to print yet", "print", f->file, "--what",
              "bracket", "-o", standings, NULL);

@@ -1,0 +1,402 @@
+/* test-print-fit.c — no name is ever cut, in any document, ruleset or language
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every printable kind of every ruleset, with players whose real-looking
+ * names are long (Latin with diacritics, Cyrillic, mixed scripts), in the
+ * language of LANGUAGE with the build's catalogs (TAV_LOCALE_DIR; meson runs
+ * it once per language: GLib decides once per process whether to
+ * translate), on A4 and Letter, one and two sheets a page. The pages are drawn on a recording surface and the
+ * document's own count of ellipsised and overflowing texts must be zero:
+ * pdftotext cannot see a cut, as it returns the whole text of a layout.
+ * TAVOLO_PRINT_KEEP=DIR keeps every document as a PDF.
+ */
+#include "config.h"
+
+#include <locale.h>
+
+#include <glib/gi18n.h>
+
+#include "tav-bracket.h"
+#include "tav-document.h"
+#include "tav-event.h"
+#include "tav-print-document.h"
+#include "tav-test-bang.h"
+
+/* At least 32 characters each; enough of them for the 27 players of the
+ * largest example. */
+static const char *const long_names[] = {
+  "Александра Константиновна Римская-Корсакова",
+  "Maria Grazia Benedetta Fontana di Sopra",
+  "Десислава Стоянова Димитрова-Георгиева",
+  "François-Xavier Lefèvre-Duchâteau",
+  "Łukasz Żółkiewski-Brzęczyszczykiewicz",
+  "Святослав Всеволодович Преображенский",
+  "Ștefan-Cristian Țurcanu Bălănescu",
+  "Jürgen Ølstad-Åkesson (Юрген Ольстад)",
+  "Йорданка Христова Хаджипетрова-Бонева",
+  "Giuseppe Antonio Maria Caracciolo-Brienza",
+  "Екатерина Владимировна Тер-Оганесян",
+  "Zoë Ångström-Ðorđević de la Fuente",
+  "Николай «Кольо» Papadopoulos-Папазов",
+  "Ana Sofía Rodríguez-Villalobos Núñez",
+  "Владимир Александрович Голенищев-Кутузов",
+  "Anne-Laure Dupont-Aignan de Saint-Exupéry",
+  "Милена Красимирова Петрова-Стефанова",
+  "Bartholomäus Größenwahn-Schönefeld",
+  "Αλέξανδρος Παπαδόπουλος-Konstantinidis",
+  "Ruslan Khasbulatov (Руслан Хасбулатов)",
+  "Στέλιος Καραγιάννης (Stelios Karagiannis)",
+  "Francesca Beatrice D’Alessandro-Ruggeri",
+  "Ярослава Мирославовна Добровольская",
+  "Sébastien Côté-Lévesque de Montréal",
+  "Христо Ботев Петков-Чолаков Младши",
+  "Dragoljub Đurić Šćepanović-Petrović",
+  "Маргарита Николаевна Воронцова-Дашкова",
+};
+
+typedef struct
+{
+  const char *name;
+  TavEvent *(*make) (void);
+} Scenario;
+
+/* ---- Events -------------------------------------------------------------- */
+
+static void
+rename_players (TavEvent *event)
+{
+  guint n = tav_event_get_n_players (event);
+
+  g_assert_cmpuint (n, <=, G_N_ELEMENTS (long_names));
+  for (guint i = 0; i < n; i++)
+    tav_player_set_name (tav_event_get_player (event, i), long_names[i]);
+}
+
+static TavEvent *
+load_example (const char *file)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "examples",
+                                                 file, NULL);
+  g_autoptr(GError) error = NULL;
+  TavEvent *event = tav_document_load_file (path, &error);
+
+  g_assert_no_error (error);
+  rename_players (event);
+  /* The event's own name is long too: a header must not cut it. */
+  tav_event_set_name (event, "Campionato Regionale Open — Circolo Ludico di Sopra");
+  return event;
+}
+
+static TavEvent *
+new_event (const char *ruleset,
+           guint       n_players)
+{
+  TavEvent *event = tav_event_new (ruleset, "Открытый чемпионат Санкт-Петербурга");
+
+  tav_event_set_date (event, "2026-11-22");
+  tav_event_set_venue (event, "Дом культуры «Невский», Санкт-Петербург");
+  tav_event_set_seed (event, 7);
+  for (guint i = 0; i < n_players; i++)
+    g_assert_nonnull (tav_event_add_player (event, long_names[i], NULL));
+  return event;
+}
+
+static void
+set_param (TavEvent   *event,
+           const char *key,
+           const char *value)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tav_event_set_param (event, key, value, &error));
+  g_assert_no_error (error);
+}
+
+static void
+draw (TavEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+}
+
+/* A bracket of @n seeds in seeding order, as the BANG! finals are. */
+static void
+add_bracket (TavEvent *event,
+             guint     n)
+{
+  g_autoptr(GPtrArray) seeds = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (seeds, (gpointer) tav_player_get_id (tav_event_get_player (event, i)));
+  g_ptr_array_add (seeds, NULL);
+  g_assert_nonnull (tav_bracket_create (event, "finals", "Finals",
+                                        (const char * const *) seeds->pdata, TRUE, &error));
+  g_assert_no_error (error);
+}
+
+static TavEvent *
+make_bang_2011 (void)
+{
+  TavEvent *event = load_example ("bang-2011-27-players.tavolo");
+
+  add_bracket (event, 16);
+  return event;
+}
+
+static TavEvent *
+make_bgl (void)
+{
+  return load_example ("bgl-26-players.tavolo");
+}
+
+static TavEvent *
+make_catan (void)
+{
+  return load_example ("catan-bg-14-players.tavolo");
+}
+
+/* Tables of 5, whose scores carry a note; a game played, the next drawn. */
+static TavEvent *
+make_bang_2007 (void)
+{
+  TavEvent *event = new_event ("bang-2007", 25);
+  TavRandom rng;
+
+  tav_random_init (&rng, 2007);
+  draw (event);
+  tav_test_bang_play_game (event, &rng);
+  draw (event);
+  add_bracket (event, 8);
+  return event;
+}
+
+static void
+play_destiny_round (TavEvent *event)
+{
+  TavStage *stage = tav_event_get_current_stage (event);
+  TavRound *round = tav_stage_get_last_round (stage);
+
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      g_autoptr(JsonObject) result = json_object_new ();
+      g_autoptr(GError) error = NULL;
+
+      if (tav_table_has_result (table) || tav_table_get_n_seats (table) < 2)
+        continue;
+      json_object_set_string_member (result, "winner", tav_table_get_seat (table, t % 2));
+      tav_event_set_result (event, stage, tav_round_get_number (round),
+                            tav_table_get_number (table), result, &error);
+      g_assert_no_error (error);
+    }
+}
+
+/* 23 players: a bye in every round. */
+static TavEvent *
+make_destiny (void)
+{
+  TavEvent *event = new_event ("destiny", 23);
+
+  draw (event);
+  play_destiny_round (event);
+  draw (event);
+  return event;
+}
+
+/* Only playoffs, best of three: 12 players and 4 byes. */
+static TavEvent *
+make_destiny_playoffs (void)
+{
+  TavEvent *event = new_event ("destiny", 12);
+
+  set_param (event, "start_with_playoffs", "true");
+  set_param (event, "playoffs", "best-of-3");
+  draw (event);
+  return event;
+}
+
+static const Scenario scenarios[] = {
+  { "bang-2011", make_bang_2011 },
+  { "bang-2007", make_bang_2007 },
+  { "bgl", make_bgl },
+  { "catan-bg", make_catan },
+  { "destiny", make_destiny },
+  { "destiny-playoffs", make_destiny_playoffs },
+};
+
+/* ---- Rendering ----------------------------------------------------------- */
+
+/* Lays @doc out and draws every page without writing anything; adds what
+ * was cut to @report. */
+static void
+render (TavPrintDocument *doc,
+        const char       *what,
+        GString          *report)
+{
+  PangoContext *context = tav_print_create_context ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) cuts = NULL;
+  double page_w, page_h, margin = TAV_PRINT_DEFAULT_MARGIN;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  guint n_pages;
+
+  tav_print_document_get_page_size (doc, &page_w, &page_h);
+  n_pages = tav_print_document_paginate (doc, context, page_w - 2 * margin, page_h - 2 * margin,
+                                         &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_pages, >, 0);
+
+  surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cr = cairo_create (surface);
+  for (guint page = 0; page < n_pages; page++)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, margin, margin);
+      tav_print_document_draw_page (doc, cr, context, page);
+      cairo_restore (cr);
+    }
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  g_object_unref (context);
+
+  /* TAVOLO_PRINT_KEEP=DIR writes the pages, to be looked at. */
+  if (g_getenv ("TAVOLO_PRINT_KEEP"))
+    {
+      g_autofree char *base = g_strdelimit (g_strdup_printf ("%s.pdf", what), "/ ,", '-');
+      g_autofree char *path = g_build_filename (g_getenv ("TAVOLO_PRINT_KEEP"), base, NULL);
+
+      g_assert_true (tav_print_document_export_pdf (doc, path, &error));
+      g_assert_no_error (error);
+    }
+  if (tav_print_document_get_n_cut (doc, NULL, NULL) == 0)
+    return;
+  cuts = tav_print_document_dup_cuts (doc);
+  for (guint i = 0; cuts[i]; i++)
+    g_string_append_printf (report, "%s: %s\n", what, cuts[i]);
+}
+
+static void
+render_kind (TavEvent     *event,
+             TavPrintKind  kind,
+             TavStage     *stage,
+             const char   *what,
+             GString      *report)
+{
+  for (guint paper = TAV_PRINT_PAPER_A4; paper <= TAV_PRINT_PAPER_LETTER; paper++)
+    for (guint per_page = 1; per_page <= (kind == TAV_PRINT_RECORD_SHEETS ? 2 : 1); per_page++)
+      {
+        g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, kind, stage, 0);
+        g_autofree char *label = g_strdup_printf ("%s, %s, %u a page", what,
+                                                  paper == TAV_PRINT_PAPER_A4 ? "A4" : "Letter",
+                                                  per_page);
+        g_autoptr(GError) error = NULL;
+
+        tav_print_document_set_paper (doc, paper);
+        tav_print_document_set_sheets_per_page (doc, per_page);
+        if (!tav_print_document_check (doc, &error))
+          {
+            /* A secret ranking is the judge's to print. */
+            g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_SECRET);
+            tav_print_document_set_judge_copy (doc, TRUE);
+          }
+        render (doc, label, report);
+      }
+}
+
+static void
+test_matrix (gconstpointer data)
+{
+  const Scenario *scenario = data;
+  g_autoptr(TavEvent) event = scenario->make ();
+  g_autoptr(GString) report = g_string_new (NULL);
+  const char *language = g_getenv ("LANGUAGE");
+  g_autofree char *standings = g_strdup_printf ("%s/%s Standings", scenario->name, language);
+
+  /* The catalogs must be found, or the matrix tests only English. */
+  if (g_strcmp0 (language, "C") != 0)
+    g_assert_cmpstr (g_dgettext (GETTEXT_PACKAGE, "Standings"), !=, "Standings");
+  render_kind (event, TAV_PRINT_STANDINGS, NULL, standings, report);
+  for (guint s = 0; s < tav_event_get_n_stages (event); s++)
+    {
+      TavStage *stage = tav_event_get_stage (event, s);
+      gboolean bracket = tav_stage_get_kind (stage) == TAV_STAGE_BRACKET;
+      g_autofree char *sheets = NULL;
+      g_autofree char *seating = NULL;
+      g_autofree char *drawing = NULL;
+
+      if (tav_stage_get_n_rounds (stage) == 0)
+        continue;
+      sheets = g_strdup_printf ("%s/%s %s %s", scenario->name, language,
+                                tav_stage_get_id (stage), bracket ? "Match slips" : "Record Sheets");
+      seating = g_strdup_printf ("%s/%s %s Seating", scenario->name, language,
+                                 tav_stage_get_id (stage));
+      render_kind (event, TAV_PRINT_RECORD_SHEETS, stage, sheets, report);
+      render_kind (event, TAV_PRINT_SEATING, stage, seating, report);
+      if (!bracket)
+        continue;
+      drawing = g_strdup_printf ("%s/%s %s Bracket", scenario->name, language,
+                                 tav_stage_get_id (stage));
+      render_kind (event, TAV_PRINT_BRACKET, stage, drawing, report);
+    }
+
+  if (report->len)
+    g_test_fail_printf ("Cut on the pages:\n%s", report->str);
+}
+
+static guint
+count_pages (TavEvent     *event,
+             TavPrintKind  kind,
+             TavStage     *stage)
+{
+  g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, kind, stage, 0);
+  PangoContext *context = tav_print_create_context ();
+  g_autoptr(GError) error = NULL;
+  guint n = tav_print_document_paginate (doc, context, 523, 770, &error);
+
+  g_assert_no_error (error);
+  g_object_unref (context);
+  return n;
+}
+
+/* A bye gets no sheet, and no match slip: nothing is played. */
+static void
+test_byes (void)
+{
+  g_autoptr(TavEvent) swiss = make_destiny ();
+  g_autoptr(TavEvent) playoffs = make_destiny_playoffs ();
+  TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (swiss));
+
+  /* 23 players: 11 games and a bye. */
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 12);
+  g_assert_cmpuint (count_pages (swiss, TAV_PRINT_RECORD_SHEETS, NULL), ==, 11);
+  /* 12 players in a bracket of 16: 8 matches, 4 of them byes. */
+  round = tav_stage_get_round (tav_event_find_stage (playoffs, "playoffs"), 1);
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 8);
+  g_assert_cmpuint (count_pages (playoffs, TAV_PRINT_RECORD_SHEETS, NULL), ==, 4);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TAV_LOCALE_DIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (scenarios); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/print/fit/%s", scenarios[i].name);
+
+      g_test_add_data_func (path, &scenarios[i], test_matrix);
+    }
+  g_test_add_func ("/print/fit/byes", test_byes);
+  return g_test_run ();
+}
