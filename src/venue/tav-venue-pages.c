@@ -60,8 +60,12 @@ static char *
 round_title (TavVenueCatalog  *catalog,
              TavVenueSnapshot *snapshot)
 {
-  /* A stored name may be a msgid ("Final table"): the catalog finds it. */
-  if (snapshot->round_name != NULL && snapshot->round_name[0] != '\0')
+  g_autofree char *plain = g_strdup_printf ("Round %u", snapshot->round_number);
+
+  /* A stored name may be a msgid ("Final table"): the catalog finds it.
+   * Destiny stores "Round 2" as its name: that one is the number again. */
+  if (snapshot->round_name != NULL && snapshot->round_name[0] != '\0' &&
+      strcmp (snapshot->round_name, plain) != 0)
     return g_strdup (T (snapshot->round_name));
   return g_strdup_printf (T (N_("Round %u")), snapshot->round_number);
 }
@@ -187,6 +191,8 @@ append_mates (Page             *page,
   TavVenueCatalog *catalog = page->catalog;
   TavVenueTable *table = snapshot->tables->pdata[seat->table];
   g_autoptr(GString) names = g_string_new (NULL);
+  /* A table of two is a match, whatever the stage: an opponent. */
+  gboolean duel = table->names->len == 2;
 
   for (guint s = 0; s < table->names->len; s++)
     {
@@ -200,14 +206,14 @@ append_mates (Page             *page,
     }
   if (names->len == 0)
     {
-      element (page->out, "<p class=\"mates\">", snapshot->matches ? T (N_("No opponent this round (a bye).")) :
+      element (page->out, "<p class=\"mates\">", duel ? T (N_("No opponent this round (a bye).")) :
                T (N_("Nobody else at this table.")), "</p>\n");
       return;
     }
 
   g_string_append (page->out, "<p class=\"mates\">");
   /* TRANSLATORS: followed by a name (two-player games) */
-  element (page->out, "<span>", snapshot->matches ? T (N_("Opponent:")) :
+  element (page->out, "<span>", duel ? T (N_("Opponent:")) :
            /* TRANSLATORS: followed by the names of the others at the table */
            T (N_("At your table:")), "</span> ");
   escape (page->out, names->str);

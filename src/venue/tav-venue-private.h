@@ -47,7 +47,7 @@ struct _TavVenueSnapshot
   char          *round_name;    /* stored name (may be a msgid), or NULL */
   char          *stage_name;    /* stored name (may be a msgid), or NULL */
   const char    *head_label;    /* msgid of the first seat's role, or NULL */
-  gboolean       matches;       /* two seats a table: opponents */
+  gboolean       matches;       /* a bracket: no seat roles */
   GPtrArray     *tables;        /* TavVenueTable */
   GPtrArray     *seats;         /* TavVenueSeat, by name */
 
