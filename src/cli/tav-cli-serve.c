@@ -73,6 +73,9 @@ tav_cli_serve (int    argc,
   g_autofree char *port_text = NULL;
   g_autofree char *address = NULL;
   g_autofree char *announcement = NULL;
+  g_autofree char *max_connections_text = NULL;
+  g_autofree char *max_per_address_text = NULL;
+  g_autofree char *rate_text = NULL;
   const GOptionEntry entries[] = {
     { "port", 'p', 0, G_OPTION_ARG_STRING, &port_text,
       N_("The port (default 8642, or the next free one; 0: any free port)"), N_("N") },
@@ -81,6 +84,12 @@ tav_cli_serve (int    argc,
       N_("ADDRESS") },
     { "announce", 0, 0, G_OPTION_ARG_STRING, &announcement,
       N_("A message shown on every page"), N_("TEXT") },
+    { "max-connections", 0, 0, G_OPTION_ARG_STRING, &max_connections_text,
+      N_("Connections open at once, in all (default 2048)"), N_("N") },
+    { "max-per-address", 0, 0, G_OPTION_ARG_STRING, &max_per_address_text,
+      N_("Connections open at once from one address (default 16)"), N_("N") },
+    { "requests-per-minute", 0, 0, G_OPTION_ARG_STRING, &rate_text,
+      N_("Requests a minute from one address (default 120)"), N_("N") },
     { NULL }
   };
   g_auto(GStrv) args = NULL;
@@ -92,13 +101,19 @@ tav_cli_serve (int    argc,
   g_autoptr(TavVenueServer) server = NULL;
   g_autoptr(GMainLoop) loop = NULL;
   guint port = TAV_VENUE_DEFAULT_PORT;
+  guint max_connections = 2048, max_per_address = 16, rate = 120;
   int status = TAV_CLI_OK;
   Serve serve = { NULL, };
 
   if (!tav_cli_parse_options (tav_cli_find_command ("serve"), entries, argc, argv, &args, &status) ||
       !tav_cli_check_args ("serve", args, 1, 1, "FILE", &status))
     return status;
-  if (port_text && !tav_cli_parse_number ("serve", "--port", port_text, 0, &port, &status))
+  if ((port_text && !tav_cli_parse_number ("serve", "--port", port_text, 0, &port, &status)) ||
+      (max_connections_text && !tav_cli_parse_number ("serve", "--max-connections",
+                                                      max_connections_text, 1, &max_connections, &status)) ||
+      (max_per_address_text && !tav_cli_parse_number ("serve", "--max-per-address",
+                                                      max_per_address_text, 1, &max_per_address, &status)) ||
+      (rate_text && !tav_cli_parse_number ("serve", "--requests-per-minute", rate_text, 1, &rate, &status)))
     return status;
   if (!(event = tav_cli_load (args[1])))
     return TAV_CLI_FAILED;
@@ -106,6 +121,7 @@ tav_cli_serve (int    argc,
   server = tav_venue_server_new ();
   tav_venue_server_set_event (server, event);
   tav_venue_server_set_announcement (server, announcement);
+  tav_venue_server_set_limits (server, max_connections, max_per_address, rate);
   if (!tav_venue_server_start (server, address, port, &error))
     return tav_cli_fail_error ("serve", error);
 

@@ -1,0 +1,373 @@
+/* venue.c — N phones on the venue network while the organiser enters results
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage: bench-venue [N [SECONDS]]  (defaults: 100 phones, 40 s)
+ *
+ * `tavolo-cli serve` serves a 40-player Destiny event on 127.0.0.1 in a
+ * process of its own. N simulated phones (libsoup async clients in this
+ * process) each hold a live connection (/events) and reload their find-my-
+ * table page every 10 s, at phases spread over the 10 s. Every 5 s the
+ * organiser enters one table's result and saves the file. Reported: the
+ * latency of the page loads (p50, p99, max), failed requests, the delay
+ * from a save to its news on the live connections, the server's CPU and
+ * peak memory, and the main-loop time one snapshot costs the app.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#include <libsoup/soup.h>
+
+#include "tav-document.h"
+#include "tav-venue-snapshot.h"
+
+#define RELOAD_SECONDS 10
+#define RESULT_SECONDS 5
+#define N_PLAYERS      40
+
+typedef struct Bench Bench;
+
+typedef struct
+{
+  Bench        *bench;
+  guint         index;
+  GInputStream *live;
+  char          buffer[2048];
+  GString      *pending;
+  guint64       version;
+} Phone;
+
+struct Bench
+{
+  SoupSession  *session;
+  char         *base;
+  char         *path;
+  TavEvent     *event;
+  GArray       *latencies;      /* double ms, page loads */
+  GArray       *news;           /* double ms, save → version on a phone */
+  guint         failed;
+  guint         live_failed;
+  guint         n_live;
+  gint64        saved_at;
+  guint64       saved_version;
+  guint         next_table;
+  gboolean      measuring;
+  GMainLoop    *loop;
+};
+
+static void
+page_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  gint64 *started = data;
+  Bench *bench = *(Bench **) (started + 1);
+  SoupMessage *msg = soup_session_get_async_result_message (SOUP_SESSION (source), result);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &error);
+  double ms = (g_get_monotonic_time () - started[0]) / 1000.0;
+
+  if (bench->measuring)
+    {
+      if (body == NULL || soup_message_get_status (msg) != SOUP_STATUS_OK ||
+          g_bytes_get_size (body) < 500)
+        bench->failed++;
+      else
+        g_array_append_val (bench->latencies, ms);
+    }
+  g_free (started);
+}
+
+static gboolean
+reload_cb (gpointer data)
+{
+  Phone *phone = data;
+  Bench *bench = phone->bench;
+  g_autofree char *uri = g_strdup_printf ("%s/?q=Player+%u", bench->base, phone->index % N_PLAYERS + 1);
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+  gint64 *started = g_malloc (sizeof (gint64) + sizeof (Bench *));
+
+  started[0] = g_get_monotonic_time ();
+  *(Bench **) (started + 1) = bench;
+  soup_session_send_and_read_async (bench->session, msg, G_PRIORITY_DEFAULT, NULL, page_done_cb, started);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+first_reload_cb (gpointer data)
+{
+  reload_cb (data);
+  g_timeout_add_seconds (RELOAD_SECONDS, reload_cb, data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+live_read_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  Phone *phone = data;
+  Bench *bench = phone->bench;
+  gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, NULL);
+  const char *line;
+
+  if (n <= 0)
+    {
+      bench->live_failed++;
+      return;
+    }
+  g_string_append_len (phone->pending, phone->buffer, n);
+  while ((line = strstr (phone->pending->str, "\n\n")))
+    {
+      g_autofree char *event = g_strndup (phone->pending->str, line - phone->pending->str);
+      const char *data_line = strstr (event, "event: version\ndata: ");
+
+      g_string_erase (phone->pending, 0, line - phone->pending->str + 2);
+      if (data_line != NULL)
+        {
+          guint64 version = g_ascii_strtoull (data_line + strlen ("event: version\ndata: "), NULL, 10);
+
+          if (phone->version == 0)
+            bench->n_live++;
+          else if (bench->measuring && bench->saved_at > 0 && version > phone->version)
+            {
+              double ms = (g_get_monotonic_time () - bench->saved_at) / 1000.0;
+
+              g_array_append_val (bench->news, ms);
+            }
+          phone->version = version;
+        }
+    }
+  g_input_stream_read_async (phone->live, phone->buffer, sizeof phone->buffer, G_PRIORITY_DEFAULT,
+                             NULL, live_read_cb, phone);
+}
+
+static void
+live_sent_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  Phone *phone = data;
+  g_autoptr(GError) error = NULL;
+
+  phone->live = soup_session_send_finish (SOUP_SESSION (source), result, &error);
+  if (phone->live == NULL)
+    {
+      phone->bench->live_failed++;
+      g_printerr ("live connection %u: %s\n", phone->index, error->message);
+      return;
+    }
+  g_input_stream_read_async (phone->live, phone->buffer, sizeof phone->buffer, G_PRIORITY_DEFAULT,
+                             NULL, live_read_cb, phone);
+}
+
+/* The organiser enters the winner of the next table and saves. */
+static gboolean
+enter_result_cb (gpointer data)
+{
+  Bench *bench = data;
+  TavStage *stage = tav_event_get_current_stage (bench->event);
+  TavRound *round = tav_stage_get_last_round (stage);
+  g_autoptr(JsonObject) result = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  TavTable *table;
+
+  if (bench->next_table >= tav_round_get_n_tables (round))
+    return G_SOURCE_CONTINUE;
+  table = tav_round_get_table (round, bench->next_table++);
+  json_object_set_string_member (result, "winner", tav_table_get_seat (table, 0));
+  if (!tav_event_set_result (bench->event, stage, tav_round_get_number (round),
+                             tav_table_get_number (table), result, &error) ||
+      !tav_document_save_file (bench->event, bench->path, FALSE, &error))
+    g_error ("Entering a result: %s", error->message);
+  bench->saved_at = g_get_monotonic_time ();
+  return G_SOURCE_CONTINUE;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+percentile (GArray *values,
+            double  p)
+{
+  if (values->len == 0)
+    return 0;
+  g_array_sort (values, compare_doubles);
+  return g_array_index (values, double, MIN (values->len - 1, (guint) (p * values->len)));
+}
+
+/* utime + stime of @pid, in seconds. */
+static double
+cpu_seconds (GPid pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", pid);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) fields = NULL;
+  const char *after;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) || !(after = strrchr (text, ')')))
+    return 0;
+  fields = g_strsplit (after + 2, " ", 0);
+  return (g_ascii_strtod (fields[11], NULL) + g_ascii_strtod (fields[12], NULL)) / sysconf (_SC_CLK_TCK);
+}
+
+static long
+peak_kib (GPid pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/status", pid);
+  g_autofree char *text = NULL;
+  const char *line;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL) || !(line = strstr (text, "VmHWM:")))
+    return 0;
+  return strtol (line + 6, NULL, 10);
+}
+
+static gboolean
+quit_cb (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+static TavEvent *
+make_event (void)
+{
+  TavEvent *event = tav_event_new ("destiny", "Destiny Open");
+  g_autoptr(GError) error = NULL;
+
+  tav_event_set_seed (event, 11);
+  for (guint i = 0; i < N_PLAYERS; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
+
+      tav_event_add_player (event, name, NULL);
+    }
+  if (!tav_event_draw_round (event, &error))
+    g_error ("%s", error->message);
+  return event;
+}
+
+/* The app's side: what one change of the event costs its main loop. */
+static double
+snapshot_us (TavEvent *event)
+{
+  gint64 start = g_get_monotonic_time ();
+  guint n = 2000;
+
+  for (guint i = 0; i < n; i++)
+    g_object_unref (tav_venue_snapshot_new (event, NULL, i + 1));
+  return (g_get_monotonic_time () - start) / (double) n;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  guint n_phones = argc > 1 ? (guint) atoi (argv[1]) : 100;
+  guint seconds = argc > 2 ? (guint) atoi (argv[2]) : 40;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) serve = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-bench-venue-XXXXXX", NULL);
+  g_autofree Phone *phones = g_new0 (Phone, n_phones);
+  struct rlimit limit;
+  Bench bench = { NULL, };
+  GPid pid;
+  double cpu_start, cpu_end;
+  double load_p50, load_p99, load_max;
+  guint n_loads;
+
+  /* Each phone holds two connections; so does the server for it. */
+  if (getrlimit (RLIMIT_NOFILE, &limit) == 0)
+    {
+      limit.rlim_cur = limit.rlim_max;
+      setrlimit (RLIMIT_NOFILE, &limit);
+    }
+
+  bench.event = make_event ();
+  bench.path = g_build_filename (dir, "open.tavolo", NULL);
+  bench.latencies = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.news = g_array_new (FALSE, FALSE, sizeof (double));
+  if (!tav_document_save_file (bench.event, bench.path, FALSE, &error))
+    g_error ("%s", error->message);
+
+  serve = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, TAVOLO_CLI, "serve", bench.path,
+                            "--address", "127.0.0.1", "--port", "0", "--max-connections", "4000",
+                            "--max-per-address", "4000", "--requests-per-minute", "1000000", NULL);
+  if (serve == NULL)
+    g_error ("%s", error->message);
+  pid = atoi (g_subprocess_get_identifier (serve));
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
+  while (bench.base == NULL)
+    {
+      g_autofree char *line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+      char *url;
+
+      if (line == NULL)
+        g_error ("tavolo-cli serve did not start");
+      if ((url = strstr (line, "http://127.0.0.1:")))
+        bench.base = g_strndup (url, strlen (url) - 1);
+    }
+
+  bench.session = soup_session_new_with_options ("max-conns", 3 * n_phones + 10,
+                                                 "max-conns-per-host", 3 * n_phones + 10,
+                                                 "timeout", 30, NULL);
+  bench.loop = g_main_loop_new (NULL, FALSE);
+  for (guint i = 0; i < n_phones; i++)
+    {
+      g_autofree char *uri = g_strconcat (bench.base, "/events", NULL);
+      g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+
+      phones[i].bench = &bench;
+      phones[i].index = i;
+      phones[i].pending = g_string_new (NULL);
+      soup_session_send_async (bench.session, msg, G_PRIORITY_DEFAULT, NULL, live_sent_cb, &phones[i]);
+    }
+  /* Every phone connected before the clock starts. */
+  while (bench.n_live + bench.live_failed < n_phones)
+    g_main_context_iteration (NULL, TRUE);
+
+  bench.measuring = TRUE;
+  cpu_start = cpu_seconds (pid);
+  for (guint i = 0; i < n_phones; i++)
+    g_timeout_add ((guint) ((guint64) i * RELOAD_SECONDS * 1000 / n_phones), first_reload_cb, &phones[i]);
+  g_timeout_add_seconds (RESULT_SECONDS, enter_result_cb, &bench);
+  g_timeout_add_seconds (seconds, quit_cb, bench.loop);
+  g_main_loop_run (bench.loop);
+  cpu_end = cpu_seconds (pid);
+  bench.measuring = FALSE;
+
+  n_loads = bench.latencies->len;
+  load_p50 = percentile (bench.latencies, 0.50);
+  load_p99 = percentile (bench.latencies, 0.99);
+  load_max = percentile (bench.latencies, 1.0);
+  printf ("phones %u, %u s: page loads %u, p50 %.1f ms, p99 %.1f ms, max %.1f ms, failed %u; "
+          "live %u (lost %u), save→news p50 %.0f ms, p99 %.0f ms (%u deliveries); "
+          "server CPU %.1f %% of one core, peak RSS %.1f MiB; snapshot %.0f µs\n",
+          n_phones, seconds, n_loads, load_p50, load_p99, load_max, bench.failed,
+          bench.n_live, bench.live_failed, percentile (bench.news, 0.5), percentile (bench.news, 0.99),
+          bench.news->len, 100.0 * (cpu_end - cpu_start) / seconds, peak_kib (pid) / 1024.0,
+          snapshot_us (bench.event));
+
+  g_subprocess_send_signal (serve, SIGTERM);
+  g_subprocess_wait (serve, NULL, NULL);
+  g_remove (bench.path);
+  g_rmdir (dir);
+  return bench.failed == 0 && bench.live_failed == 0 ? 0 : 1;
+}
