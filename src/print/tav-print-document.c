@@ -36,6 +36,7 @@ struct _TavPrintDocument
   double               margins[4];
   guint                sheets_per_page;
   gboolean             judge_copy;
+  char                *venue_url;
 
   TavPrintJob          job;
   gboolean             paginated;
@@ -86,6 +87,7 @@ tav_print_document_finalize (GObject *object)
   clear_job (&self->job);
   g_clear_object (&self->stage);
   g_clear_object (&self->event);
+  g_clear_pointer (&self->venue_url, g_free);
   g_clear_object (&self->season);
 
   G_OBJECT_CLASS (tav_print_document_parent_class)->finalize (object);
@@ -368,6 +370,24 @@ tav_print_document_set_judge_copy (TavPrintDocument *self,
   self->judge_copy = !!judge_copy;
 }
 
+const char *
+tav_print_document_get_venue_url (TavPrintDocument *self)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), NULL);
+  return self->venue_url;
+}
+
+/* The address of the venue network's pages, or NULL: the seating and the
+ * standings then carry its QR code. */
+void
+tav_print_document_set_venue_url (TavPrintDocument *self,
+                                  const char       *url)
+{
+  g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
+  g_free (self->venue_url);
+  self->venue_url = url && url[0] ? g_strdup (url) : NULL;
+}
+
 /* The paper in points, turned for the orientation. */
 void
 tav_print_document_get_page_size (TavPrintDocument *self,
@@ -455,6 +475,8 @@ prepare_job (TavPrintDocument  *self,
   job->orientation = tav_print_document_get_orientation (self);
   job->sheets_per_page = self->sheets_per_page;
   job->judge_copy = self->judge_copy;
+  job->venue_url = self->kind == TAV_PRINT_SEATING || self->kind == TAV_PRINT_STANDINGS ?
+                   self->venue_url : NULL;
   job->secret = self->event && tav_event_get_ruleset (self->event) &&
                 tav_ruleset_is_ranking_secret (tav_event_get_ruleset (self->event), self->event);
 
@@ -574,7 +596,7 @@ tav_print_document_paginate (TavPrintDocument  *self,
 
   job->context = g_object_ref (context);
   job->width = width;
-  job->height = height;
+  job->height = height - tav_print_venue_band_height (job);
   job->n_pages = get_renderer (self->kind)->paginate (job, error);
   if (job->n_pages == 0)
     {
@@ -617,6 +639,7 @@ tav_print_document_draw_page (TavPrintDocument *self,
   cairo_save (cr);
   tav_print_set_grey (cr, TAV_INK);
   get_renderer (self->kind)->draw_page (&self->job, cr, context, page);
+  tav_print_venue_draw_band (&self->job, cr, context);
   cairo_restore (cr);
 }
 
