@@ -316,6 +316,19 @@ tav_window_get_session (TavWindow *self)
   return self->session;
 }
 
+/* The address of the venue network while it is on and reachable from the
+ * room (not this computer's loopback), else NULL. */
+const char *
+tav_window_get_venue_url (TavWindow *self)
+{
+  const char *url;
+
+  g_return_val_if_fail (TAV_IS_WINDOW (self), NULL);
+
+  url = self->venue ? tav_venue_window_get_url (TAV_VENUE_WINDOW (self->venue)) : NULL;
+  return url && !g_str_has_prefix (url, "http://127.") ? url : NULL;
+}
+
 TavRoundTimer *
 tav_window_get_timer (TavWindow *self)
 {
