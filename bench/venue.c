@@ -38,6 +38,7 @@ typedef struct Bench Bench;
 typedef struct
 {
   Bench        *bench;
+  SoupSession  *session;      /* each phone its own client, as in the room */
   guint         index;
   GInputStream *live;
   char          buffer[2048];
@@ -47,7 +48,6 @@ typedef struct
 
 struct Bench
 {
-  SoupSession  *session;
   char         *base;
   char         *path;
   TavEvent     *event;
@@ -97,7 +97,7 @@ reload_cb (gpointer data)
 
   started[0] = g_get_monotonic_time ();
   *(Bench **) (started + 1) = bench;
-  soup_session_send_and_read_async (bench->session, msg, G_PRIORITY_DEFAULT, NULL, page_done_cb, started);
+  soup_session_send_and_read_async (phone->session, msg, G_PRIORITY_DEFAULT, NULL, page_done_cb, started);
   return G_SOURCE_CONTINUE;
 }
 
@@ -325,9 +325,6 @@ main (int   argc,
         bench.base = g_strndup (url, strlen (url) - 1);
     }
 
-  bench.session = soup_session_new_with_options ("max-conns", 3 * n_phones + 10,
-                                                 "max-conns-per-host", 3 * n_phones + 10,
-                                                 "timeout", 30, NULL);
   bench.loop = g_main_loop_new (NULL, FALSE);
   for (guint i = 0; i < n_phones; i++)
     {
@@ -337,7 +334,8 @@ main (int   argc,
       phones[i].bench = &bench;
       phones[i].index = i;
       phones[i].pending = g_string_new (NULL);
-      soup_session_send_async (bench.session, msg, G_PRIORITY_DEFAULT, NULL, live_sent_cb, &phones[i]);
+      phones[i].session = soup_session_new_with_options ("timeout", 30, NULL);
+      soup_session_send_async (phones[i].session, msg, G_PRIORITY_DEFAULT, NULL, live_sent_cb, &phones[i]);
     }
   /* Every phone connected before the clock starts. */
   while (bench.n_live + bench.live_failed < n_phones)
