@@ -182,7 +182,8 @@ connection_gone (gpointer  data,
 {
   Connection *connection = data;
   TavVenueServer *self = connection->self;
-  Client *client = g_hash_table_lookup (self->clients, connection->host);
+  /* A connection may end after the server did. */
+  Client *client = self->clients ? g_hash_table_lookup (self->clients, connection->host) : NULL;
 
   if (client != NULL && client->connections > 0)
     {
