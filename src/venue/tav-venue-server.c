@@ -640,6 +640,10 @@ worker (gpointer data)
   soup_server_add_early_handler (self->soup, NULL, early_cb, self, NULL);
   soup_server_add_handler (self->soup, NULL, handler_cb, self, NULL);
   self->service = g_socket_service_new ();
+  /* GLib's default queue of 10 unanswered connections overflows when a
+   * room of phones reloads at once; the kernel then makes them retry after
+   * 1, 3, 7 s. The connection limits above still bound what is served. */
+  g_socket_listener_set_backlog (G_SOCKET_LISTENER (self->service), 1024);
   g_signal_connect (self->service, "incoming", G_CALLBACK (incoming_cb), self);
 
   ok = listen_on (self, &error);
