@@ -13,6 +13,7 @@
 
 #include "tav-compat.h"
 #include "tav-print-operation.h"
+#include "tav-window.h"
 
 struct _TavPrintOperation
 {
@@ -163,6 +164,9 @@ make_document (GtkWindow  *parent,
     return NULL;
   document = tav_print_document_new (event, kind, NULL, 0);
   tav_print_document_set_judge_copy (document, judge_copy);
+  /* While the venue network is on, the room's printouts point to it. */
+  if (TAV_IS_WINDOW (parent))
+    tav_print_document_set_venue_url (document, tav_window_get_venue_url (TAV_WINDOW (parent)));
   if (!tav_print_document_check (document, &error))
     {
       tav_compat_show_error (parent, _("Nothing to Print"), error->message);

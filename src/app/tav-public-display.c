@@ -215,8 +215,7 @@ fill_standings (TavPublicDisplay *self)
 
   remove_all (self->standings_box);
 
-  if (ruleset == NULL || !tav_event_get_published (self->event) ||
-      tav_ruleset_is_ranking_secret (ruleset, self->event))
+  if (ruleset == NULL || !tav_event_is_ranking_public (self->event))
     return FALSE;
 
   standings = tav_event_compute_standings (self->event);

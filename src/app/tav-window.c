@@ -24,6 +24,7 @@
 #include "tav-settings.h"
 #include "tav-standings-page.h"
 #include "tav-timer-button.h"
+#include "tav-venue-window.h"
 #include "tav-welcome-page.h"
 #include "tav-window.h"
 
@@ -42,6 +43,7 @@ struct _TavWindow
   GCancellable         *loading;
   GSignalGroup         *event_signals;
   GtkWindow            *display;
+  GtkWindow            *venue;
   guint                 close_confirmed : 1;
 
   /* Template widgets */
@@ -225,6 +227,7 @@ tav_window_update_actions (TavWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.event-details", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.public-display", has_event);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.venue-network", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-page", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.timer-toggle", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", tav_session_get_can_undo (self->session));
@@ -251,6 +254,8 @@ session_event_changed_cb (TavWindow *self)
 
   if (self->display != NULL)
     tav_public_display_set_event (TAV_PUBLIC_DISPLAY (self->display), event);
+  if (self->venue != NULL)
+    tav_venue_window_set_event (TAV_VENUE_WINDOW (self->venue), event);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
 }
@@ -310,6 +315,19 @@ tav_window_get_session (TavWindow *self)
   g_return_val_if_fail (TAV_IS_WINDOW (self), NULL);
 
   return self->session;
+}
+
+/* The address of the venue network while it is on and reachable from the
+ * room (not this computer's loopback), else NULL. */
+const char *
+tav_window_get_venue_url (TavWindow *self)
+{
+  const char *url;
+
+  g_return_val_if_fail (TAV_IS_WINDOW (self), NULL);
+
+  url = self->venue ? tav_venue_window_get_url (TAV_VENUE_WINDOW (self->venue)) : NULL;
+  return url && !g_str_has_prefix (url, "http://127.") ? url : NULL;
 }
 
 TavRoundTimer *
@@ -796,6 +814,31 @@ tav_window_public_display_action (GtkWidget  *widget,
   gtk_window_present (self->display);
 }
 
+static void
+venue_destroyed_cb (TavWindow *self)
+{
+  self->venue = NULL;
+}
+
+/* One venue window: asked again, it comes to the front. */
+static void
+tav_window_venue_network_action (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+
+  if (self->venue == NULL)
+    {
+      self->venue = GTK_WINDOW (tav_venue_window_new (tav_session_get_event (self->session), self->timer));
+      gtk_window_set_application (self->venue, gtk_window_get_application (GTK_WINDOW (self)));
+      g_signal_connect_object (self->venue, "destroy",
+                               G_CALLBACK (venue_destroyed_cb), self, G_CONNECT_SWAPPED);
+      tav_venue_window_start (TAV_VENUE_WINDOW (self->venue), NULL);
+    }
+  gtk_window_present (self->venue);
+}
+
 /* ---- Recovery --------------------------------------------------------- */
 
 /* Goes on with the copy of an event left unsaved by a crash. */
@@ -839,6 +882,8 @@ tav_window_close_request (GtkWindow *window)
 
   if (self->display != NULL)
     gtk_window_destroy (self->display);
+  if (self->venue != NULL)
+    gtk_window_destroy (self->venue);
 
   return GTK_WINDOW_CLASS (tav_window_parent_class)->close_request (window);
 }
@@ -878,6 +923,8 @@ tav_window_dispose (GObject *object)
 
   if (self->display != NULL)
     gtk_window_destroy (self->display);
+  if (self->venue != NULL)
+    gtk_window_destroy (self->venue);
 
   if (self->event_signals != NULL)
     g_signal_group_set_target (self->event_signals, NULL);
@@ -955,6 +1002,7 @@ tav_window_class_init (TavWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, tav_window_redo_action);
   gtk_widget_class_install_action (widget_class, "win.event-details", NULL, tav_window_event_details_action);
   gtk_widget_class_install_action (widget_class, "win.public-display", NULL, tav_window_public_display_action);
+  gtk_widget_class_install_action (widget_class, "win.venue-network", NULL, tav_window_venue_network_action);
   gtk_widget_class_install_action (widget_class, "win.print", "s", tav_window_print_action);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", "s", tav_window_export_pdf_action);
   gtk_widget_class_install_action (widget_class, "win.season", NULL, tav_window_season_action);

@@ -22,6 +22,7 @@ TavEvent      *tav_window_get_event    (TavWindow       *self);
 GFile         *tav_window_get_file     (TavWindow       *self);
 TavSession    *tav_window_get_session  (TavWindow       *self);
 TavRoundTimer *tav_window_get_timer    (TavWindow       *self);
+const char    *tav_window_get_venue_url (TavWindow      *self);
 void           tav_window_set_event    (TavWindow       *self,
                                         TavEvent        *event,
                                         GFile           *file);

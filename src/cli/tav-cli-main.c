@@ -84,6 +84,11 @@ static const TavCliCommand commands[] = {
        "standings only once the ranking is published (or with --judge-copy); bracket\n"
        "the finals. The PDF is exactly what the app prints."),
     tav_cli_print },
+  { "serve", N_("FILE"), N_("Show the event on the phones in the room (the venue network)"),
+    N_("Serves read-only pages to any browser on the local network: find my table,\n"
+       "the tables of the round, and the standings once they are public. The pages\n"
+       "follow FILE as it is saved. Stop with Ctrl+C."),
+    tav_cli_serve },
   { "season", N_("ACTION SEASON [ARGUMENT…]"), N_("Keep a ranking across tournaments"),
     N_("Actions:\n"
        "  new SEASON --name NAME    create a season file (--ruleset ID, default catan-bg,\n"

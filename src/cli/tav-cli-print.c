@@ -34,6 +34,7 @@ tav_cli_print (int    argc,
   g_autofree char *orientation = NULL;
   g_autofree char *per_page_text = NULL;
   g_autofree char *output = NULL;
+  g_autofree char *venue_url = NULL;
   gboolean judge_copy = FALSE;
   gboolean force = FALSE;
   const GOptionEntry entries[] = {
@@ -53,6 +54,9 @@ tav_cli_print (int    argc,
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF file to write"), N_("OUT.pdf") },
     { "force", 'f', 0, G_OPTION_ARG_NONE, &force,
       N_("Replace OUT.pdf even if it is not a PDF"), NULL },
+    { "venue-url", 0, 0, G_OPTION_ARG_STRING, &venue_url,
+      N_("The address of the venue network: the seating and the standings carry its QR code"),
+      N_("URL") },
     { NULL }
   };
   g_auto(GStrv) args = NULL;
@@ -119,6 +123,12 @@ tav_cli_print (int    argc,
     tav_print_document_set_orientation (document, TAV_PRINT_ORIENTATION_LANDSCAPE);
   tav_print_document_set_sheets_per_page (document, per_page);
   tav_print_document_set_judge_copy (document, judge_copy);
+  if (venue_url != NULL &&
+      (!(g_str_has_prefix (venue_url, "http://") || g_str_has_prefix (venue_url, "https://")) ||
+       strlen (venue_url) > 200))
+    return tav_cli_usage ("print", _("--venue-url: “%s” is not an http:// address of at most 200 characters"),
+                          venue_url);
+  tav_print_document_set_venue_url (document, venue_url);
 
   if (!tav_print_document_export_pdf (document, output, &error))
     return tav_cli_fail_error ("print", error);

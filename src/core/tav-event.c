@@ -314,6 +314,20 @@ tav_event_set_published (TavEvent *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PUBLISHED]);
 }
 
+/* The one rule of what players may see of the ranking, read by the public
+ * display and the venue pages: only once it is published, and never while
+ * the ruleset keeps it secret (BANG! 2011 until its finals). */
+gboolean
+tav_event_is_ranking_public (TavEvent *self)
+{
+  TavRuleset *ruleset;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  ruleset = tav_ruleset_lookup (self->ruleset_id);
+  return ruleset != NULL && self->published && !tav_ruleset_is_ranking_secret (ruleset, self);
+}
+
 /* ---- Parameters ------------------------------------------------------- */
 
 JsonObject *

@@ -41,6 +41,7 @@ void          tav_event_set_seed           (TavEvent     *self,
 gboolean      tav_event_get_published      (TavEvent     *self);
 void          tav_event_set_published      (TavEvent     *self,
                                             gboolean      published);
+gboolean      tav_event_is_ranking_public  (TavEvent     *self);
 
 JsonObject   *tav_event_get_params         (TavEvent     *self);
 gboolean      tav_event_set_param          (TavEvent     *self,

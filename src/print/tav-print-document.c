@@ -36,6 +36,7 @@ struct _TavPrintDocument
   double               margins[4];
   guint                sheets_per_page;
   gboolean             judge_copy;
+  char                *venue_url;
 
   TavPrintJob          job;
   gboolean             paginated;
@@ -88,6 +89,7 @@ tav_print_document_finalize (GObject *object)
   g_clear_pointer (&self->cuts.texts, g_ptr_array_unref);
   g_clear_object (&self->stage);
   g_clear_object (&self->event);
+  g_clear_pointer (&self->venue_url, g_free);
   g_clear_object (&self->season);
 
   G_OBJECT_CLASS (tav_print_document_parent_class)->finalize (object);
@@ -371,6 +373,24 @@ tav_print_document_set_judge_copy (TavPrintDocument *self,
   self->judge_copy = !!judge_copy;
 }
 
+const char *
+tav_print_document_get_venue_url (TavPrintDocument *self)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), NULL);
+  return self->venue_url;
+}
+
+/* The address of the venue network's pages, or NULL: the seating and the
+ * standings then carry its QR code. */
+void
+tav_print_document_set_venue_url (TavPrintDocument *self,
+                                  const char       *url)
+{
+  g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
+  g_free (self->venue_url);
+  self->venue_url = url && url[0] ? g_strdup (url) : NULL;
+}
+
 /* The paper in points, turned for the orientation. */
 void
 tav_print_document_get_page_size (TavPrintDocument *self,
@@ -458,6 +478,8 @@ prepare_job (TavPrintDocument  *self,
   job->orientation = tav_print_document_get_orientation (self);
   job->sheets_per_page = self->sheets_per_page;
   job->judge_copy = self->judge_copy;
+  job->venue_url = self->kind == TAV_PRINT_SEATING || self->kind == TAV_PRINT_STANDINGS ?
+                   self->venue_url : NULL;
   job->secret = self->event && tav_event_get_ruleset (self->event) &&
                 tav_ruleset_is_ranking_secret (tav_event_get_ruleset (self->event), self->event);
 
@@ -579,7 +601,7 @@ tav_print_document_paginate (TavPrintDocument  *self,
 
   job->context = g_object_ref (context);
   job->width = width;
-  job->height = height;
+  job->height = height - tav_print_venue_band_height (job);
   job->n_pages = get_renderer (self->kind)->paginate (job, error);
   if (job->n_pages == 0)
     {
@@ -624,6 +646,7 @@ tav_print_document_draw_page (TavPrintDocument *self,
   self->cuts.page = page;
   tav_print_cuts_begin (context, &self->cuts, cr, self->job.width, self->job.height);
   get_renderer (self->kind)->draw_page (&self->job, cr, context, page);
+  tav_print_venue_draw_band (&self->job, cr, context);
   tav_print_cuts_end (context);
   cairo_restore (cr);
 }

@@ -79,6 +79,9 @@ void                 tav_print_document_set_sheets_per_page (TavPrintDocument   
 gboolean             tav_print_document_get_judge_copy      (TavPrintDocument    *self);
 void                 tav_print_document_set_judge_copy      (TavPrintDocument    *self,
                                                              gboolean             judge_copy);
+const char          *tav_print_document_get_venue_url       (TavPrintDocument    *self);
+void                 tav_print_document_set_venue_url       (TavPrintDocument    *self,
+                                                             const char          *url);
 void                 tav_print_document_get_page_size       (TavPrintDocument    *self,
                                                              double              *width,
                                                              double              *height);

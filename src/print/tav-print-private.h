@@ -24,6 +24,7 @@ typedef struct
   guint                sheets_per_page;
   gboolean             judge_copy;
   gboolean             secret;        /* the ranking is not public yet */
+  const char          *venue_url;     /* the live pages, on seating and standings */
 
   PangoContext        *context;       /* the one given to paginate () */
   double               width;
@@ -50,6 +51,13 @@ extern const TavPrintRenderer tav_print_sheets_renderer;
 extern const TavPrintRenderer tav_print_seating_renderer;
 extern const TavPrintRenderer tav_print_standings_renderer;
 extern const TavPrintRenderer tav_print_bracket_renderer;
+
+/* The venue network's QR code and address, in a band under the page
+ * (tav-print-venue.c): the renderers lay out above it. */
+double       tav_print_venue_band_height (TavPrintJob   *job);
+void         tav_print_venue_draw_band   (TavPrintJob   *job,
+                                          cairo_t       *cr,
+                                          PangoContext  *context);
 
 /* ---- Text ---------------------------------------------------------------- */
 

@@ -55,6 +55,7 @@ test_finish_args (void)
     "--socket=wayland",
     "--socket=fallback-x11",
     "--device=dri",
+    "--share=network",   /* the venue network serves the phones in the room */
   };
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *manifest = load_manifest (parser);

@@ -1,0 +1,26 @@
+/* tav-venue-window.h — the venue network, on and showing its address
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tav-event.h"
+#include "tav-round-timer.h"
+
+G_BEGIN_DECLS
+
+#define TAV_TYPE_VENUE_WINDOW (tav_venue_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (TavVenueWindow, tav_venue_window, TAV, VENUE_WINDOW, AdwWindow)
+
+TavVenueWindow *tav_venue_window_new       (TavEvent       *event,
+                                            TavRoundTimer  *timer);
+gboolean        tav_venue_window_start     (TavVenueWindow *self,
+                                            const char     *address);
+void            tav_venue_window_set_event (TavVenueWindow *self,
+                                            TavEvent       *event);
+const char     *tav_venue_window_get_url   (TavVenueWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,155 @@
+/* tav-cli-serve.c — tavolo-cli serve: the venue pages without the app
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tavolo-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include <glib-unix.h>
+#include <glib/gi18n.h>
+
+#include "tav-cli.h"
+#include "tav-venue-server.h"
+
+/* Serves FILE read-only and follows it: whoever edits it (the app, another
+ * tavolo-cli) saves by replacing it, and the pages show the new version.
+ * A version that cannot be read is reported and the last good one kept. */
+typedef struct
+{
+  TavVenueServer *server;
+  char           *path;
+  GMainLoop      *loop;
+  guint           reload_id;
+} Serve;
+
+#define RELOAD_DELAY_MS 200   /* a save is a few file events: read once */
+
+static gboolean
+reload_cb (gpointer data)
+{
+  Serve *serve = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavEvent) event = NULL;
+
+  serve->reload_id = 0;
+  event = tav_document_load_file (serve->path, &error);
+  if (event == NULL)
+    {
+      /* TRANSLATORS: the file could not be read again; the pages keep the last version */
+      tav_cli_fail (serve->path, _("%s (the pages still show the last version read)"), error->message);
+      return G_SOURCE_REMOVE;
+    }
+  tav_venue_server_set_event (serve->server, event);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+file_changed_cb (GFileMonitor      *monitor,
+                 GFile             *file,
+                 GFile             *other,
+                 GFileMonitorEvent  event_type,
+                 Serve             *serve)
+{
+  if (event_type == G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED)
+    return;
+  g_clear_handle_id (&serve->reload_id, g_source_remove);
+  serve->reload_id = g_timeout_add (RELOAD_DELAY_MS, reload_cb, serve);
+}
+
+static gboolean
+quit_cb (gpointer data)
+{
+  g_main_loop_quit (((Serve *) data)->loop);
+  return G_SOURCE_REMOVE;
+}
+
+int
+tav_cli_serve (int    argc,
+               char **argv)
+{
+  g_autofree char *port_text = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *announcement = NULL;
+  g_autofree char *max_connections_text = NULL;
+  g_autofree char *max_per_address_text = NULL;
+  g_autofree char *rate_text = NULL;
+  const GOptionEntry entries[] = {
+    { "port", 'p', 0, G_OPTION_ARG_STRING, &port_text,
+      N_("The port (default 8642, or the next free one; 0: any free port)"), N_("N") },
+    { "address", 0, 0, G_OPTION_ARG_STRING, &address,
+      N_("Listen on this address only (default: every address; 127.0.0.1: this computer only)"),
+      N_("ADDRESS") },
+    { "announce", 0, 0, G_OPTION_ARG_STRING, &announcement,
+      N_("A message shown on every page"), N_("TEXT") },
+    { "max-connections", 0, 0, G_OPTION_ARG_STRING, &max_connections_text,
+      N_("Connections open at once, in all (default 2048)"), N_("N") },
+    { "max-per-address", 0, 0, G_OPTION_ARG_STRING, &max_per_address_text,
+      N_("Connections open at once from one address (default 16)"), N_("N") },
+    { "requests-per-minute", 0, 0, G_OPTION_ARG_STRING, &rate_text,
+      N_("Requests a minute from one address (default 120)"), N_("N") },
+    { NULL }
+  };
+  g_auto(GStrv) args = NULL;
+  g_auto(GStrv) urls = NULL;
+  g_autoptr(TavEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileMonitor) monitor = NULL;
+  g_autoptr(TavVenueServer) server = NULL;
+  g_autoptr(GMainLoop) loop = NULL;
+  guint port = TAV_VENUE_DEFAULT_PORT;
+  guint max_connections = 2048, max_per_address = 16, rate = 120;
+  int status = TAV_CLI_OK;
+  Serve serve = { NULL, };
+
+  if (!tav_cli_parse_options (tav_cli_find_command ("serve"), entries, argc, argv, &args, &status) ||
+      !tav_cli_check_args ("serve", args, 1, 1, "FILE", &status))
+    return status;
+  if ((port_text && !tav_cli_parse_number ("serve", "--port", port_text, 0, &port, &status)) ||
+      (max_connections_text && !tav_cli_parse_number ("serve", "--max-connections",
+                                                      max_connections_text, 1, &max_connections, &status)) ||
+      (max_per_address_text && !tav_cli_parse_number ("serve", "--max-per-address",
+                                                      max_per_address_text, 1, &max_per_address, &status)) ||
+      (rate_text && !tav_cli_parse_number ("serve", "--requests-per-minute", rate_text, 1, &rate, &status)))
+    return status;
+  if (!(event = tav_cli_load (args[1])))
+    return TAV_CLI_FAILED;
+
+  server = tav_venue_server_new ();
+  tav_venue_server_set_event (server, event);
+  tav_venue_server_set_announcement (server, announcement);
+  tav_venue_server_set_limits (server, max_connections, max_per_address, rate);
+  if (!tav_venue_server_start (server, address, port, &error))
+    return tav_cli_fail_error ("serve", error);
+
+  file = g_file_new_for_commandline_arg (args[1]);
+  monitor = g_file_monitor_file (file, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
+  if (monitor == NULL)
+    return tav_cli_fail_error (args[1], error);
+
+  loop = g_main_loop_new (NULL, FALSE);
+  serve.server = server;
+  serve.path = args[1];
+  serve.loop = loop;
+  g_signal_connect (monitor, "changed", G_CALLBACK (file_changed_cb), &serve);
+  g_unix_signal_add (SIGINT, quit_cb, &serve);
+  g_unix_signal_add (SIGTERM, quit_cb, &serve);
+
+  urls = tav_venue_server_get_urls (server);
+  /* TRANSLATORS: followed by the addresses, one a line */
+  g_print (_("Serving %s on the venue network at:\n"), args[1]);
+  for (guint i = 0; urls[i]; i++)
+    g_print ("  %s\n", urls[i]);
+  g_print (_("Press Ctrl+C to stop.\n"));
+  fflush (stdout);
+
+  g_main_loop_run (loop);
+
+  g_clear_handle_id (&serve.reload_id, g_source_remove);
+  g_signal_handlers_disconnect_by_data (monitor, &serve);
+  tav_venue_server_stop (server);
+  return TAV_CLI_OK;
+}

@@ -1,0 +1,461 @@
+/* tav-venue-pages.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-venue-pages"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "tav-venue-pages.h"
+#include "tav-venue-private.h"
+
+/* Every page is plain semantic HTML that works without scripts; the one
+ * script (from the GResource) only counts the timer down and reloads the
+ * page when the event changes. Every text that comes from the event or
+ * from the request goes through escape (): names are typed by strangers. */
+
+#define T(msgid) tav_venue_catalog_gettext (catalog, msgid)
+
+typedef struct
+{
+  GString         *out;
+  TavVenueCatalog *catalog;
+  const char      *lang_query;   /* "?lang=ru" when the reader chose, or "" */
+} Page;
+
+static void
+escape (GString    *out,
+        const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text ? text : "", -1);
+
+  g_string_append (out, escaped);
+}
+
+static void
+element (GString    *out,
+         const char *open,
+         const char *text,
+         const char *close)
+{
+  g_string_append (out, open);
+  escape (out, text);
+  g_string_append (out, close);
+}
+
+static char *
+table_title (TavVenueCatalog     *catalog,
+             const TavVenueTable *table)
+{
+  if (table->label != NULL)
+    return g_strdup (table->label);
+  return g_strdup_printf (T (N_("Table %u")), table->number);
+}
+
+static char *
+round_title (TavVenueCatalog  *catalog,
+             TavVenueSnapshot *snapshot)
+{
+  g_autofree char *plain = g_strdup_printf ("Round %u", snapshot->round_number);
+
+  /* A stored name may be a msgid ("Final table"): the catalog finds it.
+   * Destiny stores "Round 2" as its name: that one is the number again. */
+  if (snapshot->round_name != NULL && snapshot->round_name[0] != '\0' &&
+      strcmp (snapshot->round_name, plain) != 0)
+    return g_strdup (T (snapshot->round_name));
+  return g_strdup_printf (T (N_("Round %u")), snapshot->round_number);
+}
+
+static void
+nav_link (Page       *page,
+          const char *path,
+          const char *label,
+          gboolean    current)
+{
+  g_string_append_printf (page->out, "<a href=\"%s%s\"%s>", path, page->lang_query,
+                          current ? " aria-current=\"page\"" : "");
+  escape (page->out, label);
+  g_string_append (page->out, "</a>");
+}
+
+static void
+timer_element (Page                *page,
+               const TavVenueTimer *timer)
+{
+  TavVenueCatalog *catalog = page->catalog;
+  guint seconds = (guint) ((MAX (timer->remaining_ms, 0) + 999) / 1000);
+  g_autofree char *clock = seconds >= 3600 ?
+    g_strdup_printf ("%u:%02u:%02u", seconds / 3600, (seconds / 60) % 60, seconds % 60) :
+    g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
+
+  /* Always there, hidden without a timer, so that the script can show it
+   * when the organiser starts one. */
+  g_string_append_printf (page->out,
+                          "<p id=\"timer\" class=\"timer\" role=\"timer\" data-duration=\"%u\" "
+                          "data-remaining-ms=\"%" G_GINT64_FORMAT "\" data-running=\"%s\"%s>",
+                          timer->duration, MAX (timer->remaining_ms, 0),
+                          timer->running ? "true" : "false",
+                          timer->duration == 0 ? " hidden" : "");
+  element (page->out, "<span class=\"timer-label\">", T (N_("Time left in the round")), "</span> ");
+  element (page->out, "<span class=\"clock\">", clock, "</span>");
+  element (page->out, " <span class=\"paused\">", T (N_("(paused)")), "</span>");
+  g_string_append (page->out, "</p>\n");
+}
+
+static void
+page_start (Page                *page,
+            TavVenuePage         which,
+            TavVenueSnapshot    *snapshot,
+            const char          *title,
+            const TavVenueTimer *timer)
+{
+  TavVenueCatalog *catalog = page->catalog;
+  GString *out = page->out;
+  const char *event_name = snapshot->event_name && snapshot->event_name[0] ?
+                           snapshot->event_name : T (N_("Tournament"));
+
+  g_string_append_printf (out,
+                          "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
+                          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                          "<meta name=\"color-scheme\" content=\"light dark\">\n<title>",
+                          tav_venue_catalog_get_language (catalog));
+  escape (out, title);
+  g_string_append (out, " — ");
+  escape (out, event_name);
+  g_string_append_printf (out,
+                          "</title>\n<link rel=\"stylesheet\" href=\"/static/venue.css\">\n"
+                          "<script src=\"/static/venue.js\" defer></script>\n</head>\n"
+                          "<body data-version=\"%" G_GUINT64_FORMAT "\">\n<header>\n",
+                          snapshot->version);
+  element (out, "<p class=\"event\">", event_name, "</p>\n<nav>");
+  nav_link (page, "/", T (N_("Find my table")), which == TAV_VENUE_PAGE_FIND);
+  nav_link (page, "/round", T (N_("Tables")), which == TAV_VENUE_PAGE_ROUND);
+  nav_link (page, "/standings", T (N_("Standings")), which == TAV_VENUE_PAGE_STANDINGS);
+  g_string_append (out, "</nav>\n</header>\n");
+  timer_element (page, timer);
+  if (snapshot->announcement != NULL)
+    {
+      g_string_append (out, "<aside class=\"announcement\" aria-live=\"polite\">");
+      element (out, "<h2>", T (N_("Announcement")), "</h2>");
+      element (out, "<p>", snapshot->announcement, "</p></aside>\n");
+    }
+  g_string_append (out, "<main>\n");
+  element (out, "<h1>", title, "</h1>\n");
+}
+
+static void
+page_end (Page       *page,
+          const char *path,
+          const char *query)
+{
+  static const struct { const char *code, *name; } names[] = {
+    { "en", "English" }, { "ru", "Русский" }, { "it", "Italiano" }, { "bg", "Български" },
+  };
+  TavVenueCatalog *catalog = page->catalog;
+  g_autofree char *q = query && query[0] ? g_uri_escape_string (query, NULL, FALSE) : NULL;
+
+  g_string_append (page->out, "</main>\n<footer>\n<nav class=\"languages\" aria-label=\"");
+  escape (page->out, T (N_("Language")));
+  g_string_append (page->out, "\">");
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      gboolean current = strcmp (names[i].code, tav_venue_catalog_get_language (catalog)) == 0;
+
+      g_string_append_printf (page->out, "<a href=\"%s?lang=%s%s%s\" hreflang=\"%s\" lang=\"%s\"%s>%s</a>",
+                              path, names[i].code, q ? "&amp;q=" : "", q ? q : "",
+                              names[i].code, names[i].code,
+                              current ? " aria-current=\"true\"" : "", names[i].name);
+    }
+  g_string_append (page->out, "</nav>\n");
+  element (page->out, "<p>", T (N_("Live from the organiser’s computer; this page updates by itself.")),
+           "</p>\n</footer>\n</body>\n</html>\n");
+}
+
+static void
+no_round (Page *page)
+{
+  TavVenueCatalog *catalog = page->catalog;
+
+  element (page->out, "<p class=\"empty\">", T (N_("No round has been drawn yet.")), "</p>\n");
+}
+
+static void
+append_mates (Page             *page,
+              TavVenueSnapshot *snapshot,
+              TavVenueSeat     *seat)
+{
+  TavVenueCatalog *catalog = page->catalog;
+  TavVenueTable *table = snapshot->tables->pdata[seat->table];
+  g_autoptr(GString) names = g_string_new (NULL);
+  /* A table of two is a match, whatever the stage: an opponent. */
+  gboolean duel = table->names->len == 2;
+
+  for (guint s = 0; s < table->names->len; s++)
+    {
+      const char *name = table->names->pdata[s];
+
+      if (s == seat->seat || name == NULL)
+        continue;
+      if (names->len > 0)
+        g_string_append (names, ", ");
+      g_string_append (names, name);
+    }
+  if (names->len == 0)
+    {
+      element (page->out, "<p class=\"mates\">", duel ? T (N_("No opponent this round (a bye).")) :
+               T (N_("Nobody else at this table.")), "</p>\n");
+      return;
+    }
+
+  g_string_append (page->out, "<p class=\"mates\">");
+  /* TRANSLATORS: followed by a name (two-player games) */
+  element (page->out, "<span>", duel ? T (N_("Opponent:")) :
+           /* TRANSLATORS: followed by the names of the others at the table */
+           T (N_("At your table:")), "</span> ");
+  escape (page->out, names->str);
+  g_string_append (page->out, "</p>\n");
+}
+
+static void
+append_found (Page             *page,
+              TavVenueSnapshot *snapshot,
+              TavVenueSeat     *seat)
+{
+  TavVenueCatalog *catalog = page->catalog;
+  TavVenueTable *table = snapshot->tables->pdata[seat->table];
+  g_autofree char *title = table_title (catalog, table);
+  /* TRANSLATORS: where a player sits, e.g. “Table 3, seat 2” */
+  g_autofree char *where = g_strdup_printf (T (N_("%s, seat %u")), title, seat->seat + 1);
+
+  g_string_append (page->out, "<article class=\"found\">\n");
+  element (page->out, "<h2>", seat->name, "</h2>\n");
+  element (page->out, "<p class=\"where\">", where, "</p>\n");
+  if (seat->seat == 0 && snapshot->head_label != NULL)
+    {
+      /* TRANSLATORS: the role of the first seat: “Sheriff”, “First to play” */
+      g_autofree char *role = g_strdup_printf (T (N_("Your role at seat 1: %s")),
+                                               T (snapshot->head_label));
+
+      element (page->out, "<p class=\"role\">", role, "</p>\n");
+    }
+  append_mates (page, snapshot, seat);
+  g_string_append (page->out, "</article>\n");
+}
+
+static void
+render_find (Page             *page,
+             TavVenueSnapshot *snapshot,
+             const char       *query)
+{
+  TavVenueCatalog *catalog = page->catalog;
+  g_autofree char *fold = NULL;
+  guint found = 0, matching = 0;
+
+  g_string_append (page->out, "<form class=\"find\" action=\"/\" method=\"get\" role=\"search\">\n");
+  element (page->out, "<label for=\"q\">", T (N_("Your name, or a part of it")), "</label>\n");
+  g_string_append_printf (page->out, "<input id=\"q\" name=\"q\" type=\"search\" maxlength=\"%d\" "
+                          "autocomplete=\"off\" value=\"", TAV_VENUE_MAX_QUERY);
+  escape (page->out, query);
+  g_string_append (page->out, "\">\n");
+  if (page->lang_query[0] != '\0')
+    g_string_append_printf (page->out, "<input type=\"hidden\" name=\"lang\" value=\"%s\">\n",
+                            tav_venue_catalog_get_language (catalog));
+  element (page->out, "<button type=\"submit\">", T (N_("Find")), "</button>\n</form>\n");
+
+  if (snapshot->round_number == 0)
+    {
+      no_round (page);
+      return;
+    }
+  if (query == NULL || query[0] == '\0')
+    return;
+
+  fold = tav_venue_fold (query);
+  g_string_append (page->out, "<section class=\"results\" aria-live=\"polite\">\n");
+  for (guint i = 0; i < snapshot->seats->len; i++)
+    {
+      TavVenueSeat *seat = snapshot->seats->pdata[i];
+
+      if (strstr (seat->fold, fold) == NULL)
+        continue;
+      matching++;
+      if (found < TAV_VENUE_MAX_FOUND)
+        {
+          append_found (page, snapshot, seat);
+          found++;
+        }
+    }
+  if (matching == 0)
+    {
+      /* TRANSLATORS: %s is what the reader typed */
+      g_autofree char *none = g_strdup_printf (T (N_("Nobody playing this round has “%s” in their name.")), query);
+
+      element (page->out, "<p class=\"empty\">", none, "</p>\n");
+    }
+  else if (matching > found)
+    element (page->out, "<p class=\"more\">", T (N_("More players match: type more of the name.")), "</p>\n");
+  g_string_append (page->out, "</section>\n");
+}
+
+static void
+render_round (Page             *page,
+              TavVenueSnapshot *snapshot)
+{
+  TavVenueCatalog *catalog = page->catalog;
+
+  if (snapshot->round_number == 0)
+    {
+      no_round (page);
+      return;
+    }
+
+  for (guint t = 0; t < snapshot->tables->len; t++)
+    {
+      TavVenueTable *table = snapshot->tables->pdata[t];
+      g_autofree char *title = table_title (catalog, table);
+
+      g_string_append (page->out, "<section class=\"table\">\n");
+      element (page->out, "<h2>", title, "</h2>\n<ol>\n");
+      for (guint s = 0; s < table->names->len; s++)
+        {
+          const char *name = table->names->pdata[s];
+
+          g_string_append (page->out, "<li>");
+          escape (page->out, name ? name : T (N_("To be decided")));
+          if (s == 0 && snapshot->head_label != NULL)
+            element (page->out, " <span class=\"role\">", T (snapshot->head_label), "</span>");
+          g_string_append (page->out, "</li>\n");
+        }
+      g_string_append (page->out, "</ol>\n</section>\n");
+    }
+}
+
+static char *
+format_value (TavVenueCatalog  *catalog,
+              TavVenueSnapshot *snapshot,
+              double            value)
+{
+  switch (snapshot->column_kind)
+    {
+    case TAV_COLUMN_INTEGER:
+      return g_strdup_printf ("%.0f", value);
+    case TAV_COLUMN_MONEY:
+      return g_strdup_printf (T (N_("%.0f $")), value);
+    case TAV_COLUMN_DECIMAL:
+      return g_strdup_printf ("%.2f", value);
+    case TAV_COLUMN_PERCENT:
+      return g_strdup_printf ("%.2f%%", value);
+    case TAV_COLUMN_TEXT:
+      return g_strdup (g_ptr_array_index (snapshot->texts, (guint) value));
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static void
+render_standings (Page             *page,
+                  TavVenueSnapshot *snapshot)
+{
+  TavVenueCatalog *catalog = page->catalog;
+
+  if (!snapshot->standings_public)
+    {
+      element (page->out, "<p class=\"empty\">",
+               T (N_("The standings are not public yet: the organiser publishes them.")), "</p>\n");
+      return;
+    }
+  if (snapshot->rows->len == 0)
+    {
+      element (page->out, "<p class=\"empty\">", T (N_("No results yet.")), "</p>\n");
+      return;
+    }
+
+  g_string_append (page->out, "<table class=\"standings\">\n<thead><tr>");
+  /* TRANSLATORS: the column of ranks (1, 2, 3…) */
+  element (page->out, "<th scope=\"col\">", T (N_("#")), "</th>");
+  element (page->out, "<th scope=\"col\">", T (N_("Player")), "</th>");
+  element (page->out, "<th scope=\"col\">", T (snapshot->column_label), "</th></tr></thead>\n<tbody>\n");
+  for (guint i = 0; i < snapshot->rows->len; i++)
+    {
+      TavVenueRow *row = snapshot->rows->pdata[i];
+      g_autofree char *value = format_value (catalog, snapshot, row->value);
+
+      g_string_append_printf (page->out, "<tr><td>%u</td>", row->rank);
+      element (page->out, "<td>", row->name, "</td>");
+      element (page->out, "<td>", value, "</td></tr>\n");
+    }
+  g_string_append (page->out, "</tbody>\n</table>\n");
+}
+
+GBytes *
+tav_venue_page_render (TavVenuePage         which,
+                       TavVenueSnapshot    *snapshot,
+                       TavVenueCatalog     *catalog,
+                       gboolean             language_asked,
+                       const char          *query,
+                       const TavVenueTimer *timer)
+{
+  g_autofree char *lang_query = NULL;
+  g_autofree char *title = NULL;
+  Page page;
+  const char *path = "/";
+
+  g_return_val_if_fail (TAV_IS_VENUE_SNAPSHOT (snapshot), NULL);
+  g_return_val_if_fail (TAV_IS_VENUE_CATALOG (catalog), NULL);
+  g_return_val_if_fail (timer != NULL, NULL);
+
+  lang_query = language_asked ? g_strdup_printf ("?lang=%s", tav_venue_catalog_get_language (catalog))
+                              : g_strdup ("");
+  page.out = g_string_sized_new (8192);
+  page.catalog = catalog;
+  page.lang_query = lang_query;
+
+  switch (which)
+    {
+    case TAV_VENUE_PAGE_FIND:
+      title = g_strdup (T (N_("Find my table")));
+      if (snapshot->round_number > 0)
+        {
+          g_autofree char *round = round_title (catalog, snapshot);
+
+          g_clear_pointer (&title, g_free);
+          /* TRANSLATORS: “Find my table — Round 2” */
+          title = g_strdup_printf (T (N_("Find my table — %s")), round);
+        }
+      page_start (&page, which, snapshot, title, timer);
+      render_find (&page, snapshot, query);
+      break;
+    case TAV_VENUE_PAGE_ROUND:
+      path = "/round";
+      title = snapshot->round_number > 0 ? round_title (catalog, snapshot) : g_strdup (T (N_("Tables")));
+      page_start (&page, which, snapshot, title, timer);
+      render_round (&page, snapshot);
+      break;
+    case TAV_VENUE_PAGE_STANDINGS:
+      path = "/standings";
+      page_start (&page, which, snapshot, T (N_("Standings")), timer);
+      render_standings (&page, snapshot);
+      break;
+    default:
+      g_return_val_if_reached (NULL);
+    }
+  page_end (&page, path, which == TAV_VENUE_PAGE_FIND ? query : NULL);
+
+  return g_string_free_to_bytes (page.out);
+}
+
+/* What the live connection sends when the timer starts, stops or is set:
+ * the phone then counts down by itself. */
+char *
+tav_venue_timer_to_json (const TavVenueTimer *timer)
+{
+  g_return_val_if_fail (timer != NULL, NULL);
+
+  return g_strdup_printf ("{\"duration\":%u,\"remaining_ms\":%" G_GINT64_FORMAT ",\"running\":%s}",
+                          timer->duration, MAX (timer->remaining_ms, 0),
+                          timer->running ? "true" : "false");
+}

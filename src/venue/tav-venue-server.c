@@ -1,0 +1,1029 @@
+/* tav-venue-server.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-venue-server"
+
+#include "config.h"
+
+#include <ifaddrs.h>
+#include <net/if.h>
+#include <netinet/in.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#include <glib/gi18n.h>
+#include <libsoup/soup.h>
+
+#include "tav-i18n.h"
+#include "tav-venue-catalog.h"
+#include "tav-venue-pages.h"
+#include "tav-venue-resources.h"
+#include "tav-venue-server.h"
+
+/* The server answers phones from a thread of its own, with its own main
+ * context: the app's main loop only builds a snapshot of the public state
+ * once per change of the event and hands it over; no request ever waits
+ * for the app, and a slow phone never slows the app.
+ *
+ * It faces a room of strangers: read-only, GET and HEAD only, no request
+ * body, bounded URIs and queries, limits on connections (in all and per
+ * address) and on requests per address, and only the pages and the few
+ * assets it knows. */
+struct _TavVenueServer
+{
+  GObject           parent_instance;
+
+  /* Main thread */
+  TavEvent         *event;
+  GSignalGroup     *event_signals;
+  char             *announcement;
+  guint64           version;
+  guint             rebuild_id;
+  GThread          *thread;
+
+  /* Shared, under lock */
+  GMutex            lock;
+  GCond             cond;
+  TavVenueSnapshot *snapshot;
+  guint             timer_duration;
+  gint64            timer_end;        /* monotonic µs, when running */
+  gint64            timer_remaining;  /* µs, when paused */
+  gboolean          timer_running;
+  gboolean          started;
+  GError           *start_error;
+
+  /* Worker thread; fixed before it starts */
+  GMainContext     *context;
+  GMainLoop        *loop;
+  SoupServer       *soup;
+  GSocketService   *service;
+  char             *address;
+  guint             port;
+  guint             max_connections;
+  guint             max_per_client;
+  guint             requests_per_minute;
+  TavVenueCatalog  *catalogs[4];
+  GPtrArray        *streams;          /* SoupServerMessage, live */
+  GHashTable       *clients;          /* address → Client */
+  guint             keepalive_id;
+  int               n_connections;    /* atomic */
+  int               n_live;           /* atomic */
+};
+
+G_DEFINE_FINAL_TYPE (TavVenueServer, tav_venue_server, G_TYPE_OBJECT)
+G_DEFINE_QUARK (tav-venue-server-error-quark, tav_venue_server_error)
+
+typedef struct
+{
+  guint  connections;
+  guint  streams;
+  guint  requests;         /* in the current minute */
+  gint64 minute_start;
+} Client;
+
+typedef struct
+{
+  TavVenueServer *self;
+  char           *host;
+} Connection;
+
+#define REBUILD_DELAY_MS   100    /* a burst of edits makes one snapshot */
+#define KEEPALIVE_SECONDS  20
+#define MAX_URI_LENGTH     2048
+#define RESOURCE_PREFIX    "/io/github/tavolo/Tavolo/venue/"
+
+static const char security_headers[][2][64] = {
+  { "Content-Security-Policy", "" },   /* filled by set_security_headers () */
+  { "X-Content-Type-Options", "nosniff" },
+  { "Referrer-Policy", "no-referrer" },
+  { "X-Frame-Options", "DENY" },
+  { "Cache-Control", "no-store" },
+};
+
+static const char csp[] =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+  "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+TavVenueServer *
+tav_venue_server_new (void)
+{
+  return g_object_new (TAV_TYPE_VENUE_SERVER, NULL);
+}
+
+/* ---- The worker thread ------------------------------------------------- */
+
+static Client *
+client_for (TavVenueServer *self,
+            const char     *host)
+{
+  Client *client = g_hash_table_lookup (self->clients, host ? host : "");
+
+  if (client == NULL)
+    {
+      client = g_new0 (Client, 1);
+      g_hash_table_insert (self->clients, g_strdup (host ? host : ""), client);
+    }
+  return client;
+}
+
+static void
+client_forget_if_idle (TavVenueServer *self,
+                       const char     *host,
+                       Client         *client)
+{
+  if (client->connections == 0 && client->streams == 0 &&
+      g_get_monotonic_time () - client->minute_start > 60 * G_USEC_PER_SEC)
+    g_hash_table_remove (self->clients, host);
+}
+
+static void
+set_security_headers (SoupServerMessage *msg)
+{
+  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
+
+  soup_message_headers_replace (headers, security_headers[0][0], csp);
+  for (guint i = 1; i < G_N_ELEMENTS (security_headers); i++)
+    soup_message_headers_replace (headers, security_headers[i][0], security_headers[i][1]);
+}
+
+static void
+respond_text (SoupServerMessage *msg,
+              guint              status,
+              const char        *text)
+{
+  set_security_headers (msg);
+  soup_server_message_set_status (msg, status, NULL);
+  soup_server_message_set_response (msg, "text/plain; charset=utf-8", SOUP_MEMORY_COPY,
+                                    text, strlen (text));
+}
+
+static gint64
+timer_remaining_us (TavVenueServer *self)
+{
+  if (self->timer_running)
+    return MAX (0, self->timer_end - g_get_monotonic_time ());
+  return self->timer_remaining;
+}
+
+/* Under lock. */
+static void
+read_timer (TavVenueServer *self,
+            TavVenueTimer  *timer)
+{
+  timer->duration = self->timer_duration;
+  timer->remaining_ms = (timer_remaining_us (self) + 999) / 1000;
+  timer->running = self->timer_running && timer->remaining_ms > 0;
+}
+
+static void
+connection_gone (gpointer  data,
+                 GObject  *where_the_object_was)
+{
+  Connection *connection = data;
+  TavVenueServer *self = connection->self;
+  /* A connection may end after the server did. */
+  Client *client = self->clients ? g_hash_table_lookup (self->clients, connection->host) : NULL;
+
+  if (client != NULL && client->connections > 0)
+    {
+      client->connections--;
+      client_forget_if_idle (self, connection->host, client);
+    }
+  g_atomic_int_dec_and_test (&self->n_connections);
+  g_free (connection->host);
+  g_free (connection);
+}
+
+static char *
+host_of (GSocketAddress *address)
+{
+  if (G_IS_INET_SOCKET_ADDRESS (address))
+    return g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (address)));
+  return g_strdup ("");
+}
+
+/* Every connection passes here before libsoup sees it: over the limits it
+ * is closed at once, before a byte is read. */
+static gboolean
+incoming_cb (GSocketService    *service,
+             GSocketConnection *connection,
+             GObject           *source,
+             TavVenueServer    *self)
+{
+  g_autoptr(GSocketAddress) local = g_socket_connection_get_local_address (connection, NULL);
+  g_autoptr(GSocketAddress) remote = g_socket_connection_get_remote_address (connection, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *host = host_of (remote);
+  Client *client = client_for (self, host);
+  Connection *data;
+
+  if ((guint) g_atomic_int_get (&self->n_connections) >= self->max_connections ||
+      client->connections >= self->max_per_client)
+    {
+      g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
+      return TRUE;
+    }
+
+  client->connections++;
+  g_atomic_int_inc (&self->n_connections);
+  data = g_new0 (Connection, 1);
+  data->self = self;
+  data->host = g_steal_pointer (&host);
+  /* libsoup drops the stream when the connection ends. */
+  g_object_weak_ref (G_OBJECT (connection), connection_gone, data);
+
+  if (!soup_server_accept_iostream (self->soup, G_IO_STREAM (connection), local, remote, &error))
+    g_debug ("A connection could not be accepted: %s", error->message);
+
+  return TRUE;
+}
+
+/* Before the body is read: only GET and HEAD, without a body, with a URI
+ * of sane length, from an address within its rate. */
+/* A refused request ends its connection: its body, if any, is never read,
+ * so the connection could not carry another request. */
+static void
+refuse (SoupServerMessage *msg,
+        guint              status,
+        const char        *text)
+{
+  soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection", "close");
+  respond_text (msg, status, text);
+}
+
+static void
+early_cb (SoupServer        *server,
+          SoupServerMessage *msg,
+          const char        *path,
+          GHashTable        *query,
+          gpointer           user_data)
+{
+  TavVenueServer *self = user_data;
+  const char *method = soup_server_message_get_method (msg);
+  SoupMessageHeaders *headers = soup_server_message_get_request_headers (msg);
+  g_autofree char *uri = g_uri_to_string (soup_server_message_get_uri (msg));
+  Client *client = client_for (self, soup_server_message_get_remote_host (msg));
+  gint64 now = g_get_monotonic_time ();
+
+  if (method != SOUP_METHOD_GET && method != SOUP_METHOD_HEAD)
+    {
+      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Allow", "GET, HEAD");
+      refuse (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, "Only GET and HEAD are allowed here.\n");
+      return;
+    }
+  if (soup_message_headers_get_content_length (headers) > 0 ||
+      soup_message_headers_get_encoding (headers) == SOUP_ENCODING_CHUNKED)
+    {
+      refuse (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "A request here has no body.\n");
+      return;
+    }
+  if (strlen (uri) > MAX_URI_LENGTH)
+    {
+      refuse (msg, SOUP_STATUS_REQUEST_URI_TOO_LONG, "The address is too long.\n");
+      return;
+    }
+
+  if (now - client->minute_start > 60 * G_USEC_PER_SEC)
+    {
+      client->minute_start = now;
+      client->requests = 0;
+    }
+  if (++client->requests > self->requests_per_minute)
+    {
+      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Retry-After", "60");
+      refuse (msg, 429 /* Too Many Requests */, "Too many requests: try again in a minute.\n");
+    }
+}
+
+static TavVenueSnapshot *
+get_snapshot (TavVenueServer *self,
+              TavVenueTimer  *timer)
+{
+  TavVenueSnapshot *snapshot;
+
+  g_mutex_lock (&self->lock);
+  snapshot = g_object_ref (self->snapshot);
+  read_timer (self, timer);
+  g_mutex_unlock (&self->lock);
+
+  return snapshot;
+}
+
+static TavVenueCatalog *
+catalog_for (TavVenueServer *self,
+             const char     *language)
+{
+  const char * const *languages = tav_venue_catalog_languages ();
+
+  for (guint i = 0; languages[i]; i++)
+    if (strcmp (languages[i], language) == 0)
+      return self->catalogs[i];
+  return self->catalogs[0];
+}
+
+static void
+serve_page (TavVenueServer    *self,
+            SoupServerMessage *msg,
+            TavVenuePage       page,
+            GHashTable        *query)
+{
+  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
+  const char *asked = query ? g_hash_table_lookup (query, "lang") : NULL;
+  const char *q = query ? g_hash_table_lookup (query, "q") : NULL;
+  const char *language = tav_venue_catalog_pick (soup_message_headers_get_one (
+                                                   soup_server_message_get_request_headers (msg),
+                                                   "Accept-Language"), asked);
+  g_autofree char *search = NULL;
+  g_autoptr(TavVenueSnapshot) snapshot = NULL;
+  g_autoptr(GBytes) body = NULL;
+  TavVenueTimer timer;
+
+  /* A query that is not text, or too long, is cut or dropped rather than
+   * refused: the page still helps. */
+  if (q != NULL && g_utf8_validate (q, -1, NULL))
+    search = g_strstrip (g_utf8_substring (q, 0, MIN (g_utf8_strlen (q, -1), TAV_VENUE_MAX_QUERY)));
+
+  snapshot = get_snapshot (self, &timer);
+  body = tav_venue_page_render (page, snapshot, catalog_for (self, language),
+                                asked != NULL && strcmp (asked, language) == 0, search, &timer);
+  set_security_headers (msg);
+  soup_message_headers_replace (headers, "Content-Language", language);
+  soup_message_headers_replace (headers, "Vary", "Accept-Language");
+  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
+  soup_server_message_set_response (msg, "text/html; charset=utf-8", SOUP_MEMORY_COPY,
+                                    g_bytes_get_data (body, NULL), g_bytes_get_size (body));
+}
+
+static void
+serve_asset (SoupServerMessage *msg,
+             const char        *name)
+{
+  static const struct { const char *name, *type; } assets[] = {
+    { "venue.css", "text/css; charset=utf-8" },
+    { "venue.js", "text/javascript; charset=utf-8" },
+  };
+
+  /* Only the names listed: nothing else of the resource, or of the disk,
+   * can be asked for. */
+  for (guint i = 0; i < G_N_ELEMENTS (assets); i++)
+    if (strcmp (name, assets[i].name) == 0)
+      {
+        g_autofree char *path = g_strconcat (RESOURCE_PREFIX, name, NULL);
+        g_autoptr(GBytes) bytes = g_resource_lookup_data (tav_venue_get_resource (), path,
+                                                         G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+
+        if (bytes == NULL)
+          break;
+        set_security_headers (msg);
+        soup_message_headers_replace (soup_server_message_get_response_headers (msg),
+                                      "Cache-Control", "no-cache");
+        soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
+        soup_server_message_set_response (msg, assets[i].type, SOUP_MEMORY_COPY,
+                                          g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+        return;
+      }
+
+  respond_text (msg, SOUP_STATUS_NOT_FOUND, "Not found.\n");
+}
+
+static void
+stream_send (SoupServerMessage *msg,
+             const char        *text)
+{
+  soup_message_body_append (soup_server_message_get_response_body (msg), SOUP_MEMORY_COPY,
+                            text, strlen (text));
+  soup_server_message_unpause (msg);
+}
+
+static char *
+version_event (guint64 version)
+{
+  return g_strdup_printf ("event: version\ndata: %" G_GUINT64_FORMAT "\n\n", version);
+}
+
+static char *
+timer_event (const TavVenueTimer *timer)
+{
+  g_autofree char *json = tav_venue_timer_to_json (timer);
+
+  return g_strdup_printf ("event: timer\ndata: %s\n\n", json);
+}
+
+static void
+stream_finished_cb (SoupServerMessage *msg,
+                    TavVenueServer    *self)
+{
+  Client *client = g_hash_table_lookup (self->clients, soup_server_message_get_remote_host (msg));
+
+  if (client != NULL && client->streams > 0)
+    client->streams--;
+  g_ptr_array_remove_fast (self->streams, msg);
+  g_atomic_int_dec_and_test (&self->n_live);
+}
+
+/* Server-Sent Events: the version of the event at once and at every
+ * change (the page reloads when it differs from its own), and the timer
+ * when it is set, started or stopped. */
+static void
+serve_live (TavVenueServer    *self,
+            SoupServerMessage *msg)
+{
+  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
+  Client *client = client_for (self, soup_server_message_get_remote_host (msg));
+  g_autoptr(TavVenueSnapshot) snapshot = NULL;
+  g_autofree char *version = NULL;
+  g_autofree char *timer_text = NULL;
+  TavVenueTimer timer;
+
+  if (self->streams->len >= self->max_connections || client->streams >= self->max_per_client)
+    {
+      soup_message_headers_replace (headers, "Retry-After", "30");
+      respond_text (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, "Too many live connections.\n");
+      return;
+    }
+
+  snapshot = get_snapshot (self, &timer);
+  version = version_event (tav_venue_snapshot_get_version (snapshot));
+  timer_text = timer_event (&timer);
+
+  set_security_headers (msg);
+  soup_message_headers_replace (headers, "Content-Type", "text/event-stream; charset=utf-8");
+  soup_message_headers_set_encoding (headers, SOUP_ENCODING_CHUNKED);
+  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
+  if (strcmp (soup_server_message_get_method (msg), SOUP_METHOD_HEAD) == 0)
+    {
+      soup_message_body_complete (soup_server_message_get_response_body (msg));
+      return;
+    }
+
+  client->streams++;
+  g_atomic_int_inc (&self->n_live);
+  g_ptr_array_add (self->streams, msg);
+  g_signal_connect (msg, "finished", G_CALLBACK (stream_finished_cb), self);
+  stream_send (msg, "retry: 3000\n\n");
+  stream_send (msg, version);
+  stream_send (msg, timer_text);
+}
+
+static void
+handler_cb (SoupServer        *server,
+            SoupServerMessage *msg,
+            const char        *path,
+            GHashTable        *query,
+            gpointer           user_data)
+{
+  TavVenueServer *self = user_data;
+
+  if (strcmp (path, "/") == 0)
+    serve_page (self, msg, TAV_VENUE_PAGE_FIND, query);
+  else if (strcmp (path, "/round") == 0)
+    serve_page (self, msg, TAV_VENUE_PAGE_ROUND, query);
+  else if (strcmp (path, "/standings") == 0)
+    serve_page (self, msg, TAV_VENUE_PAGE_STANDINGS, query);
+  else if (strcmp (path, "/events") == 0)
+    serve_live (self, msg);
+  else if (g_str_has_prefix (path, "/static/"))
+    serve_asset (msg, path + strlen ("/static/"));
+  else
+    respond_text (msg, SOUP_STATUS_NOT_FOUND, "Not found.\n");
+}
+
+static void
+broadcast (TavVenueServer *self,
+           const char     *text)
+{
+  for (guint i = 0; i < self->streams->len; i++)
+    stream_send (self->streams->pdata[i], text);
+}
+
+static gboolean
+broadcast_version_cb (gpointer data)
+{
+  TavVenueServer *self = data;
+  g_autofree char *text = NULL;
+  guint64 version;
+
+  g_mutex_lock (&self->lock);
+  version = tav_venue_snapshot_get_version (self->snapshot);
+  g_mutex_unlock (&self->lock);
+
+  text = version_event (version);
+  broadcast (self, text);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+broadcast_timer_cb (gpointer data)
+{
+  TavVenueServer *self = data;
+  g_autofree char *text = NULL;
+  TavVenueTimer timer;
+
+  g_mutex_lock (&self->lock);
+  read_timer (self, &timer);
+  g_mutex_unlock (&self->lock);
+
+  text = timer_event (&timer);
+  broadcast (self, text);
+  return G_SOURCE_REMOVE;
+}
+
+/* A comment line now and then: proxies keep the stream open, and a phone
+ * that went away is noticed. */
+static gboolean
+keepalive_cb (gpointer data)
+{
+  broadcast (data, ": still here\n\n");
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+quit_cb (gpointer data)
+{
+  TavVenueServer *self = data;
+
+  g_main_loop_quit (self->loop);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+add_listener (TavVenueServer  *self,
+              GInetAddress    *address,
+              guint            port,
+              guint           *bound,
+              GError         **error)
+{
+  g_autoptr(GSocketAddress) wanted = g_inet_socket_address_new (address, port);
+  g_autoptr(GSocketAddress) effective = NULL;
+
+  if (!g_socket_listener_add_address (G_SOCKET_LISTENER (self->service), wanted,
+                                      G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP,
+                                      NULL, &effective, error))
+    return FALSE;
+  *bound = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (effective));
+  return TRUE;
+}
+
+/* All addresses (IPv4 and, where there is one, IPv6) or the one asked for.
+ * A port in use is tried again on the next ones, so that a restarted app
+ * usually keeps the address printed on paper; then any free port. */
+static gboolean
+listen_on (TavVenueServer  *self,
+           GError         **error)
+{
+  g_autoptr(GInetAddress) address = NULL;
+  g_autoptr(GError) local_error = NULL;
+  guint candidates[11];
+  guint n_candidates = 0;
+
+  if (self->address != NULL)
+    address = g_inet_address_new_from_string (self->address);
+  else
+    address = g_inet_address_new_any (G_SOCKET_FAMILY_IPV4);
+
+  if (self->port == 0)
+    candidates[n_candidates++] = 0;
+  else
+    {
+      for (guint i = 0; i < 10 && self->port + i <= 65535; i++)
+        candidates[n_candidates++] = self->port + i;
+      candidates[n_candidates++] = 0;
+    }
+
+  for (guint i = 0; i < n_candidates; i++)
+    {
+      guint bound = 0;
+
+      g_clear_error (&local_error);
+      if (!add_listener (self, address, candidates[i], &bound, &local_error))
+        {
+          if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_ADDRESS_IN_USE))
+            break;
+          continue;
+        }
+      self->port = bound;
+      if (self->address == NULL)
+        {
+          g_autoptr(GInetAddress) any6 = g_inet_address_new_any (G_SOCKET_FAMILY_IPV6);
+          guint bound6;
+
+          /* Best effort: a machine without IPv6 serves IPv4 only. */
+          add_listener (self, any6, bound, &bound6, NULL);
+        }
+      return TRUE;
+    }
+
+  g_set_error (error, TAV_VENUE_SERVER_ERROR, TAV_VENUE_SERVER_ERROR_LISTEN,
+               _("Cannot listen on %s port %u: %s"),
+               self->address ? self->address : _("all addresses"), self->port,
+               local_error ? local_error->message : "");
+  return FALSE;
+}
+
+static gpointer
+worker (gpointer data)
+{
+  TavVenueServer *self = data;
+  g_autoptr(GError) error = NULL;
+  const char * const *languages = tav_venue_catalog_languages ();
+  g_autoptr(GSource) keepalive = NULL;
+  gboolean ok;
+
+  g_main_context_push_thread_default (self->context);
+
+  for (guint i = 0; languages[i]; i++)
+    self->catalogs[i] = tav_venue_catalog_new (languages[i], tav_i18n_get_locale_dir ());
+  self->streams = g_ptr_array_new ();
+  self->clients = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->soup = soup_server_new ("server-header", NULL, NULL);
+  soup_server_add_early_handler (self->soup, NULL, early_cb, self, NULL);
+  soup_server_add_handler (self->soup, NULL, handler_cb, self, NULL);
+  self->service = g_socket_service_new ();
+  /* GLib's default queue of 10 unanswered connections overflows when a
+   * room of phones reloads at once; the kernel then makes them retry after
+   * 1, 3, 7 s. The connection limits above still bound what is served. */
+  g_socket_listener_set_backlog (G_SOCKET_LISTENER (self->service), 1024);
+  g_signal_connect (self->service, "incoming", G_CALLBACK (incoming_cb), self);
+
+  ok = listen_on (self, &error);
+  if (ok)
+    g_socket_service_start (self->service);
+
+  g_mutex_lock (&self->lock);
+  self->started = TRUE;
+  self->start_error = ok ? NULL : g_steal_pointer (&error);
+  g_cond_broadcast (&self->cond);
+  g_mutex_unlock (&self->lock);
+
+  if (ok)
+    {
+      keepalive = g_timeout_source_new_seconds (KEEPALIVE_SECONDS);
+      g_source_set_callback (keepalive, keepalive_cb, self, NULL);
+      g_source_attach (keepalive, self->context);
+      g_main_loop_run (self->loop);
+      g_source_destroy (keepalive);
+    }
+
+  /* Ending: no stream may outlive the server. */
+  g_socket_service_stop (self->service);
+  g_socket_listener_close (G_SOCKET_LISTENER (self->service));
+  soup_server_disconnect (self->soup);
+  while (g_main_context_iteration (self->context, FALSE))
+    ;
+  g_clear_object (&self->service);
+  g_clear_object (&self->soup);
+  while (g_main_context_iteration (self->context, FALSE))
+    ;
+  g_clear_pointer (&self->streams, g_ptr_array_unref);
+  g_clear_pointer (&self->clients, g_hash_table_unref);
+  for (guint i = 0; i < G_N_ELEMENTS (self->catalogs); i++)
+    g_clear_object (&self->catalogs[i]);
+
+  g_main_context_pop_thread_default (self->context);
+  return NULL;
+}
+
+/* ---- The main thread ------------------------------------------------- */
+
+static void
+rebuild (TavVenueServer *self)
+{
+  g_autoptr(TavVenueSnapshot) snapshot = NULL;
+
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
+  snapshot = tav_venue_snapshot_new (self->event, self->announcement, ++self->version);
+
+  g_mutex_lock (&self->lock);
+  g_set_object (&self->snapshot, snapshot);
+  g_mutex_unlock (&self->lock);
+
+  if (self->thread != NULL)
+    g_main_context_invoke (self->context, broadcast_version_cb, self);
+}
+
+static gboolean
+rebuild_cb (gpointer data)
+{
+  TavVenueServer *self = data;
+
+  self->rebuild_id = 0;
+  rebuild (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_rebuild (TavVenueServer *self)
+{
+  if (self->rebuild_id == 0)
+    self->rebuild_id = g_timeout_add (REBUILD_DELAY_MS, rebuild_cb, self);
+}
+
+/* Builds the snapshot now rather than after the short delay that gathers
+ * a burst of edits. */
+void
+tav_venue_server_refresh (TavVenueServer *self)
+{
+  g_return_if_fail (TAV_IS_VENUE_SERVER (self));
+  rebuild (self);
+}
+
+TavEvent *
+tav_venue_server_get_event (TavVenueServer *self)
+{
+  g_return_val_if_fail (TAV_IS_VENUE_SERVER (self), NULL);
+  return self->event;
+}
+
+void
+tav_venue_server_set_event (TavVenueServer *self,
+                            TavEvent       *event)
+{
+  g_return_if_fail (TAV_IS_VENUE_SERVER (self));
+  g_return_if_fail (event == NULL || TAV_IS_EVENT (event));
+
+  if (!g_set_object (&self->event, event))
+    return;
+  g_signal_group_set_target (self->event_signals, event);
+  rebuild (self);
+}
+
+void
+tav_venue_server_set_announcement (TavVenueServer *self,
+                                   const char     *text)
+{
+  g_return_if_fail (TAV_IS_VENUE_SERVER (self));
+
+  if (g_strcmp0 (self->announcement, text) == 0)
+    return;
+  g_free (self->announcement);
+  self->announcement = g_strdup (text);
+  rebuild (self);
+}
+
+/* What the app's round timer shows: the phones count down by themselves
+ * from there. */
+void
+tav_venue_server_set_timer (TavVenueServer *self,
+                            guint           duration,
+                            guint           remaining,
+                            gboolean        running)
+{
+  g_return_if_fail (TAV_IS_VENUE_SERVER (self));
+
+  g_mutex_lock (&self->lock);
+  self->timer_duration = duration;
+  self->timer_running = running;
+  self->timer_remaining = (gint64) remaining * G_USEC_PER_SEC;
+  self->timer_end = g_get_monotonic_time () + self->timer_remaining;
+  g_mutex_unlock (&self->lock);
+
+  if (self->thread != NULL)
+    g_main_context_invoke (self->context, broadcast_timer_cb, self);
+}
+
+void
+tav_venue_server_set_limits (TavVenueServer *self,
+                             guint           max_connections,
+                             guint           max_per_client,
+                             guint           requests_per_minute)
+{
+  g_return_if_fail (TAV_IS_VENUE_SERVER (self));
+  g_return_if_fail (self->thread == NULL);
+  g_return_if_fail (max_connections > 0 && max_per_client > 0 && requests_per_minute > 0);
+
+  self->max_connections = max_connections;
+  self->max_per_client = max_per_client;
+  self->requests_per_minute = requests_per_minute;
+}
+
+/* The connections the process may open bound the limit: past them, a
+ * refused connection is better than a failing accept (). */
+static void
+fit_connections_to_files (TavVenueServer *self)
+{
+  struct rlimit limit;
+
+  if (getrlimit (RLIMIT_NOFILE, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY)
+    return;
+  if (limit.rlim_cur < 128)
+    self->max_connections = MIN (self->max_connections, 16);
+  else
+    self->max_connections = MIN (self->max_connections, (guint) MIN (limit.rlim_cur - 64, G_MAXUINT));
+}
+
+/* @address: NULL for every address of the machine; "127.0.0.1" for tests.
+ * @port: the port wanted (then the next ones if it is taken), 0: any. */
+gboolean
+tav_venue_server_start (TavVenueServer  *self,
+                        const char      *address,
+                        guint            port,
+                        GError         **error)
+{
+  g_autoptr(GInetAddress) parsed = NULL;
+
+  g_return_val_if_fail (TAV_IS_VENUE_SERVER (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->thread != NULL)
+    {
+      g_set_error (error, TAV_VENUE_SERVER_ERROR, TAV_VENUE_SERVER_ERROR_STATE,
+                   _("The venue network is already on"));
+      return FALSE;
+    }
+  if (port > 65535)
+    {
+      g_set_error (error, TAV_VENUE_SERVER_ERROR, TAV_VENUE_SERVER_ERROR_ADDRESS,
+                   _("Port %u is not a port: use 1 to 65535, or 0 for any free port"), port);
+      return FALSE;
+    }
+  if (address != NULL && !(parsed = g_inet_address_new_from_string (address)))
+    {
+      g_set_error (error, TAV_VENUE_SERVER_ERROR, TAV_VENUE_SERVER_ERROR_ADDRESS,
+                   _("“%s” is not an IP address such as 192.168.1.10"), address);
+      return FALSE;
+    }
+
+  g_free (self->address);
+  self->address = g_strdup (address);
+  self->port = port;
+  fit_connections_to_files (self);
+  if (self->snapshot == NULL)
+    rebuild (self);
+
+  self->context = g_main_context_new ();
+  self->loop = g_main_loop_new (self->context, FALSE);
+  self->started = FALSE;
+  self->thread = g_thread_new ("tav-venue", worker, self);
+
+  g_mutex_lock (&self->lock);
+  while (!self->started)
+    g_cond_wait (&self->cond, &self->lock);
+  g_mutex_unlock (&self->lock);
+
+  if (self->start_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&self->start_error));
+      tav_venue_server_stop (self);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+void
+tav_venue_server_stop (TavVenueServer *self)
+{
+  g_return_if_fail (TAV_IS_VENUE_SERVER (self));
+
+  if (self->thread == NULL)
+    return;
+
+  g_main_context_invoke (self->context, quit_cb, self);
+  g_thread_join (g_steal_pointer (&self->thread));
+  g_clear_pointer (&self->loop, g_main_loop_unref);
+  g_clear_pointer (&self->context, g_main_context_unref);
+  g_atomic_int_set (&self->n_live, 0);
+}
+
+gboolean
+tav_venue_server_is_running (TavVenueServer *self)
+{
+  g_return_val_if_fail (TAV_IS_VENUE_SERVER (self), FALSE);
+  return self->thread != NULL;
+}
+
+guint
+tav_venue_server_get_port (TavVenueServer *self)
+{
+  g_return_val_if_fail (TAV_IS_VENUE_SERVER (self), 0);
+  return self->thread ? self->port : 0;
+}
+
+guint64
+tav_venue_server_get_version (TavVenueServer *self)
+{
+  g_return_val_if_fail (TAV_IS_VENUE_SERVER (self), 0);
+  return self->version;
+}
+
+guint
+tav_venue_server_get_n_connections (TavVenueServer *self)
+{
+  g_return_val_if_fail (TAV_IS_VENUE_SERVER (self), 0);
+  return (guint) g_atomic_int_get (&self->n_connections);
+}
+
+guint
+tav_venue_server_get_n_live (TavVenueServer *self)
+{
+  g_return_val_if_fail (TAV_IS_VENUE_SERVER (self), 0);
+  return (guint) g_atomic_int_get (&self->n_live);
+}
+
+/* The addresses phones can open: the one listened on, or every IPv4
+ * address of the machine's interfaces that are up, loopback last. */
+char **
+tav_venue_server_get_urls (TavVenueServer *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  struct ifaddrs *addresses = NULL;
+
+  g_return_val_if_fail (TAV_IS_VENUE_SERVER (self), NULL);
+
+  if (self->thread == NULL)
+    return g_strv_builder_end (builder);
+
+  if (self->address != NULL)
+    {
+      g_autoptr(GInetAddress) address = g_inet_address_new_from_string (self->address);
+      gboolean v6 = g_inet_address_get_family (address) == G_SOCKET_FAMILY_IPV6;
+
+      g_autofree char *url = g_strdup_printf (v6 ? "http://[%s]:%u/" : "http://%s:%u/",
+                                              self->address, self->port);
+
+      g_strv_builder_add (builder, url);
+      return g_strv_builder_end (builder);
+    }
+
+  if (getifaddrs (&addresses) == 0)
+    {
+      for (struct ifaddrs *a = addresses; a != NULL; a = a->ifa_next)
+        {
+          g_autoptr(GSocketAddress) socket_address = NULL;
+          g_autofree char *host = NULL;
+          g_autofree char *url = NULL;
+
+          if (a->ifa_addr == NULL || a->ifa_addr->sa_family != AF_INET ||
+              !(a->ifa_flags & IFF_UP) || (a->ifa_flags & IFF_LOOPBACK))
+            continue;
+          socket_address = g_socket_address_new_from_native (a->ifa_addr, sizeof (struct sockaddr_in));
+          host = host_of (socket_address);
+          url = g_strdup_printf ("http://%s:%u/", host, self->port);
+          g_strv_builder_add (builder, url);
+        }
+      freeifaddrs (addresses);
+    }
+  {
+    g_autofree char *loopback = g_strdup_printf ("http://127.0.0.1:%u/", self->port);
+
+    g_strv_builder_add (builder, loopback);
+  }
+
+  return g_strv_builder_end (builder);
+}
+
+static void
+tav_venue_server_dispose (GObject *object)
+{
+  TavVenueServer *self = TAV_VENUE_SERVER (object);
+
+  tav_venue_server_stop (self);
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
+  if (self->event_signals)
+    g_signal_group_set_target (self->event_signals, NULL);
+  g_clear_object (&self->event_signals);
+  g_clear_object (&self->event);
+
+  G_OBJECT_CLASS (tav_venue_server_parent_class)->dispose (object);
+}
+
+static void
+tav_venue_server_finalize (GObject *object)
+{
+  TavVenueServer *self = TAV_VENUE_SERVER (object);
+
+  g_clear_object (&self->snapshot);
+  g_clear_error (&self->start_error);
+  g_free (self->announcement);
+  g_free (self->address);
+  g_mutex_clear (&self->lock);
+  g_cond_clear (&self->cond);
+
+  G_OBJECT_CLASS (tav_venue_server_parent_class)->finalize (object);
+}
+
+static void
+tav_venue_server_class_init (TavVenueServerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tav_venue_server_dispose;
+  object_class->finalize = tav_venue_server_finalize;
+}
+
+static void
+tav_venue_server_init (TavVenueServer *self)
+{
+  g_mutex_init (&self->lock);
+  g_cond_init (&self->cond);
+  self->max_connections = 2048;
+  self->max_per_client = 16;
+  self->requests_per_minute = 120;
+  self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
+  /* Every edit emits "changed"; publishing and renaming notify. */
+  g_signal_group_connect_swapped (self->event_signals, "changed",
+                                  G_CALLBACK (schedule_rebuild), self);
+  g_signal_group_connect_swapped (self->event_signals, "notify",
+                                  G_CALLBACK (schedule_rebuild), self);
+}

@@ -1,0 +1,240 @@
+/* tav-venue-snapshot.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-venue-snapshot"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "tav-venue-private.h"
+
+/* Built on the main thread once per change of the event and never changed
+ * afterwards: every request is answered from it, whichever thread serves
+ * it, without touching the model. */
+G_DEFINE_FINAL_TYPE (TavVenueSnapshot, tav_venue_snapshot, G_TYPE_OBJECT)
+
+static void
+table_free (TavVenueTable *table)
+{
+  g_free (table->label);
+  g_ptr_array_unref (table->names);
+  g_free (table);
+}
+
+static void
+seat_free (TavVenueSeat *seat)
+{
+  g_free (seat->name);
+  g_free (seat->fold);
+  g_free (seat->sort_key);
+  g_free (seat);
+}
+
+static void
+row_free (TavVenueRow *row)
+{
+  g_free (row->name);
+  g_free (row);
+}
+
+/* “Ä” finds “ä” and “a”; Cyrillic folds case as well. */
+char *
+tav_venue_fold (const char *text)
+{
+  g_autofree char *decomposed = g_utf8_normalize (text, -1, G_NORMALIZE_ALL);
+  g_autofree char *folded = NULL;
+  GString *out;
+
+  if (decomposed == NULL)
+    return g_strdup ("");
+  folded = g_utf8_casefold (decomposed, -1);
+  out = g_string_sized_new (strlen (folded));
+  for (const char *p = folded; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_type (c) != G_UNICODE_NON_SPACING_MARK)
+        g_string_append_unichar (out, c);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static int
+compare_seats (gconstpointer a,
+               gconstpointer b)
+{
+  const TavVenueSeat *sa = *(TavVenueSeat **) a;
+  const TavVenueSeat *sb = *(TavVenueSeat **) b;
+
+  return strcmp (sa->sort_key, sb->sort_key);
+}
+
+static const char *
+player_name (TavEvent   *event,
+             const char *id)
+{
+  TavPlayer *player = id && id[0] ? tav_event_find_player (event, id) : NULL;
+
+  return player ? tav_player_get_name (player) : NULL;
+}
+
+static void
+add_round (TavVenueSnapshot *self,
+           TavEvent         *event)
+{
+  TavStage *stage = tav_event_get_current_stage (event);
+  TavRuleset *ruleset = tav_event_get_ruleset (event);
+  TavRound *round = stage ? tav_stage_get_last_round (stage) : NULL;
+
+  if (round == NULL)
+    return;
+
+  self->round_number = tav_round_get_number (round);
+  self->round_name = g_strdup (tav_round_get_stored_name (round));
+  self->stage_name = g_strdup (tav_stage_get_stored_name (stage));
+  self->matches = tav_stage_get_kind (stage) != TAV_STAGE_TABLES;
+  /* The msgid, not tav_ruleset_get_head_seat_label (): each page is in the
+   * language of its reader, not of the process. */
+  if (ruleset != NULL && !self->matches)
+    self->head_label = TAV_RULESET_GET_CLASS (ruleset)->head_seat_label;
+
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      TavVenueTable *copy = g_new0 (TavVenueTable, 1);
+      const char *label = tav_table_get_label (table);
+
+      copy->label = label && label[0] ? g_strdup (label) : NULL;
+      copy->number = tav_table_get_number (table);
+      copy->names = g_ptr_array_new_with_free_func (g_free);
+      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+        {
+          const char *name = player_name (event, tav_table_get_seat (table, s));
+          TavVenueSeat *seat;
+
+          g_ptr_array_add (copy->names, g_strdup (name));
+          if (name == NULL)
+            continue;
+          seat = g_new0 (TavVenueSeat, 1);
+          seat->name = g_strdup (name);
+          seat->fold = tav_venue_fold (name);
+          seat->sort_key = g_utf8_collate_key (name, -1);
+          seat->table = self->tables->len;
+          seat->seat = s;
+          g_ptr_array_add (self->seats, seat);
+        }
+      g_ptr_array_add (self->tables, copy);
+    }
+
+  g_ptr_array_sort (self->seats, compare_seats);
+}
+
+static void
+add_standings (TavVenueSnapshot *self,
+               TavEvent         *event)
+{
+  g_autoptr(TavStandings) standings = NULL;
+  const TavColumn *column;
+
+  /* The ranking is copied only when it is public: a secret one never
+   * reaches a snapshot, so no page can leak any part of it. */
+  self->standings_public = tav_event_is_ranking_public (event);
+  if (!self->standings_public)
+    return;
+
+  standings = tav_event_compute_standings (event);
+  if (standings == NULL || tav_standings_get_n_columns (standings) == 0)
+    return;
+
+  column = tav_standings_get_column (standings, 0);
+  self->column_label = column->label;
+  self->column_kind = column->kind;
+  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (standings, i);
+      TavVenueRow *copy = g_new0 (TavVenueRow, 1);
+
+      copy->rank = tav_standings_row_get_rank (row);
+      copy->name = g_strdup (tav_player_get_name (tav_standings_row_get_player (row)));
+      copy->value = tav_standings_row_get_value (row, 0);
+      if (column->kind == TAV_COLUMN_TEXT)
+        {
+          /* Texts are kept by index: store the formatted text instead. */
+          copy->value = self->texts->len;
+          g_ptr_array_add (self->texts, tav_standings_format_value (standings, 0,
+                                                                    tav_standings_row_get_value (row, 0)));
+        }
+      g_ptr_array_add (self->rows, copy);
+    }
+}
+
+TavVenueSnapshot *
+tav_venue_snapshot_new (TavEvent   *event,
+                        const char *announcement,
+                        guint64     version)
+{
+  TavVenueSnapshot *self;
+
+  g_return_val_if_fail (event == NULL || TAV_IS_EVENT (event), NULL);
+
+  self = g_object_new (TAV_TYPE_VENUE_SNAPSHOT, NULL);
+  self->version = version;
+  self->announcement = announcement && announcement[0] ? g_strdup (announcement) : NULL;
+  if (event == NULL)
+    return self;
+
+  self->event_name = g_strdup (tav_event_get_name (event));
+  add_round (self, event);
+  add_standings (self, event);
+
+  return self;
+}
+
+guint64
+tav_venue_snapshot_get_version (TavVenueSnapshot *self)
+{
+  g_return_val_if_fail (TAV_IS_VENUE_SNAPSHOT (self), 0);
+  return self->version;
+}
+
+gboolean
+tav_venue_snapshot_get_standings_public (TavVenueSnapshot *self)
+{
+  g_return_val_if_fail (TAV_IS_VENUE_SNAPSHOT (self), FALSE);
+  return self->standings_public;
+}
+
+static void
+tav_venue_snapshot_finalize (GObject *object)
+{
+  TavVenueSnapshot *self = TAV_VENUE_SNAPSHOT (object);
+
+  g_free (self->event_name);
+  g_free (self->announcement);
+  g_free (self->round_name);
+  g_free (self->stage_name);
+  g_ptr_array_unref (self->tables);
+  g_ptr_array_unref (self->seats);
+  g_ptr_array_unref (self->rows);
+  g_ptr_array_unref (self->texts);
+
+  G_OBJECT_CLASS (tav_venue_snapshot_parent_class)->finalize (object);
+}
+
+static void
+tav_venue_snapshot_class_init (TavVenueSnapshotClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tav_venue_snapshot_finalize;
+}
+
+static void
+tav_venue_snapshot_init (TavVenueSnapshot *self)
+{
+  self->tables = g_ptr_array_new_with_free_func ((GDestroyNotify) table_free);
+  self->seats = g_ptr_array_new_with_free_func ((GDestroyNotify) seat_free);
+  self->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
+  self->texts = g_ptr_array_new_with_free_func (g_free);
+}

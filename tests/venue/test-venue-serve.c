@@ -1,0 +1,285 @@
+/* test-venue-serve.c — `tavolo-cli serve`, asked by a SoupSession and by a
+ * real browser (Chromium, headless) when one is installed
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <signal.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+#include <libsoup/soup.h>
+
+#include "tav-document.h"
+#include "tav-event.h"
+
+typedef struct
+{
+  char        *dir;
+  char        *path;
+  GSubprocess *serve;
+  GDataInputStream *out;      /* kept open: the program may still print */
+  char        *base;
+  SoupSession *session;
+} Fixture;
+
+#define N_PLAYERS 40
+
+static void
+save (TavEvent   *event,
+      const char *path)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tav_document_save_file (event, path, FALSE, &error));
+  g_assert_no_error (error);
+}
+
+static TavEvent *
+load (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  TavEvent *event = tav_document_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return event;
+}
+
+/* A 40-player Destiny event with its first round drawn, served by
+ * tavolo-cli on 127.0.0.1 and a free port. */
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Destiny Open");
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("TAVOLO_CLI");
+
+  g_assert_nonnull (cli);
+  tav_event_set_seed (event, 11);
+  for (guint i = 0; i < N_PLAYERS; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, NULL));
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+
+  f->dir = g_dir_make_tmp ("tavolo-venue-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "open.tavolo", NULL);
+  save (event, f->path);
+
+  f->serve = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, cli, "serve", f->path,
+                               "--address", "127.0.0.1", "--port", "0", NULL);
+  g_assert_no_error (error);
+  f->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (f->serve));
+  while (f->base == NULL)
+    {
+      g_autofree char *line = g_data_input_stream_read_line_utf8 (f->out, NULL, NULL, &error);
+      char *url;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (line);
+      if ((url = strstr (line, "http://127.0.0.1:")))
+        f->base = g_strndup (url, strlen (url) - 1);  /* without the final "/" */
+    }
+  f->session = soup_session_new ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_send_signal (f->serve, SIGTERM);
+  g_assert_true (g_subprocess_wait (f->serve, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (f->serve));
+  g_assert_cmpint (g_subprocess_get_exit_status (f->serve), ==, 0);
+  g_clear_object (&f->serve);
+  g_clear_object (&f->out);
+  g_clear_object (&f->session);
+  g_remove (f->path);
+  g_rmdir (f->dir);
+  g_free (f->path);
+  g_free (f->dir);
+  g_free (f->base);
+}
+
+static char *
+get (Fixture    *f,
+     const char *path)
+{
+  g_autofree char *uri = g_strconcat (f->base, path, NULL);
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) body = soup_session_send_and_read (f->session, msg, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
+  return g_strndup (g_bytes_get_data (body, NULL), g_bytes_get_size (body));
+}
+
+/* Waits, up to a timeout that only a hung server reaches, for @path to
+ * show @text. */
+static void
+wait_page (Fixture    *f,
+           const char *path,
+           const char *text)
+{
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  for (;;)
+    {
+      g_autofree char *page = get (f, path);
+
+      if (strstr (page, text) != NULL)
+        return;
+      if (g_get_monotonic_time () > deadline)
+        g_error ("%s never showed “%s”:\n%s", path, text, page);
+      g_usleep (20 * 1000);
+    }
+}
+
+/* Another program saves the file: the pages follow, and the standings
+ * appear only once the ranking is published. */
+static void
+test_follows_file (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(TavEvent) event = load (f->path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *standings = NULL;
+  g_autofree char *round = get (f, "/round");
+
+  g_assert_nonnull (strstr (round, "<li>Player 1</li>"));
+  g_assert_nonnull (strstr (round, "Table 20"));
+  g_assert_null (strstr (round, "Table 21"));
+  standings = get (f, "/standings");
+  g_assert_nonnull (strstr (standings, "The standings are not public yet"));
+
+  g_assert_true (tav_event_rename_player (event, "p1", "Zoë Renamed", &error));
+  save (event, f->path);
+  wait_page (f, "/round", "<li>Zoë Renamed</li>");
+
+  tav_event_set_published (event, TRUE);
+  save (event, f->path);
+  wait_page (f, "/standings", "<table class=\"standings\">");
+  wait_page (f, "/standings", "Zoë Renamed");
+
+  /* A file that cannot be read leaves the last good version on show. */
+  g_assert_true (g_file_set_contents (f->path, "{\"format\": \"tavolo\", \"version\": 1, ", -1, NULL));
+  g_usleep (300 * 1000);  /* not a wait for an event: nothing should change */
+  g_clear_pointer (&round, g_free);
+  round = get (f, "/round");
+  g_assert_nonnull (strstr (round, "<li>Zoë Renamed</li>"));
+}
+
+static char *
+find_chromium (void)
+{
+  static const char * const names[] = { "chromium", "chromium-browser", "google-chrome" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      char *path = g_find_program_in_path (names[i]);
+
+      if (path != NULL)
+        return path;
+    }
+  return NULL;
+}
+
+static char *
+run_chromium (const char  *chromium,
+              const char  *profile,
+              const char  *mode,
+              const char  *url)
+{
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *user_dir = g_strconcat ("--user-data-dir=", profile, NULL);
+  char *out = NULL;
+
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error,
+                              chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                              "--no-first-run", "--disable-extensions", "--lang=it",
+                              "--window-size=360,800", user_dir, mode, url, NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  return out;
+}
+
+/* A real browser finds a player's table: the DOM it built after running
+ * the page (script included) shows the table, and a screenshot at phone
+ * width goes to the test's build directory. */
+static void
+test_browser (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autofree char *chromium = find_chromium ();
+  g_autoptr(TavEvent) event = load (f->path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *profile = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *dom = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *shot = NULL;
+  g_autofree char *shot_arg = NULL;
+  TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (event));
+  TavTable *table;
+  guint seat = 0;
+
+  if (chromium == NULL)
+    {
+      g_test_skip ("Chromium is not installed");
+      return;
+    }
+
+  table = tav_round_find_player (round, "p12", &seat);
+  g_assert_nonnull (table);
+  /* Italian, as asked by the switch: “Tavolo 7, posto 2”. */
+  where = g_strdup_printf ("Tavolo %u, posto %u", tav_table_get_number (table), seat + 1);
+  profile = g_dir_make_tmp ("tavolo-chromium-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  url = g_strconcat (f->base, "/?lang=it&q=player+12", NULL);
+  dom = run_chromium (chromium, profile, "--dump-dom", url);
+  g_test_message ("%s", dom);
+  g_assert_nonnull (strstr (dom, "<html lang=\"it\">"));
+  g_assert_nonnull (strstr (dom, "<h1>Trova il mio tavolo — Turno 1</h1>"));
+  g_assert_nonnull (strstr (dom, "<h2>Player 12</h2>"));
+  g_assert_nonnull (strstr (dom, where));
+  g_assert_nonnull (strstr (dom, "Avversario:"));
+  g_assert_null (strstr (dom, "<h2>Player 1</h2>"));
+
+  shot = g_test_build_filename (G_TEST_BUILT, "venue-find-my-table.png", NULL);
+  shot_arg = g_strconcat ("--screenshot=", shot, NULL);
+  g_free (run_chromium (chromium, profile, shot_arg, url));
+  g_assert_true (g_file_test (shot, G_FILE_TEST_IS_REGULAR));
+  g_test_message ("Screenshot: %s", shot);
+
+  {
+    g_autoptr(GFile) dir = g_file_new_for_path (profile);
+    g_autoptr(GSubprocess) rm = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, NULL, "rm", "-rf", profile, NULL);
+
+    g_subprocess_wait (rm, NULL, NULL);
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/venue/serve/follows-file", Fixture, NULL, fixture_set_up, test_follows_file, fixture_tear_down);
+  g_test_add ("/venue/serve/browser", Fixture, NULL, fixture_set_up, test_browser, fixture_tear_down);
+
+  return g_test_run ();
+}

@@ -1,0 +1,532 @@
+/* test-venue.c — the venue server, asked over HTTP on 127.0.0.1
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <libsoup/soup.h>
+
+#include "tav-venue-catalog.h"
+#include "tav-venue-server.h"
+#include "tav-venue-snapshot.h"
+#include "tav-test-bang.h"
+
+#define EVIL "<script>alert(1)</script>"
+
+typedef struct
+{
+  TavEvent       *event;
+  TavVenueServer *server;
+  SoupSession    *session;
+  char           *base;
+} Fixture;
+
+static void
+add_players (TavEvent *event,
+             guint     n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = i == 4 ? g_strdup (EVIL) : g_strdup_printf ("Player %02u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, NULL));
+    }
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->event = tav_event_new ("bang-2011", "Spring <Cup> & Co");
+  tav_event_set_seed (f->event, 7);
+  add_players (f->event, 11);
+  g_assert_true (tav_event_draw_round (f->event, &error));
+  g_assert_no_error (error);
+
+  f->server = tav_venue_server_new ();
+  tav_venue_server_set_event (f->server, f->event);
+  g_assert_true (tav_venue_server_start (f->server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_venue_server_get_port (f->server), >, 0);
+  f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
+  f->session = soup_session_new ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_object (&f->session);
+  tav_venue_server_stop (f->server);
+  g_assert_finalize_object (f->server);
+  g_clear_object (&f->event);
+  g_free (f->base);
+}
+
+/* The body of GET @path, with its status and headers. */
+static char *
+fetch (Fixture     *f,
+       const char  *method,
+       const char  *path,
+       const char  *language,
+       guint       *status,
+       SoupMessageHeaders **headers)
+{
+  g_autofree char *uri = g_strconcat (f->base, path, NULL);
+  g_autoptr(SoupMessage) msg = soup_message_new (method, uri);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) body = NULL;
+
+  g_assert_nonnull (msg);
+  if (language != NULL)
+    soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language", language);
+  body = soup_session_send_and_read (f->session, msg, NULL, &error);
+  g_assert_no_error (error);
+  *status = soup_message_get_status (msg);
+  if (headers != NULL)
+    *headers = soup_message_headers_ref (soup_message_get_response_headers (msg));
+  if (g_bytes_get_size (body) == 0)
+    return g_strdup ("");
+  return g_strndup (g_bytes_get_data (body, NULL), g_bytes_get_size (body));
+}
+
+static char *
+get_ok (Fixture    *f,
+        const char *path,
+        const char *language)
+{
+  guint status = 0;
+  char *body = fetch (f, "GET", path, language, &status, NULL);
+
+  g_assert_cmpuint (status, ==, 200);
+  return body;
+}
+
+static TavTable *
+table_of (TavEvent   *event,
+          const char *id,
+          int        *seat)
+{
+  TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (event));
+  guint found = 0;
+  TavTable *table = tav_round_find_player (round, id, &found);
+
+  *seat = (int) found;
+  return table;
+}
+
+static void
+test_find (Fixture       *f,
+           gconstpointer  data)
+{
+  int seat;
+  TavTable *table = table_of (f->event, "p3", &seat);
+  g_autofree char *where = g_strdup_printf ("Table %u, seat %d", tav_table_get_number (table), seat + 1);
+  g_autofree char *body = get_ok (f, "/?q=layer%2003", NULL);
+  g_autofree char *none = get_ok (f, "/?q=Nobody", NULL);
+
+  g_assert_nonnull (strstr (body, "<h2>Player 03</h2>"));
+  g_assert_nonnull (strstr (body, where));
+  g_assert_null (strstr (body, "<h2>Player 04</h2>"));
+  /* The Sheriff's hint only for the one at seat 1. */
+  g_assert_true ((strstr (body, "Your role at seat 1: Sheriff") != NULL) == (seat == 0));
+  g_assert_nonnull (strstr (body, "At your table:"));
+  g_assert_nonnull (strstr (none, "Nobody playing this round has “Nobody” in their name."));
+
+  /* Case does not matter: "PLAYER 0" finds 01 to 09 but the fifth. */
+  g_clear_pointer (&body, g_free);
+  body = get_ok (f, "/?q=PLAYER%200", NULL);
+  for (guint i = 1; i <= 11; i++)
+    {
+      g_autofree char *h2 = g_strdup_printf ("<h2>Player %02u</h2>", i);
+
+      g_assert_true ((strstr (body, h2) != NULL) == (i != 5 && i < 10));
+    }
+}
+
+static void
+test_find_sheriff (Fixture       *f,
+                   gconstpointer  data)
+{
+  TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (f->event));
+  TavTable *table = tav_round_get_table (round, 0);
+  TavPlayer *sheriff = tav_event_find_player (f->event, tav_table_get_seat (table, 0));
+  g_autofree char *escaped = g_uri_escape_string (tav_player_get_name (sheriff), NULL, FALSE);
+  g_autofree char *path = g_strdup_printf ("/?q=%s", escaped);
+  g_autofree char *body = get_ok (f, path, NULL);
+  g_autofree char *ru = get_ok (f, path, "ru-RU,ru;q=0.9,en;q=0.5");
+
+  g_assert_nonnull (strstr (body, "Your role at seat 1: Sheriff<"));
+  g_assert_nonnull (strstr (ru, "<html lang=\"ru\">"));
+  g_assert_nonnull (strstr (ru, "Шериф"));
+  g_assert_null (strstr (ru, "Sheriff"));
+}
+
+static void
+test_escaping (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autofree char *round = get_ok (f, "/round", NULL);
+  g_autofree char *found = get_ok (f, "/?q=%3Cscript", NULL);
+  g_autofree char *echo = get_ok (f, "/?q=%22%3E%3Cb%3Ex", NULL);
+
+  /* The event's name, the player's and what the reader typed: all text. */
+  g_assert_nonnull (strstr (round, "Spring &lt;Cup&gt; &amp; Co"));
+  g_assert_nonnull (strstr (round, "&lt;script&gt;alert(1)&lt;/script&gt;"));
+  g_assert_null (strstr (round, EVIL));
+  g_assert_nonnull (strstr (found, "<h2>&lt;script&gt;alert(1)&lt;/script&gt;</h2>"));
+  g_assert_null (strstr (found, EVIL));
+  g_assert_null (strstr (echo, "\"><b>"));
+  g_assert_nonnull (strstr (echo, "value=\"&quot;&gt;&lt;b&gt;x\""));
+}
+
+/* BANG! 2011: the ranking is secret until the finals; not a rank, not a
+ * score, not a name in ranking order reaches a phone. */
+static void
+test_secret_standings (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  TavRandom rng;
+
+  tav_random_init (&rng, 3);
+  tav_test_bang_play_round (f->event, &rng);
+  tav_venue_server_refresh (f->server);
+  g_assert_false (tav_event_is_ranking_public (f->event));
+
+  before = get_ok (f, "/standings", NULL);
+  g_assert_nonnull (strstr (before, "The standings are not public yet"));
+  g_assert_null (strstr (before, "<table"));
+  g_assert_null (strstr (before, "$"));
+  for (guint i = 1; i <= 11; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %02u", i);
+
+      g_assert_null (strstr (before, name));
+    }
+
+  tav_event_set_published (f->event, TRUE);
+  tav_venue_server_refresh (f->server);
+  after = get_ok (f, "/standings", NULL);
+  g_assert_null (strstr (after, "not public"));
+  g_assert_nonnull (strstr (after, "<table class=\"standings\">"));
+  g_assert_nonnull (strstr (after, "Player 01"));
+  g_assert_nonnull (strstr (after, " $</td>"));
+}
+
+static void
+test_security_headers (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(SoupMessageHeaders) headers = NULL;
+  guint status = 0;
+  g_autofree char *body = fetch (f, "GET", "/", NULL, &status, &headers);
+  g_autofree char *css = NULL;
+  g_autofree char *head = NULL;
+
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_cmpstr (soup_message_headers_get_one (headers, "Content-Security-Policy"), ==,
+                   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+                   "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+  g_assert_cmpstr (soup_message_headers_get_one (headers, "X-Content-Type-Options"), ==, "nosniff");
+  /* No script or style inline, nothing from elsewhere. */
+  g_assert_null (strstr (body, "<script>"));
+  g_assert_null (strstr (body, "<style"));
+  g_assert_null (strstr (body, "http"));
+  g_assert_cmpuint (strlen (body), <, 100 * 1024);
+
+  css = get_ok (f, "/static/venue.css", NULL);
+  g_assert_nonnull (strstr (css, "prefers-color-scheme: dark"));
+
+  g_clear_pointer (&headers, soup_message_headers_unref);
+  head = fetch (f, "HEAD", "/round", NULL, &status, &headers);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_cmpstr (head, ==, "");
+}
+
+static void
+test_refused (Fixture       *f,
+              gconstpointer  data)
+{
+  static const char * const not_found[] = {
+    "/../../etc/passwd", "/static/../../etc/passwd", "/static/%2e%2e/%2e%2e/etc/passwd",
+    "/static/", "/static/venue.gresource.xml", "/static/venue.css/x", "/etc/passwd", "/round/",
+  };
+  g_autofree char *long_path = g_strnfill (3000, 'a');
+  g_autofree char *long_uri = g_strconcat ("/?q=", long_path, NULL);
+  guint status = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (not_found); i++)
+    {
+      g_autofree char *body = fetch (f, "GET", not_found[i], NULL, &status, NULL);
+
+      g_test_message ("%s", not_found[i]);
+      g_assert_cmpuint (status, ==, 404);
+      g_assert_null (strstr (body, "root:"));
+    }
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *method = (const char *[]) { "POST", "PUT", "DELETE" }[i];
+      g_autoptr(SoupMessageHeaders) headers = NULL;
+      g_autofree char *body = NULL;
+
+      g_test_message ("%s /", method);
+      body = fetch (f, method, "/", NULL, &status, &headers);
+
+      g_assert_cmpuint (status, ==, 405);
+      g_assert_cmpstr (soup_message_headers_get_one (headers, "Allow"), ==, "GET, HEAD");
+    }
+  g_test_message ("a long URI");
+  g_free (fetch (f, "GET", long_uri, NULL, &status, NULL));
+  g_assert_cmpuint (status, ==, 414);
+
+  {
+    g_autofree char *uri = g_strconcat (f->base, "/", NULL);
+    g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+    g_autoptr(GBytes) payload = g_bytes_new_static ("x=1", 3);
+    g_autoptr(GBytes) body = NULL;
+
+    soup_message_set_request_body_from_bytes (msg, "application/x-www-form-urlencoded", payload);
+    g_autoptr(GError) error = NULL;
+
+    body = soup_session_send_and_read (f->session, msg, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (soup_message_get_status (msg), ==, 413);
+  }
+}
+
+static void
+test_rate_limit (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Limits");
+  g_autoptr(TavVenueServer) server = tav_venue_server_new ();
+  g_autoptr(SoupSession) session = soup_session_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *uri = NULL;
+
+  tav_venue_server_set_limits (server, 100, 100, 5);
+  tav_venue_server_set_event (server, event);
+  g_assert_true (tav_venue_server_start (server, "127.0.0.1", 0, &error));
+  uri = g_strdup_printf ("http://127.0.0.1:%u/round", tav_venue_server_get_port (server));
+
+  for (guint i = 1; i <= 7; i++)
+    {
+      g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+      g_autoptr(GBytes) body = soup_session_send_and_read (session, msg, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (soup_message_get_status (msg), ==, i <= 5 ? 200 : 429);
+    }
+}
+
+static gboolean
+wait_for (gboolean (*condition) (gpointer),
+          gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static gboolean
+no_connections (gpointer data)
+{
+  return tav_venue_server_get_n_connections (data) == 0;
+}
+
+static gboolean
+closed_by_server (gpointer data)
+{
+  GSocket *socket = data;
+  char byte;
+  gssize n = g_socket_receive_with_blocking (socket, &byte, 1, FALSE, NULL, NULL);
+
+  return n == 0;
+}
+
+/* The third connection from one address is closed before a byte is read. */
+static void
+test_connection_limit (void)
+{
+  g_autoptr(TavVenueServer) server = tav_venue_server_new ();
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  GSocketConnection *c[3] = { NULL, };
+  g_autoptr(GError) error = NULL;
+  guint port;
+
+  tav_venue_server_set_limits (server, 100, 2, 100);
+  g_assert_true (tav_venue_server_start (server, "127.0.0.1", 0, &error));
+  port = tav_venue_server_get_port (server);
+  for (guint i = 0; i < 3; i++)
+    {
+      c[i] = g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, &error);
+      g_assert_no_error (error);
+    }
+  g_assert_true (wait_for (closed_by_server, g_socket_connection_get_socket (c[2])));
+  g_assert_false (closed_by_server (g_socket_connection_get_socket (c[0])));
+  g_assert_cmpuint (tav_venue_server_get_n_connections (server), ==, 2);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_io_stream_close (G_IO_STREAM (c[i]), NULL, NULL);
+      g_object_unref (c[i]);
+    }
+  g_assert_true (wait_for (no_connections, server));
+}
+
+/* ---- Live updates ---------------------------------------------------- */
+
+typedef struct
+{
+  GInputStream *stream;
+  GCancellable *cancellable;
+  GString      *received;
+  char          buffer[4096];
+  gboolean      ended;
+} Live;
+
+static void
+read_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      data)
+{
+  Live *live = data;
+  gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, NULL);
+
+  if (n <= 0 || g_cancellable_is_cancelled (live->cancellable))
+    {
+      live->ended = TRUE;
+      return;
+    }
+  g_string_append_len (live->received, live->buffer, n);
+  g_input_stream_read_async (live->stream, live->buffer, sizeof live->buffer, G_PRIORITY_DEFAULT,
+                             live->cancellable, read_cb, live);
+}
+
+static gboolean
+received_version (gpointer data)
+{
+  const char **args = data;
+  Live *live = (Live *) args[0];
+
+  return strstr (live->received->str, args[1]) != NULL;
+}
+
+static void
+wait_received (Live       *live,
+               const char *text)
+{
+  const char *args[2] = { (const char *) live, text };
+
+  if (!wait_for (received_version, args))
+    g_error ("The live stream never sent “%s”; it sent: %s", text, live->received->str);
+}
+
+static gboolean
+live_ended (gpointer data)
+{
+  return ((Live *) data)->ended;
+}
+
+static void
+test_live (Fixture       *f,
+           gconstpointer  data)
+{
+  g_autofree char *uri = g_strconcat (f->base, "/events", NULL);
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *page = NULL;
+  Live live = { NULL, };
+
+  live.received = g_string_new (NULL);
+  live.cancellable = g_cancellable_new ();
+  live.stream = soup_session_send (f->session, msg, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (soup_message_headers_get_content_type (soup_message_get_response_headers (msg), NULL),
+                   ==, "text/event-stream");
+  g_input_stream_read_async (live.stream, live.buffer, sizeof live.buffer, G_PRIORITY_DEFAULT,
+                             live.cancellable, read_cb, &live);
+
+  first = g_strdup_printf ("event: version\ndata: %" G_GUINT64_FORMAT "\n\n",
+                           tav_venue_server_get_version (f->server));
+  wait_received (&live, first);
+  wait_received (&live, "event: timer\ndata: {\"duration\":0,\"remaining_ms\":0,\"running\":false}\n\n");
+  g_assert_cmpuint (tav_venue_server_get_n_live (f->server), ==, 1);
+
+  /* An edit in the app: the snapshot follows by itself, and the stream
+   * tells the phones. */
+  g_assert_true (tav_event_rename_player (f->event, "p1", "Renamed One", &error));
+  second = g_strdup_printf ("event: version\ndata: %" G_GUINT64_FORMAT "\n\n",
+                            tav_venue_server_get_version (f->server) + 1);
+  wait_received (&live, second);
+  page = get_ok (f, "/round", NULL);
+  g_assert_nonnull (strstr (page, "Renamed One"));
+
+  tav_venue_server_set_timer (f->server, 3000, 1500, FALSE);
+  wait_received (&live, "event: timer\ndata: {\"duration\":3000,\"remaining_ms\":1500000,\"running\":false}\n\n");
+  g_clear_pointer (&page, g_free);
+  page = get_ok (f, "/", NULL);
+  g_assert_nonnull (strstr (page, "data-duration=\"3000\" data-remaining-ms=\"1500000\" data-running=\"false\""));
+  g_assert_nonnull (strstr (page, "<span class=\"clock\">25:00</span>"));
+
+  tav_venue_server_set_announcement (f->server, "Lunch <at> 13:00");
+  g_clear_pointer (&page, g_free);
+  page = get_ok (f, "/", NULL);
+  g_assert_nonnull (strstr (page, "<p>Lunch &lt;at&gt; 13:00</p>"));
+
+  g_cancellable_cancel (live.cancellable);
+  g_assert_true (wait_for (live_ended, &live));
+  g_input_stream_close (live.stream, NULL, NULL);
+  g_clear_object (&live.stream);
+  g_clear_object (&live.cancellable);
+  g_string_free (live.received, TRUE);
+}
+
+static void
+test_languages (void)
+{
+  g_assert_cmpstr (tav_venue_catalog_pick ("it-IT,it;q=0.9,en;q=0.8", NULL), ==, "it");
+  g_assert_cmpstr (tav_venue_catalog_pick ("fr-FR, de;q=0.9, bg;q=0.5, ru;q=0.4", NULL), ==, "bg");
+  g_assert_cmpstr (tav_venue_catalog_pick ("en;q=0.2, ru;q=0.8", NULL), ==, "ru");
+  g_assert_cmpstr (tav_venue_catalog_pick ("de, fr", NULL), ==, "en");
+  g_assert_cmpstr (tav_venue_catalog_pick (NULL, NULL), ==, "en");
+  g_assert_cmpstr (tav_venue_catalog_pick ("ru", "bg"), ==, "bg");
+  g_assert_cmpstr (tav_venue_catalog_pick ("ru", "xx"), ==, "ru");
+  g_assert_cmpstr (tav_venue_catalog_pick ("rus, ru_RU", NULL), ==, "ru");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/venue/find", test_find);
+  ADD ("/venue/find-sheriff-ru", test_find_sheriff);
+  ADD ("/venue/escaping", test_escaping);
+  ADD ("/venue/secret-standings", test_secret_standings);
+  ADD ("/venue/security-headers", test_security_headers);
+  ADD ("/venue/refused", test_refused);
+  ADD ("/venue/live", test_live);
+#undef ADD
+  g_test_add_func ("/venue/rate-limit", test_rate_limit);
+  g_test_add_func ("/venue/connection-limit", test_connection_limit);
+  g_test_add_func ("/venue/languages", test_languages);
+
+  return g_test_run ();
+}
