@@ -31,6 +31,7 @@
 #include <glib/gstdio.h>
 
 #include "tav-file-lock.h"
+#include "tav-input.h"
 
 #define WRITE_BYTE 0
 #define OWNER_BYTE(owner) ((owner) == TAV_FILE_LOCK_APP ? 1 : 2)
@@ -108,7 +109,7 @@ tav_file_check_writable (GStatBuf  *st,
   if (!S_ISREG (st->st_mode))
     {
       g_set_error_literal (error, TAV_FILE_ERROR, TAV_FILE_ERROR_NOT_REGULAR,
-                           _("not a regular file"));
+                           tav_input_describe_kind (st->st_mode));
       return FALSE;
     }
   if ((st->st_mode & 0222) == 0)
@@ -132,7 +133,9 @@ open_for_lock (const char  *path,
     {
       int saved_errno = errno;
 
-      if (saved_errno == EACCES && g_stat (path, &st) == 0 && (st.st_mode & 0222) == 0)
+      /* A folder cannot be opened for writing: say what it is. */
+      if ((saved_errno == EACCES || saved_errno == EISDIR) && g_stat (path, &st) == 0 &&
+          (!S_ISREG (st.st_mode) || (st.st_mode & 0222) == 0))
         tav_file_check_writable (&st, error);
       else
         set_errno_error (error, saved_errno);

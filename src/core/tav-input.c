@@ -116,9 +116,7 @@ tav_input_read_file (const char  *path,
       g_set_error_literal (error, G_IO_ERROR,
                            S_ISDIR (st.st_mode) ? G_IO_ERROR_IS_DIRECTORY
                                                 : G_IO_ERROR_NOT_REGULAR_FILE,
-                           S_ISDIR (st.st_mode) ? _("a folder, not a file")
-                           : S_ISFIFO (st.st_mode) ? _("a pipe, not a regular file")
-                           : _("a device or special file, not a regular file"));
+                           tav_input_describe_kind (st.st_mode));
       close (fd);
       return NULL;
     }
@@ -126,4 +124,16 @@ tav_input_read_file (const char  *path,
   data = tav_input_read_fd (fd, max, length, error);
   close (fd);
   return data;
+}
+
+const char *
+tav_input_describe_kind (guint mode)
+{
+  if (S_ISREG (mode))
+    return NULL;
+  if (S_ISDIR (mode))
+    return _("a folder, not a file");
+  if (S_ISFIFO (mode))
+    return _("a pipe, not a regular file");
+  return _("a device or special file, not a regular file");
 }

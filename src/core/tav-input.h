@@ -22,4 +22,8 @@ char *tav_input_read_fd   (int          fd,
                            gsize       *length,
                            GError     **error);
 
+/* What a file that is not a regular one is, in words ("a pipe, not a
+ * regular file"); NULL for a regular file. */
+const char *tav_input_describe_kind (guint mode);
+
 G_END_DECLS
