@@ -78,7 +78,10 @@ test_printed_qr (void)
   const char *bad[] = { g_getenv ("TAVOLO_CLI"), "print", file, "--what", "seating",
                         "--venue-url", "javascript:alert(1)", "-o", plain, NULL };
 
-  if (g_find_program_in_path ("zbarimg") == NULL || g_find_program_in_path ("pdftoppm") == NULL)
+  g_autofree char *zbarimg = g_find_program_in_path ("zbarimg");
+  g_autofree char *pdftoppm = g_find_program_in_path ("pdftoppm");
+
+  if (zbarimg == NULL || pdftoppm == NULL)
     {
       g_test_skip ("zbarimg (zbar-tools) or pdftoppm (poppler-utils) is not installed");
       return;

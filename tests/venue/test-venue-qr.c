@@ -50,7 +50,9 @@ test_decodes (void)
     "http://10.0.0.7:8650/round",
   };
 
-  if (g_find_program_in_path ("zbarimg") == NULL)
+  g_autofree char *zbarimg = g_find_program_in_path ("zbarimg");
+
+  if (zbarimg == NULL)
     {
       g_test_skip ("zbarimg (zbar-tools) is not installed");
       return;
