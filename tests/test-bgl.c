@@ -1148,9 +1148,9 @@ test_league (void)
   double weight = 1 - exp (-0.1);
 
   g_assert_cmpfloat_with_epsilon (catan_points, 826.007, 0.001);
-  g_assert_cmpint (tav_season_add_event (season, catan, "catan.tavolo", NULL, &error), ==, TAV_SEASON_IMPORT_ADDED);
+  g_assert_cmpint (tav_season_add_event (season, catan, "catan.tavolo", FALSE, NULL, &error), ==, TAV_SEASON_IMPORT_ADDED);
   g_assert_no_error (error);
-  g_assert_cmpint (tav_season_add_event (season, agricola, "agricola.tavolo", NULL, &error), ==, TAV_SEASON_IMPORT_ADDED);
+  g_assert_cmpint (tav_season_add_event (season, agricola, "agricola.tavolo", FALSE, NULL, &error), ==, TAV_SEASON_IMPORT_ADDED);
   g_assert_no_error (error);
 
   standings = tav_season_compute_standings (season);
@@ -1201,8 +1201,8 @@ test_league (void)
     g_autoptr(TavStandings) ranking = NULL;
 
     tav_event_set_seed (again, 99);
-    g_assert_cmpint (tav_season_add_event (two, catan, "a.tavolo", NULL, NULL), ==, TAV_SEASON_IMPORT_ADDED);
-    g_assert_cmpint (tav_season_add_event (two, again, "b.tavolo", NULL, NULL), ==, TAV_SEASON_IMPORT_ADDED);
+    g_assert_cmpint (tav_season_add_event (two, catan, "a.tavolo", FALSE, NULL, NULL), ==, TAV_SEASON_IMPORT_ADDED);
+    g_assert_cmpint (tav_season_add_event (two, again, "b.tavolo", FALSE, NULL, NULL), ==, TAV_SEASON_IMPORT_ADDED);
     ranking = tav_season_compute_standings (two);
     /* Same seed for the seating, same champion: PM 100, PF 100 twice. */
     g_assert_cmpstr (tav_player_get_name (tav_standings_row_get_player (tav_standings_get_row (ranking, 0))), ==,

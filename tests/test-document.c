@@ -2018,7 +2018,7 @@ test_hostile_bytes (void)
 
     g_string_insert_len (s, name - good, "\0", 1);
     assert_refused (s->str, s->len, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
-                    "line 17, column 17: a NUL byte; a text never holds one");
+                    "line 18, column 17: a NUL byte; a text never holds one");
     g_string_assign (s, good);
     g_string_insert_len (s, 1, "\0", 1);
     assert_refused (s->str, s->len, TAV_DOCUMENT_ERROR_NOT_TAVOLO,

@@ -104,6 +104,7 @@ make_event (Which which)
   return event;
 }
 
+/* A replacement is asked for only where it is expected. */
 static void
 add_event (TavSeason       *season,
            TavEvent        *event,
@@ -112,7 +113,9 @@ add_event (TavSeason       *season,
   g_autoptr(GError) error = NULL;
   const TavSeasonTournament *tournament = NULL;
 
-  g_assert_cmpint (tav_season_add_event (season, event, "event.tavolo", &tournament, &error), ==,
+  g_assert_cmpint (tav_season_add_event (season, event, "event.tavolo",
+                                         expected == TAV_SEASON_IMPORT_REPLACED,
+                                         &tournament, &error), ==,
                    expected);
   g_assert_no_error (error);
   g_assert_nonnull (tournament);
@@ -238,6 +241,18 @@ test_reimport (void)
    * 24,39 + 19,51 %, a 2nd place less and a 3rd more; Player 11 the other
    * way round. Counted once: still 3 tournaments each. */
   set_round3_table3 (b);
+  /* Not without the organiser's word. */
+  g_assert_cmpint (tav_season_add_event (season, b, "event.tavolo", FALSE, NULL, &error), ==,
+                   TAV_SEASON_IMPORT_FAILED);
+  g_assert_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_EXISTS);
+  g_assert_cmpstr (error->message, ==,
+                   "“Plovdiv” is already in the season as t2 (imported from “event.tavolo”) with other results: replacing them needs a confirmation");
+  g_clear_error (&error);
+  {
+    g_autofree char *after = tav_season_to_data (season, NULL);
+
+    g_assert_cmpstr (after, ==, before);
+  }
   add_event (season, b, TAV_SEASON_IMPORT_REPLACED);
   g_assert_cmpuint (tav_season_get_n_tournaments (season), ==, 3);
   g_assert_cmpstr (tav_season_get_tournament (season, 1)->id, ==, "t2");
@@ -260,11 +275,26 @@ test_reimport (void)
   g_assert_cmpuint (tav_season_count_participations (season, "s7"), ==, 3);
   g_assert_true (tav_season_find_file (season, "/somewhere/else/event.tavolo") != NULL);
 
-  /* Another event with B's seed by hand: refused, not replaced. */
+  /* Another event with B's seed and name, given by hand: its own event
+   * id tells it apart, so it is a tournament of its own. */
   other = make_event (EVENT_A);
   tav_event_set_seed (other, tav_event_get_seed (b));
+  tav_event_set_name (other, "Plovdiv");
+  g_assert_cmpstr (tav_event_get_event_id (other), !=, tav_event_get_event_id (b));
+  g_assert_cmpint (tav_season_add_event (season, other, NULL, FALSE, NULL, &error), ==,
+                   TAV_SEASON_IMPORT_ADDED);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_season_get_n_tournaments (season), ==, 4);
+  g_assert_true (tav_season_find_event (season, other) == tav_season_get_tournament (season, 3));
+  g_assert_true (tav_season_find_event (season, b) == tav_season_get_tournament (season, 2));
+  g_assert_true (tav_season_validate (season, NULL));
+  g_assert_true (tav_season_remove_tournament (season, "t5", NULL));
+
+  /* A file older than event ids is known by its seed: with another name
+   * and date it is another event, refused, not replaced. */
+  tav_event_set_event_id (other, "");
   tav_event_set_name (other, "Burgas");
-  g_assert_cmpint (tav_season_add_event (season, other, NULL, NULL, &error), ==, TAV_SEASON_IMPORT_FAILED);
+  g_assert_cmpint (tav_season_add_event (season, other, NULL, FALSE, NULL, &error), ==, TAV_SEASON_IMPORT_FAILED);
   g_assert_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_CONFLICT);
   g_assert_nonnull (strstr (error->message, "has the same seed as the tournament t4"));
   g_clear_error (&error);
@@ -272,12 +302,12 @@ test_reimport (void)
   /* Only finished tournaments of the season's ruleset. */
   unfinished = tav_test_catan_event ("Unfinished", 8, 77);
   g_assert_true (tav_event_draw_round (unfinished, NULL));
-  g_assert_cmpint (tav_season_add_event (season, unfinished, NULL, NULL, &error), ==,
+  g_assert_cmpint (tav_season_add_event (season, unfinished, NULL, FALSE, NULL, &error), ==,
                    TAV_SEASON_IMPORT_FAILED);
   g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE);
   g_assert_cmpstr (error->message, ==, "“Unfinished” is not finished: 0 of 3 rounds have all their results");
   g_clear_error (&error);
-  g_assert_cmpint (tav_season_add_event (season, bang, NULL, NULL, &error), ==, TAV_SEASON_IMPORT_FAILED);
+  g_assert_cmpint (tav_season_add_event (season, bang, NULL, FALSE, NULL, &error), ==, TAV_SEASON_IMPORT_FAILED);
   g_assert_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_REFUSED);
   g_assert_nonnull (strstr (error->message, "ranks catan-bg tournaments"));
   g_assert_cmpuint (tav_season_get_n_tournaments (season), ==, 3);
@@ -372,6 +402,65 @@ test_permanent (void)
   g_clear_error (&error);
   g_assert_false (tav_season_set_param (season, "speed", "1", &error));
   g_assert_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NOT_FOUND);
+}
+
+/* ---- Imports the rules close ------------------------------------------------ */
+
+/* A player in the permanent ranking or excluded may not play a ranking
+ * tournament: one in which he played all the same (registered without
+ * --season) is refused, naming him; what counts is the state before it. */
+static void
+test_closed_entries (void)
+{
+  g_autoptr(TavSeason) season = load_text (carried_season);
+  g_autoptr(TavSeason) reversed = load_text (carried_season);
+  g_autoptr(TavEvent) a = make_event (EVENT_A);
+  g_autoptr(TavEvent) b = make_event (EVENT_B);
+  g_autoptr(TavEvent) c = make_event (EVENT_C);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+
+  /* Player 09: 290 carried + 13 in Sofia (2026-03-14) = 303 TP; Plovdiv
+   * (2026-04-18) came after he moved to the permanent ranking. */
+  add_event (season, a, TAV_SEASON_IMPORT_ADDED);
+  before = tav_season_to_data (season, NULL);
+  g_assert_cmpint (tav_season_add_event (season, b, "b.tavolo", FALSE, NULL, &error), ==,
+                   TAV_SEASON_IMPORT_FAILED);
+  g_assert_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_REFUSED);
+  g_assert_cmpstr (error->message, ==,
+                   "“Plovdiv” cannot count in “Ранглиста”: ranking tournaments are closed to players who played in it: "
+                   "Player 09 has 303 TP in the ranking of “Ранглиста” (300 or more) and has moved to the permanent ranking: ranking tournaments are closed to this player. "
+                   "Remove them from the event (players remove) or lift the exclusion first");
+  g_clear_error (&error);
+  {
+    g_autofree char *after = tav_season_to_data (season, NULL);
+
+    g_assert_cmpstr (after, ==, before);
+  }
+
+  /* Imported in the other order, Plovdiv first: 290 + 11 = 301 after it,
+   * and Sofia, played before Plovdiv, still counts (290 before it). */
+  add_event (reversed, b, TAV_SEASON_IMPORT_ADDED);
+  add_event (reversed, a, TAV_SEASON_IMPORT_ADDED);
+  g_assert_cmpuint (tav_season_get_n_tournaments (reversed), ==, 2);
+
+  /* Excluded after Sofia: Varna (2026-05-23) is refused, naming him and
+   * Player 09 (303 TP before Varna); a correction of Sofia, dated on the
+   * day of the exclusion, is not. */
+  g_assert_true (tav_season_exclude (season, "Player 03", "Left the tournament in Sofia",
+                                     "2026-03-14", NULL));
+  g_assert_cmpint (tav_season_add_event (season, c, "c.tavolo", FALSE, NULL, &error), ==,
+                   TAV_SEASON_IMPORT_FAILED);
+  g_assert_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_REFUSED);
+  g_assert_nonnull (strstr (error->message, ": Player 03 is excluded since 2026-03-14 (Left the tournament in Sofia); Player 09 has 303 TP"));
+  g_clear_error (&error);
+  set_round3_table3 (a);
+  add_event (season, a, TAV_SEASON_IMPORT_REPLACED);
+
+  /* The rule lifted, both count. */
+  g_assert_true (tav_season_set_param (season, "permanent_tp", "0", NULL));
+  g_assert_true (tav_season_lift_exclusion (season, "Player 03", NULL));
+  add_event (season, c, TAV_SEASON_IMPORT_ADDED);
 }
 
 /* ---- Excluded players, aliases --------------------------------------------- */
@@ -677,6 +766,7 @@ main (int   argc,
   g_test_add_func ("/season/reimport", test_reimport);
   g_test_add_func ("/season/permanent", test_permanent);
   g_test_add_func ("/season/excluded", test_excluded);
+  g_test_add_func ("/season/closed-entries", test_closed_entries);
   g_test_add_func ("/season/aliases", test_aliases);
   g_test_add_func ("/season/round-trip", test_round_trip);
   g_test_add_func ("/season/bad-files", test_bad_files);

@@ -28,6 +28,7 @@ struct _TavSeasonWindow
   TavStandings        *standings;
   TavStandingsColumns *columns;
   gulong               changed_id;
+  GListModel          *to_replace;   /* files waiting for the replace dialog */
   guint                modified : 1;
   guint                closing : 1;
   guint                close_after_save : 1;
@@ -461,27 +462,76 @@ tav_season_window_close_request (GtkWindow *window)
 
 /* ---- Tournaments ------------------------------------------------------ */
 
+static guint add_files (TavSeasonWindow *self,
+                        GListModel      *files,
+                        gboolean         replace);
+
+static void
+replace_chosen_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(TavSeasonWindow) self = user_data;
+  g_autofree char *response = tav_compat_choose_finish (result, NULL);
+  g_autoptr(GListModel) files = g_steal_pointer (&self->to_replace);
+
+  if (g_strcmp0 (response, "replace") == 0 && files != NULL && self->season != NULL)
+    add_files (self, files, TRUE);
+}
+
+/* Files of tournaments already in the season with other results: replacing
+ * what was imported is the organiser's call. */
+static void
+ask_replace (TavSeasonWindow *self,
+             GListStore      *files,
+             const char      *list)
+{
+  TavResponse responses[] = {
+    { "cancel", _("_Keep the Imported Results"), TAV_RESPONSE_DEFAULT },
+    { "replace", _("_Replace"), TAV_RESPONSE_DESTRUCTIVE },
+  };
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (files));
+
+  g_set_object (&self->to_replace, G_LIST_MODEL (files));
+  tav_compat_choose (GTK_WINDOW (self),
+                     g_dngettext (GETTEXT_PACKAGE, "Replace the Tournament?",
+                                  "Replace the Tournaments?", n),
+                     list, NULL, responses, G_N_ELEMENTS (responses), "cancel", "cancel",
+                     NULL, replace_chosen_cb, g_object_ref (self));
+}
+
 /**
  * tav_season_window_add_files:
  * @files: a list of GFile, event files
  *
- * Adds each event to the season (or replaces the older file of a corrected
- * one), tells in a toast what became of them, and in a dialog what could
- * not be added and why.
+ * Adds each event to the season, tells in a toast what became of them, and
+ * in a dialog what could not be added and why. A tournament already in the
+ * season with other results (a corrected file) is replaced only when the
+ * user says so in a dialog.
  *
- * Returns: how many were added or replaced
+ * Returns: how many were added (or replaced) without asking
  */
 guint
 tav_season_window_add_files (TavSeasonWindow *self,
                              GListModel      *files)
 {
-  g_autoptr(GString) errors = g_string_new (NULL);
-  guint counts[TAV_SEASON_IMPORT_UNCHANGED + 1] = { 0, };
-  g_autofree char *message = NULL;
-
   g_return_val_if_fail (TAV_IS_SEASON_WINDOW (self), 0);
   g_return_val_if_fail (G_IS_LIST_MODEL (files), 0);
   g_return_val_if_fail (self->season != NULL, 0);
+
+  return add_files (self, files, FALSE);
+}
+
+static guint
+add_files (TavSeasonWindow *self,
+           GListModel      *files,
+           gboolean         replace)
+{
+  g_autoptr(GListStore) existing = g_list_store_new (G_TYPE_FILE);
+  g_autoptr(GString) existing_list = g_string_new (NULL);
+  g_autoptr(GString) errors = g_string_new (NULL);
+  guint counts[TAV_SEASON_IMPORT_UNCHANGED + 1] = { 0, };
+  g_autofree char *message = NULL;
 
   for (guint i = 0; i < g_list_model_get_n_items (files); i++)
     {
@@ -496,8 +546,15 @@ tav_season_window_add_files (TavSeasonWindow *self,
         g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                              _("The file is not on this computer"));
       else if ((event = tav_document_load_file (path, &error)) != NULL)
-        import = tav_season_add_event (self->season, event, path, NULL, &error);
+        import = tav_season_add_event (self->season, event, path, replace, NULL, &error);
 
+      if (g_error_matches (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_EXISTS))
+        {
+          g_list_store_append (existing, file);
+          g_string_append_printf (existing_list, "%s%s: %s", existing_list->len ? "\n" : "",
+                                  basename, error->message);
+          continue;
+        }
       counts[import]++;
       if (import == TAV_SEASON_IMPORT_FAILED)
         g_string_append_printf (errors, "%s%s: %s", errors->len ? "\n" : "",
@@ -538,6 +595,9 @@ tav_season_window_add_files (TavSeasonWindow *self,
                   g_dngettext (GETTEXT_PACKAGE, "Could Not Add the Tournament",
                                "Could Not Add Some Tournaments", counts[TAV_SEASON_IMPORT_FAILED]),
                   errors->str);
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (existing)) > 0)
+    ask_replace (self, existing, existing_list->str);
 
   return counts[TAV_SEASON_IMPORT_ADDED] + counts[TAV_SEASON_IMPORT_REPLACED];
 }
@@ -774,6 +834,7 @@ tav_season_window_dispose (GObject *object)
     g_clear_signal_handler (&self->changed_id, self->season);
   g_clear_object (&self->season);
   g_clear_object (&self->file);
+  g_clear_object (&self->to_replace);
   g_clear_object (&self->standings);
   g_clear_object (&self->rank_column);
   g_clear_object (&self->name_column);

@@ -49,6 +49,7 @@ typedef struct
   gboolean  permanent;
   char     *paper;
   char     *orientation;
+  gboolean  replace;
 } Options;
 
 static void
@@ -170,7 +171,8 @@ season_new (const char *path,
 static int
 season_add (TavSeason   *season,
             const char  *path,
-            char       **files)
+            char       **files,
+            gboolean     replace)
 {
   g_autoptr(GString) out = g_string_new (NULL);
   gboolean changed = FALSE;
@@ -185,7 +187,10 @@ season_add (TavSeason   *season,
 
       if (event == NULL)
         return TAV_CLI_FAILED;
-      outcome = tav_season_add_event (season, event, files[i], &tournament, &error);
+      outcome = tav_season_add_event (season, event, files[i], replace, &tournament, &error);
+      if (g_error_matches (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_EXISTS))
+        return tav_cli_fail (files[i], _("%s: add --replace to replace them; the season is unchanged"),
+                             error->message);
       if (outcome == TAV_SEASON_IMPORT_FAILED)
         return tav_cli_fail (files[i], _("%s; the season is unchanged"), error->message);
       label = describe_tournament (tournament);
@@ -213,8 +218,9 @@ season_add (TavSeason   *season,
   return TAV_CLI_OK;
 }
 
-/* An event file names its tournament by its seed; otherwise an id, or the
- * path it was imported from (the file may be gone). */
+/* An event file names its tournament by its event id (its seed when older
+ * than ids); otherwise an id, or the path it was imported from (the file
+ * may be gone). */
 static int
 season_remove (TavSeason  *season,
                const char *path,
@@ -231,7 +237,7 @@ season_remove (TavSeason  *season,
 
       if (event == NULL)
         return TAV_CLI_FAILED;
-      tournament = tav_season_find_event (season, tav_event_get_seed (event));
+      tournament = tav_season_find_event (season, event);
       if (tournament == NULL)
         return tav_cli_fail ("season remove", _("“%s” (%s) is not in the season"),
                              tav_event_get_name (event), what);
@@ -479,13 +485,13 @@ check_options (const char *action,
     { "--name", "new" }, { "--ruleset", "new" }, { "--param", "new" }, { "--force", "new print" },
     { "--format", "standings permanent" }, { "--reason", "exclude" }, { "--date", "exclude" },
     { "--lift", "exclude" }, { "--output", "print" }, { "--permanent", "print" },
-    { "--paper", "print" }, { "--orientation", "print" },
+    { "--paper", "print" }, { "--orientation", "print" }, { "--replace", "add" },
   };
   const gboolean given[] = {
     o->name != NULL, o->ruleset != NULL, o->params != NULL, o->force,
     o->format != NULL, o->reason != NULL, o->date != NULL,
     o->lift, o->output != NULL, o->permanent,
-    o->paper != NULL, o->orientation != NULL,
+    o->paper != NULL, o->orientation != NULL, o->replace,
   };
 
   G_STATIC_ASSERT (G_N_ELEMENTS (allowed) == G_N_ELEMENTS (given));
@@ -529,6 +535,9 @@ tav_cli_season (int    argc,
       N_("PAPER") },
     { "orientation", 0, 0, G_OPTION_ARG_FILENAME, &o.orientation,
       N_("print: portrait, landscape or auto (default)"), N_("ORIENTATION") },
+    { "replace", 0, 0, G_OPTION_ARG_NONE, &o.replace,
+      N_("add: replace a tournament already in the season that has other results (a corrected file)"),
+      NULL },
     { NULL }
   };
   g_auto(GStrv) args = NULL;
@@ -574,7 +583,7 @@ tav_cli_season (int    argc,
   if (!(season = load_season (path)))
     return TAV_CLI_FAILED;
   if (strcmp (action, "add") == 0)
-    return season_add (season, path, args + 3);
+    return season_add (season, path, args + 3, o.replace);
   if (strcmp (action, "remove") == 0)
     return season_remove (season, path, args[3]);
   if (strcmp (action, "show") == 0)

@@ -72,10 +72,10 @@ read_event_header (JsonObject  *root,
                    GError     **error)
 {
   static const char * const known[] = {
-    "name", "date", "venue", "ruleset", "params", "seed", "published", NULL
+    "name", "date", "venue", "ruleset", "params", "seed", "id", "published", NULL
   };
   JsonObject *object;
-  const char *name, *date, *venue, *ruleset_id;
+  const char *name, *date, *venue, *ruleset_id, *event_id = "";
   JsonObject *params;
   guint64 seed;
   gboolean published;
@@ -91,6 +91,8 @@ read_event_header (JsonObject  *root,
       !tav_json_get_string (object, "venue", FALSE, &venue, "event", error) ||
       !tav_json_get_string (object, "ruleset", TRUE, &ruleset_id, "event", error) ||
       !tav_json_get_uint (object, "seed", TRUE, TAV_DOCUMENT_MAX_SEED, &seed, "event", error) ||
+      (json_object_has_member (object, "id") &&
+       !tav_json_get_string (object, "id", TRUE, &event_id, "event", error)) ||
       !tav_json_get_bool (object, "published", &published, "event", error))
     return FALSE;
 
@@ -106,6 +108,12 @@ read_event_header (JsonObject  *root,
         }
     }
 
+  if (json_object_has_member (object, "id") && !tav_event_is_event_id (event_id))
+    {
+      INVALID (error, _("event.id: “%s” is not an event id (32 hexadecimal digits 0–9, a–f)"), event_id);
+      return FALSE;
+    }
+
   ruleset = tav_ruleset_lookup (ruleset_id);
   if (ruleset == NULL)
     {
@@ -117,6 +125,7 @@ read_event_header (JsonObject  *root,
   tav_event_set_date (event, date);
   tav_event_set_venue (event, venue);
   tav_event_set_seed (event, seed);
+  tav_event_set_event_id (event, event_id);
   tav_event_set_published (event, published);
 
   if (json_object_has_member (object, "params") &&
@@ -688,6 +697,11 @@ tav_document_to_json (TavEvent *event)
   json_node_unref (params);
   json_builder_set_member_name (builder, "seed");
   json_builder_add_int_value (builder, (gint64) tav_event_get_seed (event));
+  if (tav_event_get_event_id (event)[0] != '\0')
+    {
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, tav_event_get_event_id (event));
+    }
   json_builder_set_member_name (builder, "published");
   json_builder_add_boolean_value (builder, tav_event_get_published (event));
   json_builder_end_object (builder);

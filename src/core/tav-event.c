@@ -24,6 +24,7 @@ struct _TavEvent
   char       *ruleset_id;
   JsonObject *params;
   guint64     seed;
+  char       *event_id;    /* random, the tournament's identity; "" in old files */
   gboolean    published;
   GListStore *players;
   GHashTable *players_by_id;   /* id → TavPlayer, borrowed from the store */
@@ -63,6 +64,7 @@ tav_event_finalize (GObject *object)
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->date, g_free);
   g_clear_pointer (&self->venue, g_free);
+  g_clear_pointer (&self->event_id, g_free);
   g_clear_pointer (&self->ruleset_id, g_free);
   g_clear_pointer (&self->params, json_object_unref);
   g_clear_pointer (&self->players_by_id, g_hash_table_unref);
@@ -195,12 +197,53 @@ TavEvent *
 tav_event_new (const char *ruleset_id,
                const char *name)
 {
+  TavEvent *self;
+  g_autofree char *event_id = NULL;
+
   g_return_val_if_fail (ruleset_id != NULL, NULL);
 
-  return g_object_new (TAV_TYPE_EVENT,
+  self = g_object_new (TAV_TYPE_EVENT,
                        "ruleset-id", ruleset_id,
                        "name", name ? name : "",
                        NULL);
+  /* A new event is a new tournament: 128 random bits tell it from any
+   * other, even one given the same name and seed by hand. The loader puts
+   * back the id of a file (none in files older than ids). */
+  event_id = g_strdup_printf ("%08x%08x%08x%08x", g_random_int (), g_random_int (),
+                              g_random_int (), g_random_int ());
+  self->event_id = g_steal_pointer (&event_id);
+  return self;
+}
+
+const char *
+tav_event_get_event_id (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+
+  return self->event_id ? self->event_id : "";
+}
+
+/* @event_id: 32 lower-case hexadecimal digits, or "" for none */
+void
+tav_event_set_event_id (TavEvent   *self,
+                        const char *event_id)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  g_return_if_fail (event_id == NULL || event_id[0] == '\0' || tav_event_is_event_id (event_id));
+
+  g_free (self->event_id);
+  self->event_id = g_strdup (event_id ? event_id : "");
+}
+
+gboolean
+tav_event_is_event_id (const char *text)
+{
+  guint n = 0;
+
+  for (; text[n]; n++)
+    if (!g_ascii_isdigit (text[n]) && !(text[n] >= 'a' && text[n] <= 'f'))
+      return FALSE;
+  return n == 32;
 }
 
 static gboolean

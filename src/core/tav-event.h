@@ -38,6 +38,10 @@ TavRuleset   *tav_event_get_ruleset        (TavEvent     *self);
 guint64       tav_event_get_seed           (TavEvent     *self);
 void          tav_event_set_seed           (TavEvent     *self,
                                             guint64       seed);
+const char   *tav_event_get_event_id       (TavEvent     *self);
+void          tav_event_set_event_id       (TavEvent     *self,
+                                            const char   *event_id);
+gboolean      tav_event_is_event_id        (const char   *text);
 gboolean      tav_event_get_published      (TavEvent     *self);
 void          tav_event_set_published      (TavEvent     *self,
                                             gboolean      published);

@@ -187,7 +187,7 @@ read_tournaments (JsonObject  *root,
                   GError     **error)
 {
   static const char * const known[] = {
-    "id", "seed", "file", "name", "date", "venue", "players", "params", "imported", "results", NULL
+    "id", "event_id", "seed", "file", "name", "date", "venue", "players", "params", "imported", "results", NULL
   };
   JsonArray *array;
 
@@ -198,7 +198,7 @@ read_tournaments (JsonObject  *root,
       JsonNode *node = json_array_get_element (array, t);
       g_autofree char *path = g_strdup_printf ("tournaments[%u]", t);
       g_autoptr(TavSeasonTournament) tournament = g_new0 (TavSeasonTournament, 1);
-      const char *id, *file, *name, *date, *venue, *imported;
+      const char *id, *event_id, *file, *name, *date, *venue, *imported;
       guint64 seed, n_players;
       JsonObject *object;
 
@@ -211,6 +211,7 @@ read_tournaments (JsonObject  *root,
       tournament->results = g_ptr_array_new_with_free_func ((GDestroyNotify) tav_season_result_free);
       if (!tav_json_check_members (object, known, path, error) ||
           !tav_json_get_string (object, "id", TRUE, &id, path, error) ||
+          !tav_json_get_string (object, "event_id", FALSE, &event_id, path, error) ||
           !tav_json_get_uint (object, "seed", TRUE, TAV_EVENT_MAX_SEED, &seed, path, error) ||
           !tav_json_get_string (object, "file", FALSE, &file, path, error) ||
           !tav_json_get_string (object, "name", TRUE, &name, path, error) ||
@@ -232,6 +233,7 @@ read_tournaments (JsonObject  *root,
             }
         }
       tournament->id = g_strdup (id);
+      tournament->event_id = g_strdup (event_id);
       tournament->seed = seed;
       tournament->file = g_strdup (file);
       tournament->name = g_strdup (name);
@@ -483,6 +485,8 @@ write_tournaments (JsonBuilder *builder,
 
       json_builder_begin_object (builder);
       add_string (builder, "id", tournament->id);
+      if (tournament->event_id[0] != '\0')
+        add_string (builder, "event_id", tournament->event_id);
       add_int (builder, "seed", (gint64) tournament->seed);
       add_string (builder, "file", tournament->file);
       add_string (builder, "name", tournament->name);

@@ -4,8 +4,9 @@
  * values its ruleset declares (season_fields), and the ruleset ranks the
  * season from them: catan-bg sums, another ruleset may weigh. People are
  * matched across event files by name, ignoring case and spacing, or by an
- * alias; an event is matched by its seed, so importing a corrected file
- * replaces the earlier import instead of counting it twice.
+ * alias; an event is matched by its event id (by its seed for files older
+ * than ids), so importing a corrected file replaces the earlier import
+ * instead of counting it twice.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -78,6 +79,7 @@ tav_season_tournament_free (TavSeasonTournament *tournament)
   if (tournament == NULL)
     return;
   g_free (tournament->id);
+  g_free (tournament->event_id);
   g_free (tournament->file);
   g_free (tournament->name);
   g_free (tournament->date);
@@ -413,13 +415,28 @@ tav_season_find_tournament (TavSeason  *self,
   return NULL;
 }
 
+/* The same event: by the event ids when both have one, by the seed when
+ * either comes from a file older than ids. */
+static gboolean
+same_event (const TavSeasonTournament *tournament,
+            const char                *event_id,
+            guint64                    seed)
+{
+  if (tournament->event_id[0] != '\0' && event_id[0] != '\0')
+    return strcmp (tournament->event_id, event_id) == 0;
+  return tournament->seed == seed;
+}
+
 const TavSeasonTournament *
 tav_season_find_event (TavSeason *self,
-                       guint64    seed)
+                       TavEvent  *event)
 {
   g_return_val_if_fail (TAV_IS_SEASON (self), NULL);
+  g_return_val_if_fail (TAV_IS_EVENT (event), NULL);
+
   for (guint i = 0; i < self->tournaments->len; i++)
-    if (((TavSeasonTournament *) self->tournaments->pdata[i])->seed == seed)
+    if (same_event (self->tournaments->pdata[i], tav_event_get_event_id (event),
+                    tav_event_get_seed (event)))
       return self->tournaments->pdata[i];
   return NULL;
 }
@@ -601,7 +618,6 @@ tav_season_validate (TavSeason  *self,
   g_autoptr(GHashTable) keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GHashTable) excluded = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) tournament_ids = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GHashTable) seeds = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
 
   g_return_val_if_fail (TAV_IS_SEASON (self), FALSE);
 
@@ -680,13 +696,24 @@ tav_season_validate (TavSeason  *self,
           FAIL (INVALID, _("%s.id: “%s” is empty or used twice"), path, tournament->id);
           return FALSE;
         }
-      if (g_hash_table_contains (seeds, &tournament->seed))
+      if (tournament->event_id[0] != '\0' && !tav_event_is_event_id (tournament->event_id))
         {
-          FAIL (INVALID, _("%s.seed: the event was imported twice (also as “%s”)"), path,
-                (const char *) g_hash_table_lookup (seeds, &tournament->seed));
+          FAIL (INVALID, _("%s.event_id: “%s” is not an event id (32 hexadecimal digits 0–9, a–f)"),
+                path, tournament->event_id);
           return FALSE;
         }
-      g_hash_table_insert (seeds, g_memdup2 (&tournament->seed, sizeof (gint64)), tournament->id);
+      for (guint u = 0; u < t; u++)
+        {
+          const TavSeasonTournament *earlier = self->tournaments->pdata[u];
+
+          if (same_event (earlier, tournament->event_id, tournament->seed))
+            {
+              FAIL (INVALID, _("%s.%s: the event was imported twice (also as “%s”)"), path,
+                    tournament->event_id[0] && earlier->event_id[0] ? "event_id" : "seed",
+                    earlier->id);
+              return FALSE;
+            }
+        }
       if (tournament->params)
         {
           g_autofree char *params_path = g_strdup_printf ("%s.params", path);
@@ -903,6 +930,7 @@ build_tournament (TavSeason   *self,
   fields = tav_ruleset_get_season_fields (ruleset, &n_fields);
 
   tournament->id = g_strdup (id);
+  tournament->event_id = g_strdup (tav_event_get_event_id (event));
   tournament->seed = tav_event_get_seed (event);
   tournament->file = g_strdup (file ? file : "");
   tournament->name = g_strdup (tav_event_get_name (event));
@@ -970,21 +998,118 @@ build_tournament (TavSeason   *self,
   return g_steal_pointer (&tournament);
 }
 
+/* Whether @earlier took place before @tournament: by their dates, and in
+ * the order of import when either has none. */
+static gboolean
+played_before (TavSeason                 *self,
+               const TavSeasonTournament *earlier,
+               const TavSeasonTournament *tournament,
+               const TavSeasonTournament *old)
+{
+  guint a = 0, b = self->tournaments->len;
+
+  if (earlier == old)
+    return FALSE;
+  if (earlier->date[0] && tournament->date[0])
+    return strcmp (earlier->date, tournament->date) < 0;
+  g_ptr_array_find (self->tournaments, earlier, &a);
+  if (old)
+    g_ptr_array_find (self->tournaments, old, &b);
+  return a < b;
+}
+
+static gboolean
+has_result_in (const TavSeasonTournament *tournament,
+               const char                *player_id)
+{
+  for (guint r = 0; tournament && r < tournament->results->len; r++)
+    if (strcmp (((TavSeasonResult *) tournament->results->pdata[r])->player, player_id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The rules close ranking tournaments to excluded players and to those in
+ * the permanent ranking: an event in which one of them played anyway (he
+ * was registered without the season) is refused, naming each. Only what
+ * was true before the tournament counts: his exclusion dated before it,
+ * his points from the tournaments played before it. Who already counted
+ * in the import it corrects stays accepted. */
+static gboolean
+check_entries (TavSeason                 *self,
+               const TavSeasonTournament *tournament,
+               const TavSeasonTournament *old,
+               GError                   **error)
+{
+  g_autoptr(GString) refused = g_string_new (NULL);
+  g_autoptr(GPtrArray) before = g_ptr_array_new ();
+  TavRuleset *ruleset = tav_season_get_ruleset (self);
+  GPtrArray *all = self->tournaments;
+
+  for (guint t = 0; t < all->len; t++)
+    if (played_before (self, all->pdata[t], tournament, old))
+      g_ptr_array_add (before, all->pdata[t]);
+
+  for (guint r = 0; r < tournament->results->len; r++)
+    {
+      const TavSeasonResult *result = tournament->results->pdata[r];
+      const TavSeasonPlayer *player = tav_season_find_player (self, result->player);
+      const TavSeasonExclusion *exclusion = tav_season_find_exclusion (self, result->player);
+      g_autoptr(GError) local_error = NULL;
+      g_autofree char *line = NULL;
+
+      if (player == NULL || has_result_in (old, result->player))
+        continue;
+      if (exclusion &&
+          !(exclusion->date[0] && tournament->date[0] && strcmp (tournament->date, exclusion->date) <= 0))
+        {
+          if (exclusion->date[0])
+            line = g_strdup_printf (_("%s is excluded since %s (%s)"), player->name,
+                                    exclusion->date, exclusion->reason);
+          else
+            line = g_strdup_printf (_("%s is excluded (%s)"), player->name, exclusion->reason);
+        }
+      else if (ruleset)
+        {
+          /* The ruleset counts over the tournaments played before this one
+           * only: the others are set aside for the check. */
+          self->tournaments = before;
+          if (!tav_ruleset_season_check_player (ruleset, self, result->player, &local_error))
+            line = g_strdup (local_error->message);
+          self->tournaments = all;
+        }
+      if (line)
+        g_string_append_printf (refused, "%s%s", refused->len ? "; " : "", line);
+    }
+  if (refused->len > 0)
+    {
+      FAIL (REFUSED, _("“%s” cannot count in “%s”: ranking tournaments are closed to players who played in it: %s. Remove them from the event (players remove) or lift the exclusion first"),
+            tournament->name, self->name, refused->str);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * tav_season_add_event:
  * @file: (nullable): where @event was read from, to show and to find it
+ * @replace: whether a tournament already in the season with other results
+ *   may be replaced by @event (a corrected file)
  * @tournament: (out) (optional): the season's record of @event
  *
- * Imports a finished event. An event already in the season (the same seed)
- * is replaced by this import, so a corrected file is never counted twice;
- * the same results again change nothing. Refused when the event is not of
- * the season's ruleset or not finished, or when another event has the same
- * seed (it would have another name and date).
+ * Imports a finished event. An event already in the season (the same event
+ * id; the same seed for a file older than ids) is replaced by this import
+ * when @replace is set, so a corrected file is never counted twice, and
+ * refused with TAV_SEASON_ERROR_EXISTS otherwise; the same results again
+ * change nothing. Refused when the event is not of the season's ruleset or
+ * not finished, when a player played whom the rules bar from ranking
+ * tournaments, or when a file without id has the seed of another event
+ * (another name and date).
  */
 TavSeasonImport
 tav_season_add_event (TavSeason                  *self,
                       TavEvent                   *event,
                       const char                 *file,
+                      gboolean                    replace,
                       const TavSeasonTournament **tournament_out,
                       GError                    **error)
 {
@@ -1001,10 +1126,11 @@ tav_season_add_event (TavSeason                  *self,
   if (!tav_season_check_ruleset (self, event, error))
     return TAV_SEASON_IMPORT_FAILED;
 
-  old = tav_season_find_event (self, tav_event_get_seed (event));
-  /* A correction keeps its name or its date; both changed means another
-   * event made with the same seed by hand. */
-  if (old && g_strcmp0 (old->name, tav_event_get_name (event)) != 0 &&
+  old = tav_season_find_event (self, event);
+  /* Without ids on both sides, a correction keeps its name or its date;
+   * both changed means another event made with the same seed by hand. */
+  if (old && (old->event_id[0] == '\0' || tav_event_get_event_id (event)[0] == '\0') &&
+      g_strcmp0 (old->name, tav_event_get_name (event)) != 0 &&
       g_strcmp0 (old->date, tav_event_get_date (event)) != 0)
     {
       FAIL (CONFLICT, _("“%s” (%s) has the same seed as the tournament %s, “%s” (%s), but another name and date: if it corrects that tournament, remove %s first; if it is another event, it needs its own seed"),
@@ -1025,6 +1151,14 @@ tav_season_add_event (TavSeason                  *self,
         *tournament_out = old;
       return TAV_SEASON_IMPORT_UNCHANGED;
     }
+  if (old && !replace)
+    {
+      FAIL (EXISTS, _("“%s” is already in the season as %s (imported from “%s”) with other results: replacing them needs a confirmation"),
+            tav_event_get_name (event), old->id, old->file);
+      return TAV_SEASON_IMPORT_FAILED;
+    }
+  if (!check_entries (self, tournament, old, error))
+    return TAV_SEASON_IMPORT_FAILED;
 
   while (new_players->len > 0)
     g_ptr_array_add (self->players, g_ptr_array_steal_index (new_players, 0));

@@ -29,11 +29,14 @@ typedef struct
   JsonObject *values;        /* the ruleset's season fields */
 } TavSeasonResult;
 
-/* An imported event. Its seed is its identity: Tavolo gives every event a
- * random seed that never changes, so a corrected file is recognised. */
+/* An imported event. Its event id is its identity: Tavolo gives every new
+ * event a random id that never changes, so a corrected file is recognised
+ * and another event with the same name and seed is not taken for it. Files
+ * older than ids are known by their seed. */
 typedef struct
 {
   char       *id;            /* "t1" */
+  char       *event_id;      /* the event's id; "" when its file had none */
   guint64     seed;
   char       *file;          /* as given when it was imported */
   char       *name;
@@ -106,7 +109,7 @@ const TavSeasonTournament *tav_season_get_tournament    (TavSeason            *s
 const TavSeasonTournament *tav_season_find_tournament   (TavSeason            *self,
                                                          const char           *id);
 const TavSeasonTournament *tav_season_find_event        (TavSeason            *self,
-                                                         guint64               seed);
+                                                         TavEvent             *event);
 const TavSeasonTournament *tav_season_find_file         (TavSeason            *self,
                                                          const char           *file);
 
@@ -129,6 +132,7 @@ void                       tav_season_insert_exclusion  (TavSeason            *s
 TavSeasonImport            tav_season_add_event         (TavSeason            *self,
                                                          TavEvent             *event,
                                                          const char           *file,
+                                                         gboolean              replace,
                                                          const TavSeasonTournament **tournament,
                                                          GError              **error);
 gboolean                   tav_season_remove_tournament (TavSeason            *self,
@@ -181,6 +185,7 @@ typedef enum
   TAV_SEASON_ERROR_NOT_FOUND,
   TAV_SEASON_ERROR_CONFLICT,
   TAV_SEASON_ERROR_REFUSED,
+  TAV_SEASON_ERROR_EXISTS,
 } TavSeasonError;
 
 G_END_DECLS

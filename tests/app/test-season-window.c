@@ -81,7 +81,7 @@ make_season (void)
       g_autoptr(GError) error = NULL;
       g_autofree char *file = g_strdup_printf ("event-%u.tavolo", e + 1);
 
-      g_assert_cmpint (tav_season_add_event (season, event, file, NULL, &error), ==,
+      g_assert_cmpint (tav_season_add_event (season, event, file, FALSE, NULL, &error), ==,
                        TAV_SEASON_IMPORT_ADDED);
       g_assert_no_error (error);
     }

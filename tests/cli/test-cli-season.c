@@ -287,11 +287,17 @@ test_season (Fixture       *f,
   assert_contains (out, "Already in the season, unchanged: t2: Plovdiv");
   g_clear_pointer (&out, g_free);
 
-  /* A corrected Plovdiv replaces its import (tests/test-season.c). */
+  /* A corrected Plovdiv replaces its import (tests/test-season.c), when
+   * asked to. */
   g_free (cli_ok ("result", b, "--round", "3", "--table", "3", "--json",
                   "{\"seats\":[{\"vp\":13,\"place\":1},{\"vp\":8,\"place\":3},{\"vp\":10,\"place\":2}]}",
                   NULL));
-  out = cli_ok ("season", "add", season, b, NULL);
+  cli_fails (season, 1, "“Plovdiv” is already in the season as t2 (imported from “", "season", "add",
+             season, b, NULL);
+  cli_fails (season, 1, "”) with other results: replacing them needs a confirmation: add --replace to replace them; the season is unchanged",
+             "season", "add", season, b, NULL);
+  check_season (season);
+  out = cli_ok ("season", "add", season, b, "--replace", NULL);
   assert_contains (out, "Replaced t2: Plovdiv, 2026-04-18 (14 players) with the corrected file");
   g_clear_pointer (&out, g_free);
   out = cli_ok ("season", "standings", season, "--format", "csv", NULL);
@@ -363,6 +369,73 @@ test_season (Fixture       *f,
   cli_fails (season, 2, "add: missing FILE", "season", "add", season, NULL);
   cli_fails (season, 2, "--ruleset: the ruleset “bang-2011” has no season ranking", "season", "new",
              list, "--name", "X", "--ruleset", "bang-2011", NULL);
+}
+
+/* Two tournaments given the same name, date and seed by hand are two
+ * tournaments: each counts. Both are Plovdiv as played above, so every
+ * player has twice his Plovdiv figures: Player 05 2 × 10 TP, 2 × 33 VP,
+ * 2 × 86,56 %, 2 × 1 first and 2 × 2 second places. */
+static void
+test_same_seed (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *b = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *season = fixture_path (f, "ranking.json");
+  g_autofree char *out = NULL;
+
+  make_event (f, "plovdiv.tavolo", 1, &b);
+  make_event (f, "plovdiv-again.tavolo", 1, &again);
+  g_free (cli_ok ("season", "new", season, "--name", "Test", NULL));
+  out = cli_ok ("season", "add", season, b, again, NULL);
+  assert_contains (out, "Added t1: Plovdiv, 2026-04-18 (14 players)\nAdded t2: Plovdiv, 2026-04-18 (14 players)\n");
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("season", "standings", season, "--format", "csv", NULL);
+  assert_contains (out, ",s5,Player 05,20,66,173.12,2,4,0,2,20/66/173.12%/2/4/0/2,active,\n");
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("season", "add", season, again, NULL);
+  assert_contains (out, "Already in the season, unchanged: t2: Plovdiv");
+}
+
+/* Permanent ranking at 20 TP. After Sofia and Plovdiv Player 04 has 8 + 13,
+ * Player 05 11 + 10, Player 09 13 + 11 and Player 14 11 + 11 TP: Varna,
+ * where they played (registered without --season), is refused, naming the
+ * four, and the season file stays as it was. */
+static void
+test_closed_entries (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  g_autofree char *c = NULL;
+  g_autofree char *season = fixture_path (f, "ranking.json");
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  make_event (f, "sofia.tavolo", 0, &a);
+  make_event (f, "plovdiv.tavolo", 1, &b);
+  make_event (f, "varna.tavolo", 2, &c);
+  g_free (cli_ok ("season", "new", season, "--name", "Test", "--param", "permanent_tp=20", NULL));
+  g_free (cli_ok ("season", "add", season, a, b, NULL));
+  g_assert_true (g_file_get_contents (season, &before, NULL, NULL));
+  cli_fails (season, 1,
+             "“Varna” cannot count in “Test”: ranking tournaments are closed to players who played in it: "
+             "Player 04 has 21 TP in the ranking of “Test” (20 or more) and has moved to the permanent ranking: ranking tournaments are closed to this player; "
+             "Player 05 has 21 TP in the ranking of “Test” (20 or more) and has moved to the permanent ranking: ranking tournaments are closed to this player; "
+             "Player 09 has 24 TP in the ranking of “Test” (20 or more) and has moved to the permanent ranking: ranking tournaments are closed to this player; "
+             "Player 14 has 22 TP in the ranking of “Test” (20 or more) and has moved to the permanent ranking: ranking tournaments are closed to this player. "
+             "Remove them from the event (players remove) or lift the exclusion first; the season is unchanged",
+             "season", "add", season, c, NULL);
+  g_assert_true (g_file_get_contents (season, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+
+  /* An excluded player, likewise. */
+  g_free (cli_ok ("season", "new", season, "--force", "--name", "Test", NULL));
+  g_free (cli_ok ("season", "add", season, a, NULL));
+  g_free (cli_ok ("season", "exclude", season, "Player 02", "--reason", "Left Sofia",
+                  "--date", "2026-03-14", NULL));
+  cli_fails (season, 1, "“Plovdiv” cannot count in “Test”: ranking tournaments are closed to players who played in it: Player 02 is excluded since 2026-03-14 (Left Sofia). ",
+             "season", "add", season, b, NULL);
 }
 
 /* 30 TP for the permanent ranking: Player 05 (31) and Player 09 (30) move. */
@@ -461,6 +534,10 @@ main (int   argc,
 
   g_test_add ("/cli/catan-bg/event", Fixture, NULL, fixture_setup, test_event, fixture_teardown);
   g_test_add ("/cli/season/season", Fixture, NULL, fixture_setup, test_season, fixture_teardown);
+  g_test_add ("/cli/season/same-seed", Fixture, NULL, fixture_setup, test_same_seed,
+              fixture_teardown);
+  g_test_add ("/cli/season/closed-entries", Fixture, NULL, fixture_setup, test_closed_entries,
+              fixture_teardown);
   g_test_add ("/cli/season/permanent", Fixture, NULL, fixture_setup, test_permanent,
               fixture_teardown);
   g_test_add ("/cli/season/locale", Fixture, NULL, fixture_setup, test_locale, fixture_teardown);

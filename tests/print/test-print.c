@@ -1139,7 +1139,7 @@ test_season_ranking (void)
 
   tav_event_set_date (event, "2026-03-14");
   tav_test_catan_play_seated (event, identity);
-  g_assert_cmpint (tav_season_add_event (season, event, NULL, NULL, &error), ==,
+  g_assert_cmpint (tav_season_add_event (season, event, NULL, FALSE, NULL, &error), ==,
                    TAV_SEASON_IMPORT_ADDED);
   g_assert_true (tav_season_set_param (season, "permanent_tp", "13", NULL));
 
