@@ -164,6 +164,12 @@ static const struct
   { 16, 4, 21 },
   { 16, 2, 31 },
   { 8, 8, 9 },
+  /* affine planes of order 3, 4, 5 and 7 (8 is above): every pair meets
+   * exactly once */
+  { 3, 3, 4 },
+  { 4, 4, 5 },
+  { 5, 5, 6 },
+  { 7, 7, 8 },
 };
 
 int

@@ -777,6 +777,8 @@ main (int   argc,
   static const Known k48 = { 48, 6, 8, 5 }, k35 = { 35, 5, 7, 7 }, k36 = { 36, 4, 9, 9 };
   static const Known g27 = { 27, 3, 9, 13 }, g64 = { 64, 4, 16, 21 }, g32 = { 32, 2, 16, 31 };
   static const Known g32x4 = { 32, 4, 8, 9 };
+  /* affine planes: q + 1 rounds, (q² − 1)/(q − 1), so every pair meets once */
+  static const Known g16 = { 16, 4, 4, 5 }, g25 = { 25, 5, 5, 6 }, g49 = { 49, 7, 7, 8 };
 
   g_test_init (&argc, &argv, NULL);
 
@@ -796,6 +798,9 @@ main (int   argc,
   g_test_add_data_func ("/core/seating/golfer/64-16x4-21", &g64, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/32-16x2-31", &g32, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/32-8x4-9", &g32x4, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/16-4x4-5", &g16, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/25-5x5-6", &g25, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/49-7x7-8", &g49, test_golfer);
   g_test_add_func ("/core/seating/runs", test_runs);
   g_test_add_func ("/core/seating/heads/no-repeat", test_heads_no_repeat);
   g_test_add_func ("/core/seating/heads/repair", test_heads_repair);
