@@ -7,6 +7,7 @@
 
 #include "tav-document.h"
 
+#include "tav-season-document.h"
 #include "tav-season-window.h"
 #include "tav-test-catan.h"
 #include "tav-test-wait.h"
@@ -256,6 +257,73 @@ message_dialog_shown (gpointer data)
   return find_message_dialog () != NULL;
 }
 
+/* A corrected file of a tournament already in the season replaces it only
+ * when the user says so in the dialog. */
+static void
+respond_to_dialog (const char *response)
+{
+  AdwMessageDialog *dialog;
+
+  wait_until (message_dialog_shown, NULL);
+  dialog = g_object_ref (find_message_dialog ());
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  iterate ();
+}
+
+static void
+test_season_window_replace (void)
+{
+  g_autoptr(TavSeason) season = make_season ();
+  TavSeasonWindow *window = tav_season_window_new (NULL);
+  g_autoptr(TavEvent) corrected = tav_test_catan_event ("Sofia Open", 14, 1000);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-season-window-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "sofia.tavolo", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GListStore) files = g_list_store_new (G_TYPE_FILE);
+  guint player_at[14];
+
+  /* Sofia played again with the players in reverse order: the same
+   * tournament (its id), other results. */
+  for (guint i = 0; i < 14; i++)
+    player_at[13 - i] = i;
+  tav_event_set_date (corrected, "2026-03-14");
+  tav_event_set_event_id (corrected, tav_season_get_tournament (season, 0)->event_id);
+  tav_test_catan_play_seated (corrected, player_at);
+  g_assert_true (tav_document_save_file (corrected, path, FALSE, &error));
+  g_assert_no_error (error);
+  g_list_store_append (files, file);
+
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+  tav_season_window_set_season (window, season, NULL);
+  iterate ();
+
+  before = tav_season_to_data (season, NULL);
+  g_assert_cmpuint (tav_season_window_add_files (window, G_LIST_MODEL (files)), ==, 0);
+  respond_to_dialog ("cancel");
+  after = tav_season_to_data (season, NULL);
+  g_assert_cmpstr (after, ==, before);
+
+  g_assert_cmpuint (tav_season_window_add_files (window, G_LIST_MODEL (files)), ==, 0);
+  respond_to_dialog ("replace");
+  g_assert_cmpuint (tav_season_get_n_tournaments (season), ==, 3);
+  g_assert_cmpstr (tav_season_get_tournament (season, 0)->id, ==, "t1");
+  g_assert_cmpint (tav_season_add_event (season, corrected, path, FALSE, NULL, NULL), ==,
+                   TAV_SEASON_IMPORT_UNCHANGED);
+  check_ranking (window, season);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* “New Season…” offers every ruleset with a season; the Boardgame League
  * has no permanent ranking, so no switch to it. */
 static void
@@ -314,6 +382,7 @@ main (int   argc,
 
   g_test_add_func ("/season-window/tournaments-and-ranking", test_season_window);
   g_test_add_func ("/season-window/bgl", test_season_window_bgl);
+  g_test_add_func ("/season-window/replace", test_season_window_replace);
 
   return g_test_run ();
 }
