@@ -1,0 +1,190 @@
+/* test-accessible.c — every control of every page has a name, and the
+ * window works 360 px wide
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "tav-test-wait.h"
+#include "tav-window.h"
+
+#define EXAMPLE_PATH TAV_EXAMPLES_DIR G_DIR_SEPARATOR_S "bang-2011-27-players.tavolo"
+
+#define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
+
+static gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+static gboolean
+has_event (gpointer data)
+{
+  return tav_window_get_event (data) != NULL;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static void
+wait_for_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+
+  gtk_widget_queue_draw (widget);
+  tav_test_wait_for_flag (&painted, "a frame of the window");
+  g_signal_handler_disconnect (clock, handler);
+}
+
+/* The roles a user acts on, which a screen reader must be able to name. */
+static gboolean
+is_interactive (GtkAccessibleRole role)
+{
+  switch (role)
+    {
+    case GTK_ACCESSIBLE_ROLE_BUTTON:
+    case GTK_ACCESSIBLE_ROLE_CHECKBOX:
+    case GTK_ACCESSIBLE_ROLE_COMBO_BOX:
+    case GTK_ACCESSIBLE_ROLE_LINK:
+    case GTK_ACCESSIBLE_ROLE_MENU_ITEM:
+    case GTK_ACCESSIBLE_ROLE_MENU_ITEM_CHECKBOX:
+    case GTK_ACCESSIBLE_ROLE_MENU_ITEM_RADIO:
+    case GTK_ACCESSIBLE_ROLE_RADIO:
+    case GTK_ACCESSIBLE_ROLE_SEARCH_BOX:
+    case GTK_ACCESSIBLE_ROLE_SLIDER:
+    case GTK_ACCESSIBLE_ROLE_SPIN_BUTTON:
+    case GTK_ACCESSIBLE_ROLE_SWITCH:
+    case GTK_ACCESSIBLE_ROLE_TEXT_BOX:
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
+/* A visible text inside the widget, which ATs read as its name. */
+static gboolean
+has_text (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child) && has_text (child))
+      return TRUE;
+
+  return FALSE;
+}
+
+static gboolean
+has_name (GtkWidget *widget)
+{
+  GtkAccessible *accessible = GTK_ACCESSIBLE (widget);
+
+  return gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) ||
+         gtk_test_accessible_has_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) ||
+         has_text (widget);
+}
+
+static void
+describe (GString   *out,
+          GtkWidget *widget)
+{
+  g_string_append_printf (out, "\n  %s", G_OBJECT_TYPE_NAME (widget));
+  if (gtk_widget_get_tooltip_text (widget) != NULL)
+    g_string_append_printf (out, " “%s”", gtk_widget_get_tooltip_text (widget));
+  for (GtkWidget *parent = gtk_widget_get_parent (widget); parent; parent = gtk_widget_get_parent (parent))
+    g_string_append_printf (out, " < %s", G_OBJECT_TYPE_NAME (parent));
+}
+
+/* Collects the unnamed interactive widgets shown under @widget. */
+static guint
+walk (GtkWidget *widget,
+      GString   *unnamed)
+{
+  guint n_checked = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+
+  if (is_interactive (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget))))
+    {
+      n_checked++;
+      if (!has_name (widget))
+        describe (unnamed, widget);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n_checked += walk (child, unnamed);
+
+  return n_checked;
+}
+
+static void
+test_accessible_names (void)
+{
+  static const char *pages[] = { "players", "rounds", "standings", "finals" };
+  g_autoptr(GFile) file = g_file_new_for_path (EXAMPLE_PATH);
+  TavWindow *window = tav_window_new (NULL);
+  g_autoptr(GString) unnamed = g_string_new (NULL);
+  guint n_checked = 0;
+
+  g_object_ref (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+
+  /* The welcome page first, then each page of an event. */
+  wait_for_frame (GTK_WIDGET (window));
+  g_string_append (unnamed, "\nwelcome:");
+  n_checked += walk (GTK_WIDGET (window), unnamed);
+
+  tav_window_open_file (window, file);
+  wait_until (has_event, window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", pages[i]));
+      wait_for_frame (GTK_WIDGET (window));
+      g_string_append_printf (unnamed, "\n%s:", pages[i]);
+      n_checked += walk (GTK_WIDGET (window), unnamed);
+    }
+
+  /* All of them listed at once, one a line. */
+  if (strstr (unnamed->str, "\n  ") != NULL)
+    {
+      g_auto(GStrv) lines = g_strsplit (unnamed->str, "\n", -1);
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (lines[i][0] != '\0')
+          g_test_message ("%s", lines[i]);
+      g_test_fail_printf ("Controls with no accessible name (listed above)");
+    }
+
+  /* The walk saw the controls at all: the header bar alone has five. */
+  g_assert_cmpuint (n_checked, >, 20);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/accessible/names", test_accessible_names);
+
+  return g_test_run ();
+}
