@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "tav-result-dialog.h"
+#include "tav-result-form.h"
 #include "tav-test-wait.h"
 #include "tav-window.h"
 
@@ -169,6 +171,36 @@ test_accessible_names (void)
       g_string_append_printf (unnamed, "\n%s:", pages[i]);
       n_checked += walk (GTK_WIDGET (window), unnamed);
     }
+
+  /* The result form of a table, where each seat has a role drop-down and
+   * check boxes: each is named with its seat and player. */
+  {
+    TavEvent *event = tav_window_get_event (window);
+    TavStage *stage = tav_event_get_current_stage (event);
+    TavRound *round = tav_stage_get_last_round (stage);
+    TavTable *table = tav_round_get_table (round, 0);
+    TavResultDialog *dialog = tav_result_dialog_new (GTK_WINDOW (window), event, stage, round, table);
+    TavResultForm *form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
+    const char *name = tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (table, 2)));
+    g_autofree char *expected = g_strdup_printf ("Role, seat 3, %s", name);
+    GtkWidget *role = tav_result_form_get_editor (form, 2, "role");
+    g_autofree char *role_error = NULL;
+    g_autofree char *button_error = NULL;
+
+    gtk_window_present (GTK_WINDOW (dialog));
+    wait_until (is_mapped, dialog);
+    wait_for_frame (GTK_WIDGET (dialog));
+    g_string_append (unnamed, "\nresult form:");
+    n_checked += walk (GTK_WIDGET (dialog), unnamed);
+
+    g_assert_true (GTK_IS_DROP_DOWN (role));
+    role_error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (role), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+    g_assert_null (role_error);
+    button_error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (role)),
+                                                       GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+    g_assert_null (button_error);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
 
   /* All of them listed at once, one a line. */
   if (strstr (unnamed->str, "\n  ") != NULL)
