@@ -1,5 +1,5 @@
-/* test-accessible.c — every control of every page has a name, and the
- * window works 360 px wide
+/* test-accessible.c — every control of every page has a name, the window
+ * works 360 px wide, and the shortcuts window lists every accelerator
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "tav-application.h"
 #include "tav-result-dialog.h"
 #include "tav-result-form.h"
 #include "tav-test-wait.h"
@@ -369,6 +370,56 @@ test_narrow (void)
   tav_test_wait_for_finalize (window);
 }
 
+/* Every accelerator the application sets is in the shortcuts window,
+ * under its action, so that the window shows the keys the app has. */
+static void
+test_shortcuts_complete (void)
+{
+  g_autoptr(TavApplication) app = tav_application_new ();
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tavolo/Tavolo/gtk/help-overlay.ui");
+  g_autoptr(GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) missing = g_string_new (NULL);
+  g_auto(GStrv) actions = NULL;
+  GSList *objects;
+  guint n_accels = 0;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  objects = gtk_builder_get_objects (builder);
+  for (GSList *l = objects; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *action = NULL;
+
+        g_object_get (l->data, "action-name", &action, NULL);
+        if (action != NULL)
+          g_hash_table_add (shown, g_steal_pointer (&action));
+      }
+  g_slist_free (objects);
+
+  actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), actions[i]);
+
+      if (accels[0] == NULL)
+        continue;
+      n_accels++;
+      if (!g_hash_table_contains (shown, actions[i]))
+        g_string_append_printf (missing, " %s (%s)", actions[i], accels[0]);
+    }
+
+  g_assert_cmpstr (missing->str, ==, "");
+  g_assert_cmpuint (n_accels, >=, 17);
+  /* Ctrl+P and Shift+Ctrl+E among them. */
+  g_assert_true (g_hash_table_contains (shown, "win.print::record-sheets"));
+  g_assert_true (g_hash_table_contains (shown, "win.export-pdf::record-sheets"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -387,6 +438,7 @@ main (int   argc,
 
   g_test_add_func ("/accessible/names", test_accessible_names);
   g_test_add_func ("/adaptive/narrow", test_narrow);
+  g_test_add_func ("/shortcuts/complete", test_shortcuts_complete);
 
   return g_test_run ();
 }
