@@ -80,8 +80,9 @@ apply_font_cb (gpointer user_data)
 static void
 queue_notify (TavDisplayPager *self)
 {
+  /* Before the next frame is drawn, so that it shows the new figures. */
   if (self->notify_id == 0)
-    self->notify_id = g_idle_add (apply_font_cb, self);
+    self->notify_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_font_cb, self, NULL);
 }
 
 /* Fills self->pages and returns the width of a column. */
