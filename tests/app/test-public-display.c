@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "tav-document.h"
 #include "tav-public-display.h"
 #include "tav-test-wait.h"
 
@@ -22,12 +23,25 @@ static const char *last_names[] = { "Rossi", "Bianchi", "Ferrari", "Esposito", "
                                     "Mancini", "Costa", "Giordano", "Rizzo", "Lombardi", "Moretti",
                                     "Barbieri", "Fontana", "Santoro", "Mariani", "Rinaldi", "Caruso" };
 
-/* 500 different names (20 × 25), one of them far too long for a column. */
+/* 500 different names (20 × 25), one of them far too long for a column;
+ * or the same room made with the CLI, from the file TAV_TEST_ROOM names
+ * (docs/public-display.md). */
 static TavEvent *
 make_room (void)
 {
-  TavEvent *event = tav_event_new ("bang-2011", "BANG! Open 2026");
+  const char *path = g_getenv ("TAV_TEST_ROOM");
+  TavEvent *event;
   g_autoptr(GError) error = NULL;
+
+  if (path != NULL)
+    {
+      event = tav_document_load_file (path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (tav_event_get_n_players (event), ==, N_PLAYERS);
+      return event;
+    }
+
+  event = tav_event_new ("bang-2011", "BANG! Open 2026");
 
   tav_event_set_seed (event, 7);
   for (guint i = 0; i < N_PLAYERS; i++)
