@@ -3,7 +3,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <locale.h>
 #include <string.h>
+
+#include <glib/gi18n.h>
 
 #include <adwaita.h>
 
@@ -420,10 +425,99 @@ test_shortcuts_complete (void)
   g_assert_true (g_hash_table_contains (shown, "win.export-pdf::record-sheets"));
 }
 
+/* Lists the shown labels under @widget whose text is ellipsized. */
+static void
+list_cut_labels (GtkWidget *widget,
+                 GString   *out)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+
+  if (GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    {
+      g_string_append_printf (out, "\n  “%s”", gtk_label_get_text (GTK_LABEL (widget)));
+      describe (out, widget);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    list_cut_labels (child, out);
+}
+
+/* In the language of LANGUAGE, at the window's default size, no label of
+ * any page is cut short. */
+static void
+test_translated_not_cut (void)
+{
+  static const char *pages[] = { "players", "rounds", "standings", "finals" };
+  g_autoptr(GFile) file = g_file_new_for_path (EXAMPLE_PATH);
+  TavWindow *window = tav_window_new (NULL);
+  g_autoptr(GString) cut = g_string_new (NULL);
+  int width, height;
+
+  if (g_getenv ("TAV_LOCALE_DIR") == NULL)
+    {
+      g_test_skip ("Run with LANGUAGE and TAV_LOCALE_DIR (meson test window-ru)");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+
+  /* The catalog is in use: this is not English under another name. */
+  g_assert_cmpstr (_("Main menu"), !=, "Main menu");
+
+  /* The default size of a first start, not the one a test may have left. */
+  g_object_get (window, "default-width", &width, "default-height", &height, NULL);
+  g_assert_cmpint (width, ==, 1100);
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+  tav_window_open_file (window, file);
+  wait_until (has_event, window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", pages[i]));
+      wait_for_frame (GTK_WIDGET (window));
+      g_string_append_printf (cut, "\n%s:", pages[i]);
+      list_cut_labels (GTK_WIDGET (window), cut);
+    }
+
+  if (strstr (cut->str, "\n  ") != NULL)
+    {
+      g_auto(GStrv) lines = g_strsplit (cut->str, "\n", -1);
+      gboolean rounds_sidebar_only = TRUE;
+
+      print_lines (cut->str);
+      for (guint i = 0; lines[i] != NULL; i++)
+        if (g_str_has_prefix (lines[i], "  G") &&
+            strstr (lines[i], "GtkListView < GtkScrolledWindow < AdwLeaflet < GtkStack < TavRoundsPage <") == NULL)
+          rounds_sidebar_only = FALSE;
+
+      /* The sidebar of the rounds page is being reworked with that page:
+       * reported as the one known exception rather than passed over. */
+      if (rounds_sidebar_only)
+        g_test_incomplete ("Only the rounds page's sidebar cuts labels short (listed above)");
+      else
+        g_test_fail_printf ("Labels cut short in %s (listed above)", g_getenv ("LANGUAGE"));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  /* The language comes from LANGUAGE, the catalogs from TAV_LOCALE_DIR
+   * (the build directory) when it is set. */
+  if (g_getenv ("TAV_LOCALE_DIR") != NULL)
+    {
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TAV_LOCALE_DIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
@@ -439,6 +533,7 @@ main (int   argc,
   g_test_add_func ("/accessible/names", test_accessible_names);
   g_test_add_func ("/adaptive/narrow", test_narrow);
   g_test_add_func ("/shortcuts/complete", test_shortcuts_complete);
+  g_test_add_func ("/translated/not-cut", test_translated_not_cut);
 
   return g_test_run ();
 }
