@@ -125,6 +125,26 @@ print_lines (const char *text)
       g_test_message ("%s", lines[i]);
 }
 
+/* Prints a report of widgets, one a line; when every widget in it lies
+ * under @known (a known exception being worked on elsewhere), marks the
+ * test incomplete with @why and returns TRUE. */
+static gboolean
+only_under (const char *report,
+            const char *known,
+            const char *why)
+{
+  g_auto(GStrv) lines = g_strsplit (report, "\n", -1);
+
+  print_lines (report);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "  G") && strstr (lines[i], known) == NULL)
+      return FALSE;
+
+  g_test_incomplete (why);
+
+  return TRUE;
+}
+
 /* Collects the unnamed interactive widgets shown under @widget. */
 static guint
 walk (GtkWidget *widget,
@@ -346,25 +366,13 @@ test_narrow (void)
       check_narrow (window, pages[i], too_wide);
     }
 
-  if (too_wide->len > 0)
-    {
-      g_auto(GStrv) lines = g_strsplit (too_wide->str, "\n", -1);
-      gboolean rounds_toolbar_only = TRUE;
-
-      print_lines (too_wide->str);
-      for (guint i = 0; lines[i] != NULL; i++)
-        if (g_str_has_prefix (lines[i], "  G") &&
-            strstr (lines[i], "GtkBox < GtkBox < AdwLeaflet < GtkStack < TavRoundsPage <") == NULL)
-          rounds_toolbar_only = FALSE;
-
-      /* The toolbar of the rounds page (search, Swap Seats, Draw Again) is
-       * being reworked with that page; until then it is the one known
-       * exception, reported as such rather than passed over. */
-      if (rounds_toolbar_only)
-        g_test_incomplete ("Only the rounds page's toolbar is wider than 360 px (listed above)");
-      else
-        g_test_fail_printf ("Pages wider than %d px (listed above)", NARROW);
-    }
+  /* The toolbar of the rounds page (search, Swap Seats, Draw Again) is
+   * being reworked with that page; until then it is the one known
+   * exception, reported as such rather than passed over. */
+  if (too_wide->len > 0 &&
+      !only_under (too_wide->str, "GtkBox < GtkBox < AdwLeaflet < GtkStack < TavRoundsPage <",
+                   "Only the rounds page's toolbar is wider than 360 px (listed above)"))
+    g_test_fail_printf ("Pages wider than %d px (listed above)", NARROW);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rounds"));
   screenshot (GTK_WINDOW (window), 360, "window-360.png");
@@ -481,24 +489,12 @@ test_translated_not_cut (void)
       list_cut_labels (GTK_WIDGET (window), cut);
     }
 
-  if (strstr (cut->str, "\n  ") != NULL)
-    {
-      g_auto(GStrv) lines = g_strsplit (cut->str, "\n", -1);
-      gboolean rounds_sidebar_only = TRUE;
-
-      print_lines (cut->str);
-      for (guint i = 0; lines[i] != NULL; i++)
-        if (g_str_has_prefix (lines[i], "  G") &&
-            strstr (lines[i], "GtkListView < GtkScrolledWindow < AdwLeaflet < GtkStack < TavRoundsPage <") == NULL)
-          rounds_sidebar_only = FALSE;
-
-      /* The sidebar of the rounds page is being reworked with that page:
-       * reported as the one known exception rather than passed over. */
-      if (rounds_sidebar_only)
-        g_test_incomplete ("Only the rounds page's sidebar cuts labels short (listed above)");
-      else
-        g_test_fail_printf ("Labels cut short in %s (listed above)", g_getenv ("LANGUAGE"));
-    }
+  /* The sidebar of the rounds page is being reworked with that page:
+   * reported as the one known exception rather than passed over. */
+  if (strstr (cut->str, "\n  ") != NULL &&
+      !only_under (cut->str, "GtkListView < GtkScrolledWindow < AdwLeaflet < GtkStack < TavRoundsPage <",
+                   "Only the rounds page's sidebar cuts labels short (listed above)"))
+    g_test_fail_printf ("Labels cut short in %s (listed above)", g_getenv ("LANGUAGE"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   tav_test_wait_for_finalize (window);
