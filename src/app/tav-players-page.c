@@ -826,7 +826,12 @@ menu_bind_cb (GtkSignalListItemFactory *factory,
   g_autoptr(GMenuModel) menu = create_player_menu (gtk_list_item_get_item (item),
                                                    self->event && tav_display_has_teams (self->event));
 
+  g_autofree char *label = NULL;
+
   gtk_menu_button_set_menu_model (button, menu);
+  /* Translators: the accessible name of the menu button on a player's row */
+  label = g_strdup_printf (_("Actions for %s"), tav_player_get_name (gtk_list_item_get_item (item)));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
 /* The number of warnings is not a property of the player: each label

@@ -12,13 +12,21 @@
 
 #include "tav-bracket-view.h"
 #include "tav-display.h"
+#include "tav-display-pager.h"
+#include "tav-display-ticker.h"
 #include "tav-public-display.h"
+#include "tav-settings.h"
 
 /* A second window for a projector or a big screen in the playing room: the
  * seating of the current round in large type, table by table and
  * alphabetically (“who sits where”), with the round timer. It shows only
  * what players may see: no scores while the ruleset keeps the ranking
- * secret, and the standings only once they are published. */
+ * secret, and the standings only once they are published.
+ *
+ * A big room does not fit on one screen: the lists run down the columns
+ * and turn page after a set number of seconds, a line along the foot runs
+ * through every player's table, and the lists can be shared out between
+ * several windows, one on each screen (each shows its part). */
 struct _TavPublicDisplay
 {
   AdwWindow          parent_instance;
@@ -27,18 +35,28 @@ struct _TavPublicDisplay
   TavRoundTimer     *timer;
   GSignalGroup      *event_signals;
   GSignalGroup      *timer_signals;
-  guint              cycle_id;
+  guint              page_id;
+  gint64             page_started;
+  guint              part;
+  guint              n_parts;
+  GPtrArray         *others;     /* the windows on the other screens */
+  GSettings         *settings;
 
   /* Template widgets */
   GtkRevealer       *header_revealer;
   GtkToggleButton   *cycle_button;
+  GtkSpinButton     *seconds_spin;
   AdwViewStack      *view_stack;
   GtkLabel          *event_label;
   GtkLabel          *round_label;
   GtkLabel          *timer_label;
-  GtkFlowBox        *tables_box;
-  GtkFlowBox        *players_box;
-  GtkFlowBox        *standings_box;
+  TavDisplayPager   *tables_box;
+  TavDisplayPager   *players_box;
+  TavDisplayPager   *standings_box;
+  GtkWidget         *footer;
+  GtkLabel          *page_label;
+  GtkProgressBar    *page_progress;
+  TavDisplayTicker  *ticker;
   AdwViewStackPage  *standings_stack_page;
   AdwViewStackPage  *finals_stack_page;
   TavBracketView    *bracket_view;
@@ -46,7 +64,8 @@ struct _TavPublicDisplay
 
 G_DEFINE_FINAL_TYPE (TavPublicDisplay, tav_public_display, ADW_TYPE_WINDOW)
 
-#define CYCLE_SECONDS 15
+/* Names over this many characters are set a size smaller (and wrap). */
+#define LONG_NAME_CHARS 24
 
 TavPublicDisplay *
 tav_public_display_new (TavEvent      *event,
@@ -62,14 +81,13 @@ tav_public_display_new (TavEvent      *event,
 }
 
 static void
-remove_all (GtkFlowBox *box)
+remove_all (TavDisplayPager *pager)
 {
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))))
-    gtk_flow_box_remove (box, child);
+  tav_display_pager_remove_all (pager);
 }
 
+/* Nothing on the display is cut short: a label too long for its column
+ * wraps, and a long name is also set a size smaller. */
 static GtkWidget *
 label_new (const char *text,
            const char *css_class,
@@ -78,11 +96,35 @@ label_new (const char *text,
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_natural_wrap_mode (GTK_LABEL (label), GTK_NATURAL_WRAP_WORD);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
 
   return label;
+}
+
+static GtkWidget *
+name_label_new (const char *name)
+{
+  GtkWidget *label = label_new (name, NULL, 0.0);
+
+  if (g_utf8_strlen (name, -1) > LONG_NAME_CHARS)
+    gtk_widget_add_css_class (label, "display-long");
+
+  return label;
+}
+
+/* The slice [*first, *last) of n items that this window shows. */
+static void
+part_range (TavPublicDisplay *self,
+            guint             n,
+            guint            *first,
+            guint            *last)
+{
+  *first = (guint) ((guint64) n * self->part / self->n_parts);
+  *last = (guint) ((guint64) n * (self->part + 1) / self->n_parts);
 }
 
 static const char *
@@ -112,10 +154,8 @@ create_table (TavPublicDisplay *self,
   for (guint s = 0; s < tav_table_get_n_seats (table); s++)
     {
       g_autofree char *number = g_strdup_printf ("%u", s + 1);
-      GtkWidget *name = label_new (name_of (self, tav_table_get_seat (table, s)), NULL, 0.0);
+      GtkWidget *name = name_label_new (name_of (self, tav_table_get_seat (table, s)));
 
-      /* Long names are cut rather than taking a whole row of the screen. */
-      gtk_label_set_max_width_chars (GTK_LABEL (name), 20);
       gtk_widget_set_hexpand (name, TRUE);
       if (s == 0 && head != NULL)
         {
@@ -161,17 +201,23 @@ fill_seating (TavPublicDisplay *self,
               TavRound         *round)
 {
   g_autoptr(GPtrArray) seats = g_ptr_array_new_with_free_func ((GDestroyNotify) seat_free);
+  g_autoptr(GStrvBuilder) ticker = g_strv_builder_new ();
+  g_auto(GStrv) ticker_items = NULL;
   const char *head = stage ? tav_display_head_seat (self->event, stage) : NULL;
+  guint n_tables = round ? tav_round_get_n_tables (round) : 0;
+  guint first, last;
 
   remove_all (self->tables_box);
   remove_all (self->players_box);
 
-  for (guint t = 0; round != NULL && t < tav_round_get_n_tables (round); t++)
+  part_range (self, n_tables, &first, &last);
+  for (guint t = 0; t < n_tables; t++)
     {
       TavTable *table = tav_round_get_table (round, t);
       g_autofree char *title = tav_display_table_title (table);
 
-      gtk_flow_box_append (self->tables_box, create_table (self, table, head));
+      if (t >= first && t < last)
+        tav_display_pager_append (self->tables_box, create_table (self, table, head));
 
       for (guint s = 0; s < tav_table_get_n_seats (table); s++)
         {
@@ -191,18 +237,31 @@ fill_seating (TavPublicDisplay *self,
     }
 
   g_ptr_array_sort (seats, compare_seats);
+  part_range (self, seats->len, &first, &last);
   for (guint i = 0; i < seats->len; i++)
     {
       Seat *seat = seats->pdata[i];
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *name = label_new (seat->name, NULL, 0.0);
+      /* Every window runs the whole room along its foot. */
+      g_autofree char *entry = g_strdup_printf ("%s · %s", seat->name, seat->where);
+      GtkWidget *row;
+      GtkWidget *name;
 
+      g_strv_builder_add (ticker, entry);
+      if (i < first || i >= last)
+        continue;
+
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      name = name_label_new (seat->name);
       gtk_widget_set_hexpand (name, TRUE);
       gtk_box_append (GTK_BOX (row), name);
       gtk_box_append (GTK_BOX (row), label_new (seat->where, "display-where", 1.0));
       gtk_widget_add_css_class (row, "display-seat");
-      gtk_flow_box_append (self->players_box, row);
+      tav_display_pager_append (self->players_box, row);
     }
+
+  ticker_items = g_strv_builder_end (ticker);
+  tav_display_ticker_set_items (self->ticker, (const char * const *) ticker_items);
+  gtk_widget_set_visible (GTK_WIDGET (self->ticker), seats->len > 0);
 }
 
 /* Rank, name and the first column of the ruleset (the score). */
@@ -212,6 +271,7 @@ fill_standings (TavPublicDisplay *self)
   TavRuleset *ruleset = tav_event_get_ruleset (self->event);
   g_autoptr(TavStandings) standings = NULL;
   guint n_rows;
+  guint first, last;
 
   remove_all (self->standings_box);
 
@@ -220,14 +280,15 @@ fill_standings (TavPublicDisplay *self)
 
   standings = tav_event_compute_standings (self->event);
   n_rows = tav_standings_get_n_rows (standings);
+  part_range (self, n_rows, &first, &last);
 
-  for (guint i = 0; i < n_rows; i++)
+  for (guint i = first; i < last; i++)
     {
       TavStandingsRow *row = tav_standings_get_row (standings, i);
       g_autofree char *rank = g_strdup_printf ("%u", tav_standings_row_get_rank (row));
       g_autofree char *value = NULL;
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *name = label_new (tav_player_get_name (tav_standings_row_get_player (row)), NULL, 0.0);
+      GtkWidget *name = name_label_new (tav_player_get_name (tav_standings_row_get_player (row)));
       GtkWidget *rank_label = label_new (rank, "dim-label", 1.0);
 
       if (tav_standings_get_n_columns (standings) > 0)
@@ -240,7 +301,7 @@ fill_standings (TavPublicDisplay *self)
       if (value != NULL)
         gtk_box_append (GTK_BOX (box), label_new (value, "numeric", 1.0));
       gtk_widget_add_css_class (box, "display-seat");
-      gtk_flow_box_append (self->standings_box, box);
+      tav_display_pager_append (self->standings_box, box);
     }
 
   return n_rows > 0;
@@ -309,12 +370,35 @@ update_timer (TavPublicDisplay *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self->timer_label), "timer-finished");
 }
 
-/* ---- Cycling and full screen ------------------------------------------ */
+/* ---- Pages, cycling and full screen ---------------------------------- */
 
-static gboolean
-cycle_cb (gpointer user_data)
+static TavDisplayPager *
+visible_pager (TavPublicDisplay *self)
 {
-  TavPublicDisplay *self = user_data;
+  GtkWidget *child = adw_view_stack_get_visible_child (self->view_stack);
+
+  return TAV_IS_DISPLAY_PAGER (child) ? TAV_DISPLAY_PAGER (child) : NULL;
+}
+
+static void
+update_footer (TavPublicDisplay *self)
+{
+  TavDisplayPager *pager = visible_pager (self);
+  guint n_pages = pager ? tav_display_pager_get_n_pages (pager) : 0;
+  g_autofree char *text = NULL;
+
+  if (n_pages > 1)
+    /* Translators: on the public display, when a list takes several screens */
+    text = g_strdup_printf (_("Page %u of %u"), tav_display_pager_get_page (pager) + 1, n_pages);
+
+  gtk_label_set_label (self->page_label, text ? text : "");
+  gtk_widget_set_visible (self->footer, n_pages > 1 || gtk_toggle_button_get_active (self->cycle_button));
+}
+
+/* The next page that is shown at all. */
+static void
+show_next_stack_page (TavPublicDisplay *self)
+{
   GtkSelectionModel *pages = adw_view_stack_get_pages (self->view_stack);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (pages));
   guint current = 0;
@@ -323,19 +407,93 @@ cycle_cb (gpointer user_data)
     if (gtk_selection_model_is_selected (pages, i))
       current = i;
 
-  /* The next page that is shown at all. */
   for (guint step = 1; step <= n; step++)
     {
       g_autoptr(AdwViewStackPage) page = g_list_model_get_item (G_LIST_MODEL (pages), (current + step) % n);
 
       if (adw_view_stack_page_get_visible (page))
         {
-          adw_view_stack_set_visible_child (self->view_stack, adw_view_stack_page_get_child (page));
+          GtkWidget *child = adw_view_stack_page_get_child (page);
+
+          if (TAV_IS_DISPLAY_PAGER (child))
+            tav_display_pager_set_page (TAV_DISPLAY_PAGER (child), 0);
+          adw_view_stack_set_visible_child (self->view_stack, child);
           break;
         }
     }
 
   g_object_unref (pages);
+}
+
+static void restart_page_timer (TavPublicDisplay *self);
+
+/* One timer turns the pages of a long list and, when asked, goes on to
+ * the next view once a list has been shown to its end. */
+static gboolean
+page_timeout_cb (gpointer user_data)
+{
+  TavPublicDisplay *self = user_data;
+  TavDisplayPager *pager = visible_pager (self);
+  guint n_pages = pager ? tav_display_pager_get_n_pages (pager) : 0;
+
+  self->page_id = 0;
+
+  if (pager != NULL && tav_display_pager_get_page (pager) + 1 < n_pages)
+    tav_display_pager_set_page (pager, tav_display_pager_get_page (pager) + 1);
+  else if (gtk_toggle_button_get_active (self->cycle_button))
+    show_next_stack_page (self);
+  else if (pager != NULL)
+    tav_display_pager_set_page (pager, 0);
+
+  restart_page_timer (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+needs_page_timer (TavPublicDisplay *self)
+{
+  TavDisplayPager *pager = visible_pager (self);
+
+  return gtk_toggle_button_get_active (self->cycle_button) ||
+         (pager != NULL && tav_display_pager_get_n_pages (pager) > 1);
+}
+
+static void
+restart_page_timer (TavPublicDisplay *self)
+{
+  guint seconds = (guint) gtk_spin_button_get_value_as_int (self->seconds_spin);
+
+  g_clear_handle_id (&self->page_id, g_source_remove);
+  self->page_started = g_get_monotonic_time ();
+
+  if (needs_page_timer (self))
+    self->page_id = g_timeout_add_seconds (MAX (1, seconds), page_timeout_cb, self);
+  update_footer (self);
+}
+
+/* The timer is started only when it is needed, and left alone while it
+ * runs, so that a relayout does not hold a page on screen for ever. */
+static void
+pages_changed_cb (TavPublicDisplay *self)
+{
+  if (needs_page_timer (self) != (self->page_id != 0))
+    restart_page_timer (self);
+  else
+    update_footer (self);
+}
+
+static gboolean
+progress_tick_cb (GtkWidget     *widget,
+                  GdkFrameClock *clock,
+                  gpointer       user_data)
+{
+  TavPublicDisplay *self = TAV_PUBLIC_DISPLAY (user_data);
+  double seconds = MAX (1, gtk_spin_button_get_value_as_int (self->seconds_spin));
+  double elapsed = (gdk_frame_clock_get_frame_time (clock) - self->page_started) / (double) G_USEC_PER_SEC;
+
+  gtk_progress_bar_set_fraction (self->page_progress,
+                                 self->page_id != 0 ? CLAMP (elapsed / seconds, 0.0, 1.0) : 0.0);
 
   return G_SOURCE_CONTINUE;
 }
@@ -343,10 +501,7 @@ cycle_cb (gpointer user_data)
 static void
 cycle_toggled_cb (TavPublicDisplay *self)
 {
-  g_clear_handle_id (&self->cycle_id, g_source_remove);
-
-  if (gtk_toggle_button_get_active (self->cycle_button))
-    self->cycle_id = g_timeout_add_seconds (CYCLE_SECONDS, cycle_cb, self);
+  restart_page_timer (self);
 }
 
 static void
@@ -376,6 +531,103 @@ tav_public_display_leave_fullscreen (GtkWidget  *widget,
     gtk_window_unfullscreen (GTK_WINDOW (widget));
   else
     gtk_window_close (GTK_WINDOW (widget));
+}
+
+/* ---- Several screens ------------------------------------------------- */
+
+static void
+other_destroyed_cb (TavPublicDisplay *self,
+                    GtkWidget        *other)
+{
+  g_ptr_array_remove (self->others, other);
+}
+
+/**
+ * tav_public_display_split:
+ * @n_windows: how many windows share the lists, this one included
+ *
+ * Shares the lists out between this window and @n_windows - 1 others,
+ * each showing its part, in order; 1 takes the others away again.
+ * Returns: (transfer none): the windows on the other screens
+ */
+GPtrArray *
+tav_public_display_split (TavPublicDisplay *self,
+                          guint             n_windows)
+{
+  g_return_val_if_fail (TAV_IS_PUBLIC_DISPLAY (self), NULL);
+  g_return_val_if_fail (n_windows >= 1, NULL);
+
+  while (self->others->len > 0)
+    gtk_window_destroy (self->others->pdata[self->others->len - 1]);
+
+  self->part = 0;
+  self->n_parts = n_windows;
+
+  for (guint i = 1; i < n_windows; i++)
+    {
+      TavPublicDisplay *other = tav_public_display_new (NULL, self->timer);
+
+      other->part = i;
+      other->n_parts = n_windows;
+      tav_public_display_set_event (other, self->event);
+      gtk_window_set_application (GTK_WINDOW (other), gtk_window_get_application (GTK_WINDOW (self)));
+      g_object_bind_property (self->seconds_spin, "value", other->seconds_spin, "value", G_BINDING_SYNC_CREATE);
+      g_object_bind_property (self->cycle_button, "active", other->cycle_button, "active", G_BINDING_SYNC_CREATE);
+      g_object_bind_property (self->view_stack, "visible-child-name", other->view_stack, "visible-child-name", G_BINDING_SYNC_CREATE);
+      g_signal_connect_object (other, "destroy", G_CALLBACK (other_destroyed_cb), self, G_CONNECT_SWAPPED);
+      g_ptr_array_add (self->others, other);
+    }
+
+  tav_public_display_update (self);
+
+  return self->others;
+}
+
+/* One window full screen on each monitor, the first on the first. */
+static void
+tav_public_display_split_action (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *parameter)
+{
+  TavPublicDisplay *self = TAV_PUBLIC_DISPLAY (widget);
+  GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (widget));
+  guint n_monitors = g_list_model_get_n_items (monitors);
+  GPtrArray *others = tav_public_display_split (self, MAX (1, n_monitors));
+
+  for (guint i = 0; i < n_monitors; i++)
+    {
+      g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, i);
+      GtkWindow *window = i == 0 ? GTK_WINDOW (self) : others->pdata[i - 1];
+
+      gtk_window_present (window);
+      if (n_monitors > 1)
+        gtk_window_fullscreen_on_monitor (window, monitor);
+    }
+}
+
+/* The page of the lists named "tables", "players" or "standings". */
+TavDisplayPager *
+tav_public_display_get_pager (TavPublicDisplay *self,
+                              const char       *name)
+{
+  g_return_val_if_fail (TAV_IS_PUBLIC_DISPLAY (self), NULL);
+
+  if (g_strcmp0 (name, "tables") == 0)
+    return self->tables_box;
+  if (g_strcmp0 (name, "players") == 0)
+    return self->players_box;
+  if (g_strcmp0 (name, "standings") == 0)
+    return self->standings_box;
+
+  g_return_val_if_reached (NULL);
+}
+
+TavDisplayTicker *
+tav_public_display_get_ticker (TavPublicDisplay *self)
+{
+  g_return_val_if_fail (TAV_IS_PUBLIC_DISPLAY (self), NULL);
+
+  return self->ticker;
 }
 
 /* ---- Object ----------------------------------------------------------- */
@@ -416,7 +668,10 @@ tav_public_display_dispose (GObject *object)
 {
   TavPublicDisplay *self = (TavPublicDisplay *)object;
 
-  g_clear_handle_id (&self->cycle_id, g_source_remove);
+  g_clear_handle_id (&self->page_id, g_source_remove);
+  if (self->others != NULL)
+    while (self->others->len > 0)
+      gtk_window_destroy (self->others->pdata[self->others->len - 1]);
   g_signal_group_set_target (self->event_signals, NULL);
   g_signal_group_set_target (self->timer_signals, NULL);
   g_clear_object (&self->event);
@@ -434,6 +689,8 @@ tav_public_display_finalize (GObject *object)
 
   g_clear_object (&self->event_signals);
   g_clear_object (&self->timer_signals);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->others, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tav_public_display_parent_class)->finalize (object);
 }
@@ -449,14 +706,22 @@ tav_public_display_class_init (TavPublicDisplayClass *klass)
 
   gtk_widget_class_install_action (widget_class, "display.fullscreen", NULL, tav_public_display_fullscreen);
   gtk_widget_class_install_action (widget_class, "display.leave-fullscreen", NULL, tav_public_display_leave_fullscreen);
+  gtk_widget_class_install_action (widget_class, "display.split", NULL, tav_public_display_split_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "display.fullscreen", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "display.leave-fullscreen", NULL);
 
   g_type_ensure (TAV_TYPE_BRACKET_VIEW);
+  g_type_ensure (TAV_TYPE_DISPLAY_PAGER);
+  g_type_ensure (TAV_TYPE_DISPLAY_TICKER);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-public-display.ui");
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, header_revealer);
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, cycle_button);
+  gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, seconds_spin);
+  gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, footer);
+  gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, page_label);
+  gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, page_progress);
+  gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, ticker);
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, view_stack);
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, event_label);
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, round_label);
@@ -476,6 +741,21 @@ tav_public_display_init (TavPublicDisplay *self)
 
   tav_bracket_view_set_scale (self->bracket_view, 1.5);
 
+  self->n_parts = 1;
+  self->others = g_ptr_array_new ();
+  self->settings = tav_settings_new ();
+  if (self->settings != NULL)
+    {
+      g_autoptr(GSettingsSchema) schema = NULL;
+
+      /* An older installed schema may not have the key yet. */
+      g_object_get (self->settings, "settings-schema", &schema, NULL);
+      if (g_settings_schema_has_key (schema, "display-page-seconds"))
+        g_settings_bind (self->settings, "display-page-seconds",
+                         gtk_spin_button_get_adjustment (self->seconds_spin), "value",
+                         G_SETTINGS_BIND_DEFAULT);
+    }
+
   self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
   g_signal_group_connect_swapped (self->event_signals, "changed",
                                   G_CALLBACK (tav_public_display_update), self);
@@ -491,5 +771,16 @@ tav_public_display_init (TavPublicDisplay *self)
                             G_CALLBACK (update_timer), self);
 
   g_signal_connect_swapped (self->cycle_button, "toggled", G_CALLBACK (cycle_toggled_cb), self);
+  g_signal_connect_swapped (self->seconds_spin, "value-changed", G_CALLBACK (restart_page_timer), self);
+  g_signal_connect_swapped (self->view_stack, "notify::visible-child", G_CALLBACK (restart_page_timer), self);
+  for (guint i = 0; i < 3; i++)
+    {
+      TavDisplayPager *pager = (TavDisplayPager *[]) { self->tables_box, self->players_box, self->standings_box }[i];
+
+      tav_display_pager_set_min_column_em (pager, pager == self->tables_box ? 12 : 16);
+      g_signal_connect_swapped (pager, "notify::n-pages", G_CALLBACK (pages_changed_cb), self);
+      g_signal_connect_swapped (pager, "notify::page", G_CALLBACK (pages_changed_cb), self);
+    }
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->page_progress), progress_tick_cb, self, NULL);
   g_signal_connect_swapped (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), self);
 }

@@ -6,6 +6,8 @@
 
 #include <adwaita.h>
 
+#include "tav-display-pager.h"
+#include "tav-display-ticker.h"
 #include "tav-event.h"
 #include "tav-round-timer.h"
 
@@ -21,5 +23,10 @@ TavEvent         *tav_public_display_get_event      (TavPublicDisplay *self);
 void              tav_public_display_set_event      (TavPublicDisplay *self,
                                                      TavEvent         *event);
 gboolean          tav_public_display_shows_standings (TavPublicDisplay *self);
+GPtrArray        *tav_public_display_split          (TavPublicDisplay *self,
+                                                     guint             n_windows);
+TavDisplayPager  *tav_public_display_get_pager      (TavPublicDisplay *self,
+                                                     const char       *name);
+TavDisplayTicker *tav_public_display_get_ticker     (TavPublicDisplay *self);
 
 G_END_DECLS

@@ -73,8 +73,22 @@ void
 tav_seat_result_row_add_editor (TavSeatResultRow *self,
                                 GtkWidget        *editor)
 {
+  const TavFieldSpec *spec;
+  g_autofree char *label = NULL;
+
   g_return_if_fail (TAV_IS_SEAT_RESULT_ROW (self));
   g_return_if_fail (tav_field_editor_get_spec (editor) != NULL);
+
+  /* A screen reader says whose field it is, not only which. A drop-down
+   * is reached through its button, which is named the same. */
+  spec = tav_field_editor_get_spec (editor);
+  /* Translators: a result field named to screen readers, e.g. “Role, seat 3, Anna Rossi” */
+  label = g_strdup_printf (_("%s, seat %u, %s"), _(spec->label), self->seat + 1,
+                           gtk_label_get_label (self->name_label));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (editor), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  if (GTK_IS_DROP_DOWN (editor) && gtk_widget_get_first_child (editor) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (editor)),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 
   gtk_box_append (self->fields_box, editor);
   g_ptr_array_add (self->editors, editor);

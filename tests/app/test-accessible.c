@@ -1,0 +1,535 @@
+/* test-accessible.c — every control of every page has a name, the window
+ * works 360 px wide, and the shortcuts window lists every accelerator
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include <adwaita.h>
+
+#include "tav-application.h"
+#include "tav-result-dialog.h"
+#include "tav-result-form.h"
+#include "tav-test-wait.h"
+#include "tav-window.h"
+
+#define EXAMPLE_PATH TAV_EXAMPLES_DIR G_DIR_SEPARATOR_S "bang-2011-27-players.tavolo"
+
+#define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
+
+static gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+static gboolean
+has_event (gpointer data)
+{
+  return tav_window_get_event (data) != NULL;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static void
+wait_for_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+
+  gtk_widget_queue_draw (widget);
+  tav_test_wait_for_flag (&painted, "a frame of the window");
+  g_signal_handler_disconnect (clock, handler);
+}
+
+/* The roles a user acts on, which a screen reader must be able to name. */
+static gboolean
+is_interactive (GtkAccessibleRole role)
+{
+  switch (role)
+    {
+    case GTK_ACCESSIBLE_ROLE_BUTTON:
+    case GTK_ACCESSIBLE_ROLE_CHECKBOX:
+    case GTK_ACCESSIBLE_ROLE_COMBO_BOX:
+    case GTK_ACCESSIBLE_ROLE_LINK:
+    case GTK_ACCESSIBLE_ROLE_MENU_ITEM:
+    case GTK_ACCESSIBLE_ROLE_MENU_ITEM_CHECKBOX:
+    case GTK_ACCESSIBLE_ROLE_MENU_ITEM_RADIO:
+    case GTK_ACCESSIBLE_ROLE_RADIO:
+    case GTK_ACCESSIBLE_ROLE_SEARCH_BOX:
+    case GTK_ACCESSIBLE_ROLE_SLIDER:
+    case GTK_ACCESSIBLE_ROLE_SPIN_BUTTON:
+    case GTK_ACCESSIBLE_ROLE_SWITCH:
+    case GTK_ACCESSIBLE_ROLE_TEXT_BOX:
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
+/* A visible text inside the widget, which ATs read as its name. */
+static gboolean
+has_text (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_label_get_text (GTK_LABEL (widget))[0] != '\0')
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child) && has_text (child))
+      return TRUE;
+
+  return FALSE;
+}
+
+static gboolean
+has_name (GtkWidget *widget)
+{
+  GtkAccessible *accessible = GTK_ACCESSIBLE (widget);
+
+  return gtk_test_accessible_has_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) ||
+         gtk_test_accessible_has_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) ||
+         has_text (widget);
+}
+
+static void
+describe (GString   *out,
+          GtkWidget *widget)
+{
+  g_string_append_printf (out, "\n  %s", G_OBJECT_TYPE_NAME (widget));
+  if (gtk_widget_get_tooltip_text (widget) != NULL)
+    g_string_append_printf (out, " “%s”", gtk_widget_get_tooltip_text (widget));
+  for (GtkWidget *parent = gtk_widget_get_parent (widget); parent; parent = gtk_widget_get_parent (parent))
+    g_string_append_printf (out, " < %s", G_OBJECT_TYPE_NAME (parent));
+}
+
+/* Test messages, one a line. */
+static void
+print_lines (const char *text)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (lines[i][0] != '\0')
+      g_test_message ("%s", lines[i]);
+}
+
+/* Prints a report of widgets, one a line; when every widget in it lies
+ * under @known (a known exception being worked on elsewhere), marks the
+ * test incomplete with @why and returns TRUE. */
+static gboolean
+only_under (const char *report,
+            const char *known,
+            const char *why)
+{
+  g_auto(GStrv) lines = g_strsplit (report, "\n", -1);
+
+  print_lines (report);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "  G") && strstr (lines[i], known) == NULL)
+      return FALSE;
+
+  g_test_incomplete (why);
+
+  return TRUE;
+}
+
+/* Collects the unnamed interactive widgets shown under @widget. */
+static guint
+walk (GtkWidget *widget,
+      GString   *unnamed)
+{
+  guint n_checked = 0;
+
+  if (!gtk_widget_get_mapped (widget))
+    return 0;
+
+  if (is_interactive (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget))))
+    {
+      n_checked++;
+      if (!has_name (widget))
+        describe (unnamed, widget);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n_checked += walk (child, unnamed);
+
+  return n_checked;
+}
+
+static void
+test_accessible_names (void)
+{
+  static const char *pages[] = { "players", "rounds", "standings", "finals" };
+  g_autoptr(GFile) file = g_file_new_for_path (EXAMPLE_PATH);
+  TavWindow *window = tav_window_new (NULL);
+  g_autoptr(GString) unnamed = g_string_new (NULL);
+  guint n_checked = 0;
+
+  g_object_ref (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+
+  /* The welcome page first, then each page of an event. */
+  wait_for_frame (GTK_WIDGET (window));
+  g_string_append (unnamed, "\nwelcome:");
+  n_checked += walk (GTK_WIDGET (window), unnamed);
+
+  tav_window_open_file (window, file);
+  wait_until (has_event, window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", pages[i]));
+      wait_for_frame (GTK_WIDGET (window));
+      g_string_append_printf (unnamed, "\n%s:", pages[i]);
+      n_checked += walk (GTK_WIDGET (window), unnamed);
+    }
+
+  /* The result form of a table, where each seat has a role drop-down and
+   * check boxes: each is named with its seat and player. */
+  {
+    TavEvent *event = tav_window_get_event (window);
+    TavStage *stage = tav_event_get_current_stage (event);
+    TavRound *round = tav_stage_get_last_round (stage);
+    TavTable *table = tav_round_get_table (round, 0);
+    TavResultDialog *dialog = tav_result_dialog_new (GTK_WINDOW (window), event, stage, round, table);
+    TavResultForm *form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
+    const char *name = tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (table, 2)));
+    g_autofree char *expected = g_strdup_printf ("Role, seat 3, %s", name);
+    GtkWidget *role = tav_result_form_get_editor (form, 2, "role");
+    g_autofree char *role_error = NULL;
+    g_autofree char *button_error = NULL;
+
+    gtk_window_present (GTK_WINDOW (dialog));
+    wait_until (is_mapped, dialog);
+    wait_for_frame (GTK_WIDGET (dialog));
+    g_string_append (unnamed, "\nresult form:");
+    n_checked += walk (GTK_WIDGET (dialog), unnamed);
+
+    g_assert_true (GTK_IS_DROP_DOWN (role));
+    role_error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (role), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+    g_assert_null (role_error);
+    button_error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (role)),
+                                                       GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+    g_assert_null (button_error);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
+
+  /* All of them listed at once, one a line. */
+  if (strstr (unnamed->str, "\n  ") != NULL)
+    {
+      print_lines (unnamed->str);
+      g_test_fail_printf ("Controls with no accessible name (listed above)");
+    }
+
+  /* The walk saw the controls at all: the header bar alone has five. */
+  g_assert_cmpuint (n_checked, >, 20);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
+static int min_width (GtkWidget *widget);
+
+/* The narrowest widgets that are too wide: those whose children all fit. */
+static gboolean
+list_too_wide (GtkWidget *widget,
+               int        limit,
+               GString   *out)
+{
+  gboolean child_too_wide = FALSE;
+  int min;
+
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min <= limit)
+    return FALSE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    child_too_wide |= list_too_wide (child, limit, out);
+
+  if (!child_too_wide)
+    {
+      g_string_append_printf (out, "\n  %d px:", min);
+      describe (out, widget);
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+        if (gtk_widget_get_visible (child))
+          for (GtkWidget *grandchild = gtk_widget_get_first_child (child); grandchild; grandchild = gtk_widget_get_next_sibling (grandchild))
+            if (gtk_widget_get_visible (grandchild))
+              {
+                g_string_append_printf (out, "\n    %s %d px", G_OBJECT_TYPE_NAME (grandchild), min_width (grandchild));
+                for (GtkWidget *c = gtk_widget_get_first_child (grandchild); c; c = gtk_widget_get_next_sibling (c))
+                  if (gtk_widget_get_visible (c))
+                    g_string_append_printf (out, "\n      %s %d px", G_OBJECT_TYPE_NAME (c), min_width (c));
+              }
+    }
+
+  return TRUE;
+}
+
+static int
+min_width (GtkWidget *widget)
+{
+  int min;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+
+  return min;
+}
+
+#define NARROW 360
+
+static void
+check_narrow (TavWindow  *window,
+              const char *what,
+              GString    *out)
+{
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+
+  if (min_width (content) > NARROW)
+    {
+      g_string_append_printf (out, "\n%s: %d px", what, min_width (content));
+      list_too_wide (content, NARROW, out);
+    }
+}
+
+static void
+screenshot (GtkWindow  *window,
+            int         width,
+            const char *name)
+{
+  const char *dir = g_getenv ("TAV_TEST_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autofree char *crop = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (dir == NULL)
+    return;
+
+  gtk_window_set_default_size (window, width, 800);
+  wait_for_frame (GTK_WIDGET (window));
+  tav_test_run_pending ();
+  wait_for_frame (GTK_WIDGET (window));
+  path = g_build_filename (dir, name, NULL);
+  /* Without a window manager the window sits at the top left. */
+  crop = g_strdup_printf ("%dx%d+0+0", gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_true (g_spawn_sync (NULL, (char *[]) { "import", "-window", "root", "-crop", crop, path, NULL }, NULL,
+                               G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+/* Every page fits a window 360 px wide: nothing asks for more. */
+static void
+test_narrow (void)
+{
+  static const char *pages[] = { "players", "rounds", "standings", "finals" };
+  g_autoptr(GFile) file = g_file_new_for_path (EXAMPLE_PATH);
+  TavWindow *window = tav_window_new (NULL);
+  g_autoptr(GString) too_wide = g_string_new (NULL);
+
+  /* GNOME's own title bar buttons: a close button alone (Xvfb has no
+   * desktop settings, and GTK would add minimize and maximize). */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+
+  g_object_ref (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), NARROW, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+  wait_for_frame (GTK_WIDGET (window));
+  check_narrow (window, "welcome", too_wide);
+
+  tav_window_open_file (window, file);
+  wait_until (has_event, window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", pages[i]));
+      wait_for_frame (GTK_WIDGET (window));
+      check_narrow (window, pages[i], too_wide);
+    }
+
+  /* The toolbar of the rounds page (search, Swap Seats, Draw Again) is
+   * being reworked with that page; until then it is the one known
+   * exception, reported as such rather than passed over. */
+  if (too_wide->len > 0 &&
+      !only_under (too_wide->str, "GtkBox < GtkBox < AdwLeaflet < GtkStack < TavRoundsPage <",
+                   "Only the rounds page's toolbar is wider than 360 px (listed above)"))
+    g_test_fail_printf ("Pages wider than %d px (listed above)", NARROW);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rounds"));
+  screenshot (GTK_WINDOW (window), 360, "window-360.png");
+  screenshot (GTK_WINDOW (window), 800, "window-800.png");
+  screenshot (GTK_WINDOW (window), 1440, "window-1440.png");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
+/* Every accelerator the application sets is in the shortcuts window,
+ * under its action, so that the window shows the keys the app has. */
+static void
+test_shortcuts_complete (void)
+{
+  g_autoptr(TavApplication) app = tav_application_new ();
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tavolo/Tavolo/gtk/help-overlay.ui");
+  g_autoptr(GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) missing = g_string_new (NULL);
+  g_auto(GStrv) actions = NULL;
+  GSList *objects;
+  guint n_accels = 0;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  objects = gtk_builder_get_objects (builder);
+  for (GSList *l = objects; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *action = NULL;
+
+        g_object_get (l->data, "action-name", &action, NULL);
+        if (action != NULL)
+          g_hash_table_add (shown, g_steal_pointer (&action));
+      }
+  g_slist_free (objects);
+
+  actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), actions[i]);
+
+      if (accels[0] == NULL)
+        continue;
+      n_accels++;
+      if (!g_hash_table_contains (shown, actions[i]))
+        g_string_append_printf (missing, " %s (%s)", actions[i], accels[0]);
+    }
+
+  g_assert_cmpstr (missing->str, ==, "");
+  g_assert_cmpuint (n_accels, >=, 17);
+  /* Ctrl+P and Shift+Ctrl+E among them. */
+  g_assert_true (g_hash_table_contains (shown, "win.print::record-sheets"));
+  g_assert_true (g_hash_table_contains (shown, "win.export-pdf::record-sheets"));
+}
+
+/* Lists the shown labels under @widget whose text is ellipsized. */
+static void
+list_cut_labels (GtkWidget *widget,
+                 GString   *out)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+
+  if (GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    {
+      g_string_append_printf (out, "\n  “%s”", gtk_label_get_text (GTK_LABEL (widget)));
+      describe (out, widget);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    list_cut_labels (child, out);
+}
+
+/* In the language of LANGUAGE, at the window's default size, no label of
+ * any page is cut short. */
+static void
+test_translated_not_cut (void)
+{
+  static const char *pages[] = { "players", "rounds", "standings", "finals" };
+  g_autoptr(GFile) file = g_file_new_for_path (EXAMPLE_PATH);
+  TavWindow *window = tav_window_new (NULL);
+  g_autoptr(GString) cut = g_string_new (NULL);
+  int width, height;
+
+  if (g_getenv ("TAV_LOCALE_DIR") == NULL)
+    {
+      g_test_skip ("Run with LANGUAGE and TAV_LOCALE_DIR (meson test window-ru)");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+
+  /* The catalog is in use: this is not English under another name. */
+  g_assert_cmpstr (_("Main menu"), !=, "Main menu");
+
+  /* The default size of a first start, not the one a test may have left. */
+  g_object_get (window, "default-width", &width, "default-height", &height, NULL);
+  g_assert_cmpint (width, ==, 1100);
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+  tav_window_open_file (window, file);
+  wait_until (has_event, window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", pages[i]));
+      wait_for_frame (GTK_WIDGET (window));
+      g_string_append_printf (cut, "\n%s:", pages[i]);
+      list_cut_labels (GTK_WIDGET (window), cut);
+    }
+
+  /* The sidebar of the rounds page is being reworked with that page:
+   * reported as the one known exception rather than passed over. */
+  if (strstr (cut->str, "\n  ") != NULL &&
+      !only_under (cut->str, "GtkListView < GtkScrolledWindow < AdwLeaflet < GtkStack < TavRoundsPage <",
+                   "Only the rounds page's sidebar cuts labels short (listed above)"))
+    g_test_fail_printf ("Labels cut short in %s (listed above)", g_getenv ("LANGUAGE"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* The language comes from LANGUAGE, the catalogs from TAV_LOCALE_DIR
+   * (the build directory) when it is set. */
+  if (g_getenv ("TAV_LOCALE_DIR") != NULL)
+    {
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TAV_LOCALE_DIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  /* The application's style sheet, which AdwApplication would load. */
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, "/io/github/tavolo/Tavolo/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+
+  g_test_add_func ("/accessible/names", test_accessible_names);
+  g_test_add_func ("/adaptive/narrow", test_narrow);
+  g_test_add_func ("/shortcuts/complete", test_shortcuts_complete);
+  g_test_add_func ("/translated/not-cut", test_translated_not_cut);
+
+  return g_test_run ();
+}

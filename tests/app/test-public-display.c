@@ -1,0 +1,351 @@
+/* test-public-display.c — the public display of a room of 500 players
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "tav-document.h"
+#include "tav-public-display.h"
+#include "tav-test-wait.h"
+
+#define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
+
+#define N_PLAYERS 500
+#define LONG_NAME "Maria Alessandra Giovanna Bianchi-Ferraris di Montecastello"
+
+static const char *first_names[] = { "Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Giulia",
+                                     "Luca", "Marta", "Nicola", "Olga", "Paolo", "Rita", "Sergio",
+                                     "Teresa", "Ugo", "Valeria", "Walter", "Zeno", "Irene" };
+static const char *last_names[] = { "Rossi", "Bianchi", "Ferrari", "Esposito", "Romano", "Colombo",
+                                    "Ricci", "Marino", "Greco", "Bruno", "Gallo", "Conti", "De Luca",
+                                    "Mancini", "Costa", "Giordano", "Rizzo", "Lombardi", "Moretti",
+                                    "Barbieri", "Fontana", "Santoro", "Mariani", "Rinaldi", "Caruso" };
+
+/* 500 different names (20 × 25), one of them far too long for a column;
+ * or the same room made with the CLI, from the file TAV_TEST_ROOM names
+ * (docs/public-display.md). */
+static TavEvent *
+make_room (void)
+{
+  const char *path = g_getenv ("TAV_TEST_ROOM");
+  TavEvent *event;
+  g_autoptr(GError) error = NULL;
+
+  if (path != NULL)
+    {
+      event = tav_document_load_file (path, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (tav_event_get_n_players (event), ==, N_PLAYERS);
+      return event;
+    }
+
+  event = tav_event_new ("bang-2011", "BANG! Open 2026");
+
+  tav_event_set_seed (event, 7);
+  for (guint i = 0; i < N_PLAYERS; i++)
+    {
+      g_autofree char *name = i == 7 ? g_strdup (LONG_NAME)
+                                     : g_strdup_printf ("%s %s", first_names[i % 20], last_names[i / 20]);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+
+  return event;
+}
+
+static gboolean
+is_laid_out (gpointer data)
+{
+  TavDisplayPager *pager = data;
+
+  return gtk_widget_get_mapped (GTK_WIDGET (pager)) &&
+         tav_display_pager_get_n_pages (pager) > 0 &&
+         tav_display_pager_get_font_px (pager) > 0 &&
+         gtk_widget_get_height (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (pager)))) >= 1000;
+}
+
+typedef struct {
+  TavDisplayPager *pager;
+  guint            page;
+} PagerPage;
+
+static gboolean
+shows_page (gpointer data)
+{
+  PagerPage *expected = data;
+
+  return tav_display_pager_get_page (expected->pager) == expected->page;
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Waits for the next frame, laid out and drawn. */
+static void
+wait_for_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+
+  gtk_widget_queue_draw (widget);
+  tav_test_wait_for_flag (&painted, "a frame of the public display");
+  g_signal_handler_disconnect (clock, handler);
+}
+
+static GtkLabel *
+first_label (GtkWidget *row)
+{
+  GtkWidget *child = gtk_widget_get_first_child (row);
+
+  g_assert_true (GTK_IS_LABEL (child));
+
+  return GTK_LABEL (child);
+}
+
+/* Every label under @widget shows all of its text: not ellipsized, and
+ * its text, as laid out, inside the label. */
+static void
+check_labels (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    {
+      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (widget));
+      int text_width, text_height;
+
+      pango_layout_get_pixel_size (layout, &text_width, &text_height);
+      g_assert_false (pango_layout_is_ellipsized (layout));
+      g_assert_cmpint (text_width, <=, gtk_widget_get_width (widget));
+      g_assert_cmpint (text_height, <=, gtk_widget_get_height (widget));
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    check_labels (child);
+}
+
+/* The items of the shown page run down the columns, in order, inside the
+ * pager; none of their labels is cut or ellipsized. */
+static guint
+check_page (TavDisplayPager *pager)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (pager));
+  int height = gtk_widget_get_height (GTK_WIDGET (pager));
+  guint page = tav_display_pager_get_page (pager);
+  graphene_rect_t previous = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+  guint n_shown = 0;
+
+  for (guint i = 0; i < tav_display_pager_get_n_items (pager); i++)
+    {
+      GtkWidget *item = tav_display_pager_get_item (pager, i);
+      graphene_rect_t bounds;
+
+      if (i > 0)
+        g_assert_cmpuint (tav_display_pager_get_item_page (pager, i - 1), <=,
+                          tav_display_pager_get_item_page (pager, i));
+      if (tav_display_pager_get_item_page (pager, i) != page)
+        {
+          g_assert_false (gtk_widget_get_child_visible (item));
+          continue;
+        }
+
+      g_assert_true (gtk_widget_get_child_visible (item));
+      g_assert_true (gtk_widget_compute_bounds (item, GTK_WIDGET (pager), &bounds));
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.y, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, width);
+      g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, height);
+
+      /* Down the column (below the one before, a margin apart at most), or
+       * at the top of the next column to the right. */
+      if (n_shown > 0)
+        {
+          if (bounds.origin.x == previous.origin.x)
+            {
+              g_assert_cmpfloat (bounds.origin.y, >=, previous.origin.y + previous.size.height);
+              g_assert_cmpfloat (bounds.origin.y, <=, previous.origin.y + previous.size.height + 36);
+            }
+          else
+            {
+              g_assert_cmpfloat (bounds.origin.x, >, previous.origin.x + previous.size.width);
+              g_assert_cmpfloat (bounds.origin.y, <=, 36);
+            }
+        }
+
+      check_labels (item);
+
+      previous = bounds;
+      n_shown++;
+    }
+
+  return n_shown;
+}
+
+static void
+screenshot (const char *name)
+{
+  const char *dir = g_getenv ("TAV_TEST_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (dir == NULL)
+    return;
+
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char *[]) { "import", "-window", "root", path, NULL }, NULL,
+                               G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+static void
+test_public_display_room (void)
+{
+  g_autoptr(TavEvent) event = make_room ();
+  TavPublicDisplay *display = tav_public_display_new (event, NULL);
+  TavDisplayPager *players = tav_public_display_get_pager (display, "players");
+  TavDisplayPager *tables = tav_public_display_get_pager (display, "tables");
+  GObject *stack = gtk_widget_get_template_child (GTK_WIDGET (display), TAV_TYPE_PUBLIC_DISPLAY, "view_stack");
+  GtkSpinButton *seconds = GTK_SPIN_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (display), TAV_TYPE_PUBLIC_DISPLAY, "seconds_spin"));
+  GtkLabel *page_label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (display), TAV_TYPE_PUBLIC_DISPLAY, "page_label"));
+  TavDisplayTicker *ticker = tav_public_display_get_ticker (display);
+  guint n_pages, n_shown = 0;
+  guint long_index = G_MAXUINT;
+  guint ticker_first;
+  g_autofree char *expected_label = NULL;
+  GPtrArray *others;
+  PagerPage second = { players, 1 };
+
+  g_object_ref_sink (display);
+  gtk_window_set_default_size (GTK_WINDOW (display), 1920, 1080);
+  gtk_window_fullscreen (GTK_WINDOW (display));
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "players");
+  gtk_window_present (GTK_WINDOW (display));
+  wait_until (is_laid_out, players);
+  wait_for_frame (GTK_WIDGET (players));
+
+  /* Names at 1/34 of the window's height: 32 px on a full 1080-line
+   * screen (the long ones at 28 px); Xvfb has no window manager to make
+   * the window full screen, and it is a few lines short of that. */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (display)), >=, 1060);
+  g_assert_cmpint (tav_display_pager_get_font_px (players), ==,
+                   (gtk_widget_get_height (GTK_WIDGET (display)) + 17) / 34);
+  g_assert_cmpuint (tav_display_pager_get_n_items (players), ==, N_PLAYERS);
+  g_assert_cmpuint (tav_display_pager_get_n_items (tables), ==, 84);
+
+  /* Every name is on a page, the pages are shown one after another, and
+   * each page is read down its columns. */
+  n_pages = tav_display_pager_get_n_pages (players);
+  g_assert_cmpuint (n_pages, >, 1);
+  g_assert_cmpuint (tav_display_pager_get_n_columns (players), >=, 3);
+  for (guint p = 0; p < n_pages; p++)
+    {
+      tav_display_pager_set_page (players, p);
+      wait_for_frame (GTK_WIDGET (players));
+      n_shown += check_page (players);
+    }
+  g_assert_cmpuint (n_shown, ==, N_PLAYERS);
+  g_assert_cmpuint (tav_display_pager_get_item_page (players, N_PLAYERS - 1), ==, n_pages - 1);
+
+  /* The long name wraps rather than being cut, a size smaller. */
+  for (guint i = 0; i < N_PLAYERS; i++)
+    if (strcmp (gtk_label_get_label (first_label (tav_display_pager_get_item (players, i))), LONG_NAME) == 0)
+      long_index = i;
+  g_assert_cmpuint (long_index, <, N_PLAYERS);
+  {
+    GtkLabel *label = first_label (tav_display_pager_get_item (players, long_index));
+
+    tav_display_pager_set_page (players, tav_display_pager_get_item_page (players, long_index));
+    wait_for_frame (GTK_WIDGET (players));
+    g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (label), "display-long"));
+    g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (label)), >, 1);
+  }
+
+  /* The pages turn by themselves, and the footer says which is shown. */
+  tav_display_pager_set_page (players, 0);
+  gtk_spin_button_set_value (seconds, 3);
+  wait_for_frame (GTK_WIDGET (players));
+  screenshot ("public-display-500.png");
+  wait_until (shows_page, &second);
+  tav_test_run_pending ();
+  expected_label = g_strdup_printf ("Page 2 of %u", n_pages);
+  g_assert_cmpstr (gtk_label_get_label (page_label), ==, expected_label);
+
+  /* The ticker runs through everyone, by itself: 100,000 px further on,
+   * more than ten entries have gone by (and fewer than the 500). */
+  ticker_first = tav_display_ticker_get_first (ticker);
+  tav_display_ticker_advance (ticker, 100000);
+  g_assert_cmpuint ((tav_display_ticker_get_first (ticker) + N_PLAYERS - ticker_first) % N_PLAYERS, >, 10);
+
+  /* The 84 tables, likewise down the columns and over pages. */
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "tables");
+  wait_until (is_laid_out, tables);
+  wait_for_frame (GTK_WIDGET (tables));
+  g_assert_cmpuint (tav_display_pager_get_n_pages (tables), >, 1);
+  n_shown = 0;
+  for (guint p = 0; p < tav_display_pager_get_n_pages (tables); p++)
+    {
+      tav_display_pager_set_page (tables, p);
+      wait_for_frame (GTK_WIDGET (tables));
+      n_shown += check_page (tables);
+      {
+        g_autofree char *text = g_strdup_printf ("Page %u of %u", p + 1, tav_display_pager_get_n_pages (tables));
+
+        g_assert_cmpstr (gtk_label_get_label (page_label), ==, text);
+      }
+      if (p == 0)
+        screenshot ("public-display-500-tables.png");
+    }
+  g_assert_cmpuint (n_shown, ==, 84);
+
+  /* Two screens: each shows half the names, in order. */
+  others = tav_public_display_split (display, 2);
+  g_assert_cmpuint (others->len, ==, 1);
+  {
+    TavDisplayPager *other = tav_public_display_get_pager (others->pdata[0], "players");
+    TavDisplayPager *other_tables = tav_public_display_get_pager (others->pdata[0], "tables");
+    GtkLabel *last_here = first_label (tav_display_pager_get_item (players, N_PLAYERS / 2 - 1));
+    GtkLabel *first_there = first_label (tav_display_pager_get_item (other, 0));
+
+    g_assert_cmpuint (tav_display_pager_get_n_items (players), ==, N_PLAYERS / 2);
+    g_assert_cmpuint (tav_display_pager_get_n_items (other), ==, N_PLAYERS / 2);
+    g_assert_cmpuint (tav_display_pager_get_n_items (tables), ==, 42);
+    g_assert_cmpuint (tav_display_pager_get_n_items (other_tables), ==, 42);
+    g_assert_cmpint (g_utf8_collate (gtk_label_get_label (last_here), gtk_label_get_label (first_there)), <, 0);
+  }
+  tav_public_display_split (display, 1);
+  g_assert_cmpuint (tav_display_pager_get_n_items (players), ==, N_PLAYERS);
+
+  gtk_window_destroy (GTK_WINDOW (display));
+  g_object_unref (display);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  /* The application's style sheet, which AdwApplication would load. */
+  {
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, "/io/github/tavolo/Tavolo/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+
+  g_test_add_func ("/public-display/room", test_public_display_room);
+
+  return g_test_run ();
+}
