@@ -171,7 +171,7 @@ read_players (JsonObject  *root,
 {
   static const char * const known[] = {
     "id", "name", "club", "note", "deck", "team", "reserve", "status", "left_round",
-    "missed_rounds", NULL
+    "missed_rounds", "checked_in", NULL
   };
   JsonArray *array;
 
@@ -188,7 +188,7 @@ read_players (JsonObject  *root,
       JsonObject *object;
       const char *id, *name, *club, *note, *deck, *team, *status_str;
       TavPlayerStatus status = TAV_PLAYER_ACTIVE;
-      gboolean reserve;
+      gboolean reserve, checked_in;
       guint64 left_round;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -205,6 +205,7 @@ read_players (JsonObject  *root,
           !tav_json_get_string (object, "deck", FALSE, &deck, path, error) ||
           !tav_json_get_string (object, "team", FALSE, &team, path, error) ||
           !tav_json_get_bool (object, "reserve", &reserve, path, error) ||
+          !tav_json_get_bool (object, "checked_in", &checked_in, path, error) ||
           !tav_json_get_string (object, "status", FALSE, &status_str, path, error) ||
           !tav_json_get_uint (object, "left_round", FALSE, 1000, &left_round, path, error))
         return FALSE;
@@ -223,6 +224,7 @@ read_players (JsonObject  *root,
       tav_player_set_deck (player, deck);
       tav_player_set_team (player, clean_team);
       tav_player_set_reserve (player, reserve);
+      tav_player_set_checked_in (player, checked_in);
       tav_player_set_status (player, status);
       tav_player_set_left_round (player, (guint) left_round);
       if (!get_missed_rounds (object, "missed_rounds", 1000, player, path, error))
@@ -723,6 +725,12 @@ tav_document_to_json (TavEvent *event)
       if (tav_player_get_reserve (player))
         {
           json_builder_set_member_name (builder, "reserve");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
+      /* Only written during a check-in: older files stay byte for byte. */
+      if (tav_player_get_checked_in (player))
+        {
+          json_builder_set_member_name (builder, "checked_in");
           json_builder_add_boolean_value (builder, TRUE);
         }
       json_builder_set_member_name (builder, "status");

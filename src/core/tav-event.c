@@ -646,6 +646,45 @@ tav_event_check_player_name (TavEvent    *self,
   return g_steal_pointer (&clean);
 }
 
+/* Whether a player can still join once the first round is drawn: where
+ * the ruleset lets him, outside a knockout bracket. Says why not in
+ * @error, naming @name. */
+gboolean
+tav_event_can_add_late (TavEvent    *self,
+                        const char  *name,
+                        GError     **error)
+{
+  TavRuleset *ruleset = tav_event_get_ruleset (self);
+  TavStage *stage = tav_event_get_current_stage (self);
+  const char *rule;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  if (!tav_event_has_started (self))
+    return TRUE;
+  if (ruleset == NULL)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("Cannot add “%s”: the first round has already been drawn"), name);
+      return FALSE;
+    }
+  if ((rule = tav_ruleset_get_no_late_entry (ruleset)))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   /* TRANSLATORS: the second %s is the rule, e.g. "the rules draw …" */
+                   _("Cannot add “%s” after the first draw: %s"), name, rule);
+      return FALSE;
+    }
+  if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("Cannot add “%s” during %s: a knockout bracket takes no new players"),
+                   name, tav_stage_get_name (stage));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 TavPlayer *
 tav_event_add_player (TavEvent    *self,
                       const char  *name,
@@ -660,12 +699,8 @@ tav_event_add_player (TavEvent    *self,
 
   if (!(clean = tav_event_check_player_name (self, NULL, name, error)))
     return NULL;
-  if (tav_event_has_started (self))
-    {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                   _("Cannot add “%s”: the first round has already been drawn"), clean);
-      return NULL;
-    }
+  if (tav_event_has_started (self) && !tav_event_can_add_late (self, clean, error))
+    return NULL;
 
   number = next_player_number (self);
   id = g_strdup_printf ("p%u", number);
@@ -675,6 +710,9 @@ tav_event_add_player (TavEvent    *self,
   if (self->next_number <= number)
     self->next_number = number + 1;
   g_list_store_append (self->players, player);
+  /* A late entry is charged what a player coming back would be. */
+  if (tav_event_has_started (self))
+    tav_ruleset_player_returned (tav_event_get_ruleset (self), self, player);
   tav_event_changed (self);
 
   return player;

@@ -75,6 +75,9 @@ char         *tav_event_check_player_name  (TavEvent     *self,
                                             TavPlayer    *player,
                                             const char   *name,
                                             GError      **error);
+gboolean      tav_event_can_add_late       (TavEvent     *self,
+                                            const char   *name,
+                                            GError      **error);
 TavPlayer    *tav_event_add_player         (TavEvent     *self,
                                             const char   *name,
                                             GError      **error);
@@ -94,6 +97,18 @@ char         *tav_event_team_spelling      (TavEvent     *self,
 const char   *tav_event_seat_name          (TavEvent     *self,
                                             TavTable     *table,
                                             guint         seat);
+
+/* Check-in before a round (tav-event-check-in.c). */
+gboolean      tav_event_check_in           (TavEvent     *self,
+                                            const char   *id_or_name,
+                                            gboolean      present,
+                                            GError      **error);
+gboolean      tav_event_is_checking_in     (TavEvent     *self);
+GPtrArray    *tav_event_get_not_checked_in (TavEvent     *self);
+void          tav_event_clear_check_in     (TavEvent     *self);
+gboolean      tav_event_draw_checked_in    (TavEvent     *self,
+                                            gboolean      redraw,
+                                            GError      **error);
 
 GListModel   *tav_event_get_stages         (TavEvent     *self);
 guint         tav_event_get_n_stages       (TavEvent     *self);
