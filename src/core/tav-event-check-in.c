@@ -98,17 +98,6 @@ tav_event_clear_check_in (TavEvent *self)
     tav_event_changed (self);
 }
 
-/* "Anna, Bruno": the names of @players, for a message. */
-static char *
-join_names (GPtrArray *players)
-{
-  g_autoptr(GString) names = g_string_new (NULL);
-
-  for (guint i = 0; i < players->len; i++)
-    g_string_append_printf (names, "%s%s", i ? ", " : "", tav_player_get_name (players->pdata[i]));
-  return g_string_free (g_steal_pointer (&names), FALSE);
-}
-
 /* Draws (or redraws) a round with the checked-in players: those absent
  * are out of the event only while the ruleset draws, then come back
  * charged for the round as the ruleset charges a returning player. */
@@ -124,7 +113,7 @@ tav_event_draw_checked_in (TavEvent  *self,
 
   if (absent->len && rule)
     {
-      g_autofree char *names = join_names (absent);
+      g_autofree char *names = tav_player_join_names (absent);
 
       g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
                    g_dngettext (GETTEXT_PACKAGE,

@@ -648,7 +648,8 @@ tav_event_check_player_name (TavEvent    *self,
 
 /* Whether a player can still join once the first round is drawn: where
  * the ruleset lets him, outside a knockout bracket. Says why not in
- * @error, naming @name. */
+ * @error, naming @name, or the registration as a whole when @name is
+ * NULL. */
 gboolean
 tav_event_can_add_late (TavEvent    *self,
                         const char  *name,
@@ -664,22 +665,36 @@ tav_event_can_add_late (TavEvent    *self,
     return TRUE;
   if (ruleset == NULL)
     {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                   _("Cannot add “%s”: the first round has already been drawn"), name);
+      if (name)
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     _("Cannot add “%s”: the first round has already been drawn"), name);
+      else
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     _("Registration is closed: the first round has already been drawn"));
       return FALSE;
     }
   if ((rule = tav_ruleset_get_no_late_entry (ruleset)))
     {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                   /* TRANSLATORS: the second %s is the rule, e.g. "the rules draw …" */
-                   _("Cannot add “%s” after the first draw: %s"), name, rule);
+      if (name)
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     /* TRANSLATORS: the second %s is the rule, e.g. "the rules draw …" */
+                     _("Cannot add “%s” after the first draw: %s"), name, rule);
+      else
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     /* TRANSLATORS: %s is the rule, e.g. "the rules draw …" */
+                     _("Registration is closed since the first draw: %s"), rule);
       return FALSE;
     }
   if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
     {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                   _("Cannot add “%s” during %s: a knockout bracket takes no new players"),
-                   name, tav_stage_get_name (stage));
+      if (name)
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     _("Cannot add “%s” during %s: a knockout bracket takes no new players"),
+                     name, tav_stage_get_name (stage));
+      else
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     _("Registration is closed during %s: a knockout bracket takes no new players"),
+                     tav_stage_get_name (stage));
       return FALSE;
     }
   return TRUE;

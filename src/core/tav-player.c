@@ -453,6 +453,17 @@ tav_player_is_active (TavPlayer *self)
   return self->status == TAV_PLAYER_ACTIVE;
 }
 
+/* "Anna, Bruno": the names of @players, for messages. */
+char *
+tav_player_join_names (GPtrArray *players)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; i < players->len; i++)
+    g_string_append_printf (names, "%s%s", i ? ", " : "", tav_player_get_name (players->pdata[i]));
+  return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
 const char *
 tav_player_status_to_string (TavPlayerStatus status)
 {

@@ -57,6 +57,8 @@ void             tav_player_set_checked_in   (TavPlayer       *self,
                                               gboolean         checked_in);
 gboolean         tav_player_is_active        (TavPlayer       *self);
 
+char            *tav_player_join_names       (GPtrArray       *players);
+
 const char      *tav_player_status_to_string (TavPlayerStatus  status);
 gboolean         tav_player_status_from_string (const char    *str,
                                               TavPlayerStatus *status);
