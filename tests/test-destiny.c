@@ -999,6 +999,45 @@ test_check_in (void)
   g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
 }
 
+/* Two clubs of four in pairs: nobody meets his club in round 1, whatever
+ * the seed; with the option off, round 1 is the seed's draw, clubs or
+ * not (for some seeds with same-club pairs). */
+static void
+test_clubs_apart (void)
+{
+  guint drawn_together = 0;
+
+  for (guint64 seed = 1; seed <= 12; seed++)
+    for (guint off = 0; off < 2; off++)
+      {
+        g_autoptr(TavEvent) event = make_event (8, "structure", "custom", "rounds", "3", "cut", "none", NULL);
+        g_autoptr(TavEvent) plain = make_event (8, "structure", "custom", "rounds", "3", "cut", "none", NULL);
+        g_autoptr(GError) error = NULL;
+        TavRound *round, *plain_round;
+
+        tav_event_set_seed (event, seed);
+        tav_event_set_seed (plain, seed);
+        for (guint i = 0; i < 8; i++)
+          tav_player_set_club (tav_event_get_player (event, i), i < 4 ? "Jedi" : "Sith");
+        tav_event_set_keep_clubs_apart (event, !off);
+        g_assert_true (tav_event_draw_round (event, &error));
+        g_assert_true (tav_event_draw_round (plain, &error));
+        round = tav_stage_get_round (tav_event_find_stage (event, "swiss"), 1);
+        plain_round = tav_stage_get_round (tav_event_find_stage (plain, "swiss"), 1);
+        g_assert_cmpuint (tav_round_get_n_tables (round), ==, 4);
+        if (!off)
+          {
+            g_assert_cmpuint (tav_event_count_club_meetings (event, round), ==, 0);
+            continue;
+          }
+        drawn_together += tav_event_count_club_meetings (event, round) > 0;
+        for (guint t = 0; t < 4; t++)
+          g_assert_true (g_strv_equal (tav_table_get_seats (tav_round_get_table (round, t)),
+                                       tav_table_get_seats (tav_round_get_table (plain_round, t))));
+      }
+  g_assert_cmpuint (drawn_together, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1010,6 +1049,7 @@ main (int   argc,
   g_test_add_func ("/destiny/drop-and-return", test_drop_and_return);
   g_test_add_func ("/destiny/late-entry", test_late_entry);
   g_test_add_func ("/destiny/check-in", test_check_in);
+  g_test_add_func ("/destiny/clubs-apart", test_clubs_apart);
   g_test_add_func ("/destiny/leave-again", test_leave_again);
   g_test_add_func ("/destiny/return-then-redraw", test_return_then_redraw);
   g_test_add_func ("/destiny/missed-rounds-file", test_missed_rounds_file);

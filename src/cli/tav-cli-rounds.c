@@ -297,6 +297,15 @@ set_params (TavEvent  *event,
   return TAV_CLI_OK;
 }
 
+static gboolean
+has_clubs (TavEvent *event)
+{
+  for (guint i = 0; i < tav_event_get_n_players (event); i++)
+    if (tav_player_get_club (tav_event_get_player (event, i))[0])
+      return TRUE;
+  return FALSE;
+}
+
 static int
 draw (int      argc,
       char   **argv,
@@ -349,6 +358,22 @@ draw (int      argc,
           g_string_append_printf (out, "%s %s", i ? "," : "", label);
         }
       g_string_append_c (out, '\n');
+    }
+  if (tav_round_get_number (round) == 1 && tav_stage_get_kind (stage) == TAV_STAGE_TABLES &&
+      has_clubs (event))
+    {
+      guint meetings = tav_event_count_club_meetings (event, round);
+
+      if (!tav_event_get_keep_clubs_apart (event))
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                  "Clubs not kept apart: %u same-club meeting in round 1\n",
+                                                  "Clubs not kept apart: %u same-club meetings in round 1\n",
+                                                  meetings), meetings);
+      else
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                  "Clubs kept apart in round 1: %u same-club meeting could not be avoided\n",
+                                                  "Clubs kept apart in round 1: %u same-club meetings could not be avoided\n",
+                                                  meetings), meetings);
     }
   tav_cli_append_round (out, event, stage, round);
   append_problems (out, event, stage, round);

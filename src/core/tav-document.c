@@ -72,13 +72,13 @@ read_event_header (JsonObject  *root,
                    GError     **error)
 {
   static const char * const known[] = {
-    "name", "date", "venue", "ruleset", "params", "seed", "published", NULL
+    "name", "date", "venue", "ruleset", "params", "seed", "published", "clubs_mixed", NULL
   };
   JsonObject *object;
   const char *name, *date, *venue, *ruleset_id;
   JsonObject *params;
   guint64 seed;
-  gboolean published;
+  gboolean published, clubs_mixed;
   TavRuleset *ruleset;
   g_autoptr(TavEvent) event = NULL;
   const TavFieldSpec *specs;
@@ -91,7 +91,8 @@ read_event_header (JsonObject  *root,
       !tav_json_get_string (object, "venue", FALSE, &venue, "event", error) ||
       !tav_json_get_string (object, "ruleset", TRUE, &ruleset_id, "event", error) ||
       !tav_json_get_uint (object, "seed", TRUE, TAV_DOCUMENT_MAX_SEED, &seed, "event", error) ||
-      !tav_json_get_bool (object, "published", &published, "event", error))
+      !tav_json_get_bool (object, "published", &published, "event", error) ||
+      !tav_json_get_bool (object, "clubs_mixed", &clubs_mixed, "event", error))
     return FALSE;
 
   if (date[0] != '\0')
@@ -118,6 +119,7 @@ read_event_header (JsonObject  *root,
   tav_event_set_venue (event, venue);
   tav_event_set_seed (event, seed);
   tav_event_set_published (event, published);
+  tav_event_set_keep_clubs_apart (event, !clubs_mixed);
 
   if (json_object_has_member (object, "params") &&
       !tav_json_get_object (object, "params", TRUE, &params, "event", error))
@@ -692,6 +694,12 @@ tav_document_to_json (TavEvent *event)
   json_builder_add_int_value (builder, (gint64) tav_event_get_seed (event));
   json_builder_set_member_name (builder, "published");
   json_builder_add_boolean_value (builder, tav_event_get_published (event));
+  /* Only written when turned off: older files stay byte for byte. */
+  if (!tav_event_get_keep_clubs_apart (event))
+    {
+      json_builder_set_member_name (builder, "clubs_mixed");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "players");

@@ -98,6 +98,25 @@ tav_event_clear_check_in (TavEvent *self)
     tav_event_changed (self);
 }
 
+/* Round 1 of the first stage, just drawn, when its clubs are to be kept
+ * apart: not in an event of fixed teams, whose own pairing modes place
+ * teammates. */
+static TavRound *
+first_round (TavEvent *self)
+{
+  TavStage *stage = tav_event_get_current_stage (self);
+  TavRound *round = stage ? tav_stage_get_last_round (stage) : NULL;
+
+  if (!tav_event_get_keep_clubs_apart (self) || round == NULL ||
+      tav_event_get_stage (self, 0) != stage || tav_stage_get_kind (stage) != TAV_STAGE_TABLES ||
+      tav_round_get_number (round) != 1)
+    return NULL;
+  for (guint i = 0; i < tav_event_get_n_players (self); i++)
+    if (tav_player_get_team (tav_event_get_player (self, i))[0])
+      return NULL;
+  return round;
+}
+
 /* Draws (or redraws) a round with the checked-in players: those absent
  * are out of the event only while the ruleset draws, then come back
  * charged for the round as the ruleset charges a returning player. */
@@ -109,6 +128,7 @@ tav_event_draw_checked_in (TavEvent  *self,
   TavRuleset *ruleset = tav_event_get_ruleset (self);
   g_autoptr(GPtrArray) absent = tav_event_get_not_checked_in (self);
   const char *rule = tav_ruleset_get_no_sit_out (ruleset);
+  TavRound *round;
   gboolean ok;
 
   if (absent->len && rule)
@@ -137,5 +157,7 @@ tav_event_draw_checked_in (TavEvent  *self,
     return FALSE;
   for (guint i = 0; i < tav_event_get_n_players (self); i++)
     tav_player_set_checked_in (tav_event_get_player (self, i), FALSE);
+  if ((round = first_round (self)))
+    tav_event_keep_clubs_apart (self, round);
   return TRUE;
 }

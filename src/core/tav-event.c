@@ -25,6 +25,7 @@ struct _TavEvent
   JsonObject *params;
   guint64     seed;
   gboolean    published;
+  gboolean    clubs_mixed;     /* round 1 ignores clubs (the organiser's choice) */
   GListStore *players;
   GHashTable *players_by_id;   /* id → TavPlayer, borrowed from the store */
   GHashTable *players_by_key;  /* tav_text_name_key () → TavPlayer, borrowed */
@@ -312,6 +313,23 @@ tav_event_set_published (TavEvent *self,
     return;
   self->published = published;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PUBLISHED]);
+}
+
+/* Whether round 1 keeps the players of one club apart: on unless the
+ * organiser turned it off (no ruleset forbids it). */
+gboolean
+tav_event_get_keep_clubs_apart (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+  return !self->clubs_mixed;
+}
+
+void
+tav_event_set_keep_clubs_apart (TavEvent *self,
+                                gboolean  apart)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  self->clubs_mixed = !apart;
 }
 
 /* The one rule of what players may see of the ranking, read by the public

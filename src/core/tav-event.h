@@ -42,6 +42,14 @@ gboolean      tav_event_get_published      (TavEvent     *self);
 void          tav_event_set_published      (TavEvent     *self,
                                             gboolean      published);
 gboolean      tav_event_is_ranking_public  (TavEvent     *self);
+gboolean      tav_event_get_keep_clubs_apart (TavEvent   *self);
+void          tav_event_set_keep_clubs_apart (TavEvent   *self,
+                                              gboolean    apart);
+/* Round 1 and clubs (tav-event-clubs.c). */
+guint         tav_event_count_club_meetings (TavEvent    *self,
+                                             TavRound    *round);
+guint         tav_event_keep_clubs_apart   (TavEvent     *self,
+                                            TavRound     *round);
 
 JsonObject   *tav_event_get_params         (TavEvent     *self);
 gboolean      tav_event_set_param          (TavEvent     *self,
