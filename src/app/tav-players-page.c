@@ -45,6 +45,7 @@ struct _TavPlayersPage
   GtkToggleButton     *add_reserve_toggle;
   GtkLabel            *add_error_label;
   GtkLabel            *late_label;
+  GtkCheckButton      *clubs_apart_check;
   TavCheckInBar       *check_in_bar;
   GtkLabel            *counts_label;
   GtkSearchEntry      *search_entry;
@@ -183,6 +184,28 @@ find_player (TavPlayersPage *self,
   return self->event ? tav_event_find_player (self->event, id) : NULL;
 }
 
+/* Round 1 of the first stage, seated at tables. */
+static TavRound *
+first_round (TavEvent *event)
+{
+  TavStage *stage = tav_event_get_n_stages (event) ? tav_event_get_stage (event, 0) : NULL;
+
+  if (stage == NULL || tav_stage_get_kind (stage) != TAV_STAGE_TABLES)
+    return NULL;
+  return tav_stage_get_round (stage, 1);
+}
+
+static void
+clubs_apart_toggled_cb (TavPlayersPage *self)
+{
+  gboolean apart = gtk_check_button_get_active (self->clubs_apart_check);
+
+  if (self->event == NULL || apart == tav_event_get_keep_clubs_apart (self->event))
+    return;
+  tav_event_set_keep_clubs_apart (self->event, apart);
+  tav_event_changed (self->event);
+}
+
 static void
 tav_players_page_update (TavPlayersPage *self)
 {
@@ -227,7 +250,28 @@ tav_players_page_update (TavPlayersPage *self)
       gtk_label_set_label (self->late_label, open ? _("Late entries are open: a new player joins from the next draw, charged for the rounds he missed as the rules say.")
                                                   : late_error->message);
     }
+  if (started && (self->event && tav_event_has_clubs (self->event)) && first_round (self->event))
+    {
+      TavRound *round = first_round (self->event);
+      guint meetings = tav_event_count_club_meetings (self->event, round);
+      g_autofree char *clubs = g_strdup_printf (tav_event_get_keep_clubs_apart (self->event) ?
+                                                g_dngettext (GETTEXT_PACKAGE,
+                                                             "Round 1 kept clubs apart: %u same-club meeting could not be avoided.",
+                                                             "Round 1 kept clubs apart: %u same-club meetings could not be avoided.",
+                                                             meetings) :
+                                                g_dngettext (GETTEXT_PACKAGE,
+                                                             "Round 1 did not keep clubs apart: %u same-club meeting.",
+                                                             "Round 1 did not keep clubs apart: %u same-club meetings.",
+                                                             meetings),
+                                                meetings);
+      g_autofree char *both = g_strdup_printf ("%s\n%s", gtk_label_get_label (self->late_label), clubs);
+
+      gtk_label_set_label (self->late_label, both);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->late_label), started);
+  gtk_widget_set_visible (GTK_WIDGET (self->clubs_apart_check), !started && (self->event && tav_event_has_clubs (self->event)));
+  if (self->event)
+    gtk_check_button_set_active (self->clubs_apart_check, tav_event_get_keep_clubs_apart (self->event));
   gtk_widget_set_sensitive (self->add_box, open);
   gtk_widget_set_visible (GTK_WIDGET (self->add_team_entry), teams);
   gtk_widget_set_visible (GTK_WIDGET (self->add_reserve_toggle), teams);
@@ -1395,6 +1439,7 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, add_reserve_toggle);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, add_error_label);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, late_label);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, clubs_apart_check);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, counts_label);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, column_view);
@@ -1415,6 +1460,7 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, menu_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, menu_bind_cb);
   gtk_widget_class_bind_template_callback (widget_class, menu_unbind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, clubs_apart_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, present_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, present_bind_cb);
   gtk_widget_class_bind_template_callback (widget_class, present_unbind_cb);

@@ -297,15 +297,6 @@ set_params (TavEvent  *event,
   return TAV_CLI_OK;
 }
 
-static gboolean
-has_clubs (TavEvent *event)
-{
-  for (guint i = 0; i < tav_event_get_n_players (event); i++)
-    if (tav_player_get_club (tav_event_get_player (event, i))[0])
-      return TRUE;
-  return FALSE;
-}
-
 static int
 draw (int      argc,
       char   **argv,
@@ -360,7 +351,7 @@ draw (int      argc,
       g_string_append_c (out, '\n');
     }
   if (tav_round_get_number (round) == 1 && tav_stage_get_kind (stage) == TAV_STAGE_TABLES &&
-      has_clubs (event))
+      tav_event_has_clubs (event))
     {
       guint meetings = tav_event_count_club_meetings (event, round);
 

@@ -46,6 +46,18 @@ club_index (TavEvent   *self,
   return (int) GPOINTER_TO_UINT (value);
 }
 
+/* Whether any player registered with a club. */
+gboolean
+tav_event_has_clubs (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  for (guint i = 0; i < tav_event_get_n_players (self); i++)
+    if (tav_player_get_club (tav_event_get_player (self, i))[0])
+      return TRUE;
+  return FALSE;
+}
+
 /* Pairs of players of one club seated at one table of @round. */
 guint
 tav_event_count_club_meetings (TavEvent *self,

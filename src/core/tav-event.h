@@ -46,6 +46,7 @@ gboolean      tav_event_get_keep_clubs_apart (TavEvent   *self);
 void          tav_event_set_keep_clubs_apart (TavEvent   *self,
                                               gboolean    apart);
 /* Round 1 and clubs (tav-event-clubs.c). */
+gboolean      tav_event_has_clubs          (TavEvent     *self);
 guint         tav_event_count_club_meetings (TavEvent    *self,
                                              TavRound    *round);
 guint         tav_event_keep_clubs_apart   (TavEvent     *self,
