@@ -147,6 +147,22 @@ tav_check_in_bar_set_event (TavCheckInBar *self,
   tav_check_in_bar_update (self);
 }
 
+/* For the public display: “Not checked in: Anna, Bruno” while a check-in
+ * is under way and someone is missing, else NULL. Names only: nothing a
+ * player may not see. */
+char *
+tav_check_in_describe_absent (TavEvent *event)
+{
+  g_autoptr(GPtrArray) absent = tav_event_get_not_checked_in (event);
+  g_autofree char *names = NULL;
+
+  if (absent->len == 0)
+    return NULL;
+  names = tav_player_join_names (absent);
+  /* Translators: on the public display, the players still expected at the check-in */
+  return g_strdup_printf (_("Not checked in: %s"), names);
+}
+
 GtkEntry *
 tav_check_in_bar_get_entry (TavCheckInBar *self)
 {

@@ -19,5 +19,6 @@ void       tav_check_in_bar_set_event (TavCheckInBar *self,
                                        TavEvent      *event);
 GtkEntry  *tav_check_in_bar_get_entry (TavCheckInBar *self);
 GtkLabel  *tav_check_in_bar_get_label (TavCheckInBar *self);
+char      *tav_check_in_describe_absent (TavEvent    *event);
 
 G_END_DECLS

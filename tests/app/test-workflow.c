@@ -1128,6 +1128,17 @@ test_workflow_day (void)
   g_assert_cmpstr (gtk_label_get_label (tav_check_in_bar_get_label (bar)), ==,
                    "Check-in: 6 of 8 present; not checked in, sitting the next round out: Player 7, Player 8");
 
+  /* The public display lists who is still expected. */
+  {
+    TavPublicDisplay *display;
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.public-display", NULL);
+    display = wait_for_toplevel (TAV_TYPE_PUBLIC_DISPLAY);
+    g_assert_cmpstr (gtk_label_get_label (child (display, TAV_TYPE_PUBLIC_DISPLAY, "round_label")), ==,
+                     "Registration — Not checked in: Player 7, Player 8");
+    close_window (display);
+  }
+
   /* The draw seats the six: three tables; the two take a loss. */
   show_page (window, "rounds");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rounds_page), "rounds.draw", NULL));
