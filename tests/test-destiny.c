@@ -766,6 +766,12 @@ test_cut_reseeded (void)
   g_assert_cmpstr (tav_table_get_seat (match, 0), ==, order[2]);
   g_assert_cmpstr (tav_table_get_seat (match, 1), ==, order[3]);
 
+  /* Late entries join the Swiss, not the playoffs. */
+  g_assert_null (tav_event_add_player (event, "Late Comer", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_assert_nonnull (strstr (error->message, "late entries join the first stage only"));
+  g_clear_error (&error);
+
   /* Single games: no game score. */
   {
     g_autoptr(JsonObject) result = tav_bracket_make_result (order[0], NULL);

@@ -665,7 +665,7 @@ tav_event_check_player_name (TavEvent    *self,
 }
 
 /* Whether a player can still join once the first round is drawn: where
- * the ruleset lets him, outside a knockout bracket. Says why not in
+ * the ruleset lets him, in the first stage, outside a knockout bracket. Says why not in
  * @error, naming @name, or the registration as a whole when @name is
  * NULL. */
 gboolean
@@ -701,6 +701,18 @@ tav_event_can_add_late (TavEvent    *self,
         g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
                      /* TRANSLATORS: %s is the rule, e.g. "the rules draw …" */
                      _("Registration is closed since the first draw: %s"), rule);
+      return FALSE;
+    }
+  if (stage && stage != tav_event_get_stage (self, 0))
+    {
+      if (name)
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     _("Cannot add “%s” during %s: late entries join the first stage only"),
+                     name, tav_stage_get_name (stage));
+      else
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     _("Registration is closed during %s: late entries join the first stage only"),
+                     tav_stage_get_name (stage));
       return FALSE;
     }
   if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
