@@ -703,6 +703,18 @@ tav_event_can_add_late (TavEvent    *self,
                      _("Registration is closed since the first draw: %s"), rule);
       return FALSE;
     }
+  for (guint i = 0; i < tav_event_get_n_players (self); i++)
+    if (tav_player_get_team (tav_event_get_player (self, i))[0])
+      {
+        if (name)
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                       _("Cannot add “%s” after the first draw: the fixed teams were registered before it"),
+                       name);
+        else
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                       _("Registration is closed since the first draw: the fixed teams were registered before it"));
+        return FALSE;
+      }
   if (stage && stage != tav_event_get_stage (self, 0))
     {
       if (name)
