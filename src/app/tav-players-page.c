@@ -282,7 +282,13 @@ tav_players_page_update (TavPlayersPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.import-file", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.import-paste", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.remove", !started);
-  gtk_widget_set_visible (GTK_WIDGET (self->check_in_bar), n_players > 0);
+  /* Check-in is before a drawn round: a knockout bracket pairs itself. */
+  {
+    TavStage *stage = self->event ? tav_event_get_current_stage (self->event) : NULL;
+
+    gtk_widget_set_visible (GTK_WIDGET (self->check_in_bar),
+                            n_players > 0 && !(stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET));
+  }
   if (!open)
     gtk_widget_set_visible (GTK_WIDGET (self->add_error_label), FALSE);
 }
