@@ -1087,6 +1087,77 @@ test_award_other_rounds (void)
     g_assert_cmpfloat (tav_standings_row_get_value (tav_standings_get_row (standings, i), award), ==, 0);
 }
 
+/* The rules fix rounds and tables from the players at the start: no late
+ * entry, and nobody sits a round out, with the rule quoted. */
+static void
+test_no_late_entry (void)
+{
+  g_autoptr(TavEvent) event = make_event (11, 5);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  /* Before the first draw, absentees are named and keep the draw out. */
+  for (guint i = 1; i <= 10; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %02u", i);
+
+      g_assert_true (tav_event_check_in (event, name, TRUE, &error));
+    }
+  g_assert_false (tav_event_draw_round (event, &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_assert_cmpstr (error->message, ==,
+                   "Not checked in: Player 11. Check the player in or withdraw him: "
+                   "the rules seat every player still in the tournament at each round; "
+                   "one who leaves “may not re-enter”");
+  g_clear_error (&error);
+  g_assert_null (elimination (event));
+
+  g_assert_true (tav_event_withdraw (event, "p11", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_round_get_n_tables (tav_stage_get_round (elimination (event), 1)), ==, 2);
+
+  g_assert_null (tav_event_add_player (event, "Late Comer", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_assert_true (g_str_has_prefix (error->message, "Cannot add “Late Comer” after the first draw: the rules"));
+  g_assert_nonnull (strstr (error->message, "begins with random assignment to the gaming tables"));
+  g_assert_cmpuint (tav_event_get_n_players (event), ==, 11);
+}
+
+/* Clubs kept apart in round 1 move players between tables after the draw:
+ * the later rounds still seat nobody as Sheriff twice. 27 players, nine
+ * clubs of three, tables 6 6 5 5 5: in round 1 no club meets itself. */
+static void
+test_clubs_apart_sheriffs (void)
+{
+  g_autoptr(TavEvent) event = make_event (27, 8);
+  g_autoptr(GHashTable) sheriffs = g_hash_table_new (g_str_hash, g_str_equal);
+  TavRandom rng;
+
+  tav_random_init (&rng, 8);
+  for (guint i = 0; i < 27; i++)
+    {
+      g_autofree char *club = g_strdup_printf ("Club %u", i % 9);
+
+      tav_player_set_club (tav_event_get_player (event, i), club);
+    }
+  for (guint r = 1; r <= 5; r++)
+    {
+      g_autoptr(GError) error = NULL;
+      TavRound *round;
+
+      g_assert_true (tav_event_draw_round (event, &error));
+      g_assert_no_error (error);
+      round = tav_stage_get_round (elimination (event), r);
+      if (r == 1)
+        g_assert_cmpuint (tav_event_count_club_meetings (event, round), ==, 0);
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        g_assert_true (g_hash_table_add (sheriffs, (gpointer) tav_table_get_seat (tav_round_get_table (round, t), 0)));
+      tav_test_bang_play_round (event, &rng);
+    }
+  g_assert_cmpuint (g_hash_table_size (sheriffs), ==, 25);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1118,6 +1189,8 @@ main (int   argc,
   g_test_add_func ("/core/bang-2011/finals-skip-withdrawn", test_finals_skip_withdrawn);
   g_test_add_func ("/core/bang-2011/withdrawn-cannot-win", test_withdrawn_cannot_win);
   g_test_add_func ("/core/bang-2011/award-other-rounds", test_award_other_rounds);
+  g_test_add_func ("/core/bang-2011/no-late-entry", test_no_late_entry);
+  g_test_add_func ("/core/bang-2011/clubs-apart-sheriffs", test_clubs_apart_sheriffs);
 
   return g_test_run ();
 }

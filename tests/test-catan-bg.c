@@ -886,6 +886,100 @@ test_two_rounds (void)
   g_assert_true (tav_standings_get_final (final));
 }
 
+/* Rule 1.1.5: late or absent players, the tournament goes on with those
+ * present. Ten registered, two absent: two tables of 4 (not 4 3 3); a late
+ * entry after round 1 joins, charged nothing. */
+static void
+test_check_in_late_entry (void)
+{
+  g_autoptr(TavEvent) event = tav_test_catan_event ("Check-in", 10, 3);
+  g_autoptr(GError) error = NULL;
+  TavRandom rng;
+  TavStage *stage;
+  TavRound *round;
+  TavPlayer *late;
+  guint n_missed;
+
+  for (guint i = 1; i <= 8; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%u", i);
+
+      g_assert_true (tav_event_check_in (event, id, TRUE, &error));
+    }
+  tav_random_init (&rng, 11);
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  tav_test_catan_play_round (event, &rng);
+  stage = tav_event_get_current_stage (event);
+  round = tav_stage_get_round (stage, 1);
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 2);
+  g_assert_cmpuint (tav_table_get_n_seats (tav_round_get_table (round, 0)), ==, 4);
+  g_assert_cmpuint (tav_table_get_n_seats (tav_round_get_table (round, 1)), ==, 4);
+  g_assert_null (tav_round_find_player (round, "p9", NULL));
+  g_assert_null (tav_round_find_player (round, "p10", NULL));
+  g_assert_true (tav_player_is_active (tav_event_find_player (event, "p9")));
+
+  late = tav_event_add_player (event, "Late Comer", &error);
+  g_assert_no_error (error);
+  tav_player_get_missed_rounds (late, &n_missed);
+  g_assert_cmpuint (n_missed, ==, 0);
+
+  /* Round 2: all eleven, 4 4 3. */
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  tav_test_catan_play_round (event, &rng);
+  round = tav_stage_get_round (stage, 2);
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 3);
+  g_assert_nonnull (tav_round_find_player (round, tav_player_get_id (late), NULL));
+}
+
+/* Round 1 keeps clubs apart: six of Alfa over three tables of 4 must
+ * meet in pairs (3 meetings, one a table), the three of Beta need not. */
+static void
+test_clubs_apart (void)
+{
+  g_autoptr(TavEvent) event = tav_test_catan_event ("Clubs", 12, 4);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavEvent) copy = NULL;
+  g_autofree char *data = NULL;
+  TavRound *round;
+  gsize length;
+
+  for (guint i = 0; i < 9; i++)
+    tav_player_set_club (tav_event_get_player (event, i), i < 6 ? "Alfa" : "beta");
+  /* Spelled differently, one club. */
+  tav_player_set_club (tav_event_get_player (event, 8), "BETA");
+  g_assert_true (tav_event_get_keep_clubs_apart (event));
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  round = tav_stage_get_round (tav_event_get_current_stage (event), 1);
+  g_assert_cmpuint (tav_event_count_club_meetings (event, round), ==, 3);
+  for (guint t = 0; t < 3; t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      guint alfa = 0, beta = 0;
+
+      g_assert_cmpuint (tav_table_get_n_seats (table), ==, 4);
+      for (guint k = 0; k < 4; k++)
+        {
+          const char *club = tav_player_get_club (tav_event_find_player (event, tav_table_get_seat (table, k)));
+
+          alfa += g_str_equal (club, "Alfa");
+          beta += g_ascii_strcasecmp (club, "beta") == 0;
+        }
+      g_assert_cmpuint (alfa, ==, 2);
+      g_assert_cmpuint (beta, ==, 1);
+    }
+
+  /* Turned off, it is in the file; round 1 is then the ruleset's draw. */
+  tav_event_set_keep_clubs_apart (event, FALSE);
+  data = tav_document_to_data (event, &length);
+  g_assert_nonnull (strstr (data, "\"clubs_mixed\" : true"));
+  copy = tav_document_load_data (data, length, &error);
+  g_assert_no_error (error);
+  g_assert_false (tav_event_get_keep_clubs_apart (copy));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -893,6 +987,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/catan-bg/points", test_points);
+  g_test_add_func ("/catan-bg/check-in-late-entry", test_check_in_late_entry);
+  g_test_add_func ("/catan-bg/clubs-apart", test_clubs_apart);
   g_test_add_func ("/catan-bg/vp-share", test_vp_share);
   g_test_add_func ("/catan-bg/tie-breakers", test_tie_breakers);
   g_test_add_func ("/catan-bg/format", test_format);

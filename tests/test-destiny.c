@@ -766,6 +766,12 @@ test_cut_reseeded (void)
   g_assert_cmpstr (tav_table_get_seat (match, 0), ==, order[2]);
   g_assert_cmpstr (tav_table_get_seat (match, 1), ==, order[3]);
 
+  /* Late entries join the Swiss, not the playoffs. */
+  g_assert_null (tav_event_add_player (event, "Late Comer", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_assert_nonnull (strstr (error->message, "late entries join the first stage only"));
+  g_clear_error (&error);
+
   /* Single games: no game score. */
   {
     g_autoptr(JsonObject) result = tav_bracket_make_result (order[0], NULL);
@@ -875,6 +881,169 @@ test_playoffs_with_byes (void)
   }
 }
 
+/* A late entry into round 3 of a Swiss: rounds 1 to 3 count as losses
+ * (round 3 is drawn without him); he is paired from round 4 on, and the
+ * charge survives the file. */
+static void
+test_late_entry (void)
+{
+  g_autoptr(TavEvent) event = make_event (8, "structure", "custom", "rounds", "4", "cut", "none", NULL);
+  g_autoptr(TavEvent) copy = NULL;
+  g_autoptr(TavStandings) standings = NULL;
+  g_autoptr(GError) error = NULL;
+  TavPlayer *late;
+  const guint *missed;
+  guint n_missed;
+  TavStage *swiss;
+
+  draw_and_play (event);
+  draw_and_play (event);
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+
+  late = tav_event_add_player (event, "Late Comer", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_player_get_id (late), ==, "p9");
+  missed = tav_player_get_missed_rounds (late, &n_missed);
+  g_assert_cmpuint (n_missed, ==, 3);
+  g_assert_cmpuint (missed[0], ==, 1);
+  g_assert_cmpuint (missed[2], ==, 3);
+
+  swiss = tav_event_find_stage (event, "swiss");
+  g_assert_null (tav_round_find_player (tav_stage_get_round (swiss, 3), "p9", NULL));
+  /* Round 3 is played without him (the lower id wins). */
+  for (guint t = 1; t <= 4; t++)
+    {
+      TavTable *table = tav_round_get_table (tav_stage_get_round (swiss, 3), t - 1);
+      const char *a = tav_table_get_seat (table, 0), *b = tav_table_get_seat (table, 1);
+
+      tav_test_destiny_set_winner (event, swiss, 3, t, id_number (a) < id_number (b) ? a : b);
+    }
+
+  standings = tav_event_compute_standings (event);
+  g_assert_cmpstr (record_of (standings, "p9"), ==, "0-3");
+  g_assert_cmpfloat (value_of (standings, "p9", "score"), ==, 0);
+  /* p1 beats everyone: 3-0. */
+  g_assert_cmpstr (record_of (standings, "p1"), ==, "3-0");
+
+  copy = reload (event);
+  missed = tav_player_get_missed_rounds (tav_event_find_player (copy, "p9"), &n_missed);
+  g_assert_cmpuint (n_missed, ==, 3);
+
+  /* Nine players: round 4 seats him (at a table or with the bye). */
+  draw_and_play (event);
+  g_assert_nonnull (tav_round_find_player (tav_stage_get_round (swiss, 4), "p9", NULL));
+  g_clear_object (&standings);
+  standings = tav_event_compute_standings (event);
+  g_assert_cmpuint (strlen (record_of (standings, "p9")), ==, 3);
+  g_assert_true (g_str_has_suffix (record_of (standings, "p9"), "-3") ||
+                 g_str_has_suffix (record_of (standings, "p9"), "-4"));
+
+}
+
+/* Check-in with two absentees: the draw seats the six present, the two
+ * others take a loss for the round and are paired again next round. */
+static void
+test_check_in (void)
+{
+  g_autoptr(TavEvent) event = make_event (8, "structure", "custom", "rounds", "3", "cut", "none", NULL);
+  g_autoptr(TavEvent) copy = NULL;
+  g_autoptr(TavStandings) standings = NULL;
+  g_autoptr(GPtrArray) absent = NULL;
+  g_autoptr(GError) error = NULL;
+  TavStage *swiss;
+  TavRound *round;
+
+  g_assert_false (tav_event_is_checking_in (event));
+  absent = tav_event_get_not_checked_in (event);
+  g_assert_cmpuint (absent->len, ==, 0);
+  g_clear_pointer (&absent, g_ptr_array_unref);
+
+  for (guint i = 1; i <= 6; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i);
+
+      g_assert_true (tav_event_check_in (event, name, TRUE, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_false (tav_event_check_in (event, "Nobody", TRUE, &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  absent = tav_event_get_not_checked_in (event);
+  g_assert_cmpuint (absent->len, ==, 2);
+  g_assert_cmpstr (tav_player_get_id (absent->pdata[0]), ==, "p7");
+  g_assert_cmpstr (tav_player_get_id (absent->pdata[1]), ==, "p8");
+
+  /* The check-in is in the file. */
+  copy = reload (event);
+  g_assert_true (tav_player_get_checked_in (tav_event_find_player (copy, "p1")));
+  g_assert_false (tav_player_get_checked_in (tav_event_find_player (copy, "p7")));
+
+  draw_and_play (event);
+  swiss = tav_event_find_stage (event, "swiss");
+  round = tav_stage_get_round (swiss, 1);
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 3);
+  g_assert_null (tav_round_find_player (round, "p7", NULL));
+  g_assert_null (tav_round_find_player (round, "p8", NULL));
+  g_assert_false (tav_event_is_checking_in (event));
+  g_assert_true (tav_player_is_active (tav_event_find_player (event, "p7")));
+
+  standings = tav_event_compute_standings (event);
+  g_assert_cmpstr (record_of (standings, "p7"), ==, "0-1");
+  g_assert_cmpstr (record_of (standings, "p8"), ==, "0-1");
+  g_assert_cmpfloat (value_of (standings, "p1", "score"), ==, 1);
+
+  /* No check-in: everybody is paired. */
+  draw_and_play (event);
+  round = tav_stage_get_round (swiss, 2);
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 4);
+  g_assert_nonnull (tav_round_find_player (round, "p7", NULL));
+
+  /* A player who left cannot be checked in. */
+  g_assert_true (tav_event_withdraw (event, "p2", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_false (tav_event_check_in (event, "p2", TRUE, &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+}
+
+/* Two clubs of four in pairs: nobody meets his club in round 1, whatever
+ * the seed; with the option off, round 1 is the seed's draw, clubs or
+ * not (for some seeds with same-club pairs). */
+static void
+test_clubs_apart (void)
+{
+  guint drawn_together = 0;
+
+  for (guint64 seed = 1; seed <= 12; seed++)
+    for (guint off = 0; off < 2; off++)
+      {
+        g_autoptr(TavEvent) event = make_event (8, "structure", "custom", "rounds", "3", "cut", "none", NULL);
+        g_autoptr(TavEvent) plain = make_event (8, "structure", "custom", "rounds", "3", "cut", "none", NULL);
+        g_autoptr(GError) error = NULL;
+        TavRound *round, *plain_round;
+
+        tav_event_set_seed (event, seed);
+        tav_event_set_seed (plain, seed);
+        for (guint i = 0; i < 8; i++)
+          tav_player_set_club (tav_event_get_player (event, i), i < 4 ? "Jedi" : "Sith");
+        tav_event_set_keep_clubs_apart (event, !off);
+        g_assert_true (tav_event_draw_round (event, &error));
+        g_assert_true (tav_event_draw_round (plain, &error));
+        round = tav_stage_get_round (tav_event_find_stage (event, "swiss"), 1);
+        plain_round = tav_stage_get_round (tav_event_find_stage (plain, "swiss"), 1);
+        g_assert_cmpuint (tav_round_get_n_tables (round), ==, 4);
+        if (!off)
+          {
+            g_assert_cmpuint (tav_event_count_club_meetings (event, round), ==, 0);
+            continue;
+          }
+        drawn_together += tav_event_count_club_meetings (event, round) > 0;
+        for (guint t = 0; t < 4; t++)
+          g_assert_true (g_strv_equal (tav_table_get_seats (tav_round_get_table (round, t)),
+                                       tav_table_get_seats (tav_round_get_table (plain_round, t))));
+      }
+  g_assert_cmpuint (drawn_together, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -884,6 +1053,9 @@ main (int   argc,
   g_test_add_func ("/destiny/sos-by-hand", test_sos_by_hand);
   g_test_add_func ("/destiny/byes", test_byes);
   g_test_add_func ("/destiny/drop-and-return", test_drop_and_return);
+  g_test_add_func ("/destiny/late-entry", test_late_entry);
+  g_test_add_func ("/destiny/check-in", test_check_in);
+  g_test_add_func ("/destiny/clubs-apart", test_clubs_apart);
   g_test_add_func ("/destiny/leave-again", test_leave_again);
   g_test_add_func ("/destiny/return-then-redraw", test_return_then_redraw);
   g_test_add_func ("/destiny/missed-rounds-file", test_missed_rounds_file);

@@ -10,17 +10,21 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-check-in-bar.h"
 #include "tav-compat.h"
 #include "tav-display.h"
 #include "tav-input.h"
 #include "tav-player-list.h"
 #include "tav-players-page.h"
+#include "tav-text.h"
 #include "tav-ui.h"
 
 /* The players of the event: registration (typed one by one, imported from
- * a file or pasted), and the judge's decisions during the event: warnings,
- * withdrawals and ejections. Every change goes through the core, which
- * refuses what the rules forbid and says why.
+ * a file or pasted, late entries where the ruleset takes them), the
+ * check-in before a round, and the judge's decisions during the event:
+ * warnings, withdrawals, ejections, disqualifications and returns. Every
+ * change goes through the core, which refuses what the rules forbid and
+ * says why.
  *
  * In an event of fixed teams each player registers with his team, maybe as
  * its reserve: set when he is added or later, until the first draw. */
@@ -40,6 +44,9 @@ struct _TavPlayersPage
   GtkEntry            *add_team_entry;
   GtkToggleButton     *add_reserve_toggle;
   GtkLabel            *add_error_label;
+  GtkLabel            *late_label;
+  GtkCheckButton      *clubs_apart_check;
+  TavCheckInBar       *check_in_bar;
   GtkLabel            *counts_label;
   GtkSearchEntry      *search_entry;
   GtkColumnView       *column_view;
@@ -71,6 +78,8 @@ typedef enum
   PROMPT_EJECT,
   PROMPT_PASTE,
   PROMPT_TEAM,
+  PROMPT_CLUB,
+  PROMPT_DISQUALIFY,
 } PromptKind;
 
 typedef struct
@@ -175,6 +184,28 @@ find_player (TavPlayersPage *self,
   return self->event ? tav_event_find_player (self->event, id) : NULL;
 }
 
+/* Round 1 of the first stage, seated at tables. */
+static TavRound *
+first_round (TavEvent *event)
+{
+  TavStage *stage = tav_event_get_n_stages (event) ? tav_event_get_stage (event, 0) : NULL;
+
+  if (stage == NULL || tav_stage_get_kind (stage) != TAV_STAGE_TABLES)
+    return NULL;
+  return tav_stage_get_round (stage, 1);
+}
+
+static void
+clubs_apart_toggled_cb (TavPlayersPage *self)
+{
+  gboolean apart = gtk_check_button_get_active (self->clubs_apart_check);
+
+  if (self->event == NULL || apart == tav_event_get_keep_clubs_apart (self->event))
+    return;
+  tav_event_set_keep_clubs_apart (self->event, apart);
+  tav_event_changed (self->event);
+}
+
 static void
 tav_players_page_update (TavPlayersPage *self)
 {
@@ -183,6 +214,7 @@ tav_players_page_update (TavPlayersPage *self)
   guint n_shown = g_list_model_get_n_items (G_LIST_MODEL (self->filter_model));
   gboolean started = self->event != NULL && tav_event_has_started (self->event);
   gboolean teams = self->event != NULL && tav_display_has_teams (self->event);
+  gboolean open = self->event != NULL;
   g_autofree char *counts = NULL;
 
   if (n_players == 0)
@@ -208,18 +240,56 @@ tav_players_page_update (TavPlayersPage *self)
     }
   gtk_label_set_label (self->counts_label, counts ? counts : "");
 
-  /* Registration closes with the first draw: later arrivals cannot be
-   * seated in the rounds already planned. */
-  gtk_widget_set_visible (self->add_box, !started);
+  /* After the first draw a late entry joins where the ruleset takes one;
+   * where it does not, the field stays in sight, greyed, with the rule. */
+  if (started)
+    {
+      g_autoptr(GError) late_error = NULL;
+
+      open = tav_event_can_add_late (self->event, NULL, &late_error);
+      gtk_label_set_label (self->late_label, open ? _("Late entries are open: a new player joins from the next draw, charged for the rounds he missed as the rules say.")
+                                                  : late_error->message);
+    }
+  if (started && (self->event && tav_event_has_clubs (self->event)) && first_round (self->event))
+    {
+      TavRound *round = first_round (self->event);
+      guint meetings = tav_event_count_club_meetings (self->event, round);
+      g_autofree char *clubs = g_strdup_printf (tav_event_get_keep_clubs_apart (self->event) ?
+                                                g_dngettext (GETTEXT_PACKAGE,
+                                                             "Round 1 kept clubs apart: %u same-club meeting could not be avoided.",
+                                                             "Round 1 kept clubs apart: %u same-club meetings could not be avoided.",
+                                                             meetings) :
+                                                g_dngettext (GETTEXT_PACKAGE,
+                                                             "Round 1 did not keep clubs apart: %u same-club meeting.",
+                                                             "Round 1 did not keep clubs apart: %u same-club meetings.",
+                                                             meetings),
+                                                meetings);
+      g_autofree char *both = g_strdup_printf ("%s\n%s", gtk_label_get_label (self->late_label), clubs);
+
+      gtk_label_set_label (self->late_label, both);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->late_label), started);
+  gtk_widget_set_visible (GTK_WIDGET (self->clubs_apart_check), !started && (self->event && tav_event_has_clubs (self->event)));
+  if (self->event)
+    gtk_check_button_set_active (self->clubs_apart_check, tav_event_get_keep_clubs_apart (self->event));
+  gtk_widget_set_sensitive (self->add_box, open);
   gtk_widget_set_visible (GTK_WIDGET (self->add_team_entry), teams);
   gtk_widget_set_visible (GTK_WIDGET (self->add_reserve_toggle), teams);
   gtk_column_view_column_set_visible (self->team_column, teams);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.team", teams && !started);
-  gtk_widget_set_visible (self->import_button, !started);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.import-file", !started);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.import-paste", !started);
+  gtk_widget_set_sensitive (self->import_button, open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.add", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.import-file", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.import-paste", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "players.remove", !started);
-  if (started)
+  /* Check-in is before a drawn round: a knockout bracket pairs itself. */
+  {
+    TavStage *stage = self->event ? tav_event_get_current_stage (self->event) : NULL;
+
+    gtk_widget_set_visible (GTK_WIDGET (self->check_in_bar),
+                            n_players > 0 && !(stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET));
+  }
+  if (!open)
     gtk_widget_set_visible (GTK_WIDGET (self->add_error_label), FALSE);
 }
 
@@ -349,38 +419,19 @@ tav_players_page_add (GtkWidget  *widget,
 
 /* ---- Importing -------------------------------------------------------- */
 
-/* A CSV list starts with a header naming its columns; anything else is one
- * name a line (and a name may hold a comma: “Rossi, Mario”). */
 static gboolean
-looks_like_csv (const char *text)
-{
-  g_autofree char *first = NULL;
-  g_autofree char *folded = NULL;
-  const char *end = strchr (text, '\n');
-
-  first = end ? g_strndup (text, end - text) : g_strdup (text);
-  folded = g_utf8_casefold (first, -1);
-
-  return strpbrk (folded, ",;\t") != NULL &&
-         (strstr (folded, "name") || strstr (folded, "player") || strstr (folded, "nome"));
-}
-
-static gboolean
-import_text (TavPlayersPage *self,
-             const char     *text,
-             gsize           length,
-             gboolean        csv)
+import_text (TavPlayersPage  *self,
+             const char      *text,
+             gsize            length,
+             gboolean         csv,
+             GError         **error)
 {
   g_autoptr(GPtrArray) rows = NULL;
-  g_autoptr(GError) error = NULL;
   g_autofree char *toast = NULL;
 
-  rows = tav_player_list_parse (text, length, csv, &error);
-  if (rows == NULL || !tav_event_import_players (self->event, rows, &error))
-    {
-      tav_ui_error (GTK_WIDGET (self), _("Could Not Import the Players"), error->message);
-      return FALSE;
-    }
+  rows = tav_player_list_parse (text, length, csv, error);
+  if (rows == NULL || !tav_event_import_players (self->event, rows, error))
+    return FALSE;
 
   toast = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player imported", "%u players imported", rows->len),
                            rows->len);
@@ -418,9 +469,10 @@ import_file_cb (GObject      *object,
     }
 
   basename = g_file_get_basename (file);
-  import_text (self, data, length,
-               g_str_has_suffix (basename, ".csv") || g_str_has_suffix (basename, ".CSV") ||
-               looks_like_csv (data));
+  if (!import_text (self, data, length,
+                    g_str_has_suffix (basename, ".csv") || g_str_has_suffix (basename, ".CSV") ||
+                    tav_player_list_looks_like_csv (data), &error))
+    tav_ui_error (GTK_WIDGET (self), _("Could Not Import the Players"), error->message);
 }
 
 static void
@@ -512,8 +564,27 @@ prompt_cb (GObject      *object,
       break;
 
     case PROMPT_PASTE:
-      import_text (self, text, strlen (text), looks_like_csv (text));
-      return;
+      /* Refused, the list comes back with the reason: nothing is lost. */
+      ok = import_text (self, text, strlen (text), tav_player_list_looks_like_csv (text), &error);
+      break;
+
+    case PROMPT_CLUB:
+      {
+        g_autofree char *club = tav_text_clean_optional (text, &error);
+
+        if ((ok = club != NULL))
+          {
+            tav_player_set_club (player, club);
+            tav_event_changed (self->event);
+          }
+      }
+      break;
+
+    case PROMPT_DISQUALIFY:
+      ok = tav_event_withdraw (self->event, prompt->player_id, TAV_PLAYER_DISQUALIFIED, text, &error);
+      if (ok)
+        toast = g_strdup_printf (_("%s is disqualified"), tav_player_get_name (player));
+      break;
 
     case PROMPT_TEAM:
       ok = set_team (self, player, text, gtk_check_button_get_active (GTK_CHECK_BUTTON (prompt->reserve)), &error);
@@ -616,6 +687,24 @@ show_prompt (TavPlayersPage *self,
         }
       break;
 
+    case PROMPT_CLUB:
+      /* Translators: %s is a player's name */
+      heading = g_strdup_printf (_("Club of %s"), name);
+      body = g_strdup (_("The club the player belongs to; empty for none. Players of one club are kept apart in the first round where the rules allow it."));
+      accept = _("_Set");
+      placeholder = _("Club");
+      if (text == NULL)
+        text = tav_player_get_club (player);
+      break;
+
+    case PROMPT_DISQUALIFY:
+      heading = g_strdup_printf (_("Disqualify %s?"), name);
+      body = g_strdup (_("The player leaves the event and loses his place and any prize; the disqualification and its reason go in the penalties log."));
+      accept = _("_Disqualify");
+      placeholder = _("Reason (optional)");
+      appearance = TAV_RESPONSE_DESTRUCTIVE;
+      break;
+
     case PROMPT_PASTE:
       heading = g_strdup (_("Paste a List of Players"));
       body = g_strdup (_("One name a line, or the rows of a spreadsheet with a header line naming the columns (name, club). Nothing is imported if one line is wrong."));
@@ -715,6 +804,10 @@ tav_players_page_prompt_action (GtkWidget  *widget,
     kind = PROMPT_WITHDRAW;
   else if (g_str_equal (action_name, "players.team"))
     kind = PROMPT_TEAM;
+  else if (g_str_equal (action_name, "players.club"))
+    kind = PROMPT_CLUB;
+  else if (g_str_equal (action_name, "players.disqualify"))
+    kind = PROMPT_DISQUALIFY;
   else
     kind = PROMPT_EJECT;
 
@@ -758,9 +851,106 @@ row_activated_cb (TavPlayersPage *self,
     show_prompt (self, PROMPT_RENAME, tav_player_get_id (player), NULL, FALSE, NULL);
 }
 
+/* Brings back a player who withdrew. Where the rules forbid a return
+ * (BANG!), only a judge correcting a mistake does, after being told the
+ * rule. */
+static void
+reinstate_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(Prompt) prompt = user_data;
+  g_autofree char *response = tav_compat_choose_finish (result, NULL);
+
+  if (g_strcmp0 (response, "override") == 0 && prompt->page->event != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!tav_event_reinstate_full (prompt->page->event, prompt->player_id, TRUE, &error))
+        tav_ui_error (GTK_WIDGET (prompt->page), _("Could Not Bring the Player Back"), error->message);
+    }
+}
+
+static void
+tav_players_page_reinstate (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
+  const char *id = g_variant_get_string (parameter, NULL);
+  TavPlayer *player = find_player (self, id);
+  const char *rule;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *toast = NULL;
+
+  if (player == NULL)
+    return;
+  rule = tav_ruleset_get_no_reentry (tav_event_get_ruleset (self->event));
+  if (rule && tav_player_get_status (player) != TAV_PLAYER_DISQUALIFIED &&
+      tav_player_get_status (player) != TAV_PLAYER_EJECTED)
+    {
+      g_autofree char *heading = g_strdup_printf (_("Bring %s Back?"), tav_player_get_name (player));
+      /* Translators: %s is the rule, e.g. “the rules say …” */
+      g_autofree char *body = g_strdup_printf (_("A player who withdrew cannot return: %s. Only a judge correcting a mistake brings him back."), rule);
+      TavResponse responses[] = {
+        { "cancel", _("_Cancel"), TAV_RESPONSE_DEFAULT },
+        { "override", _("_Correct a Mistake"), TAV_RESPONSE_DESTRUCTIVE },
+      };
+      Prompt *prompt = g_new0 (Prompt, 1);
+
+      prompt->page = g_object_ref (self);
+      prompt->player_id = g_strdup (id);
+      tav_compat_choose (tav_ui_get_window (widget), heading, body, NULL,
+                         responses, G_N_ELEMENTS (responses), "cancel", "cancel",
+                         NULL, reinstate_cb, prompt);
+      return;
+    }
+  if (!tav_event_reinstate (self->event, id, &error))
+    {
+      tav_ui_error (widget, _("Could Not Bring the Player Back"), error->message);
+      return;
+    }
+  /* Translators: %s is a player's name */
+  toast = g_strdup_printf (_("%s is back in the event"), tav_player_get_name (player));
+  tav_ui_toast (widget, toast);
+}
+
+/* When a menu item applies to a player. */
+typedef enum
+{
+  FOR_ANYONE,
+  FOR_ACTIVE,
+  FOR_LEFT,         /* withdrew or dropped: he may come back */
+  FOR_DISQUALIFY,   /* active, or left where the rules still disqualify */
+} MenuFor;
+
+static gboolean
+menu_applies (MenuFor     when,
+              TavPlayer  *player,
+              TavRuleset *ruleset)
+{
+  TavPlayerStatus status = tav_player_get_status (player);
+  gboolean left = status == TAV_PLAYER_WITHDRAWN || status == TAV_PLAYER_DROPPED;
+
+  switch (when)
+    {
+    case FOR_ACTIVE:
+      return status == TAV_PLAYER_ACTIVE;
+    case FOR_LEFT:
+      return left;
+    case FOR_DISQUALIFY:
+      return status == TAV_PLAYER_ACTIVE ||
+             (left && ruleset && tav_ruleset_get_disqualify_left (ruleset));
+    case FOR_ANYONE:
+    default:
+      return TRUE;
+    }
+}
+
 static GMenuModel *
-create_player_menu (TavPlayer *player,
-                    gboolean   teams)
+create_player_menu (TavPlayer  *player,
+                    TavRuleset *ruleset,
+                    gboolean    teams)
 {
   GMenu *menu = g_menu_new ();
   g_autoptr(GMenu) judge = g_menu_new ();
@@ -769,15 +959,18 @@ create_player_menu (TavPlayer *player,
   static const struct {
     const char *label;
     const char *action;
-    gboolean    active_only;
+    MenuFor     when;
     gboolean    judge;
   } items[] = {
-    { N_("_Rename…"), "players.rename", FALSE, FALSE },
-    { N_("_Team…"), "players.team", FALSE, FALSE },
-    { N_("_Remove"), "players.remove", FALSE, FALSE },
-    { N_("_Warn…"), "players.warn", TRUE, TRUE },
-    { N_("Wi_thdraw…"), "players.withdraw", TRUE, TRUE },
-    { N_("_Eject…"), "players.eject", TRUE, TRUE },
+    { N_("_Rename…"), "players.rename", FOR_ANYONE, FALSE },
+    { N_("_Club…"), "players.club", FOR_ANYONE, FALSE },
+    { N_("_Team…"), "players.team", FOR_ANYONE, FALSE },
+    { N_("_Remove"), "players.remove", FOR_ANYONE, FALSE },
+    { N_("_Warn…"), "players.warn", FOR_ACTIVE, TRUE },
+    { N_("Wi_thdraw…"), "players.withdraw", FOR_ACTIVE, TRUE },
+    { N_("_Eject…"), "players.eject", FOR_ACTIVE, TRUE },
+    { N_("_Disqualify…"), "players.disqualify", FOR_DISQUALIFY, TRUE },
+    { N_("Rein_state"), "players.reinstate", FOR_LEFT, TRUE },
   };
 
   g_variant_ref_sink (id);
@@ -786,7 +979,7 @@ create_player_menu (TavPlayer *player,
     {
       g_autoptr(GMenuItem) item = NULL;
 
-      if (items[i].active_only && !tav_player_is_active (player))
+      if (!menu_applies (items[i].when, player, ruleset))
         continue;
       if (!teams && g_str_equal (items[i].action, "players.team"))
         continue;
@@ -817,21 +1010,203 @@ menu_setup_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, button);
 }
 
+/* The menu follows the player: once he withdrew it offers Reinstate, not
+ * Withdraw. */
+static void
+update_menu (GtkMenuButton *button)
+{
+  TavPlayersPage *self = g_object_get_data (G_OBJECT (button), "page");
+  TavPlayer *player = g_object_get_data (G_OBJECT (button), "player");
+  g_autoptr(GMenuModel) menu = NULL;
+
+  if (self == NULL || player == NULL)
+    return;
+  menu = create_player_menu (player, self->event ? tav_event_get_ruleset (self->event) : NULL,
+                             self->event && tav_display_has_teams (self->event));
+  gtk_menu_button_set_menu_model (button, menu);
+}
+
 static void
 menu_bind_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               TavPlayersPage           *self)
 {
-  GtkMenuButton *button = GTK_MENU_BUTTON (gtk_list_item_get_child (item));
-  g_autoptr(GMenuModel) menu = create_player_menu (gtk_list_item_get_item (item),
-                                                   self->event && tav_display_has_teams (self->event));
-
+  GtkWidget *button = gtk_list_item_get_child (item);
+  TavPlayer *player = gtk_list_item_get_item (item);
   g_autofree char *label = NULL;
+  gulong handler;
 
-  gtk_menu_button_set_menu_model (button, menu);
+  g_object_set_data (G_OBJECT (button), "page", self);
+  g_object_set_data (G_OBJECT (button), "player", player);
+  handler = g_signal_connect_object (player, "notify::status", G_CALLBACK (update_menu), button,
+                                     G_CONNECT_SWAPPED);
+  g_object_set_data (G_OBJECT (button), "handler", GSIZE_TO_POINTER (handler));
   /* Translators: the accessible name of the menu button on a player's row */
-  label = g_strdup_printf (_("Actions for %s"), tav_player_get_name (gtk_list_item_get_item (item)));
+  label = g_strdup_printf (_("Actions for %s"), tav_player_get_name (player));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  update_menu (GTK_MENU_BUTTON (button));
+}
+
+/* Unbinding a cell: the handler it connected to the object kept under
+ * @key is disconnected, and the cell forgets both and its player. */
+static void
+cell_disconnect (GtkWidget  *cell,
+                 const char *key)
+{
+  GObject *source = g_object_get_data (G_OBJECT (cell), key);
+  gulong handler = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (cell), "handler"));
+
+  if (source != NULL && handler != 0)
+    g_signal_handler_disconnect (source, handler);
+  g_object_set_data (G_OBJECT (cell), "handler", NULL);
+  g_object_set_data (G_OBJECT (cell), "player", NULL);
+  g_object_set_data (G_OBJECT (cell), key, NULL);
+}
+
+static void
+menu_unbind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                TavPlayersPage           *self)
+{
+  cell_disconnect (gtk_list_item_get_child (item), "player");
+}
+
+/* ---- Present (check-in) and club cells -------------------------------- */
+
+/* One click marks the player present for the next round. */
+static void
+present_toggled_cb (GtkCheckButton *check,
+                    TavPlayersPage *self)
+{
+  TavPlayer *player = g_object_get_data (G_OBJECT (check), "player");
+  gboolean active = gtk_check_button_get_active (check);
+  g_autoptr(GError) error = NULL;
+
+  if (player == NULL || self->event == NULL || active == tav_player_get_checked_in (player))
+    return;
+  if (!tav_event_check_in (self->event, tav_player_get_id (player), active, &error))
+    {
+      tav_ui_toast (GTK_WIDGET (self), error->message);
+      gtk_check_button_set_active (check, tav_player_get_checked_in (player));
+    }
+}
+
+static void
+present_setup_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  TavPlayersPage           *self)
+{
+  GtkWidget *check = gtk_check_button_new ();
+
+  gtk_widget_set_halign (check, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (check, _("Checked in for the next round"));
+  g_signal_connect (check, "toggled", G_CALLBACK (present_toggled_cb), self);
+  gtk_list_item_set_child (item, check);
+}
+
+static void
+present_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 TavPlayersPage           *self)
+{
+  GtkWidget *check = gtk_list_item_get_child (item);
+  TavPlayer *player = gtk_list_item_get_item (item);
+  g_autofree char *label = g_strdup_printf (_("%s is present"), tav_player_get_name (player));
+
+  g_object_set_data (G_OBJECT (check), "player", player);
+  g_object_set_data (G_OBJECT (check), "checked",
+                     g_object_bind_property (player, "checked-in", check, "active", G_BINDING_SYNC_CREATE));
+  g_object_set_data (G_OBJECT (check), "sensitive",
+                     g_object_bind_property (player, "active", check, "sensitive", G_BINDING_SYNC_CREATE));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static void
+unbind_data (GObject    *object,
+             const char *key)
+{
+  GBinding *binding = g_object_get_data (object, key);
+
+  if (binding != NULL)
+    g_binding_unbind (binding);
+  g_object_set_data (object, key, NULL);
+}
+
+static void
+present_unbind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   TavPlayersPage           *self)
+{
+  GObject *check = G_OBJECT (gtk_list_item_get_child (item));
+
+  g_object_set_data (check, "player", NULL);
+  unbind_data (check, "checked");
+  unbind_data (check, "sensitive");
+}
+
+/* The club is edited in place: the core's name rules decide, and a
+ * refused club is put back with the reason. */
+static void
+club_editing_cb (GtkEditableLabel *label,
+                 GParamSpec       *pspec,
+                 TavPlayersPage   *self)
+{
+  TavPlayer *player = g_object_get_data (G_OBJECT (label), "player");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *club = NULL;
+
+  if (gtk_editable_label_get_editing (label) || player == NULL || self->event == NULL)
+    return;
+  club = tav_text_clean_optional (gtk_editable_get_text (GTK_EDITABLE (label)), &error);
+  if (club == NULL)
+    {
+      tav_ui_toast (GTK_WIDGET (self), error->message);
+      gtk_editable_set_text (GTK_EDITABLE (label), tav_player_get_club (player));
+      return;
+    }
+  if (g_strcmp0 (club, tav_player_get_club (player)) == 0)
+    return;
+  tav_player_set_club (player, club);
+  tav_event_changed (self->event);
+}
+
+static void
+club_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               TavPlayersPage           *self)
+{
+  GtkWidget *label = gtk_editable_label_new ("");
+
+  gtk_editable_set_width_chars (GTK_EDITABLE (label), 8);
+  gtk_widget_set_tooltip_text (label, _("Club: click or press Enter to edit"));
+  g_signal_connect (label, "notify::editing", G_CALLBACK (club_editing_cb), self);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+club_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              TavPlayersPage           *self)
+{
+  GtkWidget *label = gtk_list_item_get_child (item);
+  TavPlayer *player = gtk_list_item_get_item (item);
+  g_autofree char *name = g_strdup_printf (_("Club of %s"), tav_player_get_name (player));
+
+  g_object_set_data (G_OBJECT (label), "player", player);
+  g_object_set_data (G_OBJECT (label), "club",
+                     g_object_bind_property (player, "club", label, "text", G_BINDING_SYNC_CREATE));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+static void
+club_unbind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                TavPlayersPage           *self)
+{
+  GObject *label = G_OBJECT (gtk_list_item_get_child (item));
+
+  g_object_set_data (label, "player", NULL);
+  unbind_data (label, "club");
 }
 
 /* The number of warnings is not a property of the player: each label
@@ -888,16 +1263,7 @@ warnings_unbind_cb (GtkSignalListItemFactory *factory,
                     GtkListItem              *item,
                     TavPlayersPage           *self)
 {
-  GtkWidget *label = gtk_list_item_get_child (item);
-  TavEvent *event = g_object_get_data (G_OBJECT (label), "event");
-  gulong handler = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (label), "handler"));
-
-  if (event != NULL && handler != 0)
-    g_signal_handler_disconnect (event, handler);
-
-  g_object_set_data (G_OBJECT (label), "handler", NULL);
-  g_object_set_data (G_OBJECT (label), "player", NULL);
-  g_object_set_data (G_OBJECT (label), "event", NULL);
+  cell_disconnect (gtk_list_item_get_child (item), "event");
 }
 
 /* ---- Object ----------------------------------------------------------- */
@@ -921,6 +1287,7 @@ tav_players_page_set_event (TavPlayersPage *self,
     return;
 
   g_signal_group_set_target (self->event_signals, event);
+  tav_check_in_bar_set_event (self->check_in_bar, event);
   gtk_filter_list_model_set_model (self->filter_model, event ? tav_event_get_players (event) : NULL);
   show_add_error (self, NULL);
   tav_players_page_update (self);
@@ -943,12 +1310,20 @@ tav_players_page_get_model (TavPlayersPage *self)
   return G_LIST_MODEL (self->sort_model);
 }
 
+GtkWidget *
+tav_players_page_get_check_in_bar (TavPlayersPage *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYERS_PAGE (self), NULL);
+
+  return GTK_WIDGET (self->check_in_bar);
+}
+
 static gboolean
 tav_players_page_grab_focus (GtkWidget *widget)
 {
   TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
 
-  if (gtk_widget_get_visible (self->add_box))
+  if (gtk_widget_get_visible (self->add_box) && gtk_widget_get_sensitive (self->add_box))
     return gtk_widget_grab_focus (GTK_WIDGET (self->add_entry));
 
   return gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
@@ -1054,6 +1429,9 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
   gtk_widget_class_install_action (widget_class, "players.withdraw", "s", tav_players_page_prompt_action);
   gtk_widget_class_install_action (widget_class, "players.eject", "s", tav_players_page_prompt_action);
   gtk_widget_class_install_action (widget_class, "players.remove", "s", tav_players_page_remove);
+  gtk_widget_class_install_action (widget_class, "players.club", "s", tav_players_page_prompt_action);
+  gtk_widget_class_install_action (widget_class, "players.disqualify", "s", tav_players_page_prompt_action);
+  gtk_widget_class_install_action (widget_class, "players.reinstate", "s", tav_players_page_reinstate);
 
   gtk_widget_class_install_action (widget_class, "players.search", NULL, tav_players_page_search);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "players.search", NULL);
@@ -1070,6 +1448,8 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, add_team_entry);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, add_reserve_toggle);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, add_error_label);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, late_label);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, clubs_apart_check);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, counts_label);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, column_view);
@@ -1089,6 +1469,14 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, menu_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, menu_bind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, menu_unbind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, clubs_apart_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, present_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, present_bind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, present_unbind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, club_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, club_bind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, club_unbind_cb);
   gtk_widget_class_bind_template_callback (widget_class, warnings_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, warnings_bind_cb);
   gtk_widget_class_bind_template_callback (widget_class, warnings_unbind_cb);
@@ -1101,6 +1489,11 @@ tav_players_page_init (TavPlayersPage *self)
   g_autoptr(GtkSorter) status_sorter = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Under the toolbar: who is here for the next round. */
+  self->check_in_bar = TAV_CHECK_IN_BAR (tav_check_in_bar_new ());
+  gtk_box_insert_child_after (GTK_BOX (self->box), GTK_WIDGET (self->check_in_bar),
+                              gtk_widget_get_first_child (self->box));
 
   id_sorter = GTK_SORTER (gtk_custom_sorter_new (compare_ids, NULL, NULL));
   gtk_column_view_column_set_sorter (self->id_column, id_sorter);

@@ -18,5 +18,6 @@ TavEvent   *tav_players_page_get_event (TavPlayersPage *self);
 void        tav_players_page_set_event (TavPlayersPage *self,
                                         TavEvent       *event);
 GListModel *tav_players_page_get_model (TavPlayersPage *self);
+GtkWidget  *tav_players_page_get_check_in_bar (TavPlayersPage *self);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-bracket-view.h"
+#include "tav-check-in-bar.h"
 #include "tav-display.h"
 #include "tav-display-pager.h"
 #include "tav-display-ticker.h"
@@ -340,6 +341,14 @@ tav_public_display_update (TavPublicDisplay *self)
   /* Translators: on the public display in place of the round's name,
    * while the players are registered and before the first draw */
   gtk_label_set_label (self->round_label, round_title ? round_title : _("Registration"));
+  /* During the check-in, who is still expected (tav-check-in-bar.c). */
+  {
+    g_autofree char *absent = tav_check_in_describe_absent (self->event);
+    g_autofree char *line = absent ? g_strdup_printf ("%s — %s", gtk_label_get_label (self->round_label), absent) : NULL;
+
+    if (line)
+      gtk_label_set_label (self->round_label, line);
+  }
 
   fill_seating (self, stage, round);
   standings = fill_standings (self);

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-carry-dialog.h"
 #include "tav-compat.h"
 #include "tav-document.h"
 #include "tav-print-operation.h"
@@ -170,6 +171,7 @@ update_actions (TavSeasonWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.save", has_season);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.add-tournament", has_season);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.remove-tournament", has_season);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.carry", has_season);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.print", has_rows);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "season.export-pdf", has_rows);
 }
@@ -663,6 +665,18 @@ make_document (TavSeasonWindow *self)
                                             TAV_PRINT_PERMANENT : TAV_PRINT_SEASON);
 }
 
+/* What players bring from earlier seasons (tav-carry-dialog.c). */
+static void
+tav_season_window_carry (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  TavSeasonWindow *self = TAV_SEASON_WINDOW (widget);
+
+  if (self->season != NULL)
+    tav_carry_dialog_show (widget, self->season);
+}
+
 static void
 tav_season_window_print (GtkWidget  *widget,
                          const char *action_name,
@@ -873,6 +887,7 @@ tav_season_window_class_init (TavSeasonWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "season.remove-tournament", "s", tav_season_window_remove_tournament);
   gtk_widget_class_install_action (widget_class, "season.print", NULL, tav_season_window_print);
   gtk_widget_class_install_action (widget_class, "season.export-pdf", NULL, tav_season_window_export_pdf);
+  gtk_widget_class_install_action (widget_class, "season.carry", NULL, tav_season_window_carry);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "season.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "season.open", NULL);

@@ -183,6 +183,67 @@ list_players (TavEvent     *event,
   tav_cli_write (out->str);
 }
 
+/* What a late entry was charged: the rounds already drawn that count as
+ * missed (destiny: a loss each). */
+static void
+describe_late_entry (GString   *out,
+                     TavEvent  *event,
+                     TavPlayer *player)
+{
+  guint n_missed;
+  const guint *missed = tav_player_get_missed_rounds (player, &n_missed);
+  g_autoptr(GString) rounds = g_string_new (NULL);
+
+  if (!tav_event_has_started (event))
+    return;
+  for (guint i = 0; i < n_missed; i++)
+    g_string_append_printf (rounds, "%s%u", i ? ", " : "", missed[i]);
+  if (n_missed)
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                              "Late entry: round %s counts as missed\n",
+                                              "Late entry: rounds %s count as missed\n",
+                                              n_missed),
+                            rounds->str);
+  else
+    g_string_append (out, _("Late entry: seated from the next draw\n"));
+}
+
+/* "Not checked in (2): Anna (p1), Bruno (p2)", or that nobody is. */
+static void
+describe_check_in (GString  *out,
+                   TavEvent *event)
+{
+  g_autoptr(GPtrArray) absent = tav_event_get_not_checked_in (event);
+
+  if (!tav_event_is_checking_in (event))
+    {
+      g_string_append (out, _("No check-in under way: the next draw seats every active player\n"));
+      return;
+    }
+  if (absent->len == 0)
+    {
+      g_string_append (out, _("Every active player is checked in\n"));
+      return;
+    }
+  g_string_append_printf (out, _("Not checked in (%u):"), absent->len);
+  for (guint i = 0; i < absent->len; i++)
+    {
+      g_autofree char *label = tav_cli_player_label (event, tav_player_get_id (absent->pdata[i]));
+
+      g_string_append_printf (out, "%s %s", i ? "," : "", label);
+    }
+  g_string_append_c (out, '\n');
+}
+
+static void
+list_absent (TavEvent *event)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  describe_check_in (out, event);
+  tav_cli_write (out->str);
+}
+
 typedef struct
 {
   const char *name;
@@ -203,6 +264,10 @@ static const PlayersAction actions[] = {
   { "team", 2, 2, "PLAYER TEAM" },
   { "remove", 1, 1, "PLAYER" },
   { "rename", 2, 2, "PLAYER NAME" },
+  { "club", 2, 2, "PLAYER CLUB" },
+  { "check-in", 1, G_MAXUINT, "PLAYER" },
+  { "check-out", 1, G_MAXUINT, "PLAYER" },
+  { "absent", 0, 0, "" },
 };
 
 int
@@ -299,8 +364,8 @@ tav_cli_players (int    argc,
     return tav_cli_usage ("players", _("%s: unexpected argument “%s”"), action,
                           args[3 + spec->max]);
 
-  if (!(event = strcmp (action, "list") == 0 ? tav_cli_load (path)
-                                              : tav_cli_load_for_writing (path)))
+  if (!(event = strcmp (action, "list") == 0 || strcmp (action, "absent") == 0 ?
+                tav_cli_load (path) : tav_cli_load_for_writing (path)))
     return TAV_CLI_FAILED;
   if (season_path)
     {
@@ -317,6 +382,11 @@ tav_cli_players (int    argc,
   if (strcmp (action, "list") == 0)
     {
       list_players (event, format ? format : TAV_CLI_FORMAT_TEXT);
+      return TAV_CLI_OK;
+    }
+  if (strcmp (action, "absent") == 0)
+    {
+      list_absent (event);
       return TAV_CLI_OK;
     }
 
@@ -343,6 +413,7 @@ tav_cli_players (int    argc,
           tav_player_set_reserve (added, reserve);
           g_string_append_printf (out, _("Added %s (%s)\n"), tav_player_get_name (added),
                                   tav_player_get_id (added));
+          describe_late_entry (out, event, added);
         }
     }
   else if (strcmp (action, "import") == 0)
@@ -355,6 +426,26 @@ tav_cli_players (int    argc,
                                              "Imported %u players from %s; %u registered in all\n",
                                              n_added),
                               n_added, args[3], tav_event_get_n_players (event));
+    }
+  else if (strcmp (action, "check-in") == 0 || strcmp (action, "check-out") == 0)
+    {
+      gboolean present = strcmp (action, "check-in") == 0;
+      g_autofree char *where = g_strdup_printf ("players %s", action);
+
+      for (guint i = 0; i < n_args; i++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autofree char *label = NULL;
+
+          if (!(player = tav_cli_lookup_player (where, event, args[3 + i])))
+            return TAV_CLI_FAILED;
+          if (!tav_event_check_in (event, tav_player_get_id (player), present, &error))
+            return tav_cli_fail (where, _("%s; nobody was checked in or out"), error->message);
+          label = tav_cli_player_label (event, tav_player_get_id (player));
+          g_string_append_printf (out, present ? _("%s is checked in\n")
+                                               : _("%s is no longer checked in\n"), label);
+        }
+      describe_check_in (out, event);
     }
   else
     {
@@ -436,6 +527,18 @@ tav_cli_players (int    argc,
             g_string_append_printf (out, _("%s is the reserve of team %s\n"), label, name);
           else
             g_string_append_printf (out, _("%s plays for team %s\n"), label, name);
+        }
+      else if (strcmp (action, "club") == 0)
+        {
+          g_autofree char *clean_club = NULL;
+
+          if (!(clean_club = tav_text_clean_optional (args[4], &error)))
+            return tav_cli_fail_error (where, error);
+          tav_player_set_club (player, clean_club);
+          if (clean_club[0])
+            g_string_append_printf (out, _("Club of %s: %s\n"), label, clean_club);
+          else
+            g_string_append_printf (out, _("%s has no club\n"), label);
         }
       else if (strcmp (action, "remove") == 0)
         {

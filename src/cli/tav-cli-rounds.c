@@ -314,6 +314,7 @@ draw (int      argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
   g_autofree char *plan = NULL;
+  g_autoptr(GPtrArray) absent = NULL;
   TavStage *stage;
   TavRound *round;
   int status = TAV_CLI_OK;
@@ -327,6 +328,7 @@ draw (int      argc,
   if ((status = set_params (event, params)) != TAV_CLI_OK)
     return status;
 
+  absent = tav_event_get_not_checked_in (event);
   if (!(redraw ? tav_event_redraw_round (event, &error) : tav_event_draw_round (event, &error)))
     return tav_cli_fail_error (name, error);
   if (!tav_cli_save (event, args[1]))
@@ -337,6 +339,33 @@ draw (int      argc,
   plan = tav_ruleset_describe_plan (tav_event_get_ruleset (event), event);
   if (plan && plan[0])
     g_string_append_printf (out, "%s\n", plan);
+  if (absent->len)
+    {
+      g_string_append_printf (out, _("Not checked in, sitting round %u out:"), tav_round_get_number (round));
+      for (guint i = 0; i < absent->len; i++)
+        {
+          g_autofree char *label = tav_cli_player_label (event, tav_player_get_id (absent->pdata[i]));
+
+          g_string_append_printf (out, "%s %s", i ? "," : "", label);
+        }
+      g_string_append_c (out, '\n');
+    }
+  if (tav_round_get_number (round) == 1 && tav_stage_get_kind (stage) == TAV_STAGE_TABLES &&
+      tav_event_has_clubs (event))
+    {
+      guint meetings = tav_event_count_club_meetings (event, round);
+
+      if (!tav_event_get_keep_clubs_apart (event))
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                  "Clubs not kept apart: %u same-club meeting in round 1\n",
+                                                  "Clubs not kept apart: %u same-club meetings in round 1\n",
+                                                  meetings), meetings);
+      else
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE,
+                                                  "Clubs kept apart in round 1: %u same-club meeting could not be avoided\n",
+                                                  "Clubs kept apart in round 1: %u same-club meetings could not be avoided\n",
+                                                  meetings), meetings);
+    }
   tav_cli_append_round (out, event, stage, round);
   append_problems (out, event, stage, round);
   tav_cli_write (out->str);

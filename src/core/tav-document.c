@@ -72,13 +72,14 @@ read_event_header (JsonObject  *root,
                    GError     **error)
 {
   static const char * const known[] = {
-    "name", "date", "venue", "ruleset", "params", "seed", "id", "published", NULL
+    "name", "date", "venue", "ruleset", "params", "seed", "id", "published",
+    "clubs_mixed", NULL
   };
   JsonObject *object;
   const char *name, *date, *venue, *ruleset_id, *event_id = "";
   JsonObject *params;
   guint64 seed;
-  gboolean published;
+  gboolean published, clubs_mixed;
   TavRuleset *ruleset;
   g_autoptr(TavEvent) event = NULL;
   const TavFieldSpec *specs;
@@ -93,7 +94,8 @@ read_event_header (JsonObject  *root,
       !tav_json_get_uint (object, "seed", TRUE, TAV_DOCUMENT_MAX_SEED, &seed, "event", error) ||
       (json_object_has_member (object, "id") &&
        !tav_json_get_string (object, "id", TRUE, &event_id, "event", error)) ||
-      !tav_json_get_bool (object, "published", &published, "event", error))
+      !tav_json_get_bool (object, "published", &published, "event", error) ||
+      !tav_json_get_bool (object, "clubs_mixed", &clubs_mixed, "event", error))
     return FALSE;
 
   if (date[0] != '\0')
@@ -127,6 +129,7 @@ read_event_header (JsonObject  *root,
   tav_event_set_seed (event, seed);
   tav_event_set_event_id (event, event_id);
   tav_event_set_published (event, published);
+  tav_event_set_keep_clubs_apart (event, !clubs_mixed);
 
   if (json_object_has_member (object, "params") &&
       !tav_json_get_object (object, "params", TRUE, &params, "event", error))
@@ -180,7 +183,7 @@ read_players (JsonObject  *root,
 {
   static const char * const known[] = {
     "id", "name", "club", "note", "deck", "team", "reserve", "status", "left_round",
-    "missed_rounds", NULL
+    "missed_rounds", "checked_in", NULL
   };
   JsonArray *array;
 
@@ -197,7 +200,7 @@ read_players (JsonObject  *root,
       JsonObject *object;
       const char *id, *name, *club, *note, *deck, *team, *status_str;
       TavPlayerStatus status = TAV_PLAYER_ACTIVE;
-      gboolean reserve;
+      gboolean reserve, checked_in;
       guint64 left_round;
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -214,6 +217,7 @@ read_players (JsonObject  *root,
           !tav_json_get_string (object, "deck", FALSE, &deck, path, error) ||
           !tav_json_get_string (object, "team", FALSE, &team, path, error) ||
           !tav_json_get_bool (object, "reserve", &reserve, path, error) ||
+          !tav_json_get_bool (object, "checked_in", &checked_in, path, error) ||
           !tav_json_get_string (object, "status", FALSE, &status_str, path, error) ||
           !tav_json_get_uint (object, "left_round", FALSE, 1000, &left_round, path, error))
         return FALSE;
@@ -232,6 +236,7 @@ read_players (JsonObject  *root,
       tav_player_set_deck (player, deck);
       tav_player_set_team (player, clean_team);
       tav_player_set_reserve (player, reserve);
+      tav_player_set_checked_in (player, checked_in);
       tav_player_set_status (player, status);
       tav_player_set_left_round (player, (guint) left_round);
       if (!get_missed_rounds (object, "missed_rounds", 1000, player, path, error))
@@ -704,6 +709,12 @@ tav_document_to_json (TavEvent *event)
     }
   json_builder_set_member_name (builder, "published");
   json_builder_add_boolean_value (builder, tav_event_get_published (event));
+  /* Only written when turned off: older files stay byte for byte. */
+  if (!tav_event_get_keep_clubs_apart (event))
+    {
+      json_builder_set_member_name (builder, "clubs_mixed");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
   json_builder_end_object (builder);
 
   json_builder_set_member_name (builder, "players");
@@ -737,6 +748,12 @@ tav_document_to_json (TavEvent *event)
       if (tav_player_get_reserve (player))
         {
           json_builder_set_member_name (builder, "reserve");
+          json_builder_add_boolean_value (builder, TRUE);
+        }
+      /* Only written during a check-in: older files stay byte for byte. */
+      if (tav_player_get_checked_in (player))
+        {
+          json_builder_set_member_name (builder, "checked_in");
           json_builder_add_boolean_value (builder, TRUE);
         }
       json_builder_set_member_name (builder, "status");

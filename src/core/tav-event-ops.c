@@ -39,7 +39,7 @@ tav_event_draw_round (TavEvent  *self,
 
   if (!(ruleset = require_ruleset (self, error)))
     return FALSE;
-  if (!tav_ruleset_draw_round (ruleset, self, FALSE, error))
+  if (!tav_event_draw_checked_in (self, FALSE, error))
     return FALSE;
   tav_event_changed (self);
   return TRUE;
@@ -86,7 +86,7 @@ tav_event_redraw_round (TavEvent  *self,
                    tav_round_get_number (last), tav_round_get_n_entered (last));
       return FALSE;
     }
-  if (!tav_ruleset_draw_round (ruleset, self, TRUE, error))
+  if (!tav_event_draw_checked_in (self, TRUE, error))
     return FALSE;
   tav_event_changed (self);
   return TRUE;

@@ -26,6 +26,7 @@ struct _TavEvent
   guint64     seed;
   char       *event_id;    /* random, the tournament's identity; "" in old files */
   gboolean    published;
+  gboolean    clubs_mixed;     /* round 1 ignores clubs (the organiser's choice) */
   GListStore *players;
   GHashTable *players_by_id;   /* id → TavPlayer, borrowed from the store */
   GHashTable *players_by_key;  /* tav_text_name_key () → TavPlayer, borrowed */
@@ -355,6 +356,23 @@ tav_event_set_published (TavEvent *self,
     return;
   self->published = published;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PUBLISHED]);
+}
+
+/* Whether round 1 keeps the players of one club apart: on unless the
+ * organiser turned it off (no ruleset forbids it). */
+gboolean
+tav_event_get_keep_clubs_apart (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+  return !self->clubs_mixed;
+}
+
+void
+tav_event_set_keep_clubs_apart (TavEvent *self,
+                                gboolean  apart)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  self->clubs_mixed = !apart;
 }
 
 /* The one rule of what players may see of the ranking, read by the public
@@ -689,6 +707,84 @@ tav_event_check_player_name (TavEvent    *self,
   return g_steal_pointer (&clean);
 }
 
+/* Whether a player can still join once the first round is drawn: where
+ * the ruleset lets him, in the first stage, outside a knockout bracket. Says why not in
+ * @error, naming @name, or the registration as a whole when @name is
+ * NULL. */
+gboolean
+tav_event_can_add_late (TavEvent    *self,
+                        const char  *name,
+                        GError     **error)
+{
+  TavRuleset *ruleset = tav_event_get_ruleset (self);
+  TavStage *stage = tav_event_get_current_stage (self);
+  const char *rule;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  if (!tav_event_has_started (self))
+    return TRUE;
+  if (ruleset == NULL)
+    {
+      if (name)
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     _("Cannot add “%s”: the first round has already been drawn"), name);
+      else
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     _("Registration is closed: the first round has already been drawn"));
+      return FALSE;
+    }
+  if ((rule = tav_ruleset_get_no_late_entry (ruleset)))
+    {
+      if (name)
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     /* TRANSLATORS: the second %s is the rule, e.g. "the rules draw …" */
+                     _("Cannot add “%s” after the first draw: %s"), name, rule);
+      else
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     /* TRANSLATORS: %s is the rule, e.g. "the rules draw …" */
+                     _("Registration is closed since the first draw: %s"), rule);
+      return FALSE;
+    }
+  for (guint i = 0; i < tav_event_get_n_players (self); i++)
+    if (tav_player_get_team (tav_event_get_player (self, i))[0])
+      {
+        if (name)
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                       _("Cannot add “%s” after the first draw: the fixed teams were registered before it"),
+                       name);
+        else
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                       _("Registration is closed since the first draw: the fixed teams were registered before it"));
+        return FALSE;
+      }
+  if (stage && stage != tav_event_get_stage (self, 0))
+    {
+      if (name)
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     _("Cannot add “%s” during %s: late entries join the first stage only"),
+                     name, tav_stage_get_name (stage));
+      else
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     _("Registration is closed during %s: late entries join the first stage only"),
+                     tav_stage_get_name (stage));
+      return FALSE;
+    }
+  if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    {
+      if (name)
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     _("Cannot add “%s” during %s: a knockout bracket takes no new players"),
+                     name, tav_stage_get_name (stage));
+      else
+        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                     _("Registration is closed during %s: a knockout bracket takes no new players"),
+                     tav_stage_get_name (stage));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 TavPlayer *
 tav_event_add_player (TavEvent    *self,
                       const char  *name,
@@ -703,12 +799,8 @@ tav_event_add_player (TavEvent    *self,
 
   if (!(clean = tav_event_check_player_name (self, NULL, name, error)))
     return NULL;
-  if (tav_event_has_started (self))
-    {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                   _("Cannot add “%s”: the first round has already been drawn"), clean);
-      return NULL;
-    }
+  if (tav_event_has_started (self) && !tav_event_can_add_late (self, clean, error))
+    return NULL;
 
   number = next_player_number (self);
   id = g_strdup_printf ("p%u", number);
@@ -718,6 +810,9 @@ tav_event_add_player (TavEvent    *self,
   if (self->next_number <= number)
     self->next_number = number + 1;
   g_list_store_append (self->players, player);
+  /* A late entry is charged what a player coming back would be. */
+  if (tav_event_has_started (self))
+    tav_ruleset_player_returned (tav_event_get_ruleset (self), self, player);
   tav_event_changed (self);
 
   return player;

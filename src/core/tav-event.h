@@ -46,6 +46,15 @@ gboolean      tav_event_get_published      (TavEvent     *self);
 void          tav_event_set_published      (TavEvent     *self,
                                             gboolean      published);
 gboolean      tav_event_is_ranking_public  (TavEvent     *self);
+gboolean      tav_event_get_keep_clubs_apart (TavEvent   *self);
+void          tav_event_set_keep_clubs_apart (TavEvent   *self,
+                                              gboolean    apart);
+/* Round 1 and clubs (tav-event-clubs.c). */
+gboolean      tav_event_has_clubs          (TavEvent     *self);
+guint         tav_event_count_club_meetings (TavEvent    *self,
+                                             TavRound    *round);
+guint         tav_event_keep_clubs_apart   (TavEvent     *self,
+                                            TavRound     *round);
 
 JsonObject   *tav_event_get_params         (TavEvent     *self);
 gboolean      tav_event_set_param          (TavEvent     *self,
@@ -79,6 +88,9 @@ char         *tav_event_check_player_name  (TavEvent     *self,
                                             TavPlayer    *player,
                                             const char   *name,
                                             GError      **error);
+gboolean      tav_event_can_add_late       (TavEvent     *self,
+                                            const char   *name,
+                                            GError      **error);
 TavPlayer    *tav_event_add_player         (TavEvent     *self,
                                             const char   *name,
                                             GError      **error);
@@ -98,6 +110,18 @@ char         *tav_event_team_spelling      (TavEvent     *self,
 const char   *tav_event_seat_name          (TavEvent     *self,
                                             TavTable     *table,
                                             guint         seat);
+
+/* Check-in before a round (tav-event-check-in.c). */
+gboolean      tav_event_check_in           (TavEvent     *self,
+                                            const char   *id_or_name,
+                                            gboolean      present,
+                                            GError      **error);
+gboolean      tav_event_is_checking_in     (TavEvent     *self);
+GPtrArray    *tav_event_get_not_checked_in (TavEvent     *self);
+void          tav_event_clear_check_in     (TavEvent     *self);
+gboolean      tav_event_draw_checked_in    (TavEvent     *self,
+                                            gboolean      redraw,
+                                            GError      **error);
 
 GListModel   *tav_event_get_stages         (TavEvent     *self);
 guint         tav_event_get_n_stages       (TavEvent     *self);

@@ -146,6 +146,21 @@ parse_csv (const char  *text,
   return TRUE;
 }
 
+/* Column headers, case-folded, in the languages Tavolo speaks (English,
+ * Italian, Russian, Bulgarian): a spreadsheet exported by an organiser
+ * names its columns in his language. */
+static const char * const name_headers[] = {
+  "name", "player", "nome", "giocatore", "имя", "игрок", "участник", "име", "играч", NULL
+};
+static const char * const club_headers[] = {
+  "club", "circolo", "associazione", "клуб", NULL
+};
+/* Fixed teams of a team tournament (bgl). */
+static const char * const team_headers[] = { "team", "squadra", "команда", "отбор", NULL };
+static const char * const reserve_headers[] = {
+  "reserve", "riserva", "запасной", "резерв", "резерва", NULL
+};
+
 static gboolean
 record_is_blank (char **record)
 {
@@ -175,6 +190,25 @@ find_column (char               **header,
   return -1;
 }
 
+/* Whether @text starts with a CSV header: a separated first line with a
+ * column named like a player's name. Anything else is one name a line
+ * (and a name may hold a comma: “Rossi, Mario”). */
+gboolean
+tav_player_list_looks_like_csv (const char *text)
+{
+  const char *end = strpbrk (text, "\r\n");
+  g_autofree char *first = end ? g_strndup (text, end - text) : g_strdup (text);
+  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  if (g_str_has_prefix (first, "\xEF\xBB\xBF"))
+    memmove (first, first + 3, strlen (first + 3) + 1);
+  if (!g_utf8_validate (first, -1, NULL) || strpbrk (first, ",;\t") == NULL ||
+      !parse_csv (first, records, lines, NULL) || records->len == 0)
+    return FALSE;
+  return find_column (records->pdata[0], name_headers) >= 0;
+}
+
 /* One row per player; a CSV list needs a header naming its columns (the
  * name column is found by its header, else the first one is used). Returns
  * NULL with a message naming the line when the text cannot be read. */
@@ -184,11 +218,6 @@ tav_player_list_parse (const char  *data,
                        gboolean     csv,
                        GError     **error)
 {
-  static const char * const name_headers[] = { "name", "player", "nome", NULL };
-  static const char * const club_headers[] = { "club", NULL };
-  /* Fixed teams of a team tournament (bgl); "squadra" as Italian lists say. */
-  static const char * const team_headers[] = { "team", "squadra", NULL };
-  static const char * const reserve_headers[] = { "reserve", "riserva", NULL };
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (row_free);
   const char *text;
   const char *bad = NULL;
@@ -287,6 +316,9 @@ tav_event_import_players (TavEvent   *event,
 
   g_return_val_if_fail (TAV_IS_EVENT (event), FALSE);
 
+  /* Late entries follow the ruleset; its refusal names the first one. */
+  if (rows->len && !tav_event_can_add_late (event, ((TavPlayerListRow *) rows->pdata[0])->name, error))
+    return FALSE;
   if (rows->len == 0)
     {
       g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,

@@ -17,6 +17,7 @@ typedef struct
   gboolean  reserve;  /* registered as the team's reserve */
 } TavPlayerListRow;
 
+gboolean   tav_player_list_looks_like_csv (const char *text);
 GPtrArray *tav_player_list_parse     (const char  *text,
                                       gsize        length,
                                       gboolean     csv,

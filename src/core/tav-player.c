@@ -21,6 +21,7 @@ struct _TavPlayer
   char            *deck;
   char            *team;
   gboolean         reserve;
+  gboolean         checked_in;  /* present for the next draw */
   TavPlayerStatus  status;
   guint            left_round;
   GArray          *missed_rounds;  /* guint, ascending */
@@ -40,6 +41,7 @@ enum {
   PROP_STATUS,
   PROP_LEFT_ROUND,
   PROP_ACTIVE,
+  PROP_CHECKED_IN,
   N_PROPS
 };
 
@@ -105,6 +107,9 @@ tav_player_get_property (GObject    *object,
     case PROP_ACTIVE:
       g_value_set_boolean (value, tav_player_is_active (self));
       break;
+    case PROP_CHECKED_IN:
+      g_value_set_boolean (value, self->checked_in);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -146,6 +151,9 @@ tav_player_set_property (GObject      *object,
       break;
     case PROP_LEFT_ROUND:
       tav_player_set_left_round (self, g_value_get_uint (value));
+      break;
+    case PROP_CHECKED_IN:
+      tav_player_set_checked_in (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -195,6 +203,10 @@ tav_player_class_init (TavPlayerClass *klass)
   properties[PROP_ACTIVE] =
     g_param_spec_boolean ("active", NULL, NULL, TRUE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* Marked present at the check-in before a round (tav_event_check_in ()). */
+  properties[PROP_CHECKED_IN] =
+    g_param_spec_boolean ("checked-in", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -415,10 +427,41 @@ tav_player_add_missed_round (TavPlayer *self,
 }
 
 gboolean
+tav_player_get_checked_in (TavPlayer *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), FALSE);
+  return self->checked_in;
+}
+
+void
+tav_player_set_checked_in (TavPlayer *self,
+                           gboolean   checked_in)
+{
+  g_return_if_fail (TAV_IS_PLAYER (self));
+
+  checked_in = !!checked_in;
+  if (self->checked_in == checked_in)
+    return;
+  self->checked_in = checked_in;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHECKED_IN]);
+}
+
+gboolean
 tav_player_is_active (TavPlayer *self)
 {
   g_return_val_if_fail (TAV_IS_PLAYER (self), FALSE);
   return self->status == TAV_PLAYER_ACTIVE;
+}
+
+/* "Anna, Bruno": the names of @players, for messages. */
+char *
+tav_player_join_names (GPtrArray *players)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; i < players->len; i++)
+    g_string_append_printf (names, "%s%s", i ? ", " : "", tav_player_get_name (players->pdata[i]));
+  return g_string_free (g_steal_pointer (&names), FALSE);
 }
 
 const char *

@@ -52,7 +52,12 @@ const guint     *tav_player_get_missed_rounds (TavPlayer      *self,
                                               guint           *n_rounds);
 void             tav_player_add_missed_round (TavPlayer       *self,
                                               guint            round);
+gboolean         tav_player_get_checked_in   (TavPlayer       *self);
+void             tav_player_set_checked_in   (TavPlayer       *self,
+                                              gboolean         checked_in);
 gboolean         tav_player_is_active        (TavPlayer       *self);
+
+char            *tav_player_join_names       (GPtrArray       *players);
 
 const char      *tav_player_status_to_string (TavPlayerStatus  status);
 gboolean         tav_player_status_from_string (const char    *str,

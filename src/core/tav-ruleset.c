@@ -167,6 +167,27 @@ tav_ruleset_get_disqualify_left (TavRuleset *self)
   return TAV_RULESET_GET_CLASS (self)->disqualify_left;
 }
 
+/* The rule, translated, that refuses a new player once the first round is
+ * drawn; NULL when a late entry joins (charged by player_returned for the
+ * rounds drawn without him, as a player coming back). */
+const char *
+tav_ruleset_get_no_late_entry (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  return TAV_RULESET_GET_CLASS (self)->no_late_entry ?
+         _(TAV_RULESET_GET_CLASS (self)->no_late_entry) : NULL;
+}
+
+/* The rule, translated, that keeps an active player from sitting a round
+ * out when he is not checked in; NULL when he may. */
+const char *
+tav_ruleset_get_no_sit_out (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  return TAV_RULESET_GET_CLASS (self)->no_sit_out ?
+         _(TAV_RULESET_GET_CLASS (self)->no_sit_out) : NULL;
+}
+
 /* What seat 1 is at the tables of @stage ("Sheriff" in BANG!), for views
  * and printed sheets; NULL when seat 1 is nothing special. */
 const char *

@@ -45,6 +45,12 @@ struct _TavRulesetClass
                                             * withdrew out; NULL: he may return */
   gboolean            disqualify_left;     /* a judge may disqualify a player who
                                             * already withdrew */
+  const char         *no_late_entry;       /* N_(), the rule that refuses a new player
+                                            * once the first round is drawn; NULL: he
+                                            * joins, charged like a returning player */
+  const char         *no_sit_out;          /* N_(), the rule that keeps an active player
+                                            * from sitting a round out; NULL: a player not
+                                            * checked in sits the round out */
   const char         *head_seat_label;     /* N_(), seat 1's role at tables, or NULL */
   guint               round_minutes;       /* default round timer; 0: none */
   guint               match_minutes;       /* default timer of bracket matches */
@@ -141,6 +147,8 @@ const TavFieldSpec *tav_ruleset_get_params        (TavRuleset   *self,
 guint               tav_ruleset_get_warnings_to_eject (TavRuleset *self);
 const char         *tav_ruleset_get_no_reentry (TavRuleset *self);
 gboolean            tav_ruleset_get_disqualify_left (TavRuleset *self);
+const char         *tav_ruleset_get_no_late_entry (TavRuleset *self);
+const char         *tav_ruleset_get_no_sit_out    (TavRuleset *self);
 const char         *tav_ruleset_get_head_seat_label (TavRuleset *self,
                                                      TavStage   *stage);
 guint               tav_ruleset_get_round_minutes (TavRuleset   *self,

@@ -445,7 +445,11 @@ test_players_teams (void)
     g_assert_no_error (error);
     tav_window_set_event (window, started, NULL);
     iterate ();
-    g_assert_false (gtk_widget_get_visible (child (page, TAV_TYPE_PLAYERS_PAGE, "add_box")));
+    /* No late entry into fixed teams: the field stays, greyed, with why. */
+    g_assert_true (gtk_widget_get_visible (child (page, TAV_TYPE_PLAYERS_PAGE, "add_box")));
+    g_assert_false (gtk_widget_get_sensitive (child (page, TAV_TYPE_PLAYERS_PAGE, "add_box")));
+    g_assert_cmpstr (gtk_label_get_label (child (page, TAV_TYPE_PLAYERS_PAGE, "late_label")), ==,
+                     "Registration is closed since the first draw: the fixed teams were registered before it");
     g_assert_true (gtk_column_view_column_get_visible (child (page, TAV_TYPE_PLAYERS_PAGE, "team_column")));
     assert_no_dialog_from (page, "players.team", g_variant_new_string ("p1"));
   }

@@ -369,6 +369,47 @@ test_season_window_bgl (void)
   tav_season_window_set_permanent (window, TRUE);
   g_assert_false (tav_season_window_get_permanent (window));
 
+  /* Carried values: a bad number comes back with the reason and what was
+   * typed; a good one is set for a player the season did not know. */
+  for (guint attempt = 0; attempt < 2; attempt++)
+    {
+      GtkGrid *grid;
+      const TavSeasonPlayer *player;
+
+      if (attempt == 0)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "season.carry", NULL));
+      wait_until (message_dialog_shown, NULL);
+      dialog = find_message_dialog ();
+      g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Carried Values");
+      grid = GTK_GRID (adw_message_dialog_get_extra_child (dialog));
+      /* Player, then PM, PF and Last year. */
+      if (attempt == 0)
+        {
+          gtk_editable_set_text (GTK_EDITABLE (gtk_grid_get_child_at (grid, 1, 0)), "Elisa Marino");
+          gtk_editable_set_text (GTK_EDITABLE (gtk_grid_get_child_at (grid, 1, 3)), "13x0");
+        }
+      else
+        {
+          g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "13x0"));
+          g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (gtk_grid_get_child_at (grid, 1, 0))), ==, "Elisa Marino");
+          g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (gtk_grid_get_child_at (grid, 1, 3))), ==, "13x0");
+          gtk_editable_set_text (GTK_EDITABLE (gtk_grid_get_child_at (grid, 1, 3)), "1320");
+        }
+      g_object_ref (dialog);
+      adw_message_dialog_response (dialog, "accept");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      g_object_unref (dialog);
+      iterate ();
+      player = tav_season_lookup_player (tav_season_window_get_season (window), "elisa marino");
+      if (attempt == 0)
+        g_assert_null (player);
+      else
+        {
+          g_assert_nonnull (player);
+          g_assert_cmpint (json_object_get_int_member (player->carried, "last_year"), ==, 1320);
+        }
+    }
+
   gtk_window_destroy (GTK_WINDOW (window));
   tav_test_wait_for_finalize (window);
 }

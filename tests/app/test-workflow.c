@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "tav-bracket.h"
+#include "tav-check-in-bar.h"
 #include "tav-document.h"
 #include "tav-event-dialog.h"
 #include "tav-field-editor.h"
@@ -615,12 +616,23 @@ test_workflow_players (void)
   tav_window_set_event (window, created, NULL);
   iterate ();
 
-  /* All or nothing: a name twice in the list is named by its line. */
+  /* All or nothing: a name twice in the list is named by its line, and
+   * the list comes back as it was pasted, to be corrected. */
   paste_list (page, "Anna\nAnna\nBruno\n");
   error_dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-  g_assert_cmpstr (adw_message_dialog_get_heading (error_dialog), ==, "Could Not Import the Players");
+  g_assert_cmpstr (adw_message_dialog_get_heading (error_dialog), ==, "Paste a List of Players");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (error_dialog), "line 2"));
-  close_window (error_dialog);
+  {
+    GtkWidget *scrolled = adw_message_dialog_get_extra_child (error_dialog);
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))));
+    GtkTextIter start, end;
+    g_autofree char *kept = NULL;
+
+    gtk_text_buffer_get_bounds (buffer, &start, &end);
+    kept = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+    g_assert_cmpstr (kept, ==, "Anna\nAnna\nBruno\n");
+  }
+  answer (error_dialog, "cancel");
   g_assert_cmpuint (tav_event_get_n_players (tav_window_get_event (window)), ==, 0);
 
   /* A spreadsheet's rows, with their header. */
@@ -1013,6 +1025,239 @@ test_workflow_destiny_undo (void)
     }
 }
 
+
+/* ---- The organiser's day: check-in, late entry, reinstate ------------- */
+
+/* The widget of type @type in the players list bound to @player. */
+static GtkWidget *
+find_cell (GtkWidget *widget,
+           GType      type,
+           TavPlayer *player)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type) && g_object_get_data (G_OBJECT (c), "player") == player)
+        return c;
+      if ((found = find_cell (c, type, player)))
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+menu_has_action (GMenuModel *menu,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (section && menu_has_action (section, action))
+        return TRUE;
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_str_equal (name, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+check_in_typed (TavCheckInBar *bar,
+                const char    *name)
+{
+  gtk_editable_set_text (GTK_EDITABLE (tav_check_in_bar_get_entry (bar)), name);
+  g_signal_emit_by_name (tav_check_in_bar_get_entry (bar), "activate");
+  iterate ();
+}
+
+/* A Destiny Swiss of 8 (4 rounds, no cut): at the round 1 check-in two
+ * players are missing and sit the round out with a loss; a player comes
+ * late into round 3 and is charged rounds 1 to 3; one withdraws, his menu
+ * offers Reinstate instead of Withdraw, and he comes back. */
+static void
+test_workflow_day (void)
+{
+  TavWindow *window = create_window ();
+  TavPlayersPage *page = child (window, TAV_TYPE_WINDOW, "players_page");
+  TavRoundsPage *rounds_page = child (window, TAV_TYPE_WINDOW, "rounds_page");
+  TavCheckInBar *bar = TAV_CHECK_IN_BAR (tav_players_page_get_check_in_bar (page));
+  g_autoptr(TavEvent) created = tav_event_new ("destiny", "Destiny Day");
+  const char *params[][2] = { { "structure", "custom" }, { "rounds", "4" }, { "cut", "none" } };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavStandings) standings = NULL;
+  TavEvent *event;
+  TavStage *swiss;
+  GtkWidget *check;
+  GtkMenuButton *menu;
+
+  tav_event_set_seed (created, 9);
+  for (guint i = 0; i < G_N_ELEMENTS (params); i++)
+    g_assert_true (tav_event_set_param (created, params[i][0], params[i][1], &error));
+  for (guint i = 1; i <= 8; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i);
+
+      g_assert_nonnull (tav_event_add_player (created, name, &error));
+    }
+  tav_window_set_event (window, created, NULL);
+  show_page (window, "players");
+  event = tav_window_get_event (window);
+
+  /* Check-in: five typed by name, one clicked; a typo is refused. */
+  g_assert_cmpstr (gtk_label_get_label (tav_check_in_bar_get_label (bar)), ==,
+                   "No check-in: the next draw seats every active player");
+  for (guint i = 1; i <= 5; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("player %u", i);
+
+      check_in_typed (bar, name);
+    }
+  check_in_typed (bar, "Player 99");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tav_check_in_bar_get_entry (bar)), "error"));
+  check = find_cell (GTK_WIDGET (child (page, TAV_TYPE_PLAYERS_PAGE, "column_view")),
+                     GTK_TYPE_CHECK_BUTTON, tav_event_find_player (event, "p6"));
+  g_assert_nonnull (check);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+  iterate ();
+  event = tav_window_get_event (window);
+  g_assert_true (tav_player_get_checked_in (tav_event_find_player (event, "p6")));
+  g_assert_cmpstr (gtk_label_get_label (tav_check_in_bar_get_label (bar)), ==,
+                   "Check-in: 6 of 8 present; not checked in, sitting the next round out: Player 7, Player 8");
+
+  /* The public display lists who is still expected. */
+  {
+    TavPublicDisplay *display;
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.public-display", NULL);
+    display = wait_for_toplevel (TAV_TYPE_PUBLIC_DISPLAY);
+    g_assert_cmpstr (gtk_label_get_label (child (display, TAV_TYPE_PUBLIC_DISPLAY, "round_label")), ==,
+                     "Registration — Not checked in: Player 7, Player 8");
+    close_window (display);
+  }
+
+  /* The draw seats the six: three tables; the two take a loss. */
+  show_page (window, "rounds");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rounds_page), "rounds.draw", NULL));
+  iterate ();
+  event = tav_window_get_event (window);
+  swiss = tav_event_find_stage (event, "swiss");
+  g_assert_cmpuint (tav_round_get_n_tables (tav_stage_get_round (swiss, 1)), ==, 3);
+  g_assert_null (tav_round_find_player (tav_stage_get_round (swiss, 1), "p7", NULL));
+  g_assert_false (tav_event_is_checking_in (event));
+  for (guint t = 1; t <= 3; t++)
+    tav_test_destiny_set_winner (event, swiss, 1, t,
+                                 tav_table_get_seat (tav_round_get_table (tav_stage_get_round (swiss, 1), t - 1), 0));
+  tav_test_destiny_play_round (event, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rounds_page), "rounds.draw", NULL));
+  iterate ();
+  event = tav_window_get_event (window);
+  swiss = tav_event_find_stage (event, "swiss");
+  g_assert_cmpuint (tav_stage_get_n_rounds (swiss), ==, 3);
+
+  /* Late entry into round 3, from the Players page. */
+  show_page (window, "players");
+  g_assert_true (gtk_widget_get_sensitive (child (page, TAV_TYPE_PLAYERS_PAGE, "add_box")));
+  g_assert_cmpstr (gtk_label_get_label (child (page, TAV_TYPE_PLAYERS_PAGE, "late_label")), ==,
+                   "Late entries are open: a new player joins from the next draw, charged for the rounds he missed as the rules say.");
+  gtk_editable_set_text (child (page, TAV_TYPE_PLAYERS_PAGE, "add_entry"), "Late Comer");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "players.add", NULL));
+  iterate ();
+  event = tav_window_get_event (window);
+  g_assert_nonnull (tav_event_find_player (event, "p9"));
+  swiss = tav_event_find_stage (event, "swiss");
+  for (guint t = 1; t <= tav_round_get_n_tables (tav_stage_get_round (swiss, 3)); t++)
+    {
+      TavTable *table = tav_round_get_table (tav_stage_get_round (swiss, 3), t - 1);
+
+      if (!tav_table_has_result (table))
+        tav_test_destiny_set_winner (event, swiss, 3, t, tav_table_get_seat (table, 0));
+    }
+  standings = tav_event_compute_standings (event);
+  g_assert_cmpstr (destiny_record (standings, "p9"), ==, "0-3");
+  g_assert_cmpstr (destiny_record (standings, "p7"), !=, "0-0");
+  g_assert_true (g_str_has_suffix (destiny_record (standings, "p7"), "-1") ||
+                 g_str_has_suffix (destiny_record (standings, "p7"), "-2") ||
+                 g_str_has_suffix (destiny_record (standings, "p7"), "-3"));
+  g_assert_cmpuint (strlen (destiny_record (standings, "p7")), ==, 3);
+
+  /* Withdraw p3: his menu now offers Reinstate, not Withdraw. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "players.withdraw", "s", "p3");
+  answer_prompt ("");
+  event = tav_window_get_event (window);
+  g_assert_cmpint (tav_player_get_status (tav_event_find_player (event, "p3")), ==, TAV_PLAYER_WITHDRAWN);
+  iterate ();
+  menu = GTK_MENU_BUTTON (find_cell (GTK_WIDGET (child (page, TAV_TYPE_PLAYERS_PAGE, "column_view")),
+                                     GTK_TYPE_MENU_BUTTON, tav_event_find_player (event, "p3")));
+  g_assert_nonnull (menu);
+  g_assert_false (menu_has_action (gtk_menu_button_get_menu_model (menu), "players.withdraw"));
+  g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (menu), "players.reinstate"));
+  /* Destiny: a player who dropped may still be disqualified? No: the
+   * rules keep only re-entry; disqualification is for active players. */
+  g_assert_false (menu_has_action (gtk_menu_button_get_menu_model (menu), "players.disqualify"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "players.reinstate", "s", "p3"));
+  iterate ();
+  event = tav_window_get_event (window);
+  g_assert_true (tav_player_is_active (tav_event_find_player (event, "p3")));
+  g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (menu), "players.withdraw"));
+
+  gtk_window_close (GTK_WINDOW (window));
+  respond ("Save Changes?", "discard");
+  tav_test_wait_for_finalize (window);
+}
+
+/* BANG! 2011 refuses late entries after the draw: the field stays in
+ * sight, greyed, with the rule; absentees must be checked in or
+ * withdrawn, and one click withdraws them. */
+static void
+test_workflow_bang_registration (void)
+{
+  TavWindow *window = create_window ();
+  TavPlayersPage *page = child (window, TAV_TYPE_WINDOW, "players_page");
+  TavCheckInBar *bar = TAV_CHECK_IN_BAR (tav_players_page_get_check_in_bar (page));
+  g_autoptr(TavEvent) created = tav_event_new ("bang-2011", "Bang Day");
+  g_autoptr(GError) error = NULL;
+  TavEvent *event;
+
+  for (guint i = 1; i <= 12; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i);
+
+      g_assert_nonnull (tav_event_add_player (created, name, &error));
+    }
+  tav_window_set_event (window, created, NULL);
+  show_page (window, "players");
+  for (guint i = 1; i <= 10; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("p%u", i);
+
+      check_in_typed (bar, name);
+    }
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (tav_check_in_bar_get_label (bar)),
+                                   "Check-in: 10 of 12 present; not checked in: Player 11, Player 12. Check them in or withdraw them before the draw: the rules"));
+  /* The buttons: Withdraw Absent, then End Check-in. */
+  g_signal_emit_by_name (gtk_widget_get_prev_sibling (gtk_widget_get_last_child (GTK_WIDGET (bar))), "clicked");
+  iterate ();
+  event = tav_window_get_event (window);
+  g_assert_cmpint (tav_player_get_status (tav_event_find_player (event, "p12")), ==, TAV_PLAYER_WITHDRAWN);
+  g_assert_cmpuint (tav_event_count_players (event, TRUE), ==, 10);
+
+  g_assert_true (tav_event_draw_round (event, &error));
+  iterate ();
+  g_assert_false (gtk_widget_get_sensitive (child (page, TAV_TYPE_PLAYERS_PAGE, "add_box")));
+  g_assert_true (gtk_widget_get_visible (child (page, TAV_TYPE_PLAYERS_PAGE, "add_box")));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (child (page, TAV_TYPE_PLAYERS_PAGE, "late_label")),
+                                   "Registration is closed since the first draw: the rules set the rounds and the tables"));
+
+  gtk_window_close (GTK_WINDOW (window));
+  respond ("Save Changes?", "discard");
+  tav_test_wait_for_finalize (window);
+}
+
 /* ---- The timer -------------------------------------------------------- */
 
 static void
@@ -1073,6 +1318,8 @@ main (int   argc,
   g_test_add_func ("/workflow/swap", test_workflow_swap);
   g_test_add_func ("/workflow/drop", test_workflow_drop);
   g_test_add_func ("/workflow/destiny-undo", test_workflow_destiny_undo);
+  g_test_add_func ("/workflow/day", test_workflow_day);
+  g_test_add_func ("/workflow/bang-registration", test_workflow_bang_registration);
   g_test_add_func ("/workflow/timer", test_workflow_timer);
 
   status = g_test_run ();

@@ -316,6 +316,57 @@ test_leave_again (Fixture       *f,
   g_assert_cmpuint (losses, >=, 1);
 }
 
+/* The organiser's day: two absent at the round 1 check-in sit it out with
+ * a loss; a late entry into round 3 is charged rounds 1 to 3. Eight
+ * players, 3 rounds (custom), the lower id winning every game. */
+static void
+test_check_in_late_entry (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *standings = NULL;
+
+  g_free (cli_ok ("new", f->file, "--ruleset", "destiny", "--name", "Destiny Day", "--seed", "5",
+                  "--param", "structure=custom", "--param", "rounds=4", "--param", "cut=none", NULL));
+  add_players (f, 8);
+
+  out = cli_ok ("players", f->file, "check-in", "p1", "p2", "p3", "p4", "p5", "p6", NULL);
+  assert_contains (out, "Player 06 (p6) is checked in\n");
+  assert_contains (out, "Not checked in (2): Player 07 (p7), Player 08 (p8)\n");
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("players", f->file, "absent", NULL);
+  g_assert_cmpstr (out, ==, "Not checked in (2): Player 07 (p7), Player 08 (p8)\n");
+  g_clear_pointer (&out, g_free);
+  cli_fails (f->file, 1, "No player with id or name “Nobody”",
+             "players", f->file, "check-in", "p1", "Nobody", NULL);
+
+  out = cli_ok ("draw", f->file, NULL);
+  assert_contains (out, "Not checked in, sitting round 1 out: Player 07 (p7), Player 08 (p8)\n");
+  assert_contains (out, "0 of 3 tables have a result");
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("players", f->file, "absent", NULL);
+  g_assert_cmpstr (out, ==, "No check-in under way: the next draw seats every active player\n");
+  g_clear_pointer (&out, g_free);
+  play_swiss_round (f, 1, FALSE);
+
+  g_free (cli_ok ("draw", f->file, NULL));
+  play_swiss_round (f, 2, FALSE);
+  g_free (cli_ok ("draw", f->file, NULL));
+
+  out = cli_ok ("players", f->file, "add", "Late Comer", NULL);
+  g_assert_cmpstr (out, ==, "Added Late Comer (p9)\nLate entry: rounds 1, 2, 3 count as missed\n");
+  g_clear_pointer (&out, g_free);
+  play_swiss_round (f, 3, FALSE);
+
+  /* p1 won rounds 1-3: 3-0. p7 sat round 1 out: a loss, then the games
+   * he played; p9 lost the three rounds drawn before he came. */
+  standings = cli_ok ("standings", f->file, "--format", "csv", NULL);
+  assert_contains (standings, "\n1,p1,Player 01,3,3-0,");
+  assert_contains (standings, ",p7,Player 07,0,0-3,");
+  assert_contains (standings, ",p9,Late Comer,0,0-3,0,0,");
+  assert_contains (standings, "active,returned: 3 missed rounds lost\n");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -325,6 +376,8 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/cli/destiny/drops-and-byes", Fixture, NULL, fixture_setup, test_drops_and_byes,
               fixture_teardown);
+  g_test_add ("/cli/destiny/check-in-late-entry", Fixture, NULL, fixture_setup,
+              test_check_in_late_entry, fixture_teardown);
   g_test_add ("/cli/destiny/leave-again", Fixture, NULL, fixture_setup, test_leave_again,
               fixture_teardown);
   return g_test_run ();

@@ -195,12 +195,24 @@ test_players_import_csv (Fixture       *f,
                             "p2,\"Rossi, Bruno\",,active,0\n"
                             "p3,\"Carla \"\"Calamity\"\"\",\"Club, Two\",active,0\n");
 
-  /* Semicolons, and no "name" header: the first column is the name. */
+  /* Semicolons, and Italian headers. */
   write_file (semi, "Giocatore;Club\nDario;C1\nElena;C2\n");
   g_clear_pointer (&out, g_free);
   out = cli_ok ("players", f->file, "import", semi, NULL);
   assert_contains (out, "Imported 2 players");
   assert_contains (out, "5 registered in all");
+
+  /* Headers in Bulgarian and Russian: the club is kept, and the name is
+   * found in whatever column its header names. */
+  write_file (semi, "Име,Клуб\nИван Петров,Пловдив\n");
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("players", f->file, "import", semi, NULL);
+  write_file (semi, "Клуб;Имя\nЗенит;Олег Иванов\n");
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("players", f->file, "import", semi, NULL);
+  g_clear_pointer (&csv, g_free);
+  csv = cli_ok ("players", f->file, "list", "--format", "csv", NULL);
+  assert_contains (csv, "\np6,Иван Петров,Пловдив,active,0\np7,Олег Иванов,Зенит,active,0\n");
 }
 
 static void

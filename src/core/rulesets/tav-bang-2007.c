@@ -998,6 +998,10 @@ tav_bang_2007_class_init (TavBang2007Class *klass)
    * stesso torneo" */
   ruleset_class->no_reentry =
     N_("the rules say leaving the tournament excludes any return during the same tournament");
+  ruleset_class->no_late_entry =
+    N_("the rules draw the players registered for the tournament once, onto tables that stay together for the whole elimination round");
+  ruleset_class->no_sit_out =
+    N_("the rules draw every player once, onto tables that stay together for the whole elimination round");
   ruleset_class->stages = stages;
   ruleset_class->n_stages = G_N_ELEMENTS (stages);
   ruleset_class->head_seat_label = N_("Sheriff");

@@ -737,6 +737,10 @@ tav_bang_2011_class_init (TavBang2011Class *klass)
   ruleset_class->warnings_to_eject = 2;
   ruleset_class->no_reentry =
     N_("the rules say a player who abandons the tournament “may not re-enter that same tournament”");
+  ruleset_class->no_late_entry =
+    N_("the rules set the rounds and the tables from the players registered when the Elimination Round “begins with random assignment to the gaming tables”");
+  ruleset_class->no_sit_out =
+    N_("the rules seat every player still in the tournament at each round; one who leaves “may not re-enter”");
   ruleset_class->stages = stages;
   ruleset_class->n_stages = G_N_ELEMENTS (stages);
   ruleset_class->head_seat_label = N_("Sheriff");

@@ -1207,6 +1207,9 @@ tav_bgl_class_init (TavBglClass *klass)
   /* "Se un giocatore viene espulso, perde il diritto a ricevere gli
    * eventuali premi": also one who withdrew first and is found out later. */
   ruleset_class->disqualify_left = TRUE;
+  /* A late entry joins with no points for the rounds he missed. */
+  ruleset_class->no_sit_out =
+    N_("the rules (5.5) place a player missing from his table last at it, and disqualify him if he does not arrive before the game ends");
   ruleset_class->name = N_("Boardgame League (any game)");
   ruleset_class->description =
     N_("Any game at tables of 2 to 6: seating by standings, placement points with PBG and PBA tie-breakers, a final table, teams, and the league ranking across tournaments");

@@ -1166,6 +1166,8 @@ tav_destiny_class_init (TavDestinyClass *klass)
   ruleset_class->compute_standings = tav_destiny_compute_standings;
   ruleset_class->build_finals = tav_destiny_build_finals;
   ruleset_class->describe_player = tav_destiny_describe_player;
+  /* A late entry or a player who sits a round out is charged like one
+   * who comes back: a loss for each Swiss round drawn without him. */
   ruleset_class->player_returned = tav_destiny_player_returned;
   ruleset_class->get_round_minutes = tav_destiny_get_round_minutes;
 }

@@ -1,0 +1,243 @@
+/* tav-check-in-bar.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-check-in-bar"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tav-check-in-bar.h"
+#include "tav-ui.h"
+
+/* The check-in before a round: a player is marked present by typing his
+ * name here (Enter) or with one click in the list's Present column. The
+ * line says who is still missing and what the draw will do with them:
+ * sit the round out, or, where the rules forbid it, nothing until they
+ * are checked in or withdrawn (one click withdraws them all). */
+struct _TavCheckInBar
+{
+  GtkBox        parent_instance;
+
+  TavEvent     *event;
+  GSignalGroup *event_signals;
+
+  GtkEntry     *entry;
+  GtkLabel     *label;
+  GtkWidget    *withdraw_button;
+  GtkWidget    *end_button;
+};
+
+G_DEFINE_FINAL_TYPE (TavCheckInBar, tav_check_in_bar, GTK_TYPE_BOX)
+
+static void
+tav_check_in_bar_update (TavCheckInBar *self)
+{
+  g_autoptr(GPtrArray) absent = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *names = NULL;
+  const char *rule;
+  guint active;
+
+  if (self->event == NULL)
+    {
+      gtk_label_set_label (self->label, "");
+      gtk_widget_set_visible (self->withdraw_button, FALSE);
+      gtk_widget_set_visible (self->end_button, FALSE);
+      return;
+    }
+  absent = tav_event_get_not_checked_in (self->event);
+  active = tav_event_count_players (self->event, TRUE);
+  rule = tav_ruleset_get_no_sit_out (tav_event_get_ruleset (self->event));
+  names = tav_player_join_names (absent);
+
+  if (!tav_event_is_checking_in (self->event))
+    text = g_strdup (_("No check-in: the next draw seats every active player"));
+  else if (absent->len == 0)
+    text = g_strdup_printf (_("Check-in: all %u active players are present"), active);
+  else if (rule == NULL)
+    /* Translators: “6 of 8 present; not checked in, sitting the next round out: Anna, Bruno” */
+    text = g_strdup_printf (_("Check-in: %u of %u present; not checked in, sitting the next round out: %s"),
+                            active - absent->len, active, names);
+  else
+    text = g_strdup_printf (_("Check-in: %u of %u present; not checked in: %s. Check them in or withdraw them before the draw: %s"),
+                            active - absent->len, active, names, rule);
+
+  gtk_label_set_label (self->label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->label), text);
+  gtk_widget_set_visible (self->withdraw_button, absent->len > 0);
+  gtk_widget_set_visible (self->end_button, tav_event_is_checking_in (self->event));
+}
+
+static void
+entry_activate_cb (TavCheckInBar *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->entry))));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *toast = NULL;
+  TavPlayer *player;
+
+  if (self->event == NULL || text[0] == '\0')
+    return;
+  if (!(player = tav_event_lookup_player (self->event, text, &error)) ||
+      !tav_event_check_in (self->event, tav_player_get_id (player), TRUE, &error))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->entry), "error");
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->entry), error->message);
+      tav_ui_toast (GTK_WIDGET (self), error->message);
+      return;
+    }
+  /* Translators: %s is a player's name */
+  toast = g_strdup_printf (_("%s is checked in"), tav_player_get_name (player));
+  tav_ui_toast (GTK_WIDGET (self), toast);
+  gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
+}
+
+static void
+entry_changed_cb (TavCheckInBar *self)
+{
+  gtk_widget_remove_css_class (GTK_WIDGET (self->entry), "error");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->entry), NULL);
+}
+
+/* Where the rules forbid sitting a round out, the absent players leave. */
+static void
+withdraw_absent_cb (TavCheckInBar *self)
+{
+  g_autoptr(GPtrArray) absent = NULL;
+  g_autofree char *toast = NULL;
+
+  if (self->event == NULL)
+    return;
+  absent = tav_event_get_not_checked_in (self->event);
+  for (guint i = 0; i < absent->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!tav_event_withdraw (self->event, tav_player_get_id (absent->pdata[i]),
+                               TAV_PLAYER_WITHDRAWN, NULL, &error))
+        {
+          tav_ui_error (GTK_WIDGET (self), _("Could Not Withdraw the Absent Players"), error->message);
+          return;
+        }
+    }
+  toast = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u absent player withdrawn",
+                                        "%u absent players withdrawn", absent->len),
+                           absent->len);
+  tav_ui_toast (GTK_WIDGET (self), toast);
+}
+
+static void
+end_check_in_cb (TavCheckInBar *self)
+{
+  if (self->event != NULL)
+    tav_event_clear_check_in (self->event);
+}
+
+void
+tav_check_in_bar_set_event (TavCheckInBar *self,
+                            TavEvent      *event)
+{
+  g_return_if_fail (TAV_IS_CHECK_IN_BAR (self));
+
+  if (!g_set_object (&self->event, event))
+    return;
+  g_signal_group_set_target (self->event_signals, event);
+  tav_check_in_bar_update (self);
+}
+
+/* For the public display: “Not checked in: Anna, Bruno” while a check-in
+ * is under way and someone is missing, else NULL. Names only: nothing a
+ * player may not see. */
+char *
+tav_check_in_describe_absent (TavEvent *event)
+{
+  g_autoptr(GPtrArray) absent = tav_event_get_not_checked_in (event);
+  g_autofree char *names = NULL;
+
+  if (absent->len == 0)
+    return NULL;
+  names = tav_player_join_names (absent);
+  /* Translators: on the public display, the players still expected at the check-in */
+  return g_strdup_printf (_("Not checked in: %s"), names);
+}
+
+GtkEntry *
+tav_check_in_bar_get_entry (TavCheckInBar *self)
+{
+  g_return_val_if_fail (TAV_IS_CHECK_IN_BAR (self), NULL);
+  return self->entry;
+}
+
+GtkLabel *
+tav_check_in_bar_get_label (TavCheckInBar *self)
+{
+  g_return_val_if_fail (TAV_IS_CHECK_IN_BAR (self), NULL);
+  return self->label;
+}
+
+GtkWidget *
+tav_check_in_bar_new (void)
+{
+  return g_object_new (TAV_TYPE_CHECK_IN_BAR, NULL);
+}
+
+static void
+tav_check_in_bar_dispose (GObject *object)
+{
+  TavCheckInBar *self = TAV_CHECK_IN_BAR (object);
+
+  if (self->event_signals)
+    g_signal_group_set_target (self->event_signals, NULL);
+  g_clear_object (&self->event_signals);
+  g_clear_object (&self->event);
+
+  G_OBJECT_CLASS (tav_check_in_bar_parent_class)->dispose (object);
+}
+
+static void
+tav_check_in_bar_class_init (TavCheckInBarClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = tav_check_in_bar_dispose;
+}
+
+static void
+tav_check_in_bar_init (TavCheckInBar *self)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (GTK_BOX (self), 6);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "page-toolbar");
+
+  self->entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_placeholder_text (self->entry, _("Check in a player by name"));
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->entry), 22);
+  gtk_entry_set_input_hints (self->entry, GTK_INPUT_HINT_NO_SPELLCHECK);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Check in a player by name"), -1);
+  g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
+  g_signal_connect_swapped (self->entry, "changed", G_CALLBACK (entry_changed_cb), self);
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->entry));
+
+  self->label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->label, 0);
+  gtk_label_set_ellipsize (self->label, PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->label), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->label), "dim-label");
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->label));
+
+  self->withdraw_button = gtk_button_new_with_mnemonic (_("_Withdraw Absent"));
+  gtk_widget_set_tooltip_text (self->withdraw_button, _("Withdraw every active player not checked in"));
+  g_signal_connect_swapped (self->withdraw_button, "clicked", G_CALLBACK (withdraw_absent_cb), self);
+  gtk_box_append (GTK_BOX (self), self->withdraw_button);
+
+  self->end_button = gtk_button_new_with_mnemonic (_("_End Check-in"));
+  gtk_widget_set_tooltip_text (self->end_button, _("Forget who is checked in: the next draw seats every active player"));
+  g_signal_connect_swapped (self->end_button, "clicked", G_CALLBACK (end_check_in_cb), self);
+  gtk_box_append (GTK_BOX (self), self->end_button);
+
+  self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
+  g_signal_group_connect_swapped (self->event_signals, "changed",
+                                  G_CALLBACK (tav_check_in_bar_update), self);
+  tav_check_in_bar_update (self);
+}
