@@ -25,6 +25,7 @@
 
 #include "tav-table-token.h"
 #include "tav-venue-results.h"
+#include "tav-venue-retranslate.h"
 
 #define T(msgid) tav_venue_catalog_gettext (catalog, msgid)
 #define MAX_CREDENTIAL 64
@@ -695,7 +696,7 @@ refusal_page (Job        *job,
   else
     {
       status = 422;
-      text = g_strdup (error->message);
+      text = tav_venue_retranslate (catalog, error->message);
     }
   message_page (job, status, T (N_("Result not sent")), text);
 }
@@ -769,7 +770,11 @@ answer (Job      *job,
   if (s == NULL)
     {
       if (g_error_matches (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID) && table)
-        form_page (job, event, stage, round, table, error->message, 422);
+        {
+          g_autofree char *told = tav_venue_retranslate (catalog, error->message);
+
+          form_page (job, event, stage, round, table, told, 422);
+        }
       else
         refusal_page (job, event, stage, round, error);
       return;

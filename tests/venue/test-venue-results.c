@@ -361,6 +361,18 @@ test_bang_messages (Fixture       *f,
   g_assert_nonnull (strstr (body, expected));
   g_assert_cmpuint (tav_inbox_get_n_pending (tav_event_get_inbox (f->event)), ==, 0);
 
+  /* The rules' own message, in Russian too: two Sheriffs. */
+  {
+    g_autoptr(GString) twice = g_string_new (form->str);
+    g_autofree char *answer = NULL;
+
+    g_string_replace (twice, "id=b-1", "id=b-0", 1);
+    g_string_append (twice, "&s3.role=sheriff&s3.spent=0");
+    answer = request (f, path, twice->str, "ru", &status);
+    g_assert_cmpuint (status, ==, 422);
+    g_assert_nonnull (strstr (answer, "раунд 1: стол 1: два Шерифа (места 1 и 3)"));
+  }
+
   g_string_append (form, "&s3.role=outlaw&s3.spent=0");
   g_free (body);
   body = request (f, path, form->str, "ru", &status);
