@@ -136,6 +136,9 @@ tav_venue_window_start (TavVenueWindow *self,
       gtk_stack_set_visible_child_name (self->stack, "error");
       return FALSE;
     }
+  /* The tables' result links on the Record Sheets need the event's key. */
+  if (tav_venue_server_get_event (self->server))
+    tav_inbox_ensure_key (tav_event_get_inbox (tav_venue_server_get_event (self->server)));
   show_addresses (self);
   gtk_stack_set_visible_child_name (self->stack, "on");
   return TRUE;

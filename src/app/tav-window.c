@@ -24,6 +24,7 @@
 #include "tav-settings.h"
 #include "tav-standings-page.h"
 #include "tav-timer-button.h"
+#include "tav-inbox-window.h"
 #include "tav-venue-window.h"
 #include "tav-welcome-page.h"
 #include "tav-window.h"
@@ -44,6 +45,8 @@ struct _TavWindow
   GSignalGroup         *event_signals;
   GtkWindow            *display;
   GtkWindow            *venue;
+  GtkWindow            *inbox;
+  GtkButton            *inbox_button;
   guint                 close_confirmed : 1;
 
   /* Template widgets */
@@ -165,6 +168,7 @@ describe_file (TavWindow *self)
   return g_steal_pointer (&name);
 }
 
+static void update_inbox_button (TavWindow *self);
 static void
 tav_window_update_header (TavWindow *self)
 {
@@ -245,6 +249,7 @@ session_event_changed_cb (TavWindow *self)
 
   tav_window_update_header (self);
   tav_window_update_actions (self);
+  update_inbox_button (self);
 
   adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, event != NULL);
   gtk_widget_set_visible (self->edit_buttons, event != NULL);
@@ -256,6 +261,8 @@ session_event_changed_cb (TavWindow *self)
     tav_public_display_set_event (TAV_PUBLIC_DISPLAY (self->display), event);
   if (self->venue != NULL)
     tav_venue_window_set_event (TAV_VENUE_WINDOW (self->venue), event);
+  if (self->inbox != NULL)
+    tav_inbox_window_set_event (TAV_INBOX_WINDOW (self->inbox), event);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
 }
@@ -270,6 +277,7 @@ static void
 event_edited_cb (TavWindow *self)
 {
   tav_window_update_header (self);
+  update_inbox_button (self);
 }
 
 /**
@@ -820,6 +828,43 @@ venue_destroyed_cb (TavWindow *self)
   self->venue = NULL;
 }
 
+/* The badge: how many results from the tables wait, hidden at none. */
+static void
+update_inbox_button (TavWindow *self)
+{
+  TavEvent *event = tav_session_get_event (self->session);
+  guint n = event ? tav_inbox_get_n_pending (tav_event_get_inbox (event)) : 0;
+  g_autofree char *label = g_strdup_printf (ngettext ("%u Result", "%u Results", n), n);
+
+  gtk_button_set_label (self->inbox_button, label);
+  gtk_widget_set_visible (GTK_WIDGET (self->inbox_button), n > 0);
+}
+
+static void
+inbox_destroyed_cb (TavWindow *self)
+{
+  self->inbox = NULL;
+}
+
+static void
+tav_window_inbox_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+
+  if (tav_session_get_event (self->session) == NULL)
+    return;
+  if (self->inbox == NULL)
+    {
+      self->inbox = GTK_WINDOW (tav_inbox_window_new (tav_session_get_event (self->session)));
+      gtk_window_set_transient_for (self->inbox, GTK_WINDOW (self));
+      g_signal_connect_object (self->inbox, "destroy",
+                               G_CALLBACK (inbox_destroyed_cb), self, G_CONNECT_SWAPPED);
+    }
+  gtk_window_present (self->inbox);
+}
+
 /* One venue window: asked again, it comes to the front. */
 static void
 tav_window_venue_network_action (GtkWidget  *widget,
@@ -884,6 +929,8 @@ tav_window_close_request (GtkWindow *window)
     gtk_window_destroy (self->display);
   if (self->venue != NULL)
     gtk_window_destroy (self->venue);
+  if (self->inbox != NULL)
+    gtk_window_destroy (self->inbox);
 
   return GTK_WINDOW_CLASS (tav_window_parent_class)->close_request (window);
 }
@@ -925,6 +972,8 @@ tav_window_dispose (GObject *object)
     gtk_window_destroy (self->display);
   if (self->venue != NULL)
     gtk_window_destroy (self->venue);
+  if (self->inbox != NULL)
+    gtk_window_destroy (self->inbox);
 
   if (self->event_signals != NULL)
     g_signal_group_set_target (self->event_signals, NULL);
@@ -1003,6 +1052,7 @@ tav_window_class_init (TavWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.event-details", NULL, tav_window_event_details_action);
   gtk_widget_class_install_action (widget_class, "win.public-display", NULL, tav_window_public_display_action);
   gtk_widget_class_install_action (widget_class, "win.venue-network", NULL, tav_window_venue_network_action);
+  gtk_widget_class_install_action (widget_class, "win.inbox", NULL, tav_window_inbox_action);
   gtk_widget_class_install_action (widget_class, "win.print", "s", tav_window_print_action);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", "s", tav_window_export_pdf_action);
   gtk_widget_class_install_action (widget_class, "win.season", NULL, tav_window_season_action);
@@ -1034,6 +1084,7 @@ tav_window_class_init (TavWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavWindow, date_box);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, date_label);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, venue_box);
+  gtk_widget_class_bind_template_child (widget_class, TavWindow, inbox_button);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, venue_label);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, file_icon);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, file_label);

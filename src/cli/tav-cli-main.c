@@ -84,6 +84,20 @@ static const TavCliCommand commands[] = {
        "standings only once the ranking is published (or with --judge-copy); bracket\n"
        "the finals. The PDF is exactly what the app prints."),
     tav_cli_print },
+  { "inbox", N_("FILE [ACTION] [ARGUMENT…]"),
+    N_("The results sent from the tables: list, accept, reject"),
+    N_("Actions:\n"
+       "  list                    the results waiting (--all: every one, refusals too)\n"
+       "  accept ID…              enter these results, as “result” would\n"
+       "  reject ID…              set them aside (--reason: shown on the phone)\n"
+       "  submit                  send a result as a phone would (--table, --code, --json,\n"
+       "                          --seat)\n"
+       "  codes                   the open round's tables with their codes and link tokens\n"
+       "  judge-add NAME          a judge's code for every table (--auto-accept)\n"
+       "  judge-revoke NAME       the judge's code stops working\n"
+       "  auto-accept on|off      accept valid, unanimous results without asking\n\n"
+       "Each action that changes FILE holds its lock, as the app and “serve” do."),
+    tav_cli_inbox },
   { "serve", N_("FILE"), N_("Show the event on the phones in the room (the venue network)"),
     N_("Serves read-only pages to any browser on the local network: find my table,\n"
        "the tables of the round, and the standings once they are public. The pages\n"

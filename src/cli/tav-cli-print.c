@@ -104,7 +104,21 @@ tav_cli_print (int    argc,
     return tav_cli_usage ("print", _("--orientation: “%s” is not portrait, landscape or auto"),
                           orientation);
 
-  if (!(event = tav_cli_load (args[1])))
+  /* Record Sheets with the venue address carry each table's result link:
+   * the event's key is made (and saved, under the lock) the first time. */
+  if (kind == TAV_PRINT_RECORD_SHEETS && venue_url != NULL)
+    {
+      if (!(event = tav_cli_load_for_writing (args[1])))
+        return TAV_CLI_FAILED;
+      if (tav_inbox_get_key (tav_event_get_inbox (event)) == NULL)
+        {
+          tav_inbox_ensure_key (tav_event_get_inbox (event));
+          if (!tav_cli_save (event, args[1]))
+            return TAV_CLI_FAILED;
+        }
+      tav_cli_unlock ();
+    }
+  else if (!(event = tav_cli_load (args[1])))
     return TAV_CLI_FAILED;
   if (stage_id && !(stage = tav_cli_find_stage ("print", event, stage_id)))
     return TAV_CLI_FAILED;

@@ -539,9 +539,9 @@ tav_cli_swap (int    argc,
 /* The result text goes through the loaders' strict reader (surrogate
  * halves, duplicate members, line and column in messages) and is read to a
  * limit from a file or standard input. */
-static JsonObject *
-parse_result (const char  *argument,
-              GError     **error)
+JsonObject *
+tav_cli_parse_result (const char  *argument,
+                      GError     **error)
 {
   g_autofree char *data = NULL;
   g_autoptr(JsonParser) parser = NULL;
@@ -617,7 +617,7 @@ tav_cli_result (int    argc,
     return tav_cli_usage ("result", _("give either --json or --clear, not both"));
   if (!json && !clear)
     return tav_cli_usage ("result", _("missing --json (or --clear)"));
-  if (json && !(result = parse_result (json, &error)))
+  if (json && !(result = tav_cli_parse_result (json, &error)))
     return tav_cli_usage ("result", "--json: %s", error->message);
 
   if (!(event = tav_cli_load_for_writing (args[1])))

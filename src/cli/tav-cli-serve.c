@@ -59,6 +59,47 @@ file_changed_cb (GFileMonitor      *monitor,
   serve->reload_id = g_timeout_add (RELOAD_DELAY_MS, reload_cb, serve);
 }
 
+/* A result sent from a table: FILE is locked, read, changed and saved,
+ * as by any other tavolo-cli command, so that the app or another command
+ * editing it at the same time loses nothing. */
+static TavEvent *
+edit_begin_cb (gpointer   data,
+               GError   **error)
+{
+  Serve *serve = data;
+  TavEvent *event;
+
+  if (!tav_cli_lock (serve->path))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY, "%s", serve->path);
+      return NULL;
+    }
+  if (!(event = tav_cli_load (serve->path)))
+    {
+      tav_cli_unlock ();
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s", serve->path);
+    }
+  return event;
+}
+
+static gboolean
+edit_end_cb (gpointer   data,
+             TavEvent  *event,
+             GError   **error)
+{
+  Serve *serve = data;
+  gboolean saved = tav_cli_save (event, serve->path);
+
+  tav_cli_unlock ();
+  if (!saved)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", serve->path);
+      return FALSE;
+    }
+  tav_venue_server_set_event (serve->server, event);
+  return TRUE;
+}
+
 static gboolean
 quit_cb (gpointer data)
 {
@@ -131,6 +172,7 @@ tav_cli_serve (int    argc,
     return tav_cli_fail_error (args[1], error);
 
   loop = g_main_loop_new (NULL, FALSE);
+  tav_venue_server_set_editor (server, edit_begin_cb, edit_end_cb, &serve);
   serve.server = server;
   serve.path = args[1];
   serve.loop = loop;

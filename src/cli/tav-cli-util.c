@@ -286,6 +286,13 @@ tav_cli_lock (const char *path)
   return TRUE;
 }
 
+/* For a command that runs on (serve): let others write between its edits. */
+void
+tav_cli_unlock (void)
+{
+  g_clear_pointer (&write_lock, tav_file_lock_release);
+}
+
 /* The lock, if this command holds the one on PATH. */
 TavFileLock *
 tav_cli_held_lock (const char *path)

@@ -62,6 +62,7 @@ int  tav_cli_pairings        (int argc, char **argv);
 int  tav_cli_print           (int argc, char **argv);
 int  tav_cli_serve           (int argc, char **argv);
 int  tav_cli_season          (int argc, char **argv);
+int  tav_cli_inbox           (int argc, char **argv);
 
 const TavCliCommand *tav_cli_find_command (const char *name);
 
@@ -107,6 +108,9 @@ gboolean     tav_cli_lock             (const char *path);
 TavFileLock *tav_cli_held_lock        (const char *path);
 TavEvent   *tav_cli_load          (const char *path);
 TavEvent   *tav_cli_load_for_writing (const char *path);
+void        tav_cli_unlock        (void);
+JsonObject *tav_cli_parse_result  (const char  *argument,
+                                   GError     **error);
 gboolean    tav_cli_check_output  (const char *output,
                                    gboolean    force);
 gboolean    tav_cli_save          (TavEvent   *event,

@@ -463,13 +463,185 @@ read_penalties (JsonObject  *root,
   return TRUE;
 }
 
+/* The venue inbox (version 2): the key, judges, submissions and the ids
+ * already received. */
+static gboolean
+read_judges (JsonObject  *venue,
+             TavInbox    *inbox,
+             GError     **error)
+{
+  static const char * const known[] = { "name", "hash", "auto_accept", NULL };
+  JsonArray *array;
+
+  if (!tav_json_get_array (venue, "judges", FALSE, &array, "venue", error))
+    return FALSE;
+  for (guint i = 0; array && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      g_autofree char *path = g_strdup_printf ("venue.judges[%u]", i);
+      g_autofree char *name = NULL;
+      JsonObject *object;
+      const char *name_str, *hash;
+      gboolean auto_accept;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          INVALID (error, _("%s: expected an object"), path);
+          return FALSE;
+        }
+      object = json_node_get_object (node);
+      if (!tav_json_check_members (object, known, path, error) ||
+          !tav_json_get_string (object, "name", TRUE, &name_str, path, error) ||
+          !tav_json_get_string (object, "hash", TRUE, &hash, path, error) ||
+          !tav_json_get_bool (object, "auto_accept", &auto_accept, path, error) ||
+          !clean_text (name_str, TRUE, &name, path, "name", error))
+        return FALSE;
+      if (strlen (hash) != 64 || strspn (hash, "0123456789abcdef") != 64)
+        {
+          INVALID (error, _("%s.hash: expected 64 hexadecimal digits"), path);
+          return FALSE;
+        }
+      tav_inbox_restore_judge (inbox, name, hash, auto_accept);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_submission (JsonObject  *object,
+                 TavInbox    *inbox,
+                 const char  *path,
+                 GError     **error)
+{
+  static const char * const known[] = {
+    "id", "stage", "round", "table", "result", "judge", "time", "state", "reason",
+    "agreed", "disputed", "edited", NULL
+  };
+  const char *id, *stage, *judge, *time_str, *state_str, *reason;
+  guint64 round, table;
+  gboolean disputed, edited;
+  JsonObject *result = NULL;
+  JsonArray *agreed_array;
+  guint agreed = 0;
+  TavSubmissionState state;
+  g_autoptr(GDateTime) time = NULL;
+  g_autoptr(TavSubmission) submission = NULL;
+
+  if (!tav_json_check_members (object, known, path, error) ||
+      !tav_json_get_string (object, "id", TRUE, &id, path, error) ||
+      !tav_json_get_string (object, "stage", FALSE, &stage, path, error) ||
+      !tav_json_get_uint (object, "round", FALSE, 1000, &round, path, error) ||
+      !tav_json_get_uint (object, "table", FALSE, 100000, &table, path, error) ||
+      !tav_json_get_string (object, "judge", FALSE, &judge, path, error) ||
+      !tav_json_get_string (object, "time", TRUE, &time_str, path, error) ||
+      !tav_json_get_string (object, "state", TRUE, &state_str, path, error) ||
+      !tav_json_get_string (object, "reason", FALSE, &reason, path, error) ||
+      !tav_json_get_array (object, "agreed", FALSE, &agreed_array, path, error) ||
+      !tav_json_get_bool (object, "disputed", &disputed, path, error) ||
+      !tav_json_get_bool (object, "edited", &edited, path, error))
+    return FALSE;
+  if (json_object_has_member (object, "result") &&
+      !tav_json_get_object (object, "result", TRUE, &result, path, error))
+    return FALSE;
+  if (!tav_submission_state_from_string (state_str, &state))
+    {
+      INVALID (error, _("%s.state: unknown state “%s”"), path, state_str);
+      return FALSE;
+    }
+  if (id[0] == '\0' || (result == NULL && state != TAV_SUBMISSION_REFUSED))
+    {
+      INVALID (error, _("%s: a submission needs an id and, unless refused, a result"), path);
+      return FALSE;
+    }
+  if (!(time = g_date_time_new_from_iso8601 (time_str, NULL)))
+    {
+      INVALID (error, _("%s.time: “%s” is not a date and time"), path, time_str);
+      return FALSE;
+    }
+  for (guint i = 0; agreed_array && i < json_array_get_length (agreed_array); i++)
+    {
+      JsonNode *node = json_array_get_element (agreed_array, i);
+      gint64 v = JSON_NODE_HOLDS_VALUE (node) &&
+                 json_node_get_value_type (node) == G_TYPE_INT64 ? json_node_get_int (node) : 0;
+
+      if (v < 1 || v > 32)
+        {
+          INVALID (error, _("%s.agreed[%u]: expected a seat number from 1 to 32"), path, i);
+          return FALSE;
+        }
+      agreed |= 1u << (v - 1);
+    }
+  submission = tav_submission_new (id, stage, (guint) round, (guint) table, result, judge, time);
+  tav_submission_set_state (submission, state, reason);
+  tav_submission_restore_flags (submission, agreed, disputed, edited);
+  tav_inbox_restore (inbox, submission);
+  return TRUE;
+}
+
+static gboolean
+read_venue (JsonObject  *root,
+            gint64       version,
+            TavEvent    *event,
+            GError     **error)
+{
+  static const char * const known[] = {
+    "key", "auto_accept", "judges", "submissions", "seen", NULL
+  };
+  TavInbox *inbox = tav_event_get_inbox (event);
+  JsonObject *venue;
+  JsonArray *submissions;
+  g_auto(GStrv) seen = NULL;
+  const char *key;
+  gboolean auto_accept;
+
+  if (!json_object_has_member (root, "venue"))
+    return TRUE;
+  if (version < 2)
+    {
+      INVALID (error, _("venue: a file of version %lld cannot hold the venue inbox (version 2 or later)"),
+               (long long) version);
+      return FALSE;
+    }
+  if (!tav_json_get_object (root, "venue", TRUE, &venue, "", error) ||
+      !tav_json_check_members (venue, known, "venue", error) ||
+      !tav_json_get_string (venue, "key", FALSE, &key, "venue", error) ||
+      !tav_json_get_bool (venue, "auto_accept", &auto_accept, "venue", error) ||
+      !tav_json_get_array (venue, "submissions", FALSE, &submissions, "venue", error) ||
+      !tav_json_get_strv (venue, "seen", _("%s[%u]: expected a text"), &seen, "venue", error))
+    return FALSE;
+  if (key[0] && !tav_inbox_set_key (inbox, key))
+    {
+      INVALID (error, _("venue.key: expected 64 lower-case hexadecimal digits"));
+      return FALSE;
+    }
+  if (!read_judges (venue, inbox, error))
+    return FALSE;
+  if (auto_accept)
+    tav_inbox_set_auto_accept (inbox, TRUE);
+  for (guint i = 0; submissions && i < json_array_get_length (submissions); i++)
+    {
+      JsonNode *node = json_array_get_element (submissions, i);
+      g_autofree char *path = g_strdup_printf ("venue.submissions[%u]", i);
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          INVALID (error, _("%s: expected an object"), path);
+          return FALSE;
+        }
+      if (!read_submission (json_node_get_object (node), inbox, path, error))
+        return FALSE;
+    }
+  for (guint i = 0; seen && seen[i]; i++)
+    tav_inbox_add_seen (inbox, seen[i]);
+  return TRUE;
+}
+
 TavEvent *
 tav_document_load_data (const char  *data,
                         gsize        length,
                         GError     **error)
 {
   static const char * const known[] = {
-    "format", "version", "generator", "event", "players", "stages", "penalties", NULL
+    "format", "version", "generator", "event", "players", "stages", "penalties", "venue", NULL
   };
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(TavEvent) event = NULL;
@@ -541,7 +713,8 @@ tav_document_load_data (const char  *data,
       !read_event_header (root, &event, &local_error) ||
       !read_players (root, event, &local_error) ||
       !read_stages (root, event, &local_error) ||
-      !read_penalties (root, event, &local_error))
+      !read_penalties (root, event, &local_error) ||
+      !read_venue (root, v, event, &local_error))
     {
       g_set_error_literal (error, TAV_DOCUMENT_ERROR,
                            local_error->domain == TAV_DOCUMENT_ERROR ? local_error->code
@@ -669,6 +842,98 @@ write_stage (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
+static void
+write_submission (JsonBuilder   *builder,
+                  TavSubmission *s)
+{
+  g_autofree char *time = g_date_time_format_iso8601 (tav_submission_get_time (s));
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_string_value (builder, tav_submission_get_id (s));
+  json_builder_set_member_name (builder, "stage");
+  json_builder_add_string_value (builder, tav_submission_get_stage_id (s));
+  json_builder_set_member_name (builder, "round");
+  json_builder_add_int_value (builder, tav_submission_get_round (s));
+  json_builder_set_member_name (builder, "table");
+  json_builder_add_int_value (builder, tav_submission_get_table (s));
+  if (tav_submission_get_result (s))
+    {
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+      json_node_set_object (node, tav_submission_get_result (s));
+      json_builder_set_member_name (builder, "result");
+      json_builder_add_value (builder, tav_json_deep_copy (node));
+    }
+  json_builder_set_member_name (builder, "judge");
+  json_builder_add_string_value (builder, tav_submission_get_judge (s));
+  json_builder_set_member_name (builder, "time");
+  json_builder_add_string_value (builder, time);
+  json_builder_set_member_name (builder, "state");
+  json_builder_add_string_value (builder, tav_submission_state_to_string (tav_submission_get_state (s)));
+  json_builder_set_member_name (builder, "reason");
+  json_builder_add_string_value (builder, tav_submission_get_reason (s));
+  json_builder_set_member_name (builder, "agreed");
+  json_builder_begin_array (builder);
+  for (guint seat = 1; seat <= 32; seat++)
+    if (tav_submission_has_agreed (s, seat))
+      json_builder_add_int_value (builder, seat);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "disputed");
+  json_builder_add_boolean_value (builder, tav_submission_get_disputed (s));
+  json_builder_set_member_name (builder, "edited");
+  json_builder_add_boolean_value (builder, tav_submission_get_edited (s));
+  json_builder_end_object (builder);
+}
+
+static void
+write_venue (JsonBuilder *builder,
+             TavInbox    *inbox)
+{
+  GListModel *submissions = tav_inbox_get_submissions (inbox);
+  GPtrArray *seen = tav_inbox_get_seen (inbox);
+
+  json_builder_set_member_name (builder, "venue");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "key");
+  json_builder_add_string_value (builder, tav_inbox_get_key (inbox) ? tav_inbox_get_key (inbox) : "");
+  json_builder_set_member_name (builder, "auto_accept");
+  json_builder_add_boolean_value (builder, tav_inbox_get_auto_accept (inbox));
+  json_builder_set_member_name (builder, "judges");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < tav_inbox_get_n_judges (inbox); i++)
+    {
+      const char *hash;
+      gboolean auto_accept;
+      const char *name = tav_inbox_get_judge (inbox, i, &hash, &auto_accept);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, name);
+      json_builder_set_member_name (builder, "hash");
+      json_builder_add_string_value (builder, hash);
+      json_builder_set_member_name (builder, "auto_accept");
+      json_builder_add_boolean_value (builder, auto_accept);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "submissions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < g_list_model_get_n_items (submissions); i++)
+    {
+      g_autoptr(TavSubmission) s = g_list_model_get_item (submissions, i);
+
+      write_submission (builder, s);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "seen");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < seen->len; i++)
+    json_builder_add_string_value (builder, g_ptr_array_index (seen, i));
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
 JsonNode *
 tav_document_to_json (TavEvent *event)
 {
@@ -682,7 +947,9 @@ tav_document_to_json (TavEvent *event)
   json_builder_set_member_name (builder, "format");
   json_builder_add_string_value (builder, TAV_DOCUMENT_FORMAT);
   json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, TAV_DOCUMENT_VERSION);
+  /* Version 2 only when the file holds the venue inbox: every other file
+   * stays readable by the Tavolo that wrote version 1. */
+  json_builder_add_int_value (builder, tav_inbox_is_empty (tav_event_get_inbox (event)) ? 1 : 2);
   json_builder_set_member_name (builder, "generator");
   json_builder_add_string_value (builder, "Tavolo " PACKAGE_VERSION);
 
@@ -802,6 +1069,8 @@ tav_document_to_json (TavEvent *event)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  if (!tav_inbox_is_empty (tav_event_get_inbox (event)))
+    write_venue (builder, tav_event_get_inbox (event));
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);

@@ -189,8 +189,10 @@ revalidate_from (TavEvent    *self,
   return TRUE;
 }
 
+/* Every check a new result of @table must pass, by any route; the event
+ * is not touched. A NULL @result checks that the result may be cleared. */
 static gboolean
-store_result (TavEvent    *self,
+check_result (TavEvent    *self,
               TavStage    *stage,
               TavRound    *round,
               TavTable    *table,
@@ -198,8 +200,6 @@ store_result (TavEvent    *self,
               GError     **error)
 {
   TavRuleset *ruleset = require_ruleset (self, error);
-  g_autoptr(JsonObject) previous = NULL;
-  g_autoptr(JsonNode) copy = NULL;
 
   if (ruleset == NULL)
     return FALSE;
@@ -246,6 +246,24 @@ store_result (TavEvent    *self,
       !validate_table_result (self, ruleset, stage, round, table, result, NULL, error))
     return FALSE;
 
+  return TRUE;
+}
+
+static gboolean
+store_result (TavEvent    *self,
+              TavStage    *stage,
+              TavRound    *round,
+              TavTable    *table,
+              JsonObject  *result,
+              GError     **error)
+{
+  TavRuleset *ruleset;
+  g_autoptr(JsonObject) previous = NULL;
+  g_autoptr(JsonNode) copy = NULL;
+
+  if (!check_result (self, stage, round, table, result, error))
+    return FALSE;
+  ruleset = tav_event_get_ruleset (self);
   previous = tav_table_get_result (table) ? json_object_ref (tav_table_get_result (table)) : NULL;
   if (result)
     {
@@ -287,6 +305,27 @@ tav_event_set_result (TavEvent    *self,
   if (table == NULL)
     return FALSE;
   return store_result (self, stage, round, table, result, error);
+}
+
+/* The checks of tav_event_set_result () without the change: what the
+ * venue inbox runs on a result sent from a table. */
+gboolean
+tav_event_check_result (TavEvent    *self,
+                        TavStage    *stage,
+                        guint        round_number,
+                        guint        table_number,
+                        JsonObject  *result,
+                        GError     **error)
+{
+  TavRound *round = NULL;
+  TavTable *table;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+  g_return_val_if_fail (TAV_IS_STAGE (stage), FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  table = find_table (self, stage, round_number, table_number, &round, error);
+  return table != NULL && check_result (self, stage, round, table, result, error);
 }
 
 gboolean

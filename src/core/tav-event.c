@@ -33,6 +33,7 @@ struct _TavEvent
   guint       next_number;     /* of the next "pN" id; 0: to be counted */
   GListStore *stages;
   GListStore *penalties;
+  TavInbox   *inbox;
 };
 
 G_DEFINE_FINAL_TYPE (TavEvent, tav_event, G_TYPE_OBJECT)
@@ -73,6 +74,7 @@ tav_event_finalize (GObject *object)
   g_clear_object (&self->players);
   g_clear_object (&self->stages);
   g_clear_object (&self->penalties);
+  g_clear_object (&self->inbox);
 
   G_OBJECT_CLASS (tav_event_parent_class)->finalize (object);
 }
@@ -192,6 +194,7 @@ tav_event_init (TavEvent *self)
   self->players_by_key = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->stages = g_list_store_new (TAV_TYPE_STAGE);
   self->penalties = g_list_store_new (TAV_TYPE_PENALTY);
+  self->inbox = tav_inbox_new (self);
 }
 
 TavEvent *
@@ -1067,6 +1070,14 @@ tav_event_count_penalties (TavEvent       *self,
         count++;
     }
   return count;
+}
+
+/* The results sent from the tables (tav-inbox.c). */
+TavInbox *
+tav_event_get_inbox (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  return self->inbox;
 }
 
 void

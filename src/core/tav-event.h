@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "tav-inbox.h"
 #include "tav-penalty.h"
 #include "tav-player.h"
 #include "tav-ruleset.h"
@@ -143,6 +144,8 @@ guint         tav_event_count_penalties    (TavEvent     *self,
                                             const char   *player_id,
                                             TavPenaltyKind kind);
 
+TavInbox     *tav_event_get_inbox          (TavEvent     *self);
+
 void          tav_event_changed            (TavEvent     *self);
 
 /* Operations: each one checks the ruleset's rules and either changes the
@@ -152,6 +155,12 @@ gboolean      tav_event_draw_round         (TavEvent     *self,
 gboolean      tav_event_redraw_round       (TavEvent     *self,
                                             GError      **error);
 gboolean      tav_event_set_result         (TavEvent     *self,
+                                            TavStage     *stage,
+                                            guint         round,
+                                            guint         table,
+                                            JsonObject   *result,
+                                            GError      **error);
+gboolean      tav_event_check_result       (TavEvent     *self,
                                             TavStage     *stage,
                                             guint         round,
                                             guint         table,

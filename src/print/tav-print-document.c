@@ -480,6 +480,8 @@ prepare_job (TavPrintDocument  *self,
   job->judge_copy = self->judge_copy;
   job->venue_url = self->kind == TAV_PRINT_SEATING || self->kind == TAV_PRINT_STANDINGS ?
                    self->venue_url : NULL;
+  /* Record Sheets carry each table's result link instead (tav-print-table-link.c). */
+  job->table_link_url = self->kind == TAV_PRINT_RECORD_SHEETS ? self->venue_url : NULL;
   job->secret = self->event && tav_event_get_ruleset (self->event) &&
                 tav_ruleset_is_ranking_secret (tav_event_get_ruleset (self->event), self->event);
 

@@ -25,6 +25,7 @@ typedef struct
   gboolean             judge_copy;
   gboolean             secret;        /* the ranking is not public yet */
   const char          *venue_url;     /* the live pages, on seating and standings */
+  const char          *table_link_url; /* the same, for the tables' links on sheets */
 
   PangoContext        *context;       /* the one given to paginate () */
   double               width;
@@ -55,6 +56,18 @@ extern const TavPrintRenderer tav_print_bracket_renderer;
 /* The venue network's QR code and address, in a band under the page
  * (tav-print-venue.c): the renderers lay out above it. */
 double       tav_print_venue_band_height (TavPrintJob   *job);
+/* Each table's result link and short code on its sheet
+ * (tav-print-table-link.c). */
+double       tav_print_table_link_width  (TavPrintJob   *job);
+double       tav_print_table_link_height (TavPrintJob   *job);
+char        *tav_print_table_link_url    (TavPrintJob   *job,
+                                          TavTable      *table);
+void         tav_print_table_link_draw   (TavPrintJob   *job,
+                                          cairo_t       *cr,
+                                          PangoContext  *context,
+                                          TavTable      *table,
+                                          double         x,
+                                          double         y);
 void         tav_print_venue_draw_band   (TavPrintJob   *job,
                                           cairo_t       *cr,
                                           PangoContext  *context);

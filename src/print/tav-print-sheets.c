@@ -432,7 +432,8 @@ sheet_header (Sheet      *sheet,
   const char *stage_name = tav_stage_get_name (job->stage);
   g_autofree char *label = tav_print_table_title (job->stage, job->round, table);
   guint planned = tav_stage_get_planned_rounds (job->stage);
-  double box_w = sheet->compact ? 72 : 82, text_w = width - box_w - 16;
+  double link_w = tav_print_table_link_width (job);
+  double box_w = sheet->compact ? 72 : 82, text_w = width - box_w - link_w - 16;
   double small = sheet->narrow ? 0.82 : sheet->compact ? 0.88 : 1.0;
   double top = y, box_h;
 
@@ -465,7 +466,8 @@ sheet_header (Sheet      *sheet,
   y += tav_print_fit_text (cr, context, details, 8.5 * small, 7 * small, 0, x, y, text_w, 0);
 
   /* The table number, big enough to find the right sheet at a glance. */
-  box_h = MAX (y - top, 52 * small);
+  box_h = MAX (MAX (y - top, 52 * small), tav_print_table_link_height (job));
+  tav_print_table_link_draw (job, cr, context, table, x + width - box_w - link_w, top);
   tav_print_rect (cr, x + width - box_w + 0.75, top + 0.75, box_w - 1.5, box_h - 1.5, 1.5, TAV_INK);
   tav_print_set_grey (cr, TAV_INK);
   tav_print_text (cr, context, sheet->bracket ? C_("record sheet", "Match") : C_("record sheet", "Table"),

@@ -222,6 +222,17 @@ tav_venue_catalog_pick (const char *accept_language,
   return best ? best : "en";
 }
 
+/* Every message of the catalog, for tav-venue-results.c, which puts the
+ * rules' messages, made in the computer's language, into the reader's. */
+void
+tav_venue_catalog_foreach (TavVenueCatalog *self,
+                           GHFunc           func,
+                           gpointer         data)
+{
+  g_return_if_fail (TAV_IS_VENUE_CATALOG (self));
+  g_hash_table_foreach (self->messages, func, data);
+}
+
 static void
 tav_venue_catalog_finalize (GObject *object)
 {

@@ -21,6 +21,10 @@ const char         *tav_venue_catalog_pgettext (TavVenueCatalog *self,
                                                 const char      *context,
                                                 const char      *msgid) G_GNUC_FORMAT (3);
 
+void                tav_venue_catalog_foreach  (TavVenueCatalog *self,
+                                                GHFunc           func,
+                                                gpointer         data);
+
 const char * const *tav_venue_catalog_languages (void);
 const char         *tav_venue_catalog_pick     (const char      *accept_language,
                                                 const char      *asked);

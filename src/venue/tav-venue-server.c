@@ -19,6 +19,7 @@
 #include "tav-venue-catalog.h"
 #include "tav-venue-pages.h"
 #include "tav-venue-resources.h"
+#include "tav-venue-results.h"
 #include "tav-venue-server.h"
 
 /* The server answers phones from a thread of its own, with its own main
@@ -41,6 +42,7 @@ struct _TavVenueServer
   guint64           version;
   guint             rebuild_id;
   GThread          *thread;
+  TavVenueResults  *results;          /* the tables' forms (tav-venue-results.c) */
 
   /* Shared, under lock */
   GMutex            lock;
@@ -266,14 +268,24 @@ early_cb (SoupServer        *server,
   Client *client = client_for (self, soup_server_message_get_remote_host (msg));
   gint64 now = g_get_monotonic_time ();
 
-  if (method != SOUP_METHOD_GET && method != SOUP_METHOD_HEAD)
+  /* The tables' result forms are the one place a body is read, bounded. */
+  if (method == SOUP_METHOD_POST && tav_venue_results_is_path (path))
+    {
+      if (soup_message_headers_get_encoding (headers) != SOUP_ENCODING_CONTENT_LENGTH ||
+          soup_message_headers_get_content_length (headers) > TAV_VENUE_MAX_BODY)
+        {
+          refuse (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "The form is too large.\n");
+          return;
+        }
+    }
+  else if (method != SOUP_METHOD_GET && method != SOUP_METHOD_HEAD)
     {
       soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Allow", "GET, HEAD");
       refuse (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, "Only GET and HEAD are allowed here.\n");
       return;
     }
-  if (soup_message_headers_get_content_length (headers) > 0 ||
-      soup_message_headers_get_encoding (headers) == SOUP_ENCODING_CHUNKED)
+  else if (soup_message_headers_get_content_length (headers) > 0 ||
+           soup_message_headers_get_encoding (headers) == SOUP_ENCODING_CHUNKED)
     {
       refuse (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "A request here has no body.\n");
       return;
@@ -483,6 +495,17 @@ handler_cb (SoupServer        *server,
     serve_page (self, msg, TAV_VENUE_PAGE_STANDINGS, query);
   else if (strcmp (path, "/events") == 0)
     serve_live (self, msg);
+  else if (tav_venue_results_is_path (path))
+    {
+      const char *language = tav_venue_catalog_pick (soup_message_headers_get_one (
+                                                       soup_server_message_get_request_headers (msg),
+                                                       "Accept-Language"),
+                                                     query ? g_hash_table_lookup (query, "lang") : NULL);
+
+      set_security_headers (msg);
+      tav_venue_results_handle (self->results, msg, path, query, catalog_for (self, language),
+                                self->context);
+    }
   else if (g_str_has_prefix (path, "/static/"))
     serve_asset (msg, path + strlen ("/static/"));
   else
@@ -744,8 +767,20 @@ tav_venue_server_set_event (TavVenueServer *self,
 
   if (!g_set_object (&self->event, event))
     return;
+  tav_venue_results_set_event (self->results, event);
   g_signal_group_set_target (self->event_signals, event);
   rebuild (self);
+}
+
+/* Where the results sent from the tables go: see TavVenueEditBegin. */
+void
+tav_venue_server_set_editor (TavVenueServer    *self,
+                             TavVenueEditBegin  begin,
+                             TavVenueEditEnd    end,
+                             gpointer           data)
+{
+  g_return_if_fail (TAV_IS_VENUE_SERVER (self));
+  tav_venue_results_set_editor (self->results, begin, end, data);
 }
 
 void
@@ -994,6 +1029,7 @@ tav_venue_server_finalize (GObject *object)
   TavVenueServer *self = TAV_VENUE_SERVER (object);
 
   g_clear_object (&self->snapshot);
+  g_clear_pointer (&self->results, tav_venue_results_free);
   g_clear_error (&self->start_error);
   g_free (self->announcement);
   g_free (self->address);
@@ -1020,6 +1056,9 @@ tav_venue_server_init (TavVenueServer *self)
   self->max_connections = 2048;
   self->max_per_client = 16;
   self->requests_per_minute = 120;
+  self->results = tav_venue_results_new (g_main_context_get_thread_default () ?
+                                         g_main_context_get_thread_default () :
+                                         g_main_context_default ());
   self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
   /* Every edit emits "changed"; publishing and renaming notify. */
   g_signal_group_connect_swapped (self->event_signals, "changed",

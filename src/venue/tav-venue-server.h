@@ -5,6 +5,7 @@
 #pragma once
 
 #include "tav-event.h"
+#include "tav-venue-results.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +28,10 @@ TavVenueServer *tav_venue_server_new             (void);
 TavEvent       *tav_venue_server_get_event       (TavVenueServer *self);
 void            tav_venue_server_set_event       (TavVenueServer *self,
                                                   TavEvent       *event);
+void            tav_venue_server_set_editor      (TavVenueServer    *self,
+                                                  TavVenueEditBegin  begin,
+                                                  TavVenueEditEnd    end,
+                                                  gpointer           data);
 void            tav_venue_server_set_announcement (TavVenueServer *self,
                                                    const char     *text);
 void            tav_venue_server_set_timer       (TavVenueServer *self,

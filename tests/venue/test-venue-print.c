@@ -116,6 +116,57 @@ test_printed_qr (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* Record Sheets printed with the address carry each table's result link
+ * and, beside it, the short code: both those of `inbox codes`. */
+static void
+test_table_links (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-venue-links-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "cup.tavolo", NULL);
+  g_autofree char *sheets = g_build_filename (dir, "sheets.pdf", NULL);
+  g_autofree char *code = NULL;
+  g_autofree char *codes = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) first = NULL;
+  const char *list[] = { g_getenv ("TAVOLO_CLI"), "inbox", file, "codes", NULL };
+  const char *to_text[] = { "pdftotext", "-f", "1", "-l", "1", sheets, "-", NULL };
+  g_autofree char *zbarimg = g_find_program_in_path ("zbarimg");
+  g_autofree char *pdftoppm = g_find_program_in_path ("pdftoppm");
+
+  if (zbarimg == NULL || pdftoppm == NULL)
+    {
+      g_test_skip ("zbarimg (zbar-tools) or pdftoppm (poppler-utils) is not installed");
+      return;
+    }
+
+  cli ("new", file, "--ruleset", "destiny", "--name", "QR Cup", NULL);
+  cli ("players", file, "add", "Anna", "Boris", "Carla", "Dario", "Elena", "Fabio", NULL);
+  cli ("draw", file, NULL);
+  cli ("print", file, "--what", "record-sheets", "--venue-url", URL, "-o", sheets, NULL);
+
+  /* The key was made and saved by print: codes gives the same tokens. */
+  g_assert_cmpint (run (list, &codes), ==, 0);
+  lines = g_strsplit (codes, "\n", 0);
+  first = g_strsplit (lines[0], "\t", 3);
+  g_assert_cmpstr (first[0], ==, "1");
+  expected = g_strdup_printf ("%st/swiss/1/1/%s", URL, first[2]);
+  code = scan_first_page (dir, sheets);
+  g_assert_cmpstr (code, ==, expected);
+  g_assert_cmpint (run (to_text, &text), ==, 0);
+  g_assert_nonnull (strstr (text, first[1]));
+
+  g_remove (sheets);
+  g_remove (file);
+  {
+    g_autofree char *backup = g_strconcat (file, "~", NULL);
+
+    g_remove (backup);
+  }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -123,6 +174,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/venue/print/qr", test_printed_qr);
+  g_test_add_func ("/venue/print/table-links", test_table_links);
 
   return g_test_run ();
 }

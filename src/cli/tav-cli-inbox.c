@@ -1,0 +1,288 @@
+/* tav-cli-inbox.c — tavolo-cli inbox: the results sent from the tables
+ *
+ * Every action that changes the file holds its lock for the whole
+ * read-modify-write, as the app and `serve` do.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tavolo-cli"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "tav-cli.h"
+#include "tav-table-token.h"
+
+static const char *
+state_label (TavSubmissionState state)
+{
+  switch (state)
+    {
+    case TAV_SUBMISSION_PENDING:
+      /* TRANSLATORS: the state of a result sent from a table */
+      return _("waiting");
+    case TAV_SUBMISSION_ACCEPTED:
+      return _("accepted");
+    case TAV_SUBMISSION_REJECTED:
+      return _("rejected");
+    case TAV_SUBMISSION_REFUSED:
+      return _("refused");
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* "seats 1, 2 agree", "judge Anna", "DISPUTED" … */
+static char *
+describe_sender (TavSubmission *s)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  if (tav_submission_get_judge (s)[0])
+    g_string_append_printf (out, _("judge %s"), tav_submission_get_judge (s));
+  else
+    {
+      g_autoptr(GString) seats = g_string_new (NULL);
+
+      for (guint seat = 1; seat <= 32; seat++)
+        if (tav_submission_has_agreed (s, seat))
+          g_string_append_printf (seats, "%s%u", seats->len ? ", " : "", seat);
+      if (seats->len)
+        g_string_append_printf (out, _("agreed by seats %s"), seats->str);
+      else
+        g_string_append (out, _("from the table"));
+    }
+  if (tav_submission_get_disputed (s))
+    g_string_append_printf (out, "; %s", _("DISPUTED: the table sent different results"));
+  if (tav_submission_get_edited (s))
+    g_string_append_printf (out, "; %s", _("edited by the organiser"));
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static void
+list (TavEvent *event,
+      gboolean  all)
+{
+  TavInbox *inbox = tav_event_get_inbox (event);
+  GListModel *submissions = tav_inbox_get_submissions (inbox);
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint n = g_list_model_get_n_items (submissions);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TavSubmission) s = g_list_model_get_item (submissions, i);
+      TavSubmissionState state = tav_submission_get_state (s);
+      g_autofree char *sender = NULL;
+      g_autofree char *result = NULL;
+
+      if (!all && state != TAV_SUBMISSION_PENDING)
+        continue;
+      g_string_append_printf (out, _("%s  round %u, table %u  %s"), tav_submission_get_id (s),
+                              tav_submission_get_round (s), tav_submission_get_table (s),
+                              state_label (state));
+      if (tav_submission_get_result (s))
+        {
+          g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+          json_node_set_object (node, tav_submission_get_result (s));
+          result = json_to_string (node, FALSE);
+          sender = describe_sender (s);
+          g_string_append_printf (out, " (%s)\n    %s\n", sender, result);
+        }
+      else
+        g_string_append_c (out, '\n');
+      if (tav_submission_get_reason (s)[0])
+        g_string_append_printf (out, "    %s\n", tav_submission_get_reason (s));
+    }
+  g_string_append_printf (out, ngettext ("%u result waiting\n", "%u results waiting\n",
+                                         tav_inbox_get_n_pending (inbox)),
+                          tav_inbox_get_n_pending (inbox));
+  tav_cli_write (out->str);
+}
+
+/* The open round's codes, for a judge's desk or a test: TABLE CODE TOKEN. */
+static void
+codes (TavEvent *event)
+{
+  TavStage *stage = tav_event_get_current_stage (event);
+  TavRound *round = stage ? tav_stage_get_last_round (stage) : NULL;
+  const char *key = tav_inbox_ensure_key (tav_event_get_inbox (event));
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (guint i = 0; round && i < tav_round_get_n_tables (round); i++)
+    {
+      TavTable *table = tav_round_get_table (round, i);
+      guint number = tav_table_get_number (table);
+      g_autofree char *code = tav_token_code_for_table (key, tav_stage_get_id (stage),
+                                                        tav_round_get_number (round), number);
+      g_autofree char *printed = tav_token_format_code (code);
+      g_autofree char *token = tav_token_for_table (key, tav_stage_get_id (stage),
+                                                    tav_round_get_number (round), number);
+
+      g_string_append_printf (out, "%u\t%s\t%s\n", number, printed, token);
+    }
+  tav_cli_write (out->str);
+}
+
+int
+tav_cli_inbox (int    argc,
+               char **argv)
+{
+  g_autofree char *reason = NULL;
+  g_autofree char *table_text = NULL;
+  g_autofree char *seat_text = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *json = NULL;
+  gboolean all = FALSE, auto_accept = FALSE;
+  const GOptionEntry entries[] = {
+    { "all", 'a', 0, G_OPTION_ARG_NONE, &all,
+      N_("list: also the results accepted, rejected and refused"), NULL },
+    { "reason", 0, 0, G_OPTION_ARG_FILENAME, &reason,
+      N_("reject: why, shown on the phone that sent it"), N_("TEXT") },
+    { "table", 't', 0, G_OPTION_ARG_FILENAME, &table_text,
+      N_("submit: the table of the open round"), N_("N") },
+    { "seat", 0, 0, G_OPTION_ARG_FILENAME, &seat_text,
+      N_("submit: the seat of the player who agrees with the result"), N_("N") },
+    { "code", 0, 0, G_OPTION_ARG_FILENAME, &code,
+      N_("submit: the table's code or a judge's code"), N_("CODE") },
+    { "json", 'j', 0, G_OPTION_ARG_FILENAME, &json,
+      N_("submit: the result, as for “result”"), N_("JSON") },
+    { "auto-accept", 0, 0, G_OPTION_ARG_NONE, &auto_accept,
+      N_("judge-add: accept this judge’s results at once"), NULL },
+    { NULL }
+  };
+  g_auto(GStrv) args = NULL;
+  g_autoptr(TavEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *path, *action;
+  guint n_args;
+  int status = TAV_CLI_OK;
+  TavInbox *inbox;
+
+  if (!tav_cli_parse_options (tav_cli_find_command ("inbox"), entries, argc, argv, &args,
+                              &status) ||
+      !tav_cli_check_args ("inbox", args, 1, G_MAXINT, "FILE", &status))
+    return status;
+  path = args[1];
+  action = args[2] ? args[2] : "list";
+  n_args = args[2] ? g_strv_length (args) - 3 : 0;
+
+  if (strcmp (action, "list") == 0)
+    {
+      if (n_args)
+        return tav_cli_usage ("inbox", _("“list” takes no argument"));
+      if (!(event = tav_cli_load (path)))
+        return TAV_CLI_FAILED;
+      list (event, all);
+      return TAV_CLI_OK;
+    }
+
+  if (strcmp (action, "accept") == 0 || strcmp (action, "reject") == 0)
+    {
+      if (n_args == 0)
+        return tav_cli_usage ("inbox", _("“%s” needs the id of a submission (see “list”)"), action);
+      if (reason && strcmp (action, "reject"))
+        return tav_cli_usage ("inbox", _("--reason does not apply to “%s”"), action);
+    }
+  else if (strcmp (action, "submit") == 0)
+    {
+      if (!table_text || !code || !json)
+        return tav_cli_usage ("inbox", _("“submit” needs --table, --code and --json"));
+    }
+  else if (strcmp (action, "judge-add") == 0 || strcmp (action, "judge-revoke") == 0)
+    {
+      if (n_args != 1)
+        return tav_cli_usage ("inbox", _("“%s” needs the judge’s name"), action);
+    }
+  else if (strcmp (action, "auto-accept") == 0)
+    {
+      if (n_args != 1 || (strcmp (args[3], "on") && strcmp (args[3], "off")))
+        return tav_cli_usage ("inbox", _("“auto-accept” needs “on” or “off”"));
+    }
+  else if (strcmp (action, "codes") != 0)
+    return tav_cli_usage ("inbox", _("unknown action “%s”"), action);
+
+  if (!(event = tav_cli_load_for_writing (path)))
+    return TAV_CLI_FAILED;
+  inbox = tav_event_get_inbox (event);
+
+  if (strcmp (action, "accept") == 0 || strcmp (action, "reject") == 0)
+    {
+      /* All or nothing: the file is saved only if every one succeeds. */
+      for (guint i = 3; args[i]; i++)
+        {
+          TavSubmission *s = tav_inbox_find (inbox, args[i]);
+          gboolean ok = strcmp (action, "accept") == 0
+                          ? tav_inbox_accept (inbox, args[i], &error)
+                          : tav_inbox_reject (inbox, args[i], reason, &error);
+
+          if (!ok)
+            return tav_cli_fail_error (args[i], error);
+          g_string_append_printf (out, strcmp (action, "accept") == 0
+                                         ? _("Round %u, table %u: result accepted\n")
+                                         : _("Round %u, table %u: result rejected\n"),
+                                  tav_submission_get_round (s), tav_submission_get_table (s));
+        }
+    }
+  else if (strcmp (action, "submit") == 0)
+    {
+      TavStage *stage = tav_event_get_current_stage (event);
+      TavRound *round = stage ? tav_stage_get_last_round (stage) : NULL;
+      g_autoptr(JsonObject) result = NULL;
+      g_autoptr(TavSubmission) s = NULL;
+      g_autofree char *id = tav_token_new_random (16);
+      guint table = 0, seat = 0;
+
+      if (!tav_cli_parse_number ("inbox", "--table", table_text, 1, &table, &status) ||
+          (seat_text && !tav_cli_parse_number ("inbox", "--seat", seat_text, 1, &seat, &status)))
+        return status;
+      if (!(result = tav_cli_parse_result (json, &error)))
+        return tav_cli_usage ("inbox", "--json: %s", error->message);
+      if (round == NULL)
+        return tav_cli_fail ("inbox", _("no round has been drawn"));
+      s = tav_inbox_submit (inbox, code, tav_stage_get_id (stage), tav_round_get_number (round),
+                            table, id, seat, result, NULL, &error);
+      if (s == NULL)
+        {
+          /* A refusal is logged in the file for the organiser. */
+          if (!g_error_matches (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID))
+            tav_cli_save (event, path);
+          return tav_cli_fail_error ("inbox", error);
+        }
+      g_string_append_printf (out, tav_submission_get_state (s) == TAV_SUBMISSION_ACCEPTED
+                                     ? _("Round %u, table %u: result sent and accepted (%s)\n")
+                                     : _("Round %u, table %u: result sent, waiting in the inbox (%s)\n"),
+                              tav_submission_get_round (s), table, tav_submission_get_id (s));
+    }
+  else if (strcmp (action, "judge-add") == 0)
+    {
+      g_autofree char *judge_code = tav_inbox_add_judge (inbox, args[3], auto_accept, &error);
+      g_autofree char *printed = NULL;
+
+      if (judge_code == NULL)
+        return tav_cli_fail_error ("inbox", error);
+      printed = tav_token_format_code (judge_code);
+      /* TRANSLATORS: the code is shown once: only its hash is kept */
+      g_string_append_printf (out, _("Judge %s: code %s (write it down: it is not shown again)\n"),
+                              args[3], printed);
+    }
+  else if (strcmp (action, "judge-revoke") == 0)
+    {
+      if (!tav_inbox_revoke_judge (inbox, args[3], &error))
+        return tav_cli_fail_error ("inbox", error);
+      g_string_append_printf (out, _("Judge %s: code revoked\n"), args[3]);
+    }
+  else if (strcmp (action, "auto-accept") == 0)
+    tav_inbox_set_auto_accept (inbox, strcmp (args[3], "on") == 0);
+  else
+    codes (event);
+
+  if (!tav_cli_save (event, path))
+    return TAV_CLI_FAILED;
+  tav_cli_write (out->str);
+  return TAV_CLI_OK;
+}

@@ -1,0 +1,53 @@
+/* tav-venue-results.h — the tables' result forms and what they send
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <libsoup/soup.h>
+
+#include "tav-event.h"
+#include "tav-venue-catalog.h"
+
+G_BEGIN_DECLS
+
+#define TAV_VENUE_MAX_BODY        (16 * 1024)  /* bytes of a sent form */
+#define TAV_VENUE_TOKEN_PER_MIN   30           /* requests a minute for one token */
+
+/* Who edits the event a submission goes into. Without one, the server's
+ * own event (the app's) is changed in place. `tavolo-cli serve` locks and
+ * reads the file in begin () and saves and unlocks it in end (). */
+typedef TavEvent *(*TavVenueEditBegin) (gpointer   data,
+                                        GError   **error);
+typedef gboolean  (*TavVenueEditEnd)   (gpointer   data,
+                                        TavEvent  *event,
+                                        GError   **error);
+
+typedef struct _TavVenueResults TavVenueResults;
+
+TavVenueResults *tav_venue_results_new      (GMainContext      *main_context);
+void             tav_venue_results_free     (TavVenueResults   *self);
+void             tav_venue_results_set_editor (TavVenueResults *self,
+                                               TavVenueEditBegin begin,
+                                               TavVenueEditEnd   end,
+                                               gpointer          data);
+void             tav_venue_results_set_event (TavVenueResults  *self,
+                                              TavEvent         *event);
+gboolean         tav_venue_results_is_path  (const char        *path);
+void             tav_venue_results_handle   (TavVenueResults   *self,
+                                             SoupServerMessage *msg,
+                                             const char        *path,
+                                             GHashTable        *query,
+                                             TavVenueCatalog   *catalog,
+                                             GMainContext      *worker_context);
+
+/* Building the phone's form and reading it back: shared with the tests. */
+JsonObject      *tav_venue_results_read_form (TavEvent          *event,
+                                              TavStage          *stage,
+                                              TavTable          *table,
+                                              GHashTable        *form,
+                                              TavVenueCatalog   *catalog,
+                                              char             **message);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TavVenueResults, tav_venue_results_free)
+
+G_END_DECLS

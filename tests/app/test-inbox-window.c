@@ -1,0 +1,173 @@
+/* test-inbox-window.c — “Results from the Tables” in the app: the badge
+ * counts what waits, Enter accepts, a rejection keeps its reason, and undo
+ * in the main window takes both back
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "tav-inbox-window.h"
+#include "tav-table-token.h"
+#include "tav-test-wait.h"
+#include "tav-window.h"
+
+#define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+#define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
+
+static char *tmp_dir;
+
+static gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+static gpointer
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gpointer found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        found = toplevel;
+    }
+  return found;
+}
+
+static guint
+n_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (list, (int) n))
+    n++;
+  return n;
+}
+
+static TavTable *
+table_of (TavEvent *event,
+          guint     number)
+{
+  return tav_round_find_table (tav_stage_get_round (tav_event_get_current_stage (event), 1), number);
+}
+
+/* A result for @table: seat 1 wins; @seats say who agrees. */
+static void
+send (TavEvent   *event,
+      guint       table,
+      const char *id,
+      guint       seat)
+{
+  const char *stage = tav_stage_get_id (tav_event_get_current_stage (event));
+  g_autofree char *token = tav_token_for_table (KEY, stage, 1, table);
+  g_autoptr(JsonObject) result = json_object_new ();
+  g_autoptr(TavSubmission) s = NULL;
+  g_autoptr(GError) error = NULL;
+
+  json_object_set_string_member (result, "winner", tav_table_get_seat (table_of (event, table), 0));
+  s = tav_inbox_submit (tav_event_get_inbox (event), token, stage, 1, table, id, seat, result,
+                        NULL, &error);
+  g_assert_no_error (error);
+}
+
+static void
+test_inbox_window (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Inbox Cup");
+  g_autoptr(GError) error = NULL;
+  TavWindow *window;
+  TavInboxWindow *inbox_window;
+  GtkButton *badge;
+  GtkListBox *list;
+  TavEvent *current;
+
+  tav_event_set_seed (event, 3);
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, NULL));
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  tav_inbox_set_key (tav_event_get_inbox (event), KEY);
+  send (event, 1, "one", 1);
+  send (event, 1, "one-b", 2);
+  send (event, 3, "three", 2);
+
+  window = g_object_ref (tav_window_new (NULL));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+  tav_window_set_event (window, event, NULL);
+  tav_test_run_pending ();
+
+  badge = GTK_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (window), TAV_TYPE_WINDOW, "inbox_button"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (badge)));
+  g_assert_cmpstr (gtk_button_get_label (badge), ==, "2 Results");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.inbox", NULL));
+  inbox_window = find_toplevel (TAV_TYPE_INBOX_WINDOW);
+  g_assert_nonnull (inbox_window);
+  wait_until (is_mapped, inbox_window);
+  list = tav_inbox_window_get_list (inbox_window);
+  g_assert_cmpuint (n_rows (list), ==, 2);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 0))),
+                            "Winner: Player"));
+
+  /* Enter on the first row: table 1's result is entered. */
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)));
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0))));
+  tav_test_run_pending ();
+  current = tav_window_get_event (window);
+  g_assert_true (tav_table_has_result (table_of (current, 1)));
+  g_assert_cmpuint (n_rows (list), ==, 1);
+  g_assert_cmpstr (gtk_button_get_label (badge), ==, "1 Result");
+
+  /* Table 3 is rejected, with the reason the phone will show. */
+  g_assert_true (tav_inbox_window_reject (inbox_window, "three", "Come to the desk"));
+  tav_test_run_pending ();
+  g_assert_cmpuint (n_rows (list), ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (badge)));
+  g_assert_cmpstr (tav_submission_get_reason (tav_inbox_find (tav_event_get_inbox (current), "three")),
+                   ==, "Come to the desk");
+
+  /* Undo twice: the rejection, then the accepted result. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  tav_test_run_pending ();
+  g_assert_cmpuint (n_rows (list), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  tav_test_run_pending ();
+  current = tav_window_get_event (window);
+  g_assert_false (tav_table_has_result (table_of (current, 1)));
+  g_assert_cmpuint (n_rows (list), ==, 2);
+  g_assert_cmpstr (gtk_button_get_label (badge), ==, "2 Results");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+
+  tmp_dir = g_dir_make_tmp ("tavolo-test-inbox-XXXXXX", &error);
+  g_assert_no_error (error);
+  data_home = g_build_filename (tmp_dir, "data", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, NULL);
+
+  g_test_add_func ("/workflow/inbox", test_inbox_window);
+  return g_test_run ();
+}
