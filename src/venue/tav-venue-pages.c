@@ -135,6 +135,8 @@ page_start (Page                *page,
   nav_link (page, "/", T (N_("Find my table")), which == TAV_VENUE_PAGE_FIND);
   nav_link (page, "/round", T (N_("Tables")), which == TAV_VENUE_PAGE_ROUND);
   nav_link (page, "/standings", T (N_("Standings")), which == TAV_VENUE_PAGE_STANDINGS);
+  if (snapshot->has_finals)
+    nav_link (page, "/finals", T (N_("Finals")), which == TAV_VENUE_PAGE_FINALS);
   g_string_append (out, "</nav>\n</header>\n");
   timer_element (page, timer);
   if (snapshot->announcement != NULL)
@@ -391,6 +393,161 @@ render_standings (Page             *page,
   g_string_append (page->out, "</tbody>\n</table>\n");
 }
 
+/* "Final", "Semi-finals 2", "3rd place": as the engine names a match,
+ * in the reader's language. */
+static char *
+bracket_round_name (TavVenueCatalog *catalog,
+                    guint            n_matches)
+{
+  switch (n_matches)
+    {
+    case 1:
+      return g_strdup (T ("Final"));
+    case 2:
+      return g_strdup (T ("Semi-finals"));
+    case 4:
+      return g_strdup (T ("Quarter-finals"));
+    case 8:
+      return g_strdup (T ("Round of 16"));
+    case 16:
+      return g_strdup (T ("Round of 32"));
+    case 32:
+      return g_strdup (T ("Round of 64"));
+    default:
+      return g_strdup_printf (T ("Round of %u"), 2 * n_matches);
+    }
+}
+
+static char *
+match_label (TavVenueCatalog          *catalog,
+             const TavVenueFinalRound *round,
+             const TavVenueMatch      *match)
+{
+  g_autofree char *name = NULL;
+
+  if (match->label != NULL)
+    return g_strdup (match->label);
+  if (match->index >= round->n_matches)
+    return g_strdup (T ("3rd place"));
+  if (round->n_matches == 1)
+    return g_strdup (T ("Final"));
+  name = bracket_round_name (catalog, round->n_matches);
+  return g_strdup_printf (T ("%s %u"), name, match->index + 1);
+}
+
+static void
+render_match (Page                     *page,
+              const TavVenueFinalRound *round,
+              const TavVenueMatch      *match,
+              gboolean                  first_round)
+{
+  TavVenueCatalog *catalog = page->catalog;
+  g_autofree char *label = match_label (catalog, round, match);
+
+  g_string_append (page->out, "<article class=\"match\">\n");
+  element (page->out, "<h4>", label, "</h4>\n<ul>\n");
+  for (guint s = 0; s < match->names->len; s++)
+    {
+      const char *name = match->names->pdata[s];
+      /* An empty seat of the first round has nobody to wait for. */
+      const char *shown = name ? name : first_round ? T ("Bye") : T (N_("To be decided"));
+
+      if ((int) s == match->winner)
+        element (page->out, "<li class=\"winner\"><strong>", shown, "</strong></li>\n");
+      else
+        element (page->out, "<li>", shown, "</li>\n");
+    }
+  g_string_append (page->out, "</ul>\n");
+  if (match->winner >= 0)
+    {
+      g_autofree char *won = g_strdup_printf (T ("Won by %s"),
+                                              (const char *) match->names->pdata[match->winner]);
+
+      element (page->out, "<p class=\"won\">", won, "");
+      if (match->forfeit)
+        element (page->out, " <span class=\"forfeit\">(", T ("Forfeit"), ")</span>");
+      g_string_append (page->out, "</p>\n");
+    }
+  g_string_append (page->out, "</article>\n");
+}
+
+static void
+render_final_tables (Page                 *page,
+                     const TavVenueFinals *finals)
+{
+  TavVenueCatalog *catalog = page->catalog;
+
+  for (guint r = 0; r < finals->rounds->len; r++)
+    {
+      TavVenueFinalRound *round = finals->rounds->pdata[r];
+
+      for (guint t = 0; t < round->matches->len; t++)
+        {
+          TavVenueMatch *table = round->matches->pdata[t];
+          g_autofree char *title = table->label ? g_strdup (table->label)
+                                                : g_strdup_printf (T (N_("Table %u")), table->number);
+
+          element (page->out, "<section class=\"table\">\n<h3>", title, "</h3>\n<ol>\n");
+          for (guint s = 0; s < table->names->len; s++)
+            element (page->out, "<li>", table->names->pdata[s] ? table->names->pdata[s]
+                                                             : T (N_("To be decided")), "</li>\n");
+          g_string_append (page->out, "</ol>\n</section>\n");
+        }
+    }
+  if (finals->complete)
+    element (page->out, "<p class=\"more\"><a href=\"/standings\">",
+             T ("The final table has its result: the standings are final"), "</a></p>\n");
+}
+
+static void
+render_finals (Page             *page,
+               TavVenueSnapshot *snapshot)
+{
+  TavVenueCatalog *catalog = page->catalog;
+
+  if (!snapshot->has_finals)
+    {
+      element (page->out, "<p class=\"empty\">", T (N_("The finals have not been built yet.")), "</p>\n");
+      return;
+    }
+  if (!snapshot->standings_public)
+    {
+      element (page->out, "<p class=\"empty\">",
+               T (N_("The finals are shown with the standings, once the organiser publishes them.")),
+               "</p>\n");
+      return;
+    }
+
+  for (guint i = 0; i < snapshot->finals->len; i++)
+    {
+      TavVenueFinals *finals = snapshot->finals->pdata[i];
+
+      g_string_append (page->out, "<section class=\"finals\">\n");
+      if (finals->name != NULL)
+        element (page->out, "<h2>", T (finals->name), "</h2>\n");
+      if (finals->champion != NULL)
+        {
+          element (page->out, "<p class=\"champion\"><span>", T ("Champion"), "</span> ");
+          element (page->out, "<strong>", finals->champion, "</strong></p>\n");
+        }
+      if (!finals->bracket)
+        render_final_tables (page, finals);
+      else
+        for (guint r = 0; r < finals->rounds->len; r++)
+          {
+            TavVenueFinalRound *round = finals->rounds->pdata[r];
+            g_autofree char *name = bracket_round_name (catalog, round->n_matches);
+
+            g_string_append (page->out, "<section class=\"bracket-round\">\n");
+            element (page->out, "<h3>", name, "</h3>\n");
+            for (guint m = 0; m < round->matches->len; m++)
+              render_match (page, round, round->matches->pdata[m], r == 0);
+            g_string_append (page->out, "</section>\n");
+          }
+      g_string_append (page->out, "</section>\n");
+    }
+}
+
 GBytes *
 tav_venue_page_render (TavVenuePage         which,
                        TavVenueSnapshot    *snapshot,
@@ -439,6 +596,11 @@ tav_venue_page_render (TavVenuePage         which,
       path = "/standings";
       page_start (&page, which, snapshot, T (N_("Standings")), timer);
       render_standings (&page, snapshot);
+      break;
+    case TAV_VENUE_PAGE_FINALS:
+      path = "/finals";
+      page_start (&page, which, snapshot, T (N_("Finals")), timer);
+      render_finals (&page, snapshot);
       break;
     default:
       g_return_val_if_reached (NULL);

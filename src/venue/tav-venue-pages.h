@@ -14,6 +14,7 @@ typedef enum
   TAV_VENUE_PAGE_FIND,        /* "/": find my table */
   TAV_VENUE_PAGE_ROUND,       /* "/round": every table of the round */
   TAV_VENUE_PAGE_STANDINGS,   /* "/standings": only when public */
+  TAV_VENUE_PAGE_FINALS,      /* "/finals": brackets, final tables; only when public */
 } TavVenuePage;
 
 /* The round timer as the app shows it; duration 0: no timer. */

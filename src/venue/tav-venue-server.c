@@ -481,6 +481,8 @@ handler_cb (SoupServer        *server,
     serve_page (self, msg, TAV_VENUE_PAGE_ROUND, query);
   else if (strcmp (path, "/standings") == 0)
     serve_page (self, msg, TAV_VENUE_PAGE_STANDINGS, query);
+  else if (strcmp (path, "/finals") == 0)
+    serve_page (self, msg, TAV_VENUE_PAGE_FINALS, query);
   else if (strcmp (path, "/events") == 0)
     serve_live (self, msg);
   else if (g_str_has_prefix (path, "/static/"))

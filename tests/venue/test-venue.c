@@ -8,10 +8,12 @@
 
 #include <libsoup/soup.h>
 
+#include "tav-bracket.h"
 #include "tav-venue-catalog.h"
 #include "tav-venue-server.h"
 #include "tav-venue-snapshot.h"
 #include "tav-test-bang.h"
+#include "tav-test-destiny.h"
 
 #define EVIL "<script>alert(1)</script>"
 
@@ -217,6 +219,183 @@ test_secret_standings (Fixture       *f,
   g_assert_nonnull (strstr (after, "<table class=\"standings\">"));
   g_assert_nonnull (strstr (after, "Player 01"));
   g_assert_nonnull (strstr (after, " $</td>"));
+}
+
+static guint
+count (const char *haystack,
+       const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = haystack; (p = strstr (p, needle)); p += strlen (needle))
+    n++;
+  return n;
+}
+
+static char *
+escaped_name (TavEvent   *event,
+              const char *id)
+{
+  return g_markup_escape_text (tav_player_get_name (tav_event_find_player (event, id)), -1);
+}
+
+static void
+win (TavEvent *event,
+     TavStage *stage,
+     guint     round,
+     guint     index,
+     guint     seat)
+{
+  TavTable *match = tav_round_get_table (tav_stage_get_round (stage, round), index);
+
+  tav_test_destiny_set_winner (event, stage, round, tav_table_get_number (match),
+                               tav_table_get_seat (match, seat));
+}
+
+/* BANG! 2011's duel finals: listed once built, with their duels and
+ * winners while the ranking is public; nothing of them once it is not. */
+static void
+test_finals_bang (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *none = NULL;
+  g_autofree char *semis = NULL;
+  g_autofree char *done = NULL;
+  g_autofree char *russian = NULL;
+  g_autofree char *secret = NULL;
+  g_autofree char *semi1 = NULL, *semi2 = NULL, *champion = NULL;
+  g_autofree char *won = NULL, *champion_line = NULL;
+  const char * const *seeds;
+  TavStage *finals;
+  TavRandom rng;
+
+  tav_random_init (&rng, 5);
+  tav_test_bang_play_round (f->event, &rng);
+  while (tav_event_draw_round (f->event, NULL))
+    tav_test_bang_play_round (f->event, &rng);
+  tav_venue_server_refresh (f->server);
+  none = get_ok (f, "/finals", NULL);
+  g_assert_nonnull (strstr (none, "The finals have not been built yet."));
+  g_assert_null (strstr (none, "href=\"/finals\""));
+
+  g_assert_true (tav_event_build_finals (f->event, &error));
+  g_assert_no_error (error);
+  finals = tav_event_find_stage (f->event, "finals");
+  seeds = tav_stage_get_seeds (finals);
+  g_assert_cmpuint (g_strv_length ((char **) seeds), ==, 4);
+  tav_venue_server_refresh (f->server);
+  semis = get_ok (f, "/finals", NULL);
+  g_assert_nonnull (strstr (semis, "<a href=\"/finals\" aria-current=\"page\">Finals</a>"));
+  g_assert_nonnull (strstr (semis, "<h2>Finals</h2>"));
+  g_assert_nonnull (strstr (semis, "<h3>Semi-finals</h3>"));
+  g_assert_nonnull (strstr (semis, "<h4>Semi-finals 1</h4>"));
+  g_assert_nonnull (strstr (semis, "<h4>Semi-finals 2</h4>"));
+  g_assert_cmpuint (count (semis, "<article class=\"match\">"), ==, 2);
+  g_assert_cmpuint (count (semis, "class=\"winner\""), ==, 0);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *name = escaped_name (f->event, seeds[i]);
+
+      g_assert_cmpuint (count (semis, name), ==, 1);
+    }
+  g_assert_null (strstr (semis, EVIL));
+
+  win (f->event, finals, 1, 0, 0);
+  win (f->event, finals, 1, 1, 1);
+  g_assert_cmpuint (tav_stage_get_n_rounds (finals), ==, 2);
+  win (f->event, finals, 2, 0, 1);
+  g_assert_true (tav_stage_is_complete (finals));
+  semi1 = escaped_name (f->event, tav_table_get_seat (tav_round_get_table (tav_stage_get_round (finals, 1), 0), 0));
+  semi2 = escaped_name (f->event, tav_table_get_seat (tav_round_get_table (tav_stage_get_round (finals, 1), 1), 1));
+  champion = escaped_name (f->event, tav_table_get_seat (tav_round_get_table (tav_stage_get_round (finals, 2), 0), 1));
+  /* The final is the two semi-final winners; seat 2 won it. */
+  g_assert_cmpstr (champion, ==, semi2);
+  tav_venue_server_refresh (f->server);
+  done = get_ok (f, "/finals", NULL);
+  champion_line = g_strdup_printf ("<p class=\"champion\"><span>Champion</span> <strong>%s</strong></p>", champion);
+  g_assert_nonnull (strstr (done, champion_line));
+  g_assert_nonnull (strstr (done, "<h3>Final</h3>"));
+  g_assert_nonnull (strstr (done, "<h4>Final</h4>"));
+  g_assert_cmpuint (count (done, "<li class=\"winner\">"), ==, 3);
+  won = g_strdup_printf ("<p class=\"won\">Won by %s</p>", semi1);
+  g_assert_nonnull (strstr (done, won));
+
+  russian = get_ok (f, "/finals", "ru");
+  g_assert_nonnull (strstr (russian, "<h3>Полуфиналы</h3>"));
+  g_assert_nonnull (strstr (russian, "<span>Чемпион</span>"));
+
+  /* Unpublished again: secret again, and not a finalist is named. */
+  tav_event_set_published (f->event, FALSE);
+  tav_venue_server_refresh (f->server);
+  secret = get_ok (f, "/finals", NULL);
+  g_assert_nonnull (strstr (secret, "The finals are shown with the standings, once the organiser publishes them."));
+  g_assert_null (strstr (secret, "<article"));
+  g_assert_null (strstr (secret, "Champion"));
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *name = escaped_name (f->event, seeds[i]);
+
+      g_assert_null (strstr (secret, name));
+    }
+}
+
+/* Star Wars: Destiny's top cut of 4 after three Swiss rounds, the lower
+ * id winning every game: Player 1 wins all and is the champion. */
+static void
+test_finals_destiny (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Destiny Cup");
+  g_autoptr(TavVenueServer) server = tav_venue_server_new ();
+  g_autoptr(GError) error = NULL;
+  Fixture f = { event, server, NULL, NULL };
+  g_autofree char *secret = NULL;
+  g_autofree char *bracket = NULL;
+  TavStage *playoffs;
+
+  tav_event_set_seed (event, 42);
+  g_assert_true (tav_event_set_param (event, "structure", "custom", &error));
+  g_assert_true (tav_event_set_param (event, "rounds", "3", &error));
+  g_assert_true (tav_event_set_param (event, "cut", "4", &error));
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, NULL));
+    }
+  for (guint r = 0; r < 3; r++)
+    tav_test_destiny_play_round (event, FALSE);
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  playoffs = tav_event_get_current_stage (event);
+  g_assert_cmpint (tav_stage_get_kind (playoffs), ==, TAV_STAGE_BRACKET);
+
+  tav_venue_server_set_event (server, event);
+  g_assert_true (tav_venue_server_start (server, "127.0.0.1", 0, &error));
+  f.base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (server));
+  f.session = soup_session_new ();
+
+  /* Not published: the bracket stays off the page. */
+  secret = get_ok (&f, "/finals", "it");
+  g_assert_nonnull (strstr (secret, "<h1>Finali</h1>"));
+  g_assert_null (strstr (secret, "Player 1<"));
+
+  tav_event_set_published (event, TRUE);
+  win (event, playoffs, 1, 0, g_strcmp0 (tav_table_get_seat (tav_round_get_table (tav_stage_get_round (playoffs, 1), 0), 0), "p1") == 0 ? 0 : 1);
+  g_assert_cmpstr (tav_bracket_get_winner (tav_round_get_table (tav_stage_get_round (playoffs, 1), 0)), ==, "p1");
+  win (event, playoffs, 1, 1, 0);
+  win (event, playoffs, 2, 0, g_strcmp0 (tav_table_get_seat (tav_round_get_table (tav_stage_get_round (playoffs, 2), 0), 0), "p1") == 0 ? 0 : 1);
+  g_assert_true (tav_stage_is_complete (playoffs));
+  tav_venue_server_refresh (server);
+  bracket = get_ok (&f, "/finals", "it");
+  g_assert_nonnull (strstr (bracket, "<h3>Semifinali</h3>"));
+  g_assert_nonnull (strstr (bracket, "<h3>Finale</h3>"));
+  g_assert_nonnull (strstr (bracket, "<p class=\"champion\"><span>Campione</span> <strong>Player 1</strong></p>"));
+  g_assert_cmpuint (count (bracket, "<p class=\"won\">Vinto da Player 1</p>"), ==, 2);
+
+  g_clear_object (&f.session);
+  g_free (f.base);
+  tav_venue_server_stop (server);
 }
 
 static void
@@ -521,12 +700,14 @@ main (int   argc,
   ADD ("/venue/escaping", test_escaping);
   ADD ("/venue/secret-standings", test_secret_standings);
   ADD ("/venue/security-headers", test_security_headers);
+  ADD ("/venue/finals-bang", test_finals_bang);
   ADD ("/venue/refused", test_refused);
   ADD ("/venue/live", test_live);
 #undef ADD
   g_test_add_func ("/venue/rate-limit", test_rate_limit);
   g_test_add_func ("/venue/connection-limit", test_connection_limit);
   g_test_add_func ("/venue/languages", test_languages);
+  g_test_add_func ("/venue/finals-destiny", test_finals_destiny);
 
   return g_test_run ();
 }
