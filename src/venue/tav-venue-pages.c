@@ -484,7 +484,8 @@ render_final_tables (Page                 *page,
       for (guint t = 0; t < round->matches->len; t++)
         {
           TavVenueMatch *table = round->matches->pdata[t];
-          g_autofree char *title = table->label ? g_strdup (table->label)
+          /* A label the engine gave ("Final table") is a msgid. */
+          g_autofree char *title = table->label ? g_strdup (T (table->label))
                                                 : g_strdup_printf (T (N_("Table %u")), table->number);
 
           element (page->out, "<section class=\"table\">\n<h3>", title, "</h3>\n<ol>\n");

@@ -219,7 +219,10 @@ copy_match (TavEvent *event,
                        tav_bracket_get_winner (table) : NULL;
   JsonObject *result = tav_table_get_result (table);
 
-  copy->label = label && label[0] ? g_strdup (label) : NULL;
+  /* A match's stored label is in the language of whoever drew it: the
+   * page names it from the bracket's structure, in the reader's. */
+  copy->label = label && label[0] && tav_stage_get_kind (stage) != TAV_STAGE_BRACKET ?
+                g_strdup (label) : NULL;
   copy->number = tav_table_get_number (table);
   copy->index = index;
   copy->winner = -1;
