@@ -101,11 +101,15 @@ reload_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Not g_timeout_add_seconds (): GLib moves every such timer of a process
+ * (and of every process with the same session bus) to one instant of the
+ * second, so the phones would reload in bursts rather than at the phases
+ * spread over the 10 s. */
 static gboolean
 first_reload_cb (gpointer data)
 {
   reload_cb (data);
-  g_timeout_add_seconds (RELOAD_SECONDS, reload_cb, data);
+  g_timeout_add (RELOAD_SECONDS * 1000, reload_cb, data);
   return G_SOURCE_REMOVE;
 }
 

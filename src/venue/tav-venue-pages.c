@@ -25,6 +25,7 @@ typedef struct
   GString         *out;
   TavVenueCatalog *catalog;
   const char      *lang_query;   /* "?lang=ru" when the reader chose, or "" */
+  gsize            timer_at;     /* where the timer's element goes */
 } Page;
 
 static void
@@ -83,10 +84,10 @@ nav_link (Page       *page,
 }
 
 static void
-timer_element (Page                *page,
+timer_element (GString             *out,
+               TavVenueCatalog     *catalog,
                const TavVenueTimer *timer)
 {
-  TavVenueCatalog *catalog = page->catalog;
   guint seconds = (guint) ((MAX (timer->remaining_ms, 0) + 999) / 1000);
   g_autofree char *clock = seconds >= 3600 ?
     g_strdup_printf ("%u:%02u:%02u", seconds / 3600, (seconds / 60) % 60, seconds % 60) :
@@ -94,24 +95,23 @@ timer_element (Page                *page,
 
   /* Always there, hidden without a timer, so that the script can show it
    * when the organiser starts one. */
-  g_string_append_printf (page->out,
+  g_string_append_printf (out,
                           "<p id=\"timer\" class=\"timer\" role=\"timer\" data-duration=\"%u\" "
                           "data-remaining-ms=\"%" G_GINT64_FORMAT "\" data-running=\"%s\"%s>",
                           timer->duration, MAX (timer->remaining_ms, 0),
                           timer->running ? "true" : "false",
                           timer->duration == 0 ? " hidden" : "");
-  element (page->out, "<span class=\"timer-label\">", T (N_("Time left in the round")), "</span> ");
-  element (page->out, "<span class=\"clock\">", clock, "</span>");
-  element (page->out, " <span class=\"paused\">", T (N_("(paused)")), "</span>");
-  g_string_append (page->out, "</p>\n");
+  element (out, "<span class=\"timer-label\">", T (N_("Time left in the round")), "</span> ");
+  element (out, "<span class=\"clock\">", clock, "</span>");
+  element (out, " <span class=\"paused\">", T (N_("(paused)")), "</span>");
+  g_string_append (out, "</p>\n");
 }
 
 static void
 page_start (Page                *page,
             TavVenuePage         which,
             TavVenueSnapshot    *snapshot,
-            const char          *title,
-            const TavVenueTimer *timer)
+            const char          *title)
 {
   TavVenueCatalog *catalog = page->catalog;
   GString *out = page->out;
@@ -138,7 +138,7 @@ page_start (Page                *page,
   if (snapshot->has_finals)
     nav_link (page, "/finals", T (N_("Finals")), which == TAV_VENUE_PAGE_FINALS);
   g_string_append (out, "</nav>\n</header>\n");
-  timer_element (page, timer);
+  page->timer_at = out->len;
   if (snapshot->announcement != NULL)
     {
       g_string_append (out, "<aside class=\"announcement\" aria-live=\"polite\">");
@@ -549,13 +549,16 @@ render_finals (Page             *page,
     }
 }
 
+/* The page without its timer, which changes every second while the page
+ * does not: the server keeps this once per version of the event and puts
+ * the timer in at @timer_at for each reader. */
 GBytes *
-tav_venue_page_render (TavVenuePage         which,
-                       TavVenueSnapshot    *snapshot,
-                       TavVenueCatalog     *catalog,
-                       gboolean             language_asked,
-                       const char          *query,
-                       const TavVenueTimer *timer)
+tav_venue_page_render_template (TavVenuePage      which,
+                                TavVenueSnapshot *snapshot,
+                                TavVenueCatalog  *catalog,
+                                gboolean          language_asked,
+                                const char       *query,
+                                gsize            *timer_at)
 {
   g_autofree char *lang_query = NULL;
   g_autofree char *title = NULL;
@@ -564,13 +567,14 @@ tav_venue_page_render (TavVenuePage         which,
 
   g_return_val_if_fail (TAV_IS_VENUE_SNAPSHOT (snapshot), NULL);
   g_return_val_if_fail (TAV_IS_VENUE_CATALOG (catalog), NULL);
-  g_return_val_if_fail (timer != NULL, NULL);
+  g_return_val_if_fail (timer_at != NULL, NULL);
 
   lang_query = language_asked ? g_strdup_printf ("?lang=%s", tav_venue_catalog_get_language (catalog))
                               : g_strdup ("");
   page.out = g_string_sized_new (8192);
   page.catalog = catalog;
   page.lang_query = lang_query;
+  page.timer_at = 0;
 
   switch (which)
     {
@@ -584,23 +588,23 @@ tav_venue_page_render (TavVenuePage         which,
           /* TRANSLATORS: “Find my table — Round 2” */
           title = g_strdup_printf (T (N_("Find my table — %s")), round);
         }
-      page_start (&page, which, snapshot, title, timer);
+      page_start (&page, which, snapshot, title);
       render_find (&page, snapshot, query);
       break;
     case TAV_VENUE_PAGE_ROUND:
       path = "/round";
       title = snapshot->round_number > 0 ? round_title (catalog, snapshot) : g_strdup (T (N_("Tables")));
-      page_start (&page, which, snapshot, title, timer);
+      page_start (&page, which, snapshot, title);
       render_round (&page, snapshot);
       break;
     case TAV_VENUE_PAGE_STANDINGS:
       path = "/standings";
-      page_start (&page, which, snapshot, T (N_("Standings")), timer);
+      page_start (&page, which, snapshot, T (N_("Standings")));
       render_standings (&page, snapshot);
       break;
     case TAV_VENUE_PAGE_FINALS:
       path = "/finals";
-      page_start (&page, which, snapshot, T (N_("Finals")), timer);
+      page_start (&page, which, snapshot, T (N_("Finals")));
       render_finals (&page, snapshot);
       break;
     default:
@@ -608,7 +612,46 @@ tav_venue_page_render (TavVenuePage         which,
     }
   page_end (&page, path, which == TAV_VENUE_PAGE_FIND ? query : NULL);
 
+  *timer_at = page.timer_at;
   return g_string_free_to_bytes (page.out);
+}
+
+/* @template with the timer's element put in at @timer_at. */
+GBytes *
+tav_venue_page_fill (GBytes              *template,
+                     gsize                timer_at,
+                     TavVenueCatalog     *catalog,
+                     const TavVenueTimer *timer)
+{
+  gsize size;
+  const char *data = g_bytes_get_data (template, &size);
+  GString *out;
+
+  g_return_val_if_fail (timer_at <= size, NULL);
+  g_return_val_if_fail (timer != NULL, NULL);
+
+  out = g_string_sized_new (size + 512);
+  g_string_append_len (out, data, timer_at);
+  timer_element (out, catalog, timer);
+  g_string_append_len (out, data + timer_at, size - timer_at);
+  return g_string_free_to_bytes (out);
+}
+
+GBytes *
+tav_venue_page_render (TavVenuePage         which,
+                       TavVenueSnapshot    *snapshot,
+                       TavVenueCatalog     *catalog,
+                       gboolean             language_asked,
+                       const char          *query,
+                       const TavVenueTimer *timer)
+{
+  g_autoptr(GBytes) template = NULL;
+  gsize timer_at = 0;
+
+  g_return_val_if_fail (timer != NULL, NULL);
+
+  template = tav_venue_page_render_template (which, snapshot, catalog, language_asked, query, &timer_at);
+  return template ? tav_venue_page_fill (template, timer_at, catalog, timer) : NULL;
 }
 
 /* What the live connection sends when the timer starts, stops or is set:

@@ -34,6 +34,16 @@ GBytes *tav_venue_page_render   (TavVenuePage         page,
                                  gboolean             language_asked,
                                  const char          *query,
                                  const TavVenueTimer *timer);
+GBytes *tav_venue_page_render_template (TavVenuePage      page,
+                                        TavVenueSnapshot *snapshot,
+                                        TavVenueCatalog  *catalog,
+                                        gboolean          language_asked,
+                                        const char       *query,
+                                        gsize            *timer_at);
+GBytes *tav_venue_page_fill     (GBytes              *template,
+                                 gsize                timer_at,
+                                 TavVenueCatalog     *catalog,
+                                 const TavVenueTimer *timer);
 char   *tav_venue_timer_to_json (const TavVenueTimer *timer);
 
 G_END_DECLS

@@ -398,6 +398,44 @@ test_finals_destiny (void)
   tav_venue_server_stop (server);
 }
 
+/* The same page for the same version of the event, but each with the
+ * timer as it is when asked: a page is kept without its timer. */
+static void
+test_cached_timer (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *before = get_ok (f, "/round?lang=ru", NULL);
+  g_autofree char *set = NULL;
+  g_autofree char *paused = NULL;
+  g_autofree char *other = NULL;
+  g_autofree char *without = NULL;
+  const char *timer;
+
+  g_assert_nonnull (strstr (before, "data-duration=\"0\" data-remaining-ms=\"0\" data-running=\"false\" hidden>"));
+
+  tav_venue_server_set_timer (f->server, 3000, 1500, FALSE);
+  set = get_ok (f, "/round?lang=ru", NULL);
+  g_assert_nonnull (strstr (set, "data-duration=\"3000\" data-remaining-ms=\"1500000\" data-running=\"false\">"));
+  g_assert_nonnull (strstr (set, "<span class=\"clock\">25:00</span>"));
+  /* The rest of the page as before, timer aside. */
+  timer = strstr (set, "<p id=\"timer\"");
+  g_assert_nonnull (timer);
+  g_assert_cmpint (strncmp (set, before, timer - set), ==, 0);
+  g_assert_cmpstr (strstr (strstr (set, "</p>\n<main>"), "<main>"), ==, strstr (before, "<main>"));
+
+  tav_venue_server_set_timer (f->server, 3000, 61, FALSE);
+  paused = get_ok (f, "/round?lang=ru", NULL);
+  g_assert_nonnull (strstr (paused, "<span class=\"clock\">1:01</span>"));
+  /* Another reader's language is another page. */
+  other = get_ok (f, "/round?lang=it", NULL);
+  g_assert_nonnull (strstr (other, "<html lang=\"it\">"));
+  g_assert_nonnull (strstr (other, "<span class=\"clock\">1:01</span>"));
+
+  tav_venue_server_set_timer (f->server, 0, 0, FALSE);
+  without = get_ok (f, "/round?lang=ru", NULL);
+  g_assert_cmpstr (without, ==, before);
+}
+
 static void
 test_security_headers (Fixture       *f,
                        gconstpointer  data)
@@ -426,6 +464,40 @@ test_security_headers (Fixture       *f,
   head = fetch (f, "HEAD", "/round", NULL, &status, &headers);
   g_assert_cmpuint (status, ==, 200);
   g_assert_cmpstr (head, ==, "");
+}
+
+/* A reloading page asks for its style again: the same one is answered
+ * 304 without a body, a stale one in full. */
+static void
+test_asset_revalidated (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(SoupMessageHeaders) headers = NULL;
+  g_autofree char *uri = g_strconcat (f->base, "/static/venue.css", NULL);
+  g_autofree char *etag = NULL;
+  guint status = 0;
+  g_autofree char *css = fetch (f, "GET", "/static/venue.css", NULL, &status, &headers);
+  const char *tags[] = { NULL, "\"0123456789abcdef0123456789abcdef\"" };
+
+  g_assert_cmpuint (status, ==, 200);
+  etag = g_strdup (soup_message_headers_get_one (headers, "ETag"));
+  g_assert_nonnull (etag);
+  g_assert_cmpuint (strlen (etag), ==, 34);
+  tags[0] = etag;
+
+  for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
+    {
+      g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GBytes) body = NULL;
+
+      soup_message_headers_replace (soup_message_get_request_headers (msg), "If-None-Match", tags[i]);
+      body = soup_session_send_and_read (f->session, msg, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (soup_message_get_status (msg), ==, i == 0 ? 304 : 200);
+      g_assert_cmpuint (g_bytes_get_size (body), ==, i == 0 ? 0 : strlen (css));
+      g_assert_cmpstr (soup_message_headers_get_one (soup_message_get_response_headers (msg), "ETag"), ==, etag);
+    }
 }
 
 static void
@@ -701,6 +773,8 @@ main (int   argc,
   ADD ("/venue/secret-standings", test_secret_standings);
   ADD ("/venue/security-headers", test_security_headers);
   ADD ("/venue/finals-bang", test_finals_bang);
+  ADD ("/venue/cached-timer", test_cached_timer);
+  ADD ("/venue/asset-revalidated", test_asset_revalidated);
   ADD ("/venue/refused", test_refused);
   ADD ("/venue/live", test_live);
 #undef ADD
