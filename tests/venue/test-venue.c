@@ -398,6 +398,103 @@ test_finals_destiny (void)
   tav_venue_server_stop (server);
 }
 
+/* Points at a Boardgame League table: seat 1 first, by 10 points a seat. */
+static void
+play_bgl_tables (TavEvent *event)
+{
+  TavStage *stage = tav_event_get_current_stage (event);
+  TavRound *round = tav_stage_get_last_round (stage);
+
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      g_autoptr(JsonObject) result = json_object_new ();
+      JsonArray *seats = json_array_new ();
+      g_autoptr(GError) error = NULL;
+
+      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+        {
+          JsonObject *seat = json_object_new ();
+
+          json_object_set_int_member (seat, "points", 50 - 10 * (gint64) s);
+          json_array_add_object_element (seats, seat);
+        }
+      json_object_set_array_member (result, "seats", seats);
+      g_assert_true (tav_event_set_result (event, stage, tav_round_get_number (round),
+                                           tav_table_get_number (table), result, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* The Boardgame League's final table: its seats once the standings are
+ * public, then a link to them once it has its result. */
+static void
+test_finals_bgl (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("bgl", "League night");
+  g_autoptr(TavVenueServer) server = tav_venue_server_new ();
+  g_autoptr(GError) error = NULL;
+  Fixture f = { event, server, NULL, NULL };
+  g_autofree char *secret = NULL;
+  g_autofree char *seated = NULL;
+  g_autofree char *russian = NULL;
+  g_autofree char *played = NULL;
+  g_autoptr(GString) expected = g_string_new ("<section class=\"table\">\n<h3>Table 1</h3>\n<ol>\n");
+  TavTable *final;
+
+  tav_event_set_seed (event, 3);
+  g_assert_true (tav_event_set_param (event, "game", "Carcassonne", &error));
+  g_assert_true (tav_event_set_param (event, "final_table", "true", &error));
+  g_assert_no_error (error);
+  add_players (event, 8);
+  for (guint r = 0; r < 2; r++)
+    {
+      g_assert_true (tav_event_draw_round (event, &error));
+      g_assert_no_error (error);
+      play_bgl_tables (event);
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_stage_get_id (tav_event_get_current_stage (event)), ==, "final");
+  final = tav_round_get_table (tav_stage_get_round (tav_event_get_current_stage (event), 1), 0);
+  g_assert_cmpuint (tav_table_get_n_seats (final), ==, 4);
+  for (guint s = 0; s < 4; s++)
+    {
+      g_autofree char *name = escaped_name (event, tav_table_get_seat (final, s));
+
+      g_string_append_printf (expected, "<li>%s</li>\n", name);
+    }
+  g_string_append (expected, "</ol>\n</section>\n");
+
+  tav_venue_server_set_event (server, event);
+  g_assert_true (tav_venue_server_start (server, "127.0.0.1", 0, &error));
+  f.base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (server));
+  f.session = soup_session_new ();
+
+  secret = get_ok (&f, "/finals", NULL);
+  g_assert_nonnull (strstr (secret, "The finals are shown with the standings"));
+  g_assert_null (strstr (secret, "<ol>"));
+
+  tav_event_set_published (event, TRUE);
+  tav_venue_server_refresh (server);
+  seated = get_ok (&f, "/finals", NULL);
+  g_assert_nonnull (strstr (seated, "<h2>Final table</h2>"));
+  g_assert_nonnull (strstr (seated, expected->str));
+  g_assert_null (strstr (seated, "the standings are final"));
+  russian = get_ok (&f, "/finals", "ru");
+  g_assert_nonnull (strstr (russian, "<h2>Финальный стол</h2>"));
+
+  play_bgl_tables (event);
+  tav_venue_server_refresh (server);
+  played = get_ok (&f, "/finals", NULL);
+  g_assert_nonnull (strstr (played, expected->str));
+  g_assert_nonnull (strstr (played, "<a href=\"/standings\">The final table has its result: the standings are final</a>"));
+
+  g_clear_object (&f.session);
+  g_free (f.base);
+  tav_venue_server_stop (server);
+}
+
 /* The same page for the same version of the event, but each with the
  * timer as it is when asked: a page is kept without its timer. */
 static void
@@ -782,6 +879,7 @@ main (int   argc,
   g_test_add_func ("/venue/connection-limit", test_connection_limit);
   g_test_add_func ("/venue/languages", test_languages);
   g_test_add_func ("/venue/finals-destiny", test_finals_destiny);
+  g_test_add_func ("/venue/finals-bgl", test_finals_bgl);
 
   return g_test_run ();
 }
