@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/resource.h>
 
+#include <gio/gunixsocketaddress.h>
 #include <glib/gi18n.h>
 #include <libsoup/soup.h>
 
@@ -699,6 +700,32 @@ listen_on (TavVenueServer  *self,
   return FALSE;
 }
 
+/* libsoup (3.2) keeps a connection open for the next request only when
+ * the server has a listener of its own (request_finished () in
+ * soup-server.c). Ours is the socket service, which applies the limits
+ * before libsoup sees a connection: without a listener, every page load
+ * needed a new connection, and a room reloading at once a thousand of
+ * them. An abstract Unix socket under a random name, never told to
+ * anyone, is that listener. */
+static gboolean
+add_keepalive_listener (TavVenueServer  *self,
+                        GError         **error)
+{
+  g_autoptr(GSocket) socket = NULL;
+  g_autoptr(GSocketAddress) address = NULL;
+  g_autofree char *uuid = g_uuid_string_random ();
+  g_autofree char *name = g_strconcat ("tavolo-venue-", uuid, NULL);
+
+  socket = g_socket_new (G_SOCKET_FAMILY_UNIX, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_DEFAULT, error);
+  if (socket == NULL)
+    return FALSE;
+  address = g_unix_socket_address_new_with_type (name, -1, G_UNIX_SOCKET_ADDRESS_ABSTRACT);
+  g_socket_set_listen_backlog (socket, 1);
+  return g_socket_bind (socket, address, FALSE, error) &&
+         g_socket_listen (socket, error) &&
+         soup_server_listen_socket (self->soup, socket, 0, error);
+}
+
 static gpointer
 worker (gpointer data)
 {
@@ -725,7 +752,7 @@ worker (gpointer data)
   g_socket_listener_set_backlog (G_SOCKET_LISTENER (self->service), 1024);
   g_signal_connect (self->service, "incoming", G_CALLBACK (incoming_cb), self);
 
-  ok = listen_on (self, &error);
+  ok = listen_on (self, &error) && add_keepalive_listener (self, &error);
   if (ok)
     g_socket_service_start (self->service);
 
