@@ -2,7 +2,18 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: bench-venue [N [SECONDS]]  (defaults: 100 phones, 40 s)
+ * Usage: bench-venue [N [SECONDS [follow]]]  (defaults: 100 phones, 40 s)
+ *
+ * With "app", the server runs in this process as in the app: a thread of
+ * its own, the snapshots built on the main loop from the edited event.
+ * Reported then as well: the main thread's work per second besides the
+ * edits themselves (what serving costs the app's frames), and how late a
+ * 60 Hz tick on the main loop ran (a frame clock without GTK).
+ *
+ * With "follow", every phone also reloads its page as soon as the news of
+ * a save reaches it, as the page's script does: the room's worst moment,
+ * a thousand reloads at once every 5 s. TAVOLO_CLI in the environment
+ * names another tavolo-cli to serve (an older build, to compare).
  *
  * `tavolo-cli serve` serves a 40-player Destiny event on 127.0.0.1 in a
  * process of its own. N simulated phones (libsoup async clients in this
@@ -20,6 +31,7 @@
 #include <string.h>
 #include <signal.h>
 #include <sys/resource.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
@@ -27,6 +39,7 @@
 #include <libsoup/soup.h>
 
 #include "tav-document.h"
+#include "tav-venue-server.h"
 #include "tav-venue-snapshot.h"
 
 #define RELOAD_SECONDS 10
@@ -60,8 +73,16 @@ struct Bench
   guint64       saved_version;
   guint         next_table;
   gboolean      measuring;
+  gboolean      follow;         /* reload on news, as the page's script */
   GMainLoop    *loop;
+  GArray       *saves;          /* double monotonic µs */
+  gint64        edit_cpu;       /* ns of the main thread in the edits */
+  GArray       *lateness;       /* double ms, of the 60 Hz tick */
+  gint64        last_tick;
 };
+
+#define TICK_MS 16
+#define IDLE_SECONDS 3
 
 static void
 page_done_cb (GObject      *source,
@@ -101,11 +122,15 @@ reload_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+/* Not g_timeout_add_seconds (): GLib moves every such timer of a process
+ * (and of every process with the same session bus) to one instant of the
+ * second, so the phones would reload in bursts rather than at the phases
+ * spread over the 10 s. */
 static gboolean
 first_reload_cb (gpointer data)
 {
   reload_cb (data);
-  g_timeout_add_seconds (RELOAD_SECONDS, reload_cb, data);
+  g_timeout_add (RELOAD_SECONDS * 1000, reload_cb, data);
   return G_SOURCE_REMOVE;
 }
 
@@ -142,6 +167,8 @@ live_read_cb (GObject      *source,
               double at = (double) g_get_monotonic_time ();
 
               g_array_append_val (bench->news, at);
+              if (bench->follow)
+                reload_cb (phone);
             }
           phone->version = version;
         }
@@ -189,6 +216,43 @@ enter_result_cb (gpointer data)
       !tav_document_save_file (bench->event, bench->path, FALSE, &error))
     g_error ("Entering a result: %s", error->message);
   bench->saved_at = g_get_monotonic_time ();
+  return G_SOURCE_CONTINUE;
+}
+
+static gint64
+thread_cpu_ns (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (gint64) now.tv_sec * G_GINT64_CONSTANT (1000000000) + now.tv_nsec;
+}
+
+/* The organiser's edit and save, timed apart: the app does them whether
+ * it serves or not. */
+static gboolean
+result_tick_cb (gpointer data)
+{
+  Bench *bench = data;
+  gint64 start = thread_cpu_ns ();
+  double at;
+
+  enter_result_cb (bench);
+  bench->edit_cpu += thread_cpu_ns () - start;
+  at = (double) bench->saved_at;
+  g_array_append_val (bench->saves, at);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+frame_tick_cb (gpointer data)
+{
+  Bench *bench = data;
+  gint64 now = g_get_monotonic_time ();
+  double late = (now - bench->last_tick) / 1000.0 - TICK_MS;
+
+  g_array_append_val (bench->lateness, late);
+  bench->last_tick = now;
   return G_SOURCE_CONTINUE;
 }
 
@@ -286,7 +350,8 @@ run_worker (const char *base,
             guint       first,
             guint       count,
             guint       total,
-            guint       seconds)
+            guint       seconds,
+            gboolean    follow)
 {
   g_autofree Phone *phones = g_new0 (Phone, count);
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
@@ -315,6 +380,7 @@ run_worker (const char *base,
     return 1;
 
   bench.measuring = TRUE;
+  bench.follow = follow;
   for (guint i = 0; i < count; i++)
     g_timeout_add ((guint) ((guint64) (first + i) * RELOAD_SECONDS * 1000 / total), first_reload_cb, &phones[i]);
   g_timeout_add_seconds (seconds, quit_cb, loop);
@@ -336,6 +402,8 @@ main (int   argc,
       char *argv[])
 {
   guint n_phones, seconds, n_workers;
+  gboolean follow;
+  const char *cli = g_getenv ("TAVOLO_CLI") ? g_getenv ("TAVOLO_CLI") : TAVOLO_CLI;
   g_autoptr(GError) error = NULL;
   g_autoptr(GSubprocess) serve = NULL;
   g_autoptr(GDataInputStream) out = NULL;
@@ -343,6 +411,10 @@ main (int   argc,
   g_autoptr(GPtrArray) workers = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) outputs = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GArray) saves = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(TavVenueServer) server = NULL;
+  gboolean app;
+  gint64 main_cpu = 0;
+  gint64 idle_cpu = 0;
   struct rlimit limit;
   Bench bench = { NULL, };
   GPid pid;
@@ -350,11 +422,14 @@ main (int   argc,
   char self_path[4096];
   gssize self_len;
 
-  if (argc == 7 && strcmp (argv[1], "--worker") == 0)
-    return run_worker (argv[2], atoi (argv[3]), atoi (argv[4]), atoi (argv[5]), atoi (argv[6]));
+  if (argc == 8 && strcmp (argv[1], "--worker") == 0)
+    return run_worker (argv[2], atoi (argv[3]), atoi (argv[4]), atoi (argv[5]), atoi (argv[6]),
+                       strcmp (argv[7], "follow") == 0);
 
   n_phones = argc > 1 ? (guint) atoi (argv[1]) : 100;
   seconds = argc > 2 ? (guint) atoi (argv[2]) : 40;
+  follow = argc > 3 && strcmp (argv[3], "follow") == 0;
+  app = argc > 3 && strcmp (argv[3], "app") == 0;
   n_workers = (n_phones + PHONES_PER_WORKER - 1) / PHONES_PER_WORKER;
   dir = g_dir_make_tmp ("tavolo-bench-venue-XXXXXX", NULL);
   self_len = readlink ("/proc/self/exe", self_path, sizeof self_path - 1);
@@ -375,13 +450,26 @@ main (int   argc,
   if (!tav_document_save_file (bench.event, bench.path, FALSE, &error))
     g_error ("%s", error->message);
 
-  serve = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, TAVOLO_CLI, "serve", bench.path,
-                            "--address", "127.0.0.1", "--port", "0", "--max-connections", "4000",
-                            "--max-per-address", "4000", "--requests-per-minute", "1000000", NULL);
-  if (serve == NULL)
-    g_error ("%s", error->message);
-  pid = atoi (g_subprocess_get_identifier (serve));
-  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
+  if (app)
+    {
+      server = tav_venue_server_new ();
+      tav_venue_server_set_limits (server, 4000, 4000, 1000000);
+      tav_venue_server_set_event (server, bench.event);
+      if (!tav_venue_server_start (server, "127.0.0.1", 0, &error))
+        g_error ("%s", error->message);
+      bench.base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (server));
+      pid = getpid ();
+    }
+  else
+    {
+      serve = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, cli, "serve", bench.path,
+                                "--address", "127.0.0.1", "--port", "0", "--max-connections", "4000",
+                                "--max-per-address", "4000", "--requests-per-minute", "1000000", NULL);
+      if (serve == NULL)
+        g_error ("%s", error->message);
+      pid = atoi (g_subprocess_get_identifier (serve));
+      out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
+    }
   while (bench.base == NULL)
     {
       g_autofree char *line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
@@ -402,7 +490,8 @@ main (int   argc,
       g_autofree char *seconds_text = g_strdup_printf ("%u", seconds);
       GSubprocess *worker = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
                                               &error, self_path, "--worker", bench.base, first_text,
-                                              count_text, total_text, seconds_text, NULL);
+                                              count_text, total_text, seconds_text,
+                                              follow ? "follow" : "steady", NULL);
 
       if (worker == NULL)
         g_error ("%s", error->message);
@@ -419,20 +508,36 @@ main (int   argc,
     }
 
   bench.loop = g_main_loop_new (NULL, FALSE);
+  bench.saves = saves;
+  bench.lateness = g_array_new (FALSE, FALSE, sizeof (double));
+  /* What the main loop costs with the tick alone, phones connected but
+   * quiet and nothing edited: the part of main_cpu that is not serving. */
+  {
+    guint frames = g_timeout_add (TICK_MS, frame_tick_cb, &bench);
+    gint64 start = thread_cpu_ns ();
+
+    bench.last_tick = g_get_monotonic_time ();
+    g_timeout_add (IDLE_SECONDS * 1000, quit_cb, bench.loop);
+    g_main_loop_run (bench.loop);
+    idle_cpu = thread_cpu_ns () - start;
+    g_source_remove (frames);
+    g_array_set_size (bench.lateness, 0);
+  }
   cpu_start = cpu_seconds (pid);
   for (guint w = 0; w < n_workers; w++)
     g_output_stream_write_all (g_subprocess_get_stdin_pipe (workers->pdata[w]), "go\n", 3, NULL, NULL, NULL);
-  for (guint s = RESULT_SECONDS; s < seconds; s += RESULT_SECONDS)
-    {
-      gint64 until = g_get_monotonic_time () + RESULT_SECONDS * G_USEC_PER_SEC;
-      double at;
+  {
+    guint results = g_timeout_add (RESULT_SECONDS * 1000, result_tick_cb, &bench);
+    guint frames = g_timeout_add (TICK_MS, frame_tick_cb, &bench);
+    gint64 start = thread_cpu_ns ();
 
-      while (g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, FALSE), g_usleep (1000);
-      enter_result_cb (&bench);
-      at = (double) bench.saved_at;
-      g_array_append_val (saves, at);
-    }
+    bench.last_tick = g_get_monotonic_time ();
+    g_timeout_add (seconds * 1000, quit_cb, bench.loop);
+    g_main_loop_run (bench.loop);
+    main_cpu = thread_cpu_ns () - start;
+    g_source_remove (results);
+    g_source_remove (frames);
+  }
   for (guint w = 0; w < n_workers; w++)
     {
       char *line;
@@ -468,16 +573,32 @@ main (int   argc,
     }
   cpu_end = cpu_seconds (pid);
 
-  printf ("phones %u in %u processes, %u s: page loads %u, p50 %.1f ms, p99 %.1f ms, max %.1f ms, "
+  printf ("phones %u%s in %u processes, %u s: page loads %u, p50 %.1f ms, p99 %.1f ms, max %.1f ms, "
           "failed %u; save→news p50 %.0f ms, p99 %.0f ms (%u deliveries); "
           "server CPU %.1f %% of one core, peak RSS %.1f MiB; snapshot %.0f µs\n",
-          n_phones, n_workers, seconds, bench.latencies->len, percentile (bench.latencies, 0.50),
+          n_phones, follow ? " (reloading on news)" : "", n_workers, seconds, bench.latencies->len, percentile (bench.latencies, 0.50),
           percentile (bench.latencies, 0.99), percentile (bench.latencies, 1.0), bench.failed,
           percentile (bench.news, 0.5), percentile (bench.news, 0.99), bench.news->len,
           100.0 * (cpu_end - cpu_start) / seconds, peak_kib (pid) / 1024.0, snapshot_us (bench.event));
 
-  g_subprocess_send_signal (serve, SIGTERM);
-  g_subprocess_wait (serve, NULL, NULL);
+  if (app)
+    /* Besides the edits: snapshots, their hand-over, the main loop's
+     * own wake-ups (the 60 Hz tick included, a few µs each). */
+    printf ("app main thread: %.2f ms of work a second besides the edits (%.1f ms a second in them; "
+            "%.2f ms a second with the tick alone, before the phones start); "
+            "60 Hz tick late p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+            (main_cpu - bench.edit_cpu) / 1e6 / seconds, bench.edit_cpu / 1e6 / seconds,
+            idle_cpu / 1e6 / IDLE_SECONDS,
+            percentile (bench.lateness, 0.5), percentile (bench.lateness, 0.99),
+            percentile (bench.lateness, 1.0));
+
+  if (app)
+    tav_venue_server_stop (server);
+  else
+    {
+      g_subprocess_send_signal (serve, SIGTERM);
+      g_subprocess_wait (serve, NULL, NULL);
+    }
   g_remove (bench.path);
   g_rmdir (dir);
   return bench.failed == 0 ? 0 : 1;

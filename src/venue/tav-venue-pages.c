@@ -25,6 +25,7 @@ typedef struct
   GString         *out;
   TavVenueCatalog *catalog;
   const char      *lang_query;   /* "?lang=ru" when the reader chose, or "" */
+  gsize            timer_at;     /* where the timer's element goes */
 } Page;
 
 static void
@@ -83,10 +84,10 @@ nav_link (Page       *page,
 }
 
 static void
-timer_element (Page                *page,
+timer_element (GString             *out,
+               TavVenueCatalog     *catalog,
                const TavVenueTimer *timer)
 {
-  TavVenueCatalog *catalog = page->catalog;
   guint seconds = (guint) ((MAX (timer->remaining_ms, 0) + 999) / 1000);
   g_autofree char *clock = seconds >= 3600 ?
     g_strdup_printf ("%u:%02u:%02u", seconds / 3600, (seconds / 60) % 60, seconds % 60) :
@@ -94,24 +95,23 @@ timer_element (Page                *page,
 
   /* Always there, hidden without a timer, so that the script can show it
    * when the organiser starts one. */
-  g_string_append_printf (page->out,
+  g_string_append_printf (out,
                           "<p id=\"timer\" class=\"timer\" role=\"timer\" data-duration=\"%u\" "
                           "data-remaining-ms=\"%" G_GINT64_FORMAT "\" data-running=\"%s\"%s>",
                           timer->duration, MAX (timer->remaining_ms, 0),
                           timer->running ? "true" : "false",
                           timer->duration == 0 ? " hidden" : "");
-  element (page->out, "<span class=\"timer-label\">", T (N_("Time left in the round")), "</span> ");
-  element (page->out, "<span class=\"clock\">", clock, "</span>");
-  element (page->out, " <span class=\"paused\">", T (N_("(paused)")), "</span>");
-  g_string_append (page->out, "</p>\n");
+  element (out, "<span class=\"timer-label\">", T (N_("Time left in the round")), "</span> ");
+  element (out, "<span class=\"clock\">", clock, "</span>");
+  element (out, " <span class=\"paused\">", T (N_("(paused)")), "</span>");
+  g_string_append (out, "</p>\n");
 }
 
 static void
 page_start (Page                *page,
             TavVenuePage         which,
             TavVenueSnapshot    *snapshot,
-            const char          *title,
-            const TavVenueTimer *timer)
+            const char          *title)
 {
   TavVenueCatalog *catalog = page->catalog;
   GString *out = page->out;
@@ -135,8 +135,10 @@ page_start (Page                *page,
   nav_link (page, "/", T (N_("Find my table")), which == TAV_VENUE_PAGE_FIND);
   nav_link (page, "/round", T (N_("Tables")), which == TAV_VENUE_PAGE_ROUND);
   nav_link (page, "/standings", T (N_("Standings")), which == TAV_VENUE_PAGE_STANDINGS);
+  if (snapshot->has_finals)
+    nav_link (page, "/finals", T (N_("Finals")), which == TAV_VENUE_PAGE_FINALS);
   g_string_append (out, "</nav>\n</header>\n");
-  timer_element (page, timer);
+  page->timer_at = out->len;
   if (snapshot->announcement != NULL)
     {
       g_string_append (out, "<aside class=\"announcement\" aria-live=\"polite\">");
@@ -391,13 +393,172 @@ render_standings (Page             *page,
   g_string_append (page->out, "</tbody>\n</table>\n");
 }
 
+/* "Final", "Semi-finals 2", "3rd place": as the engine names a match,
+ * in the reader's language. */
+static char *
+bracket_round_name (TavVenueCatalog *catalog,
+                    guint            n_matches)
+{
+  switch (n_matches)
+    {
+    case 1:
+      return g_strdup (T ("Final"));
+    case 2:
+      return g_strdup (T ("Semi-finals"));
+    case 4:
+      return g_strdup (T ("Quarter-finals"));
+    case 8:
+      return g_strdup (T ("Round of 16"));
+    case 16:
+      return g_strdup (T ("Round of 32"));
+    case 32:
+      return g_strdup (T ("Round of 64"));
+    default:
+      return g_strdup_printf (T ("Round of %u"), 2 * n_matches);
+    }
+}
+
+static char *
+match_label (TavVenueCatalog          *catalog,
+             const TavVenueFinalRound *round,
+             const TavVenueMatch      *match)
+{
+  g_autofree char *name = NULL;
+
+  if (match->label != NULL)
+    return g_strdup (match->label);
+  if (match->index >= round->n_matches)
+    return g_strdup (T ("3rd place"));
+  if (round->n_matches == 1)
+    return g_strdup (T ("Final"));
+  name = bracket_round_name (catalog, round->n_matches);
+  return g_strdup_printf (T ("%s %u"), name, match->index + 1);
+}
+
+static void
+render_match (Page                     *page,
+              const TavVenueFinalRound *round,
+              const TavVenueMatch      *match,
+              gboolean                  first_round)
+{
+  TavVenueCatalog *catalog = page->catalog;
+  g_autofree char *label = match_label (catalog, round, match);
+
+  g_string_append (page->out, "<article class=\"match\">\n");
+  element (page->out, "<h4>", label, "</h4>\n<ul>\n");
+  for (guint s = 0; s < match->names->len; s++)
+    {
+      const char *name = match->names->pdata[s];
+      /* An empty seat of the first round has nobody to wait for. */
+      const char *shown = name ? name : first_round ? T ("Bye") : T (N_("To be decided"));
+
+      if ((int) s == match->winner)
+        element (page->out, "<li class=\"winner\"><strong>", shown, "</strong></li>\n");
+      else
+        element (page->out, "<li>", shown, "</li>\n");
+    }
+  g_string_append (page->out, "</ul>\n");
+  if (match->winner >= 0)
+    {
+      g_autofree char *won = g_strdup_printf (T ("Won by %s"),
+                                              (const char *) match->names->pdata[match->winner]);
+
+      element (page->out, "<p class=\"won\">", won, "");
+      if (match->forfeit)
+        element (page->out, " <span class=\"forfeit\">(", T ("Forfeit"), ")</span>");
+      g_string_append (page->out, "</p>\n");
+    }
+  g_string_append (page->out, "</article>\n");
+}
+
+static void
+render_final_tables (Page                 *page,
+                     const TavVenueFinals *finals)
+{
+  TavVenueCatalog *catalog = page->catalog;
+
+  for (guint r = 0; r < finals->rounds->len; r++)
+    {
+      TavVenueFinalRound *round = finals->rounds->pdata[r];
+
+      for (guint t = 0; t < round->matches->len; t++)
+        {
+          TavVenueMatch *table = round->matches->pdata[t];
+          /* A label the engine gave ("Final table") is a msgid. */
+          g_autofree char *title = table->label ? g_strdup (T (table->label))
+                                                : g_strdup_printf (T (N_("Table %u")), table->number);
+
+          element (page->out, "<section class=\"table\">\n<h3>", title, "</h3>\n<ol>\n");
+          for (guint s = 0; s < table->names->len; s++)
+            element (page->out, "<li>", table->names->pdata[s] ? table->names->pdata[s]
+                                                             : T (N_("To be decided")), "</li>\n");
+          g_string_append (page->out, "</ol>\n</section>\n");
+        }
+    }
+  if (finals->complete)
+    element (page->out, "<p class=\"more\"><a href=\"/standings\">",
+             T ("The final table has its result: the standings are final"), "</a></p>\n");
+}
+
+static void
+render_finals (Page             *page,
+               TavVenueSnapshot *snapshot)
+{
+  TavVenueCatalog *catalog = page->catalog;
+
+  if (!snapshot->has_finals)
+    {
+      element (page->out, "<p class=\"empty\">", T (N_("The finals have not been built yet.")), "</p>\n");
+      return;
+    }
+  if (!snapshot->standings_public)
+    {
+      element (page->out, "<p class=\"empty\">",
+               T (N_("The finals are shown with the standings, once the organiser publishes them.")),
+               "</p>\n");
+      return;
+    }
+
+  for (guint i = 0; i < snapshot->finals->len; i++)
+    {
+      TavVenueFinals *finals = snapshot->finals->pdata[i];
+
+      g_string_append (page->out, "<section class=\"finals\">\n");
+      if (finals->name != NULL)
+        element (page->out, "<h2>", T (finals->name), "</h2>\n");
+      if (finals->champion != NULL)
+        {
+          element (page->out, "<p class=\"champion\"><span>", T ("Champion"), "</span> ");
+          element (page->out, "<strong>", finals->champion, "</strong></p>\n");
+        }
+      if (!finals->bracket)
+        render_final_tables (page, finals);
+      else
+        for (guint r = 0; r < finals->rounds->len; r++)
+          {
+            TavVenueFinalRound *round = finals->rounds->pdata[r];
+            g_autofree char *name = bracket_round_name (catalog, round->n_matches);
+
+            g_string_append (page->out, "<section class=\"bracket-round\">\n");
+            element (page->out, "<h3>", name, "</h3>\n");
+            for (guint m = 0; m < round->matches->len; m++)
+              render_match (page, round, round->matches->pdata[m], r == 0);
+            g_string_append (page->out, "</section>\n");
+          }
+      g_string_append (page->out, "</section>\n");
+    }
+}
+
+/* The page without its timer, which changes every second while the page
+ * does not: the server keeps this once per version of the event and puts
+ * the timer in at @timer_at for each reader. */
 GBytes *
-tav_venue_page_render (TavVenuePage         which,
-                       TavVenueSnapshot    *snapshot,
-                       TavVenueCatalog     *catalog,
-                       gboolean             language_asked,
-                       const char          *query,
-                       const TavVenueTimer *timer)
+tav_venue_page_render_template (TavVenuePage      which,
+                                TavVenueSnapshot *snapshot,
+                                TavVenueCatalog  *catalog,
+                                gboolean          language_asked,
+                                const char       *query,
+                                gsize            *timer_at)
 {
   g_autofree char *lang_query = NULL;
   g_autofree char *title = NULL;
@@ -406,13 +567,14 @@ tav_venue_page_render (TavVenuePage         which,
 
   g_return_val_if_fail (TAV_IS_VENUE_SNAPSHOT (snapshot), NULL);
   g_return_val_if_fail (TAV_IS_VENUE_CATALOG (catalog), NULL);
-  g_return_val_if_fail (timer != NULL, NULL);
+  g_return_val_if_fail (timer_at != NULL, NULL);
 
   lang_query = language_asked ? g_strdup_printf ("?lang=%s", tav_venue_catalog_get_language (catalog))
                               : g_strdup ("");
   page.out = g_string_sized_new (8192);
   page.catalog = catalog;
   page.lang_query = lang_query;
+  page.timer_at = 0;
 
   switch (which)
     {
@@ -426,26 +588,70 @@ tav_venue_page_render (TavVenuePage         which,
           /* TRANSLATORS: “Find my table — Round 2” */
           title = g_strdup_printf (T (N_("Find my table — %s")), round);
         }
-      page_start (&page, which, snapshot, title, timer);
+      page_start (&page, which, snapshot, title);
       render_find (&page, snapshot, query);
       break;
     case TAV_VENUE_PAGE_ROUND:
       path = "/round";
       title = snapshot->round_number > 0 ? round_title (catalog, snapshot) : g_strdup (T (N_("Tables")));
-      page_start (&page, which, snapshot, title, timer);
+      page_start (&page, which, snapshot, title);
       render_round (&page, snapshot);
       break;
     case TAV_VENUE_PAGE_STANDINGS:
       path = "/standings";
-      page_start (&page, which, snapshot, T (N_("Standings")), timer);
+      page_start (&page, which, snapshot, T (N_("Standings")));
       render_standings (&page, snapshot);
+      break;
+    case TAV_VENUE_PAGE_FINALS:
+      path = "/finals";
+      page_start (&page, which, snapshot, T (N_("Finals")));
+      render_finals (&page, snapshot);
       break;
     default:
       g_return_val_if_reached (NULL);
     }
   page_end (&page, path, which == TAV_VENUE_PAGE_FIND ? query : NULL);
 
+  *timer_at = page.timer_at;
   return g_string_free_to_bytes (page.out);
+}
+
+/* @template with the timer's element put in at @timer_at. */
+GBytes *
+tav_venue_page_fill (GBytes              *template,
+                     gsize                timer_at,
+                     TavVenueCatalog     *catalog,
+                     const TavVenueTimer *timer)
+{
+  gsize size;
+  const char *data = g_bytes_get_data (template, &size);
+  GString *out;
+
+  g_return_val_if_fail (timer_at <= size, NULL);
+  g_return_val_if_fail (timer != NULL, NULL);
+
+  out = g_string_sized_new (size + 512);
+  g_string_append_len (out, data, timer_at);
+  timer_element (out, catalog, timer);
+  g_string_append_len (out, data + timer_at, size - timer_at);
+  return g_string_free_to_bytes (out);
+}
+
+GBytes *
+tav_venue_page_render (TavVenuePage         which,
+                       TavVenueSnapshot    *snapshot,
+                       TavVenueCatalog     *catalog,
+                       gboolean             language_asked,
+                       const char          *query,
+                       const TavVenueTimer *timer)
+{
+  g_autoptr(GBytes) template = NULL;
+  gsize timer_at = 0;
+
+  g_return_val_if_fail (timer != NULL, NULL);
+
+  template = tav_venue_page_render_template (which, snapshot, catalog, language_asked, query, &timer_at);
+  return template ? tav_venue_page_fill (template, timer_at, catalog, timer) : NULL;
 }
 
 /* What the live connection sends when the timer starts, stops or is set:

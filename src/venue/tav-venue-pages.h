@@ -14,6 +14,7 @@ typedef enum
   TAV_VENUE_PAGE_FIND,        /* "/": find my table */
   TAV_VENUE_PAGE_ROUND,       /* "/round": every table of the round */
   TAV_VENUE_PAGE_STANDINGS,   /* "/standings": only when public */
+  TAV_VENUE_PAGE_FINALS,      /* "/finals": brackets, final tables; only when public */
 } TavVenuePage;
 
 /* The round timer as the app shows it; duration 0: no timer. */
@@ -32,6 +33,16 @@ GBytes *tav_venue_page_render   (TavVenuePage         page,
                                  TavVenueCatalog     *catalog,
                                  gboolean             language_asked,
                                  const char          *query,
+                                 const TavVenueTimer *timer);
+GBytes *tav_venue_page_render_template (TavVenuePage      page,
+                                        TavVenueSnapshot *snapshot,
+                                        TavVenueCatalog  *catalog,
+                                        gboolean          language_asked,
+                                        const char       *query,
+                                        gsize            *timer_at);
+GBytes *tav_venue_page_fill     (GBytes              *template,
+                                 gsize                timer_at,
+                                 TavVenueCatalog     *catalog,
                                  const TavVenueTimer *timer);
 char   *tav_venue_timer_to_json (const TavVenueTimer *timer);
 

@@ -34,6 +34,34 @@ typedef struct
   double value;
 } TavVenueRow;
 
+/* A match of a bracket, or a table of finals played at tables. */
+typedef struct
+{
+  char      *label;       /* the table's own label, or NULL */
+  guint      number;
+  guint      index;       /* in its round, from 0 */
+  GPtrArray *names;       /* by seat; NULL: not known yet, or a bye */
+  int        winner;      /* the winner's seat, or -1 */
+  gboolean   forfeit;
+} TavVenueMatch;
+
+typedef struct
+{
+  guint      n_matches;   /* a bracket round's, the 3rd place match left out */
+  GPtrArray *matches;     /* TavVenueMatch */
+} TavVenueFinalRound;
+
+/* A stage built from the standings of the one before (duel finals, a
+ * final table, playoffs), or a bracket from the start. */
+typedef struct
+{
+  char      *name;        /* stored name (may be a msgid) */
+  gboolean   bracket;
+  gboolean   complete;
+  char      *champion;    /* a complete bracket's winner, or NULL */
+  GPtrArray *rounds;      /* TavVenueFinalRound */
+} TavVenueFinals;
+
 struct _TavVenueSnapshot
 {
   GObject        parent_instance;
@@ -57,6 +85,11 @@ struct _TavVenueSnapshot
   TavColumnKind  column_kind;
   GPtrArray     *rows;          /* TavVenueRow */
   GPtrArray     *texts;         /* for TAV_COLUMN_TEXT values */
+
+  /* Whether the event has finals (the page is listed); their matches and
+   * winners only when the ranking is public, as the standings. */
+  gboolean       has_finals;
+  GPtrArray     *finals;        /* TavVenueFinals */
 };
 
 char *tav_venue_fold (const char *text);

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/resource.h>
 
+#include <gio/gunixsocketaddress.h>
 #include <glib/gi18n.h>
 #include <libsoup/soup.h>
 
@@ -68,6 +69,8 @@ struct _TavVenueServer
   TavVenueCatalog  *catalogs[4];
   GPtrArray        *streams;          /* SoupServerMessage, live */
   GHashTable       *clients;          /* address → Client */
+  GHashTable       *pages;            /* CachedPage by reader, for pages_of */
+  TavVenueSnapshot *pages_of;
   guint             keepalive_id;
   int               n_connections;    /* atomic */
   int               n_live;           /* atomic */
@@ -90,7 +93,17 @@ typedef struct
   char           *host;
 } Connection;
 
+/* A page as rendered for one kind of reader (page, language, search),
+ * without its timer: a room reloading after a change asks for the same few
+ * pages a thousand times. */
+typedef struct
+{
+  GBytes *body;
+  gsize   timer_at;
+} CachedPage;
+
 #define REBUILD_DELAY_MS   100    /* a burst of edits makes one snapshot */
+#define MAX_CACHED_PAGES   4096   /* searches are many: a bound on memory */
 #define KEEPALIVE_SECONDS  20
 #define MAX_URI_LENGTH     2048
 #define RESOURCE_PREFIX    "/io/github/tavolo/Tavolo/venue/"
@@ -335,6 +348,44 @@ catalog_for (TavVenueServer *self,
 }
 
 static void
+cached_page_free (CachedPage *cached)
+{
+  g_bytes_unref (cached->body);
+  g_free (cached);
+}
+
+/* The page from the cache of the current snapshot, rendered once for each
+ * kind of reader; only the timer is put in for each request. */
+static GBytes *
+cached_page (TavVenueServer      *self,
+             TavVenueSnapshot    *snapshot,
+             TavVenuePage         page,
+             TavVenueCatalog     *catalog,
+             gboolean             language_asked,
+             const char          *search,
+             const TavVenueTimer *timer)
+{
+  g_autofree char *key = g_strdup_printf ("%d %s %d %s", page, tav_venue_catalog_get_language (catalog),
+                                          language_asked, page == TAV_VENUE_PAGE_FIND && search ? search : "");
+  CachedPage *cached;
+
+  if (self->pages_of != snapshot || g_hash_table_size (self->pages) >= MAX_CACHED_PAGES)
+    {
+      g_hash_table_remove_all (self->pages);
+      g_set_object (&self->pages_of, snapshot);
+    }
+  cached = g_hash_table_lookup (self->pages, key);
+  if (cached == NULL)
+    {
+      cached = g_new0 (CachedPage, 1);
+      cached->body = tav_venue_page_render_template (page, snapshot, catalog, language_asked,
+                                                     search, &cached->timer_at);
+      g_hash_table_insert (self->pages, g_steal_pointer (&key), cached);
+    }
+  return tav_venue_page_fill (cached->body, cached->timer_at, catalog, timer);
+}
+
+static void
 serve_page (TavVenueServer    *self,
             SoupServerMessage *msg,
             TavVenuePage       page,
@@ -357,14 +408,14 @@ serve_page (TavVenueServer    *self,
     search = g_strstrip (g_utf8_substring (q, 0, MIN (g_utf8_strlen (q, -1), TAV_VENUE_MAX_QUERY)));
 
   snapshot = get_snapshot (self, &timer);
-  body = tav_venue_page_render (page, snapshot, catalog_for (self, language),
-                                asked != NULL && strcmp (asked, language) == 0, search, &timer);
+  body = cached_page (self, snapshot, page, catalog_for (self, language),
+                      asked != NULL && strcmp (asked, language) == 0, search, &timer);
   set_security_headers (msg);
   soup_message_headers_replace (headers, "Content-Language", language);
   soup_message_headers_replace (headers, "Vary", "Accept-Language");
   soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
-  soup_server_message_set_response (msg, "text/html; charset=utf-8", SOUP_MEMORY_COPY,
-                                    g_bytes_get_data (body, NULL), g_bytes_get_size (body));
+  soup_message_headers_set_content_type (headers, "text/html; charset=utf-8", NULL);
+  soup_message_body_append_bytes (soup_server_message_get_response_body (msg), body);
 }
 
 static void
@@ -376,6 +427,8 @@ serve_asset (SoupServerMessage *msg,
     { "venue.js", "text/javascript; charset=utf-8" },
   };
 
+  static char *etags[G_N_ELEMENTS (assets)];
+
   /* Only the names listed: nothing else of the resource, or of the disk,
    * can be asked for. */
   for (guint i = 0; i < G_N_ELEMENTS (assets); i++)
@@ -384,15 +437,31 @@ serve_asset (SoupServerMessage *msg,
         g_autofree char *path = g_strconcat (RESOURCE_PREFIX, name, NULL);
         g_autoptr(GBytes) bytes = g_resource_lookup_data (tav_venue_get_resource (), path,
                                                          G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+        SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
+        const char *known;
 
         if (bytes == NULL)
           break;
+        /* A reloading page asks again ("no-cache"): the same asset is
+         * then answered without its body. */
+        if (g_once_init_enter (&etags[i]))
+          {
+            g_autofree char *sum = g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, bytes);
+
+            g_once_init_leave (&etags[i], g_strdup_printf ("\"%.32s\"", sum));
+          }
         set_security_headers (msg);
-        soup_message_headers_replace (soup_server_message_get_response_headers (msg),
-                                      "Cache-Control", "no-cache");
+        soup_message_headers_replace (headers, "Cache-Control", "no-cache");
+        soup_message_headers_replace (headers, "ETag", etags[i]);
+        known = soup_message_headers_get_list (soup_server_message_get_request_headers (msg), "If-None-Match");
+        if (known != NULL && strstr (known, etags[i]) != NULL)
+          {
+            soup_server_message_set_status (msg, SOUP_STATUS_NOT_MODIFIED, NULL);
+            return;
+          }
         soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
-        soup_server_message_set_response (msg, assets[i].type, SOUP_MEMORY_COPY,
-                                          g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+        soup_message_headers_set_content_type (headers, assets[i].type, NULL);
+        soup_message_body_append_bytes (soup_server_message_get_response_body (msg), bytes);
         return;
       }
 
@@ -493,6 +562,8 @@ handler_cb (SoupServer        *server,
     serve_page (self, msg, TAV_VENUE_PAGE_ROUND, query);
   else if (strcmp (path, "/standings") == 0)
     serve_page (self, msg, TAV_VENUE_PAGE_STANDINGS, query);
+  else if (strcmp (path, "/finals") == 0)
+    serve_page (self, msg, TAV_VENUE_PAGE_FINALS, query);
   else if (strcmp (path, "/events") == 0)
     serve_live (self, msg);
   else if (tav_venue_results_is_path (path))
@@ -512,12 +583,20 @@ handler_cb (SoupServer        *server,
     respond_text (msg, SOUP_STATUS_NOT_FOUND, "Not found.\n");
 }
 
+/* One copy of the news for every phone: each stream holds a reference. */
 static void
 broadcast (TavVenueServer *self,
            const char     *text)
 {
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+
   for (guint i = 0; i < self->streams->len; i++)
-    stream_send (self->streams->pdata[i], text);
+    {
+      SoupServerMessage *msg = self->streams->pdata[i];
+
+      soup_message_body_append_bytes (soup_server_message_get_response_body (msg), bytes);
+      soup_server_message_unpause (msg);
+    }
 }
 
 static gboolean
@@ -644,6 +723,32 @@ listen_on (TavVenueServer  *self,
   return FALSE;
 }
 
+/* libsoup (3.2) keeps a connection open for the next request only when
+ * the server has a listener of its own (request_finished () in
+ * soup-server.c). Ours is the socket service, which applies the limits
+ * before libsoup sees a connection: without a listener, every page load
+ * needed a new connection, and a room reloading at once a thousand of
+ * them. An abstract Unix socket under a random name, never told to
+ * anyone, is that listener. */
+static gboolean
+add_keepalive_listener (TavVenueServer  *self,
+                        GError         **error)
+{
+  g_autoptr(GSocket) socket = NULL;
+  g_autoptr(GSocketAddress) address = NULL;
+  g_autofree char *uuid = g_uuid_string_random ();
+  g_autofree char *name = g_strconcat ("tavolo-venue-", uuid, NULL);
+
+  socket = g_socket_new (G_SOCKET_FAMILY_UNIX, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_DEFAULT, error);
+  if (socket == NULL)
+    return FALSE;
+  address = g_unix_socket_address_new_with_type (name, -1, G_UNIX_SOCKET_ADDRESS_ABSTRACT);
+  g_socket_set_listen_backlog (socket, 1);
+  return g_socket_bind (socket, address, FALSE, error) &&
+         g_socket_listen (socket, error) &&
+         soup_server_listen_socket (self->soup, socket, 0, error);
+}
+
 static gpointer
 worker (gpointer data)
 {
@@ -659,6 +764,7 @@ worker (gpointer data)
     self->catalogs[i] = tav_venue_catalog_new (languages[i], tav_i18n_get_locale_dir ());
   self->streams = g_ptr_array_new ();
   self->clients = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->pages = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) cached_page_free);
   self->soup = soup_server_new ("server-header", NULL, NULL);
   soup_server_add_early_handler (self->soup, NULL, early_cb, self, NULL);
   soup_server_add_handler (self->soup, NULL, handler_cb, self, NULL);
@@ -669,7 +775,7 @@ worker (gpointer data)
   g_socket_listener_set_backlog (G_SOCKET_LISTENER (self->service), 1024);
   g_signal_connect (self->service, "incoming", G_CALLBACK (incoming_cb), self);
 
-  ok = listen_on (self, &error);
+  ok = listen_on (self, &error) && add_keepalive_listener (self, &error);
   if (ok)
     g_socket_service_start (self->service);
 
@@ -700,6 +806,8 @@ worker (gpointer data)
     ;
   g_clear_pointer (&self->streams, g_ptr_array_unref);
   g_clear_pointer (&self->clients, g_hash_table_unref);
+  g_clear_pointer (&self->pages, g_hash_table_unref);
+  g_clear_object (&self->pages_of);
   for (guint i = 0; i < G_N_ELEMENTS (self->catalogs); i++)
     g_clear_object (&self->catalogs[i]);
 

@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "tav-bracket.h"
 #include "tav-venue-private.h"
 
 /* Built on the main thread once per change of the event and never changed
@@ -37,6 +38,30 @@ row_free (TavVenueRow *row)
 {
   g_free (row->name);
   g_free (row);
+}
+
+static void
+match_free (TavVenueMatch *match)
+{
+  g_free (match->label);
+  g_ptr_array_unref (match->names);
+  g_free (match);
+}
+
+static void
+final_round_free (TavVenueFinalRound *round)
+{
+  g_ptr_array_unref (round->matches);
+  g_free (round);
+}
+
+static void
+finals_free (TavVenueFinals *finals)
+{
+  g_free (finals->name);
+  g_free (finals->champion);
+  g_ptr_array_unref (finals->rounds);
+  g_free (finals);
 }
 
 /* “Ä” finds “ä” and “a”; Cyrillic folds case as well. */
@@ -171,6 +196,96 @@ add_standings (TavVenueSnapshot *self,
     }
 }
 
+/* The stages the finals page shows: a bracket, or tables built after the
+ * first stage (a final table): the same choice as the app's finals page. */
+static gboolean
+is_finals (TavEvent *event,
+           guint     position)
+{
+  TavStage *stage = tav_event_get_stage (event, position);
+
+  return tav_stage_get_kind (stage) == TAV_STAGE_BRACKET || position > 0;
+}
+
+static TavVenueMatch *
+copy_match (TavEvent *event,
+            TavStage *stage,
+            TavTable *table,
+            guint     index)
+{
+  TavVenueMatch *copy = g_new0 (TavVenueMatch, 1);
+  const char *label = tav_table_get_label (table);
+  const char *winner = tav_stage_get_kind (stage) == TAV_STAGE_BRACKET ?
+                       tav_bracket_get_winner (table) : NULL;
+  JsonObject *result = tav_table_get_result (table);
+
+  /* A match's stored label is in the language of whoever drew it: the
+   * page names it from the bracket's structure, in the reader's. */
+  copy->label = label && label[0] && tav_stage_get_kind (stage) != TAV_STAGE_BRACKET ?
+                g_strdup (label) : NULL;
+  copy->number = tav_table_get_number (table);
+  copy->index = index;
+  copy->winner = -1;
+  copy->forfeit = result != NULL && tav_result_get_bool (result, "forfeit");
+  copy->names = g_ptr_array_new_with_free_func (g_free);
+  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+    {
+      const char *id = tav_table_get_seat (table, s);
+
+      g_ptr_array_add (copy->names, g_strdup (player_name (event, id)));
+      if (winner != NULL && g_strcmp0 (id, winner) == 0)
+        copy->winner = (int) s;
+    }
+  return copy;
+}
+
+static TavVenueFinals *
+copy_finals (TavEvent *event,
+             TavStage *stage)
+{
+  TavVenueFinals *copy = g_new0 (TavVenueFinals, 1);
+  guint n_matches = 0;
+
+  copy->name = g_strdup (tav_stage_get_stored_name (stage));
+  copy->bracket = tav_stage_get_kind (stage) == TAV_STAGE_BRACKET;
+  copy->complete = tav_stage_is_complete (stage);
+  copy->rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) final_round_free);
+
+  for (guint r = 1; r <= tav_stage_get_n_rounds (stage); r++)
+    {
+      TavRound *round = tav_stage_get_round (stage, r);
+      TavVenueFinalRound *copy_round = g_new0 (TavVenueFinalRound, 1);
+
+      /* As the engine counts them: the first round's matches, halved at
+       * each round; a match past them is the 3rd place match. */
+      n_matches = r == 1 ? tav_round_get_n_tables (round) : MAX ((n_matches + 1) / 2, 1);
+      copy_round->n_matches = n_matches;
+      copy_round->matches = g_ptr_array_new_with_free_func ((GDestroyNotify) match_free);
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        g_ptr_array_add (copy_round->matches, copy_match (event, stage, tav_round_get_table (round, t), t));
+      g_ptr_array_add (copy->rounds, copy_round);
+
+      if (copy->bracket && copy->complete && n_matches == 1 && tav_round_get_n_tables (round) > 0)
+        copy->champion = g_strdup (player_name (event, tav_bracket_get_winner (tav_round_get_table (round, 0))));
+    }
+  return copy;
+}
+
+static void
+add_finals (TavVenueSnapshot *self,
+            TavEvent         *event)
+{
+  for (guint i = 0; i < tav_event_get_n_stages (event); i++)
+    {
+      if (!is_finals (event, i))
+        continue;
+      self->has_finals = TRUE;
+      /* Who won a duel is a part of the ranking: only once it is public. */
+      if (self->standings_public)
+        g_ptr_array_add (self->finals, copy_finals (event, tav_event_get_stage (event, i)));
+    }
+}
+
 TavVenueSnapshot *
 tav_venue_snapshot_new (TavEvent   *event,
                         const char *announcement,
@@ -189,6 +304,7 @@ tav_venue_snapshot_new (TavEvent   *event,
   self->event_name = g_strdup (tav_event_get_name (event));
   add_round (self, event);
   add_standings (self, event);
+  add_finals (self, event);
 
   return self;
 }
@@ -220,6 +336,7 @@ tav_venue_snapshot_finalize (GObject *object)
   g_ptr_array_unref (self->seats);
   g_ptr_array_unref (self->rows);
   g_ptr_array_unref (self->texts);
+  g_ptr_array_unref (self->finals);
 
   G_OBJECT_CLASS (tav_venue_snapshot_parent_class)->finalize (object);
 }
@@ -237,4 +354,5 @@ tav_venue_snapshot_init (TavVenueSnapshot *self)
   self->seats = g_ptr_array_new_with_free_func ((GDestroyNotify) seat_free);
   self->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
   self->texts = g_ptr_array_new_with_free_func (g_free);
+  self->finals = g_ptr_array_new_with_free_func ((GDestroyNotify) finals_free);
 }

@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <json-glib/json-glib.h>
 
 static const char *manifest_path;
@@ -97,6 +99,48 @@ test_modules (void)
     }
 }
 
+/* The GNOME runtime has no libqrencode (the venue network's QR codes): a
+ * module builds it before the app, as a shared library without its
+ * tools, from a source pinned to one commit. */
+static void
+test_qrencode (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *manifest = load_manifest (parser);
+  JsonArray *modules = json_object_get_array_member (manifest, "modules");
+  guint n = json_array_get_length (modules);
+  gboolean found = FALSE;
+
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      JsonObject *module = json_array_get_object_element (modules, i);
+      JsonArray *options, *sources;
+      JsonObject *source;
+      g_autofree char *joined = NULL;
+      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+      g_auto(GStrv) strv = NULL;
+
+      if (g_strcmp0 (json_object_get_string_member_with_default (module, "name", ""), "libqrencode") != 0)
+        continue;
+      found = TRUE;
+      g_assert_cmpstr (json_object_get_string_member (module, "buildsystem"), ==, "cmake-ninja");
+      options = json_object_get_array_member (module, "config-opts");
+      for (guint k = 0; k < json_array_get_length (options); k++)
+        g_strv_builder_add (builder, json_array_get_string_element (options, k));
+      strv = g_strv_builder_end (builder);
+      joined = g_strjoinv (" ", strv);
+      g_assert_nonnull (strstr (joined, "-DBUILD_SHARED_LIBS=ON"));
+      g_assert_nonnull (strstr (joined, "-DWITH_TOOLS=OFF"));
+      sources = json_object_get_array_member (module, "sources");
+      g_assert_cmpuint (json_array_get_length (sources), ==, 1);
+      source = json_array_get_object_element (sources, 0);
+      g_assert_cmpstr (json_object_get_string_member (source, "type"), ==, "git");
+      g_assert_cmpstr (json_object_get_string_member (source, "tag"), ==, "v4.1.1");
+      g_assert_cmpuint (strlen (json_object_get_string_member (source, "commit")), ==, 40);
+    }
+  g_assert_true (found);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -113,6 +157,7 @@ main (int   argc,
   g_test_add_func ("/flatpak/application", test_application);
   g_test_add_func ("/flatpak/finish-args", test_finish_args);
   g_test_add_func ("/flatpak/modules", test_modules);
+  g_test_add_func ("/flatpak/qrencode", test_qrencode);
 
   return g_test_run ();
 }

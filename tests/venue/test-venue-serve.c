@@ -13,6 +13,7 @@
 
 #include "tav-document.h"
 #include "tav-event.h"
+#include "tav-test-destiny.h"
 
 typedef struct
 {
@@ -215,6 +216,35 @@ run_chromium (const char  *chromium,
   return out;
 }
 
+/* The DOM Chromium builds for @path after running the page (script
+ * included), logged; a screenshot at phone width goes to the test's build
+ * directory as @shot_name. */
+static char *
+browse (Fixture    *f,
+        const char *chromium,
+        const char *path,
+        const char *shot_name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *profile = g_dir_make_tmp ("tavolo-chromium-XXXXXX", &error);
+  g_autofree char *url = g_strconcat (f->base, path, NULL);
+  g_autofree char *shot = g_test_build_filename (G_TEST_BUILT, shot_name, NULL);
+  g_autofree char *shot_arg = g_strconcat ("--screenshot=", shot, NULL);
+  g_autoptr(GSubprocess) rm = NULL;
+  char *dom;
+
+  g_assert_no_error (error);
+  dom = run_chromium (chromium, profile, "--dump-dom", url);
+  g_test_message ("%s", dom);
+  g_free (run_chromium (chromium, profile, shot_arg, url));
+  g_assert_true (g_file_test (shot, G_FILE_TEST_IS_REGULAR));
+  g_test_message ("Screenshot: %s", shot);
+
+  rm = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, NULL, "rm", "-rf", profile, NULL);
+  g_subprocess_wait (rm, NULL, NULL);
+  return dom;
+}
+
 /* A real browser finds a player's table: the DOM it built after running
  * the page (script included) shows the table, and a screenshot at phone
  * width goes to the test's build directory. */
@@ -224,13 +254,8 @@ test_browser (Fixture       *f,
 {
   g_autofree char *chromium = find_chromium ();
   g_autoptr(TavEvent) event = load (f->path);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *profile = NULL;
-  g_autofree char *url = NULL;
   g_autofree char *dom = NULL;
   g_autofree char *where = NULL;
-  g_autofree char *shot = NULL;
-  g_autofree char *shot_arg = NULL;
   TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (event));
   TavTable *table;
   guint seat = 0;
@@ -245,31 +270,86 @@ test_browser (Fixture       *f,
   g_assert_nonnull (table);
   /* Italian, as asked by the switch: “Tavolo 7, posto 2”. */
   where = g_strdup_printf ("Tavolo %u, posto %u", tav_table_get_number (table), seat + 1);
-  profile = g_dir_make_tmp ("tavolo-chromium-XXXXXX", &error);
-  g_assert_no_error (error);
 
-  url = g_strconcat (f->base, "/?lang=it&q=player+12", NULL);
-  dom = run_chromium (chromium, profile, "--dump-dom", url);
-  g_test_message ("%s", dom);
+  dom = browse (f, chromium, "/?lang=it&q=player+12", "venue-find-my-table.png");
   g_assert_nonnull (strstr (dom, "<html lang=\"it\">"));
   g_assert_nonnull (strstr (dom, "<h1>Trova il mio tavolo — Turno 1</h1>"));
   g_assert_nonnull (strstr (dom, "<h2>Player 12</h2>"));
   g_assert_nonnull (strstr (dom, where));
   g_assert_nonnull (strstr (dom, "Avversario:"));
   g_assert_null (strstr (dom, "<h2>Player 1</h2>"));
+}
 
-  shot = g_test_build_filename (G_TEST_BUILT, "venue-find-my-table.png", NULL);
-  shot_arg = g_strconcat ("--screenshot=", shot, NULL);
-  g_free (run_chromium (chromium, profile, shot_arg, url));
-  g_assert_true (g_file_test (shot, G_FILE_TEST_IS_REGULAR));
-  g_test_message ("Screenshot: %s", shot);
+/* Plays the Swiss rounds of the fixture's event, the lower id winning
+ * every game, until the top cut is drawn. */
+static TavStage *
+play_to_playoffs (TavEvent *event)
+{
+  TavStage *stage;
 
-  {
-    g_autoptr(GFile) dir = g_file_new_for_path (profile);
-    g_autoptr(GSubprocess) rm = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, NULL, "rm", "-rf", profile, NULL);
+  while (tav_stage_get_kind (stage = tav_event_get_current_stage (event)) == TAV_STAGE_TABLES)
+    {
+      TavRound *round = tav_stage_get_last_round (stage);
+      g_autoptr(GError) error = NULL;
 
-    g_subprocess_wait (rm, NULL, NULL);
-  }
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        {
+          TavTable *table = tav_round_get_table (round, t);
+          const char *a = tav_table_get_seat (table, 0);
+          const char *b = tav_table_get_seat (table, 1);
+
+          if (tav_table_has_result (table))
+            continue;
+          tav_test_destiny_set_winner (event, stage, tav_round_get_number (round), tav_table_get_number (table),
+                                       g_ascii_strtoull (a + 1, NULL, 10) < g_ascii_strtoull (b + 1, NULL, 10) ? a : b);
+        }
+      g_assert_true (tav_event_draw_round (event, &error));
+      g_assert_no_error (error);
+    }
+  return stage;
+}
+
+/* The 40-player event's top cut in a real browser, in Bulgarian: hidden
+ * until the organiser publishes the standings, then the semi-finals of
+ * its top 4 cut, seeded from the standings. */
+static void
+test_browser_finals (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *chromium = find_chromium ();
+  g_autoptr(TavEvent) event = load (f->path);
+  g_autofree char *dom = NULL;
+  g_autofree char *top = NULL;
+  TavStage *playoffs;
+  TavTable *first;
+
+  if (chromium == NULL)
+    {
+      g_test_skip ("Chromium is not installed");
+      return;
+    }
+
+  playoffs = play_to_playoffs (event);
+  g_assert_cmpuint (tav_round_get_n_tables (tav_stage_get_round (playoffs, 1)), ==, 2);
+  first = tav_round_get_table (tav_stage_get_round (playoffs, 1), 0);
+  /* The first seed sits first at the first semi-final. */
+  g_assert_cmpstr (tav_table_get_seat (first, 0), ==, tav_stage_get_seeds (playoffs)[0]);
+  top = g_strdup_printf ("<h4>Полуфинали 1</h4>\n<ul>\n<li>Player %s</li>\n<li>Player %s</li>",
+                         tav_table_get_seat (first, 0) + 1, tav_table_get_seat (first, 1) + 1);
+  save (event, f->path);
+  wait_page (f, "/round", "Player 1<");
+  wait_page (f, "/finals", "The finals are shown with the standings");
+
+  tav_event_set_published (event, TRUE);
+  save (event, f->path);
+  wait_page (f, "/finals", "<article class=\"match\">");
+
+  dom = browse (f, chromium, "/finals?lang=bg", "venue-finals.png");
+  g_assert_nonnull (strstr (dom, "<html lang=\"bg\">"));
+  g_assert_nonnull (strstr (dom, "<h1>Финали</h1>"));
+  g_assert_nonnull (strstr (dom, "<h3>Полуфинали</h3>"));
+  g_assert_nonnull (strstr (dom, top));
+  g_assert_null (strstr (dom, "class=\"winner\""));
 }
 
 int
@@ -280,6 +360,7 @@ main (int   argc,
 
   g_test_add ("/venue/serve/follows-file", Fixture, NULL, fixture_set_up, test_follows_file, fixture_tear_down);
   g_test_add ("/venue/serve/browser", Fixture, NULL, fixture_set_up, test_browser, fixture_tear_down);
+  g_test_add ("/venue/serve/browser-finals", Fixture, NULL, fixture_set_up, test_browser_finals, fixture_tear_down);
 
   return g_test_run ();
 }

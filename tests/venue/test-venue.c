@@ -4,14 +4,17 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include <libsoup/soup.h>
 
+#include "tav-bracket.h"
 #include "tav-venue-catalog.h"
 #include "tav-venue-server.h"
 #include "tav-venue-snapshot.h"
 #include "tav-test-bang.h"
+#include "tav-test-destiny.h"
 
 #define EVIL "<script>alert(1)</script>"
 
@@ -219,6 +222,318 @@ test_secret_standings (Fixture       *f,
   g_assert_nonnull (strstr (after, " $</td>"));
 }
 
+static guint
+count (const char *haystack,
+       const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = haystack; (p = strstr (p, needle)); p += strlen (needle))
+    n++;
+  return n;
+}
+
+static char *
+escaped_name (TavEvent   *event,
+              const char *id)
+{
+  return g_markup_escape_text (tav_player_get_name (tav_event_find_player (event, id)), -1);
+}
+
+static void
+win (TavEvent *event,
+     TavStage *stage,
+     guint     round,
+     guint     index,
+     guint     seat)
+{
+  TavTable *match = tav_round_get_table (tav_stage_get_round (stage, round), index);
+
+  tav_test_destiny_set_winner (event, stage, round, tav_table_get_number (match),
+                               tav_table_get_seat (match, seat));
+}
+
+/* BANG! 2011's duel finals: listed once built, with their duels and
+ * winners while the ranking is public; nothing of them once it is not. */
+static void
+test_finals_bang (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *none = NULL;
+  g_autofree char *semis = NULL;
+  g_autofree char *done = NULL;
+  g_autofree char *russian = NULL;
+  g_autofree char *secret = NULL;
+  g_autofree char *semi1 = NULL, *semi2 = NULL, *champion = NULL;
+  g_autofree char *won = NULL, *champion_line = NULL;
+  const char * const *seeds;
+  TavStage *finals;
+  TavRandom rng;
+
+  tav_random_init (&rng, 5);
+  tav_test_bang_play_round (f->event, &rng);
+  while (tav_event_draw_round (f->event, NULL))
+    tav_test_bang_play_round (f->event, &rng);
+  tav_venue_server_refresh (f->server);
+  none = get_ok (f, "/finals", NULL);
+  g_assert_nonnull (strstr (none, "The finals have not been built yet."));
+  g_assert_null (strstr (none, "href=\"/finals\""));
+
+  g_assert_true (tav_event_build_finals (f->event, &error));
+  g_assert_no_error (error);
+  finals = tav_event_find_stage (f->event, "finals");
+  seeds = tav_stage_get_seeds (finals);
+  g_assert_cmpuint (g_strv_length ((char **) seeds), ==, 4);
+  tav_venue_server_refresh (f->server);
+  semis = get_ok (f, "/finals", NULL);
+  g_assert_nonnull (strstr (semis, "<a href=\"/finals\" aria-current=\"page\">Finals</a>"));
+  g_assert_nonnull (strstr (semis, "<h2>Finals</h2>"));
+  g_assert_nonnull (strstr (semis, "<h3>Semi-finals</h3>"));
+  g_assert_nonnull (strstr (semis, "<h4>Semi-finals 1</h4>"));
+  g_assert_nonnull (strstr (semis, "<h4>Semi-finals 2</h4>"));
+  g_assert_cmpuint (count (semis, "<article class=\"match\">"), ==, 2);
+  g_assert_cmpuint (count (semis, "class=\"winner\""), ==, 0);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *name = escaped_name (f->event, seeds[i]);
+
+      g_assert_cmpuint (count (semis, name), ==, 1);
+    }
+  g_assert_null (strstr (semis, EVIL));
+
+  win (f->event, finals, 1, 0, 0);
+  win (f->event, finals, 1, 1, 1);
+  g_assert_cmpuint (tav_stage_get_n_rounds (finals), ==, 2);
+  win (f->event, finals, 2, 0, 1);
+  g_assert_true (tav_stage_is_complete (finals));
+  semi1 = escaped_name (f->event, tav_table_get_seat (tav_round_get_table (tav_stage_get_round (finals, 1), 0), 0));
+  semi2 = escaped_name (f->event, tav_table_get_seat (tav_round_get_table (tav_stage_get_round (finals, 1), 1), 1));
+  champion = escaped_name (f->event, tav_table_get_seat (tav_round_get_table (tav_stage_get_round (finals, 2), 0), 1));
+  /* The final is the two semi-final winners; seat 2 won it. */
+  g_assert_cmpstr (champion, ==, semi2);
+  tav_venue_server_refresh (f->server);
+  done = get_ok (f, "/finals", NULL);
+  champion_line = g_strdup_printf ("<p class=\"champion\"><span>Champion</span> <strong>%s</strong></p>", champion);
+  g_assert_nonnull (strstr (done, champion_line));
+  g_assert_nonnull (strstr (done, "<h3>Final</h3>"));
+  g_assert_nonnull (strstr (done, "<h4>Final</h4>"));
+  g_assert_cmpuint (count (done, "<li class=\"winner\">"), ==, 3);
+  won = g_strdup_printf ("<p class=\"won\">Won by %s</p>", semi1);
+  g_assert_nonnull (strstr (done, won));
+
+  russian = get_ok (f, "/finals", "ru");
+  g_assert_nonnull (strstr (russian, "<h3>Полуфиналы</h3>"));
+  g_assert_nonnull (strstr (russian, "<span>Чемпион</span>"));
+
+  /* Unpublished again: secret again, and not a finalist is named. */
+  tav_event_set_published (f->event, FALSE);
+  tav_venue_server_refresh (f->server);
+  secret = get_ok (f, "/finals", NULL);
+  g_assert_nonnull (strstr (secret, "The finals are shown with the standings, once the organiser publishes them."));
+  g_assert_null (strstr (secret, "<article"));
+  g_assert_null (strstr (secret, "Champion"));
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *name = escaped_name (f->event, seeds[i]);
+
+      g_assert_null (strstr (secret, name));
+    }
+}
+
+/* Star Wars: Destiny's top cut of 4 after three Swiss rounds, the lower
+ * id winning every game: Player 1 wins all and is the champion. */
+static void
+test_finals_destiny (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Destiny Cup");
+  g_autoptr(TavVenueServer) server = tav_venue_server_new ();
+  g_autoptr(GError) error = NULL;
+  Fixture f = { event, server, NULL, NULL };
+  g_autofree char *secret = NULL;
+  g_autofree char *bracket = NULL;
+  TavStage *playoffs;
+
+  tav_event_set_seed (event, 42);
+  g_assert_true (tav_event_set_param (event, "structure", "custom", &error));
+  g_assert_true (tav_event_set_param (event, "rounds", "3", &error));
+  g_assert_true (tav_event_set_param (event, "cut", "4", &error));
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, NULL));
+    }
+  for (guint r = 0; r < 3; r++)
+    tav_test_destiny_play_round (event, FALSE);
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  playoffs = tav_event_get_current_stage (event);
+  g_assert_cmpint (tav_stage_get_kind (playoffs), ==, TAV_STAGE_BRACKET);
+
+  tav_venue_server_set_event (server, event);
+  g_assert_true (tav_venue_server_start (server, "127.0.0.1", 0, &error));
+  f.base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (server));
+  f.session = soup_session_new ();
+
+  /* Not published: the bracket stays off the page. */
+  secret = get_ok (&f, "/finals", "it");
+  g_assert_nonnull (strstr (secret, "<h1>Finali</h1>"));
+  g_assert_null (strstr (secret, "Player 1<"));
+
+  tav_event_set_published (event, TRUE);
+  win (event, playoffs, 1, 0, g_strcmp0 (tav_table_get_seat (tav_round_get_table (tav_stage_get_round (playoffs, 1), 0), 0), "p1") == 0 ? 0 : 1);
+  g_assert_cmpstr (tav_bracket_get_winner (tav_round_get_table (tav_stage_get_round (playoffs, 1), 0)), ==, "p1");
+  win (event, playoffs, 1, 1, 0);
+  win (event, playoffs, 2, 0, g_strcmp0 (tav_table_get_seat (tav_round_get_table (tav_stage_get_round (playoffs, 2), 0), 0), "p1") == 0 ? 0 : 1);
+  g_assert_true (tav_stage_is_complete (playoffs));
+  tav_venue_server_refresh (server);
+  bracket = get_ok (&f, "/finals", "it");
+  g_assert_nonnull (strstr (bracket, "<h3>Semifinali</h3>"));
+  g_assert_nonnull (strstr (bracket, "<h3>Finale</h3>"));
+  g_assert_nonnull (strstr (bracket, "<p class=\"champion\"><span>Campione</span> <strong>Player 1</strong></p>"));
+  g_assert_cmpuint (count (bracket, "<p class=\"won\">Vinto da Player 1</p>"), ==, 2);
+
+  g_clear_object (&f.session);
+  g_free (f.base);
+  tav_venue_server_stop (server);
+}
+
+/* Points at a Boardgame League table: seat 1 first, by 10 points a seat. */
+static void
+play_bgl_tables (TavEvent *event)
+{
+  TavStage *stage = tav_event_get_current_stage (event);
+  TavRound *round = tav_stage_get_last_round (stage);
+
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      g_autoptr(JsonObject) result = json_object_new ();
+      JsonArray *seats = json_array_new ();
+      g_autoptr(GError) error = NULL;
+
+      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+        {
+          JsonObject *seat = json_object_new ();
+
+          json_object_set_int_member (seat, "points", 50 - 10 * (gint64) s);
+          json_array_add_object_element (seats, seat);
+        }
+      json_object_set_array_member (result, "seats", seats);
+      g_assert_true (tav_event_set_result (event, stage, tav_round_get_number (round),
+                                           tav_table_get_number (table), result, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/* The Boardgame League's final table: its seats once the standings are
+ * public, then a link to them once it has its result. */
+static void
+test_finals_bgl (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("bgl", "League night");
+  g_autoptr(TavVenueServer) server = tav_venue_server_new ();
+  g_autoptr(GError) error = NULL;
+  Fixture f = { event, server, NULL, NULL };
+  g_autofree char *secret = NULL;
+  g_autofree char *seated = NULL;
+  g_autofree char *russian = NULL;
+  g_autofree char *played = NULL;
+  g_autoptr(GString) expected = g_string_new ("<section class=\"table\">\n<h3>Table 1</h3>\n<ol>\n");
+  TavTable *final;
+
+  tav_event_set_seed (event, 3);
+  g_assert_true (tav_event_set_param (event, "game", "Carcassonne", &error));
+  g_assert_true (tav_event_set_param (event, "final_table", "true", &error));
+  g_assert_no_error (error);
+  add_players (event, 8);
+  for (guint r = 0; r < 2; r++)
+    {
+      g_assert_true (tav_event_draw_round (event, &error));
+      g_assert_no_error (error);
+      play_bgl_tables (event);
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_stage_get_id (tav_event_get_current_stage (event)), ==, "final");
+  final = tav_round_get_table (tav_stage_get_round (tav_event_get_current_stage (event), 1), 0);
+  g_assert_cmpuint (tav_table_get_n_seats (final), ==, 4);
+  for (guint s = 0; s < 4; s++)
+    {
+      g_autofree char *name = escaped_name (event, tav_table_get_seat (final, s));
+
+      g_string_append_printf (expected, "<li>%s</li>\n", name);
+    }
+  g_string_append (expected, "</ol>\n</section>\n");
+
+  tav_venue_server_set_event (server, event);
+  g_assert_true (tav_venue_server_start (server, "127.0.0.1", 0, &error));
+  f.base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (server));
+  f.session = soup_session_new ();
+
+  secret = get_ok (&f, "/finals", NULL);
+  g_assert_nonnull (strstr (secret, "The finals are shown with the standings"));
+  g_assert_null (strstr (secret, "<ol>"));
+
+  tav_event_set_published (event, TRUE);
+  tav_venue_server_refresh (server);
+  seated = get_ok (&f, "/finals", NULL);
+  g_assert_nonnull (strstr (seated, "<h2>Final table</h2>"));
+  g_assert_nonnull (strstr (seated, expected->str));
+  g_assert_null (strstr (seated, "the standings are final"));
+  russian = get_ok (&f, "/finals", "ru");
+  g_assert_nonnull (strstr (russian, "<h2>Финальный стол</h2>"));
+
+  play_bgl_tables (event);
+  tav_venue_server_refresh (server);
+  played = get_ok (&f, "/finals", NULL);
+  g_assert_nonnull (strstr (played, expected->str));
+  g_assert_nonnull (strstr (played, "<a href=\"/standings\">The final table has its result: the standings are final</a>"));
+
+  g_clear_object (&f.session);
+  g_free (f.base);
+  tav_venue_server_stop (server);
+}
+
+/* The same page for the same version of the event, but each with the
+ * timer as it is when asked: a page is kept without its timer. */
+static void
+test_cached_timer (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *before = get_ok (f, "/round?lang=ru", NULL);
+  g_autofree char *set = NULL;
+  g_autofree char *paused = NULL;
+  g_autofree char *other = NULL;
+  g_autofree char *without = NULL;
+  const char *timer;
+
+  g_assert_nonnull (strstr (before, "data-duration=\"0\" data-remaining-ms=\"0\" data-running=\"false\" hidden>"));
+
+  tav_venue_server_set_timer (f->server, 3000, 1500, FALSE);
+  set = get_ok (f, "/round?lang=ru", NULL);
+  g_assert_nonnull (strstr (set, "data-duration=\"3000\" data-remaining-ms=\"1500000\" data-running=\"false\">"));
+  g_assert_nonnull (strstr (set, "<span class=\"clock\">25:00</span>"));
+  /* The rest of the page as before, timer aside. */
+  timer = strstr (set, "<p id=\"timer\"");
+  g_assert_nonnull (timer);
+  g_assert_cmpint (strncmp (set, before, timer - set), ==, 0);
+  g_assert_cmpstr (strstr (strstr (set, "</p>\n<main>"), "<main>"), ==, strstr (before, "<main>"));
+
+  tav_venue_server_set_timer (f->server, 3000, 61, FALSE);
+  paused = get_ok (f, "/round?lang=ru", NULL);
+  g_assert_nonnull (strstr (paused, "<span class=\"clock\">1:01</span>"));
+  /* Another reader's language is another page. */
+  other = get_ok (f, "/round?lang=it", NULL);
+  g_assert_nonnull (strstr (other, "<html lang=\"it\">"));
+  g_assert_nonnull (strstr (other, "<span class=\"clock\">1:01</span>"));
+
+  tav_venue_server_set_timer (f->server, 0, 0, FALSE);
+  without = get_ok (f, "/round?lang=ru", NULL);
+  g_assert_cmpstr (without, ==, before);
+}
+
 static void
 test_security_headers (Fixture       *f,
                        gconstpointer  data)
@@ -247,6 +562,104 @@ test_security_headers (Fixture       *f,
   head = fetch (f, "HEAD", "/round", NULL, &status, &headers);
   g_assert_cmpuint (status, ==, 200);
   g_assert_cmpstr (head, ==, "");
+}
+
+/* Reads one response from @in: its status, and its body by Content-Length. */
+static guint
+read_response (GDataInputStream *in,
+               gsize            *body_length)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *status_line = g_data_input_stream_read_line (in, NULL, NULL, &error);
+  g_autofree char *body = NULL;
+  gsize length = 0;
+  guint status = 0;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (status_line);
+  g_assert_true (sscanf (status_line, "HTTP/1.1 %u", &status) == 1);
+  for (;;)
+    {
+      g_autofree char *line = g_data_input_stream_read_line (in, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (line);
+      g_strchomp (line);
+      if (line[0] == '\0')
+        break;
+      if (g_ascii_strncasecmp (line, "Content-Length:", 15) == 0)
+        length = g_ascii_strtoull (line + 15, NULL, 10);
+    }
+  body = g_malloc (length + 1);
+  g_assert_true (g_input_stream_read_all (G_INPUT_STREAM (in), body, length, body_length, NULL, &error));
+  g_assert_no_error (error);
+  return status;
+}
+
+/* One connection serves a phone's next requests too (libsoup closes it
+ * after each one when the server has no listener of its own): a room that
+ * reloads at once must not open a thousand new connections. */
+static void
+test_keepalive (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSocketConnection) connection =
+    g_socket_client_connect_to_host (client, "127.0.0.1", tav_venue_server_get_port (f->server), NULL, &error);
+  g_autoptr(GDataInputStream) in = NULL;
+  GOutputStream *out;
+  static const char *const paths[] = { "/", "/round", "/static/venue.css", "/standings" };
+
+  g_assert_no_error (error);
+  in = g_data_input_stream_new (g_io_stream_get_input_stream (G_IO_STREAM (connection)));
+  g_data_input_stream_set_newline_type (in, G_DATA_STREAM_NEWLINE_TYPE_CR_LF);
+  out = g_io_stream_get_output_stream (G_IO_STREAM (connection));
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autofree char *request = g_strdup_printf ("GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", paths[i]);
+      gsize length = 0;
+
+      g_assert_true (g_output_stream_write_all (out, request, strlen (request), NULL, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (read_response (in, &length), ==, 200);
+      g_assert_cmpuint (length, >, 500);
+      g_assert_cmpuint (tav_venue_server_get_n_connections (f->server), ==, 1);
+    }
+}
+
+/* A reloading page asks for its style again: the same one is answered
+ * 304 without a body, a stale one in full. */
+static void
+test_asset_revalidated (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(SoupMessageHeaders) headers = NULL;
+  g_autofree char *uri = g_strconcat (f->base, "/static/venue.css", NULL);
+  g_autofree char *etag = NULL;
+  guint status = 0;
+  g_autofree char *css = fetch (f, "GET", "/static/venue.css", NULL, &status, &headers);
+  const char *tags[] = { NULL, "\"0123456789abcdef0123456789abcdef\"" };
+
+  g_assert_cmpuint (status, ==, 200);
+  etag = g_strdup (soup_message_headers_get_one (headers, "ETag"));
+  g_assert_nonnull (etag);
+  g_assert_cmpuint (strlen (etag), ==, 34);
+  tags[0] = etag;
+
+  for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
+    {
+      g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GBytes) body = NULL;
+
+      soup_message_headers_replace (soup_message_get_request_headers (msg), "If-None-Match", tags[i]);
+      body = soup_session_send_and_read (f->session, msg, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (soup_message_get_status (msg), ==, i == 0 ? 304 : 200);
+      g_assert_cmpuint (g_bytes_get_size (body), ==, i == 0 ? 0 : strlen (css));
+      g_assert_cmpstr (soup_message_headers_get_one (soup_message_get_response_headers (msg), "ETag"), ==, etag);
+    }
 }
 
 static void
@@ -521,12 +934,18 @@ main (int   argc,
   ADD ("/venue/escaping", test_escaping);
   ADD ("/venue/secret-standings", test_secret_standings);
   ADD ("/venue/security-headers", test_security_headers);
+  ADD ("/venue/finals-bang", test_finals_bang);
+  ADD ("/venue/cached-timer", test_cached_timer);
+  ADD ("/venue/asset-revalidated", test_asset_revalidated);
+  ADD ("/venue/keepalive", test_keepalive);
   ADD ("/venue/refused", test_refused);
   ADD ("/venue/live", test_live);
 #undef ADD
   g_test_add_func ("/venue/rate-limit", test_rate_limit);
   g_test_add_func ("/venue/connection-limit", test_connection_limit);
   g_test_add_func ("/venue/languages", test_languages);
+  g_test_add_func ("/venue/finals-destiny", test_finals_destiny);
+  g_test_add_func ("/venue/finals-bgl", test_finals_bgl);
 
   return g_test_run ();
 }
