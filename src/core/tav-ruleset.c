@@ -167,6 +167,24 @@ tav_ruleset_get_disqualify_left (TavRuleset *self)
   return TAV_RULESET_GET_CLASS (self)->disqualify_left;
 }
 
+gboolean
+tav_ruleset_result_field_applies (TavRuleset         *self,
+                                  TavEvent           *event,
+                                  TavStage           *stage,
+                                  TavTable           *table,
+                                  const TavFieldSpec *field)
+{
+  TavRulesetClass *klass;
+
+  g_return_val_if_fail (TAV_IS_RULESET (self), TRUE);
+  g_return_val_if_fail (field != NULL, TRUE);
+
+  klass = TAV_RULESET_GET_CLASS (self);
+  if (klass->result_field_applies == NULL)
+    return TRUE;
+  return klass->result_field_applies (self, event, stage, table, field);
+}
+
 /* What seat 1 is at the tables of @stage ("Sheriff" in BANG!), for views
  * and printed sheets; NULL when seat 1 is nothing special. */
 const char *

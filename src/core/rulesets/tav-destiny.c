@@ -790,6 +790,22 @@ tav_destiny_get_result_fields (TavRuleset *ruleset,
   return swiss_fields;
 }
 
+/* A bye is a table of one, recorded by the draw; a game score only exists
+ * in best-of-three playoffs. */
+static gboolean
+tav_destiny_result_field_applies (TavRuleset         *ruleset,
+                                  TavEvent           *event,
+                                  TavStage           *stage,
+                                  TavTable           *table,
+                                  const TavFieldSpec *field)
+{
+  if (g_str_equal (field->id, "bye"))
+    return tav_table_get_n_seats (table) == 1;
+  if (g_str_equal (field->id, "score"))
+    return tav_destiny_best_of_three (event);
+  return TRUE;
+}
+
 static gboolean
 tav_destiny_validate_result (TavRuleset  *ruleset,
                              TavEvent    *event,
@@ -1163,6 +1179,7 @@ tav_destiny_class_init (TavDestinyClass *klass)
   ruleset_class->describe_plan = tav_destiny_describe_plan;
   ruleset_class->draw_round = tav_destiny_draw_round;
   ruleset_class->validate_result = tav_destiny_validate_result;
+  ruleset_class->result_field_applies = tav_destiny_result_field_applies;
   ruleset_class->compute_standings = tav_destiny_compute_standings;
   ruleset_class->build_finals = tav_destiny_build_finals;
   ruleset_class->describe_player = tav_destiny_describe_player;

@@ -1,0 +1,239 @@
+/* test-organiser.c — result forms that invent nothing, and what leaves the
+ * app as CSV
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "tav-field-editor.h"
+#include "tav-result-dialog.h"
+#include "tav-result-form.h"
+#include "tav-test-wait.h"
+
+#define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
+
+/* The last toplevel of @type, or NULL. */
+static gpointer
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gpointer found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        found = toplevel;
+    }
+
+  return found;
+}
+
+static gboolean
+toplevel_shown (gpointer data)
+{
+  return find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
+}
+
+static gboolean
+toplevel_gone (gpointer data)
+{
+  return find_toplevel (GPOINTER_TO_SIZE (data)) == NULL;
+}
+
+/* A Destiny event of @n players with its first round drawn. */
+static TavEvent *
+destiny_event (guint n)
+{
+  TavEvent *event = tav_event_new ("destiny", "Forms");
+  g_autoptr(GError) error = NULL;
+
+  tav_event_set_seed (event, 7);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %c", 'A' + i);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+
+  return event;
+}
+
+static TavResultDialog *
+open_table (TavEvent *event,
+            guint     number)
+{
+  TavStage *swiss = tav_event_find_stage (event, "swiss");
+  TavRound *round = tav_stage_get_last_round (swiss);
+  TavResultDialog *dialog;
+
+  dialog = tav_result_dialog_new (NULL, event, swiss, round, tav_round_find_table (round, number));
+  gtk_window_present (GTK_WINDOW (dialog));
+  wait_until (toplevel_shown, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+
+  return dialog;
+}
+
+/* Presses Escape as the key binding of the dialog's class does. */
+static void
+press_escape (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_Escape &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+            {
+              g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                           gtk_shortcut_get_arguments (shortcut)));
+              tav_test_run_pending ();
+              return;
+            }
+        }
+    }
+
+  g_assert_not_reached ();
+}
+
+static void
+answer (const char *heading,
+        const char *response)
+{
+  AdwMessageDialog *dialog;
+
+  wait_until (toplevel_shown, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = g_object_ref (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_until (toplevel_gone, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
+  g_object_unref (dialog);
+  tav_test_run_pending ();
+}
+
+/* ---- Result forms ----------------------------------------------------- */
+
+static void
+test_destiny_form_chooses_nothing (void)
+{
+  g_autoptr(TavEvent) event = destiny_event (5);
+  TavStage *swiss = tav_event_find_stage (event, "swiss");
+  TavRound *round = tav_stage_get_last_round (swiss);
+  TavResultDialog *dialog;
+  TavResultForm *form;
+  GtkWidget *winner;
+  guint paired = 0, bye = 0;
+
+  /* 5 players: two games and a bye, which the draw records at once. */
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 3);
+  for (guint t = 1; t <= 3; t++)
+    {
+      TavTable *table = tav_round_find_table (round, t);
+
+      if (tav_table_get_n_seats (table) == 2)
+        paired = paired ? paired : t;
+      else
+        bye = t;
+    }
+  g_assert_cmpuint (paired, >, 0);
+  g_assert_cmpuint (bye, >, 0);
+
+  dialog = open_table (event, paired);
+  form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
+  winner = tav_result_form_get_editor (form, -1, "winner");
+  g_assert_nonnull (winner);
+  g_assert_true (tav_field_editor_is_unchosen (winner));
+  /* A paired table is never a bye: no switch for it. */
+  g_assert_null (tav_result_form_get_editor (form, -1, "bye"));
+  g_assert_false (tav_result_form_is_changed (form));
+
+  /* Save at once records nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL);
+  tav_test_run_pending ();
+  g_assert_true (find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
+  g_assert_false (tav_table_has_result (tav_round_find_table (round, paired)));
+  g_assert_cmpstr (tav_result_form_get_message (form), ==,
+                   "Some values are not valid; see the fields marked below");
+
+  /* Seat 2 chosen: his win, and nothing else. */
+  g_object_set (winner, "selected", 1, NULL);
+  g_assert_true (tav_result_form_is_changed (form));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL);
+  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  {
+    TavTable *table = tav_round_find_table (round, paired);
+    JsonObject *result = tav_table_get_result (table);
+
+    g_assert_cmpstr (tav_result_get_string (result, "winner"), ==, tav_table_get_seat (table, 1));
+    g_assert_false (json_object_has_member (result, "bye"));
+  }
+
+  /* The bye table shows its recorded result, switch included. */
+  dialog = open_table (event, bye);
+  form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
+  g_assert_nonnull (tav_result_form_get_editor (form, -1, "bye"));
+  g_assert_false (tav_field_editor_is_unchosen (tav_result_form_get_editor (form, -1, "winner")));
+  press_escape (GTK_WIDGET (dialog));
+  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+}
+
+static void
+test_escape_asks (void)
+{
+  g_autoptr(TavEvent) event = destiny_event (4);
+  TavRound *round = tav_stage_get_last_round (tav_event_find_stage (event, "swiss"));
+  TavResultDialog *dialog;
+  TavResultForm *form;
+
+  /* Nothing entered: Escape closes at once. */
+  dialog = open_table (event, 1);
+  press_escape (GTK_WIDGET (dialog));
+  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+  /* A winner chosen: Escape asks; Keep Editing keeps the choice. */
+  dialog = open_table (event, 1);
+  form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
+  g_object_set (tav_result_form_get_editor (form, -1, "winner"), "selected", 0, NULL);
+  press_escape (GTK_WIDGET (dialog));
+  answer ("Discard the Entered Result?", "keep");
+  g_assert_true (find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
+  g_assert_false (tav_field_editor_is_unchosen (tav_result_form_get_editor (form, -1, "winner")));
+
+  /* Discard closes it, and nothing is recorded. */
+  press_escape (GTK_WIDGET (dialog));
+  answer ("Discard the Entered Result?", "discard");
+  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  g_assert_false (tav_table_has_result (tav_round_find_table (round, 1)));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/organiser/destiny-form-chooses-nothing", test_destiny_form_chooses_nothing);
+  g_test_add_func ("/organiser/escape-asks", test_escape_asks);
+
+  return g_test_run ();
+}
