@@ -13,6 +13,7 @@
 #include "tav-event-dialog.h"
 #include "tav-finals-page.h"
 #include "tav-players-page.h"
+#include "tav-export.h"
 #include "tav-print-operation.h"
 #include "tav-season-window.h"
 #include "tav-public-display.h"
@@ -226,6 +227,10 @@ tav_window_update_actions (TavWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.event-details", has_event);
+  /* Nothing to print or export on the welcome screen. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", has_event);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-pdf", has_event);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-csv", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.public-display", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.venue-network", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-page", has_event);
@@ -792,6 +797,19 @@ tav_window_export_pdf_action (GtkWidget  *widget,
 }
 
 static void
+tav_window_export_csv_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+  TavCsvKind kind;
+
+  if (tav_window_get_event (self) != NULL &&
+      tav_csv_kind_from_string (g_variant_get_string (parameter, NULL), &kind))
+    tav_export_csv (GTK_WINDOW (self), tav_window_get_event (self), kind);
+}
+
+static void
 tav_window_public_display_action (GtkWidget  *widget,
                                   const char *action_name,
                                   GVariant   *parameter)
@@ -1005,6 +1023,7 @@ tav_window_class_init (TavWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.venue-network", NULL, tav_window_venue_network_action);
   gtk_widget_class_install_action (widget_class, "win.print", "s", tav_window_print_action);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", "s", tav_window_export_pdf_action);
+  gtk_widget_class_install_action (widget_class, "win.export-csv", "s", tav_window_export_csv_action);
   gtk_widget_class_install_action (widget_class, "win.season", NULL, tav_window_season_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", tav_window_show_page_action);
   gtk_widget_class_install_action (widget_class, "win.timer-toggle", NULL, tav_window_timer_toggle_action);

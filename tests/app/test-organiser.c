@@ -8,10 +8,15 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "tav-document.h"
+#include "tav-export.h"
 #include "tav-field-editor.h"
 #include "tav-result-dialog.h"
 #include "tav-result-form.h"
+#include "tav-test-destiny.h"
 #include "tav-test-wait.h"
+#include "tav-ui.h"
+#include "tav-window.h"
 
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
 
@@ -225,6 +230,130 @@ test_escape_asks (void)
   g_assert_false (tav_table_has_result (tav_round_find_table (round, 1)));
 }
 
+/* ---- CSV export --------------------------------------------------------- */
+
+static gboolean
+has_event (gpointer data)
+{
+  return tav_window_get_event (data) != NULL;
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* A button bound to @action in the window's header bar: sensitive exactly
+ * while the action is enabled, as the menu item is. */
+static GtkWidget *
+probe_action (TavWindow  *window,
+              const char *action)
+{
+  GtkWidget *bar = find_descendant (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *button = gtk_button_new ();
+
+  g_assert_nonnull (bar);
+  gtk_actionable_set_detailed_action_name (GTK_ACTIONABLE (button), action);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (bar), button);
+  tav_test_run_pending ();
+  return button;
+}
+
+/* Six Destiny players, three rounds: strengths of schedule in thirds, which
+ * six significant digits would round. The exported standings read back
+ * as the very values of the standings shown. */
+static void
+test_export_csv (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-test-organiser-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "cup.tavolo", NULL);
+  g_autofree char *csv_path = g_build_filename (dir, "standings.csv", NULL);
+  g_autoptr(TavEvent) played = tav_event_new ("destiny", "Cup");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) csv_file = g_file_new_for_path (csv_path);
+  g_autoptr(TavStandings) standings = NULL;
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) header = NULL;
+  const char *actions[] = { "win.print::standings", "win.export-pdf::standings",
+                            "win.export-csv::standings" };
+  GtkWidget *probes[G_N_ELEMENTS (actions)];
+  TavWindow *window;
+  TavEvent *event;
+  guint sos = 0, long_values = 0;
+
+  g_assert_no_error (error);
+  tav_event_set_seed (played, 11);
+  for (char name[] = "A"; name[0] <= 'F'; name[0]++)
+    g_assert_nonnull (tav_event_add_player (played, name, &error));
+  tav_test_destiny_play_round (played, FALSE);
+  tav_test_destiny_play_round (played, TRUE);
+  tav_test_destiny_play_round (played, FALSE);
+  g_assert_true (tav_document_save_file (played, path, FALSE, &error));
+  g_assert_no_error (error);
+
+  /* Our reference: the window must be seen finalized after its destroy. */
+  window = g_object_ref (tav_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  /* The welcome screen: nothing to print or export. */
+  for (guint i = 0; i < G_N_ELEMENTS (probes); i++)
+    {
+      probes[i] = probe_action (window, actions[i]);
+      g_assert_false (gtk_widget_get_sensitive (probes[i]));
+    }
+
+  tav_window_open_file (window, file);
+  wait_until (has_event, window);
+  event = tav_window_get_event (window);
+  for (guint i = 0; i < G_N_ELEMENTS (probes); i++)
+    g_assert_true (gtk_widget_get_sensitive (probes[i]));
+
+  g_assert_true (tav_export_csv_to_file (GTK_WINDOW (window), event, TAV_CSV_STANDINGS, csv_file, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "Exported “standings.csv”");
+
+  g_assert_true (g_file_get_contents (csv_path, &contents, NULL, &error));
+  g_assert_true (g_str_has_prefix (contents, "\xEF\xBB\xBF" "rank,id,name,"));
+  lines = g_strsplit (contents + 3, "\n", -1);
+  header = g_strsplit (lines[0], ",", -1);
+  while (header[sos] && !g_str_equal (header[sos], "sos"))
+    sos++;
+  g_assert_nonnull (header[sos]);
+
+  standings = tav_event_compute_standings (event);
+  g_assert_cmpuint (g_strv_length (lines), ==, tav_standings_get_n_rows (standings) + 2);
+  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (standings, i);
+      g_auto(GStrv) cells = g_strsplit (lines[i + 1], ",", -1);
+      double expected = tav_standings_row_get_value (row, tav_standings_find_column (standings, "sos"));
+
+      g_assert_cmpstr (cells[1], ==, tav_player_get_id (tav_standings_row_get_player (row)));
+      g_assert_cmpfloat (g_ascii_strtod (cells[sos], NULL), ==, expected);
+      if (strlen (cells[sos]) > 7)
+        long_values++;
+    }
+  g_assert_cmpuint (long_values, >, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+  g_unlink (csv_path);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -234,6 +363,7 @@ main (int   argc,
 
   g_test_add_func ("/organiser/destiny-form-chooses-nothing", test_destiny_form_chooses_nothing);
   g_test_add_func ("/organiser/escape-asks", test_escape_asks);
+  g_test_add_func ("/organiser/export-csv", test_export_csv);
 
   return g_test_run ();
 }
