@@ -946,7 +946,6 @@ tav_destiny_compute_standings (TavRuleset *ruleset,
   g_autoptr(Record) rec = record_compute (event, G_MAXUINT);
   g_autoptr(GHashTable) places = NULL;
   g_autofree guint *lots = draw_lots (event);
-  guint n_rounds = swiss ? tav_stage_get_n_rounds (swiss) : 0;
   gboolean final;
 
   for (guint i = 0; i < rec->n; i++)
@@ -1001,11 +1000,9 @@ tav_destiny_compute_standings (TavRuleset *ruleset,
     tav_standings_set_title (standings, _("Swiss standings (playoffs under way)"));
   else
     {
-      guint done = n_rounds && tav_round_is_complete (tav_stage_get_last_round (swiss)) ?
-                   n_rounds : n_rounds ? n_rounds - 1 : 0;
       g_autofree char *title =
-        g_strdup_printf (_("Swiss standings after round %u of %u"), done,
-                         swiss ? tav_stage_get_planned_rounds (swiss) : 0);
+        tav_stage_progress_title (swiss, _("Swiss standings"),
+                                  swiss ? tav_stage_get_planned_rounds (swiss) : 0);
 
       tav_standings_set_title (standings, title);
     }
