@@ -222,7 +222,13 @@ tav_window_update_header (TavWindow *self)
 static void
 tav_window_update_actions (TavWindow *self)
 {
-  gboolean has_event = tav_session_get_event (self->session) != NULL;
+  TavEvent *event = tav_session_get_event (self->session);
+  gboolean has_event = event != NULL;
+  AdwViewStackPage *finals = adw_view_stack_get_page (self->view_stack, GTK_WIDGET (self->finals_page));
+
+  /* No Finals page for a ruleset that has none (Catan). */
+  adw_view_stack_page_set_visible (finals, !has_event || tav_event_get_ruleset (event) == NULL ||
+                                           tav_ruleset_has_finals (tav_event_get_ruleset (event)));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_event);

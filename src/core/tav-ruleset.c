@@ -167,6 +167,16 @@ tav_ruleset_get_disqualify_left (TavRuleset *self)
   return TAV_RULESET_GET_CLASS (self)->disqualify_left;
 }
 
+/* Whether events of this ruleset can go on after their first stage (a
+ * bracket, a final table): a ruleset without finals gets no Finals page. */
+gboolean
+tav_ruleset_has_finals (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+
+  return TAV_RULESET_GET_CLASS (self)->n_stages > 1;
+}
+
 gboolean
 tav_ruleset_result_field_applies (TavRuleset         *self,
                                   TavEvent           *event,

@@ -146,6 +146,7 @@ const char         *tav_ruleset_get_name          (TavRuleset   *self);
 const char         *tav_ruleset_get_description   (TavRuleset   *self);
 const TavFieldSpec *tav_ruleset_get_params        (TavRuleset   *self,
                                                    guint        *n_params);
+gboolean            tav_ruleset_has_finals        (TavRuleset   *self);
 gboolean            tav_ruleset_result_field_applies (TavRuleset         *self,
                                                       TavEvent           *event,
                                                       TavStage           *stage,

@@ -354,6 +354,40 @@ test_export_csv (void)
   g_rmdir (dir);
 }
 
+/* ---- Pages ------------------------------------------------------------- */
+
+static gboolean
+finals_page_visible (TavWindow *window)
+{
+  GtkWidget *page = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TAV_TYPE_WINDOW,
+                                                               "finals_page"));
+  GtkWidget *stack = gtk_widget_get_ancestor (page, ADW_TYPE_VIEW_STACK);
+
+  return adw_view_stack_page_get_visible (adw_view_stack_get_page (ADW_VIEW_STACK (stack), page));
+}
+
+/* Catan has no finals: no empty Finals page; BANG! 2011 has one. */
+static void
+test_finals_page (void)
+{
+  const char *examples[] = { "catan-bg-14-players.tavolo", "bang-2011-27-players.tavolo" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
+    {
+      g_autofree char *path = g_build_filename (TAV_EXAMPLES_DIR, examples[i], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      TavWindow *window = g_object_ref (tav_window_new (NULL));
+
+      gtk_window_present (GTK_WINDOW (window));
+      tav_window_open_file (window, file);
+      wait_until (has_event, window);
+      g_assert_cmpint (finals_page_visible (window), ==, i == 1);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      tav_test_wait_for_finalize (window);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -364,6 +398,7 @@ main (int   argc,
   g_test_add_func ("/organiser/destiny-form-chooses-nothing", test_destiny_form_chooses_nothing);
   g_test_add_func ("/organiser/escape-asks", test_escape_asks);
   g_test_add_func ("/organiser/export-csv", test_export_csv);
+  g_test_add_func ("/organiser/finals-page", test_finals_page);
 
   return g_test_run ();
 }
