@@ -68,6 +68,7 @@ struct _TavWindow
   GtkLabel             *venue_label;
   GtkImage             *file_icon;
   GtkLabel             *file_label;
+  GtkLabel             *modified_label;
   GtkLabel             *players_label;
 };
 
@@ -152,12 +153,20 @@ set_label_or_hide (GtkLabel   *label,
   gtk_widget_set_visible (box, has_text);
 }
 
+/* The file's name as shown, or %NULL before it is saved. */
 static char *
-describe_file (TavWindow *self)
+display_file_name (TavWindow *self)
 {
   GFile *file = tav_session_get_file (self->session);
   g_autofree char *basename = file ? g_file_get_basename (file) : NULL;
-  g_autofree char *name = basename ? g_filename_display_name (basename) : NULL;
+
+  return basename ? g_filename_display_name (basename) : NULL;
+}
+
+static char *
+describe_file (TavWindow *self)
+{
+  g_autofree char *name = display_file_name (self);
 
   if (tav_session_get_modified (self->session))
     /* Translators: %s is the name of the file; shown below the event's name */
@@ -201,7 +210,14 @@ tav_window_update_header (TavWindow *self)
   set_label_or_hide (self->venue_label, GTK_WIDGET (self->venue_box), tav_event_get_venue (event));
 
   file = describe_file (self);
-  gtk_label_set_label (self->file_label, file);
+  /* The name alone is shortened, never “(unsaved changes)” after it. */
+  {
+    g_autofree char *file_name = display_file_name (self);
+    gboolean modified = tav_session_get_modified (self->session);
+
+    gtk_label_set_label (self->file_label, file_name != NULL && modified ? file_name : file);
+    gtk_widget_set_visible (GTK_WIDGET (self->modified_label), file_name != NULL && modified);
+  }
   gtk_image_set_from_icon_name (self->file_icon,
                                 tav_session_get_modified (self->session) ?
                                 "document-edit-symbolic" : "x-office-document-symbolic");
@@ -1062,6 +1078,7 @@ tav_window_class_init (TavWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavWindow, venue_label);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, file_icon);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, file_label);
+  gtk_widget_class_bind_template_child (widget_class, TavWindow, modified_label);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, players_label);
 }
 

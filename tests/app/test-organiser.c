@@ -13,6 +13,7 @@
 #include "tav-field-editor.h"
 #include "tav-result-dialog.h"
 #include "tav-result-form.h"
+#include "tav-session.h"
 #include "tav-test-destiny.h"
 #include "tav-test-wait.h"
 #include "tav-ui.h"
@@ -347,11 +348,31 @@ test_export_csv (void)
     }
   g_assert_cmpuint (long_values, >, 0);
 
+  /* The details line: the file's name whole, “(unsaved changes)” apart. */
+  {
+    GtkLabel *file_label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (window), TAV_TYPE_WINDOW,
+                                                                     "file_label"));
+    GtkWidget *modified = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TAV_TYPE_WINDOW,
+                                                                     "modified_label"));
+    TavSession *session = tav_window_get_session (window);
+
+    g_assert_cmpstr (gtk_label_get_label (file_label), ==, "cup.tavolo");
+    g_assert_false (gtk_widget_get_visible (modified));
+    g_assert_true (tav_event_withdraw (tav_session_get_event (session), "p6", TAV_PLAYER_WITHDRAWN, NULL, &error));
+    g_assert_no_error (error);
+    tav_session_flush (session);
+    g_assert_cmpstr (gtk_label_get_label (file_label), ==, "cup.tavolo");
+    g_assert_true (gtk_widget_get_visible (modified));
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   tav_test_wait_for_finalize (window);
-  g_unlink (csv_path);
-  g_unlink (path);
-  g_rmdir (dir);
+  {
+    /* The event's folder also holds its lock: removed whole. */
+    g_autofree char *command = g_strdup_printf ("rm -rf '%s'", dir);
+
+    g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  }
 }
 
 /* ---- Pages ------------------------------------------------------------- */
@@ -392,6 +413,15 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = g_dir_make_tmp ("tavolo-test-organiser-data-XXXXXX", &error);
+  g_autofree char *command = NULL;
+  int status;
+
+  /* Recovery copies of the edited event go to a folder of our own. */
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
@@ -400,5 +430,10 @@ main (int   argc,
   g_test_add_func ("/organiser/export-csv", test_export_csv);
   g_test_add_func ("/organiser/finals-page", test_finals_page);
 
-  return g_test_run ();
+  status = g_test_run ();
+
+  /* Nested folders: simplest removed by the shell. */
+  command = g_strdup_printf ("rm -rf '%s'", data_home);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  return status;
 }
