@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "tav-document.h"
+#include "tav-event-dialog.h"
 #include "tav-export.h"
 #include "tav-field-editor.h"
 #include "tav-result-dialog.h"
@@ -49,6 +50,26 @@ static gboolean
 toplevel_gone (gpointer data)
 {
   return find_toplevel (GPOINTER_TO_SIZE (data)) == NULL;
+}
+
+/* With TAV_SCREENSHOT_DIR set (docs/screenshots/ is made so, under
+ * xvfb-run), the screen as it is now goes to @name.png there. */
+static void
+screenshot (const char *name)
+{
+  const char *dir = g_getenv ("TAV_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autofree char *command = NULL;
+  int status = 0;
+
+  if (dir == NULL)
+    return;
+  for (guint i = 0; i < 20; i++)
+    tav_test_run_pending ();
+  path = g_build_filename (dir, name, NULL);
+  command = g_strdup_printf ("import -window root '%s.png'", path);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, NULL));
+  g_assert_cmpint (status, ==, 0);
 }
 
 /* A Destiny event of @n players with its first round drawn. */
@@ -178,6 +199,7 @@ test_destiny_form_chooses_nothing (void)
   g_assert_false (tav_table_has_result (tav_round_find_table (round, paired)));
   g_assert_cmpstr (tav_result_form_get_message (form), ==,
                    "Some values are not valid; see the fields marked below");
+  screenshot ("result-form-nothing-chosen");
 
   /* Seat 2 chosen: his win, and nothing else. */
   g_object_set (winner, "selected", 1, NULL);
@@ -220,6 +242,8 @@ test_escape_asks (void)
   form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
   g_object_set (tav_result_form_get_editor (form, -1, "winner"), "selected", 0, NULL);
   press_escape (GTK_WIDGET (dialog));
+  wait_until (toplevel_shown, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
+  screenshot ("result-discard-question");
   answer ("Discard the Entered Result?", "keep");
   g_assert_true (find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
   g_assert_false (tav_field_editor_is_unchosen (tav_result_form_get_editor (form, -1, "winner")));
@@ -409,6 +433,48 @@ test_finals_page (void)
     }
 }
 
+/* ---- New Event ---------------------------------------------------------- */
+
+/* The two BANG! championships differ at the end of their names: the row
+ * shows the chosen name in full, the list each name with its description. */
+static void
+test_new_event_rulesets (void)
+{
+  TavEventDialog *dialog = g_object_ref (tav_event_dialog_new (NULL, NULL));
+  AdwComboRow *row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (dialog), TAV_TYPE_EVENT_DIALOG,
+                                                                   "ruleset_row"));
+  GListModel *names = adw_combo_row_get_model (row);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  wait_until (toplevel_shown, GSIZE_TO_POINTER (TAV_TYPE_EVENT_DIALOG));
+  g_assert_true (adw_combo_row_get_use_subtitle (row));
+  g_assert_nonnull (adw_combo_row_get_list_factory (row));
+
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    {
+      const char *name = gtk_string_list_get_string (GTK_STRING_LIST (names), i);
+
+      adw_combo_row_set_selected (row, i);
+      tav_test_run_pending ();
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, name);
+      g_assert_false (g_hash_table_contains (seen, name));
+      g_hash_table_add (seen, (gpointer) name);
+    }
+  g_assert_true (g_hash_table_contains (seen, "BANG! Italian Championship 2011"));
+  g_assert_true (g_hash_table_contains (seen, "BANG! Italian Championship 2007 (qualifiers)"));
+
+  if (g_getenv ("TAV_SCREENSHOT_DIR"))
+    {
+      adw_combo_row_set_selected (row, 0);
+      gtk_widget_activate (GTK_WIDGET (row));
+      screenshot ("new-event-rulesets");
+    }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tav_test_wait_for_finalize (dialog);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -429,6 +495,7 @@ main (int   argc,
   g_test_add_func ("/organiser/escape-asks", test_escape_asks);
   g_test_add_func ("/organiser/export-csv", test_export_csv);
   g_test_add_func ("/organiser/finals-page", test_finals_page);
+  g_test_add_func ("/organiser/new-event-rulesets", test_new_event_rulesets);
 
   status = g_test_run ();
 
