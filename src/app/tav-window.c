@@ -818,6 +818,25 @@ tav_window_export_pdf_action (GtkWidget  *widget,
   tav_print_export_pdf (GTK_WINDOW (self), tav_window_get_event (self), g_variant_get_string (parameter, NULL));
 }
 
+/* Ctrl+F wherever the focus is: the pages bind it while the focus is in
+ * them; from anywhere else (the header bar, a tab) it reaches the window,
+ * which hands it to the page shown. */
+static void
+tav_window_find_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+  const char *page = adw_view_stack_get_visible_child_name (self->view_stack);
+
+  if (tav_window_get_event (self) == NULL)
+    return;
+  if (g_strcmp0 (page, "players") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->players_page), "players.search", NULL);
+  else if (g_strcmp0 (page, "rounds") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->rounds_page), "rounds.find", NULL);
+}
+
 static void
 tav_window_export_csv_action (GtkWidget  *widget,
                               const char *action_name,
@@ -1046,6 +1065,8 @@ tav_window_class_init (TavWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.print", "s", tav_window_print_action);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", "s", tav_window_export_pdf_action);
   gtk_widget_class_install_action (widget_class, "win.export-csv", "s", tav_window_export_csv_action);
+  gtk_widget_class_install_action (widget_class, "win.find", NULL, tav_window_find_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
   gtk_widget_class_install_action (widget_class, "win.season", NULL, tav_window_season_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", tav_window_show_page_action);
   gtk_widget_class_install_action (widget_class, "win.timer-toggle", NULL, tav_window_timer_toggle_action);

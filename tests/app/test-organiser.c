@@ -14,9 +14,12 @@
 #include "tav-field-editor.h"
 #include "tav-result-dialog.h"
 #include "tav-result-form.h"
+#include "tav-round-timer.h"
+#include "tav-rounds-page.h"
 #include "tav-session.h"
 #include "tav-test-destiny.h"
 #include "tav-test-wait.h"
+#include "tav-timer-button.h"
 #include "tav-ui.h"
 #include "tav-window.h"
 
@@ -107,9 +110,11 @@ open_table (TavEvent *event,
   return dialog;
 }
 
-/* Presses Escape as the key binding of the dialog's class does. */
+/* Presses @keyval as a key binding of @widget's class does. */
 static void
-press_escape (GtkWidget *widget)
+press_key (GtkWidget       *widget,
+           guint            keyval,
+           GdkModifierType  modifiers)
 {
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
 
@@ -126,8 +131,8 @@ press_escape (GtkWidget *widget)
           GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
 
           if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_Escape &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
             {
               g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
                                                            gtk_shortcut_get_arguments (shortcut)));
@@ -139,6 +144,8 @@ press_escape (GtkWidget *widget)
 
   g_assert_not_reached ();
 }
+
+#define press_escape(widget) press_key (widget, GDK_KEY_Escape, 0)
 
 static void
 answer (const char *heading,
@@ -372,6 +379,23 @@ test_export_csv (void)
     }
   g_assert_cmpuint (long_values, >, 0);
 
+  /* Ctrl+F with the focus outside the page (the window's own binding):
+   * the page shown gets it. */
+  {
+    GtkWidget *rounds = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TAV_TYPE_WINDOW,
+                                                                   "rounds_page"));
+    GtkWidget *find = GTK_WIDGET (gtk_widget_get_template_child (rounds, TAV_TYPE_ROUNDS_PAGE, "find_entry"));
+    GtkWidget *focus;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rounds"));
+    tav_test_run_pending ();
+    gtk_window_set_focus (GTK_WINDOW (window), NULL);
+    press_key (GTK_WIDGET (window), GDK_KEY_f, GDK_CONTROL_MASK);
+    focus = gtk_window_get_focus (GTK_WINDOW (window));
+    g_assert_nonnull (focus);
+    g_assert_true (focus == find || gtk_widget_is_ancestor (focus, find));
+  }
+
   /* The details line: the file's name whole, “(unsaved changes)” apart. */
   {
     GtkLabel *file_label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (window), TAV_TYPE_WINDOW,
@@ -475,6 +499,49 @@ test_new_event_rulesets (void)
   tav_test_wait_for_finalize (dialog);
 }
 
+/* ---- The timer ------------------------------------------------------- */
+
+static void
+finished_cb (TavRoundTimer *timer,
+             gboolean      *finished)
+{
+  *finished = TRUE;
+}
+
+static gboolean
+has_overtime (gpointer data)
+{
+  return tav_round_timer_get_overtime (data) >= 1;
+}
+
+/* After 0:00 the button counts the time beyond, until a reset. */
+static void
+test_timer_overtime (void)
+{
+  g_autoptr(TavRoundTimer) timer = tav_round_timer_new ();
+  GtkWidget *button = g_object_ref_sink (g_object_new (TAV_TYPE_TIMER_BUTTON, "timer", timer, NULL));
+  GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (button, TAV_TYPE_TIMER_BUTTON, "button_label"));
+  gboolean finished = FALSE;
+
+  g_signal_connect (timer, "finished", G_CALLBACK (finished_cb), &finished);
+  tav_round_timer_set_duration (timer, 1);
+  g_assert_cmpstr (gtk_label_get_label (label), ==, "0:01");
+  tav_round_timer_start (timer);
+  tav_test_wait_for_flag (&finished, "the round timer to finish");
+  g_assert_cmpuint (tav_round_timer_get_overtime (timer), ==, 0);
+  g_assert_cmpstr (gtk_label_get_label (label), ==, "0:00");
+
+  wait_until (has_overtime, timer);
+  g_assert_true (tav_round_timer_get_finished (timer));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (label), "+0:0"));
+
+  tav_round_timer_reset (timer);
+  g_assert_cmpuint (tav_round_timer_get_overtime (timer), ==, 0);
+  g_assert_cmpstr (gtk_label_get_label (label), ==, "0:01");
+
+  g_object_unref (button);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -496,6 +563,7 @@ main (int   argc,
   g_test_add_func ("/organiser/export-csv", test_export_csv);
   g_test_add_func ("/organiser/finals-page", test_finals_page);
   g_test_add_func ("/organiser/new-event-rulesets", test_new_event_rulesets);
+  g_test_add_func ("/organiser/timer-overtime", test_timer_overtime);
 
   status = g_test_run ();
 
