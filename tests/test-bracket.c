@@ -147,6 +147,58 @@ test_forfeit_at_creation (void)
   g_assert_cmpstr (tav_bracket_get_winner (tav_stage_find_match (stage, 3, NULL)), ==, "p1");
 }
 
+/* A match is named in the singular; the only match of a round whose
+ * other one is a bye needs no number. */
+static void
+test_match_labels (void)
+{
+  g_autoptr(TavEvent) event = make_event (3);
+  const char *seeds[] = { "p1", "", "p2", "p3", NULL };
+  const char *four[] = { "p1", "p4", "p2", "p3", NULL };
+  g_autoptr(TavEvent) full = make_event (4);
+  g_autoptr(GError) error = NULL;
+  TavStage *stage;
+  TavRound *round;
+  guint n_played = 0;
+  const struct { guint n, index; gboolean alone; const char *label; } cases[] = {
+    { 1, 0, FALSE, "Final" },
+    { 2, 1, FALSE, "Semi-final 2" },
+    { 2, 0, TRUE, "Semi-final" },
+    { 4, 2, FALSE, "Quarter-final 3" },
+    { 8, 1, FALSE, "Round of 16 2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *label = tav_bracket_match_label (cases[i].n, cases[i].index, cases[i].alone);
+
+      g_assert_cmpstr (label, ==, cases[i].label);
+    }
+
+  /* Three players: p1 has a bye, p2 v p3 is the one semi-final. */
+  stage = tav_bracket_create (event, "playoffs", "Playoffs", seeds, FALSE, &error);
+  g_assert_no_error (error);
+  round = tav_stage_get_round (stage, 1);
+  g_assert_cmpstr (tav_round_get_name (round), ==, "Semi-finals");
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *match = tav_round_get_table (round, t);
+
+      if (!tav_bracket_is_bye (match))
+        {
+          g_assert_cmpstr (tav_table_get_label (match), ==, "Semi-final");
+          n_played++;
+        }
+    }
+  g_assert_cmpuint (n_played, ==, 1);
+
+  stage = tav_bracket_create (full, "playoffs", "Playoffs", four, FALSE, &error);
+  g_assert_no_error (error);
+  round = tav_stage_get_round (stage, 1);
+  g_assert_cmpstr (tav_table_get_label (tav_round_get_table (round, 0)), ==, "Semi-final 1");
+  g_assert_cmpstr (tav_table_get_label (tav_round_get_table (round, 1)), ==, "Semi-final 2");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -156,6 +208,7 @@ main (int   argc,
   g_test_add_func ("/core/bracket/eight-with-third-place", test_eight_with_third_place);
   g_test_add_func ("/core/bracket/sizes", test_sizes);
   g_test_add_func ("/core/bracket/forfeit", test_forfeit_at_creation);
+  g_test_add_func ("/core/bracket/match-labels", test_match_labels);
 
   return g_test_run ();
 }

@@ -1044,6 +1044,52 @@ test_clubs_apart (void)
   g_assert_cmpuint (drawn_together, >, 0);
 }
 
+static const char *
+standings_title (TavEvent *event)
+{
+  static char title[128];
+  g_autoptr(TavStandings) standings = tav_event_compute_standings (event);
+
+  g_strlcpy (title, tav_standings_get_title (standings), sizeof title);
+  return title;
+}
+
+/* The title counts what the rows contain: a result entered in round 2
+ * is no longer "after round 1". */
+static void
+test_progress_title (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Titles");
+  g_autoptr(GError) error = NULL;
+  TavStage *swiss;
+  TavRound *round;
+
+  tav_event_set_seed (event, 5);
+  for (char name[] = "A"; name[0] <= 'H'; name[0]++)
+    g_assert_nonnull (tav_event_add_player (event, name, &error));
+  g_assert_true (tav_event_set_param (event, "structure", "custom", &error));
+  g_assert_true (tav_event_set_param (event, "rounds", "3", &error));
+  g_assert_no_error (error);
+
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_cmpstr (standings_title (event), ==, "Swiss standings after round 0 of 3");
+  swiss = tav_event_find_stage (event, "swiss");
+  round = tav_stage_get_last_round (swiss);
+  tav_test_destiny_set_winner (event, swiss, 1, 1, tav_table_get_seat (tav_round_find_table (round, 1), 0));
+  g_assert_cmpstr (standings_title (event), ==, "Swiss standings, round 1 in progress: 1 of 4 tables");
+  for (guint t = 2; t <= 4; t++)
+    tav_test_destiny_set_winner (event, swiss, 1, t, tav_table_get_seat (tav_round_find_table (round, t), 1));
+  g_assert_cmpstr (standings_title (event), ==, "Swiss standings after round 1 of 3");
+
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (standings_title (event), ==, "Swiss standings after round 1 of 3");
+  round = tav_stage_get_last_round (swiss);
+  tav_test_destiny_set_winner (event, swiss, 2, 3, tav_table_get_seat (tav_round_find_table (round, 3), 0));
+  tav_test_destiny_set_winner (event, swiss, 2, 4, tav_table_get_seat (tav_round_find_table (round, 4), 0));
+  g_assert_cmpstr (standings_title (event), ==, "Swiss standings, round 2 in progress: 2 of 4 tables");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1062,5 +1108,6 @@ main (int   argc,
   g_test_add_func ("/destiny/drops-property", test_drops_property);
   g_test_add_func ("/destiny/cut-reseeded", test_cut_reseeded);
   g_test_add_func ("/destiny/playoffs-with-byes", test_playoffs_with_byes);
+  g_test_add_func ("/destiny/progress-title", test_progress_title);
   return g_test_run ();
 }

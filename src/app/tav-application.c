@@ -336,6 +336,8 @@ tav_application_about_action (GSimpleAction *action,
                         "comments", _("Run board-game tournaments from registration to the finals"),
                         "copyright", _("© 2026 The Tavolo developers"),
                         "license-type", GTK_LICENSE_GPL_3_0,
+                        "website", PACKAGE_WEBSITE,
+                        "issue-url", PACKAGE_BUGREPORT,
                         /* Translators: your names, one per line, to credit the translation */
                         "translator-credits", _("translator-credits"),
                         NULL);

@@ -95,6 +95,17 @@ run_file_chooser (GtkWindow            *parent,
   return GTK_FILE_CHOOSER (native);
 }
 
+/* A save chooser opens on the name offered, if any. */
+static void
+show_save_chooser (GtkFileChooser *chooser,
+                   const char     *name)
+{
+  if (name != NULL)
+    gtk_file_chooser_set_current_name (chooser, name);
+
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
 static GFile *
 file_chooser_finish (GAsyncResult  *result,
                      gpointer       source_tag,
@@ -157,10 +168,7 @@ tav_compat_save_event_file (GtkWindow           *parent,
 
   if (folder != NULL)
     gtk_file_chooser_set_current_folder (chooser, folder, NULL);
-  if (name != NULL)
-    gtk_file_chooser_set_current_name (chooser, name);
-
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  show_save_chooser (chooser, name);
 }
 
 GFile *
@@ -279,10 +287,7 @@ tav_compat_save_season_file (GtkWindow           *parent,
                               _("_Save"), tav_compat_save_season_file,
                               cancellable, callback, user_data);
   add_filter (chooser, _("Seasons"), "*.json", NULL);
-  if (name != NULL)
-    gtk_file_chooser_set_current_name (chooser, name);
-
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  show_save_chooser (chooser, name);
 }
 
 GFile *
@@ -308,10 +313,7 @@ tav_compat_save_pdf_file (GtkWindow           *parent,
                               _("_Export"), tav_compat_save_pdf_file,
                               cancellable, callback, user_data);
   add_filter (chooser, _("PDF Documents"), "*.pdf", NULL);
-  if (name != NULL)
-    gtk_file_chooser_set_current_name (chooser, name);
-
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  show_save_chooser (chooser, name);
 }
 
 GFile *
@@ -319,6 +321,45 @@ tav_compat_save_pdf_file_finish (GAsyncResult  *result,
                                  GError       **error)
 {
   return file_chooser_finish (result, tav_compat_save_pdf_file, error);
+}
+
+/* Asks where to export a CSV file, with a switch for the byte order mark
+ * some spreadsheets need to read UTF-8. */
+void
+tav_compat_save_csv_file (GtkWindow           *parent,
+                          const char          *name,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  GtkFileChooser *chooser;
+
+  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
+
+  chooser = run_file_chooser (parent, _("Export CSV"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                              _("_Export"), tav_compat_save_csv_file,
+                              cancellable, callback, user_data);
+  add_filter (chooser, _("CSV Files"), "*.csv", "*.CSV", NULL);
+  gtk_file_chooser_add_choice (chooser, "bom", _("For spreadsheets (UTF-8 with BOM)"), NULL, NULL);
+  show_save_chooser (chooser, name);
+}
+
+/* @bom: (out): whether the byte order mark was asked for */
+GFile *
+tav_compat_save_csv_file_finish (GAsyncResult  *result,
+                                 gboolean      *bom,
+                                 GError       **error)
+{
+  GtkFileChooser *chooser;
+  const char *choice;
+
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+
+  chooser = g_task_get_task_data (G_TASK (result));
+  choice = chooser ? gtk_file_chooser_get_choice (chooser, "bom") : NULL;
+  *bom = g_strcmp0 (choice, "true") == 0;
+
+  return file_chooser_finish (result, tav_compat_save_csv_file, error);
 }
 
 /* Asks for a list of players: a CSV export of a spreadsheet, or text with

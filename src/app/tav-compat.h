@@ -67,6 +67,14 @@ void   tav_compat_save_pdf_file          (GtkWindow            *parent,
                                           gpointer              user_data);
 GFile *tav_compat_save_pdf_file_finish   (GAsyncResult         *result,
                                           GError              **error);
+void   tav_compat_save_csv_file          (GtkWindow            *parent,
+                                          const char           *name,
+                                          GCancellable         *cancellable,
+                                          GAsyncReadyCallback   callback,
+                                          gpointer              user_data);
+GFile *tav_compat_save_csv_file_finish   (GAsyncResult         *result,
+                                          gboolean             *bom,
+                                          GError              **error);
 void   tav_compat_open_player_list       (GtkWindow            *parent,
                                           GCancellable         *cancellable,
                                           GAsyncReadyCallback   callback,

@@ -464,9 +464,47 @@ tav_event_dialog_class_init (TavEventDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, ruleset_selected_cb);
 }
 
+/* The rulesets' list: each name in full (two BANG! championships differ
+ * only at their ends) with its description under it. */
+static void
+setup_ruleset_item_cb (GtkSignalListItemFactory *factory,
+                       GtkListItem              *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *description = gtk_label_new (NULL);
+
+  for (GtkWidget *label = name; label != NULL; label = label == name ? description : NULL)
+    {
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 52);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  gtk_widget_add_css_class (description, "caption");
+  gtk_widget_add_css_class (description, "dim-label");
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_ruleset_item_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      TavEventDialog           *self)
+{
+  GtkWidget *name = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  guint position = gtk_list_item_get_position (item);
+  TavRuleset *ruleset = position < self->rulesets->len ? self->rulesets->pdata[position] : NULL;
+
+  if (ruleset == NULL)
+    return;
+  gtk_label_set_label (GTK_LABEL (name), tav_ruleset_get_name (ruleset));
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_next_sibling (name)), tav_ruleset_get_description (ruleset));
+}
+
 static void
 tav_event_dialog_init (TavEventDialog *self)
 {
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
   self->param_rows = g_ptr_array_new ();
@@ -477,6 +515,11 @@ tav_event_dialog_init (TavEventDialog *self)
   for (guint i = 0; i < self->rulesets->len; i++)
     gtk_string_list_append (names, tav_ruleset_get_name (self->rulesets->pdata[i]));
   adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (names));
+  /* The chosen name in full under the row's title, not cut short. */
+  adw_combo_row_set_use_subtitle (self->ruleset_row, TRUE);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_ruleset_item_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_ruleset_item_cb), self);
+  adw_combo_row_set_list_factory (self->ruleset_row, factory);
 
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->accept_button));
 }

@@ -193,6 +193,64 @@ tav_field_editor_set_value (GtkWidget *editor,
     gtk_editable_set_text (GTK_EDITABLE (editor), type == G_TYPE_STRING ? json_node_get_string (value) : "");
 }
 
+/* Leaves a choice or a player with nothing chosen: a result form shows
+ * only what the judge entered, never a guess. Other editors keep the value
+ * they show. */
+void
+tav_field_editor_clear_choice (GtkWidget *editor)
+{
+  g_return_if_fail (tav_field_editor_get_spec (editor) != NULL);
+
+  if (GTK_IS_DROP_DOWN (editor) || ADW_IS_COMBO_ROW (editor))
+    g_object_set (editor, "selected", GTK_INVALID_LIST_POSITION, NULL);
+}
+
+/**
+ * tav_field_editor_get_text:
+ *
+ * Returns: (transfer full): what the editor shows, as the core reads it
+ *   (a choice's id, "" when nothing is chosen, the text typed)
+ */
+char *
+tav_field_editor_get_text (GtkWidget *editor)
+{
+  g_return_val_if_fail (tav_field_editor_get_spec (editor) != NULL, NULL);
+
+  if (GTK_IS_SWITCH (editor))
+    return g_strdup (gtk_switch_get_active (GTK_SWITCH (editor)) ? "true" : "false");
+  if (GTK_IS_CHECK_BUTTON (editor))
+    return g_strdup (gtk_check_button_get_active (GTK_CHECK_BUTTON (editor)) ? "true" : "false");
+  if (GTK_IS_DROP_DOWN (editor) || ADW_IS_COMBO_ROW (editor))
+    {
+      const char * const *ids = g_object_get_data (G_OBJECT (editor), IDS_KEY);
+      guint selected = GTK_INVALID_LIST_POSITION;
+
+      g_object_get (editor, "selected", &selected, NULL);
+      if (ids != NULL && selected < g_strv_length ((char **) ids))
+        return g_strdup (ids[selected]);
+      return g_strdup ("");
+    }
+  /* A spin button too: what is typed, not the adjustment, so that a value
+   * out of range is an error to show, not something corrected silently. */
+  if (GTK_IS_EDITABLE (editor))
+    return g_strdup (gtk_editable_get_text (GTK_EDITABLE (editor)));
+
+  return g_strdup ("");
+}
+
+/* Whether a choice or a player is left unchosen. */
+gboolean
+tav_field_editor_is_unchosen (GtkWidget *editor)
+{
+  g_autofree char *text = NULL;
+
+  if (!GTK_IS_DROP_DOWN (editor) && !ADW_IS_COMBO_ROW (editor))
+    return FALSE;
+
+  text = tav_field_editor_get_text (editor);
+  return text[0] == '\0';
+}
+
 /**
  * tav_field_editor_get_value:
  *
@@ -208,30 +266,7 @@ tav_field_editor_get_value (GtkWidget  *editor,
 
   g_return_val_if_fail (spec != NULL, NULL);
 
-  if (GTK_IS_SWITCH (editor))
-    text = g_strdup (gtk_switch_get_active (GTK_SWITCH (editor)) ? "true" : "false");
-  else if (GTK_IS_CHECK_BUTTON (editor))
-    text = g_strdup (gtk_check_button_get_active (GTK_CHECK_BUTTON (editor)) ? "true" : "false");
-  else if (GTK_IS_SPIN_BUTTON (editor))
-    {
-      /* What is typed, not the adjustment: a value out of range is an
-       * error to show, not something to correct silently. */
-      text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (editor)));
-    }
-  else if (GTK_IS_DROP_DOWN (editor) || ADW_IS_COMBO_ROW (editor))
-    {
-      const char * const *ids = g_object_get_data (G_OBJECT (editor), IDS_KEY);
-      guint selected = GTK_INVALID_LIST_POSITION;
-
-      g_object_get (editor, "selected", &selected, NULL);
-      if (ids != NULL && selected < g_strv_length ((char **) ids))
-        text = g_strdup (ids[selected]);
-      else
-        text = g_strdup ("");
-    }
-  else if (GTK_IS_EDITABLE (editor))
-    text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (editor)));
-
+  text = tav_field_editor_get_text (editor);
   return tav_field_parse_value (spec, text, error);
 }
 

@@ -20,6 +20,9 @@ JsonNode           *tav_field_editor_get_value  (GtkWidget           *editor,
                                                  GError             **error);
 void                tav_field_editor_set_invalid (GtkWidget          *editor,
                                                  gboolean             invalid);
+void                tav_field_editor_clear_choice (GtkWidget         *editor);
+gboolean            tav_field_editor_is_unchosen (GtkWidget          *editor);
+char               *tav_field_editor_get_text   (GtkWidget           *editor);
 
 GtkWidget          *tav_field_row_new           (const TavFieldSpec  *spec,
                                                  const char * const  *player_ids,

@@ -26,6 +26,7 @@ struct _TavMatchForm
   TavStage            *stage;
   TavTable            *match;
   GPtrArray           *field_rows;
+  char                *initial_state;
 
   /* Template widgets */
   GtkWidget           *message_box;
@@ -73,18 +74,43 @@ build (TavMatchForm *self)
       GtkWidget *row;
 
       if (g_str_equal (spec->id, "winner") || g_str_equal (spec->id, "forfeit") ||
-          (spec->flags & TAV_FIELD_PER_SEAT))
+          (spec->flags & TAV_FIELD_PER_SEAT) ||
+          !tav_ruleset_result_field_applies (tav_event_get_ruleset (self->event), self->event,
+                                             self->stage, self->match, spec))
         continue;
 
+      /* Nothing chosen that the judge did not choose (a 2–0 nobody saw). */
       row = tav_field_row_new (spec, NULL, NULL);
       if (result != NULL)
         tav_field_editor_set_value (tav_field_row_get_editor (row), json_object_get_member (result, spec->id));
+      else
+        tav_field_editor_clear_choice (tav_field_row_get_editor (row));
       adw_preferences_group_add (self->details_group, row);
       g_ptr_array_add (self->field_rows, row);
       has_details = TRUE;
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->details_group), has_details);
+}
+
+/* The winner chosen and what each row shows, to tell a changed form. */
+static char *
+get_state (TavMatchForm *self)
+{
+  g_autoptr(GString) state = g_string_new (NULL);
+
+  g_string_append_printf (state, "winner=%d%d\n",
+                          gtk_check_button_get_active (self->first_check),
+                          gtk_check_button_get_active (self->second_check));
+  for (guint i = 0; i < self->field_rows->len; i++)
+    {
+      GtkWidget *editor = tav_field_row_get_editor (self->field_rows->pdata[i]);
+      g_autofree char *text = tav_field_editor_get_text (editor);
+
+      g_string_append_printf (state, "%s=%s\n", tav_field_editor_get_spec (editor)->id, text);
+    }
+
+  return g_string_free (g_steal_pointer (&state), FALSE);
 }
 
 /**
@@ -110,8 +136,21 @@ tav_match_form_new (TavEvent *event,
   self->stage = g_object_ref (stage);
   self->match = g_object_ref (match);
   build (self);
+  self->initial_state = get_state (self);
 
   return GTK_WIDGET (self);
+}
+
+/* Whether closing the form now would lose something the judge entered. */
+gboolean
+tav_match_form_is_changed (TavMatchForm *self)
+{
+  g_autofree char *state = NULL;
+
+  g_return_val_if_fail (TAV_IS_MATCH_FORM (self), FALSE);
+
+  state = get_state (self);
+  return g_strcmp0 (state, self->initial_state) != 0;
 }
 
 void
@@ -173,9 +212,20 @@ tav_match_form_get_result (TavMatchForm *self)
     {
       GtkWidget *row = self->field_rows->pdata[i];
       GtkWidget *editor = tav_field_row_get_editor (row);
+      const TavFieldSpec *spec = tav_field_editor_get_spec (editor);
       g_autoptr(GError) error = NULL;
-      JsonNode *value = tav_field_editor_get_value (editor, &error);
+      JsonNode *value;
 
+      if (tav_field_editor_is_unchosen (editor))
+        {
+          /* Left out: the core says whether it was needed. */
+          tav_field_row_set_error (row, (spec->flags & TAV_FIELD_OPTIONAL) ? NULL : _("Nothing chosen yet"));
+          if (!(spec->flags & TAV_FIELD_OPTIONAL))
+            ok = FALSE;
+          continue;
+        }
+
+      value = tav_field_editor_get_value (editor, &error);
       tav_field_row_set_error (row, error ? error->message : NULL);
       if (value == NULL)
         {
@@ -243,6 +293,7 @@ tav_match_form_finalize (GObject *object)
   TavMatchForm *self = (TavMatchForm *)object;
 
   g_clear_pointer (&self->field_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->initial_state, g_free);
 
   G_OBJECT_CLASS (tav_match_form_parent_class)->finalize (object);
 }

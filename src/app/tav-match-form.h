@@ -23,5 +23,6 @@ JsonObject *tav_match_form_get_result  (TavMatchForm *self);
 void        tav_match_form_show_error  (TavMatchForm *self,
                                         const GError *error);
 const char *tav_match_form_get_message (TavMatchForm *self);
+gboolean    tav_match_form_is_changed  (TavMatchForm *self);
 
 G_END_DECLS

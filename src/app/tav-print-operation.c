@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-compat.h"
+#include "tav-export.h"
 #include "tav-print-operation.h"
 #include "tav-window.h"
 
@@ -208,8 +209,12 @@ export_chosen_cb (GObject      *object,
     return;
   path = g_file_get_path (file);
   if (path == NULL || !tav_print_document_export_pdf (document, path, &error))
-    tav_compat_show_error (parent, _("Could Not Export the PDF"),
-                           error ? error->message : _("The file is not on this computer"));
+    {
+      tav_compat_show_error (parent, _("Could Not Export the PDF"),
+                             error ? error->message : _("The file is not on this computer"));
+      return;
+    }
+  tav_export_toast (parent, file);
 }
 
 void

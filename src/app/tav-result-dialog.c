@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-compat.h"
 #include "tav-display.h"
 #include "tav-match-form.h"
 #include "tav-result-dialog.h"
@@ -28,6 +29,7 @@ struct _TavResultDialog
   TavRound       *round;
   TavTable       *table;
   GtkWidget      *form;
+  gboolean        asking;
 
   /* Template widgets */
   AdwWindowTitle *window_title;
@@ -173,6 +175,54 @@ tav_result_dialog_clear (GtkWidget  *widget,
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+static gboolean
+form_is_changed (TavResultDialog *self)
+{
+  if (TAV_IS_MATCH_FORM (self->form))
+    return tav_match_form_is_changed (TAV_MATCH_FORM (self->form));
+  return tav_result_form_is_changed (TAV_RESULT_FORM (self->form));
+}
+
+static void
+discard_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(TavResultDialog) self = user_data;
+  g_autofree char *response = tav_compat_choose_finish (result, NULL);
+
+  self->asking = FALSE;
+  if (g_strcmp0 (response, "discard") == 0)
+    gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* Escape: a slip of the finger must not throw away a half-typed result. */
+static void
+tav_result_dialog_cancel (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  TavResultDialog *self = TAV_RESULT_DIALOG (widget);
+  const TavResponse responses[] = {
+    { "keep", _("_Keep Editing"), TAV_RESPONSE_DEFAULT },
+    { "discard", _("_Discard"), TAV_RESPONSE_DESTRUCTIVE },
+  };
+
+  if (self->form == NULL || !form_is_changed (self))
+    {
+      gtk_window_destroy (GTK_WINDOW (self));
+      return;
+    }
+  if (self->asking)
+    return;
+
+  self->asking = TRUE;
+  tav_compat_choose (GTK_WINDOW (self), _("Discard the Entered Result?"),
+                     _("What was entered in this form has not been saved."),
+                     NULL, responses, G_N_ELEMENTS (responses), "keep", "keep",
+                     NULL, discard_cb, g_object_ref (self));
+}
+
 /* Straight to the first field: results are typed from the sheet. */
 static void
 tav_result_dialog_map (GtkWidget *widget)
@@ -213,7 +263,8 @@ tav_result_dialog_class_init (TavResultDialogClass *klass)
 
   gtk_widget_class_install_action (widget_class, "result.save", NULL, tav_result_dialog_save);
   gtk_widget_class_install_action (widget_class, "result.clear", NULL, tav_result_dialog_clear);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "result.cancel", NULL, tav_result_dialog_cancel);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "result.cancel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "result.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "result.save", NULL);
 

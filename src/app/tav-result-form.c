@@ -35,6 +35,7 @@ struct _TavResultForm
   guint                n_fields;
   GPtrArray           *seat_rows;
   GPtrArray           *field_rows;
+  char                *initial_state;
 
   /* Template widgets */
   GtkWidget           *message_box;
@@ -58,7 +59,8 @@ player_name (TavResultForm *self,
 }
 
 /* A choice labelled like the head seat (“Sheriff”) is what seat 1 holds
- * when nothing is entered yet. */
+ * when nothing is entered yet: the draw put him there. Any other choice
+ * starts empty, for the judge to make. */
 static void
 preselect_head_seat (TavResultForm *self,
                      GtkWidget     *editor)
@@ -67,6 +69,7 @@ preselect_head_seat (TavResultForm *self,
   const char *head = tav_ruleset_get_head_seat_label (tav_event_get_ruleset (self->event), self->stage);
   g_autoptr(JsonNode) node = NULL;
 
+  tav_field_editor_clear_choice (editor);
   if (head == NULL || spec->kind != TAV_FIELD_CHOICE)
     return;
 
@@ -78,6 +81,14 @@ preselect_head_seat (TavResultForm *self,
         tav_field_editor_set_value (editor, node);
         return;
       }
+}
+
+static gboolean
+applies (TavResultForm      *self,
+         const TavFieldSpec *spec)
+{
+  return tav_ruleset_result_field_applies (tav_event_get_ruleset (self->event), self->event,
+                                           self->stage, self->table, spec);
 }
 
 static void
@@ -109,7 +120,7 @@ build (TavResultForm *self)
       GtkWidget *heading;
 
       g_ptr_array_add (size_groups, group);
-      if (!(self->fields[f].flags & TAV_FIELD_PER_SEAT))
+      if (!(self->fields[f].flags & TAV_FIELD_PER_SEAT) || !applies (self, &self->fields[f]))
         continue;
 
       has_seat_fields = TRUE;
@@ -135,7 +146,7 @@ build (TavResultForm *self)
           const TavFieldSpec *spec = &self->fields[f];
           GtkWidget *editor;
 
-          if (!(spec->flags & TAV_FIELD_PER_SEAT))
+          if (!(spec->flags & TAV_FIELD_PER_SEAT) || !applies (self, spec))
             continue;
 
           editor = tav_field_editor_new (spec, (const char * const *) seat_ids,
@@ -144,6 +155,8 @@ build (TavResultForm *self)
             tav_field_editor_set_value (editor, json_object_get_member (seat_result, spec->id));
           else if (s == 0)
             preselect_head_seat (self, editor);
+          else
+            tav_field_editor_clear_choice (editor);
 
           gtk_size_group_add_widget (size_groups->pdata[f], editor);
           tav_seat_result_row_add_editor (TAV_SEAT_RESULT_ROW (row), editor);
@@ -158,19 +171,50 @@ build (TavResultForm *self)
       const TavFieldSpec *spec = &self->fields[f];
       GtkWidget *row;
 
-      if (spec->flags & TAV_FIELD_PER_SEAT)
+      if ((spec->flags & TAV_FIELD_PER_SEAT) || !applies (self, spec))
         continue;
 
       has_table_fields = TRUE;
       row = tav_field_row_new (spec, (const char * const *) seat_ids, (const char * const *) seat_names);
       if (result != NULL)
         tav_field_editor_set_value (tav_field_row_get_editor (row), json_object_get_member (result, spec->id));
+      else
+        tav_field_editor_clear_choice (tav_field_row_get_editor (row));
       adw_preferences_group_add (self->table_group, row);
       g_ptr_array_add (self->field_rows, row);
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->seats_group), has_seat_fields);
   gtk_widget_set_visible (GTK_WIDGET (self->table_group), has_table_fields);
+}
+
+/* Everything the editors show, one line each, to tell a changed form. */
+static char *
+get_state (TavResultForm *self)
+{
+  g_autoptr(GString) state = g_string_new (NULL);
+
+  for (guint s = 0; s < self->seat_rows->len; s++)
+    for (guint f = 0; f < self->n_fields; f++)
+      {
+        GtkWidget *editor = tav_seat_result_row_get_editor (self->seat_rows->pdata[s], self->fields[f].id);
+        g_autofree char *text = NULL;
+
+        if (editor == NULL)
+          continue;
+        text = tav_field_editor_get_text (editor);
+        g_string_append_printf (state, "%u.%s=%s\n", s, self->fields[f].id, text);
+      }
+
+  for (guint i = 0; i < self->field_rows->len; i++)
+    {
+      GtkWidget *editor = tav_field_row_get_editor (self->field_rows->pdata[i]);
+      g_autofree char *text = tav_field_editor_get_text (editor);
+
+      g_string_append_printf (state, "%s=%s\n", tav_field_editor_get_spec (editor)->id, text);
+    }
+
+  return g_string_free (g_steal_pointer (&state), FALSE);
 }
 
 /**
@@ -198,8 +242,26 @@ tav_result_form_new (TavEvent *event,
   self->fields = tav_ruleset_get_result_fields (tav_event_get_ruleset (event), event, stage,
                                                 &self->n_fields);
   build (self);
+  self->initial_state = get_state (self);
 
   return GTK_WIDGET (self);
+}
+
+/**
+ * tav_result_form_is_changed:
+ *
+ * Returns: whether anything differs from what the form showed when it
+ *   opened, so that closing it would lose what the judge entered
+ */
+gboolean
+tav_result_form_is_changed (TavResultForm *self)
+{
+  g_autofree char *state = NULL;
+
+  g_return_val_if_fail (TAV_IS_RESULT_FORM (self), FALSE);
+
+  state = get_state (self);
+  return g_strcmp0 (state, self->initial_state) != 0;
 }
 
 static GtkWidget *
@@ -307,12 +369,24 @@ tav_result_form_get_result (TavResultForm *self)
         {
           const TavFieldSpec *spec = &self->fields[f];
           g_autoptr(GError) error = NULL;
+          GtkWidget *editor;
           JsonNode *value;
 
-          if (!(spec->flags & TAV_FIELD_PER_SEAT))
+          if (!(spec->flags & TAV_FIELD_PER_SEAT) || !applies (self, spec))
             continue;
 
-          value = tav_field_editor_get_value (tav_seat_result_row_get_editor (row, spec->id), &error);
+          editor = tav_seat_result_row_get_editor (row, spec->id);
+          if (tav_field_editor_is_unchosen (editor))
+            {
+              if (spec->flags & TAV_FIELD_OPTIONAL)
+                continue;
+              /* Translators: a choice of a result form (a role, a winner) left empty */
+              tav_seat_result_row_set_error (row, _("Nothing chosen yet"), spec->id);
+              ok = FALSE;
+              continue;
+            }
+
+          value = tav_field_editor_get_value (editor, &error);
           if (value == NULL)
             {
               tav_seat_result_row_set_error (row, error->message, spec->id);
@@ -331,8 +405,18 @@ tav_result_form_get_result (TavResultForm *self)
       GtkWidget *editor = tav_field_row_get_editor (row);
       const TavFieldSpec *spec = tav_field_editor_get_spec (editor);
       g_autoptr(GError) error = NULL;
-      JsonNode *value = tav_field_editor_get_value (editor, &error);
+      JsonNode *value;
 
+      if (tav_field_editor_is_unchosen (editor))
+        {
+          if (spec->flags & TAV_FIELD_OPTIONAL)
+            continue;
+          tav_field_row_set_error (row, _("Nothing chosen yet"));
+          ok = FALSE;
+          continue;
+        }
+
+      value = tav_field_editor_get_value (editor, &error);
       if (value == NULL)
         {
           /* An optional text left empty is simply not there. */
@@ -539,6 +623,7 @@ tav_result_form_finalize (GObject *object)
 
   g_clear_pointer (&self->seat_rows, g_ptr_array_unref);
   g_clear_pointer (&self->field_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->initial_state, g_free);
 
   G_OBJECT_CLASS (tav_result_form_parent_class)->finalize (object);
 }

@@ -22,6 +22,7 @@ void        tav_result_form_show_error   (TavResultForm *self,
                                           const GError  *error);
 void        tav_result_form_clear_errors (TavResultForm *self);
 const char *tav_result_form_get_message  (TavResultForm *self);
+gboolean    tav_result_form_is_changed   (TavResultForm *self);
 GtkWidget  *tav_result_form_get_editor   (TavResultForm *self,
                                           int            seat,
                                           const char    *field_id);

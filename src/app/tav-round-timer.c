@@ -19,6 +19,11 @@ struct _TavRoundTimer
   gint64   end_time;     /* monotonic, when running */
   guint    remaining;    /* seconds, as last notified */
   guint    tick_id;
+  /* After 0:00 the players finish their turn: the time beyond is counted
+   * from the moment the time ran out until the timer is reset. */
+  gint64   finished_at;  /* monotonic */
+  guint    overtime;     /* seconds, as last notified */
+  guint    overtime_id;
 };
 
 G_DEFINE_FINAL_TYPE (TavRoundTimer, tav_round_timer, G_TYPE_OBJECT)
@@ -29,6 +34,7 @@ enum {
   PROP_REMAINING,
   PROP_RUNNING,
   PROP_FINISHED,
+  PROP_OVERTIME,
   N_PROPS
 };
 
@@ -90,6 +96,30 @@ stop_ticking (TavRoundTimer *self)
 }
 
 static gboolean
+overtime_cb (gpointer user_data)
+{
+  TavRoundTimer *self = user_data;
+  guint overtime = (guint) ((g_get_monotonic_time () - self->finished_at) / G_USEC_PER_SEC);
+
+  if (overtime != self->overtime)
+    {
+      self->overtime = overtime;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVERTIME]);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+stop_overtime (TavRoundTimer *self)
+{
+  g_clear_handle_id (&self->overtime_id, g_source_remove);
+  if (self->overtime == 0)
+    return;
+  self->overtime = 0;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVERTIME]);
+}
+
+static gboolean
 tick_cb (gpointer user_data)
 {
   TavRoundTimer *self = user_data;
@@ -101,6 +131,8 @@ tick_cb (gpointer user_data)
 
   self->remaining_us = 0;
   self->tick_id = 0;
+  self->finished_at = self->end_time;
+  self->overtime_id = g_timeout_add (200, overtime_cb, self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
   g_signal_emit (self, signals[FINISHED], 0);
@@ -140,6 +172,7 @@ tav_round_timer_reset (TavRoundTimer *self)
 
   was_finished = tav_round_timer_get_finished (self);
   stop_ticking (self);
+  stop_overtime (self);
   self->remaining_us = (gint64) self->duration * G_USEC_PER_SEC;
   update_remaining (self);
 
@@ -187,6 +220,15 @@ tav_round_timer_get_running (TavRoundTimer *self)
   return self->tick_id != 0;
 }
 
+/* Seconds since the time ran out; 0 until then and after a reset. */
+guint
+tav_round_timer_get_overtime (TavRoundTimer *self)
+{
+  g_return_val_if_fail (TAV_IS_ROUND_TIMER (self), 0);
+
+  return self->overtime;
+}
+
 /* The time ran out (and the timer was not reset since). */
 gboolean
 tav_round_timer_get_finished (TavRoundTimer *self)
@@ -202,6 +244,7 @@ tav_round_timer_dispose (GObject *object)
   TavRoundTimer *self = (TavRoundTimer *)object;
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_handle_id (&self->overtime_id, g_source_remove);
 
   G_OBJECT_CLASS (tav_round_timer_parent_class)->dispose (object);
 }
@@ -230,6 +273,10 @@ tav_round_timer_get_property (GObject    *object,
 
     case PROP_FINISHED:
       g_value_set_boolean (value, tav_round_timer_get_finished (self));
+      break;
+
+    case PROP_OVERTIME:
+      g_value_set_uint (value, self->overtime);
       break;
 
     default:
@@ -284,6 +331,11 @@ tav_round_timer_class_init (TavRoundTimerClass *klass)
     g_param_spec_boolean ("finished", NULL, NULL,
                           FALSE,
                           (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_OVERTIME] =
+    g_param_spec_uint ("overtime", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

@@ -19,6 +19,7 @@ void           tav_round_timer_set_duration  (TavRoundTimer *self,
 guint          tav_round_timer_get_remaining (TavRoundTimer *self);
 gboolean       tav_round_timer_get_running   (TavRoundTimer *self);
 gboolean       tav_round_timer_get_finished  (TavRoundTimer *self);
+guint          tav_round_timer_get_overtime  (TavRoundTimer *self);
 void           tav_round_timer_start         (TavRoundTimer *self);
 void           tav_round_timer_pause         (TavRoundTimer *self);
 void           tav_round_timer_reset         (TavRoundTimer *self);

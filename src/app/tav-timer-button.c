@@ -62,7 +62,16 @@ tav_timer_button_update (TavTimerButton *self)
       duration = tav_round_timer_get_duration (self->timer);
     }
 
-  text = tav_round_timer_format (remaining);
+  /* After 0:00, the time beyond: “+1:25”. */
+  if (finished && tav_round_timer_get_overtime (self->timer) > 0)
+    {
+      g_autofree char *overtime = tav_round_timer_format (tav_round_timer_get_overtime (self->timer));
+
+      /* Translators: the time beyond the end of a round, e.g. “+1:25” */
+      text = g_strdup_printf (_("+%s"), overtime);
+    }
+  else
+    text = tav_round_timer_format (remaining);
   gtk_label_set_label (self->button_label, text);
   gtk_label_set_label (self->big_label, text);
 

@@ -51,7 +51,18 @@ tav_ui_toast (GtkWidget  *widget,
 
   toast = adw_toast_new (title);
   adw_toast_set_timeout (toast, 4);
+  /* For tests and for the next toast to tell: what was said last. */
+  g_object_set_data_full (G_OBJECT (overlay), "tav-last-toast", g_strdup (title), g_free);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
+/* The title of the last toast shown over @widget, or %NULL. */
+const char *
+tav_ui_get_last_toast (GtkWidget *widget)
+{
+  GtkWidget *overlay = find_toast_overlay (widget);
+
+  return overlay ? g_object_get_data (G_OBJECT (overlay), "tav-last-toast") : NULL;
 }
 
 /* The core's messages already say what is wrong and why: @body is one. */

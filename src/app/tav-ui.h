@@ -11,6 +11,7 @@ G_BEGIN_DECLS
 GtkWindow *tav_ui_get_window (GtkWidget  *widget);
 void       tav_ui_toast      (GtkWidget  *widget,
                               const char *title);
+const char *tav_ui_get_last_toast (GtkWidget *widget);
 void       tav_ui_error      (GtkWidget  *widget,
                               const char *heading,
                               const char *body);

@@ -13,6 +13,7 @@
 #include "tav-event-dialog.h"
 #include "tav-finals-page.h"
 #include "tav-players-page.h"
+#include "tav-export.h"
 #include "tav-print-operation.h"
 #include "tav-season-window.h"
 #include "tav-public-display.h"
@@ -70,6 +71,7 @@ struct _TavWindow
   GtkLabel             *venue_label;
   GtkImage             *file_icon;
   GtkLabel             *file_label;
+  GtkLabel             *modified_label;
   GtkLabel             *players_label;
 };
 
@@ -154,12 +156,20 @@ set_label_or_hide (GtkLabel   *label,
   gtk_widget_set_visible (box, has_text);
 }
 
+/* The file's name as shown, or %NULL before it is saved. */
 static char *
-describe_file (TavWindow *self)
+display_file_name (TavWindow *self)
 {
   GFile *file = tav_session_get_file (self->session);
   g_autofree char *basename = file ? g_file_get_basename (file) : NULL;
-  g_autofree char *name = basename ? g_filename_display_name (basename) : NULL;
+
+  return basename ? g_filename_display_name (basename) : NULL;
+}
+
+static char *
+describe_file (TavWindow *self)
+{
+  g_autofree char *name = display_file_name (self);
 
   if (tav_session_get_modified (self->session))
     /* Translators: %s is the name of the file; shown below the event's name */
@@ -204,7 +214,14 @@ tav_window_update_header (TavWindow *self)
   set_label_or_hide (self->venue_label, GTK_WIDGET (self->venue_box), tav_event_get_venue (event));
 
   file = describe_file (self);
-  gtk_label_set_label (self->file_label, file);
+  /* The name alone is shortened, never “(unsaved changes)” after it. */
+  {
+    g_autofree char *file_name = display_file_name (self);
+    gboolean modified = tav_session_get_modified (self->session);
+
+    gtk_label_set_label (self->file_label, file_name != NULL && modified ? file_name : file);
+    gtk_widget_set_visible (GTK_WIDGET (self->modified_label), file_name != NULL && modified);
+  }
   gtk_image_set_from_icon_name (self->file_icon,
                                 tav_session_get_modified (self->session) ?
                                 "document-edit-symbolic" : "x-office-document-symbolic");
@@ -225,11 +242,21 @@ tav_window_update_header (TavWindow *self)
 static void
 tav_window_update_actions (TavWindow *self)
 {
-  gboolean has_event = tav_session_get_event (self->session) != NULL;
+  TavEvent *event = tav_session_get_event (self->session);
+  gboolean has_event = event != NULL;
+  AdwViewStackPage *finals = adw_view_stack_get_page (self->view_stack, GTK_WIDGET (self->finals_page));
+
+  /* No Finals page for a ruleset that has none (Catan). */
+  adw_view_stack_page_set_visible (finals, !has_event || tav_event_get_ruleset (event) == NULL ||
+                                           tav_ruleset_has_finals (tav_event_get_ruleset (event)));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.event-details", has_event);
+  /* Nothing to print or export on the welcome screen. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", has_event);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-pdf", has_event);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-csv", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.public-display", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.venue-network", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-page", has_event);
@@ -799,6 +826,38 @@ tav_window_export_pdf_action (GtkWidget  *widget,
   tav_print_export_pdf (GTK_WINDOW (self), tav_window_get_event (self), g_variant_get_string (parameter, NULL));
 }
 
+/* Ctrl+F wherever the focus is: the pages bind it while the focus is in
+ * them; from anywhere else (the header bar, a tab) it reaches the window,
+ * which hands it to the page shown. */
+static void
+tav_window_find_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+  const char *page = adw_view_stack_get_visible_child_name (self->view_stack);
+
+  if (tav_window_get_event (self) == NULL)
+    return;
+  if (g_strcmp0 (page, "players") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->players_page), "players.search", NULL);
+  else if (g_strcmp0 (page, "rounds") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->rounds_page), "rounds.find", NULL);
+}
+
+static void
+tav_window_export_csv_action (GtkWidget  *widget,
+                              const char *action_name,
+                              GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+  TavCsvKind kind;
+
+  if (tav_window_get_event (self) != NULL &&
+      tav_csv_kind_from_string (g_variant_get_string (parameter, NULL), &kind))
+    tav_export_csv (GTK_WINDOW (self), tav_window_get_event (self), kind);
+}
+
 static void
 tav_window_public_display_action (GtkWidget  *widget,
                                   const char *action_name,
@@ -1055,6 +1114,9 @@ tav_window_class_init (TavWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.inbox", NULL, tav_window_inbox_action);
   gtk_widget_class_install_action (widget_class, "win.print", "s", tav_window_print_action);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", "s", tav_window_export_pdf_action);
+  gtk_widget_class_install_action (widget_class, "win.export-csv", "s", tav_window_export_csv_action);
+  gtk_widget_class_install_action (widget_class, "win.find", NULL, tav_window_find_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);
   gtk_widget_class_install_action (widget_class, "win.season", NULL, tav_window_season_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", tav_window_show_page_action);
   gtk_widget_class_install_action (widget_class, "win.timer-toggle", NULL, tav_window_timer_toggle_action);
@@ -1088,6 +1150,7 @@ tav_window_class_init (TavWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavWindow, venue_label);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, file_icon);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, file_label);
+  gtk_widget_class_bind_template_child (widget_class, TavWindow, modified_label);
   gtk_widget_class_bind_template_child (widget_class, TavWindow, players_label);
 }
 

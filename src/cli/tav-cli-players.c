@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-cli.h"
+#include "tav-csv.h"
 #include "tav-input.h"
 #include "tav-text.h"
 #include "tav-player-list.h"
@@ -123,17 +124,21 @@ list_players (TavEvent     *event,
       return;
     }
 
+  /* The same columns as the app's CSV export: one writer for both. */
+  if (format == TAV_CLI_FORMAT_CSV)
+    {
+      tav_csv_players (out, event);
+      tav_cli_write (out->str);
+      return;
+    }
+
   {
     g_autoptr(TavCliGrid) grid = tav_cli_grid_new (5);
     gboolean teams = FALSE;
 
-    /* A team tournament lists each player's team where the club would be
-     * (and in CSV, the team and the reserve mark at the end). */
+    /* A team tournament lists each player's team where the club would be. */
     for (guint i = 0; i < n && !teams; i++)
       teams = tav_player_get_team (tav_event_get_player (event, i))[0] != '\0';
-    if (format == TAV_CLI_FORMAT_CSV)
-      g_string_append (out, teams ? "id,name,club,status,warnings,team,reserve\n"
-                                  : "id,name,club,status,warnings\n");
     tav_cli_grid_set_right (grid, 4, TRUE);
     tav_cli_grid_add (grid, _("Id"), _("Name"), teams ? _("Team") : _("Club"), _("Status"),
                       _("Warnings"), NULL);
@@ -144,41 +149,20 @@ list_players (TavEvent     *event,
         TavPlayerStatus status = tav_player_get_status (player);
         g_autofree char *warnings =
           g_strdup_printf ("%u", tav_event_count_penalties (event, id, TAV_PENALTY_WARNING));
+        g_autofree char *team = tav_player_get_reserve (player) ?
+                                /* TRANSLATORS: a team's reserve player, e.g. "Red (reserve)" */
+                                g_strdup_printf (_("%s (reserve)"), tav_player_get_team (player)) :
+                                g_strdup (tav_player_get_team (player));
 
-        if (format == TAV_CLI_FORMAT_CSV)
-          {
-            tav_cli_csv_append (out, id, TRUE);
-            tav_cli_csv_append (out, tav_player_get_name (player), FALSE);
-            tav_cli_csv_append (out, tav_player_get_club (player), FALSE);
-            tav_cli_csv_append (out, tav_player_status_to_string (status), FALSE);
-            tav_cli_csv_append (out, warnings, FALSE);
-            if (teams)
-              {
-                tav_cli_csv_append (out, tav_player_get_team (player), FALSE);
-                tav_cli_csv_append (out, tav_player_get_reserve (player) ? "yes" : "", FALSE);
-              }
-            g_string_append_c (out, '\n');
-          }
-        else
-          {
-            g_autofree char *team = tav_player_get_reserve (player) ?
-                                    /* TRANSLATORS: a team's reserve player, e.g. "Red (reserve)" */
-                                    g_strdup_printf (_("%s (reserve)"), tav_player_get_team (player)) :
-                                    g_strdup (tav_player_get_team (player));
-
-            tav_cli_grid_add (grid, id, tav_player_get_name (player),
-                              teams ? team : tav_player_get_club (player),
-                              tav_player_status_get_label (status), warnings, NULL);
-          }
+        tav_cli_grid_add (grid, id, tav_player_get_name (player),
+                          teams ? team : tav_player_get_club (player),
+                          tav_player_status_get_label (status), warnings, NULL);
       }
-    if (format == TAV_CLI_FORMAT_TEXT)
-      {
-        g_string_append_printf (out, ngettext ("%u player, %u active\n",
-                                               "%u players, %u active\n", n),
-                                n, tav_event_count_players (event, TRUE));
-        if (n > 0)
-          tav_cli_grid_print (grid, out, NULL);
-      }
+    g_string_append_printf (out, ngettext ("%u player, %u active\n",
+                                           "%u players, %u active\n", n),
+                            n, tav_event_count_players (event, TRUE));
+    if (n > 0)
+      tav_cli_grid_print (grid, out, NULL);
   }
   tav_cli_write (out->str);
 }

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-cli.h"
+#include "tav-csv.h"
 #include "tav-input.h"
 #include "tav-json-check.h"
 
@@ -412,7 +413,7 @@ tav_cli_show (int    argc,
     { "round", 'r', 0, G_OPTION_ARG_FILENAME, &round_text, N_("The round to show"), N_("N") },
     { "stage", 's', 0, G_OPTION_ARG_FILENAME, &stage_id,
       N_("The stage, e.g. elimination or finals (default: the current one)"), N_("ID") },
-    { "format", 0, 0, G_OPTION_ARG_FILENAME, &format_text, N_("text or json"), N_("FORMAT") },
+    { "format", 0, 0, G_OPTION_ARG_FILENAME, &format_text, N_("text, csv or json"), N_("FORMAT") },
     { NULL }
   };
   g_auto(GStrv) args = NULL;
@@ -427,7 +428,8 @@ tav_cli_show (int    argc,
                               &status) ||
       !tav_cli_check_args ("show", args, 1, 1, "FILE", &status) ||
       (round_text && !tav_cli_parse_number ("show", "--round", round_text, 1, &number, &status)) ||
-      !tav_cli_parse_format ("show", format_text, TAV_CLI_FORMAT_TEXT | TAV_CLI_FORMAT_JSON,
+      !tav_cli_parse_format ("show", format_text,
+                             TAV_CLI_FORMAT_TEXT | TAV_CLI_FORMAT_CSV | TAV_CLI_FORMAT_JSON,
                              &format, &status))
     return status;
   if (!(event = tav_cli_load (args[1])))
@@ -446,6 +448,13 @@ tav_cli_show (int    argc,
   if (format == TAV_CLI_FORMAT_JSON)
     {
       write_rounds_json (event, stage, first, last);
+      return TAV_CLI_OK;
+    }
+  /* The pairings as the app exports them: a line per seat. */
+  if (format == TAV_CLI_FORMAT_CSV)
+    {
+      tav_csv_pairings (out, event, stage, first, last);
+      tav_cli_write (out->str);
       return TAV_CLI_OK;
     }
   for (guint r = first; r <= last; r++)

@@ -13,17 +13,7 @@
 
 #include "tav-bracket.h"
 #include "tav-cli.h"
-
-/* Machine formats use C numbers whatever the locale: 2300, 12.5. */
-static char *
-format_plain_number (double value)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if (value == (double) (gint64) value)
-    return g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) value);
-  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.6g", value));
-}
+#include "tav-csv.h"
 
 /* A text column's cell as its text, a number as a JSON number. */
 static JsonNode *
@@ -88,43 +78,12 @@ tav_cli_write_standings_json (TavStandings *standings)
   tav_cli_write_json (root);
 }
 
+/* The same columns as the app's CSV export: one writer for both. */
 void
 tav_cli_append_standings_csv (GString      *out,
                               TavStandings *standings)
 {
-  guint n_rows = tav_standings_get_n_rows (standings);
-  guint n_columns = tav_standings_get_n_columns (standings);
-
-  g_string_append (out, "rank,id,name");
-  for (guint c = 0; c < n_columns; c++)
-    tav_cli_csv_append (out, tav_standings_get_column (standings, c)->id, FALSE);
-  g_string_append (out, ",status,note\n");
-
-  for (guint i = 0; i < n_rows; i++)
-    {
-      TavStandingsRow *row = tav_standings_get_row (standings, i);
-      TavPlayer *player = tav_standings_row_get_player (row);
-      g_autofree char *rank = g_strdup_printf ("%u", tav_standings_row_get_rank (row));
-
-      tav_cli_csv_append (out, rank, TRUE);
-      tav_cli_csv_append (out, tav_player_get_id (player), FALSE);
-      tav_cli_csv_append (out, tav_player_get_name (player), FALSE);
-      for (guint c = 0; c < n_columns; c++)
-        {
-          double number = tav_standings_row_get_value (row, c);
-          g_autofree char *value = NULL;
-
-          if (tav_standings_get_column (standings, c)->kind == TAV_COLUMN_TEXT)
-            value = g_strdup (tav_standings_get_text (standings, number));
-          else
-            value = format_plain_number (number);
-          tav_cli_csv_append (out, value, FALSE);
-        }
-      tav_cli_csv_append (out, tav_player_status_to_string (tav_player_get_status (player)),
-                          FALSE);
-      tav_cli_csv_append (out, tav_standings_row_get_note (row), FALSE);
-      g_string_append_c (out, '\n');
-    }
+  tav_csv_standings (out, standings);
 }
 
 void

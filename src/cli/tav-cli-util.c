@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-cli.h"
+#include "tav-csv.h"
 #include "tav-text.h"
 
 /* ---- Reporting --------------------------------------------------------- */
@@ -478,27 +479,7 @@ tav_cli_csv_append (GString    *line,
                     const char *cell,
                     gboolean    first)
 {
-  g_autofree char *field = NULL;
-
-  if (!first)
-    g_string_append_c (line, ',');
-  if (cell == NULL)
-    return;
-  field = tav_text_csv_neutralise (cell);
-  if (strpbrk (field, ",\"\r\n") == NULL && field[0] != ' ' &&
-      (field[0] == '\0' || field[strlen (field) - 1] != ' '))
-    {
-      g_string_append (line, field);
-      return;
-    }
-  g_string_append_c (line, '"');
-  for (const char *p = field; *p; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (line, '"');
-      g_string_append_c (line, *p);
-    }
-  g_string_append_c (line, '"');
+  tav_csv_append_cell (line, cell, first);
 }
 
 /* UTF-8 as is, whatever the locale: the output is often a file. */

@@ -182,6 +182,36 @@ tav_bracket_get_loser (TavTable *match)
          tav_table_get_seat (match, 1) : tav_table_get_seat (match, 0);
 }
 
+/* The label of match @index (from 0) of a round of @n_matches: one match
+ * is named in the singular, "Semi-final 2", "Quarter-final 3"; with
+ * @alone (the only match played in its round, the others byes) without a
+ * number: "Semi-final". Larger rounds: "Round of 16 2". */
+char *
+tav_bracket_match_label (guint    n_matches,
+                         guint    index,
+                         gboolean alone)
+{
+  g_autofree char *name = NULL;
+
+  switch (n_matches)
+    {
+    case 1:
+      return g_strdup (_("Final"));
+    case 2:
+      /* TRANSLATORS: one match of the semi-finals, e.g. "Semi-final 2" */
+      return alone ? g_strdup (_("Semi-final")) : g_strdup_printf (_("Semi-final %u"), index + 1);
+    case 4:
+      /* TRANSLATORS: one match of the quarter-finals, e.g. "Quarter-final 3" */
+      return alone ? g_strdup (_("Quarter-final")) : g_strdup_printf (_("Quarter-final %u"), index + 1);
+    default:
+      name = tav_bracket_round_name (n_matches);
+      if (alone)
+        return g_steal_pointer (&name);
+      /* TRANSLATORS: e.g. "Round of 16 2": the second match of that round */
+      return g_strdup_printf (_("%s %u"), name, index + 1);
+    }
+}
+
 /* "Final", "Semi-finals", …, "Round of 64": the name of a round of
  * @n_matches matches, also for rounds not created yet. */
 char *
@@ -334,6 +364,17 @@ add_round (TavStage  *stage,
   guint number = next_match_number (stage);
   guint n_matches = pairs->len / 2;
   g_autofree char *name = tav_bracket_round_name (n_matches);
+  guint n_played = 0;
+
+  /* A match against nobody (a bye, "") is no match to number. */
+  for (guint i = 0; i < n_matches; i++)
+    {
+      const char *a = pairs->pdata[2 * i];
+      const char *b = pairs->pdata[2 * i + 1];
+
+      if ((a == NULL || a[0] != '\0') && (b == NULL || b[0] != '\0'))
+        n_played++;
+    }
 
   tav_round_set_name (round, name);
   for (guint i = 0; i < n_matches; i++)
@@ -342,11 +383,7 @@ add_round (TavStage  *stage,
       g_autoptr(TavTable) match = tav_table_new (number++, seats);
       g_autofree char *label = NULL;
 
-      if (n_matches == 1)
-        label = g_strdup (_("Final"));
-      else
-        /* TRANSLATORS: e.g. "Semi-finals 2": the second match of that round */
-        label = g_strdup_printf (_("%s %u"), name, i + 1);
+      label = tav_bracket_match_label (n_matches, i, n_played == 1);
       tav_table_set_label (match, label);
       tav_round_add_table (round, match);
     }

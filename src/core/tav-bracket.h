@@ -38,6 +38,9 @@ const char         *tav_bracket_get_winner        (TavTable           *match);
 const char         *tav_bracket_get_loser         (TavTable           *match);
 GHashTable         *tav_bracket_get_places        (TavStage           *stage);
 char               *tav_bracket_round_name        (guint               n_matches);
+char       *tav_bracket_match_label      (guint             n_matches,
+                                          guint             index,
+                                          gboolean          alone);
 char               *tav_bracket_derive_round_name (TavStage           *stage,
                                                    guint               number);
 char               *tav_bracket_derive_match_label (TavStage          *stage,

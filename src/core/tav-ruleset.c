@@ -188,6 +188,34 @@ tav_ruleset_get_no_sit_out (TavRuleset *self)
          _(TAV_RULESET_GET_CLASS (self)->no_sit_out) : NULL;
 }
 
+/* Whether events of this ruleset can go on after their first stage (a
+ * bracket, a final table): a ruleset without finals gets no Finals page. */
+gboolean
+tav_ruleset_has_finals (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+
+  return TAV_RULESET_GET_CLASS (self)->n_stages > 1;
+}
+
+gboolean
+tav_ruleset_result_field_applies (TavRuleset         *self,
+                                  TavEvent           *event,
+                                  TavStage           *stage,
+                                  TavTable           *table,
+                                  const TavFieldSpec *field)
+{
+  TavRulesetClass *klass;
+
+  g_return_val_if_fail (TAV_IS_RULESET (self), TRUE);
+  g_return_val_if_fail (field != NULL, TRUE);
+
+  klass = TAV_RULESET_GET_CLASS (self);
+  if (klass->result_field_applies == NULL)
+    return TRUE;
+  return klass->result_field_applies (self, event, stage, table, field);
+}
+
 /* What seat 1 is at the tables of @stage ("Sheriff" in BANG!), for views
  * and printed sheets; NULL when seat 1 is nothing special. */
 const char *

@@ -136,7 +136,15 @@ struct _TavRulesetClass
   TavStandings *(*compute_team_standings) (TavRuleset *self,
                                            TavEvent   *event);
 
-  gpointer padding[5];
+  /* Whether a declared result field can apply to @table (a bye switch on a
+   * table of two cannot); forms leave out the others. NULL: all apply. */
+  gboolean      (*result_field_applies) (TavRuleset         *self,
+                                         TavEvent           *event,
+                                         TavStage           *stage,
+                                         TavTable           *table,
+                                         const TavFieldSpec *field);
+
+  gpointer padding[4];
 };
 
 const char         *tav_ruleset_get_id            (TavRuleset   *self);
@@ -144,6 +152,12 @@ const char         *tav_ruleset_get_name          (TavRuleset   *self);
 const char         *tav_ruleset_get_description   (TavRuleset   *self);
 const TavFieldSpec *tav_ruleset_get_params        (TavRuleset   *self,
                                                    guint        *n_params);
+gboolean            tav_ruleset_has_finals        (TavRuleset   *self);
+gboolean            tav_ruleset_result_field_applies (TavRuleset         *self,
+                                                      TavEvent           *event,
+                                                      TavStage           *stage,
+                                                      TavTable           *table,
+                                                      const TavFieldSpec *field);
 guint               tav_ruleset_get_warnings_to_eject (TavRuleset *self);
 const char         *tav_ruleset_get_no_reentry (TavRuleset *self);
 gboolean            tav_ruleset_get_disqualify_left (TavRuleset *self);

@@ -342,3 +342,36 @@ tav_stage_kind_from_string (const char   *str,
     return FALSE;
   return TRUE;
 }
+
+/**
+ * tav_stage_progress_title:
+ * @stage: (nullable): the stage the standings count, %NULL before a draw
+ * @name: the translated name of the standings (“Swiss standings”)
+ * @planned: the rounds the stage will have
+ *
+ * A title that says what the rows contain: “Swiss standings after round 2
+ * of 5” once round 2 is complete, but “Swiss standings, round 3 in
+ * progress: 2 of 5 tables” while part of round 3 is entered, since the
+ * rows already count those results.
+ */
+char *
+tav_stage_progress_title (TavStage   *stage,
+                          const char *name,
+                          guint       planned)
+{
+  TavRound *last = stage ? tav_stage_get_last_round (stage) : NULL;
+  guint complete = stage ? tav_stage_count_complete_rounds (stage) : 0;
+
+  if (last != NULL && !tav_round_is_complete (last) && tav_round_get_n_entered (last) > 0)
+    {
+      guint n_tables = tav_round_get_n_tables (last);
+
+      /* TRANSLATORS: a standings title, e.g. "Swiss standings, round 3 in progress: 2 of 5 tables" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, round %u in progress: %u of %u table",
+                                           "%s, round %u in progress: %u of %u tables", n_tables),
+                              name, tav_round_get_number (last), tav_round_get_n_entered (last), n_tables);
+    }
+
+  /* TRANSLATORS: a standings title, e.g. "Swiss standings after round 2 of 5" */
+  return g_strdup_printf (_("%s after round %u of %u"), name, complete, planned);
+}

@@ -349,17 +349,23 @@ tav_standings_format_value (TavStandings *self,
   g_return_val_if_fail (TAV_IS_STANDINGS (self), NULL);
   g_return_val_if_fail (column < self->n_columns, NULL);
 
+  /* The ' flag groups thousands as the locale does: 83,800 in English,
+   * 83 800 in Russian, 83.800 in Italian; machine formats never come here. */
   switch (self->columns[column].kind)
     {
     case TAV_COLUMN_INTEGER:
-      return g_strdup_printf ("%.0f", value);
+      return g_strdup_printf ("%'.0f", value);
     case TAV_COLUMN_MONEY:
-      /* TRANSLATORS: an amount of BANG! dollars, e.g. "2300 $" */
-      return g_strdup_printf (_("%.0f $"), value);
+      {
+        g_autofree char *amount = g_strdup_printf ("%'.0f", value);
+
+        /* TRANSLATORS: an amount of BANG! dollars, e.g. "2300 $" (the number is grouped by the locale: "83 800 $") */
+        return g_strdup_printf (_("%s $"), amount);
+      }
     case TAV_COLUMN_DECIMAL:
-      return g_strdup_printf ("%.2f", value);
+      return g_strdup_printf ("%'.2f", value);
     case TAV_COLUMN_PERCENT:
-      return g_strdup_printf ("%.2f%%", value);
+      return g_strdup_printf ("%'.2f%%", value);
     case TAV_COLUMN_TEXT:
       return g_strdup (tav_standings_get_text (self, value));
     default:

@@ -192,11 +192,8 @@ build_model (TavPrintJob *job,
           else
             {
               match->number = number + i;
-              /* TRANSLATORS: the label of a finals match not played yet:
-               * “Final” for the last one, else the round's name and the
-               * match's number in the round, e.g. “Semi-final 2” */
-              match->label = m == 1 ? g_strdup (_("Final"))
-                                    : g_strdup_printf (_("%s %u"), data->round_names[r], i + 1);
+              /* A match not drawn yet, named as the draw will name it. */
+              match->label = tav_bracket_match_label (m, i, FALSE);
               if (r == 0)
                 match->seats[0] = match->seats[1] = NULL;
               else

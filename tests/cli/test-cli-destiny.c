@@ -95,6 +95,38 @@ add_players (Fixture *f,
   g_assert_cmpint (run.status, ==, 0);
 }
 
+/* Every percentage of the CSV reads back as the very double of the JSON:
+ * no digit lost to rounding (two SoS of 66.67 % and 66.6667 % differ). */
+static void
+assert_csv_full_precision (Fixture    *f,
+                           const char *csv,
+                           const char *column)
+{
+  g_autofree char *out = cli_ok ("standings", f->file, "--format", "json", NULL);
+  g_autoptr(JsonNode) node = parse_json (out);
+  JsonArray *rows = json_node_get_array (node);
+  g_auto(GStrv) lines = g_strsplit (csv, "\n", -1);
+  g_auto(GStrv) header = g_strsplit (lines[0], ",", -1);
+  guint index = 0, long_values = 0;
+
+  while (header[index] && g_strcmp0 (header[index], column) != 0)
+    index++;
+  g_assert_nonnull (header[index]);
+  g_assert_cmpuint (g_strv_length (lines), ==, json_array_get_length (rows) + 2);
+
+  for (guint i = 0; i < json_array_get_length (rows); i++)
+    {
+      g_auto(GStrv) cells = g_strsplit (lines[i + 1], ",", -1);
+      double expected = json_object_get_double_member (json_array_get_object_element (rows, i), column);
+
+      g_assert_cmpfloat (g_ascii_strtod (cells[index], NULL), ==, expected);
+      if (strlen (cells[index]) > 7)
+        long_values++;
+    }
+  /* SoS of thirds and sixths: more digits than six. */
+  g_assert_cmpuint (long_values, >, 0);
+}
+
 /* 40 players, Advanced: 6 Swiss rounds, top 8, best-of-3 playoffs. */
 static void
 test_advanced_40 (Fixture       *f,
@@ -130,6 +162,7 @@ test_advanced_40 (Fixture       *f,
   g_clear_pointer (&out, g_free);
   standings = cli_ok ("standings", f->file, "--format", "csv", NULL);
   assert_contains (standings, "6-0");
+  assert_csv_full_precision (f, standings, "sos");
 
   cli_fails (f->file, 1, "needs its game score", "duel", f->file, "--match", "1",
              "--winner", "p1", NULL);

@@ -630,8 +630,8 @@ test_finals (Fixture       *f,
              "--winner", "p1", NULL);
 
   finals = cli_ok ("finals", f->file, NULL);
-  assert_contains (finals, "Match 1 — Semi-finals 1");
-  assert_contains (finals, "Match 2 — Semi-finals 2");
+  assert_contains (finals, "Match 1 — Semi-final 1");
+  assert_contains (finals, "Match 2 — Semi-final 2");
   assert_contains (finals, "The ranking is now published.");
   cli_fails (f->file, 1, "already built", "finals", f->file, NULL);
 
@@ -652,7 +652,7 @@ test_finals (Fixture       *f,
 
   duel = cli_ok ("duel", f->file, "--match", "1", "--winner", b, "--kind", "short", NULL);
   assert_contains (duel, "Match 1: ");
-  assert_contains (duel, "Still to play:\n  Match 2 (Semi-finals 2): ");
+  assert_contains (duel, "Still to play:\n  Match 2 (Semi-final 2): ");
   g_clear_pointer (&duel, g_free);
   duel = cli_ok ("duel", f->file, "--match", "2", "--winner", c, NULL);
   assert_contains (duel, "Match 3 (Final): ");

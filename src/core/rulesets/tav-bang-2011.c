@@ -627,11 +627,8 @@ tav_bang_2011_compute_standings (TavRuleset *ruleset,
   else
     {
       g_autofree char *title =
-        g_strdup_printf (_("Elimination Round after round %u of %u"),
-                         stage ? tav_round_is_complete (tav_stage_get_last_round (stage)) ? n_rounds
-                                                                                           : n_rounds - 1
-                               : 0,
-                         stage ? tav_stage_get_planned_rounds (stage) : planned_rounds (event));
+        tav_stage_progress_title (stage, _("Elimination Round"),
+                                  stage ? tav_stage_get_planned_rounds (stage) : planned_rounds (event));
       tav_standings_set_title (standings, title);
     }
   return standings;

@@ -731,7 +731,7 @@ tav_bgl_compute_team_standings (TavEvent  *event,
   if (tav_standings_get_final (standings))
     title = g_strdup (_("Final team standings"));
   else
-    title = g_strdup_printf (_("Team standings after round %u of %u"), complete, planned);
+    title = tav_stage_progress_title (stage, _("Team standings"), planned);
   tav_standings_set_title (standings, title);
   return standings;
 }

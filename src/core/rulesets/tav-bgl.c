@@ -1158,10 +1158,8 @@ tav_bgl_compute_standings (TavRuleset *ruleset,
     title = g_strdup (_("Final standings"));
   else if (final)
     title = g_strdup (_("Standings before the final table"));
-  else if (drawn > complete)
-    title = g_strdup_printf (_("Standings during round %u of %u"), drawn, planned);
   else
-    title = g_strdup_printf (_("Standings after round %u of %u"), complete, planned);
+    title = tav_stage_progress_title (stage, _("Standings"), planned);
   tav_standings_set_title (standings, title);
   return standings;
 }

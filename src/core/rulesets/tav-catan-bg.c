@@ -758,7 +758,7 @@ tav_catan_bg_compute_standings (TavRuleset *ruleset,
   if (tav_standings_get_final (standings))
     title = g_strdup (_("Final standings"));
   else
-    title = g_strdup_printf (_("Standings after round %u of %u"), complete, planned);
+    title = tav_stage_progress_title (stage, _("Standings"), planned);
   tav_standings_set_title (standings, title);
   return standings;
 }

@@ -790,6 +790,22 @@ tav_destiny_get_result_fields (TavRuleset *ruleset,
   return swiss_fields;
 }
 
+/* A bye is a table of one, recorded by the draw; a game score only exists
+ * in best-of-three playoffs. */
+static gboolean
+tav_destiny_result_field_applies (TavRuleset         *ruleset,
+                                  TavEvent           *event,
+                                  TavStage           *stage,
+                                  TavTable           *table,
+                                  const TavFieldSpec *field)
+{
+  if (g_str_equal (field->id, "bye"))
+    return tav_table_get_n_seats (table) == 1;
+  if (g_str_equal (field->id, "score"))
+    return tav_destiny_best_of_three (event);
+  return TRUE;
+}
+
 static gboolean
 tav_destiny_validate_result (TavRuleset  *ruleset,
                              TavEvent    *event,
@@ -930,7 +946,6 @@ tav_destiny_compute_standings (TavRuleset *ruleset,
   g_autoptr(Record) rec = record_compute (event, G_MAXUINT);
   g_autoptr(GHashTable) places = NULL;
   g_autofree guint *lots = draw_lots (event);
-  guint n_rounds = swiss ? tav_stage_get_n_rounds (swiss) : 0;
   gboolean final;
 
   for (guint i = 0; i < rec->n; i++)
@@ -985,11 +1000,9 @@ tav_destiny_compute_standings (TavRuleset *ruleset,
     tav_standings_set_title (standings, _("Swiss standings (playoffs under way)"));
   else
     {
-      guint done = n_rounds && tav_round_is_complete (tav_stage_get_last_round (swiss)) ?
-                   n_rounds : n_rounds ? n_rounds - 1 : 0;
       g_autofree char *title =
-        g_strdup_printf (_("Swiss standings after round %u of %u"), done,
-                         swiss ? tav_stage_get_planned_rounds (swiss) : 0);
+        tav_stage_progress_title (swiss, _("Swiss standings"),
+                                  swiss ? tav_stage_get_planned_rounds (swiss) : 0);
 
       tav_standings_set_title (standings, title);
     }
@@ -1163,6 +1176,7 @@ tav_destiny_class_init (TavDestinyClass *klass)
   ruleset_class->describe_plan = tav_destiny_describe_plan;
   ruleset_class->draw_round = tav_destiny_draw_round;
   ruleset_class->validate_result = tav_destiny_validate_result;
+  ruleset_class->result_field_applies = tav_destiny_result_field_applies;
   ruleset_class->compute_standings = tav_destiny_compute_standings;
   ruleset_class->build_finals = tav_destiny_build_finals;
   ruleset_class->describe_player = tav_destiny_describe_player;

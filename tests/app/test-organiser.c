@@ -1,0 +1,574 @@
+/* test-organiser.c — result forms that invent nothing, and what leaves the
+ * app as CSV
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "tav-document.h"
+#include "tav-event-dialog.h"
+#include "tav-export.h"
+#include "tav-field-editor.h"
+#include "tav-result-dialog.h"
+#include "tav-result-form.h"
+#include "tav-round-timer.h"
+#include "tav-rounds-page.h"
+#include "tav-session.h"
+#include "tav-test-destiny.h"
+#include "tav-test-wait.h"
+#include "tav-timer-button.h"
+#include "tav-ui.h"
+#include "tav-window.h"
+
+#define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
+
+/* The last toplevel of @type, or NULL. */
+static gpointer
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gpointer found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        found = toplevel;
+    }
+
+  return found;
+}
+
+static gboolean
+toplevel_shown (gpointer data)
+{
+  return find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
+}
+
+static gboolean
+toplevel_gone (gpointer data)
+{
+  return find_toplevel (GPOINTER_TO_SIZE (data)) == NULL;
+}
+
+/* With TAV_SCREENSHOT_DIR set (docs/screenshots/ is made so, under
+ * xvfb-run), the screen as it is now goes to @name.png there. */
+static void
+screenshot (const char *name)
+{
+  const char *dir = g_getenv ("TAV_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autofree char *command = NULL;
+  int status = 0;
+
+  if (dir == NULL)
+    return;
+  for (guint i = 0; i < 20; i++)
+    tav_test_run_pending ();
+  path = g_build_filename (dir, name, NULL);
+  command = g_strdup_printf ("import -window root '%s.png'", path);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, NULL));
+  g_assert_cmpint (status, ==, 0);
+}
+
+/* A Destiny event of @n players with its first round drawn. */
+static TavEvent *
+destiny_event (guint n)
+{
+  TavEvent *event = tav_event_new ("destiny", "Forms");
+  g_autoptr(GError) error = NULL;
+
+  tav_event_set_seed (event, 7);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %c", 'A' + i);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+
+  return event;
+}
+
+static TavResultDialog *
+open_table (TavEvent *event,
+            guint     number)
+{
+  TavStage *swiss = tav_event_find_stage (event, "swiss");
+  TavRound *round = tav_stage_get_last_round (swiss);
+  TavResultDialog *dialog;
+
+  dialog = tav_result_dialog_new (NULL, event, swiss, round, tav_round_find_table (round, number));
+  gtk_window_present (GTK_WINDOW (dialog));
+  wait_until (toplevel_shown, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+
+  return dialog;
+}
+
+/* Presses @keyval as a key binding of @widget's class does. */
+static void
+press_key (GtkWidget       *widget,
+           guint            keyval,
+           GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            {
+              g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                                           gtk_shortcut_get_arguments (shortcut)));
+              tav_test_run_pending ();
+              return;
+            }
+        }
+    }
+
+  g_assert_not_reached ();
+}
+
+#define press_escape(widget) press_key (widget, GDK_KEY_Escape, 0)
+
+static void
+answer (const char *heading,
+        const char *response)
+{
+  AdwMessageDialog *dialog;
+
+  wait_until (toplevel_shown, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = g_object_ref (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_until (toplevel_gone, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
+  g_object_unref (dialog);
+  tav_test_run_pending ();
+}
+
+/* ---- Result forms ----------------------------------------------------- */
+
+static void
+test_destiny_form_chooses_nothing (void)
+{
+  g_autoptr(TavEvent) event = destiny_event (5);
+  TavStage *swiss = tav_event_find_stage (event, "swiss");
+  TavRound *round = tav_stage_get_last_round (swiss);
+  TavResultDialog *dialog;
+  TavResultForm *form;
+  GtkWidget *winner;
+  guint paired = 0, bye = 0;
+
+  /* 5 players: two games and a bye, which the draw records at once. */
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 3);
+  for (guint t = 1; t <= 3; t++)
+    {
+      TavTable *table = tav_round_find_table (round, t);
+
+      if (tav_table_get_n_seats (table) == 2)
+        paired = paired ? paired : t;
+      else
+        bye = t;
+    }
+  g_assert_cmpuint (paired, >, 0);
+  g_assert_cmpuint (bye, >, 0);
+
+  dialog = open_table (event, paired);
+  form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
+  winner = tav_result_form_get_editor (form, -1, "winner");
+  g_assert_nonnull (winner);
+  g_assert_true (tav_field_editor_is_unchosen (winner));
+  /* A paired table is never a bye: no switch for it. */
+  g_assert_null (tav_result_form_get_editor (form, -1, "bye"));
+  g_assert_false (tav_result_form_is_changed (form));
+
+  /* Save at once records nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL);
+  tav_test_run_pending ();
+  g_assert_true (find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
+  g_assert_false (tav_table_has_result (tav_round_find_table (round, paired)));
+  g_assert_cmpstr (tav_result_form_get_message (form), ==,
+                   "Some values are not valid; see the fields marked below");
+  screenshot ("result-form-nothing-chosen");
+
+  /* Seat 2 chosen: his win, and nothing else. */
+  g_object_set (winner, "selected", 1, NULL);
+  g_assert_true (tav_result_form_is_changed (form));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL);
+  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  {
+    TavTable *table = tav_round_find_table (round, paired);
+    JsonObject *result = tav_table_get_result (table);
+
+    g_assert_cmpstr (tav_result_get_string (result, "winner"), ==, tav_table_get_seat (table, 1));
+    g_assert_false (json_object_has_member (result, "bye"));
+  }
+
+  /* The bye table shows its recorded result, switch included. */
+  dialog = open_table (event, bye);
+  form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
+  g_assert_nonnull (tav_result_form_get_editor (form, -1, "bye"));
+  g_assert_false (tav_field_editor_is_unchosen (tav_result_form_get_editor (form, -1, "winner")));
+  press_escape (GTK_WIDGET (dialog));
+  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+}
+
+static void
+test_escape_asks (void)
+{
+  g_autoptr(TavEvent) event = destiny_event (4);
+  TavRound *round = tav_stage_get_last_round (tav_event_find_stage (event, "swiss"));
+  TavResultDialog *dialog;
+  TavResultForm *form;
+
+  /* Nothing entered: Escape closes at once. */
+  dialog = open_table (event, 1);
+  press_escape (GTK_WIDGET (dialog));
+  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+  /* A winner chosen: Escape asks; Keep Editing keeps the choice. */
+  dialog = open_table (event, 1);
+  form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
+  g_object_set (tav_result_form_get_editor (form, -1, "winner"), "selected", 0, NULL);
+  press_escape (GTK_WIDGET (dialog));
+  wait_until (toplevel_shown, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
+  screenshot ("result-discard-question");
+  answer ("Discard the Entered Result?", "keep");
+  g_assert_true (find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
+  g_assert_false (tav_field_editor_is_unchosen (tav_result_form_get_editor (form, -1, "winner")));
+
+  /* Discard closes it, and nothing is recorded. */
+  press_escape (GTK_WIDGET (dialog));
+  answer ("Discard the Entered Result?", "discard");
+  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  g_assert_false (tav_table_has_result (tav_round_find_table (round, 1)));
+}
+
+/* ---- CSV export --------------------------------------------------------- */
+
+static gboolean
+has_event (gpointer data)
+{
+  return tav_window_get_event (data) != NULL;
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* A button bound to @action in the window's header bar: sensitive exactly
+ * while the action is enabled, as the menu item is. */
+static GtkWidget *
+probe_action (TavWindow  *window,
+              const char *action)
+{
+  GtkWidget *bar = find_descendant (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *button = gtk_button_new ();
+
+  g_assert_nonnull (bar);
+  gtk_actionable_set_detailed_action_name (GTK_ACTIONABLE (button), action);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (bar), button);
+  tav_test_run_pending ();
+  return button;
+}
+
+/* Six Destiny players, three rounds: strengths of schedule in thirds, which
+ * six significant digits would round. The exported standings read back
+ * as the very values of the standings shown. */
+static void
+test_export_csv (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-test-organiser-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "cup.tavolo", NULL);
+  g_autofree char *csv_path = g_build_filename (dir, "standings.csv", NULL);
+  g_autoptr(TavEvent) played = tav_event_new ("destiny", "Cup");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) csv_file = g_file_new_for_path (csv_path);
+  g_autoptr(TavStandings) standings = NULL;
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) header = NULL;
+  const char *actions[] = { "win.print::standings", "win.export-pdf::standings",
+                            "win.export-csv::standings" };
+  GtkWidget *probes[G_N_ELEMENTS (actions)];
+  TavWindow *window;
+  TavEvent *event;
+  guint sos = 0, long_values = 0;
+
+  g_assert_no_error (error);
+  tav_event_set_seed (played, 11);
+  for (char name[] = "A"; name[0] <= 'F'; name[0]++)
+    g_assert_nonnull (tav_event_add_player (played, name, &error));
+  tav_test_destiny_play_round (played, FALSE);
+  tav_test_destiny_play_round (played, TRUE);
+  tav_test_destiny_play_round (played, FALSE);
+  g_assert_true (tav_document_save_file (played, path, FALSE, &error));
+  g_assert_no_error (error);
+
+  /* Our reference: the window must be seen finalized after its destroy. */
+  window = g_object_ref (tav_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  /* The welcome screen: nothing to print or export. */
+  for (guint i = 0; i < G_N_ELEMENTS (probes); i++)
+    {
+      probes[i] = probe_action (window, actions[i]);
+      g_assert_false (gtk_widget_get_sensitive (probes[i]));
+    }
+
+  tav_window_open_file (window, file);
+  wait_until (has_event, window);
+  event = tav_window_get_event (window);
+  for (guint i = 0; i < G_N_ELEMENTS (probes); i++)
+    g_assert_true (gtk_widget_get_sensitive (probes[i]));
+
+  g_assert_true (tav_export_csv_to_file (GTK_WINDOW (window), event, TAV_CSV_STANDINGS, csv_file, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "Exported “standings.csv”");
+
+  g_assert_true (g_file_get_contents (csv_path, &contents, NULL, &error));
+  g_assert_true (g_str_has_prefix (contents, "\xEF\xBB\xBF" "rank,id,name,"));
+  lines = g_strsplit (contents + 3, "\n", -1);
+  header = g_strsplit (lines[0], ",", -1);
+  while (header[sos] && !g_str_equal (header[sos], "sos"))
+    sos++;
+  g_assert_nonnull (header[sos]);
+
+  standings = tav_event_compute_standings (event);
+  g_assert_cmpuint (g_strv_length (lines), ==, tav_standings_get_n_rows (standings) + 2);
+  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (standings, i);
+      g_auto(GStrv) cells = g_strsplit (lines[i + 1], ",", -1);
+      double expected = tav_standings_row_get_value (row, tav_standings_find_column (standings, "sos"));
+
+      g_assert_cmpstr (cells[1], ==, tav_player_get_id (tav_standings_row_get_player (row)));
+      g_assert_cmpfloat (g_ascii_strtod (cells[sos], NULL), ==, expected);
+      if (strlen (cells[sos]) > 7)
+        long_values++;
+    }
+  g_assert_cmpuint (long_values, >, 0);
+
+  /* Ctrl+F with the focus outside the page (the window's own binding):
+   * the page shown gets it. */
+  {
+    GtkWidget *rounds = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TAV_TYPE_WINDOW,
+                                                                   "rounds_page"));
+    GtkWidget *find = GTK_WIDGET (gtk_widget_get_template_child (rounds, TAV_TYPE_ROUNDS_PAGE, "find_entry"));
+    GtkWidget *focus;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rounds"));
+    tav_test_run_pending ();
+    gtk_window_set_focus (GTK_WINDOW (window), NULL);
+    press_key (GTK_WIDGET (window), GDK_KEY_f, GDK_CONTROL_MASK);
+    focus = gtk_window_get_focus (GTK_WINDOW (window));
+    g_assert_nonnull (focus);
+    g_assert_true (focus == find || gtk_widget_is_ancestor (focus, find));
+  }
+
+  /* The details line: the file's name whole, “(unsaved changes)” apart. */
+  {
+    GtkLabel *file_label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (window), TAV_TYPE_WINDOW,
+                                                                     "file_label"));
+    GtkWidget *modified = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TAV_TYPE_WINDOW,
+                                                                     "modified_label"));
+    TavSession *session = tav_window_get_session (window);
+
+    g_assert_cmpstr (gtk_label_get_label (file_label), ==, "cup.tavolo");
+    g_assert_false (gtk_widget_get_visible (modified));
+    g_assert_true (tav_event_withdraw (tav_session_get_event (session), "p6", TAV_PLAYER_WITHDRAWN, NULL, &error));
+    g_assert_no_error (error);
+    tav_session_flush (session);
+    g_assert_cmpstr (gtk_label_get_label (file_label), ==, "cup.tavolo");
+    g_assert_true (gtk_widget_get_visible (modified));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+  {
+    /* The event's folder also holds its lock: removed whole. */
+    g_autofree char *command = g_strdup_printf ("rm -rf '%s'", dir);
+
+    g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  }
+}
+
+/* ---- Pages ------------------------------------------------------------- */
+
+static gboolean
+finals_page_visible (TavWindow *window)
+{
+  GtkWidget *page = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), TAV_TYPE_WINDOW,
+                                                               "finals_page"));
+  GtkWidget *stack = gtk_widget_get_ancestor (page, ADW_TYPE_VIEW_STACK);
+
+  return adw_view_stack_page_get_visible (adw_view_stack_get_page (ADW_VIEW_STACK (stack), page));
+}
+
+/* Catan has no finals: no empty Finals page; BANG! 2011 has one. */
+static void
+test_finals_page (void)
+{
+  const char *examples[] = { "catan-bg-14-players.tavolo", "bang-2011-27-players.tavolo" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
+    {
+      g_autofree char *path = g_build_filename (TAV_EXAMPLES_DIR, examples[i], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      TavWindow *window = g_object_ref (tav_window_new (NULL));
+
+      gtk_window_present (GTK_WINDOW (window));
+      tav_window_open_file (window, file);
+      wait_until (has_event, window);
+      g_assert_cmpint (finals_page_visible (window), ==, i == 1);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      tav_test_wait_for_finalize (window);
+    }
+}
+
+/* ---- New Event ---------------------------------------------------------- */
+
+/* The two BANG! championships differ at the end of their names: the row
+ * shows the chosen name in full, the list each name with its description. */
+static void
+test_new_event_rulesets (void)
+{
+  TavEventDialog *dialog = g_object_ref (tav_event_dialog_new (NULL, NULL));
+  AdwComboRow *row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (dialog), TAV_TYPE_EVENT_DIALOG,
+                                                                   "ruleset_row"));
+  GListModel *names = adw_combo_row_get_model (row);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  wait_until (toplevel_shown, GSIZE_TO_POINTER (TAV_TYPE_EVENT_DIALOG));
+  g_assert_true (adw_combo_row_get_use_subtitle (row));
+  g_assert_nonnull (adw_combo_row_get_list_factory (row));
+
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    {
+      const char *name = gtk_string_list_get_string (GTK_STRING_LIST (names), i);
+
+      adw_combo_row_set_selected (row, i);
+      tav_test_run_pending ();
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, name);
+      g_assert_false (g_hash_table_contains (seen, name));
+      g_hash_table_add (seen, (gpointer) name);
+    }
+  g_assert_true (g_hash_table_contains (seen, "BANG! Italian Championship 2011"));
+  g_assert_true (g_hash_table_contains (seen, "BANG! Italian Championship 2007 (qualifiers)"));
+
+  if (g_getenv ("TAV_SCREENSHOT_DIR"))
+    {
+      adw_combo_row_set_selected (row, 0);
+      gtk_widget_activate (GTK_WIDGET (row));
+      screenshot ("new-event-rulesets");
+    }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tav_test_wait_for_finalize (dialog);
+}
+
+/* ---- The timer ------------------------------------------------------- */
+
+static void
+finished_cb (TavRoundTimer *timer,
+             gboolean      *finished)
+{
+  *finished = TRUE;
+}
+
+static gboolean
+has_overtime (gpointer data)
+{
+  return tav_round_timer_get_overtime (data) >= 1;
+}
+
+/* After 0:00 the button counts the time beyond, until a reset. */
+static void
+test_timer_overtime (void)
+{
+  g_autoptr(TavRoundTimer) timer = tav_round_timer_new ();
+  GtkWidget *button = g_object_ref_sink (g_object_new (TAV_TYPE_TIMER_BUTTON, "timer", timer, NULL));
+  GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (button, TAV_TYPE_TIMER_BUTTON, "button_label"));
+  gboolean finished = FALSE;
+
+  g_signal_connect (timer, "finished", G_CALLBACK (finished_cb), &finished);
+  tav_round_timer_set_duration (timer, 1);
+  g_assert_cmpstr (gtk_label_get_label (label), ==, "0:01");
+  tav_round_timer_start (timer);
+  tav_test_wait_for_flag (&finished, "the round timer to finish");
+  g_assert_cmpuint (tav_round_timer_get_overtime (timer), ==, 0);
+  g_assert_cmpstr (gtk_label_get_label (label), ==, "0:00");
+
+  wait_until (has_overtime, timer);
+  g_assert_true (tav_round_timer_get_finished (timer));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (label), "+0:0"));
+
+  tav_round_timer_reset (timer);
+  g_assert_cmpuint (tav_round_timer_get_overtime (timer), ==, 0);
+  g_assert_cmpstr (gtk_label_get_label (label), ==, "0:01");
+
+  g_object_unref (button);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = g_dir_make_tmp ("tavolo-test-organiser-data-XXXXXX", &error);
+  g_autofree char *command = NULL;
+  int status;
+
+  /* Recovery copies of the edited event go to a folder of our own. */
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/organiser/destiny-form-chooses-nothing", test_destiny_form_chooses_nothing);
+  g_test_add_func ("/organiser/escape-asks", test_escape_asks);
+  g_test_add_func ("/organiser/export-csv", test_export_csv);
+  g_test_add_func ("/organiser/finals-page", test_finals_page);
+  g_test_add_func ("/organiser/new-event-rulesets", test_new_event_rulesets);
+  g_test_add_func ("/organiser/timer-overtime", test_timer_overtime);
+
+  status = g_test_run ();
+
+  /* Nested folders: simplest removed by the shell. */
+  command = g_strdup_printf ("rm -rf '%s'", data_home);
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  return status;
+}
