@@ -650,24 +650,37 @@ tav_print_pill (cairo_t      *cr,
 
 /* ---- Names and dates ----------------------------------------------------- */
 
-/* Event dates are stored as "2026-11-22"; anything else is printed as is.
- * The format is the application's, so screen and paper agree. */
+/* Month names as they follow a day ("22 November"), from our own catalog:
+ * the C library's ones follow LC_TIME, which is English on many machines
+ * whose messages are in another language, and a printout must not mix the
+ * two. */
+static const char *const month_names[] = {
+  NC_("day and month", "January"), NC_("day and month", "February"),
+  NC_("day and month", "March"), NC_("day and month", "April"),
+  NC_("day and month", "May"), NC_("day and month", "June"),
+  NC_("day and month", "July"), NC_("day and month", "August"),
+  NC_("day and month", "September"), NC_("day and month", "October"),
+  NC_("day and month", "November"), NC_("day and month", "December"),
+};
+
+/* Event dates are stored as "2026-11-22"; anything else is printed as is. */
 char *
 tav_print_format_date (const char *iso_date)
 {
-  g_autoptr(GDateTime) date = NULL;
   int year, month, day;
 
   if (iso_date == NULL || iso_date[0] == '\0')
     return NULL;
-  if (sscanf (iso_date, "%4d-%2d-%2d", &year, &month, &day) == 3)
-    date = g_date_time_new_local (year, month, day, 0, 0, 0);
-  if (date == NULL)
+  if (sscanf (iso_date, "%4d-%2d-%2d", &year, &month, &day) != 3 ||
+      !g_date_valid_dmy (day, month, year))
     return g_strdup (iso_date);
 
-  /* Translators: how the date of an event is shown, e.g. “22 November 2026”.
-   * See the GLib documentation of g_date_time_format() for the codes. */
-  return g_date_time_format (date, _("%-d %B %Y"));
+  /* TRANSLATORS: the date of an event on a printout, e.g. “22 November
+   * 2026”: %1$d is the day, %2$s the month (translated with the context
+   * “day and month”), %3$d the year. */
+  return g_strdup_printf (_("%1$d %2$s %3$d"), day,
+                          g_dpgettext2 (GETTEXT_PACKAGE, "day and month", month_names[month - 1]),
+                          year);
 }
 
 /* "22 November 2026 · Circolo Ludico, Milano", or whichever part is known. */

@@ -436,8 +436,6 @@ sheet_header (Sheet      *sheet,
   double small = sheet->narrow ? 0.82 : sheet->compact ? 0.88 : 1.0;
   double top = y, box_h;
 
-  if (stage_name && stage_name[0])
-    g_string_append_printf (where, "%s  ·  ", stage_name);
   /* A match's label names its round too ("Semi-finals 2", "3rd place"). */
   if (sheet->bracket && label && label[0])
     g_string_append (where, label);
@@ -445,6 +443,10 @@ sheet_header (Sheet      *sheet,
     g_string_append_printf (where, _("Round %u of %u"), tav_round_get_number (job->round), planned);
   else
     g_string_append (where, round_title);
+  /* A one-round stage often shares its round's name ("Final table"): say
+   * it once. */
+  if (stage_name && stage_name[0] && g_strcmp0 (stage_name, where->str) != 0)
+    g_string_prepend (g_string_prepend (where, "  ·  "), stage_name);
 
   tav_print_set_grey (cr, TAV_SOFT_INK);
   y += tav_print_text (cr, context,

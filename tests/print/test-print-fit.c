@@ -14,8 +14,10 @@
 #include "config.h"
 
 #include <locale.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "tav-bracket.h"
 #include "tav-document.h"
@@ -381,6 +383,88 @@ test_byes (void)
   g_assert_cmpuint (count_pages (playoffs, TAV_PRINT_RECORD_SHEETS, NULL), ==, 4);
 }
 
+/* The text of @doc's PDF, every run of white space one space, or NULL
+ * without pdftotext. */
+static char *
+document_text (TavPrintDocument *doc)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-fit-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "doc.pdf", NULL);
+  const char *argv[] = { g_getenv ("PDFTOTEXT"), "-enc", "UTF-8", path, "-", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRegex) space = g_regex_new ("\\s+", 0, 0, NULL);
+  g_autofree char *out = NULL;
+  int status;
+
+  if (argv[0] == NULL)
+    return NULL;
+  g_assert_nonnull (dir);
+  g_assert_true (tav_print_document_export_pdf (doc, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_remove (path);
+  g_rmdir (dir);
+  return g_regex_replace_literal (space, out, -1, 0, " ", 0, NULL);
+}
+
+static guint
+count_occurrences (const char *text,
+                   const char *word)
+{
+  guint n = 0;
+
+  for (const char *at = strstr (text, word); at; at = strstr (at + strlen (word), word))
+    n++;
+  return n;
+}
+
+/* The BGL example's final-table sheet: the stage and its only round are
+ * both "Final table", said once; the date is in the reader's language
+ * (the C library's month names follow LC_TIME, C here, not LANGUAGE). */
+static void
+test_final_table_header (void)
+{
+  static const struct
+  {
+    const char *language;
+    const char *final_table;
+    const char *date;
+  } expected[] = {
+    { "C", "Final table", "31 October 2026" },
+    { "ru", "Финальный стол", "31 октября 2026" },
+    { "it", "Tavolo finale", "31 ottobre 2026" },
+    { "bg", "Финална маса", "31 октомври 2026 г." },
+  };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "examples",
+                                                 "bgl-26-players.tavolo", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavEvent) event = tav_document_load_file (path, &error);
+  g_autoptr(TavPrintDocument) doc = NULL;
+  g_autofree char *text = NULL;
+  const char *language = g_getenv ("LANGUAGE");
+
+  g_assert_no_error (error);
+  doc = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS,
+                                tav_event_find_stage (event, "final"), 0);
+  text = document_text (doc);
+  if (text == NULL)
+    {
+      g_test_skip ("pdftotext not found");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    if (g_strcmp0 (language, expected[i].language) == 0)
+      {
+        g_assert_cmpuint (count_occurrences (text, expected[i].final_table), ==, 1);
+        g_assert_cmpuint (count_occurrences (text, expected[i].date), ==, 1);
+        return;
+      }
+  g_test_skip ("no expected words for this language");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -398,5 +482,6 @@ main (int   argc,
       g_test_add_data_func (path, &scenarios[i], test_matrix);
     }
   g_test_add_func ("/print/fit/byes", test_byes);
+  g_test_add_func ("/print/fit/final-table-header", test_final_table_header);
   return g_test_run ();
 }
