@@ -48,7 +48,8 @@ tav_cli_print (int    argc,
     { "orientation", 0, 0, G_OPTION_ARG_FILENAME, &orientation,
       N_("portrait, landscape or auto (default)"), N_("ORIENTATION") },
     { "per-page", 0, 0, G_OPTION_ARG_FILENAME, &per_page_text,
-      N_("Record Sheets per page: 1 (default) or 2"), N_("N") },
+      N_("Record Sheets per page: 1, 2, 4 (two-player slips) or auto (default: 4 for "
+         "two-player slips, 1 for tables)"), N_("N") },
     { "judge-copy", 0, 0, G_OPTION_ARG_NONE, &judge_copy,
       N_("Print a secret ranking anyway, marked confidential"), NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF file to write"), N_("OUT.pdf") },
@@ -66,7 +67,7 @@ tav_cli_print (int    argc,
   TavStage *stage = NULL;
   TavPrintKind kind = TAV_PRINT_RECORD_SHEETS;
   gboolean found = FALSE;
-  guint round = 0, per_page = 1;
+  guint round = 0, per_page = TAV_PRINT_SHEETS_AUTO;
   int status = TAV_CLI_OK;
 
   if (!tav_cli_parse_options (tav_cli_find_command ("print"), entries, argc, argv, &args,
@@ -93,10 +94,14 @@ tav_cli_print (int    argc,
     return TAV_CLI_FAILED;
   if (round_text && !tav_cli_parse_number ("print", "--round", round_text, 1, &round, &status))
     return status;
-  if (per_page_text &&
+  if (per_page_text && kind != TAV_PRINT_RECORD_SHEETS)
+    return tav_cli_usage ("print", _("--per-page: only Record Sheets are printed several to a page"));
+  if (per_page_text && strcmp (per_page_text, "auto") != 0 &&
       (!tav_cli_parse_number ("print", "--per-page", per_page_text, 1, &per_page, &status) ||
-       per_page > 2))
-    return per_page > 2 ? tav_cli_usage ("print", _("--per-page: 1 or 2")) : status;
+       (per_page != 1 && per_page != 2 && per_page != 4)))
+    return status == TAV_CLI_OK ? tav_cli_usage ("print", _("--per-page: “%s” is not 1, 2, 4 or auto"),
+                                                 per_page_text)
+                                : status;
   if (paper && strcmp (paper, "a4") != 0 && strcmp (paper, "letter") != 0)
     return tav_cli_usage ("print", _("--paper: “%s” is not a4 or letter"), paper);
   if (orientation && strcmp (orientation, "portrait") != 0 &&

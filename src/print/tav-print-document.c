@@ -110,7 +110,7 @@ tav_print_document_init (TavPrintDocument *self)
   self->orientation = TAV_PRINT_ORIENTATION_AUTO;
   for (guint i = 0; i < G_N_ELEMENTS (self->margins); i++)
     self->margins[i] = TAV_PRINT_DEFAULT_MARGIN;
-  self->sheets_per_page = 1;
+  self->sheets_per_page = TAV_PRINT_SHEETS_AUTO;
   self->cuts.texts = g_ptr_array_new_with_free_func (g_free);
 }
 
@@ -346,13 +346,18 @@ tav_print_document_get_sheets_per_page (TavPrintDocument *self)
 }
 
 /* Record Sheets and match slips only: 2 puts two on a page, to be cut in
- * half (one above the other in portrait, side by side in landscape). */
+ * half (one above the other in portrait, side by side in landscape); 4
+ * (a quarter each) is for two-player slips: check () refuses it for larger
+ * tables. Six a page would cut long names.
+ * TAV_PRINT_SHEETS_AUTO, the default, is 4 for two-player slips and 1 for
+ * tables of players. */
 void
 tav_print_document_set_sheets_per_page (TavPrintDocument *self,
                                         guint             sheets)
 {
   g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
-  g_return_if_fail (sheets == 1 || sheets == 2);
+  g_return_if_fail (sheets == TAV_PRINT_SHEETS_AUTO || sheets == 1 || sheets == 2 ||
+                    sheets == 4);
   self->sheets_per_page = sheets;
 }
 

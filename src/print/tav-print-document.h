@@ -44,6 +44,7 @@ typedef enum
 } TavPrintMargin;
 
 #define TAV_PRINT_DEFAULT_MARGIN 36.0 /* points: half an inch */
+#define TAV_PRINT_SHEETS_AUTO 0       /* sheets per page: what fits best */
 
 #define TAV_TYPE_PRINT_DOCUMENT (tav_print_document_get_type ())
 

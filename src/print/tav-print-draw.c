@@ -258,13 +258,14 @@ wrapped_layout (PangoContext *context,
 }
 
 static gboolean
-wrapped_fits (PangoLayout *layout,
-              double       width,
-              double       height)
+wrapped_fits (PangoLayout  *layout,
+              TavTextFlags  flags,
+              double        width,
+              double        height)
 {
   PangoRectangle logical;
 
-  if (pango_layout_get_line_count (layout) > 2)
+  if (pango_layout_get_line_count (layout) > (flags & TAV_TEXT_THREE_LINES ? 3 : 2))
     return FALSE;
   pango_layout_get_extents (layout, NULL, &logical);
   return pango_units_to_double (logical.width) <= width + 0.01 &&
@@ -335,7 +336,7 @@ tav_print_fit_text (cairo_t      *cr,
     {
       g_clear_object (&layout);
       layout = wrapped_layout (context, text, s, flags, width);
-      if (wrapped_fits (layout, width, height))
+      if (wrapped_fits (layout, flags, width, height))
         break;
     }
   if (s < min_size - 1e-9)
@@ -404,6 +405,33 @@ tav_print_two_line_width (PangoContext *context,
   return best;
 }
 
+/* The narrowest width in which @text wraps between words to at most three
+ * lines (the width of its longest word at least). */
+double
+tav_print_three_line_width (PangoContext *context,
+                            const char   *text,
+                            double        size,
+                            TavTextFlags  flags)
+{
+  double lo = 0, hi = tav_print_text_width (context, text, size, flags);
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+
+  for (guint i = 0; words[i]; i++)
+    lo = MAX (lo, tav_print_text_width (context, words[i], size, flags));
+  /* Halving the interval down to a quarter of a point. */
+  while (hi - lo > 0.25)
+    {
+      double mid = (lo + hi) / 2;
+      g_autoptr(PangoLayout) layout = wrapped_layout (context, text, size, flags, mid);
+
+      if (pango_layout_get_line_count (layout) <= 3)
+        hi = mid;
+      else
+        lo = mid;
+    }
+  return hi;
+}
+
 /* ---- A name and its tag --------------------------------------------------- */
 
 #define TAG_SIZE 7.0
@@ -450,8 +478,19 @@ tav_print_name_height (PangoContext *context,
                        double        width)
 {
   gboolean one_line = tav_print_fit_size (context, name, size, min_size, flags, width) > 0;
-  double h = one_line ? tav_print_line_height (context, size, flags)
-                      : 2 * tav_print_line_height (context, min_size, flags);
+  guint lines = 2;
+  double h;
+
+  /* As many lines as the name wraps to at its smallest, within the limit:
+   * past it, it is cut anyway. */
+  if (!one_line && (flags & TAV_TEXT_THREE_LINES))
+    {
+      g_autoptr(PangoLayout) layout = wrapped_layout (context, name, min_size, flags, width);
+
+      lines = CLAMP (pango_layout_get_line_count (layout), 2, 3);
+    }
+  h = one_line ? tav_print_line_height (context, size, flags)
+               : lines * tav_print_line_height (context, min_size, flags);
 
   if (tag && !tag_beside (context, name, size, min_size, flags, tag, pill, width))
     h += TAG_UNDER_SIZE * 1.6 + 2;
@@ -652,8 +691,8 @@ tav_print_pill (cairo_t      *cr,
 
 /* Month names as they follow a day ("22 November"), from our own catalog:
  * the C library's ones follow LC_TIME, which is English on many machines
- * whose messages are in another language, and a printout must not mix the
- * two. */
+ * whose messages are in another language, and a translated printout must
+ * not mix the two. */
 static const char *const month_names[] = {
   NC_("day and month", "January"), NC_("day and month", "February"),
   NC_("day and month", "March"), NC_("day and month", "April"),
@@ -663,11 +702,15 @@ static const char *const month_names[] = {
   NC_("day and month", "November"), NC_("day and month", "December"),
 };
 
-/* Event dates are stored as "2026-11-22"; anything else is printed as is. */
+/* Event dates are stored as "2026-11-22"; anything else is printed as is.
+ * Printed in a translation, a date is in the same language; printed in
+ * English, it follows LC_TIME, as the application's screens do (an English
+ * reader in Italy gets "21 novembre 2026" under it_IT). */
 char *
 tav_print_format_date (const char *iso_date)
 {
   int year, month, day;
+  const char *name;
 
   if (iso_date == NULL || iso_date[0] == '\0')
     return NULL;
@@ -675,12 +718,19 @@ tav_print_format_date (const char *iso_date)
       !g_date_valid_dmy (day, month, year))
     return g_strdup (iso_date);
 
+  name = g_dpgettext2 (GETTEXT_PACKAGE, "day and month", month_names[month - 1]);
+  if (name == month_names[month - 1])
+    {
+      g_autoptr(GDateTime) date = g_date_time_new_local (year, month, day, 0, 0, 0);
+
+      /* Translators: how the date of an event is shown, e.g. “22 November 2026”.
+       * See the GLib documentation of g_date_time_format() for the codes. */
+      return date ? g_date_time_format (date, _("%-d %B %Y")) : g_strdup (iso_date);
+    }
   /* TRANSLATORS: the date of an event on a printout, e.g. “22 November
    * 2026”: %1$d is the day, %2$s the month (translated with the context
    * “day and month”), %3$d the year. */
-  return g_strdup_printf (_("%1$d %2$s %3$d"), day,
-                          g_dpgettext2 (GETTEXT_PACKAGE, "day and month", month_names[month - 1]),
-                          year);
+  return g_strdup_printf (_("%1$d %2$s %3$d"), day, name, year);
 }
 
 /* "22 November 2026 · Circolo Ludico, Milano", or whichever part is known. */

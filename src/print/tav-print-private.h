@@ -70,6 +70,7 @@ typedef enum
   TAV_TEXT_WRAP   = 1 << 4,   /* wrap at @width instead of ellipsizing */
   TAV_TEXT_CAPS   = 1 << 5,   /* upper case: form captions */
   TAV_TEXT_MIDDLE = 1 << 6,   /* @y is the vertical centre, not the top */
+  TAV_TEXT_THREE_LINES = 1 << 7, /* wrap to three lines, not two, before cutting */
 } TavTextFlags;
 
 /* The width of a text that has no box to fit in, as a form caption drawn
@@ -141,6 +142,10 @@ double       tav_print_fit_text       (cairo_t       *cr,
                                        double         width,
                                        double         height);
 double       tav_print_two_line_width (PangoContext  *context,
+                                       const char    *text,
+                                       double         size,
+                                       TavTextFlags   flags);
+double       tav_print_three_line_width (PangoContext *context,
                                        const char    *text,
                                        double         size,
                                        TavTextFlags   flags);

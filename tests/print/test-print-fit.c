@@ -283,6 +283,8 @@ render (TavPrintDocument *doc,
     g_string_append_printf (report, "%s: %s\n", what, cuts[i]);
 }
 
+/* Record Sheets one and two a page; two-player slips also four a page, on
+ * portrait and landscape paper. */
 static void
 render_kind (TavEvent     *event,
              TavPrintKind  kind,
@@ -290,25 +292,37 @@ render_kind (TavEvent     *event,
              const char   *what,
              GString      *report)
 {
-  for (guint paper = TAV_PRINT_PAPER_A4; paper <= TAV_PRINT_PAPER_LETTER; paper++)
-    for (guint per_page = 1; per_page <= (kind == TAV_PRINT_RECORD_SHEETS ? 2 : 1); per_page++)
-      {
-        g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, kind, stage, 0);
-        g_autofree char *label = g_strdup_printf ("%s, %s, %u a page", what,
-                                                  paper == TAV_PRINT_PAPER_A4 ? "A4" : "Letter",
-                                                  per_page);
-        g_autoptr(GError) error = NULL;
+  static const guint densities[] = { 1, 2, 4 };
 
-        tav_print_document_set_paper (doc, paper);
-        tav_print_document_set_sheets_per_page (doc, per_page);
-        if (!tav_print_document_check (doc, &error))
-          {
-            /* A secret ranking is the judge's to print. */
-            g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_SECRET);
-            tav_print_document_set_judge_copy (doc, TRUE);
-          }
-        render (doc, label, report);
-      }
+  for (guint paper = TAV_PRINT_PAPER_A4; paper <= TAV_PRINT_PAPER_LETTER; paper++)
+    for (guint d = 0; d < (kind == TAV_PRINT_RECORD_SHEETS ? G_N_ELEMENTS (densities) : 1); d++)
+      for (guint turn = 0; turn < (densities[d] > 2 ? 2 : 1); turn++)
+        {
+          guint per_page = densities[d];
+          g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, kind, stage, 0);
+          g_autofree char *label = g_strdup_printf ("%s, %s%s, %u a page", what,
+                                                    paper == TAV_PRINT_PAPER_A4 ? "A4" : "Letter",
+                                                    turn ? " landscape" : "", per_page);
+          g_autoptr(GError) error = NULL;
+
+          tav_print_document_set_paper (doc, paper);
+          tav_print_document_set_sheets_per_page (doc, per_page);
+          if (turn)
+            tav_print_document_set_orientation (doc, TAV_PRINT_ORIENTATION_LANDSCAPE);
+          if (!tav_print_document_check (doc, &error) && per_page > 2)
+            {
+              /* Four a page is for two-player slips only. */
+              g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_PAGE);
+              continue;
+            }
+          if (error)
+            {
+              /* A secret ranking is the judge's to print. */
+              g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_SECRET);
+              tav_print_document_set_judge_copy (doc, TRUE);
+            }
+          render (doc, label, report);
+        }
 }
 
 static void
@@ -359,7 +373,11 @@ count_pages (TavEvent     *event,
   g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, kind, stage, 0);
   PangoContext *context = tav_print_create_context ();
   g_autoptr(GError) error = NULL;
-  guint n = tav_print_document_paginate (doc, context, 523, 770, &error);
+  guint n;
+
+  /* One a page: the pages count the sheets. */
+  tav_print_document_set_sheets_per_page (doc, 1);
+  n = tav_print_document_paginate (doc, context, 523, 770, &error);
 
   g_assert_no_error (error);
   g_object_unref (context);

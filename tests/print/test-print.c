@@ -746,6 +746,7 @@ test_bracket_byes (void)
 
   /* The match slips of the first round: one per match, no Sheriff. */
   slips = tav_print_document_new (forfeits, TAV_PRINT_RECORD_SHEETS, stage, 1);
+  tav_print_document_set_sheets_per_page (slips, 1);
   path = export (slips, "slips-16.pdf", 8);
   if (have_pdftotext ())
     {
@@ -765,6 +766,74 @@ test_bracket_byes (void)
           g_assert_true (contains (text, name_of (forfeits, tav_table_get_seat (match, 1))));
         }
     }
+}
+
+/* Match slips four to a page: 16 seeds, 8 slips on 2 pages, each page
+ * with the names of its 4 matches in reading order; the default puts
+ * duels four to a page and tables of players one; four a page is refused
+ * for tables of players. */
+static void
+test_slips_per_page (void)
+{
+  g_autoptr(TavEvent) event = make_event (16, FALSE);
+  g_autoptr(TavEvent) tables = make_event (20, FALSE);
+  TavStage *stage = make_bracket (event, 16, 0);
+  TavRound *round = tav_stage_get_round (stage, 1);
+  g_autoptr(TavPrintDocument) slips = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, stage, 1);
+  g_autoptr(TavPrintDocument) turned = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, stage, 1);
+  g_autoptr(TavPrintDocument) sheets = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *turned_path = NULL;
+
+  /* The default: what fits best. */
+  g_assert_cmpuint (tav_print_document_get_sheets_per_page (slips), ==, TAV_PRINT_SHEETS_AUTO);
+  path = export (slips, "slips-16-auto.pdf", 2);
+  g_clear_pointer (&path, g_free);
+
+  tav_print_document_set_sheets_per_page (slips, 4);
+  path = export (slips, "slips-16-4.pdf", 2);
+  tav_print_document_set_sheets_per_page (turned, 4);
+  tav_print_document_set_orientation (turned, TAV_PRINT_ORIENTATION_LANDSCAPE);
+  turned_path = export (turned, "slips-16-4-landscape.pdf", 2);
+  g_assert_cmpuint (tav_print_document_get_n_cut (slips, NULL, NULL), ==, 0);
+  g_assert_cmpuint (tav_print_document_get_n_cut (turned, NULL, NULL), ==, 0);
+  if (have_pdftotext ())
+    for (guint page = 1; page <= 2; page++)
+      {
+        g_autofree char *text = flatten (page_text (path, page, FALSE));
+        g_autoptr(GArray) words = page_words (path, page);
+        g_auto(GStrv) slips_on_page = g_strsplit (text, "MATCH SLIP", -1);
+        double width, height;
+
+        tav_print_document_get_page_size (slips, &width, &height);
+        g_assert_cmpuint (g_strv_length (slips_on_page), ==, 4 + 1);
+        for (guint t = (page - 1) * 4; t < page * 4; t++)
+          {
+            TavTable *match = tav_round_get_table (round, t);
+            const char *name = name_of (event, tav_table_get_seat (match, 0));
+            g_auto(GStrv) parts = g_strsplit_set (strrchr (name, ' ') + 1, "-", 2);
+            const Word *word = find_word (words, parts[0]);
+            guint i = t % 4;
+
+            /* Row by row: top left, top right, bottom left, bottom right. */
+            g_assert_nonnull (word);
+            g_assert_cmpint ((word->x0 > width / 2), ==, i % 2);
+            g_assert_cmpint ((word->y0 > height / 2), ==, i / 2);
+            g_assert_true (contains (text, name_of (event, tav_table_get_seat (match, 1))));
+          }
+      }
+
+  /* Tables of players: one a page by default, never four. */
+  draw (tables);
+  sheets = tav_print_document_new (tables, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+  g_clear_pointer (&path, g_free);
+  path = export (sheets, "sheets-auto.pdf",
+                 tav_round_get_n_tables (tav_stage_get_last_round (tav_event_get_current_stage (tables))));
+  tav_print_document_set_sheets_per_page (sheets, 4);
+  g_assert_false (tav_print_document_check (sheets, &error));
+  g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_PAGE);
+  g_assert_nonnull (strstr (error->message, "4 sheets a page fit two-player slips only"));
 }
 
 /* Names stored by a judge working in Russian print in the reader's
@@ -787,6 +856,7 @@ test_bracket_labels (void)
   doc = tav_print_document_new (event, TAV_PRINT_BRACKET, NULL, 0);
   path = export (doc, "bracket-16-labels.pdf", 1);
   slips = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, stage, 1);
+  tav_print_document_set_sheets_per_page (slips, 1);
   slips_path = export (slips, "slips-16-labels.pdf", 8);
   if (!have_pdftotext ())
     return;
@@ -1207,6 +1277,7 @@ main (int   argc,
   g_test_add_func ("/print/bracket/byes", test_bracket_byes);
   g_test_add_func ("/print/bracket/none", test_no_bracket);
   g_test_add_func ("/print/bracket/labels", test_bracket_labels);
+  g_test_add_func ("/print/bracket/slips-per-page", test_slips_per_page);
   g_test_add_func ("/print/seating/swiss-points", test_swiss_points);
   g_test_add_func ("/print/large/hundred-tables", test_hundred_tables);
   g_test_add_func ("/print/large/thousand-standings", test_thousand_standings);
