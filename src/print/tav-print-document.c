@@ -289,7 +289,7 @@ tav_print_document_get_orientation (TavPrintDocument *self)
       return TAV_PRINT_ORIENTATION_LANDSCAPE;
     case TAV_PRINT_BRACKET:
       stage = resolve_stage (self);
-      return stage && bracket_size (stage) >= 16 ? TAV_PRINT_ORIENTATION_LANDSCAPE
+      return stage && bracket_size (stage) >= 8 ? TAV_PRINT_ORIENTATION_LANDSCAPE
                                                  : TAV_PRINT_ORIENTATION_PORTRAIT;
     case TAV_PRINT_STANDINGS:
     case TAV_PRINT_SEASON:
@@ -589,6 +589,7 @@ tav_print_document_paginate (TavPrintDocument  *self,
 
   self->paginated = FALSE;
   self->cuts.ellipsized = self->cuts.overflowed = 0;
+  self->cuts.smallest_name = 0;
   g_ptr_array_set_size (self->cuts.texts, 0);
   if (!prepare_job (self, job, error))
     {
@@ -677,6 +678,19 @@ tav_print_document_get_n_cut (TavPrintDocument *self,
   if (overflowed)
     *overflowed = self->cuts.overflowed;
   return self->cuts.ellipsized + self->cuts.overflowed;
+}
+
+/**
+ * tav_print_document_get_smallest_name:
+ *
+ * The size, in points, of the smallest player's name on the pages drawn
+ * since the last tav_print_document_paginate(); 0 if none was drawn.
+ */
+double
+tav_print_document_get_smallest_name (TavPrintDocument *self)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), 0);
+  return self->cuts.smallest_name;
 }
 
 /**

@@ -102,6 +102,7 @@ void                 tav_print_document_draw_page           (TavPrintDocument   
 guint                tav_print_document_get_n_cut           (TavPrintDocument    *self,
                                                              guint               *ellipsized,
                                                              guint               *overflowed);
+double               tav_print_document_get_smallest_name   (TavPrintDocument    *self);
 char               **tav_print_document_dup_cuts            (TavPrintDocument    *self);
 gboolean             tav_print_document_export_pdf          (TavPrintDocument    *self,
                                                              const char          *path,

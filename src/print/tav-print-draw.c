@@ -114,6 +114,18 @@ tav_print_note_cut (PangoContext *context,
                                                    ellipsized ? "ellipsized" : "overflows", text));
 }
 
+/* A name (TAV_TEXT_NAME) drawn at @size: the document keeps the least. */
+static void
+note_size (PangoContext *context,
+           TavTextFlags  flags,
+           double        size)
+{
+  TavPrintCuts *cuts = g_object_get_qdata (G_OBJECT (context), cuts_quark ());
+
+  if (cuts && (flags & TAV_TEXT_NAME) && (cuts->smallest_name == 0 || size < cuts->smallest_name))
+    cuts->smallest_name = size;
+}
+
 /* Whether the rectangle (user space) leaves the printable area; half a
  * point is tolerated for the rounding of extents. */
 static gboolean
@@ -324,13 +336,17 @@ tav_print_fit_text (cairo_t      *cr,
       if (flags & TAV_TEXT_MIDDLE)
         y -= h / 2;
       show_layout (cr, context, layout, text, x, y, width);
+      note_size (context, flags, size);
       return h;
     }
   g_clear_object (&layout);
 
   one_line = tav_print_fit_size (context, text, size, min_size, flags & ~TAV_TEXT_WRAP, width);
   if (one_line > 0 && (height <= 0 || tav_print_line_height (context, one_line, flags) <= height + 0.01))
-    return tav_print_text (cr, context, text, one_line, flags & ~TAV_TEXT_WRAP, x, y, width);
+    {
+      note_size (context, flags, one_line);
+      return tav_print_text (cr, context, text, one_line, flags & ~TAV_TEXT_WRAP, x, y, width);
+    }
 
   for (s = size; s >= min_size - 1e-9; s -= FIT_STEP)
     {
@@ -353,6 +369,7 @@ tav_print_fit_text (cairo_t      *cr,
   if (flags & TAV_TEXT_MIDDLE)
     y -= h / 2;
   show_layout (cr, context, layout, text, x, y, width);
+  note_size (context, flags, MAX (s, min_size));
   return h;
 }
 

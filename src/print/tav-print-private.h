@@ -71,6 +71,7 @@ typedef enum
   TAV_TEXT_CAPS   = 1 << 5,   /* upper case: form captions */
   TAV_TEXT_MIDDLE = 1 << 6,   /* @y is the vertical centre, not the top */
   TAV_TEXT_THREE_LINES = 1 << 7, /* wrap to three lines, not two, before cutting */
+  TAV_TEXT_NAME   = 1 << 8,   /* a player's name: its size is recorded */
 } TavTextFlags;
 
 /* The width of a text that has no box to fit in, as a form caption drawn
@@ -89,6 +90,7 @@ typedef struct
   double     page_width;    /* the printable area, in the user space */
   double     page_height;   /* that draw_page () was given */
   cairo_matrix_t page_matrix;
+  double     smallest_name; /* the size of the smallest name drawn; 0: none */
 } TavPrintCuts;
 
 void         tav_print_cuts_begin     (PangoContext  *context,

@@ -574,7 +574,8 @@ static TavTextFlags
 name_flags (Sheet    *sheet,
             gboolean  head)
 {
-  return (head ? TAV_TEXT_BOLD : 0) | (sheet->grid_width < 300 ? TAV_TEXT_THREE_LINES : 0);
+  return TAV_TEXT_NAME | (head ? TAV_TEXT_BOLD : 0) |
+         (sheet->grid_width < 300 ? TAV_TEXT_THREE_LINES : 0);
 }
 
 /* The tag that goes with a seat's name: the head seat's label when no

@@ -124,7 +124,8 @@ draw (TavEvent *event)
   g_assert_no_error (error);
 }
 
-/* A bracket of @n seeds in seeding order, as the BANG! finals are. */
+/* A bracket of @n seeds in seeding order, as the BANG! finals are; seats
+ * past the event's players are byes. */
 static void
 add_bracket (TavEvent *event,
              guint     n)
@@ -133,7 +134,8 @@ add_bracket (TavEvent *event,
   g_autoptr(GError) error = NULL;
 
   for (guint i = 0; i < n; i++)
-    g_ptr_array_add (seeds, (gpointer) tav_player_get_id (tav_event_get_player (event, i)));
+    g_ptr_array_add (seeds, i < tav_event_get_n_players (event)
+                            ? (gpointer) tav_player_get_id (tav_event_get_player (event, i)) : "");
   g_ptr_array_add (seeds, NULL);
   g_assert_nonnull (tav_bracket_create (event, "finals", "Finals",
                                         (const char * const *) seeds->pdata, TRUE, &error));
@@ -146,6 +148,16 @@ make_bang_2011 (void)
   TavEvent *event = load_example ("bang-2011-27-players.tavolo");
 
   add_bracket (event, 16);
+  return event;
+}
+
+/* 27 players in a bracket of 32: five byes, split over pages. */
+static TavEvent *
+make_bang_2011_32 (void)
+{
+  TavEvent *event = load_example ("bang-2011-27-players.tavolo");
+
+  add_bracket (event, 32);
   return event;
 }
 
@@ -223,6 +235,7 @@ make_destiny_playoffs (void)
 
 static const Scenario scenarios[] = {
   { "bang-2011", make_bang_2011 },
+  { "bang-2011-32", make_bang_2011_32 },
   { "bang-2007", make_bang_2007 },
   { "bgl", make_bgl },
   { "catan-bg", make_catan },
@@ -264,6 +277,11 @@ render (TavPrintDocument *doc,
     }
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
+  /* A bracket's names: never below 9 pt, however many players. */
+  if (tav_print_document_get_kind (doc) == TAV_PRINT_BRACKET &&
+      tav_print_document_get_smallest_name (doc) < 9.0)
+    g_string_append_printf (report, "%s: names at %.1f pt\n", what,
+                            tav_print_document_get_smallest_name (doc));
   cairo_surface_destroy (surface);
   g_object_unref (context);
 

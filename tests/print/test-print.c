@@ -666,13 +666,18 @@ check_bracket (TavEvent   *event,
                gboolean    byes)
 {
   g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, TAV_PRINT_BRACKET, NULL, 0);
-  g_autofree char *path = export (doc, name, 1);
-  g_autofree char *text = NULL;
   TavRound *first = tav_stage_get_round (stage, 1);
+  /* Up to 16 players a page; 32 in two halves and a page of finals, for
+   * names of at least 9 pt. */
+  g_autofree char *path = export (doc, name, tav_round_get_n_tables (first) <= 8 ? 1 : 3);
+  g_autofree char *text = NULL;
 
+  g_assert_cmpuint (tav_print_document_get_n_cut (doc, NULL, NULL), ==, 0);
+  g_assert_cmpfloat (tav_print_document_get_smallest_name (doc), >=, 9.0);
   if (!have_pdftotext ())
     return;
-  text = flatten (page_text (path, 1, FALSE));
+  /* In drawing order: a name on two lines beside a seed number stays whole. */
+  text = flatten (page_text (path, 0, TRUE));
   g_assert_true (contains (text, "Finals"));
   for (guint t = 0; t < tav_round_get_n_tables (first); t++)
     {
