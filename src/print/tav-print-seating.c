@@ -195,7 +195,8 @@ card_row_height (TavPrintJob *job,
 
       need = MAX (need, tav_print_name_height (job->context,
                                                tav_print_player_name (job->event, tav_table_get_seat (table, s)),
-                                               CARD_NAME_SIZE, CARD_NAME_MIN, s == 0 && head ? TAV_TEXT_BOLD : 0,
+                                               CARD_NAME_SIZE, CARD_NAME_MIN,
+                                               TAV_TEXT_NAME | (s == 0 && head ? TAV_TEXT_BOLD : 0),
                                                tag, pill, width - 30 - 8));
     }
   return MAX (CARD_ROW, need + 3);
@@ -331,7 +332,7 @@ draw_card (TavPrintJob  *job,
         const char *tag = card_tag (job, table, s, &pill);
 
         tav_print_name (cr, context, tav_print_player_name (job->event, tav_table_get_seat (table, s)),
-                        CARD_NAME_SIZE, CARD_NAME_MIN, s == 0 && head ? TAV_TEXT_BOLD : 0,
+                        CARD_NAME_SIZE, CARD_NAME_MIN, TAV_TEXT_NAME | (s == 0 && head ? TAV_TEXT_BOLD : 0),
                         tag, pill, x + 30, mid - row_h / 2 + 1, width - 30 - 8, row_h - 2);
       }
     }
@@ -382,7 +383,8 @@ draw_list_page (TavPrintJob  *job,
           if (r % 2 == 1)
             tav_print_fill_rect (cr, x, ry, data->list_width, LIST_ROW, TAV_ZEBRA);
           tav_print_set_grey (cr, TAV_INK);
-          tav_print_fit_text (cr, context, entry->name, LIST_NAME_SIZE, LIST_NAME_MIN, TAV_TEXT_MIDDLE,
+          tav_print_fit_text (cr, context, entry->name, LIST_NAME_SIZE, LIST_NAME_MIN,
+                              TAV_TEXT_MIDDLE | TAV_TEXT_NAME,
                               x + 6, mid, name_w, LIST_ROW - 1);
           if (entry->table)
             tav_print_text (cr, context, table, LIST_TABLE_SIZE,
