@@ -158,6 +158,48 @@ off_page (cairo_t      *cr,
   return FALSE;
 }
 
+/* TAVOLO_PRINT_TRACE=FILE appends every text drawn to FILE, one line each
+ * (page, where on the page, font, width, wrapping, text): what a bare
+ * Cairo+Pango program needs to draw the same runs (bench/print-bare.c). */
+static FILE *
+trace_file (void)
+{
+  static gsize file;
+
+  if (g_once_init_enter (&file))
+    {
+      const char *path = g_getenv ("TAVOLO_PRINT_TRACE");
+      FILE *opened = path ? fopen (path, "a") : NULL;
+
+      /* stderr stands for "no trace": 0 is "not decided yet". */
+      g_once_init_leave (&file, (gsize) (opened ? opened : stderr));
+    }
+  return (FILE *) file == stderr ? NULL : (FILE *) file;
+}
+
+static void
+trace_layout (cairo_t      *cr,
+              PangoContext *context,
+              PangoLayout  *layout,
+              double        x,
+              double        y)
+{
+  TavPrintCuts *cuts = g_object_get_qdata (G_OBJECT (context), cuts_quark ());
+  FILE *file = trace_file ();
+  g_autofree char *font = NULL;
+  g_autofree char *text = NULL;
+
+  if (file == NULL)
+    return;
+  cairo_user_to_device (cr, &x, &y);
+  font = pango_font_description_to_string (pango_layout_get_font_description (layout));
+  text = g_strescape (pango_layout_get_text (layout), NULL);
+  fprintf (file, "%u\t%.3f\t%.3f\t%s\t%d\t%d\t%d\t%d\t%d\t%s\n", cuts ? cuts->page : 0, x, y, font,
+           pango_layout_get_width (layout), pango_layout_get_wrap (layout),
+           pango_layout_get_ellipsize (layout), pango_layout_get_height (layout),
+           pango_layout_get_alignment (layout), text);
+}
+
 /* Shows @layout at (@x, @y) and counts it if Pango cut it, if it is wider
  * than @width (when bounded), or if it leaves the page. */
 static void
@@ -178,6 +220,7 @@ show_layout (cairo_t      *cr,
            off_page (cr, context, x + pango_units_to_double (ink.x), y + pango_units_to_double (ink.y),
                      pango_units_to_double (ink.width), pango_units_to_double (ink.height)))
     tav_print_note_cut (context, FALSE, text);
+  trace_layout (cr, context, layout, x, y);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
 }
@@ -373,6 +416,42 @@ tav_print_fit_text (cairo_t      *cr,
   return h;
 }
 
+/* Measures are asked again and again (the same captions on every sheet,
+ * a name at each size tried): the context keeps them, a layout each. */
+static G_DEFINE_QUARK (tav-print-measures, measures)
+
+static double *
+measure_cached (PangoContext *context,
+                const char   *text,
+                double        size,
+                TavTextFlags  flags,
+                char        **key)
+{
+  GHashTable *cache = g_object_get_qdata (G_OBJECT (context), measures_quark ());
+
+  if (cache == NULL)
+    {
+      cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      g_object_set_qdata_full (G_OBJECT (context), measures_quark (), cache,
+                               (GDestroyNotify) g_hash_table_unref);
+    }
+  /* Only what changes the shape of the text is in the key. */
+  *key = g_strdup_printf ("%x %.4f %s",
+                          flags & (TAV_TEXT_BOLD | TAV_TEXT_ITALIC | TAV_TEXT_CAPS), size, text);
+  return g_hash_table_lookup (cache, *key);
+}
+
+static double
+measure_store (PangoContext *context,
+               char         *key,
+               double        value)
+{
+  GHashTable *cache = g_object_get_qdata (G_OBJECT (context), measures_quark ());
+
+  g_hash_table_insert (cache, key, g_memdup2 (&value, sizeof value));
+  return value;
+}
+
 double
 tav_print_text_width (PangoContext *context,
                       const char   *text,
@@ -381,12 +460,20 @@ tav_print_text_width (PangoContext *context,
 {
   g_autoptr(PangoLayout) layout = NULL;
   PangoRectangle logical;
+  char *key;
+  double *known;
 
   if (text == NULL || text[0] == '\0')
     return 0;
+  known = measure_cached (context, text, size, flags, &key);
+  if (known)
+    {
+      g_free (key);
+      return *known;
+    }
   layout = tav_print_layout (context, text, size, flags & ~TAV_TEXT_WRAP, -1);
   pango_layout_get_extents (layout, NULL, &logical);
-  return pango_units_to_double (logical.width);
+  return measure_store (context, key, pango_units_to_double (logical.width));
 }
 
 double
@@ -394,11 +481,20 @@ tav_print_line_height (PangoContext *context,
                        double        size,
                        TavTextFlags  flags)
 {
-  g_autoptr(PangoLayout) layout = tav_print_layout (context, "Ág", size, flags, -1);
+  g_autoptr(PangoLayout) layout = NULL;
   PangoRectangle logical;
+  char *key;
+  /* "\n" is no text of ours: the key of the line height. */
+  double *known = measure_cached (context, "\n", size, flags, &key);
 
+  if (known)
+    {
+      g_free (key);
+      return *known;
+    }
+  layout = tav_print_layout (context, "Ág", size, flags, -1);
   pango_layout_get_extents (layout, NULL, &logical);
-  return pango_units_to_double (logical.height);
+  return measure_store (context, key, pango_units_to_double (logical.height));
 }
 
 /* The narrowest width in which @text fits on two lines broken at a space,
