@@ -361,20 +361,6 @@ build_columns (Sheet    *sheet,
 
 /* ---- Pieces -------------------------------------------------------------- */
 
-/* No name, or only its number ("Round 2", stored in whichever language
- * drew it): the sheet says "Round 2 of 4" instead. */
-static gboolean
-generic_round_name (TavRound *round)
-{
-  const char *stored = tav_round_get_stored_name (round);
-  guint number = tav_round_get_number (round);
-  g_autofree char *english = g_strdup_printf ("Round %u", number);
-  g_autofree char *translated = g_strdup_printf (_("Round %u"), number);
-
-  return stored == NULL || stored[0] == '\0' || g_str_equal (stored, english) ||
-         g_str_equal (stored, translated);
-}
-
 /* The event's settings a table needs, by ruleset: the target and the time
  * limits, the game. A parameter left at 0 or empty is no limit: left out. */
 static const struct
@@ -469,7 +455,7 @@ sheet_header (Sheet      *sheet,
   /* A match's label names its round too ("Semi-finals 2", "3rd place"). */
   if (sheet->bracket && label && label[0])
     g_string_append (where, label);
-  else if (!sheet->bracket && planned > 0 && generic_round_name (job->round))
+  else if (!sheet->bracket && planned > 0 && tav_print_round_name_is_generic (job->round))
     g_string_append_printf (where, _("Round %u of %u"), tav_round_get_number (job->round), planned);
   else
     g_string_append (where, round_title);

@@ -940,6 +940,49 @@ test_no_bracket (void)
   g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND);
 }
 
+/* A round drawn under Russian or Italian stores its name in that language
+ * ("Раунд 1", "Turno 1"): an English reader's sheets and seating say
+ * "Round 1"; a name of the organiser's own stays. */
+static void
+test_stored_round_name (void)
+{
+  static const char *const stored[] = { "Раунд 1", "Turno 1", "Round 1", "" };
+  g_autoptr(TavEvent) event = make_event (12, FALSE);
+  TavRound *round;
+
+  draw (event);
+  round = tav_stage_get_last_round (tav_event_get_current_stage (event));
+  for (guint i = 0; i <= G_N_ELEMENTS (stored); i++)
+    {
+      g_autoptr(TavPrintDocument) sheets = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+      g_autoptr(TavPrintDocument) seating = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
+      g_autofree char *sheets_path = NULL;
+      g_autofree char *seating_path = NULL;
+      g_autofree char *sheet_text = NULL;
+      g_autofree char *seating_text = NULL;
+      g_autofree char *text = NULL;
+      const char *name = i < G_N_ELEMENTS (stored) ? stored[i] : "Day one, morning";
+
+      tav_round_set_name (round, name);
+      sheets_path = export (sheets, "stored-round-sheets.pdf", 2);
+      seating_path = export (seating, "stored-round-seating.pdf", 0);
+      if (!have_pdftotext ())
+        continue;
+      sheet_text = flatten (page_text (sheets_path, 1, FALSE));
+      seating_text = flatten (page_text (seating_path, 0, FALSE));
+      text = g_strconcat (sheet_text, " ", seating_text, NULL);
+      if (i < G_N_ELEMENTS (stored))
+        {
+          g_assert_true (contains (text, "Round 1 of"));
+          g_assert_true (contains (text, "Seating — Round 1"));
+          g_assert_false (contains (text, "Раунд"));
+          g_assert_false (contains (text, "Turno"));
+        }
+      else
+        g_assert_true (contains (text, "Seating — Day one, morning"));
+    }
+}
+
 /* ---- Large events -------------------------------------------------------- */
 
 static void
@@ -1276,6 +1319,7 @@ main (int   argc,
   g_test_add_func ("/print/paper", test_paper);
   g_test_add_func ("/print/seven-seats", test_seven_seats);
   g_test_add_func ("/print/seating", test_seating);
+  g_test_add_func ("/print/stored-round-name", test_stored_round_name);
   g_test_add_func ("/print/standings", test_standings);
   g_test_add_func ("/print/standings/withdrawn", test_standings_withdrawn);
   g_test_add_func ("/print/bracket/sizes", test_brackets);
