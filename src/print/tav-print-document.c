@@ -35,6 +35,7 @@ struct _TavPrintDocument
   TavPrintOrientation  orientation;
   double               margins[4];
   guint                sheets_per_page;
+  TavPrintSize         size;
   gboolean             judge_copy;
   char                *venue_url;
 
@@ -361,6 +362,24 @@ tav_print_document_set_sheets_per_page (TavPrintDocument *self,
   self->sheets_per_page = sheets;
 }
 
+TavPrintSize
+tav_print_document_get_size (TavPrintDocument *self)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), TAV_PRINT_SIZE_NORMAL);
+  return self->size;
+}
+
+/* The seating's alphabetical list only: the table cards are for the
+ * judges, the other documents are read in the hand. */
+void
+tav_print_document_set_size (TavPrintDocument *self,
+                             TavPrintSize      size)
+{
+  g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
+  g_return_if_fail (size <= TAV_PRINT_SIZE_WALL);
+  self->size = size;
+}
+
 gboolean
 tav_print_document_get_judge_copy (TavPrintDocument *self)
 {
@@ -482,6 +501,8 @@ prepare_job (TavPrintDocument  *self,
   job->kind = self->kind;
   job->orientation = tav_print_document_get_orientation (self);
   job->sheets_per_page = self->sheets_per_page;
+  job->list_scale = self->size == TAV_PRINT_SIZE_WALL ? 2.0
+                  : self->size == TAV_PRINT_SIZE_LARGE ? 1.5 : 1.0;
   job->judge_copy = self->judge_copy;
   job->venue_url = self->kind == TAV_PRINT_SEATING || self->kind == TAV_PRINT_STANDINGS ?
                    self->venue_url : NULL;

@@ -35,6 +35,15 @@ typedef enum
   TAV_PRINT_ORIENTATION_LANDSCAPE,
 } TavPrintOrientation;
 
+/* The type of the seating list, for the crowd at the wall: LARGE is 1.5
+ * times NORMAL (names of 21 pt), WALL twice (28 pt), to be read from 2 m. */
+typedef enum
+{
+  TAV_PRINT_SIZE_NORMAL,
+  TAV_PRINT_SIZE_LARGE,
+  TAV_PRINT_SIZE_WALL,
+} TavPrintSize;
+
 typedef enum
 {
   TAV_PRINT_MARGIN_TOP,
@@ -77,6 +86,9 @@ void                 tav_print_document_set_margins         (TavPrintDocument   
 guint                tav_print_document_get_sheets_per_page (TavPrintDocument    *self);
 void                 tav_print_document_set_sheets_per_page (TavPrintDocument    *self,
                                                              guint                sheets);
+TavPrintSize         tav_print_document_get_size            (TavPrintDocument    *self);
+void                 tav_print_document_set_size            (TavPrintDocument    *self,
+                                                             TavPrintSize         size);
 gboolean             tav_print_document_get_judge_copy      (TavPrintDocument    *self);
 void                 tav_print_document_set_judge_copy      (TavPrintDocument    *self,
                                                              gboolean             judge_copy);

@@ -302,7 +302,8 @@ render (TavPrintDocument *doc,
 }
 
 /* Record Sheets one and two a page; two-player slips also four a page, on
- * portrait and landscape paper. */
+ * portrait and landscape paper; the seating also with its list at the
+ * large and the wall size. */
 static void
 render_kind (TavEvent     *event,
              TavPrintKind  kind,
@@ -311,20 +312,25 @@ render_kind (TavEvent     *event,
              GString      *report)
 {
   static const guint densities[] = { 1, 2, 4 };
+  guint last_size = kind == TAV_PRINT_SEATING ? TAV_PRINT_SIZE_WALL : TAV_PRINT_SIZE_NORMAL;
 
   for (guint paper = TAV_PRINT_PAPER_A4; paper <= TAV_PRINT_PAPER_LETTER; paper++)
     for (guint d = 0; d < (kind == TAV_PRINT_RECORD_SHEETS ? G_N_ELEMENTS (densities) : 1); d++)
       for (guint turn = 0; turn < (densities[d] > 2 ? 2 : 1); turn++)
+        for (guint size = TAV_PRINT_SIZE_NORMAL; size <= last_size; size++)
         {
           guint per_page = densities[d];
           g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, kind, stage, 0);
-          g_autofree char *label = g_strdup_printf ("%s, %s%s, %u a page", what,
+          g_autofree char *label = g_strdup_printf ("%s, %s%s, %u a page%s", what,
                                                     paper == TAV_PRINT_PAPER_A4 ? "A4" : "Letter",
-                                                    turn ? " landscape" : "", per_page);
+                                                    turn ? " landscape" : "", per_page,
+                                                    size == TAV_PRINT_SIZE_WALL ? ", wall size"
+                                                    : size == TAV_PRINT_SIZE_LARGE ? ", large" : "");
           g_autoptr(GError) error = NULL;
 
           tav_print_document_set_paper (doc, paper);
           tav_print_document_set_sheets_per_page (doc, per_page);
+          tav_print_document_set_size (doc, size);
           if (turn)
             tav_print_document_set_orientation (doc, TAV_PRINT_ORIENTATION_LANDSCAPE);
           if (!tav_print_document_check (doc, &error) && per_page > 2)

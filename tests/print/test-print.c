@@ -983,6 +983,42 @@ test_stored_round_name (void)
     }
 }
 
+/* The seating list at the wall size: names of 28 pt rather than 14, nine
+ * to a landscape A4 page rather than 19 to a column of two; the table
+ * cards for the judges keep their size. The height of a name in the PDF
+ * doubles. */
+static void
+test_wall_size (void)
+{
+  g_autoptr(TavEvent) event = make_event (27, FALSE);
+  g_autoptr(TavPrintDocument) normal = NULL;
+  g_autoptr(TavPrintDocument) wall = NULL;
+  g_autofree char *normal_path = NULL;
+  g_autofree char *wall_path = NULL;
+  g_autoptr(GArray) normal_words = NULL;
+  g_autoptr(GArray) wall_words = NULL;
+  const Word *small, *big;
+
+  draw (event);
+  normal = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
+  wall = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
+  tav_print_document_set_size (wall, TAV_PRINT_SIZE_WALL);
+  /* A page of cards, then the list: 27 names on one page, or three. */
+  normal_path = export (normal, "seating-27-normal.pdf", 2);
+  wall_path = export (wall, "seating-27-wall.pdf", 4);
+  g_assert_cmpuint (tav_print_document_get_n_cut (wall, NULL, NULL), ==, 0);
+  if (!have_pdftotext ())
+    return;
+  /* "Player 027" in the list, whose last page it ends. */
+  normal_words = page_words (normal_path, 2);
+  wall_words = page_words (wall_path, 4);
+  small = find_word (normal_words, "027");
+  big = find_word (wall_words, "027");
+  g_assert_nonnull (small);
+  g_assert_nonnull (big);
+  g_assert_cmpfloat_with_epsilon ((big->y1 - big->y0) / (small->y1 - small->y0), 2.0, 0.05);
+}
+
 /* ---- Large events -------------------------------------------------------- */
 
 static void
@@ -1319,6 +1355,7 @@ main (int   argc,
   g_test_add_func ("/print/paper", test_paper);
   g_test_add_func ("/print/seven-seats", test_seven_seats);
   g_test_add_func ("/print/seating", test_seating);
+  g_test_add_func ("/print/seating/wall-size", test_wall_size);
   g_test_add_func ("/print/stored-round-name", test_stored_round_name);
   g_test_add_func ("/print/standings", test_standings);
   g_test_add_func ("/print/standings/withdrawn", test_standings_withdrawn);
