@@ -984,9 +984,9 @@ test_stored_round_name (void)
 }
 
 /* The seating list at the wall size: names of 28 pt rather than 14, nine
- * to a landscape A4 page rather than 19 to a column of two; the table
- * cards for the judges keep their size. The height of a name in the PDF
- * doubles. */
+ * to a landscape A4 page in one column rather than all 27 on a page of two
+ * columns; the table cards for the judges keep their size. The height of a
+ * name in the PDF doubles. */
 static void
 test_wall_size (void)
 {
