@@ -6,6 +6,9 @@
  * players, each laid out and written to a PDF; prints a Markdown table with
  * the median of five runs. Usage:
  *   bench-print [DIR]        (the PDFs go to DIR, default a temporary one)
+ *   bench-print --once sheets|standings OUT.pdf
+ *                            (one document written once, for farm-bench;
+ *                             TAVOLO_PRINT_TRACE=FILE also traces its runs)
  */
 #define G_LOG_DOMAIN "bench-print"
 
@@ -114,6 +117,27 @@ main (int   argc,
   g_autoptr(TavPrintDocument) standings = NULL;
   TavRandom rng;
   gboolean ok = TRUE;
+
+  /* One document, once: the whole process is what farm-bench times. */
+  if (argc == 4 && g_str_equal (argv[1], "--once"))
+    {
+      g_autoptr(TavEvent) event = make_event (g_str_equal (argv[2], "sheets") ? 600 : 1000);
+      g_autoptr(TavPrintDocument) doc = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (!g_str_equal (argv[2], "sheets"))
+        {
+          tav_random_init (&rng, 1000);
+          tav_test_bang_play_round (event, &rng);
+          tav_event_set_published (event, TRUE);
+        }
+      doc = tav_print_document_new (event, g_str_equal (argv[2], "sheets") ? TAV_PRINT_RECORD_SHEETS
+                                                                         : TAV_PRINT_STANDINGS,
+                                    NULL, 0);
+      if (!tav_print_document_export_pdf (doc, argv[3], &error))
+        g_error ("%s", error->message);
+      return 0;
+    }
 
   dir = argc > 1 ? g_strdup (argv[1]) : g_dir_make_tmp ("bench-print-XXXXXX", NULL);
   g_mkdir_with_parents (dir, 0755);

@@ -33,6 +33,7 @@ tav_cli_print (int    argc,
   g_autofree char *paper = NULL;
   g_autofree char *orientation = NULL;
   g_autofree char *per_page_text = NULL;
+  g_autofree char *size = NULL;
   g_autofree char *output = NULL;
   g_autofree char *venue_url = NULL;
   gboolean judge_copy = FALSE;
@@ -48,7 +49,11 @@ tav_cli_print (int    argc,
     { "orientation", 0, 0, G_OPTION_ARG_FILENAME, &orientation,
       N_("portrait, landscape or auto (default)"), N_("ORIENTATION") },
     { "per-page", 0, 0, G_OPTION_ARG_FILENAME, &per_page_text,
-      N_("Record Sheets per page: 1 (default) or 2"), N_("N") },
+      N_("Record Sheets per page: 1, 2, 4 (two-player slips) or auto (default: 4 for "
+         "two-player slips, 1 for tables)"), N_("N") },
+    { "size", 0, 0, G_OPTION_ARG_FILENAME, &size,
+      N_("The type of the seating list: normal (default), large (1.5 times) or wall (twice, "
+         "to be read from 2 m)"), N_("SIZE") },
     { "judge-copy", 0, 0, G_OPTION_ARG_NONE, &judge_copy,
       N_("Print a secret ranking anyway, marked confidential"), NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF file to write"), N_("OUT.pdf") },
@@ -66,7 +71,7 @@ tav_cli_print (int    argc,
   TavStage *stage = NULL;
   TavPrintKind kind = TAV_PRINT_RECORD_SHEETS;
   gboolean found = FALSE;
-  guint round = 0, per_page = 1;
+  guint round = 0, per_page = TAV_PRINT_SHEETS_AUTO;
   int status = TAV_CLI_OK;
 
   if (!tav_cli_parse_options (tav_cli_find_command ("print"), entries, argc, argv, &args,
@@ -93,10 +98,19 @@ tav_cli_print (int    argc,
     return TAV_CLI_FAILED;
   if (round_text && !tav_cli_parse_number ("print", "--round", round_text, 1, &round, &status))
     return status;
-  if (per_page_text &&
+  if (per_page_text && kind != TAV_PRINT_RECORD_SHEETS)
+    return tav_cli_usage ("print", _("--per-page: only Record Sheets are printed several to a page"));
+  if (per_page_text && strcmp (per_page_text, "auto") != 0 &&
       (!tav_cli_parse_number ("print", "--per-page", per_page_text, 1, &per_page, &status) ||
-       per_page > 2))
-    return per_page > 2 ? tav_cli_usage ("print", _("--per-page: 1 or 2")) : status;
+       (per_page != 1 && per_page != 2 && per_page != 4)))
+    return status == TAV_CLI_OK ? tav_cli_usage ("print", _("--per-page: “%s” is not 1, 2, 4 or auto"),
+                                                 per_page_text)
+                                : status;
+  if (size && kind != TAV_PRINT_SEATING)
+    return tav_cli_usage ("print", _("--size: only the seating list has a size for the wall"));
+  if (size && strcmp (size, "normal") != 0 && strcmp (size, "large") != 0 &&
+      strcmp (size, "wall") != 0)
+    return tav_cli_usage ("print", _("--size: “%s” is not normal, large or wall"), size);
   if (paper && strcmp (paper, "a4") != 0 && strcmp (paper, "letter") != 0)
     return tav_cli_usage ("print", _("--paper: “%s” is not a4 or letter"), paper);
   if (orientation && strcmp (orientation, "portrait") != 0 &&
@@ -136,6 +150,10 @@ tav_cli_print (int    argc,
   else if (orientation && strcmp (orientation, "landscape") == 0)
     tav_print_document_set_orientation (document, TAV_PRINT_ORIENTATION_LANDSCAPE);
   tav_print_document_set_sheets_per_page (document, per_page);
+  if (size && strcmp (size, "large") == 0)
+    tav_print_document_set_size (document, TAV_PRINT_SIZE_LARGE);
+  else if (size && strcmp (size, "wall") == 0)
+    tav_print_document_set_size (document, TAV_PRINT_SIZE_WALL);
   tav_print_document_set_judge_copy (document, judge_copy);
   if (venue_url != NULL &&
       (!(g_str_has_prefix (venue_url, "http://") || g_str_has_prefix (venue_url, "https://")) ||

@@ -23,8 +23,14 @@
 
 #define COLUMN_HEAD 20.0
 #define COLUMN_GAP 24.0
+#define COLUMN_GAP_LEAST 12.0
 #define COLUMN_MAX 190.0
 #define BOX_MAX 46.0
+/* Names are never printed smaller than this on a bracket whose boxes
+ * allow it: a first round with more boxes than a page has room for at this
+ * size (on two lines) is split over pages, a section a page, and the
+ * rounds after them get a page of their own. */
+#define NAME_LEAST 9.0
 
 typedef struct
 {
@@ -35,6 +41,7 @@ typedef struct
   gboolean    forfeit;
   double      x;
   double      y;            /* top of the box */
+  guint       page;
 } Match;
 
 typedef struct
@@ -47,8 +54,11 @@ typedef struct
   Match      *third;        /* the 3rd place match, or NULL */
   const char *champion;     /* the final's winner */
   GHashTable *seeds;        /* player id → seed number */
+  guint       n_sections;   /* pages the first rounds are split over */
+  guint       n_split;      /* rounds split over them; the rest: one more page */
 
   double      column_width;
+  double      gap;          /* between two columns, for the connectors */
   double      box_height;
   double      font;
   double      tab_width;    /* the match number */
@@ -268,14 +278,113 @@ exit_middle (BracketData *data,
   return match->y + data->box_height / 2;
 }
 
+/* The first column's boxes of a part of the diagram: a page's share. */
+typedef struct
+{
+  double top;       /* the middle of the first box is top + pitch / 2 */
+  double pitch;
+  double left;
+} Part;
+
+static Part
+part_layout (TavPrintJob *job,
+             BracketData *data,
+             guint        n_boxes,
+             guint        n_columns,
+             double       top,
+             double       avail)
+{
+  Part part;
+
+  /* Small brackets keep their boxes together, in the middle of the page. */
+  part.pitch = MIN (avail / n_boxes, BOX_MAX * 3.5);
+  part.top = top + (avail - part.pitch * n_boxes) / 2;
+  part.left = (job->width - n_columns * (data->column_width + data->gap)) / 2;
+  return part;
+}
+
+/* The boxes of rounds @from to @to (excluded), position @first_pos and the
+ * @n_boxes after it in round @from, and the boxes they feed, on @page. */
+static void
+place_part (BracketData *data,
+            Part        *part,
+            guint        from,
+            guint        to,
+            guint        first_pos,
+            guint        n_boxes,
+            guint        page)
+{
+  for (guint r = from; r < to; r++)
+    {
+      guint scale = 1u << (r - from);
+      guint lo = first_pos / scale, hi = (first_pos + n_boxes + scale - 1) / scale;
+
+      for (guint p = lo; p < MIN (hi, data->n_matches[r]); p++)
+        {
+          Match *match = &data->matches[r][data->order[r][p]];
+          double middle;
+
+          if (r == from)
+            middle = part->top + (p - first_pos + 0.5) * part->pitch;
+          else
+            {
+              guint prev = data->n_matches[r - 1];
+              Match *a = &data->matches[r - 1][data->order[r - 1][MIN (2 * p, prev - 1)]];
+              Match *b = &data->matches[r - 1][data->order[r - 1][MIN (2 * p + 1, prev - 1)]];
+
+              middle = (a->y + b->y) / 2 + data->box_height / 2;
+            }
+          match->x = part->left + (r - from) * (data->column_width + data->gap);
+          match->y = middle - data->box_height / 2;
+          match->page = page;
+        }
+    }
+}
+
+/* No wider than COLUMN_MAX, unless the names need it (@need). */
+static double
+column_width (TavPrintJob *job,
+              guint        columns,
+              double       gap,
+              double       need)
+{
+  return MIN ((job->width - columns * gap) / columns, MAX (COLUMN_MAX, need));
+}
+
+/* The width of a box whose names fit on one line (@two_lines: on two) at
+ * the least size: the widest of them, the tab, the seed and the margins at
+ * the largest size. */
+static double
+names_need (TavPrintJob *job,
+            BracketData *data,
+            gboolean     two_lines)
+{
+  double need = 0;
+
+  for (guint i = 0; i < data->n_matches[0]; i++)
+    for (guint k = 0; k < 2; k++)
+      if (data->matches[0][i].seats[k])
+        {
+          const char *name = tav_print_player_name (job->event, data->matches[0][i].seats[k]);
+
+          need = MAX (need, two_lines ? tav_print_two_line_width (job->context, name, NAME_LEAST,
+                                                                  TAV_TEXT_BOLD)
+                                      : tav_print_text_width (job->context, name, NAME_LEAST,
+                                                              TAV_TEXT_BOLD));
+        }
+  return need + 4.5 * 10.5;
+}
+
 static guint
 bracket_paginate (TavPrintJob  *job,
                   GError      **error)
 {
   BracketData *data = g_new0 (BracketData, 1);
   PangoContext *context = job->context;
-  double top, bottom, avail, pitch, left, total_w, diagram_top;
-  guint columns;
+  double top, bottom, avail, one_need, two_need, line, box_need, need;
+  guint n0, per_page, columns;
+  Part part;
+  Match *final;
 
   job->data = data;
   job->data_free = bracket_data_free;
@@ -284,62 +393,89 @@ bracket_paginate (TavPrintJob  *job,
   top = tav_print_header_height (context) + COLUMN_HEAD + 6;
   bottom = job->height - tav_print_footer_height (context);
   avail = bottom - top;
-  /* Small brackets keep their boxes together, in the middle of the page. */
-  pitch = MIN (avail / data->n_matches[0], BOX_MAX * 3.5);
-  data->box_height = MIN (pitch * 0.86, BOX_MAX);
-  diagram_top = top + (avail - pitch * data->n_matches[0]) / 2;
+  n0 = data->n_matches[0];
 
-  columns = data->n_rounds;
-  data->column_width = MIN ((job->width - data->n_rounds * COLUMN_GAP) / columns, COLUMN_MAX);
+  /* The names at the least size, on one line if the columns are wide
+   * enough, else on two, in boxes tall enough for that size: the bracket
+   * is split over pages until a page has the height for its boxes and the
+   * width for its columns. */
+  one_need = names_need (job, data, FALSE);
+  two_need = names_need (job, data, TRUE);
+  line = tav_print_line_height (context, NAME_LEAST, TAV_TEXT_BOLD);
+  data->n_sections = 1;
+  data->n_split = data->n_rounds;
+  for (;;)
+    {
+      double col;
+
+      columns = MAX (data->n_split, data->n_rounds - data->n_split);
+      col = column_width (job, columns, COLUMN_GAP_LEAST, two_need);
+      box_need = MAX (NAME_LEAST / 0.3, 2 * (col >= one_need ? 1 : 2) * line + 1);
+      per_page = MAX (1, (guint) (avail / (box_need / 0.86)));
+      if ((n0 / data->n_sections <= per_page && col >= MAX (two_need, 16 * NAME_LEAST)) ||
+          (n0 & (n0 - 1)) != 0 || data->n_sections * 2 > n0 / 2)
+        break;
+      data->n_sections *= 2;
+      data->n_split = 0;
+      while (data->n_split < data->n_rounds && data->n_matches[data->n_split] >= data->n_sections)
+        data->n_split++;
+    }
+  need = two_need;
+
+  columns = MAX (data->n_split, data->n_rounds - data->n_split);
+  data->gap = COLUMN_GAP;
+  data->column_width = column_width (job, columns, data->gap, need);
+  /* The connectors give up some room where the names need it. */
+  if (data->column_width < need)
+    {
+      data->gap = CLAMP ((job->width - columns * need) / columns, COLUMN_GAP_LEAST, COLUMN_GAP);
+      data->column_width = column_width (job, columns, data->gap, need);
+    }
+  part = part_layout (job, data, n0 / data->n_sections, data->n_split, top, avail);
+  data->box_height = MIN (part.pitch * 0.86, BOX_MAX);
+  /* Room for the names at the least size, if the pitch has it. */
+  if (data->box_height < box_need && part.pitch * 0.94 >= box_need)
+    data->box_height = box_need;
   /* As big as the slot allows, yet some twenty letters to a name. */
   data->font = CLAMP (MIN (data->box_height * 0.3, data->column_width / 16), 5.5, 10.5);
   data->tab_width = tav_print_text_width (context, "88", data->font * 0.85, TAV_TEXT_BOLD) +
                     data->font * 0.9;
   data->seed_width = tav_print_text_width (context, "88", data->font * 0.8, 0) + data->font * 0.5;
-  total_w = columns * data->column_width + data->n_rounds * COLUMN_GAP;
-  left = (job->width - total_w) / 2;
 
-  for (guint r = 0; r < data->n_rounds; r++)
-    for (guint p = 0; p < data->n_matches[r]; p++)
-      {
-        Match *match = &data->matches[r][data->order[r][p]];
-        double middle;
+  for (guint s = 0; s < data->n_sections; s++)
+    place_part (data, &part, 0, data->n_split, s * (n0 / data->n_sections),
+                n0 / data->n_sections, s);
+  if (data->n_split < data->n_rounds)
+    {
+      part = part_layout (job, data, data->n_matches[data->n_split],
+                          data->n_rounds - data->n_split, top, avail);
+      place_part (data, &part, data->n_split, data->n_rounds, 0,
+                  data->n_matches[data->n_split], data->n_sections);
+    }
 
-        if (r == 0)
-          middle = diagram_top + (p + 0.5) * pitch;
-        else
-          {
-            guint prev = data->n_matches[r - 1];
-            Match *a = &data->matches[r - 1][data->order[r - 1][MIN (2 * p, prev - 1)]];
-            Match *b = &data->matches[r - 1][data->order[r - 1][MIN (2 * p + 1, prev - 1)]];
-
-            middle = (a->y + b->y) / 2 + data->box_height / 2;
-          }
-        match->x = left + r * (data->column_width + COLUMN_GAP);
-        match->y = middle - data->box_height / 2;
-      }
-
+  final = &data->matches[data->n_rounds - 1][0];
   if (data->third)
     {
-      Match *final = &data->matches[data->n_rounds - 1][0];
       double label_h = tav_print_line_height (context, MAX (data->font * 0.8, 6), TAV_TEXT_CAPS);
+      guint boxes = data->n_split < data->n_rounds ? data->n_matches[data->n_split]
+                                                   : n0;
 
       data->third->x = final->x;
-      data->third->y = MAX (diagram_top + pitch * data->n_matches[0] * 0.78 - data->box_height / 2,
+      data->third->page = final->page;
+      data->third->y = MAX (part.top + part.pitch * boxes * 0.78 - data->box_height / 2,
                             final->y + data->box_height * 2.4 + label_h);
       data->third->y = MIN (data->third->y, bottom - data->box_height - 4);
     }
 
   /* The champion stands over the final, where that column is empty. */
   {
-    Match *final = &data->matches[data->n_rounds - 1][0];
     double label_h = tav_print_line_height (context, 8, TAV_TEXT_BOLD | TAV_TEXT_CAPS);
 
     data->champion_height = MAX (data->box_height * 0.75, 22);
     data->champion_y = final->y - MAX (data->box_height, 24) - data->champion_height;
     data->champion_y = MAX (data->champion_y, top + label_h + 4);
   }
-  return 1;
+  return data->n_sections + (data->n_split < data->n_rounds ? 1 : 0);
 }
 
 static void
@@ -396,8 +532,10 @@ draw_match (TavPrintJob  *job,
           name_w -= tag_w + f * 0.5;
         }
       tav_print_set_grey (cr, lost ? TAV_FAINT_INK : TAV_INK);
-      tav_print_fit_text (cr, context, tav_print_player_name (job->event, id), f, f * 0.65,
-                          TAV_TEXT_MIDDLE | (won ? TAV_TEXT_BOLD : 0), name_x, mid, name_w, slot);
+      tav_print_fit_text (cr, context, tav_print_player_name (job->event, id), f,
+                          MAX (f * 0.65, MIN (f, NAME_LEAST)),
+                          TAV_TEXT_MIDDLE | TAV_TEXT_NAME | (won ? TAV_TEXT_BOLD : 0),
+                          name_x, mid, name_w, slot);
     }
 
   /* The match number in a tab on the left: "record match 12". */
@@ -478,14 +616,31 @@ bracket_draw_page (TavPrintJob  *job,
                              n_players);
   /* TRANSLATORS: under the bracket's title, e.g. "Single elimination · 8 players" */
   subtitle = g_strdup_printf (_("Single elimination  ·  %s"), players);
+  if (data->n_sections > 1 && page < data->n_sections)
+    {
+      g_autofree char *whole = g_steal_pointer (&subtitle);
+
+      /* TRANSLATORS: a bracket split over pages: "Single elimination · 32 players · part 1 of 2" */
+      subtitle = g_strdup_printf (_("%s  ·  part %u of %u"), whole, page + 1, data->n_sections);
+    }
   /* TRANSLATORS: the title of the printed finals bracket of a stage without a name */
   tav_print_page_header (job, cr, context,
                          stage_name && stage_name[0] ? stage_name : _("Bracket"), subtitle);
 
-  /* Round names over the columns. */
+  /* Round names over the columns of this page. */
   for (guint r = 0; r < data->n_rounds; r++)
     {
-      double x = data->matches[0][0].x + r * (data->column_width + COLUMN_GAP);
+      double x = 0;
+      gboolean here = FALSE;
+
+      for (guint i = 0; i < data->n_matches[r] && !here; i++)
+        if (data->matches[r][i].page == page)
+          {
+            x = data->matches[r][i].x;
+            here = TRUE;
+          }
+      if (!here)
+        continue;
 
       tav_print_set_grey (cr, TAV_SOFT_INK);
       tav_print_fit_text (cr, context, data->round_names[r], 8, 6.5,
@@ -499,17 +654,43 @@ bracket_draw_page (TavPrintJob  *job,
       {
         guint prev = data->n_matches[r - 1];
         Match *to = &data->matches[r][i];
+        Match *a = &data->matches[r - 1][i];
+        Match *b = &data->matches[r - 1][prev - 1 - i];
 
-        draw_connector (cr, data, &data->matches[r - 1][i], to, 0);
-        if (prev - 1 - i != i)
-          draw_connector (cr, data, &data->matches[r - 1][prev - 1 - i], to, 1);
+        if (a->page == page && to->page == page)
+          draw_connector (cr, data, a, to, 0);
+        if (b != a && b->page == page && to->page == page)
+          draw_connector (cr, data, b, to, 1);
       }
-  tav_print_vline (cr, final_mid, data->champion_y + data->champion_height, final->y,
-                   final->winner ? 2.4 : 0.6, final->winner ? TAV_INK : TAV_GRID);
 
   for (guint r = 0; r < data->n_rounds; r++)
     for (guint i = 0; i < data->n_matches[r]; i++)
-      draw_match (job, cr, context, data, &data->matches[r][i]);
+      if (data->matches[r][i].page == page)
+        draw_match (job, cr, context, data, &data->matches[r][i]);
+
+  /* A section's last box: where its winner plays on. */
+  if (data->n_split < data->n_rounds && page < data->n_sections)
+    for (guint i = 0; i < data->n_matches[data->n_split - 1]; i++)
+      {
+        Match *last = &data->matches[data->n_split - 1][i];
+        /* TRANSLATORS: beside the last match of a part of a bracket split over pages */
+        g_autofree char *next = g_strdup_printf (_("The winner plays on page %u"),
+                                                 data->n_sections + 1);
+
+        if (last->page != page)
+          continue;
+        tav_print_set_grey (cr, TAV_SOFT_INK);
+        tav_print_fit_text (cr, context, next, 8, 6.5, TAV_TEXT_ITALIC | TAV_TEXT_WRAP,
+                            last->x, last->y + data->box_height + 4, data->column_width, 0);
+      }
+
+  if (final->page != page)
+    {
+      tav_print_page_footer (job, cr, context, page);
+      return;
+    }
+  tav_print_vline (cr, final_mid, data->champion_y + data->champion_height, final->y,
+                   final->winner ? 2.4 : 0.6, final->winner ? TAV_INK : TAV_GRID);
 
   if (data->third)
     {

@@ -35,6 +35,7 @@ struct _TavPrintDocument
   TavPrintOrientation  orientation;
   double               margins[4];
   guint                sheets_per_page;
+  TavPrintSize         size;
   gboolean             judge_copy;
   char                *venue_url;
 
@@ -110,7 +111,7 @@ tav_print_document_init (TavPrintDocument *self)
   self->orientation = TAV_PRINT_ORIENTATION_AUTO;
   for (guint i = 0; i < G_N_ELEMENTS (self->margins); i++)
     self->margins[i] = TAV_PRINT_DEFAULT_MARGIN;
-  self->sheets_per_page = 1;
+  self->sheets_per_page = TAV_PRINT_SHEETS_AUTO;
   self->cuts.texts = g_ptr_array_new_with_free_func (g_free);
 }
 
@@ -289,7 +290,7 @@ tav_print_document_get_orientation (TavPrintDocument *self)
       return TAV_PRINT_ORIENTATION_LANDSCAPE;
     case TAV_PRINT_BRACKET:
       stage = resolve_stage (self);
-      return stage && bracket_size (stage) >= 16 ? TAV_PRINT_ORIENTATION_LANDSCAPE
+      return stage && bracket_size (stage) >= 8 ? TAV_PRINT_ORIENTATION_LANDSCAPE
                                                  : TAV_PRINT_ORIENTATION_PORTRAIT;
     case TAV_PRINT_STANDINGS:
     case TAV_PRINT_SEASON:
@@ -346,14 +347,37 @@ tav_print_document_get_sheets_per_page (TavPrintDocument *self)
 }
 
 /* Record Sheets and match slips only: 2 puts two on a page, to be cut in
- * half (one above the other in portrait, side by side in landscape). */
+ * half (one above the other in portrait, side by side in landscape); 4
+ * (a quarter each) is for two-player slips: check () refuses it for larger
+ * tables. Six a page would cut long names.
+ * TAV_PRINT_SHEETS_AUTO, the default, is 4 for two-player slips and 1 for
+ * tables of players. */
 void
 tav_print_document_set_sheets_per_page (TavPrintDocument *self,
                                         guint             sheets)
 {
   g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
-  g_return_if_fail (sheets == 1 || sheets == 2);
+  g_return_if_fail (sheets == TAV_PRINT_SHEETS_AUTO || sheets == 1 || sheets == 2 ||
+                    sheets == 4);
   self->sheets_per_page = sheets;
+}
+
+TavPrintSize
+tav_print_document_get_size (TavPrintDocument *self)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), TAV_PRINT_SIZE_NORMAL);
+  return self->size;
+}
+
+/* The seating's alphabetical list only: the table cards are for the
+ * judges, the other documents are read in the hand. */
+void
+tav_print_document_set_size (TavPrintDocument *self,
+                             TavPrintSize      size)
+{
+  g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
+  g_return_if_fail (size <= TAV_PRINT_SIZE_WALL);
+  self->size = size;
 }
 
 gboolean
@@ -477,6 +501,8 @@ prepare_job (TavPrintDocument  *self,
   job->kind = self->kind;
   job->orientation = tav_print_document_get_orientation (self);
   job->sheets_per_page = self->sheets_per_page;
+  job->list_scale = self->size == TAV_PRINT_SIZE_WALL ? 2.0
+                  : self->size == TAV_PRINT_SIZE_LARGE ? 1.5 : 1.0;
   job->judge_copy = self->judge_copy;
   job->venue_url = self->kind == TAV_PRINT_SEATING || self->kind == TAV_PRINT_STANDINGS ?
                    self->venue_url : NULL;
@@ -586,6 +612,7 @@ tav_print_document_paginate (TavPrintDocument  *self,
 
   self->paginated = FALSE;
   self->cuts.ellipsized = self->cuts.overflowed = 0;
+  self->cuts.smallest_name = 0;
   g_ptr_array_set_size (self->cuts.texts, 0);
   if (!prepare_job (self, job, error))
     {
@@ -674,6 +701,19 @@ tav_print_document_get_n_cut (TavPrintDocument *self,
   if (overflowed)
     *overflowed = self->cuts.overflowed;
   return self->cuts.ellipsized + self->cuts.overflowed;
+}
+
+/**
+ * tav_print_document_get_smallest_name:
+ *
+ * The size, in points, of the smallest player's name on the pages drawn
+ * since the last tav_print_document_paginate(); 0 if none was drawn.
+ */
+double
+tav_print_document_get_smallest_name (TavPrintDocument *self)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), 0);
+  return self->cuts.smallest_name;
 }
 
 /**

@@ -35,6 +35,15 @@ typedef enum
   TAV_PRINT_ORIENTATION_LANDSCAPE,
 } TavPrintOrientation;
 
+/* The type of the seating list, for the crowd at the wall: LARGE is 1.5
+ * times NORMAL (names of 21 pt), WALL twice (28 pt), to be read from 2 m. */
+typedef enum
+{
+  TAV_PRINT_SIZE_NORMAL,
+  TAV_PRINT_SIZE_LARGE,
+  TAV_PRINT_SIZE_WALL,
+} TavPrintSize;
+
 typedef enum
 {
   TAV_PRINT_MARGIN_TOP,
@@ -44,6 +53,7 @@ typedef enum
 } TavPrintMargin;
 
 #define TAV_PRINT_DEFAULT_MARGIN 36.0 /* points: half an inch */
+#define TAV_PRINT_SHEETS_AUTO 0       /* sheets per page: what fits best */
 
 #define TAV_TYPE_PRINT_DOCUMENT (tav_print_document_get_type ())
 
@@ -76,6 +86,9 @@ void                 tav_print_document_set_margins         (TavPrintDocument   
 guint                tav_print_document_get_sheets_per_page (TavPrintDocument    *self);
 void                 tav_print_document_set_sheets_per_page (TavPrintDocument    *self,
                                                              guint                sheets);
+TavPrintSize         tav_print_document_get_size            (TavPrintDocument    *self);
+void                 tav_print_document_set_size            (TavPrintDocument    *self,
+                                                             TavPrintSize         size);
 gboolean             tav_print_document_get_judge_copy      (TavPrintDocument    *self);
 void                 tav_print_document_set_judge_copy      (TavPrintDocument    *self,
                                                              gboolean             judge_copy);
@@ -101,6 +114,7 @@ void                 tav_print_document_draw_page           (TavPrintDocument   
 guint                tav_print_document_get_n_cut           (TavPrintDocument    *self,
                                                              guint               *ellipsized,
                                                              guint               *overflowed);
+double               tav_print_document_get_smallest_name   (TavPrintDocument    *self);
 char               **tav_print_document_dup_cuts            (TavPrintDocument    *self);
 gboolean             tav_print_document_export_pdf          (TavPrintDocument    *self,
                                                              const char          *path,

@@ -114,6 +114,18 @@ tav_print_note_cut (PangoContext *context,
                                                    ellipsized ? "ellipsized" : "overflows", text));
 }
 
+/* A name (TAV_TEXT_NAME) drawn at @size: the document keeps the least. */
+static void
+note_size (PangoContext *context,
+           TavTextFlags  flags,
+           double        size)
+{
+  TavPrintCuts *cuts = g_object_get_qdata (G_OBJECT (context), cuts_quark ());
+
+  if (cuts && (flags & TAV_TEXT_NAME) && (cuts->smallest_name == 0 || size < cuts->smallest_name))
+    cuts->smallest_name = size;
+}
+
 /* Whether the rectangle (user space) leaves the printable area; half a
  * point is tolerated for the rounding of extents. */
 static gboolean
@@ -146,6 +158,48 @@ off_page (cairo_t      *cr,
   return FALSE;
 }
 
+/* TAVOLO_PRINT_TRACE=FILE appends every text drawn to FILE, one line each
+ * (page, where on the page, font, width, wrapping, text): what a bare
+ * Cairo+Pango program needs to draw the same runs (bench/print-bare.c). */
+static FILE *
+trace_file (void)
+{
+  static gsize file;
+
+  if (g_once_init_enter (&file))
+    {
+      const char *path = g_getenv ("TAVOLO_PRINT_TRACE");
+      FILE *opened = path ? fopen (path, "a") : NULL;
+
+      /* stderr stands for "no trace": 0 is "not decided yet". */
+      g_once_init_leave (&file, (gsize) (opened ? opened : stderr));
+    }
+  return (FILE *) file == stderr ? NULL : (FILE *) file;
+}
+
+static void
+trace_layout (cairo_t      *cr,
+              PangoContext *context,
+              PangoLayout  *layout,
+              double        x,
+              double        y)
+{
+  TavPrintCuts *cuts = g_object_get_qdata (G_OBJECT (context), cuts_quark ());
+  FILE *file = trace_file ();
+  g_autofree char *font = NULL;
+  g_autofree char *text = NULL;
+
+  if (file == NULL)
+    return;
+  cairo_user_to_device (cr, &x, &y);
+  font = pango_font_description_to_string (pango_layout_get_font_description (layout));
+  text = g_strescape (pango_layout_get_text (layout), NULL);
+  fprintf (file, "%u\t%.3f\t%.3f\t%s\t%d\t%d\t%d\t%d\t%d\t%s\n", cuts ? cuts->page : 0, x, y, font,
+           pango_layout_get_width (layout), pango_layout_get_wrap (layout),
+           pango_layout_get_ellipsize (layout), pango_layout_get_height (layout),
+           pango_layout_get_alignment (layout), text);
+}
+
 /* Shows @layout at (@x, @y) and counts it if Pango cut it, if it is wider
  * than @width (when bounded), or if it leaves the page. */
 static void
@@ -166,6 +220,7 @@ show_layout (cairo_t      *cr,
            off_page (cr, context, x + pango_units_to_double (ink.x), y + pango_units_to_double (ink.y),
                      pango_units_to_double (ink.width), pango_units_to_double (ink.height)))
     tav_print_note_cut (context, FALSE, text);
+  trace_layout (cr, context, layout, x, y);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
 }
@@ -258,13 +313,14 @@ wrapped_layout (PangoContext *context,
 }
 
 static gboolean
-wrapped_fits (PangoLayout *layout,
-              double       width,
-              double       height)
+wrapped_fits (PangoLayout  *layout,
+              TavTextFlags  flags,
+              double        width,
+              double        height)
 {
   PangoRectangle logical;
 
-  if (pango_layout_get_line_count (layout) > 2)
+  if (pango_layout_get_line_count (layout) > (flags & TAV_TEXT_THREE_LINES ? 3 : 2))
     return FALSE;
   pango_layout_get_extents (layout, NULL, &logical);
   return pango_units_to_double (logical.width) <= width + 0.01 &&
@@ -323,19 +379,23 @@ tav_print_fit_text (cairo_t      *cr,
       if (flags & TAV_TEXT_MIDDLE)
         y -= h / 2;
       show_layout (cr, context, layout, text, x, y, width);
+      note_size (context, flags, size);
       return h;
     }
   g_clear_object (&layout);
 
   one_line = tav_print_fit_size (context, text, size, min_size, flags & ~TAV_TEXT_WRAP, width);
   if (one_line > 0 && (height <= 0 || tav_print_line_height (context, one_line, flags) <= height + 0.01))
-    return tav_print_text (cr, context, text, one_line, flags & ~TAV_TEXT_WRAP, x, y, width);
+    {
+      note_size (context, flags, one_line);
+      return tav_print_text (cr, context, text, one_line, flags & ~TAV_TEXT_WRAP, x, y, width);
+    }
 
   for (s = size; s >= min_size - 1e-9; s -= FIT_STEP)
     {
       g_clear_object (&layout);
       layout = wrapped_layout (context, text, s, flags, width);
-      if (wrapped_fits (layout, width, height))
+      if (wrapped_fits (layout, flags, width, height))
         break;
     }
   if (s < min_size - 1e-9)
@@ -352,7 +412,44 @@ tav_print_fit_text (cairo_t      *cr,
   if (flags & TAV_TEXT_MIDDLE)
     y -= h / 2;
   show_layout (cr, context, layout, text, x, y, width);
+  note_size (context, flags, MAX (s, min_size));
   return h;
+}
+
+/* Measures are asked again and again (the same captions on every sheet,
+ * a name at each size tried): the context keeps them, a layout each. */
+static G_DEFINE_QUARK (tav-print-measures, measures)
+
+static double *
+measure_cached (PangoContext *context,
+                const char   *text,
+                double        size,
+                TavTextFlags  flags,
+                char        **key)
+{
+  GHashTable *cache = g_object_get_qdata (G_OBJECT (context), measures_quark ());
+
+  if (cache == NULL)
+    {
+      cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      g_object_set_qdata_full (G_OBJECT (context), measures_quark (), cache,
+                               (GDestroyNotify) g_hash_table_unref);
+    }
+  /* Only what changes the shape of the text is in the key. */
+  *key = g_strdup_printf ("%x %.4f %s",
+                          flags & (TAV_TEXT_BOLD | TAV_TEXT_ITALIC | TAV_TEXT_CAPS), size, text);
+  return g_hash_table_lookup (cache, *key);
+}
+
+static double
+measure_store (PangoContext *context,
+               char         *key,
+               double        value)
+{
+  GHashTable *cache = g_object_get_qdata (G_OBJECT (context), measures_quark ());
+
+  g_hash_table_insert (cache, key, g_memdup2 (&value, sizeof value));
+  return value;
 }
 
 double
@@ -363,12 +460,20 @@ tav_print_text_width (PangoContext *context,
 {
   g_autoptr(PangoLayout) layout = NULL;
   PangoRectangle logical;
+  char *key;
+  double *known;
 
   if (text == NULL || text[0] == '\0')
     return 0;
+  known = measure_cached (context, text, size, flags, &key);
+  if (known)
+    {
+      g_free (key);
+      return *known;
+    }
   layout = tav_print_layout (context, text, size, flags & ~TAV_TEXT_WRAP, -1);
   pango_layout_get_extents (layout, NULL, &logical);
-  return pango_units_to_double (logical.width);
+  return measure_store (context, key, pango_units_to_double (logical.width));
 }
 
 double
@@ -376,11 +481,20 @@ tav_print_line_height (PangoContext *context,
                        double        size,
                        TavTextFlags  flags)
 {
-  g_autoptr(PangoLayout) layout = tav_print_layout (context, "Ág", size, flags, -1);
+  g_autoptr(PangoLayout) layout = NULL;
   PangoRectangle logical;
+  char *key;
+  /* "\n" is no text of ours: the key of the line height. */
+  double *known = measure_cached (context, "\n", size, flags, &key);
 
+  if (known)
+    {
+      g_free (key);
+      return *known;
+    }
+  layout = tav_print_layout (context, "Ág", size, flags, -1);
   pango_layout_get_extents (layout, NULL, &logical);
-  return pango_units_to_double (logical.height);
+  return measure_store (context, key, pango_units_to_double (logical.height));
 }
 
 /* The narrowest width in which @text fits on two lines broken at a space,
@@ -402,6 +516,33 @@ tav_print_two_line_width (PangoContext *context,
       best = MIN (best, w);
     }
   return best;
+}
+
+/* The narrowest width in which @text wraps between words to at most three
+ * lines (the width of its longest word at least). */
+double
+tav_print_three_line_width (PangoContext *context,
+                            const char   *text,
+                            double        size,
+                            TavTextFlags  flags)
+{
+  double lo = 0, hi = tav_print_text_width (context, text, size, flags);
+  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+
+  for (guint i = 0; words[i]; i++)
+    lo = MAX (lo, tav_print_text_width (context, words[i], size, flags));
+  /* Halving the interval down to a quarter of a point. */
+  while (hi - lo > 0.25)
+    {
+      double mid = (lo + hi) / 2;
+      g_autoptr(PangoLayout) layout = wrapped_layout (context, text, size, flags, mid);
+
+      if (pango_layout_get_line_count (layout) <= 3)
+        hi = mid;
+      else
+        lo = mid;
+    }
+  return hi;
 }
 
 /* ---- A name and its tag --------------------------------------------------- */
@@ -450,8 +591,19 @@ tav_print_name_height (PangoContext *context,
                        double        width)
 {
   gboolean one_line = tav_print_fit_size (context, name, size, min_size, flags, width) > 0;
-  double h = one_line ? tav_print_line_height (context, size, flags)
-                      : 2 * tav_print_line_height (context, min_size, flags);
+  guint lines = 2;
+  double h;
+
+  /* As many lines as the name wraps to at its smallest, within the limit:
+   * past it, it is cut anyway. */
+  if (!one_line && (flags & TAV_TEXT_THREE_LINES))
+    {
+      g_autoptr(PangoLayout) layout = wrapped_layout (context, name, min_size, flags, width);
+
+      lines = CLAMP (pango_layout_get_line_count (layout), 2, 3);
+    }
+  h = one_line ? tav_print_line_height (context, size, flags)
+               : lines * tav_print_line_height (context, min_size, flags);
 
   if (tag && !tag_beside (context, name, size, min_size, flags, tag, pill, width))
     h += TAG_UNDER_SIZE * 1.6 + 2;
@@ -650,24 +802,48 @@ tav_print_pill (cairo_t      *cr,
 
 /* ---- Names and dates ----------------------------------------------------- */
 
+/* Month names as they follow a day ("22 November"), from our own catalog:
+ * the C library's ones follow LC_TIME, which is English on many machines
+ * whose messages are in another language, and a translated printout must
+ * not mix the two. */
+static const char *const month_names[] = {
+  NC_("day and month", "January"), NC_("day and month", "February"),
+  NC_("day and month", "March"), NC_("day and month", "April"),
+  NC_("day and month", "May"), NC_("day and month", "June"),
+  NC_("day and month", "July"), NC_("day and month", "August"),
+  NC_("day and month", "September"), NC_("day and month", "October"),
+  NC_("day and month", "November"), NC_("day and month", "December"),
+};
+
 /* Event dates are stored as "2026-11-22"; anything else is printed as is.
- * The format is the application's, so screen and paper agree. */
+ * Printed in a translation, a date is in the same language; printed in
+ * English, it follows LC_TIME, as the application's screens do (an English
+ * reader in Italy gets "21 novembre 2026" under it_IT). */
 char *
 tav_print_format_date (const char *iso_date)
 {
-  g_autoptr(GDateTime) date = NULL;
   int year, month, day;
+  const char *name;
 
   if (iso_date == NULL || iso_date[0] == '\0')
     return NULL;
-  if (sscanf (iso_date, "%4d-%2d-%2d", &year, &month, &day) == 3)
-    date = g_date_time_new_local (year, month, day, 0, 0, 0);
-  if (date == NULL)
+  if (sscanf (iso_date, "%4d-%2d-%2d", &year, &month, &day) != 3 ||
+      !g_date_valid_dmy (day, month, year))
     return g_strdup (iso_date);
 
-  /* Translators: how the date of an event is shown, e.g. “22 November 2026”.
-   * See the GLib documentation of g_date_time_format() for the codes. */
-  return g_date_time_format (date, _("%-d %B %Y"));
+  name = g_dpgettext2 (GETTEXT_PACKAGE, "day and month", month_names[month - 1]);
+  if (name == month_names[month - 1])
+    {
+      g_autoptr(GDateTime) date = g_date_time_new_local (year, month, day, 0, 0, 0);
+
+      /* Translators: how the date of an event is shown, e.g. “22 November 2026”.
+       * See the GLib documentation of g_date_time_format() for the codes. */
+      return date ? g_date_time_format (date, _("%-d %B %Y")) : g_strdup (iso_date);
+    }
+  /* TRANSLATORS: the date of an event on a printout, e.g. “22 November
+   * 2026”: %1$d is the day, %2$s the month (translated with the context
+   * “day and month”), %3$d the year. */
+  return g_strdup_printf (_("%1$d %2$s %3$d"), day, name, year);
 }
 
 /* "22 November 2026 · Circolo Ludico, Milano", or whichever part is known. */
@@ -689,9 +865,26 @@ tav_print_event_details (TavEvent *event)
   return g_string_free (out, FALSE);
 }
 
+/* No name, or only the round's number in some language ("Round 2", or
+ * "Раунд 2" as a round drawn under Russian stores it): printed in the
+ * reader's language. A name of one word and the round's own number is
+ * taken for such a generic name, whichever language it is in. */
+gboolean
+tav_print_round_name_is_generic (TavRound *round)
+{
+  const char *stored = tav_round_get_stored_name (round);
+  g_autofree char *number = g_strdup_printf (" %u", tav_round_get_number (round));
+  const char *space;
+
+  if (stored == NULL || stored[0] == '\0')
+    return TRUE;
+  space = strchr (stored, ' ');
+  return space != NULL && space > stored && g_str_equal (space, number);
+}
+
 /* A bracket's round names and match labels come from its structure, in
  * the reader's language: the stored ones are in the language of whoever
- * drew the bracket. */
+ * drew the bracket. So do generic round names. */
 char *
 tav_print_round_title (TavStage *stage,
                        TavRound *round)
@@ -700,7 +893,7 @@ tav_print_round_title (TavStage *stage,
 
   if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
     return tav_bracket_derive_round_name (stage, tav_round_get_number (round));
-  if (name && name[0])
+  if (name && name[0] && !tav_print_round_name_is_generic (round))
     return g_strdup (name);
   return g_strdup_printf (_("Round %u"), tav_round_get_number (round));
 }

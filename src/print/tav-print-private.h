@@ -22,6 +22,7 @@ typedef struct
   TavRound            *round;
   TavPrintOrientation  orientation;   /* never AUTO here */
   guint                sheets_per_page;
+  double               list_scale;    /* the seating list's type: 1, 1.5 or 2 */
   gboolean             judge_copy;
   gboolean             secret;        /* the ranking is not public yet */
   const char          *venue_url;     /* the live pages, on seating and standings */
@@ -83,6 +84,8 @@ typedef enum
   TAV_TEXT_WRAP   = 1 << 4,   /* wrap at @width instead of ellipsizing */
   TAV_TEXT_CAPS   = 1 << 5,   /* upper case: form captions */
   TAV_TEXT_MIDDLE = 1 << 6,   /* @y is the vertical centre, not the top */
+  TAV_TEXT_THREE_LINES = 1 << 7, /* wrap to three lines, not two, before cutting */
+  TAV_TEXT_NAME   = 1 << 8,   /* a player's name: its size is recorded */
 } TavTextFlags;
 
 /* The width of a text that has no box to fit in, as a form caption drawn
@@ -101,6 +104,7 @@ typedef struct
   double     page_width;    /* the printable area, in the user space */
   double     page_height;   /* that draw_page () was given */
   cairo_matrix_t page_matrix;
+  double     smallest_name; /* the size of the smallest name drawn; 0: none */
 } TavPrintCuts;
 
 void         tav_print_cuts_begin     (PangoContext  *context,
@@ -154,6 +158,10 @@ double       tav_print_fit_text       (cairo_t       *cr,
                                        double         width,
                                        double         height);
 double       tav_print_two_line_width (PangoContext  *context,
+                                       const char    *text,
+                                       double         size,
+                                       TavTextFlags   flags);
+double       tav_print_three_line_width (PangoContext *context,
                                        const char    *text,
                                        double         size,
                                        TavTextFlags   flags);
@@ -230,6 +238,7 @@ double       tav_print_pill           (cairo_t       *cr,
 char        *tav_print_format_date    (const char    *iso_date);
 char        *tav_print_event_details  (TavEvent      *event);
 char        *tav_print_season_details (TavSeason     *season);
+gboolean     tav_print_round_name_is_generic (TavRound *round);
 char        *tav_print_round_title    (TavStage      *stage,
                                        TavRound      *round);
 char        *tav_print_table_title    (TavStage      *stage,

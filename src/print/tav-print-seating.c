@@ -195,7 +195,8 @@ card_row_height (TavPrintJob *job,
 
       need = MAX (need, tav_print_name_height (job->context,
                                                tav_print_player_name (job->event, tav_table_get_seat (table, s)),
-                                               CARD_NAME_SIZE, CARD_NAME_MIN, s == 0 && head ? TAV_TEXT_BOLD : 0,
+                                               CARD_NAME_SIZE, CARD_NAME_MIN,
+                                               TAV_TEXT_NAME | (s == 0 && head ? TAV_TEXT_BOLD : 0),
                                                tag, pill, width - 30 - 8));
     }
   return MAX (CARD_ROW, need + 3);
@@ -281,9 +282,12 @@ seating_paginate (TavPrintJob  *job,
     }
   g_array_sort (data->entries, compare_entries);
 
-  data->list_columns = MAX (1, (guint) ((job->width + LIST_GAP) / (LIST_MIN_WIDTH + LIST_GAP)));
+  /* The list is for the crowd at the wall: job->list_scale makes it bigger. */
+  data->list_columns = MAX (1, (guint) ((job->width + LIST_GAP) /
+                                        (LIST_MIN_WIDTH * job->list_scale + LIST_GAP)));
   data->list_width = (job->width - (data->list_columns - 1) * LIST_GAP) / data->list_columns;
-  data->rows_per_column = MAX (1, (guint) ((bottom - top - LIST_ROW) / LIST_ROW));
+  data->rows_per_column = MAX (1, (guint) ((bottom - top - LIST_ROW * job->list_scale) /
+                                           (LIST_ROW * job->list_scale)));
   per_page = data->rows_per_column * data->list_columns;
   data->n_list_pages = MAX (1, (data->entries->len + per_page - 1) / per_page);
 
@@ -331,7 +335,7 @@ draw_card (TavPrintJob  *job,
         const char *tag = card_tag (job, table, s, &pill);
 
         tav_print_name (cr, context, tav_print_player_name (job->event, tav_table_get_seat (table, s)),
-                        CARD_NAME_SIZE, CARD_NAME_MIN, s == 0 && head ? TAV_TEXT_BOLD : 0,
+                        CARD_NAME_SIZE, CARD_NAME_MIN, TAV_TEXT_NAME | (s == 0 && head ? TAV_TEXT_BOLD : 0),
                         tag, pill, x + 30, mid - row_h / 2 + 1, width - 30 - 8, row_h - 2);
       }
     }
@@ -348,7 +352,8 @@ draw_list_page (TavPrintJob  *job,
   guint per_page = data->rows_per_column * data->list_columns;
   guint first = list_page * per_page;
   double top = content_top (job);
-  double seat_w = 40, table_w = 54;
+  double k = job->list_scale;
+  double seat_w = 40 * k, table_w = 54 * k, row = LIST_ROW * k;
 
   for (guint c = 0; c < data->list_columns; c++)
     {
@@ -360,40 +365,41 @@ draw_list_page (TavPrintJob  *job,
         break;
 
       tav_print_set_grey (cr, TAV_SOFT_INK);
-      tav_print_text (cr, context, C_("seating", "Player"), 7.5,
-                      TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE, x + 6, top + LIST_ROW / 2, name_w);
-      tav_print_text (cr, context, C_("seating", "Table"), 7.5,
+      tav_print_text (cr, context, C_("seating", "Player"), 7.5 * k,
+                      TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE, x + 6, top + row / 2, name_w);
+      tav_print_text (cr, context, C_("seating", "Table"), 7.5 * k,
                       TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
-                      x + name_w + 8, top + LIST_ROW / 2, table_w);
-      tav_print_text (cr, context, C_("seating", "Seat"), 7.5,
+                      x + name_w + 8, top + row / 2, table_w);
+      tav_print_text (cr, context, C_("seating", "Seat"), 7.5 * k,
                       TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
-                      x + name_w + 8 + table_w, top + LIST_ROW / 2, seat_w);
-      tav_print_hline (cr, x, x + data->list_width, top + LIST_ROW - 1, 1.0, TAV_INK);
+                      x + name_w + 8 + table_w, top + row / 2, seat_w);
+      tav_print_hline (cr, x, x + data->list_width, top + row - 1, 1.0, TAV_INK);
 
       for (guint r = 0; r < data->rows_per_column && start + r < data->entries->len; r++)
         {
           Entry *entry = &g_array_index (data->entries, Entry, start + r);
-          double ry = top + LIST_ROW + r * LIST_ROW;
-          double mid = ry + LIST_ROW / 2;
+          double ry = top + row + r * row;
+          double mid = ry + row / 2;
           /* Table 0: a bye, no table and no seat. */
           g_autofree char *table = entry->table ? g_strdup_printf ("%u", entry->table) : g_strdup (_("bye"));
           g_autofree char *seat = entry->table ? g_strdup_printf ("%u", entry->seat) : NULL;
 
           if (r % 2 == 1)
-            tav_print_fill_rect (cr, x, ry, data->list_width, LIST_ROW, TAV_ZEBRA);
+            tav_print_fill_rect (cr, x, ry, data->list_width, row, TAV_ZEBRA);
           tav_print_set_grey (cr, TAV_INK);
-          tav_print_fit_text (cr, context, entry->name, LIST_NAME_SIZE, LIST_NAME_MIN, TAV_TEXT_MIDDLE,
-                              x + 6, mid, name_w, LIST_ROW - 1);
+          tav_print_fit_text (cr, context, entry->name, LIST_NAME_SIZE * k, LIST_NAME_MIN * k,
+                              TAV_TEXT_MIDDLE | TAV_TEXT_NAME,
+                              x + 6, mid, name_w, row - 1);
           if (entry->table)
-            tav_print_text (cr, context, table, LIST_TABLE_SIZE,
+            tav_print_text (cr, context, table, LIST_TABLE_SIZE * k,
                             TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
                             x + name_w + 8, mid, table_w);
           else
-            tav_print_fit_text (cr, context, table, LIST_NAME_SIZE * 0.8, LIST_NAME_MIN,
+            tav_print_fit_text (cr, context, table, LIST_NAME_SIZE * 0.8 * k, LIST_NAME_MIN * k,
                                 TAV_TEXT_ITALIC | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
-                                x + name_w + 8, mid, table_w + seat_w, LIST_ROW - 1);
+                                x + name_w + 8, mid, table_w + seat_w, row - 1);
           tav_print_set_grey (cr, TAV_SOFT_INK);
-          tav_print_text (cr, context, seat, LIST_NAME_SIZE, TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+          tav_print_text (cr, context, seat, LIST_NAME_SIZE * k, TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
                           x + name_w + 8 + table_w, mid, seat_w);
         }
     }

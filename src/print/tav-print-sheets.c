@@ -61,6 +61,7 @@ typedef struct
   const char         *head_label;
   gboolean            head_in_choice;   /* a per-seat choice is the head's */
   gboolean            compact;          /* half a page */
+  gboolean            tiny;             /* a quarter of a landscape page */
   gboolean            narrow;           /* half a page turned: an A5 */
   double              title_size;       /* of the grid's column titles */
   double              choice_gap;
@@ -80,10 +81,30 @@ clear_column (gpointer data)
   g_clear_pointer (&column->abbrevs, g_ptr_array_unref);
 }
 
+/* Four to a page leave a quarter of it: room for the two names of a
+ * duel's slip, not for a table of players. */
 static gboolean
 sheets_check (TavPrintJob  *job,
               GError      **error)
 {
+  guint most = 0;
+
+  for (guint t = 0; t < tav_round_get_n_tables (job->round); t++)
+    most = MAX (most, tav_table_get_n_seats (tav_round_get_table (job->round, t)));
+  /* What fits best: a quarter of a page (an A6) for a duel's slip, with
+   * room for long names; a page for a table of players. */
+  if (job->sheets_per_page == TAV_PRINT_SHEETS_AUTO)
+    job->sheets_per_page = most <= 2 ? 4 : 1;
+  if (job->sheets_per_page > 2 && most > 2)
+    {
+      g_autofree char *title = tav_print_round_title (job->stage, job->round);
+
+      g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_PAGE,
+                   /* TRANSLATORS: "4 sheets a page fit two-player slips only: Round 2 has tables of 5; choose 1 or 2" */
+                   _("%u sheets a page fit two-player slips only: %s has tables of %u; choose 1 or 2"),
+                   job->sheets_per_page, title, most);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -176,13 +197,13 @@ add_column (Sheet      *sheet,
   g_array_append_val (sheet->columns, column);
 }
 
-/* The width the names of @table need at @size on one line (@two_lines:
- * at their smallest on two lines), with the head seat's tag beside it. */
+/* The width the names of @table need at @size on one to three @lines
+ * (on one, with the head seat's tag beside it), padding included. */
 static double
 names_width (Sheet    *sheet,
              TavTable *table,
              double    size,
-             gboolean  two_lines)
+             guint     lines)
 {
   double w = 0;
 
@@ -190,10 +211,11 @@ names_width (Sheet    *sheet,
     {
       const char *name = tav_print_player_name (sheet->job->event, tav_table_get_seat (table, s));
 
-      w = MAX (w, two_lines ? tav_print_two_line_width (sheet->context, name, size, TAV_TEXT_BOLD)
-                            : tav_print_text_width (sheet->context, name, size, TAV_TEXT_BOLD));
+      w = MAX (w, lines == 3 ? tav_print_three_line_width (sheet->context, name, size, TAV_TEXT_BOLD)
+                  : lines == 2 ? tav_print_two_line_width (sheet->context, name, size, TAV_TEXT_BOLD)
+                  : tav_print_text_width (sheet->context, name, size, TAV_TEXT_BOLD));
     }
-  if (sheet->head_label && !two_lines)
+  if (sheet->head_label && lines == 1)
     w += tav_print_text_width (sheet->context, sheet->head_label, 7,
                                TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2 + 6;
   return w + 14 + 1;
@@ -210,9 +232,11 @@ build_columns (Sheet    *sheet,
   Column *name_col = NULL, *sign_col = NULL;
   /* Half an A4 turned sideways is A5: every column gives a little. */
   gboolean narrow = sheet->narrow = width < 450;
-  double pad = narrow ? 8 : 12;
+  /* A quarter of a page: the tick boxes' titles give the names room. */
+  gboolean quarter = width < 300;
+  double pad = quarter ? 6 : narrow ? 8 : 12;
 
-  sheet->title_size = narrow ? 7.0 : GRID_TITLE_SIZE;
+  sheet->title_size = quarter ? 6.0 : narrow ? 7.0 : GRID_TITLE_SIZE;
   sheet->choice_gap = narrow ? 0.55 : 0.9;
 
   sheet->columns = g_array_new (FALSE, TRUE, sizeof (Column));
@@ -255,7 +279,7 @@ build_columns (Sheet    *sheet,
       switch (column->kind)
         {
         case COL_SEAT:
-          column->full_width = column->short_width = MAX (title_w, narrow ? 26 : 32);
+          column->full_width = column->short_width = MAX (title_w, quarter ? 20 : narrow ? 26 : 32);
           break;
         case COL_NAME:
           name_col = column;
@@ -265,7 +289,7 @@ build_columns (Sheet    *sheet,
           continue;
         case COL_PICK:
         case COL_DROP:
-          column->full_width = column->short_width = MAX (title_w, narrow ? 40 : 50);
+          column->full_width = column->short_width = MAX (title_w, quarter ? 28 : narrow ? 40 : 50);
           break;
         case COL_FIELD:
         default:
@@ -317,12 +341,18 @@ build_columns (Sheet    *sheet,
   sheet->name_size = narrow ? 10 : NAME_SIZE;
   {
     double sign_min = narrow ? 56 : SIGN_MIN;
-    double need = names_width (sheet, table, sheet->name_size * 0.75, TRUE);
+    double need = names_width (sheet, table, sheet->name_size * 0.75, 2);
 
-    name_col->width = CLAMP (names_width (sheet, table, sheet->name_size, FALSE),
+    name_col->width = CLAMP (names_width (sheet, table, sheet->name_size, 1),
                              MIN (NAME_MIN, rest - sign_min), MAX (rest - sign_min, 0));
     name_col->width = MAX (name_col->width, rest * (narrow ? 0.5 : 0.55));
     name_col->width = MAX (name_col->width, MIN (need, rest - 48));
+    /* A quarter of a page: the signature may shrink to initials, and the
+     * names take a third line (name_flags ()). */
+    if (quarter && name_col->width < need)
+      name_col->width = need <= rest - 30 ? need
+                      : MAX (name_col->width,
+                             MIN (names_width (sheet, table, sheet->name_size * 0.75, 3), rest - 30));
   }
   sign_col->width = MAX (rest - name_col->width, 0);
   sheet->pad = pad;
@@ -330,20 +360,6 @@ build_columns (Sheet    *sheet,
 }
 
 /* ---- Pieces -------------------------------------------------------------- */
-
-/* No name, or only its number ("Round 2", stored in whichever language
- * drew it): the sheet says "Round 2 of 4" instead. */
-static gboolean
-generic_round_name (TavRound *round)
-{
-  const char *stored = tav_round_get_stored_name (round);
-  guint number = tav_round_get_number (round);
-  g_autofree char *english = g_strdup_printf ("Round %u", number);
-  g_autofree char *translated = g_strdup_printf (_("Round %u"), number);
-
-  return stored == NULL || stored[0] == '\0' || g_str_equal (stored, english) ||
-         g_str_equal (stored, translated);
-}
 
 /* The event's settings a table needs, by ruleset: the target and the time
  * limits, the game. A parameter left at 0 or empty is no limit: left out. */
@@ -433,19 +449,21 @@ sheet_header (Sheet      *sheet,
   g_autofree char *label = tav_print_table_title (job->stage, job->round, table);
   guint planned = tav_stage_get_planned_rounds (job->stage);
   double link_w = tav_print_table_link_width (job);
-  double box_w = sheet->compact ? 72 : 82, text_w = width - box_w - link_w - 16;
-  double small = sheet->narrow ? 0.82 : sheet->compact ? 0.88 : 1.0;
+  double box_w = sheet->tiny ? 58 : sheet->compact ? 72 : 82, text_w = width - box_w - link_w - 16;
+  double small = sheet->tiny ? 0.72 : sheet->narrow ? 0.82 : sheet->compact ? 0.88 : 1.0;
   double top = y, box_h;
 
-  if (stage_name && stage_name[0])
-    g_string_append_printf (where, "%s  ·  ", stage_name);
   /* A match's label names its round too ("Semi-finals 2", "3rd place"). */
   if (sheet->bracket && label && label[0])
     g_string_append (where, label);
-  else if (!sheet->bracket && planned > 0 && generic_round_name (job->round))
+  else if (!sheet->bracket && planned > 0 && tav_print_round_name_is_generic (job->round))
     g_string_append_printf (where, _("Round %u of %u"), tav_round_get_number (job->round), planned);
   else
     g_string_append (where, round_title);
+  /* A one-round stage often shares its round's name ("Final table"): say
+   * it once. */
+  if (stage_name && stage_name[0] && g_strcmp0 (stage_name, where->str) != 0)
+    g_string_prepend (g_string_prepend (where, "  ·  "), stage_name);
 
   tav_print_set_grey (cr, TAV_SOFT_INK);
   y += tav_print_text (cr, context,
@@ -466,7 +484,7 @@ sheet_header (Sheet      *sheet,
   y += tav_print_fit_text (cr, context, details, 8.5 * small, 7 * small, 0, x, y, text_w, 0);
 
   /* The table number, big enough to find the right sheet at a glance. */
-  box_h = MAX (MAX (y - top, 52 * small), tav_print_table_link_height (job));
+  box_h = MAX (MAX (y - top, (sheet->tiny ? 44 : 52) * small), tav_print_table_link_height (job));
   tav_print_table_link_draw (job, cr, context, table, x + width - box_w - link_w, top);
   tav_print_rect (cr, x + width - box_w + 0.75, top + 0.75, box_w - 1.5, box_h - 1.5, 1.5, TAV_INK);
   tav_print_set_grey (cr, TAV_INK);
@@ -476,9 +494,9 @@ sheet_header (Sheet      *sheet,
   tav_print_text (cr, context, number, box_h * 0.5, TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
                   x + width - box_w, top + 5 + (box_h - 5) / 2 + 4, box_w);
 
-  y = MAX (y, top + box_h) + (sheet->compact ? 5 : 8);
+  y = MAX (y, top + box_h) + (sheet->tiny ? 3 : sheet->compact ? 5 : 8);
   tav_print_hline (cr, x, x + width, y, 1.2, TAV_INK);
-  return y + (sheet->compact ? 7 : 10);
+  return y + (sheet->tiny ? 4 : sheet->compact ? 7 : 10);
 }
 
 /* Two lines when some title is wider than its column. */
@@ -496,7 +514,7 @@ grid_title_height (Sheet *sheet)
         lines = 2;
     }
   return lines * tav_print_line_height (sheet->context, sheet->title_size, TAV_TEXT_BOLD) +
-         (sheet->compact ? 7 : 10);
+         (sheet->tiny ? 4 : sheet->compact ? 7 : 10);
 }
 
 /* The label of a choice a head seat always holds ("Sheriff"), if any. */
@@ -538,6 +556,16 @@ draw_choices (cairo_t      *cr,
     }
 }
 
+/* A quarter of a page has the height for a third line of a name, not
+ * the width for it. */
+static TavTextFlags
+name_flags (Sheet    *sheet,
+            gboolean  head)
+{
+  return TAV_TEXT_NAME | (head ? TAV_TEXT_BOLD : 0) |
+         (sheet->grid_width < 300 ? TAV_TEXT_THREE_LINES : 0);
+}
+
 /* The tag that goes with a seat's name: the head seat's label when no
  * choice column shows it, or in a bracket the seed, which helps the judge
  * find the match. */
@@ -576,7 +604,7 @@ draw_name (Sheet      *sheet,
 
   tav_print_set_grey (cr, TAV_INK);
   tav_print_name (cr, sheet->context, tav_print_player_name (sheet->job->event, id),
-                  sheet->name_size, sheet->name_size * 0.75, head ? TAV_TEXT_BOLD : 0,
+                  sheet->name_size, sheet->name_size * 0.75, name_flags (sheet, head),
                   tag, pill, x + 7, y + 1, column->width - 14, row_h - 2);
 }
 
@@ -720,6 +748,13 @@ typedef struct
   guint               lines;    /* of choices */
 } ResultRow;
 
+/* Between two lines of choices in a result row. */
+static double
+choice_lead (Sheet *sheet)
+{
+  return sheet->tiny ? 3 : 8;
+}
+
 static GArray *
 result_rows (Sheet  *sheet,
              double  content_w)
@@ -738,6 +773,12 @@ result_rows (Sheet  *sheet,
        * sheet: at a table with an opponent it means nothing. */
       if (g_str_equal (spec->id, "bye"))
         continue;
+      /* A description beside a tick box may need two or three lines. */
+      if (spec->kind == TAV_FIELD_BOOLEAN && spec->description)
+        row.height = MAX (row.height,
+                          tav_print_name_height (sheet->context, _(spec->description), 8, 6.5,
+                                                 TAV_TEXT_ITALIC | TAV_TEXT_THREE_LINES, NULL, FALSE,
+                                                 content_w - RESULT_BOX - 8) + 4);
       if (spec->kind == TAV_FIELD_CHOICE)
         {
           double lx = 0;
@@ -756,7 +797,7 @@ result_rows (Sheet  *sheet,
               lx += item;
             }
           row.lines = lines;
-          row.height = MAX (row.height, lines * (line_h + 8) + 8);
+          row.height = MAX (row.height, lines * (line_h + choice_lead (sheet)) + choice_lead (sheet));
         }
       g_array_append_val (rows, row);
     }
@@ -803,7 +844,7 @@ result_grid (Sheet   *sheet,
       if (spec->kind == TAV_FIELD_CHOICE)
         {
           double lx = 0;
-          double ly = row->lines > 1 ? y + 4 + (line_h + 8) / 2 : mid;
+          double ly = row->lines > 1 ? y + choice_lead (sheet) / 2 + (line_h + choice_lead (sheet)) / 2 : mid;
 
           for (const TavChoice *choice = spec->choices; choice && choice->id; choice++)
             {
@@ -814,7 +855,7 @@ result_grid (Sheet   *sheet,
               if (lx > 0 && lx + item > content_w)
                 {
                   lx = 0;
-                  ly += line_h + 8;
+                  ly += line_h + choice_lead (sheet);
                 }
               tav_print_tick_box (cr, content_x + lx, ly - RESULT_BOX / 2, RESULT_BOX, FALSE);
               tav_print_set_grey (cr, TAV_INK);
@@ -829,7 +870,7 @@ result_grid (Sheet   *sheet,
           tav_print_set_grey (cr, TAV_SOFT_INK);
           if (spec->description)
             tav_print_fit_text (cr, context, _(spec->description), 8, 6.5,
-                                TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE, content_x + RESULT_BOX + 8, mid,
+                                TAV_TEXT_ITALIC | TAV_TEXT_THREE_LINES | TAV_TEXT_MIDDLE, content_x + RESULT_BOX + 8, mid,
                                 content_w - RESULT_BOX - 8, row->height - 2);
         }
       else if (spec->kind == TAV_FIELD_INTEGER || spec->kind == TAV_FIELD_NUMBER)
@@ -850,7 +891,7 @@ result_grid (Sheet   *sheet,
 static double
 judge_line (Sheet *sheet)
 {
-  return sheet->compact ? 20 : 26;
+  return sheet->tiny ? 14 : sheet->compact ? 20 : 26;
 }
 
 static double
@@ -881,7 +922,8 @@ judge_block (Sheet   *sheet,
 
       tav_print_hline (cr, lx, lx + w, y + judge_line (sheet), 0.8, TAV_INK);
       tav_print_set_grey (cr, TAV_SOFT_INK);
-      tav_print_text (cr, sheet->context, captions[i], 7, TAV_TEXT_CAPS, lx, y + judge_line (sheet) + 2, w);
+      tav_print_fit_text (cr, sheet->context, captions[i], 7, 5.5, TAV_TEXT_CAPS, lx,
+                          y + judge_line (sheet) + 2, w, 0);
       lx += w + gap;
     }
 }
@@ -906,7 +948,7 @@ name_row_height (Sheet    *sheet,
 
       need = MAX (need, tav_print_name_height (sheet->context, tav_print_player_name (sheet->job->event, id),
                                                sheet->name_size, sheet->name_size * 0.75,
-                                               head ? TAV_TEXT_BOLD : 0, tag, pill, width));
+                                               name_flags (sheet, head), tag, pill, width));
     }
   return need + 4;
 }
@@ -934,7 +976,8 @@ draw_sheet (TavPrintJob  *job,
   sheet.context = context;
   sheet.bracket = tav_stage_get_kind (job->stage) == TAV_STAGE_BRACKET;
   sheet.compact = height < 450;
-  sheet.gap = sheet.compact ? 9 : 14;
+  sheet.tiny = height < 300;
+  sheet.gap = sheet.tiny ? 5 : sheet.compact ? 9 : 14;
   if (ruleset)
     {
       sheet.fields = tav_ruleset_get_result_fields (ruleset, job->event, job->stage,
@@ -959,8 +1002,11 @@ draw_sheet (TavPrintJob  *job,
           (result_h > 0 ? result_h + sheet.gap : 0) + judge_block_height (&sheet) + sheet.gap;
   /* A full page keeps some room for notes; half a page gives it all to
    * the rows. */
+  /* Never below what the names need: a cut name is worse than a smaller
+   * notes box. */
   row_h = CLAMP ((height - fixed - (sheet.compact ? 0 : 40)) / n_seats,
-                 sheet.compact ? ROW_MIN_COMPACT : ROW_MIN, MAX (ROW_MAX, name_row_height (&sheet, table)));
+                 MAX (sheet.compact ? ROW_MIN_COMPACT : ROW_MIN, name_row_height (&sheet, table)),
+                 MAX (ROW_MAX, name_row_height (&sheet, table)));
 
   y = seat_grid (&sheet, cr, table, x, header_end, row_h);
   if (legend)
@@ -1013,6 +1059,22 @@ cut_line (cairo_t  *cr,
   cairo_restore (cr);
 }
 
+/* How @per_page sheets share a page: 2 are cut in half across the long
+ * side (one above the other on portrait paper), 4 in quarters. */
+static void
+sheet_grid (TavPrintJob *job,
+            guint        per_page,
+            guint       *columns,
+            guint       *rows)
+{
+  gboolean across = job->orientation == TAV_PRINT_ORIENTATION_LANDSCAPE;
+  guint many = per_page == 1 ? 1 : 2;
+  guint few = per_page / many;
+
+  *columns = across ? many : few;
+  *rows = across ? few : many;
+}
+
 static void
 sheets_draw_page (TavPrintJob  *job,
                   cairo_t      *cr,
@@ -1022,36 +1084,35 @@ sheets_draw_page (TavPrintJob  *job,
   GArray *tables = job->data;
   guint per_page = job->sheets_per_page;
   guint n_tables = tables->len;
-  gboolean across = job->orientation == TAV_PRINT_ORIENTATION_LANDSCAPE;
-  double w = job->width, h = job->height;
+  guint columns, rows;
+  double w, h;
 
-  if (per_page == 2)
+  sheet_grid (job, per_page, &columns, &rows);
+  w = (job->width - CUT_GAP * (columns - 1)) / columns;
+  h = (job->height - CUT_GAP * (rows - 1)) / rows;
+  for (guint c = 1; c < columns; c++)
     {
-      if (across)
-        {
-          w = (job->width - CUT_GAP) / 2;
-          cut_line (cr, job->width / 2, -12, job->width / 2, job->height + 12);
-        }
-      else
-        {
-          h = (job->height - CUT_GAP) / 2;
-          cut_line (cr, -12, job->height / 2, job->width + 12, job->height / 2);
-        }
+      double cx = c * (w + CUT_GAP) - CUT_GAP / 2;
+
+      cut_line (cr, cx, -12, cx, job->height + 12);
+    }
+  for (guint r = 1; r < rows; r++)
+    {
+      double cy = r * (h + CUT_GAP) - CUT_GAP / 2;
+
+      cut_line (cr, -12, cy, job->width + 12, cy);
     }
 
+  /* Row by row, as one reads. */
   for (guint i = 0; i < per_page; i++)
     {
       guint index = page * per_page + i;
-      double x = 0, y = 0;
 
       if (index >= n_tables)
         break;
-      if (i == 1 && across)
-        x = w + CUT_GAP;
-      else if (i == 1)
-        y = h + CUT_GAP;
       draw_sheet (job, cr, context,
-                  tav_round_get_table (job->round, g_array_index (tables, guint, index)), x, y, w, h);
+                  tav_round_get_table (job->round, g_array_index (tables, guint, index)),
+                  (i % columns) * (w + CUT_GAP), (i / columns) * (h + CUT_GAP), w, h);
     }
 }
 

@@ -281,7 +281,7 @@ standings_draw_page (TavPrintJob  *job,
       tav_print_text (cr, context, rank, CELL_SIZE, TAV_TEXT_BOLD | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
                       0, mid, data->rank_width - PAD);
       tav_print_fit_text (cr, context, player ? tav_player_get_name (player) : "", CELL_SIZE,
-                          NAME_MIN_SIZE, TAV_TEXT_MIDDLE, data->rank_width + PAD, mid,
+                          NAME_MIN_SIZE, TAV_TEXT_MIDDLE | TAV_TEXT_NAME, data->rank_width + PAD, mid,
                           data->name_width - 2 * PAD, ROW_HEIGHT);
       x = data->rank_width + data->name_width;
       for (guint c = 0; c < data->n_columns; c++)

@@ -62,8 +62,19 @@ test_print (Fixture       *f,
   cli_fails (f->file, 2, "--what: “menu” is not", "print", f->file, "--what", "menu", "-o",
              standings, NULL);
   cli_fails (f->file, 2, "missing -o", "print", f->file, "--what", "seating", NULL);
-  cli_fails (f->file, 2, "--per-page: 1 or 2", "print", f->file, "--what", "record-sheets",
+  cli_fails (f->file, 2, "--per-page: “3” is not 1, 2, 4 or auto", "print", f->file, "--what", "record-sheets",
              "--per-page", "3", "-o", sheets, NULL);
+  /* Four a page is for duels' slips; a table of players needs more room. */
+  cli_fails (f->file, 1, "4 sheets a page fit two-player slips only", "print", f->file, "--what",
+             "record-sheets", "--per-page", "4", "-o", sheets, NULL);
+  cli_fails (f->file, 2, "--per-page: only Record Sheets", "print", f->file, "--what", "seating",
+             "--per-page", "2", "-o", seating, NULL);
+  /* The seating list for the wall; nothing else has a size. */
+  g_free (cli_ok ("print", f->file, "--what", "seating", "--size", "wall", "-o", seating, NULL));
+  cli_fails (f->file, 2, "--size: “huge” is not normal, large or wall", "print", f->file,
+             "--what", "seating", "--size", "huge", "-o", seating, NULL);
+  cli_fails (f->file, 2, "--size: only the seating list", "print", f->file, "--what",
+             "record-sheets", "--size", "large", "-o", sheets, NULL);
   cli_fails (f->file, 1, "Could not write", "print", f->file, "--what", "seating", "-o",
              "/nonexistent/dir/x.pdf", NULL);
 }

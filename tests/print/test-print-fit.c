@@ -14,8 +14,10 @@
 #include "config.h"
 
 #include <locale.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "tav-bracket.h"
 #include "tav-document.h"
@@ -122,7 +124,8 @@ draw (TavEvent *event)
   g_assert_no_error (error);
 }
 
-/* A bracket of @n seeds in seeding order, as the BANG! finals are. */
+/* A bracket of @n seeds in seeding order, as the BANG! finals are; seats
+ * past the event's players are byes. */
 static void
 add_bracket (TavEvent *event,
              guint     n)
@@ -131,7 +134,8 @@ add_bracket (TavEvent *event,
   g_autoptr(GError) error = NULL;
 
   for (guint i = 0; i < n; i++)
-    g_ptr_array_add (seeds, (gpointer) tav_player_get_id (tav_event_get_player (event, i)));
+    g_ptr_array_add (seeds, i < tav_event_get_n_players (event)
+                            ? (gpointer) tav_player_get_id (tav_event_get_player (event, i)) : "");
   g_ptr_array_add (seeds, NULL);
   g_assert_nonnull (tav_bracket_create (event, "finals", "Finals",
                                         (const char * const *) seeds->pdata, TRUE, &error));
@@ -144,6 +148,16 @@ make_bang_2011 (void)
   TavEvent *event = load_example ("bang-2011-27-players.tavolo");
 
   add_bracket (event, 16);
+  return event;
+}
+
+/* 27 players in a bracket of 32: five byes, split over pages. */
+static TavEvent *
+make_bang_2011_32 (void)
+{
+  TavEvent *event = load_example ("bang-2011-27-players.tavolo");
+
+  add_bracket (event, 32);
   return event;
 }
 
@@ -221,6 +235,7 @@ make_destiny_playoffs (void)
 
 static const Scenario scenarios[] = {
   { "bang-2011", make_bang_2011 },
+  { "bang-2011-32", make_bang_2011_32 },
   { "bang-2007", make_bang_2007 },
   { "bgl", make_bgl },
   { "catan-bg", make_catan },
@@ -262,6 +277,11 @@ render (TavPrintDocument *doc,
     }
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
+  /* A bracket's names: never below 9 pt, however many players. */
+  if (tav_print_document_get_kind (doc) == TAV_PRINT_BRACKET &&
+      tav_print_document_get_smallest_name (doc) < 9.0)
+    g_string_append_printf (report, "%s: names at %.1f pt\n", what,
+                            tav_print_document_get_smallest_name (doc));
   cairo_surface_destroy (surface);
   g_object_unref (context);
 
@@ -281,6 +301,9 @@ render (TavPrintDocument *doc,
     g_string_append_printf (report, "%s: %s\n", what, cuts[i]);
 }
 
+/* Record Sheets one and two a page; two-player slips also four a page, on
+ * portrait and landscape paper; the seating also with its list at the
+ * large and the wall size. */
 static void
 render_kind (TavEvent     *event,
              TavPrintKind  kind,
@@ -288,25 +311,42 @@ render_kind (TavEvent     *event,
              const char   *what,
              GString      *report)
 {
-  for (guint paper = TAV_PRINT_PAPER_A4; paper <= TAV_PRINT_PAPER_LETTER; paper++)
-    for (guint per_page = 1; per_page <= (kind == TAV_PRINT_RECORD_SHEETS ? 2 : 1); per_page++)
-      {
-        g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, kind, stage, 0);
-        g_autofree char *label = g_strdup_printf ("%s, %s, %u a page", what,
-                                                  paper == TAV_PRINT_PAPER_A4 ? "A4" : "Letter",
-                                                  per_page);
-        g_autoptr(GError) error = NULL;
+  static const guint densities[] = { 1, 2, 4 };
+  guint last_size = kind == TAV_PRINT_SEATING ? TAV_PRINT_SIZE_WALL : TAV_PRINT_SIZE_NORMAL;
 
-        tav_print_document_set_paper (doc, paper);
-        tav_print_document_set_sheets_per_page (doc, per_page);
-        if (!tav_print_document_check (doc, &error))
-          {
-            /* A secret ranking is the judge's to print. */
-            g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_SECRET);
-            tav_print_document_set_judge_copy (doc, TRUE);
-          }
-        render (doc, label, report);
-      }
+  for (guint paper = TAV_PRINT_PAPER_A4; paper <= TAV_PRINT_PAPER_LETTER; paper++)
+    for (guint d = 0; d < (kind == TAV_PRINT_RECORD_SHEETS ? G_N_ELEMENTS (densities) : 1); d++)
+      for (guint turn = 0; turn < (densities[d] > 2 ? 2 : 1); turn++)
+        for (guint size = TAV_PRINT_SIZE_NORMAL; size <= last_size; size++)
+        {
+          guint per_page = densities[d];
+          g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, kind, stage, 0);
+          g_autofree char *label = g_strdup_printf ("%s, %s%s, %u a page%s", what,
+                                                    paper == TAV_PRINT_PAPER_A4 ? "A4" : "Letter",
+                                                    turn ? " landscape" : "", per_page,
+                                                    size == TAV_PRINT_SIZE_WALL ? ", wall size"
+                                                    : size == TAV_PRINT_SIZE_LARGE ? ", large" : "");
+          g_autoptr(GError) error = NULL;
+
+          tav_print_document_set_paper (doc, paper);
+          tav_print_document_set_sheets_per_page (doc, per_page);
+          tav_print_document_set_size (doc, size);
+          if (turn)
+            tav_print_document_set_orientation (doc, TAV_PRINT_ORIENTATION_LANDSCAPE);
+          if (!tav_print_document_check (doc, &error) && per_page > 2)
+            {
+              /* Four a page is for two-player slips only. */
+              g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_PAGE);
+              continue;
+            }
+          if (error)
+            {
+              /* A secret ranking is the judge's to print. */
+              g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_SECRET);
+              tav_print_document_set_judge_copy (doc, TRUE);
+            }
+          render (doc, label, report);
+        }
 }
 
 static void
@@ -357,7 +397,11 @@ count_pages (TavEvent     *event,
   g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, kind, stage, 0);
   PangoContext *context = tav_print_create_context ();
   g_autoptr(GError) error = NULL;
-  guint n = tav_print_document_paginate (doc, context, 523, 770, &error);
+  guint n;
+
+  /* One a page: the pages count the sheets. */
+  tav_print_document_set_sheets_per_page (doc, 1);
+  n = tav_print_document_paginate (doc, context, 523, 770, &error);
 
   g_assert_no_error (error);
   g_object_unref (context);
@@ -381,6 +425,88 @@ test_byes (void)
   g_assert_cmpuint (count_pages (playoffs, TAV_PRINT_RECORD_SHEETS, NULL), ==, 4);
 }
 
+/* The text of @doc's PDF, every run of white space one space, or NULL
+ * without pdftotext. */
+static char *
+document_text (TavPrintDocument *doc)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-fit-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "doc.pdf", NULL);
+  const char *argv[] = { g_getenv ("PDFTOTEXT"), "-enc", "UTF-8", path, "-", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRegex) space = g_regex_new ("\\s+", 0, 0, NULL);
+  g_autofree char *out = NULL;
+  int status;
+
+  if (argv[0] == NULL)
+    return NULL;
+  g_assert_nonnull (dir);
+  g_assert_true (tav_print_document_export_pdf (doc, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL,
+                               NULL, &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_remove (path);
+  g_rmdir (dir);
+  return g_regex_replace_literal (space, out, -1, 0, " ", 0, NULL);
+}
+
+static guint
+count_occurrences (const char *text,
+                   const char *word)
+{
+  guint n = 0;
+
+  for (const char *at = strstr (text, word); at; at = strstr (at + strlen (word), word))
+    n++;
+  return n;
+}
+
+/* The BGL example's final-table sheet: the stage and its only round are
+ * both "Final table", said once; the date is in the reader's language
+ * (the C library's month names follow LC_TIME, C here, not LANGUAGE). */
+static void
+test_final_table_header (void)
+{
+  static const struct
+  {
+    const char *language;
+    const char *final_table;
+    const char *date;
+  } expected[] = {
+    { "C", "Final table", "31 October 2026" },
+    { "ru", "Финальный стол", "31 октября 2026" },
+    { "it", "Tavolo finale", "31 ottobre 2026" },
+    { "bg", "Финална маса", "31 октомври 2026 г." },
+  };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "examples",
+                                                 "bgl-26-players.tavolo", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavEvent) event = tav_document_load_file (path, &error);
+  g_autoptr(TavPrintDocument) doc = NULL;
+  g_autofree char *text = NULL;
+  const char *language = g_getenv ("LANGUAGE");
+
+  g_assert_no_error (error);
+  doc = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS,
+                                tav_event_find_stage (event, "final"), 0);
+  text = document_text (doc);
+  if (text == NULL)
+    {
+      g_test_skip ("pdftotext not found");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    if (g_strcmp0 (language, expected[i].language) == 0)
+      {
+        g_assert_cmpuint (count_occurrences (text, expected[i].final_table), ==, 1);
+        g_assert_cmpuint (count_occurrences (text, expected[i].date), ==, 1);
+        return;
+      }
+  g_test_skip ("no expected words for this language");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -398,5 +524,6 @@ main (int   argc,
       g_test_add_data_func (path, &scenarios[i], test_matrix);
     }
   g_test_add_func ("/print/fit/byes", test_byes);
+  g_test_add_func ("/print/fit/final-table-header", test_final_table_header);
   return g_test_run ();
 }

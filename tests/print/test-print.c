@@ -666,13 +666,18 @@ check_bracket (TavEvent   *event,
                gboolean    byes)
 {
   g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, TAV_PRINT_BRACKET, NULL, 0);
-  g_autofree char *path = export (doc, name, 1);
-  g_autofree char *text = NULL;
   TavRound *first = tav_stage_get_round (stage, 1);
+  /* Up to 16 players a page; 32 in two halves and a page of finals, for
+   * names of at least 9 pt. */
+  g_autofree char *path = export (doc, name, tav_round_get_n_tables (first) <= 8 ? 1 : 3);
+  g_autofree char *text = NULL;
 
+  g_assert_cmpuint (tav_print_document_get_n_cut (doc, NULL, NULL), ==, 0);
+  g_assert_cmpfloat (tav_print_document_get_smallest_name (doc), >=, 9.0);
   if (!have_pdftotext ())
     return;
-  text = flatten (page_text (path, 1, FALSE));
+  /* In drawing order: a name on two lines beside a seed number stays whole. */
+  text = flatten (page_text (path, 0, TRUE));
   g_assert_true (contains (text, "Finals"));
   for (guint t = 0; t < tav_round_get_n_tables (first); t++)
     {
@@ -746,6 +751,7 @@ test_bracket_byes (void)
 
   /* The match slips of the first round: one per match, no Sheriff. */
   slips = tav_print_document_new (forfeits, TAV_PRINT_RECORD_SHEETS, stage, 1);
+  tav_print_document_set_sheets_per_page (slips, 1);
   path = export (slips, "slips-16.pdf", 8);
   if (have_pdftotext ())
     {
@@ -765,6 +771,74 @@ test_bracket_byes (void)
           g_assert_true (contains (text, name_of (forfeits, tav_table_get_seat (match, 1))));
         }
     }
+}
+
+/* Match slips four to a page: 16 seeds, 8 slips on 2 pages, each page
+ * with the names of its 4 matches in reading order; the default puts
+ * duels four to a page and tables of players one; four a page is refused
+ * for tables of players. */
+static void
+test_slips_per_page (void)
+{
+  g_autoptr(TavEvent) event = make_event (16, FALSE);
+  g_autoptr(TavEvent) tables = make_event (20, FALSE);
+  TavStage *stage = make_bracket (event, 16, 0);
+  TavRound *round = tav_stage_get_round (stage, 1);
+  g_autoptr(TavPrintDocument) slips = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, stage, 1);
+  g_autoptr(TavPrintDocument) turned = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, stage, 1);
+  g_autoptr(TavPrintDocument) sheets = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *turned_path = NULL;
+
+  /* The default: what fits best. */
+  g_assert_cmpuint (tav_print_document_get_sheets_per_page (slips), ==, TAV_PRINT_SHEETS_AUTO);
+  path = export (slips, "slips-16-auto.pdf", 2);
+  g_clear_pointer (&path, g_free);
+
+  tav_print_document_set_sheets_per_page (slips, 4);
+  path = export (slips, "slips-16-4.pdf", 2);
+  tav_print_document_set_sheets_per_page (turned, 4);
+  tav_print_document_set_orientation (turned, TAV_PRINT_ORIENTATION_LANDSCAPE);
+  turned_path = export (turned, "slips-16-4-landscape.pdf", 2);
+  g_assert_cmpuint (tav_print_document_get_n_cut (slips, NULL, NULL), ==, 0);
+  g_assert_cmpuint (tav_print_document_get_n_cut (turned, NULL, NULL), ==, 0);
+  if (have_pdftotext ())
+    for (guint page = 1; page <= 2; page++)
+      {
+        g_autofree char *text = flatten (page_text (path, page, FALSE));
+        g_autoptr(GArray) words = page_words (path, page);
+        g_auto(GStrv) slips_on_page = g_strsplit (text, "MATCH SLIP", -1);
+        double width, height;
+
+        tav_print_document_get_page_size (slips, &width, &height);
+        g_assert_cmpuint (g_strv_length (slips_on_page), ==, 4 + 1);
+        for (guint t = (page - 1) * 4; t < page * 4; t++)
+          {
+            TavTable *match = tav_round_get_table (round, t);
+            const char *name = name_of (event, tav_table_get_seat (match, 0));
+            g_auto(GStrv) parts = g_strsplit_set (strrchr (name, ' ') + 1, "-", 2);
+            const Word *word = find_word (words, parts[0]);
+            guint i = t % 4;
+
+            /* Row by row: top left, top right, bottom left, bottom right. */
+            g_assert_nonnull (word);
+            g_assert_cmpint ((word->x0 > width / 2), ==, i % 2);
+            g_assert_cmpint ((word->y0 > height / 2), ==, i / 2);
+            g_assert_true (contains (text, name_of (event, tav_table_get_seat (match, 1))));
+          }
+      }
+
+  /* Tables of players: one a page by default, never four. */
+  draw (tables);
+  sheets = tav_print_document_new (tables, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+  g_clear_pointer (&path, g_free);
+  path = export (sheets, "sheets-auto.pdf",
+                 tav_round_get_n_tables (tav_stage_get_last_round (tav_event_get_current_stage (tables))));
+  tav_print_document_set_sheets_per_page (sheets, 4);
+  g_assert_false (tav_print_document_check (sheets, &error));
+  g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_PAGE);
+  g_assert_nonnull (strstr (error->message, "4 sheets a page fit two-player slips only"));
 }
 
 /* Names stored by a judge working in Russian print in the reader's
@@ -787,6 +861,7 @@ test_bracket_labels (void)
   doc = tav_print_document_new (event, TAV_PRINT_BRACKET, NULL, 0);
   path = export (doc, "bracket-16-labels.pdf", 1);
   slips = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, stage, 1);
+  tav_print_document_set_sheets_per_page (slips, 1);
   slips_path = export (slips, "slips-16-labels.pdf", 8);
   if (!have_pdftotext ())
     return;
@@ -863,6 +938,85 @@ test_no_bracket (void)
   g_clear_error (&error);
   g_assert_false (tav_print_document_check (sheets, &error));
   g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND);
+}
+
+/* A round drawn under Russian or Italian stores its name in that language
+ * ("Раунд 1", "Turno 1"): an English reader's sheets and seating say
+ * "Round 1"; a name of the organiser's own stays. */
+static void
+test_stored_round_name (void)
+{
+  static const char *const stored[] = { "Раунд 1", "Turno 1", "Round 1", "" };
+  g_autoptr(TavEvent) event = make_event (12, FALSE);
+  TavRound *round;
+
+  draw (event);
+  round = tav_stage_get_last_round (tav_event_get_current_stage (event));
+  for (guint i = 0; i <= G_N_ELEMENTS (stored); i++)
+    {
+      g_autoptr(TavPrintDocument) sheets = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+      g_autoptr(TavPrintDocument) seating = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
+      g_autofree char *sheets_path = NULL;
+      g_autofree char *seating_path = NULL;
+      g_autofree char *sheet_text = NULL;
+      g_autofree char *seating_text = NULL;
+      g_autofree char *text = NULL;
+      const char *name = i < G_N_ELEMENTS (stored) ? stored[i] : "Day one, morning";
+
+      tav_round_set_name (round, name);
+      sheets_path = export (sheets, "stored-round-sheets.pdf", 2);
+      seating_path = export (seating, "stored-round-seating.pdf", 0);
+      if (!have_pdftotext ())
+        continue;
+      sheet_text = flatten (page_text (sheets_path, 1, FALSE));
+      seating_text = flatten (page_text (seating_path, 0, FALSE));
+      text = g_strconcat (sheet_text, " ", seating_text, NULL);
+      if (i < G_N_ELEMENTS (stored))
+        {
+          g_assert_true (contains (text, "Round 1 of"));
+          g_assert_true (contains (text, "Seating — Round 1"));
+          g_assert_false (contains (text, "Раунд"));
+          g_assert_false (contains (text, "Turno"));
+        }
+      else
+        g_assert_true (contains (text, "Seating — Day one, morning"));
+    }
+}
+
+/* The seating list at the wall size: names of 28 pt rather than 14, nine
+ * to a landscape A4 page in one column rather than all 27 on a page of two
+ * columns; the table cards for the judges keep their size. The height of a
+ * name in the PDF doubles. */
+static void
+test_wall_size (void)
+{
+  g_autoptr(TavEvent) event = make_event (27, FALSE);
+  g_autoptr(TavPrintDocument) normal = NULL;
+  g_autoptr(TavPrintDocument) wall = NULL;
+  g_autofree char *normal_path = NULL;
+  g_autofree char *wall_path = NULL;
+  g_autoptr(GArray) normal_words = NULL;
+  g_autoptr(GArray) wall_words = NULL;
+  const Word *small, *big;
+
+  draw (event);
+  normal = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
+  wall = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
+  tav_print_document_set_size (wall, TAV_PRINT_SIZE_WALL);
+  /* A page of cards, then the list: 27 names on one page, or three. */
+  normal_path = export (normal, "seating-27-normal.pdf", 2);
+  wall_path = export (wall, "seating-27-wall.pdf", 4);
+  g_assert_cmpuint (tav_print_document_get_n_cut (wall, NULL, NULL), ==, 0);
+  if (!have_pdftotext ())
+    return;
+  /* "Player 027" in the list, whose last page it ends. */
+  normal_words = page_words (normal_path, 2);
+  wall_words = page_words (wall_path, 4);
+  small = find_word (normal_words, "027");
+  big = find_word (wall_words, "027");
+  g_assert_nonnull (small);
+  g_assert_nonnull (big);
+  g_assert_cmpfloat_with_epsilon ((big->y1 - big->y0) / (small->y1 - small->y0), 2.0, 0.05);
 }
 
 /* ---- Large events -------------------------------------------------------- */
@@ -1201,12 +1355,15 @@ main (int   argc,
   g_test_add_func ("/print/paper", test_paper);
   g_test_add_func ("/print/seven-seats", test_seven_seats);
   g_test_add_func ("/print/seating", test_seating);
+  g_test_add_func ("/print/seating/wall-size", test_wall_size);
+  g_test_add_func ("/print/stored-round-name", test_stored_round_name);
   g_test_add_func ("/print/standings", test_standings);
   g_test_add_func ("/print/standings/withdrawn", test_standings_withdrawn);
   g_test_add_func ("/print/bracket/sizes", test_brackets);
   g_test_add_func ("/print/bracket/byes", test_bracket_byes);
   g_test_add_func ("/print/bracket/none", test_no_bracket);
   g_test_add_func ("/print/bracket/labels", test_bracket_labels);
+  g_test_add_func ("/print/bracket/slips-per-page", test_slips_per_page);
   g_test_add_func ("/print/seating/swiss-points", test_swiss_points);
   g_test_add_func ("/print/large/hundred-tables", test_hundred_tables);
   g_test_add_func ("/print/large/thousand-standings", test_thousand_standings);
