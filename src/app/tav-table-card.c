@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-display.h"
+#include "tav-result-words.h"
 #include "tav-seat-row.h"
 #include "tav-table-card.h"
 
@@ -20,6 +21,7 @@ struct _TavTableCard
   AdwBin        parent_instance;
 
   TavEvent     *event;
+  TavStage     *stage;
   TavTable     *table;
   char         *head_seat;
   GSignalGroup *event_signals;
@@ -99,6 +101,11 @@ tav_table_card_update_state (TavTableCard *self)
 {
   gboolean entered = self->table != NULL && tav_table_has_result (self->table);
   gboolean ready = self->table != NULL && tav_table_is_ready (self->table);
+  g_autofree char *words = NULL;
+
+  /* Who won, when the card knows the stage whose rules say it. */
+  if (entered && self->event != NULL && self->stage != NULL)
+    words = tav_result_describe (self->event, self->stage, self->table);
 
   /* A match still waiting for its players has no result to enter. */
   gtk_widget_set_visible (GTK_WIDGET (self->result_button), ready);
@@ -115,7 +122,8 @@ tav_table_card_update_state (TavTableCard *self)
   gtk_image_set_from_icon_name (self->state_icon,
                                 entered ? "object-select-symbolic" : "content-loading-symbolic");
   /* Translators: the result of a table */
-  gtk_label_set_label (self->state_label, entered ? C_("result", "Entered") : C_("result", "Waiting"));
+  gtk_label_set_label (self->state_label,
+                       words ? words : entered ? C_("result", "Entered") : C_("result", "Waiting"));
 
   if (entered)
     {
@@ -171,6 +179,18 @@ tav_table_card_set_event (TavTableCard *self,
   tav_table_card_update_seats (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
+}
+
+/* The stage of the table's round: its rules put the result in words. */
+void
+tav_table_card_set_stage (TavTableCard *self,
+                          TavStage     *stage)
+{
+  g_return_if_fail (TAV_IS_TABLE_CARD (self));
+  g_return_if_fail (!stage || TAV_IS_STAGE (stage));
+
+  if (g_set_object (&self->stage, stage))
+    tav_table_card_update_state (self);
 }
 
 TavTable *
@@ -251,6 +271,7 @@ tav_table_card_dispose (GObject *object)
   g_signal_group_set_target (self->event_signals, NULL);
   g_signal_group_set_target (self->table_signals, NULL);
   g_clear_object (&self->event);
+  g_clear_object (&self->stage);
   g_clear_object (&self->table);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TAV_TYPE_TABLE_CARD);

@@ -18,6 +18,8 @@ GtkWidget  *tav_table_card_new           (void);
 TavEvent   *tav_table_card_get_event     (TavTableCard *self);
 void        tav_table_card_set_event     (TavTableCard *self,
                                           TavEvent     *event);
+void        tav_table_card_set_stage     (TavTableCard *self,
+                                          TavStage     *stage);
 TavTable   *tav_table_card_get_table     (TavTableCard *self);
 void        tav_table_card_set_table     (TavTableCard *self,
                                           TavTable     *table);
