@@ -45,6 +45,7 @@ struct _TavRoundsPage
   GSignalGroup       *round_signals;
   GSignalGroup       *event_signals;
   guint               n_stages;
+  gboolean            attached;    /* the views follow the tables once shown */
   GPtrArray          *cards;
   GPtrArray          *rows;
   TavTableFilter     *filter;
@@ -371,12 +372,43 @@ waiting_toggled_cb (TavRoundsPage *self)
   tav_rounds_page_scroll_to_top (self);
 }
 
+/* Only the view on screen follows the tables: a view builds rows for
+ * the items it is given at once, shown or not, and in a room of hundreds
+ * that is what opening an event on another page would wait for. */
+static void
+tav_rounds_page_attach_view (TavRoundsPage *self)
+{
+  gboolean compact = gtk_toggle_button_get_active (self->compact_button);
+  GListModel *tables = G_LIST_MODEL (self->shown_tables);
+  GListModel *cards = NULL, *lines = NULL;
+
+  if (self->attached)
+    {
+      cards = compact ? NULL : tables;
+      lines = compact ? tables : NULL;
+    }
+  if (gtk_no_selection_get_model (self->tables_selection) != cards)
+    gtk_no_selection_set_model (self->tables_selection, cards);
+  if (gtk_no_selection_get_model (self->matches_selection) != lines)
+    gtk_no_selection_set_model (self->matches_selection, lines);
+}
+
 static void
 compact_toggled_cb (TavRoundsPage *self)
 {
   gboolean compact = gtk_toggle_button_get_active (self->compact_button);
 
+  tav_rounds_page_attach_view (self);
   gtk_stack_set_visible_child_name (self->view_stack, compact ? "list" : "cards");
+}
+
+static void
+tav_rounds_page_map (GtkWidget *widget)
+{
+  TAV_ROUNDS_PAGE (widget)->attached = TRUE;
+  tav_rounds_page_attach_view (TAV_ROUNDS_PAGE (widget));
+
+  GTK_WIDGET_CLASS (tav_rounds_page_parent_class)->map (widget);
 }
 
 /* Enter or a double click on a line opens its result. */
@@ -1015,6 +1047,8 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   object_class->get_property = tav_rounds_page_get_property;
   object_class->set_property = tav_rounds_page_set_property;
 
+  widget_class->map = tav_rounds_page_map;
+
   properties[PROP_EVENT] =
     g_param_spec_object ("event", NULL, NULL,
                          TAV_TYPE_EVENT,
@@ -1099,9 +1133,8 @@ tav_rounds_page_init (TavRoundsPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* Both views show the same tables: the round's, filtered. */
+  /* Both views show the same tables: the round's, filtered; see
+   * tav_rounds_page_attach_view(). */
   self->filter = tav_table_filter_new ();
   self->shown_tables = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->filter)));
-  gtk_no_selection_set_model (self->tables_selection, G_LIST_MODEL (self->shown_tables));
-  gtk_no_selection_set_model (self->matches_selection, G_LIST_MODEL (self->shown_tables));
 }

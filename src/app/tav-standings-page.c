@@ -330,7 +330,8 @@ tav_standings_page_set_event (TavStandingsPage *self,
 
   g_signal_group_set_target (self->event_signals, event);
   clear_balance (self);
-  tav_standings_page_refresh (self);
+  /* Computed when shown: opening a big event shows another page first. */
+  event_changed_cb (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
 }

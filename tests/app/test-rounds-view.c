@@ -69,11 +69,13 @@ destroy_window (TavWindow *window)
   tav_test_wait_for_finalize (window);
 }
 
-/* The tables the page shows now, cards and lines alike. */
+/* The tables the page shows now, as cards or as lines. */
 static GListModel *
 shown (TavRoundsPage *page)
 {
-  return gtk_no_selection_get_model (page_child (page, "tables_selection"));
+  GListModel *cards = gtk_no_selection_get_model (page_child (page, "tables_selection"));
+
+  return cards ? cards : gtk_no_selection_get_model (page_child (page, "matches_selection"));
 }
 
 static TavTable *
