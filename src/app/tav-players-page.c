@@ -817,16 +817,34 @@ menu_setup_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, button);
 }
 
+/* The menu is built when it opens: a popover per row bound would make
+ * showing a long list slow (the view binds a few hundred rows at once). */
+static void
+create_menu_cb (GtkMenuButton *button,
+                gpointer       user_data)
+{
+  TavPlayersPage *self = user_data;
+  GtkListItem *item = g_object_get_data (G_OBJECT (button), "list-item");
+  g_autoptr(GMenuModel) menu = NULL;
+
+  if (item == NULL || gtk_list_item_get_item (item) == NULL)
+    return;
+  menu = create_player_menu (gtk_list_item_get_item (item),
+                             self->event && tav_display_has_teams (self->event));
+  gtk_menu_button_set_menu_model (button, menu);
+}
+
 static void
 menu_bind_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               TavPlayersPage           *self)
 {
   GtkMenuButton *button = GTK_MENU_BUTTON (gtk_list_item_get_child (item));
-  g_autoptr(GMenuModel) menu = create_player_menu (gtk_list_item_get_item (item),
-                                                   self->event && tav_display_has_teams (self->event));
 
-  gtk_menu_button_set_menu_model (button, menu);
+  /* A recycled row forgets the menu of its last player. */
+  gtk_menu_button_set_menu_model (button, NULL);
+  g_object_set_data (G_OBJECT (button), "list-item", item);
+  gtk_menu_button_set_create_popup_func (button, create_menu_cb, self, NULL);
 }
 
 /* The number of warnings is not a property of the player: each label
