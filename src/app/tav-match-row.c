@@ -25,7 +25,7 @@ struct _TavMatchRow
   TavTable     *table;
   GHashTable   *points;
   char         *reason;
-  GStrv         found;
+  GHashTable   *found;
   GSignalGroup *table_signals;
 
   /* Template widgets */
@@ -53,7 +53,7 @@ append_player (TavMatchRow *self,
   TavPlayer *player = self->event ? tav_event_find_player (self->event, id) : NULL;
   const char *name = player ? tav_player_get_name (player) : id;
   g_autofree char *escaped = g_markup_escape_text (name, -1);
-  gboolean found = self->found && g_strv_contains ((const char * const *) self->found, id);
+  gboolean found = self->found && g_hash_table_contains (self->found, id);
   gpointer points;
 
   g_string_append_printf (markup, found ? "<b>%s</b>" : "%s", escaped);
@@ -144,13 +144,13 @@ tav_match_row_get_table (TavMatchRow *self)
  * @self: a #TavMatchRow
  * @points: (nullable): player id → points when the round was paired
  * @reason: (nullable): why these players meet
- * @found: (nullable): the ids of the players the search found
+ * @found: (nullable): the ids of the players the search found, as a set
  */
 void
-tav_match_row_set_notes (TavMatchRow        *self,
-                         GHashTable         *points,
-                         const char         *reason,
-                         const char * const *found)
+tav_match_row_set_notes (TavMatchRow *self,
+                         GHashTable  *points,
+                         const char  *reason,
+                         GHashTable  *found)
 {
   g_return_if_fail (TAV_IS_MATCH_ROW (self));
 
@@ -158,8 +158,8 @@ tav_match_row_set_notes (TavMatchRow        *self,
   self->points = points ? g_hash_table_ref (points) : NULL;
   g_free (self->reason);
   self->reason = g_strdup (reason);
-  g_strfreev (self->found);
-  self->found = g_strdupv ((char **) found);
+  g_clear_pointer (&self->found, g_hash_table_unref);
+  self->found = found ? g_hash_table_ref (found) : NULL;
   tav_match_row_update (self);
 }
 
@@ -210,7 +210,7 @@ tav_match_row_finalize (GObject *object)
 
   g_clear_object (&self->table_signals);
   g_clear_pointer (&self->reason, g_free);
-  g_clear_pointer (&self->found, g_strfreev);
+  g_clear_pointer (&self->found, g_hash_table_unref);
 
   G_OBJECT_CLASS (tav_match_row_parent_class)->finalize (object);
 }

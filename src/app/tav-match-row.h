@@ -23,7 +23,7 @@ TavTable  *tav_match_row_get_table (TavMatchRow        *self);
 void       tav_match_row_set_notes (TavMatchRow        *self,
                                     GHashTable         *points,
                                     const char         *reason,
-                                    const char * const *found);
+                                    GHashTable         *found);
 const char *tav_match_row_get_players (TavMatchRow     *self);
 const char *tav_match_row_get_result  (TavMatchRow     *self);
 const char *tav_match_row_get_reason  (TavMatchRow     *self);

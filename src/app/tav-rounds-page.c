@@ -264,7 +264,7 @@ update_row_notes (TavRoundsPage *self,
   TavTable *table = tav_match_row_get_table (row);
   const char *reason = table && self->reasons ? g_hash_table_lookup (self->reasons, table) : NULL;
 
-  tav_match_row_set_notes (row, self->points, reason, tav_table_filter_get_found (self->filter));
+  tav_match_row_set_notes (row, self->points, reason, tav_table_filter_get_found_set (self->filter));
 }
 
 /* The players found are marked on the cards and rows on screen; the others
@@ -272,7 +272,7 @@ update_row_notes (TavRoundsPage *self,
 static void
 tav_rounds_page_mark_found (TavRoundsPage *self)
 {
-  const char * const *found = tav_table_filter_get_found (self->filter);
+  GHashTable *found = tav_table_filter_get_found_set (self->filter);
 
   for (guint i = 0; i < self->cards->len; i++)
     tav_table_card_set_found (self->cards->pdata[i], found);
@@ -313,14 +313,39 @@ tav_rounds_page_update_pairings (TavRoundsPage *self)
     update_row_notes (self, self->rows->pdata[i]);
 }
 
-/* The first table shown comes into view. */
+/* Where the first table of a player found is among the tables shown (the
+ * first table shown when nobody is); GTK_INVALID_LIST_POSITION when no
+ * table is shown. */
+static guint
+tav_rounds_page_first_hit (TavRoundsPage *self)
+{
+  GListModel *shown = G_LIST_MODEL (self->shown_tables);
+  GHashTable *found = tav_table_filter_get_found_set (self->filter);
+  guint n_items = g_list_model_get_n_items (shown);
+
+  if (n_items == 0)
+    return GTK_INVALID_LIST_POSITION;
+  for (guint i = 0; found != NULL && g_hash_table_size (found) > 0 && i < n_items; i++)
+    {
+      g_autoptr(TavTable) table = g_list_model_get_item (shown, i);
+
+      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+        if (g_hash_table_contains (found, tav_table_get_seat (table, s)))
+          return i;
+    }
+  return 0;
+}
+
+/* The first table found comes into view. */
 static void
 tav_rounds_page_scroll_to_top (TavRoundsPage *self)
 {
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->shown_tables)) == 0)
+  guint position = tav_rounds_page_first_hit (self);
+
+  if (position == GTK_INVALID_LIST_POSITION)
     return;
-  gtk_widget_activate_action (self->tables_view, "list.scroll-to-item", "u", 0);
-  gtk_widget_activate_action (self->matches_view, "list.scroll-to-item", "u", 0);
+  gtk_widget_activate_action (self->tables_view, "list.scroll-to-item", "u", position);
+  gtk_widget_activate_action (self->matches_view, "list.scroll-to-item", "u", position);
 }
 
 /* “Find your table”: the players whose name holds what is typed (or the
@@ -355,10 +380,11 @@ find_activate_cb (TavRoundsPage *self)
 {
   g_autoptr(TavTable) table = NULL;
   const char *search = gtk_editable_get_text (GTK_EDITABLE (self->find_entry));
+  guint position = tav_rounds_page_first_hit (self);
 
-  if (search[0] == '\0')
+  if (search[0] == '\0' || position == GTK_INVALID_LIST_POSITION)
     return;
-  table = g_list_model_get_item (G_LIST_MODEL (self->shown_tables), 0);
+  table = g_list_model_get_item (G_LIST_MODEL (self->shown_tables), position);
   if (table != NULL && tav_table_is_ready (table))
     gtk_widget_activate_action (GTK_WIDGET (self), "rounds.edit-result", "u",
                                 tav_table_get_number (table));
@@ -743,7 +769,7 @@ tables_bind_cb (GtkSignalListItemFactory *factory,
   tav_table_card_set_event (card, self->event);
   tav_table_card_set_stage (card, self->stage);
   tav_table_card_set_head_seat (card, self->head_seat);
-  tav_table_card_set_found (card, tav_table_filter_get_found (self->filter));
+  tav_table_card_set_found (card, tav_table_filter_get_found_set (self->filter));
   tav_table_card_set_table (card, gtk_list_item_get_item (list_item));
 }
 

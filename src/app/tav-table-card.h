@@ -26,7 +26,7 @@ void        tav_table_card_set_table     (TavTableCard *self,
 const char *tav_table_card_get_head_seat (TavTableCard *self);
 void        tav_table_card_set_head_seat (TavTableCard *self,
                                           const char   *head_seat);
-void        tav_table_card_set_found     (TavTableCard       *self,
-                                          const char * const *player_ids);
+void        tav_table_card_set_found     (TavTableCard *self,
+                                          GHashTable   *player_ids);
 
 G_END_DECLS

@@ -13,16 +13,22 @@
 #include "tav-display.h"
 #include "tav-table-filter.h"
 
-/* Which tables of a round the rounds page shows: those of the players
+/* Which tables of a round the rounds page shows: those of the few players
  * found by name, or the one table asked for by number ("70" or "#70"),
  * and, on request, only those still waiting for their result. With none of
  * these it matches everything, so the list model passes the round's tables
- * through without looking at them. */
+ * through without looking at them.
+ *
+ * A name that many players share (the first letters typed) marks them
+ * without filtering: the page scrolls to the first one. Taking hundreds of
+ * tables out of a view and putting them back costs a view a widget each,
+ * key after key; a short list is cheap to build. */
 struct _TavTableFilter
 {
   GtkFilter   parent_instance;
 
   GHashTable *found_set;      /* player ids, or NULL when not searching by name */
+  gboolean    by_name;        /* few enough found to show their tables alone */
   GStrv       found;          /* the same ids, in seating order */
   guint       table_number;   /* 0: not asked for */
   gboolean    waiting_only;
@@ -42,7 +48,7 @@ tav_table_filter_new (void)
 static gboolean
 tav_table_filter_is_active (TavTableFilter *self)
 {
-  return self->found_set != NULL || self->table_number > 0 || self->waiting_only;
+  return self->by_name || self->table_number > 0 || self->waiting_only;
 }
 
 static gboolean
@@ -56,7 +62,7 @@ tav_table_filter_match (GtkFilter *filter,
     return FALSE;
   if (self->table_number > 0)
     return tav_table_get_number (table) == self->table_number;
-  if (self->found_set != NULL)
+  if (self->by_name)
     {
       for (guint s = 0; s < tav_table_get_n_seats (table); s++)
         if (g_hash_table_contains (self->found_set, tav_table_get_seat (table, s)))
@@ -175,6 +181,7 @@ search_names (TavTableFilter *self,
         }
     }
 
+  self->by_name = n_found > 0 && n_found <= MAX_LISTED;
   if (n_found == 0)
     return g_strdup (_("Nobody with that name plays in this round"));
   if (n_found > MAX_LISTED)
@@ -211,6 +218,7 @@ tav_table_filter_search (TavTableFilter *self,
 {
   g_autofree char *needle = NULL;
   char *answer = NULL;
+  gboolean was_filtering = self->by_name || self->table_number > 0;
 
   g_return_val_if_fail (TAV_IS_TABLE_FILTER (self), NULL);
   g_return_val_if_fail (!event || TAV_IS_EVENT (event), NULL);
@@ -218,6 +226,7 @@ tav_table_filter_search (TavTableFilter *self,
 
   g_clear_pointer (&self->found_set, g_hash_table_unref);
   g_clear_pointer (&self->found, g_strfreev);
+  self->by_name = FALSE;
   needle = g_utf8_casefold (text, -1);
   g_strstrip (needle);
   self->table_number = parse_table_number (needle);
@@ -237,7 +246,8 @@ tav_table_filter_search (TavTableFilter *self,
   else
     answer = g_strdup ("");
 
-  gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
+  if (was_filtering || self->by_name || self->table_number > 0)
+    gtk_filter_changed (GTK_FILTER (self), GTK_FILTER_CHANGE_DIFFERENT);
   return answer;
 }
 
@@ -248,6 +258,15 @@ tav_table_filter_get_found (TavTableFilter *self)
   g_return_val_if_fail (TAV_IS_TABLE_FILTER (self), NULL);
 
   return (const char * const *) self->found;
+}
+
+/* The same ids as a set, or NULL. */
+GHashTable *
+tav_table_filter_get_found_set (TavTableFilter *self)
+{
+  g_return_val_if_fail (TAV_IS_TABLE_FILTER (self), NULL);
+
+  return self->found_set;
 }
 
 guint

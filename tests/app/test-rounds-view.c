@@ -189,6 +189,25 @@ make_bang_event (guint n_players)
   return event;
 }
 
+/* The first table where someone whose name starts with @prefix sits. */
+static TavTable *
+first_table_of (TavRound   *round,
+                const char *prefix)
+{
+  TavEvent *event = g_object_get_data (G_OBJECT (round), "event");
+
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+
+      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+        if (g_str_has_prefix (tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (table, s))),
+                              prefix))
+          return table;
+    }
+  return NULL;
+}
+
 /* A name typed shows the player's table alone, brought into view, and
  * Enter opens its result. */
 static void
@@ -205,6 +224,7 @@ test_search_scroll_enter (void)
   TavWindow *window = show_event (event, &page);
   OnScreen on = { page_child (page, "tables_view"), last };
 
+  g_object_set_data (G_OBJECT (round), "event", event);
   g_assert_cmpuint (n_tables, >, 40);
   g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, n_tables);
   /* The last table is far below: no card is built for it yet. */
@@ -222,15 +242,21 @@ test_search_scroll_enter (void)
   wait_until (toplevel_shown, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
   close_result_dialog ();
 
-  /* Part of a name finds everyone holding it (Player 100 to 199); the
-   * list stays short. */
+  /* Part of a name that many hold (Player 100 to 199): the list of names
+   * stays short, every table stays, and the first one found comes into
+   * view. */
+  search (page, "");
+  g_assert_false (table_on_screen (&on));
   search (page, "player 1");
-  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), >, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, n_tables);
   g_assert_nonnull (strstr (gtk_label_get_label (page_child (page, "found_label")),
                             "… and 90 more players"));
+  on.table = first_table_of (round, "Player 1");
+  g_assert_true (on.table != tav_round_get_table (round, 0));
+  wait_until (table_on_screen, &on);
 
   search (page, "nobody here");
-  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, n_tables);
   g_assert_cmpstr (gtk_label_get_label (page_child (page, "found_label")), ==,
                    "Nobody with that name plays in this round");
 
