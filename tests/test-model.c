@@ -145,6 +145,17 @@ test_rulesets (void)
   g_assert_cmpuint (tav_ruleset_get_warnings_to_eject (bang), ==, 2);
 }
 
+/* The name key is kept, but never outlives the name it was made from. */
+static void
+test_name_key_follows_name (void)
+{
+  g_autoptr(TavPlayer) player = tav_player_new ("p1", "ANDR\xc3\x89");
+
+  g_assert_cmpstr (tav_player_get_name_key (player), ==, "andr\xc3\xa9");
+  tav_player_set_name (player, "Luca B.");
+  g_assert_cmpstr (tav_player_get_name_key (player), ==, "luca b.");
+}
+
 static const TavColumn update_columns[] = {
   { "points", "Points", TAV_COLUMN_INTEGER },
   { "record", "Record", TAV_COLUMN_TEXT },
@@ -259,6 +270,7 @@ main (int   argc,
   g_test_add_func ("/core/model/params", test_params);
   g_test_add_func ("/core/model/rulesets", test_rulesets);
   g_test_add_func ("/core/model/standings-update", test_standings_update);
+  g_test_add_func ("/core/model/name-key-follows-name", test_name_key_follows_name);
 
   return g_test_run ();
 }
