@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tav-event.h"
+#include "tav-standings.h"
 
 static void
 count_items_changed (GListModel *model,
@@ -144,6 +145,119 @@ test_rulesets (void)
   g_assert_cmpuint (tav_ruleset_get_warnings_to_eject (bang), ==, 2);
 }
 
+/* The name key is kept, but never outlives the name it was made from. */
+static void
+test_name_key_follows_name (void)
+{
+  g_autoptr(TavPlayer) player = tav_player_new ("p1", "ANDR\xc3\x89");
+
+  g_assert_cmpstr (tav_player_get_name_key (player), ==, "andr\xc3\xa9");
+  tav_player_set_name (player, "Luca B.");
+  g_assert_cmpstr (tav_player_get_name_key (player), ==, "luca b.");
+}
+
+static const TavColumn update_columns[] = {
+  { "points", "Points", TAV_COLUMN_INTEGER },
+  { "record", "Record", TAV_COLUMN_TEXT },
+};
+
+/* Players a–d ranked in the order given, with points and a record text. */
+static TavStandings *
+ranking (TavPlayer   **players,
+         const char   *order,
+         const double *points)
+{
+  TavStandings *standings = tav_standings_new (update_columns, G_N_ELEMENTS (update_columns));
+
+  for (guint i = 0; order[i] != '\0'; i++)
+    {
+      g_autoptr(TavStandingsRow) row = tav_standings_row_new (players[order[i] - 'a'], 2);
+      g_autofree char *record = g_strdup_printf ("%c%.0f", order[i], points[i]);
+
+      tav_standings_row_set_rank (row, i + 1);
+      tav_standings_row_set_value (row, 0, points[i]);
+      tav_standings_row_set_value (row, 1, tav_standings_add_text (standings, record));
+      tav_standings_add_row (standings, row);
+    }
+  return standings;
+}
+
+static void
+count_row_changed (TavStandingsRow *row,
+                   guint           *count)
+{
+  (*count)++;
+}
+
+typedef struct { guint count, position, removed, added; } Splice;
+
+static void
+record_splice (GListModel *model,
+               guint       position,
+               guint       removed,
+               guint       added,
+               Splice     *splice)
+{
+  splice->count++;
+  splice->position = position;
+  splice->removed = removed;
+  splice->added = added;
+}
+
+/* A result moves c above b: the rows keep their objects, only b and c are
+ * told, and the list changes in one splice over positions 1–2. */
+static void
+test_standings_update (void)
+{
+  g_autoptr(TavPlayer) a = tav_player_new ("a", "Anna");
+  g_autoptr(TavPlayer) b = tav_player_new ("b", "Bea");
+  g_autoptr(TavPlayer) c = tav_player_new ("c", "Cleo");
+  g_autoptr(TavPlayer) d = tav_player_new ("d", "Dora");
+  TavPlayer *players[] = { a, b, c, d };
+  const double before[] = { 3, 2, 1, 0 };
+  const double after[] = { 3, 2, 1, 0 };
+  g_autoptr(TavStandings) shown = ranking (players, "abcd", before);
+  g_autoptr(TavStandings) next = ranking (players, "acbd", after);
+  g_autoptr(TavStandings) other = tav_standings_new (update_columns, 1);
+  TavStandingsRow *rows[4];
+  guint told[4] = { 0 };
+  Splice splice = { 0 };
+
+  for (guint i = 0; i < 4; i++)
+    {
+      rows[i] = tav_standings_get_row (shown, i);
+      g_signal_connect (rows[i], "changed", G_CALLBACK (count_row_changed), &told[i]);
+    }
+  g_signal_connect (tav_standings_get_rows (shown), "items-changed", G_CALLBACK (record_splice), &splice);
+
+  g_assert_false (tav_standings_update (shown, other));
+  g_assert_cmpuint (splice.count, ==, 0);
+
+  g_assert_true (tav_standings_update (shown, next));
+  g_assert_cmpuint (splice.count, ==, 1);
+  g_assert_cmpuint (splice.position, ==, 1);
+  g_assert_cmpuint (splice.removed, ==, 2);
+  g_assert_cmpuint (splice.added, ==, 2);
+  g_assert_true (tav_standings_get_row (shown, 0) == rows[0]);
+  g_assert_true (tav_standings_get_row (shown, 1) == rows[2]);
+  g_assert_true (tav_standings_get_row (shown, 2) == rows[1]);
+  g_assert_true (tav_standings_get_row (shown, 3) == rows[3]);
+  g_assert_cmpuint (told[0], ==, 0);
+  g_assert_cmpuint (told[1], ==, 1);
+  g_assert_cmpuint (told[2], ==, 1);
+  g_assert_cmpuint (told[3], ==, 0);
+  g_assert_cmpuint (tav_standings_row_get_rank (rows[2]), ==, 2);
+  g_assert_cmpfloat (tav_standings_row_get_value (rows[2], 0), ==, 2);
+  g_assert_cmpuint (tav_standings_row_get_rank (rows[1]), ==, 3);
+  g_assert_cmpstr (tav_standings_get_text (shown, tav_standings_row_get_value (rows[2], 1)), ==, "c2");
+  g_assert_cmpstr (tav_standings_get_text (shown, tav_standings_row_get_value (rows[1], 1)), ==, "b1");
+
+  /* The same figures again: nothing to tell. */
+  g_assert_true (tav_standings_update (shown, next));
+  g_assert_cmpuint (splice.count, ==, 1);
+  g_assert_cmpuint (told[1] + told[2], ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -155,6 +269,8 @@ main (int   argc,
   g_test_add_func ("/core/model/notify-on-real-change", test_notify_on_real_change);
   g_test_add_func ("/core/model/params", test_params);
   g_test_add_func ("/core/model/rulesets", test_rulesets);
+  g_test_add_func ("/core/model/standings-update", test_standings_update);
+  g_test_add_func ("/core/model/name-key-follows-name", test_name_key_follows_name);
 
   return g_test_run ();
 }

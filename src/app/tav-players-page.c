@@ -1010,16 +1010,19 @@ menu_setup_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, button);
 }
 
-/* The menu follows the player: once he withdrew it offers Reinstate, not
- * Withdraw. */
+/* The menu is built when it opens: a popover per row bound would make
+ * showing a long list slow (the view binds a few hundred rows at once).
+ * Built anew at each opening, it follows the player: once he withdrew it
+ * offers Reinstate, not Withdraw. */
 static void
-update_menu (GtkMenuButton *button)
+create_menu_cb (GtkMenuButton *button,
+                gpointer       user_data)
 {
-  TavPlayersPage *self = g_object_get_data (G_OBJECT (button), "page");
+  TavPlayersPage *self = user_data;
   TavPlayer *player = g_object_get_data (G_OBJECT (button), "player");
   g_autoptr(GMenuModel) menu = NULL;
 
-  if (self == NULL || player == NULL)
+  if (player == NULL)
     return;
   menu = create_player_menu (player, self->event ? tav_event_get_ruleset (self->event) : NULL,
                              self->event && tav_display_has_teams (self->event));
@@ -1031,20 +1034,17 @@ menu_bind_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               TavPlayersPage           *self)
 {
-  GtkWidget *button = gtk_list_item_get_child (item);
+  GtkMenuButton *button = GTK_MENU_BUTTON (gtk_list_item_get_child (item));
   TavPlayer *player = gtk_list_item_get_item (item);
   g_autofree char *label = NULL;
-  gulong handler;
 
-  g_object_set_data (G_OBJECT (button), "page", self);
+  /* A recycled row forgets the menu of its last player. */
+  gtk_menu_button_set_menu_model (button, NULL);
   g_object_set_data (G_OBJECT (button), "player", player);
-  handler = g_signal_connect_object (player, "notify::status", G_CALLBACK (update_menu), button,
-                                     G_CONNECT_SWAPPED);
-  g_object_set_data (G_OBJECT (button), "handler", GSIZE_TO_POINTER (handler));
+  gtk_menu_button_set_create_popup_func (button, create_menu_cb, self, NULL);
   /* Translators: the accessible name of the menu button on a player's row */
   label = g_strdup_printf (_("Actions for %s"), tav_player_get_name (player));
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  update_menu (GTK_MENU_BUTTON (button));
 }
 
 /* Unbinding a cell: the handler it connected to the object kept under

@@ -11,32 +11,47 @@
 #include <glib/gi18n.h>
 
 #include "tav-compat.h"
+#include "tav-destiny.h"
 #include "tav-display.h"
+#include "tav-match-row.h"
 #include "tav-result-dialog.h"
 #include "tav-round-row.h"
 #include "tav-rounds-page.h"
 #include "tav-swap-chooser.h"
 #include "tav-table-card.h"
+#include "tav-table-filter.h"
 #include "tav-ui.h"
 
 /* The seating of every round: a sidebar lists the rounds under the name of
  * their stage, and the tables of the chosen round are shown as cards. The
  * organiser draws the next round here (or draws the last one again while
  * it has no result), swaps seats by hand, enters the results, and finds a
- * player's table by name. The rules the shown round breaks, if any, are
- * listed above its tables: they are checked again after every change. */
+ * player's table by name or a table by number, and keeps to the tables
+ * still waiting for a result. The rules the shown round breaks, if any,
+ * are listed above its tables: they are checked again after every change.
+ *
+ * The tables are shown as cards or, more compactly, one line each, with
+ * why its players meet in a Swiss round. Both views take their rows from
+ * one filtered list model and build widgets only for what is on screen,
+ * so that a room of thousands stays as quick as one of twenty. */
 struct _TavRoundsPage
 {
   AdwBin              parent_instance;
 
   TavEvent           *event;
   TavRound           *round;
+  TavStage           *stage;
   char               *head_seat;
   GSignalGroup       *round_signals;
   GSignalGroup       *event_signals;
   guint               n_stages;
+  gboolean            attached;    /* the views follow the tables once shown */
   GPtrArray          *cards;
-  GStrv               found;
+  GPtrArray          *rows;
+  TavTableFilter     *filter;
+  GtkFilterListModel *shown_tables;
+  GHashTable         *points;      /* Swiss: player id → points when paired */
+  GHashTable         *reasons;     /* Swiss: TavTable → why its players meet */
 
   /* Template widgets */
   GtkStack           *stack;
@@ -47,6 +62,11 @@ struct _TavRoundsPage
   GtkLabel           *round_subtitle_label;
   GtkNoSelection     *tables_selection;
   GtkWidget          *tables_view;
+  GtkNoSelection     *matches_selection;
+  GtkWidget          *matches_view;
+  GtkStack           *view_stack;
+  GtkToggleButton    *waiting_button;
+  GtkToggleButton    *compact_button;
   AdwStatusPage      *empty_page;
   GtkButton          *draw_button;
   GtkSearchEntry     *find_entry;
@@ -237,75 +257,196 @@ tav_rounds_page_update_problems (TavRoundsPage *self)
   gtk_widget_set_visible (self->problems_box, TRUE);
 }
 
-/* “Find your table”: the players whose name holds what is typed, where
- * they sit in the round shown, and their seats marked on the cards. */
+static void
+update_row_notes (TavRoundsPage *self,
+                  TavMatchRow   *row)
+{
+  TavTable *table = tav_match_row_get_table (row);
+  const char *reason = table && self->reasons ? g_hash_table_lookup (self->reasons, table) : NULL;
+
+  tav_match_row_set_notes (row, self->points, reason, tav_table_filter_get_found_set (self->filter));
+}
+
+/* The players found are marked on the cards and rows on screen; the others
+ * read them when they are bound. */
+static void
+tav_rounds_page_mark_found (TavRoundsPage *self)
+{
+  GHashTable *found = tav_table_filter_get_found_set (self->filter);
+
+  for (guint i = 0; i < self->cards->len; i++)
+    tav_table_card_set_found (self->cards->pdata[i], found);
+  for (guint i = 0; i < self->rows->len; i++)
+    update_row_notes (self, self->rows->pdata[i]);
+}
+
+/* A Swiss round of Star Wars: Destiny: the points each player was paired
+ * on, and why each pair meets (what `tavolo-cli pairings` prints). */
+static void
+tav_rounds_page_update_pairings (TavRoundsPage *self)
+{
+  g_auto(GStrv) reasons = NULL;
+
+  g_clear_pointer (&self->points, g_hash_table_unref);
+  g_clear_pointer (&self->reasons, g_hash_table_unref);
+
+  if (self->event != NULL && self->stage != NULL &&
+      TAV_IS_DESTINY (tav_event_get_ruleset (self->event)) &&
+      tav_stage_get_kind (self->stage) == TAV_STAGE_TABLES &&
+      tav_event_find_stage (self->event, "swiss") == self->stage)
+    {
+      guint number = tav_round_get_number (self->round);
+
+      reasons = tav_destiny_explain_round (self->event, number, NULL);
+      self->points = tav_destiny_points_before (self->event, number);
+    }
+
+  if (reasons != NULL)
+    {
+      self->reasons = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+      for (guint t = 0; reasons[t] && t < tav_round_get_n_tables (self->round); t++)
+        g_hash_table_insert (self->reasons, tav_round_get_table (self->round, t),
+                             g_steal_pointer (&reasons[t]));
+    }
+
+  for (guint i = 0; i < self->rows->len; i++)
+    update_row_notes (self, self->rows->pdata[i]);
+}
+
+/* Where the first table of a player found is among the tables shown (the
+ * first table shown when nobody is); GTK_INVALID_LIST_POSITION when no
+ * table is shown. */
+static guint
+tav_rounds_page_first_hit (TavRoundsPage *self)
+{
+  GListModel *shown = G_LIST_MODEL (self->shown_tables);
+  GHashTable *found = tav_table_filter_get_found_set (self->filter);
+  guint n_items = g_list_model_get_n_items (shown);
+
+  if (n_items == 0)
+    return GTK_INVALID_LIST_POSITION;
+  for (guint i = 0; found != NULL && g_hash_table_size (found) > 0 && i < n_items; i++)
+    {
+      g_autoptr(TavTable) table = g_list_model_get_item (shown, i);
+
+      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+        if (g_hash_table_contains (found, tav_table_get_seat (table, s)))
+          return i;
+    }
+  return 0;
+}
+
+/* The first table found comes into view. */
+static void
+tav_rounds_page_scroll_to_top (TavRoundsPage *self)
+{
+  guint position = tav_rounds_page_first_hit (self);
+
+  if (position == GTK_INVALID_LIST_POSITION)
+    return;
+  gtk_widget_activate_action (self->tables_view, "list.scroll-to-item", "u", position);
+  gtk_widget_activate_action (self->matches_view, "list.scroll-to-item", "u", position);
+}
+
+/* “Find your table”: the players whose name holds what is typed (or the
+ * table whose number it is), where they sit in the round shown, and only
+ * their tables shown, the first one scrolled into view. */
 static void
 tav_rounds_page_update_found (TavRoundsPage *self)
 {
   const char *search = gtk_editable_get_text (GTK_EDITABLE (self->find_entry));
-  g_autofree char *needle = NULL;
-  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *answer = NULL;
   const char *head = NULL;
-  TavStage *stage = get_shown_stage (self);
-  guint n_found = 0;
 
-  g_clear_pointer (&self->found, g_strfreev);
+  if (self->stage != NULL)
+    head = tav_display_head_seat (self->event, self->stage);
 
-  if (stage != NULL)
-    head = tav_display_head_seat (self->event, stage);
-
-  needle = g_utf8_casefold (search, -1);
-  g_strstrip (needle);
-
-  for (guint t = 0; self->round != NULL && needle[0] != '\0' && t < tav_round_get_n_tables (self->round); t++)
-    {
-      TavTable *table = tav_round_get_table (self->round, t);
-      g_autofree char *table_title = tav_display_table_title (table);
-
-      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
-        {
-          TavPlayer *player = tav_event_find_player (self->event, tav_table_get_seat (table, s));
-          g_autofree char *name = NULL;
-
-          if (player == NULL)
-            continue;
-
-          name = g_utf8_casefold (tav_player_get_name (player), -1);
-          if (strstr (name, needle) == NULL)
-            continue;
-
-          g_strv_builder_add (ids, tav_player_get_id (player));
-          if (n_found++ > 0)
-            g_string_append (text, "\n");
-          if (s == 0 && head != NULL)
-            /* Translators: where a player sits: name, table, seat number and the seat's role */
-            g_string_append_printf (text, _("%s: %s, seat %u (%s)"), tav_player_get_name (player),
-                                    table_title, s + 1, head);
-          else
-            /* Translators: where a player sits: name, table and seat number */
-            g_string_append_printf (text, _("%s: %s, seat %u"), tav_player_get_name (player),
-                                    table_title, s + 1);
-        }
-    }
-
-  if (needle[0] != '\0' && n_found == 0)
-    g_string_append (text, _("Nobody with that name plays in this round"));
-
-  if (n_found > 0)
-    self->found = g_strv_builder_end (ids);
-
-  gtk_label_set_label (self->found_label, text->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->found_label), needle[0] != '\0');
-
-  for (guint i = 0; i < self->cards->len; i++)
-    tav_table_card_set_found (self->cards->pdata[i], (const char * const *) self->found);
+  answer = tav_table_filter_search (self->filter, self->event, self->round, head, search);
+  gtk_label_set_label (self->found_label, answer);
+  gtk_widget_set_visible (GTK_WIDGET (self->found_label), answer[0] != '\0');
+  tav_rounds_page_mark_found (self);
 }
 
 static void
 find_changed_cb (TavRoundsPage *self)
 {
   tav_rounds_page_update_found (self);
+  tav_rounds_page_scroll_to_top (self);
+}
+
+/* Enter in the search opens the result of the first table found. */
+static void
+find_activate_cb (TavRoundsPage *self)
+{
+  g_autoptr(TavTable) table = NULL;
+  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->find_entry));
+  guint position = tav_rounds_page_first_hit (self);
+
+  if (search[0] == '\0' || position == GTK_INVALID_LIST_POSITION)
+    return;
+  table = g_list_model_get_item (G_LIST_MODEL (self->shown_tables), position);
+  if (table != NULL && tav_table_is_ready (table))
+    gtk_widget_activate_action (GTK_WIDGET (self), "rounds.edit-result", "u",
+                                tav_table_get_number (table));
+}
+
+static void
+waiting_toggled_cb (TavRoundsPage *self)
+{
+  tav_table_filter_set_waiting_only (self->filter,
+                                     gtk_toggle_button_get_active (self->waiting_button));
+  tav_rounds_page_scroll_to_top (self);
+}
+
+/* Only the view on screen follows the tables: a view builds rows for
+ * the items it is given at once, shown or not, and in a room of hundreds
+ * that is what opening an event on another page would wait for. */
+static void
+tav_rounds_page_attach_view (TavRoundsPage *self)
+{
+  gboolean compact = gtk_toggle_button_get_active (self->compact_button);
+  GListModel *tables = G_LIST_MODEL (self->shown_tables);
+  GListModel *cards = NULL, *lines = NULL;
+
+  if (self->attached)
+    {
+      cards = compact ? NULL : tables;
+      lines = compact ? tables : NULL;
+    }
+  if (gtk_no_selection_get_model (self->tables_selection) != cards)
+    gtk_no_selection_set_model (self->tables_selection, cards);
+  if (gtk_no_selection_get_model (self->matches_selection) != lines)
+    gtk_no_selection_set_model (self->matches_selection, lines);
+}
+
+static void
+compact_toggled_cb (TavRoundsPage *self)
+{
+  gboolean compact = gtk_toggle_button_get_active (self->compact_button);
+
+  tav_rounds_page_attach_view (self);
+  gtk_stack_set_visible_child_name (self->view_stack, compact ? "list" : "cards");
+}
+
+static void
+tav_rounds_page_map (GtkWidget *widget)
+{
+  TAV_ROUNDS_PAGE (widget)->attached = TRUE;
+  tav_rounds_page_attach_view (TAV_ROUNDS_PAGE (widget));
+
+  GTK_WIDGET_CLASS (tav_rounds_page_parent_class)->map (widget);
+}
+
+/* Enter or a double click on a line opens its result. */
+static void
+matches_activate_cb (TavRoundsPage *self,
+                     guint          position)
+{
+  g_autoptr(TavTable) table = g_list_model_get_item (G_LIST_MODEL (self->shown_tables), position);
+
+  if (table != NULL && tav_table_is_ready (table))
+    gtk_widget_activate_action (GTK_WIDGET (self), "rounds.edit-result", "u",
+                                tav_table_get_number (table));
 }
 
 static void tav_rounds_page_select_current (TavRoundsPage *self);
@@ -325,7 +466,14 @@ event_changed_cb (TavRoundsPage *self)
   tav_rounds_page_update_header (self);
   tav_rounds_page_update_actions (self);
   tav_rounds_page_update_problems (self);
-  tav_rounds_page_update_found (self);
+  tav_rounds_page_update_pairings (self);
+
+  /* Seats and names may have changed under a search; a result takes a
+   * table out of those waiting. The view stays where it was. */
+  if (gtk_editable_get_text (GTK_EDITABLE (self->find_entry))[0] != '\0')
+    tav_rounds_page_update_found (self);
+  else
+    tav_table_filter_results_changed (self->filter);
 }
 
 static void
@@ -351,13 +499,16 @@ tav_rounds_page_show_round (TavRoundsPage *self,
     }
   g_free (self->head_seat);
   self->head_seat = g_strdup (head_seat);
+  g_set_object (&self->stage, get_shown_stage (self));
 
-  gtk_no_selection_set_model (self->tables_selection,
-                              round != NULL ? tav_round_get_tables (round) : NULL);
+  tav_rounds_page_update_pairings (self);
+  gtk_filter_list_model_set_model (self->shown_tables,
+                                   round != NULL ? tav_round_get_tables (round) : NULL);
   tav_rounds_page_update_header (self);
   tav_rounds_page_update_actions (self);
   tav_rounds_page_update_problems (self);
   tav_rounds_page_update_found (self);
+  tav_rounds_page_scroll_to_top (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND]);
 }
@@ -616,8 +767,9 @@ tables_bind_cb (GtkSignalListItemFactory *factory,
   TavTableCard *card = TAV_TABLE_CARD (gtk_list_item_get_child (list_item));
 
   tav_table_card_set_event (card, self->event);
+  tav_table_card_set_stage (card, self->stage);
   tav_table_card_set_head_seat (card, self->head_seat);
-  tav_table_card_set_found (card, (const char * const *) self->found);
+  tav_table_card_set_found (card, tav_table_filter_get_found_set (self->filter));
   tav_table_card_set_table (card, gtk_list_item_get_item (list_item));
 }
 
@@ -629,7 +781,48 @@ tables_unbind_cb (GtkSignalListItemFactory *factory,
   TavTableCard *card = TAV_TABLE_CARD (gtk_list_item_get_child (list_item));
 
   tav_table_card_set_table (card, NULL);
+  tav_table_card_set_stage (card, NULL);
   tav_table_card_set_event (card, NULL);
+}
+
+static void
+row_finalized_cb (gpointer  data,
+                  GObject  *row)
+{
+  TavRoundsPage *self = data;
+
+  g_ptr_array_remove_fast (self->rows, row);
+}
+
+static void
+matches_setup_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *list_item,
+                  TavRoundsPage            *self)
+{
+  GtkWidget *row = tav_match_row_new ();
+
+  g_ptr_array_add (self->rows, row);
+  g_object_weak_ref (G_OBJECT (row), row_finalized_cb, self);
+  gtk_list_item_set_child (list_item, row);
+}
+
+static void
+matches_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *list_item,
+                 TavRoundsPage            *self)
+{
+  TavMatchRow *row = TAV_MATCH_ROW (gtk_list_item_get_child (list_item));
+
+  tav_match_row_set_table (row, self->event, self->stage, gtk_list_item_get_item (list_item));
+  update_row_notes (self, row);
+}
+
+static void
+matches_unbind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *list_item,
+                   TavRoundsPage            *self)
+{
+  tav_match_row_set_table (TAV_MATCH_ROW (gtk_list_item_get_child (list_item)), NULL, NULL, NULL);
 }
 
 static void
@@ -740,14 +933,15 @@ tav_rounds_page_swap (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   TavRoundsPage *self = TAV_ROUNDS_PAGE (widget);
+  const char * const *found = tav_table_filter_get_found (self->filter);
 
   if (self->event == NULL || self->round == NULL)
     return;
 
   /* The players found, if any, are offered first. */
   tav_swap_chooser_ask (widget, self->event, self->round,
-                        self->found ? self->found[0] : NULL,
-                        self->found && self->found[0] ? self->found[1] : NULL);
+                        found ? found[0] : NULL,
+                        found && found[0] ? found[1] : NULL);
 }
 
 /* ---- Results ---------------------------------------------------------- */
@@ -790,11 +984,15 @@ tav_rounds_page_dispose (GObject *object)
   g_signal_group_set_target (self->round_signals, NULL);
   g_signal_group_set_target (self->event_signals, NULL);
   g_clear_object (&self->round);
+  g_clear_object (&self->stage);
   g_clear_object (&self->event);
 
   for (guint i = 0; i < self->cards->len; i++)
     g_object_weak_unref (self->cards->pdata[i], card_finalized_cb, self);
   g_ptr_array_set_size (self->cards, 0);
+  for (guint i = 0; i < self->rows->len; i++)
+    g_object_weak_unref (self->rows->pdata[i], row_finalized_cb, self);
+  g_ptr_array_set_size (self->rows, 0);
 
   /* The stack is the bin's child: take it out first, or both the template
    * and the bin would unparent it. */
@@ -813,7 +1011,11 @@ tav_rounds_page_finalize (GObject *object)
   g_clear_object (&self->event_signals);
   g_clear_pointer (&self->head_seat, g_free);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
-  g_clear_pointer (&self->found, g_strfreev);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->points, g_hash_table_unref);
+  g_clear_pointer (&self->reasons, g_hash_table_unref);
+  g_clear_object (&self->shown_tables);
+  g_clear_object (&self->filter);
 
   G_OBJECT_CLASS (tav_rounds_page_parent_class)->finalize (object);
 }
@@ -871,6 +1073,8 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   object_class->get_property = tav_rounds_page_get_property;
   object_class->set_property = tav_rounds_page_set_property;
 
+  widget_class->map = tav_rounds_page_map;
+
   properties[PROP_EVENT] =
     g_param_spec_object ("event", NULL, NULL,
                          TAV_TYPE_EVENT,
@@ -905,6 +1109,11 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, round_subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, tables_selection);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, tables_view);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, matches_selection);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, matches_view);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, waiting_button);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, compact_button);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, empty_page);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, draw_button);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, find_entry);
@@ -912,6 +1121,13 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, problems_box);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, problems_label);
   gtk_widget_class_bind_template_callback (widget_class, find_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, find_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, waiting_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, compact_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, matches_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, matches_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, matches_bind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, matches_unbind_cb);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_selection_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_items_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_activate_cb);
@@ -927,6 +1143,7 @@ static void
 tav_rounds_page_init (TavRoundsPage *self)
 {
   self->cards = g_ptr_array_new ();
+  self->rows = g_ptr_array_new ();
 
   /* Results, swaps and draws change what the shown round looks like, and
    * what can be done next. */
@@ -941,4 +1158,9 @@ tav_rounds_page_init (TavRoundsPage *self)
                                   G_CALLBACK (tav_rounds_page_update_header), self);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Both views show the same tables: the round's, filtered; see
+   * tav_rounds_page_attach_view(). */
+  self->filter = tav_table_filter_new ();
+  self->shown_tables = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->filter)));
 }

@@ -134,6 +134,29 @@ tav_seat_row_set_head_seat (TavSeatRow *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "head");
 }
 
+/**
+ * tav_seat_row_update:
+ * @self: a #TavSeatRow
+ * @player_name: (nullable): who sits there now
+ * @head_seat: (nullable): the role of the seat now
+ *
+ * Shows another player or role on the same seat: a card bound to another
+ * table keeps its rows.
+ */
+void
+tav_seat_row_update (TavSeatRow *self,
+                     const char *player_name,
+                     const char *head_seat)
+{
+  g_return_if_fail (TAV_IS_SEAT_ROW (self));
+
+  if (g_strcmp0 (self->player, player_name && player_name[0] ? player_name : NULL) != 0 ||
+      gtk_label_get_label (self->player_label)[0] == '\0')
+    tav_seat_row_set_player (self, player_name);
+  if (g_strcmp0 (self->head_seat, head_seat && head_seat[0] ? head_seat : NULL) != 0)
+    tav_seat_row_set_head_seat (self, head_seat);
+}
+
 static void
 tav_seat_row_finalize (GObject *object)
 {

@@ -18,5 +18,8 @@ GtkWidget  *tav_seat_row_new           (guint       seat,
 guint       tav_seat_row_get_seat      (TavSeatRow *self);
 const char *tav_seat_row_get_player    (TavSeatRow *self);
 const char *tav_seat_row_get_head_seat (TavSeatRow *self);
+void        tav_seat_row_update        (TavSeatRow *self,
+                                        const char *player_name,
+                                        const char *head_seat);
 
 G_END_DECLS

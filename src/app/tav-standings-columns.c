@@ -69,14 +69,16 @@ cell_setup_cb (GtkSignalListItemFactory *factory,
 }
 
 static void
-cell_bind_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              TavStandingsColumns      *self)
+cell_show (GtkListItem         *item,
+           TavStandingsColumns *self)
 {
   TavStandingsRow *row = gtk_list_item_get_item (item);
   GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
-  int column = column_of (factory);
+  int column = column_of (item);
   g_autofree char *text = NULL;
+
+  if (row == NULL)
+    return;
 
   if (column == TAV_STANDINGS_COLUMN_RANK)
     text = g_strdup_printf ("%u", tav_standings_row_get_rank (row));
@@ -89,6 +91,35 @@ cell_bind_cb (GtkSignalListItemFactory *factory,
                                        tav_standings_row_get_value (row, (guint) column));
 
   gtk_label_set_label (label, text ? text : "");
+}
+
+static void
+row_changed_cb (TavStandingsRow *row,
+                GtkListItem     *item)
+{
+  cell_show (item, g_object_get_data (G_OBJECT (item), "tav-standings-columns"));
+}
+
+/* The row may get new figures in place (tav_standings_update ()): the cell
+ * follows them while bound. */
+static void
+cell_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              TavStandingsColumns      *self)
+{
+  g_object_set_data (G_OBJECT (item), COLUMN_KEY, GINT_TO_POINTER (column_of (factory) + 1));
+  g_object_set_data (G_OBJECT (item), "tav-standings-columns", self);
+  g_signal_connect_object (gtk_list_item_get_item (item), "changed",
+                           G_CALLBACK (row_changed_cb), item, 0);
+  cell_show (item, self);
+}
+
+static void
+cell_unbind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                TavStandingsColumns      *self)
+{
+  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (item), row_changed_cb, item);
 }
 
 static int
@@ -138,6 +169,8 @@ tav_standings_columns_create (TavStandingsColumns *self,
   g_signal_connect_data (factory, "setup", G_CALLBACK (cell_setup_cb),
                          g_object_ref (self), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
   g_signal_connect_data (factory, "bind", G_CALLBACK (cell_bind_cb),
+                         g_object_ref (self), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
+  g_signal_connect_data (factory, "unbind", G_CALLBACK (cell_unbind_cb),
                          g_object_ref (self), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
 
   view_column = gtk_column_view_column_new (title, factory);

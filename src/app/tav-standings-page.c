@@ -37,6 +37,7 @@ struct _TavStandingsPage
   guint             stale : 1;
   guint             unlocked : 1;
   guint             has_teams : 1;
+  guint             showing_teams : 1;
 
   /* Template widgets */
   GtkStack         *stack;
@@ -167,31 +168,43 @@ static void
 tav_standings_page_refresh (TavStandingsPage *self)
 {
   TavRuleset *ruleset = self->event ? tav_event_get_ruleset (self->event) : NULL;
+  g_autoptr(TavStandings) players = NULL;
   g_autoptr(TavStandings) teams = NULL;
+  TavStandings *shown;
   gboolean show_teams;
-
-  g_clear_object (&self->standings);
 
   if (ruleset != NULL)
     {
-      self->standings = tav_event_compute_standings (self->event);
+      players = tav_event_compute_standings (self->event);
       teams = tav_ruleset_compute_team_standings (ruleset, self->event);
     }
 
   self->has_teams = teams != NULL;
   show_teams = teams != NULL && gtk_toggle_button_get_active (self->teams_toggle);
-  if (show_teams)
-    g_set_object (&self->standings, teams);
+  shown = show_teams ? teams : players;
   gtk_column_view_column_set_title (self->name_column,
                                     /* Translators: the team's name, as a column heading of the team standings */
                                     show_teams ? _("Team") : _("Name"));
 
-  /* The rows shown go first: the cells of new columns must not be bound to
-   * rows with fewer values (from teams to players). */
-  gtk_sort_list_model_set_model (self->sort_model, NULL);
-  update_columns (self);
-  gtk_sort_list_model_set_model (self->sort_model,
-                                 self->standings ? tav_standings_get_rows (self->standings) : NULL);
+  /* The same ranking again (a result entered): the rows shown take their
+   * new figures in place, so the list keeps its row widgets. */
+  if (self->standings != NULL && shown != NULL && show_teams == self->showing_teams &&
+      tav_standings_update (self->standings, shown))
+    {
+      update_columns (self);
+    }
+  else
+    {
+      g_set_object (&self->standings, shown);
+      self->showing_teams = show_teams;
+
+      /* The rows shown go first: the cells of new columns must not be bound to
+       * rows with fewer values (from teams to players). */
+      gtk_sort_list_model_set_model (self->sort_model, NULL);
+      update_columns (self);
+      gtk_sort_list_model_set_model (self->sort_model,
+                                     self->standings ? tav_standings_get_rows (self->standings) : NULL);
+    }
   gtk_label_set_label (self->title_label,
                        self->standings && tav_standings_get_title (self->standings) ?
                        tav_standings_get_title (self->standings) : _("Standings"));
@@ -330,7 +343,8 @@ tav_standings_page_set_event (TavStandingsPage *self,
 
   g_signal_group_set_target (self->event_signals, event);
   clear_balance (self);
-  tav_standings_page_refresh (self);
+  /* Computed when shown: opening a big event shows another page first. */
+  event_changed_cb (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
 }

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-display.h"
+#include "tav-result-words.h"
 #include "tav-seat-row.h"
 #include "tav-table-card.h"
 
@@ -20,6 +21,7 @@ struct _TavTableCard
   AdwBin        parent_instance;
 
   TavEvent     *event;
+  TavStage     *stage;
   TavTable     *table;
   char         *head_seat;
   GSignalGroup *event_signals;
@@ -34,7 +36,7 @@ struct _TavTableCard
   GtkWidget    *result_separator;
   GtkButton    *result_button;
 
-  GStrv         found;
+  GHashTable   *found;
 };
 
 G_DEFINE_FINAL_TYPE (TavTableCard, tav_table_card, ADW_TYPE_BIN)
@@ -55,43 +57,65 @@ tav_table_card_new (void)
   return g_object_new (TAV_TYPE_TABLE_CARD, NULL);
 }
 
-static GtkWidget *
-create_seat_row (TavTableCard *self,
-                 guint         seat,
-                 const char   *player_id)
+static const char *
+seat_player_name (TavTableCard *self,
+                  const char   *player_id)
 {
-  const char *name = NULL;
-  GtkWidget *row;
+  TavPlayer *player;
 
-  if (player_id != NULL && player_id[0] != '\0')
-    {
-      TavPlayer *player = self->event ? tav_event_find_player (self->event, player_id) : NULL;
-
-      name = player != NULL ? tav_player_get_name (player) : player_id;
-    }
-
-  row = tav_seat_row_new (seat, name, seat == 0 ? self->head_seat : NULL);
-  if (player_id != NULL && self->found != NULL &&
-      g_strv_contains ((const char * const *) self->found, player_id))
-    gtk_widget_add_css_class (row, "found");
-
-  return row;
+  if (player_id == NULL || player_id[0] == '\0')
+    return NULL;
+  player = self->event ? tav_event_find_player (self->event, player_id) : NULL;
+  return player != NULL ? tav_player_get_name (player) : player_id;
 }
 
 static void
+mark_found (TavTableCard *self,
+            GtkWidget    *row,
+            const char   *player_id)
+{
+  if (player_id != NULL && self->found != NULL && g_hash_table_contains (self->found, player_id))
+    gtk_widget_add_css_class (row, "found");
+  else
+    gtk_widget_remove_css_class (row, "found");
+}
+
+/* The rows already there are kept and only change their text: a card is
+ * bound to table after table as the grid scrolls or a search filters it,
+ * and names change under it. */
+static void
 tav_table_card_update_seats (TavTableCard *self)
 {
-  GtkWidget *child;
+  guint n_seats = self->table ? tav_table_get_n_seats (self->table) : 0;
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box));
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box))))
-    gtk_box_remove (self->seats_box, child);
+  for (guint i = 0; i < n_seats; i++)
+    {
+      const char *id = tav_table_get_seat (self->table, i);
+      const char *name = seat_player_name (self, id);
+      const char *head = i == 0 ? self->head_seat : NULL;
+      GtkWidget *row = child;
 
-  if (self->table == NULL)
-    return;
+      if (row == NULL)
+        {
+          row = tav_seat_row_new (i, name, head);
+          gtk_box_append (self->seats_box, row);
+        }
+      else
+        {
+          tav_seat_row_update (TAV_SEAT_ROW (row), name, head);
+          child = gtk_widget_get_next_sibling (child);
+        }
+      mark_found (self, row, id);
+    }
 
-  for (guint i = 0; i < tav_table_get_n_seats (self->table); i++)
-    gtk_box_append (self->seats_box,
-                    create_seat_row (self, i, tav_table_get_seat (self->table, i)));
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      gtk_box_remove (self->seats_box, child);
+      child = next;
+    }
 }
 
 static void
@@ -99,6 +123,11 @@ tav_table_card_update_state (TavTableCard *self)
 {
   gboolean entered = self->table != NULL && tav_table_has_result (self->table);
   gboolean ready = self->table != NULL && tav_table_is_ready (self->table);
+  g_autofree char *words = NULL;
+
+  /* Who won, when the card knows the stage whose rules say it. */
+  if (entered && self->event != NULL && self->stage != NULL)
+    words = tav_result_describe (self->event, self->stage, self->table);
 
   /* A match still waiting for its players has no result to enter. */
   gtk_widget_set_visible (GTK_WIDGET (self->result_button), ready);
@@ -115,7 +144,8 @@ tav_table_card_update_state (TavTableCard *self)
   gtk_image_set_from_icon_name (self->state_icon,
                                 entered ? "object-select-symbolic" : "content-loading-symbolic");
   /* Translators: the result of a table */
-  gtk_label_set_label (self->state_label, entered ? C_("result", "Entered") : C_("result", "Waiting"));
+  gtk_label_set_label (self->state_label,
+                       words ? words : entered ? C_("result", "Entered") : C_("result", "Waiting"));
 
   if (entered)
     {
@@ -173,6 +203,18 @@ tav_table_card_set_event (TavTableCard *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
 }
 
+/* The stage of the table's round: its rules put the result in words. */
+void
+tav_table_card_set_stage (TavTableCard *self,
+                          TavStage     *stage)
+{
+  g_return_if_fail (TAV_IS_TABLE_CARD (self));
+  g_return_if_fail (!stage || TAV_IS_STAGE (stage));
+
+  if (g_set_object (&self->stage, stage))
+    tav_table_card_update_state (self);
+}
+
 TavTable *
 tav_table_card_get_table (TavTableCard *self)
 {
@@ -226,19 +268,20 @@ tav_table_card_set_head_seat (TavTableCard *self,
 /**
  * tav_table_card_set_found:
  * @self: a #TavTableCard
- * @player_ids: (nullable): the players to mark, found by a search
+ * @player_ids: (nullable): the ids of the players to mark, found by a
+ *   search (a set, shared with the other cards)
  */
 void
-tav_table_card_set_found (TavTableCard       *self,
-                          const char * const *player_ids)
+tav_table_card_set_found (TavTableCard *self,
+                          GHashTable   *player_ids)
 {
   g_return_if_fail (TAV_IS_TABLE_CARD (self));
 
-  if (self->found == NULL && player_ids == NULL)
+  if (self->found == player_ids)
     return;
 
-  g_strfreev (self->found);
-  self->found = g_strdupv ((char **) player_ids);
+  g_clear_pointer (&self->found, g_hash_table_unref);
+  self->found = player_ids ? g_hash_table_ref (player_ids) : NULL;
 
   tav_table_card_update_seats (self);
 }
@@ -251,6 +294,7 @@ tav_table_card_dispose (GObject *object)
   g_signal_group_set_target (self->event_signals, NULL);
   g_signal_group_set_target (self->table_signals, NULL);
   g_clear_object (&self->event);
+  g_clear_object (&self->stage);
   g_clear_object (&self->table);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TAV_TYPE_TABLE_CARD);
@@ -266,7 +310,7 @@ tav_table_card_finalize (GObject *object)
   g_clear_object (&self->event_signals);
   g_clear_object (&self->table_signals);
   g_clear_pointer (&self->head_seat, g_free);
-  g_clear_pointer (&self->found, g_strfreev);
+  g_clear_pointer (&self->found, g_hash_table_unref);
 
   G_OBJECT_CLASS (tav_table_card_parent_class)->finalize (object);
 }

@@ -18,13 +18,15 @@ GtkWidget  *tav_table_card_new           (void);
 TavEvent   *tav_table_card_get_event     (TavTableCard *self);
 void        tav_table_card_set_event     (TavTableCard *self,
                                           TavEvent     *event);
+void        tav_table_card_set_stage     (TavTableCard *self,
+                                          TavStage     *stage);
 TavTable   *tav_table_card_get_table     (TavTableCard *self);
 void        tav_table_card_set_table     (TavTableCard *self,
                                           TavTable     *table);
 const char *tav_table_card_get_head_seat (TavTableCard *self);
 void        tav_table_card_set_head_seat (TavTableCard *self,
                                           const char   *head_seat);
-void        tav_table_card_set_found     (TavTableCard       *self,
-                                          const char * const *player_ids);
+void        tav_table_card_set_found     (TavTableCard *self,
+                                          GHashTable   *player_ids);
 
 G_END_DECLS

@@ -694,7 +694,7 @@ validate_players (TavEvent  *self,
                   GError   **error)
 {
   g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GHashTable) keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) keys = g_hash_table_new (g_str_hash, g_str_equal);
   guint n = tav_event_get_n_players (self);
 
   for (guint i = 0; i < n; i++)
@@ -723,7 +723,7 @@ validate_players (TavEvent  *self,
       /* "A" and "a", or "André" in two normal forms, would make a lookup
        * by name pick one of them silently. */
       {
-        char *key = tav_text_name_key (tav_player_get_name (player));
+        const char *key = tav_player_get_name_key (player);
         gpointer first;
 
         if (g_hash_table_lookup_extended (keys, key, NULL, &first))
@@ -731,10 +731,9 @@ validate_players (TavEvent  *self,
             g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
                          _("players[%u].name: “%s” is the name of players[%u] as well (names are compared ignoring case); rename one of them"),
                          i, tav_player_get_name (player), GPOINTER_TO_UINT (first));
-            g_free (key);
             return FALSE;
           }
-        g_hash_table_insert (keys, key, GUINT_TO_POINTER (i));
+        g_hash_table_insert (keys, (gpointer) key, GUINT_TO_POINTER (i));
       }
     }
   return TRUE;

@@ -561,19 +561,17 @@ static void
 index_name (TavEvent  *self,
             TavPlayer *player)
 {
-  char *key = tav_text_name_key (tav_player_get_name (player));
+  const char *key = tav_player_get_name_key (player);
 
-  if (g_hash_table_contains (self->players_by_key, key))
-    g_free (key);
-  else
-    g_hash_table_insert (self->players_by_key, key, player);
+  if (!g_hash_table_contains (self->players_by_key, key))
+    g_hash_table_insert (self->players_by_key, g_strdup (key), player);
 }
 
 static void
 unindex_name (TavEvent  *self,
               TavPlayer *player)
 {
-  g_autofree char *key = tav_text_name_key (tav_player_get_name (player));
+  const char *key = tav_player_get_name_key (player);
 
   if (g_hash_table_lookup (self->players_by_key, key) == player)
     g_hash_table_remove (self->players_by_key, key);

@@ -27,6 +27,7 @@ const char      *tav_player_get_id           (TavPlayer       *self);
 const char      *tav_player_get_name         (TavPlayer       *self);
 void             tav_player_set_name         (TavPlayer       *self,
                                               const char      *name);
+const char      *tav_player_get_name_key     (TavPlayer       *self);
 const char      *tav_player_get_club         (TavPlayer       *self);
 void             tav_player_set_club         (TavPlayer       *self,
                                               const char      *club);

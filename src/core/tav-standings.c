@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tav-standings.h"
@@ -31,6 +33,13 @@ enum {
 };
 
 static GParamSpec *row_properties[ROW_N_PROPS];
+
+enum {
+  ROW_CHANGED,
+  ROW_N_SIGNALS
+};
+
+static guint row_signals[ROW_N_SIGNALS];
 
 static void
 tav_standings_row_finalize (GObject *object)
@@ -87,6 +96,12 @@ tav_standings_row_class_init (TavStandingsRowClass *klass)
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, ROW_N_PROPS, row_properties);
+
+  /* Emitted when tav_standings_update () gave the row new figures: a view
+   * showing it draws them again without making the row anew. */
+  row_signals[ROW_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -395,4 +410,121 @@ tav_standings_get_text (TavStandings *self,
   if (value < 0 || value >= self->texts->len)
     return "";
   return self->texts->pdata[(guint) value];
+}
+
+/* Takes @from's rank, values and note; returns whether anything differed. */
+static gboolean
+row_take_figures (TavStandingsRow *self,
+                  TavStandingsRow *from)
+{
+  gboolean changed = FALSE;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->rank != from->rank)
+    {
+      tav_standings_row_set_rank (self, from->rank);
+      changed = TRUE;
+    }
+  if (memcmp (self->values, from->values, self->n_values * sizeof (double)) != 0)
+    {
+      memcpy (self->values, from->values, self->n_values * sizeof (double));
+      changed = TRUE;
+    }
+  if (g_strcmp0 (self->note, from->note) != 0)
+    {
+      tav_standings_row_set_note (self, from->note);
+      changed = TRUE;
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+
+  return changed;
+}
+
+/**
+ * tav_standings_update:
+ * @from: standings computed since, with the same columns
+ *
+ * Makes @self equal to @from in place: a player's row keeps its object and
+ * takes the new figures (emitting #TavStandingsRow::changed), and the rows
+ * list changes only over the range where rows moved, came, went or changed,
+ * in one splice. A list view on the rows then keeps the widgets of every
+ * row, instead of making all of them anew as it does for new row objects.
+ *
+ * Returns: %FALSE, changing nothing, when the columns differ
+ */
+gboolean
+tav_standings_update (TavStandings *self,
+                      TavStandings *from)
+{
+  g_autoptr(GHashTable) by_player = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GArray) changed = NULL;
+  guint n_old, n_new, first, end_old, end_new;
+
+  g_return_val_if_fail (TAV_IS_STANDINGS (self), FALSE);
+  g_return_val_if_fail (TAV_IS_STANDINGS (from), FALSE);
+
+  if (self->columns != from->columns || self->n_columns != from->n_columns)
+    return FALSE;
+
+  n_old = tav_standings_get_n_rows (self);
+  n_new = tav_standings_get_n_rows (from);
+
+  by_player = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < n_old; i++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (self, i);
+
+      g_hash_table_insert (by_player, row->player, row);
+    }
+
+  /* The texts first: the values of text columns point into them. */
+  g_ptr_array_set_size (self->texts, 0);
+  for (guint i = 0; i < from->texts->len; i++)
+    g_ptr_array_add (self->texts, g_strdup (from->texts->pdata[i]));
+  tav_standings_set_title (self, from->title);
+  self->final = from->final;
+
+  rows = g_ptr_array_new_full (n_new, g_object_unref);
+  changed = g_array_sized_new (FALSE, TRUE, sizeof (gboolean), n_new);
+  g_array_set_size (changed, n_new);
+  for (guint i = 0; i < n_new; i++)
+    {
+      TavStandingsRow *new_row = tav_standings_get_row (from, i);
+      TavStandingsRow *old_row = g_hash_table_lookup (by_player, new_row->player);
+
+      if (old_row != NULL && old_row->n_values == new_row->n_values)
+        {
+          g_hash_table_remove (by_player, new_row->player);
+          g_array_index (changed, gboolean, i) = row_take_figures (old_row, new_row);
+          g_ptr_array_add (rows, g_object_ref (old_row));
+        }
+      else
+        {
+          g_array_index (changed, gboolean, i) = TRUE;
+          g_ptr_array_add (rows, g_object_ref (new_row));
+        }
+    }
+
+  /* The smallest range outside which the rows are the same objects with the
+   * same figures; changed rows go in it too, so that a model sorted by
+   * another column places them again. */
+  for (first = 0; first < MIN (n_old, n_new); first++)
+    if (g_array_index (changed, gboolean, first) ||
+        tav_standings_get_row (self, first) != rows->pdata[first])
+      break;
+  for (end_old = n_old, end_new = n_new; end_old > first && end_new > first; end_old--, end_new--)
+    if (g_array_index (changed, gboolean, end_new - 1) ||
+        tav_standings_get_row (self, end_old - 1) != rows->pdata[end_new - 1])
+      break;
+
+  for (guint i = first; i < end_new; i++)
+    if (g_array_index (changed, gboolean, i))
+      g_signal_emit (rows->pdata[i], row_signals[ROW_CHANGED], 0);
+
+  if (end_old > first || end_new > first)
+    g_list_store_splice (self->rows, first, end_old - first,
+                         &rows->pdata[first], end_new - first);
+
+  return TRUE;
 }

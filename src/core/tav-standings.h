@@ -80,5 +80,7 @@ guint            tav_standings_add_text       (TavStandings     *self,
                                                const char       *text);
 const char      *tav_standings_get_text       (TavStandings     *self,
                                                double            value);
+gboolean         tav_standings_update         (TavStandings     *self,
+                                               TavStandings     *from);
 
 G_END_DECLS

@@ -87,6 +87,15 @@ refuse (GError    **error,
   va_end (args);
 }
 
+static gboolean
+is_ascii (const char *text)
+{
+  for (const char *p = text; *p; p++)
+    if ((guchar) *p >= 0x80)
+      return FALSE;
+  return TRUE;
+}
+
 /* The name as stored: trimmed and in NFC; NULL with a message when it
  * breaks a rule. The message quotes the name escaped. An empty name is
  * refused too; callers that allow one (a club) skip the call for it. */
@@ -104,7 +113,8 @@ tav_text_clean_name (const char  *text,
       return NULL;
     }
   trimmed = g_strstrip (g_strdup (text));
-  nfc = g_utf8_normalize (trimmed, -1, G_NORMALIZE_NFC);
+  /* Plain ASCII is its own normal form: most names of a big room. */
+  nfc = is_ascii (trimmed) ? g_strdup (trimmed) : g_utf8_normalize (trimmed, -1, G_NORMALIZE_NFC);
   for (const char *p = nfc; *p; p = g_utf8_next_char (p))
     {
       gunichar c = g_utf8_get_char (p);
@@ -152,8 +162,13 @@ tav_text_clean_optional (const char  *text,
 char *
 tav_text_name_key (const char *name)
 {
-  g_autofree char *nfc = g_utf8_normalize (name ? name : "", -1, G_NORMALIZE_NFC);
+  g_autofree char *nfc = NULL;
   g_autofree char *folded = NULL;
+
+  /* ASCII: normal already, and case folding is lower case. */
+  if (name != NULL && is_ascii (name))
+    return g_ascii_strdown (name, -1);
+  nfc = g_utf8_normalize (name ? name : "", -1, G_NORMALIZE_NFC);
 
   if (nfc == NULL)
     return g_strdup (name ? name : "");

@@ -278,6 +278,8 @@ check_round_shown (TavWindow *window,
   ShownRound shown = { page, round };
   g_autoptr(GPtrArray) cards = g_ptr_array_new ();
 
+  /* The cards are built once the page is shown. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rounds"));
   g_assert_true (tav_rounds_page_select_round (page, round));
   g_assert_true (tav_rounds_page_get_round (page) == round);
   wait_until (round_cards_shown, &shown);
@@ -316,7 +318,17 @@ check_round_shown (TavWindow *window,
         }
       g_assert_true (has_descendant_label (rows->pdata[0], "Sheriff"));
 
-      g_assert_true (has_descendant_label (card, tav_table_has_result (table) ? "Entered" : "Waiting"));
+      /* A result says who won, in the words of the BANG! outcome. */
+      if (tav_table_has_result (table))
+        {
+          const char *outcome = json_object_get_string_member (tav_table_get_result (table), "outcome");
+
+          g_assert_true (has_descendant_label (card, g_str_equal (outcome, "law") ? "Law wins" :
+                                                     g_str_equal (outcome, "outlaws") ? "Outlaws win" :
+                                                     "Renegade wins"));
+        }
+      else
+        g_assert_true (has_descendant_label (card, "Waiting"));
     }
 }
 

@@ -773,6 +773,33 @@ tav_destiny_explain_round (TavEvent  *event,
   return g_strv_builder_end (builder);
 }
 
+/**
+ * tav_destiny_points_before:
+ * @event: a Star Wars: Destiny event
+ * @number: a Swiss round
+ *
+ * The points the players had when Swiss round @number was paired: the
+ * score groups that tav_destiny_explain_round() speaks of.
+ *
+ * Returns: (transfer full): player id → points (GUINT_TO_POINTER), every
+ *   registered player included
+ */
+GHashTable *
+tav_destiny_points_before (TavEvent *event,
+                           guint     number)
+{
+  g_autoptr(Record) rec = NULL;
+  GHashTable *points = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_return_val_if_fail (TAV_IS_EVENT (event), points);
+
+  rec = record_compute (event, number);
+  for (guint i = 0; i < rec->n; i++)
+    g_hash_table_insert (points, (gpointer) tav_player_get_id (tav_event_get_player (event, i)),
+                         GUINT_TO_POINTER (rec->wins[i]));
+  return points;
+}
+
 /* ---- Results ---------------------------------------------------------- */
 
 static const TavFieldSpec *

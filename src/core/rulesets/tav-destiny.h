@@ -20,5 +20,7 @@ gboolean tav_destiny_best_of_three (TavEvent  *event);
 GStrv    tav_destiny_explain_round (TavEvent  *event,
                                     guint      round,
                                     GError   **error);
+GHashTable *tav_destiny_points_before (TavEvent *event,
+                                       guint     round);
 
 G_END_DECLS

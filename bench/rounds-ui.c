@@ -1,0 +1,310 @@
+/* rounds-ui.c — typing a search and entering a result in a big event
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage: bench-rounds-ui FILE
+ *
+ * Opens FILE in a Tavolo window (run it under a display, e.g. xvfb-run),
+ * then:
+ *  - types a player's name into the rounds page's search, one key at a
+ *    time, and erases it again, in the card view and in the compact view;
+ *  - with the standings page shown, enters the result of a table still
+ *    waiting (as the result dialog does, through the event).
+ * For each step it times the main loop's work: the handlers that run at
+ * once, plus the frame that shows the change (from the frame clock's
+ * before-paint to its after-paint: layout, snapshot and drawing). The work
+ * is the main thread's CPU time over those spans (CLOCK_THREAD_CPUTIME_ID):
+ * on a shared machine the wall clock also counts the time other programs
+ * had the processor, which is printed beside it. Prints one Markdown row
+ * per measure (median and worst); exits 1 when a search key takes more
+ * than 16 ms of work or a result more than 50 ms, at worst.
+ */
+#define G_LOG_DOMAIN "bench-rounds-ui"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "tav-rounds-page.h"
+#include "tav-window.h"
+
+/* Microseconds of CPU the calling thread has used. */
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+/* A step's work (main-thread CPU) and its wall time, in microseconds. */
+typedef struct {
+  gint64 cpu;
+  gint64 wall;
+} Step;
+
+typedef struct {
+  gint64   cpu_start;
+  gint64   wall_start;
+  Step     took;
+  gboolean painted;
+} Frame;
+
+static void
+before_paint_cb (GdkFrameClock *clock,
+                 Frame         *frame)
+{
+  if (frame->wall_start != 0)
+    return;
+  frame->cpu_start = thread_cpu_us ();
+  frame->wall_start = g_get_monotonic_time ();
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Frame         *frame)
+{
+  if (frame->wall_start == 0)
+    return;
+  frame->took.cpu = thread_cpu_us () - frame->cpu_start;
+  frame->took.wall = g_get_monotonic_time () - frame->wall_start;
+  frame->painted = TRUE;
+}
+
+/* Runs the main loop until the next frame is drawn; returns its work. */
+static Step
+next_frame (GtkWidget *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  Frame frame = { 0, };
+  gulong before = g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), &frame);
+  gulong after = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frame);
+
+  gtk_widget_queue_draw (window);
+  while (!frame.painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_handler_disconnect (clock, before);
+  g_signal_handler_disconnect (clock, after);
+  return frame.took;
+}
+
+/* Times @step's handlers, then the frame after them. */
+static Step
+timed (void     (*step) (gpointer data),
+       gpointer   data,
+       GtkWidget *window)
+{
+  gint64 cpu = thread_cpu_us (), wall = g_get_monotonic_time ();
+  Step took, frame;
+
+  step (data);
+  took.cpu = thread_cpu_us () - cpu;
+  took.wall = g_get_monotonic_time () - wall;
+  frame = next_frame (window);
+  took.cpu += frame.cpu;
+  took.wall += frame.wall;
+  return took;
+}
+
+static int
+compare_cpu (gconstpointer a,
+             gconstpointer b)
+{
+  gint64 x = ((const Step *) a)->cpu, y = ((const Step *) b)->cpu;
+
+  return x < y ? -1 : x > y;
+}
+
+static int
+compare_wall (gconstpointer a,
+              gconstpointer b)
+{
+  gint64 x = ((const Step *) a)->wall, y = ((const Step *) b)->wall;
+
+  return x < y ? -1 : x > y;
+}
+
+/* Prints a row; returns whether the worst work is within @target_ms. */
+static gboolean
+report (const char *what,
+        GArray     *steps,
+        double      target_ms)
+{
+  double median, worst, wall;
+
+  g_array_sort (steps, compare_wall);
+  wall = g_array_index (steps, Step, steps->len / 2).wall / 1000.0;
+  g_array_sort (steps, compare_cpu);
+  median = g_array_index (steps, Step, steps->len / 2).cpu / 1000.0;
+  worst = g_array_index (steps, Step, steps->len - 1).cpu / 1000.0;
+  printf ("| %s | %u | %.1f | %.1f | %.1f | ≤ %.0f | %s |\n", what, steps->len, median, worst, wall,
+          target_ms, worst <= target_ms ? "ok" : "**missed**");
+  return worst <= target_ms;
+}
+
+static gboolean
+has_event (TavWindow *window)
+{
+  return tav_window_get_event (window) != NULL;
+}
+
+static gpointer
+template_child (gpointer    widget,
+                GType       type,
+                const char *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+}
+
+typedef struct {
+  GtkWidget  *entry;
+  const char *text;
+} Key;
+
+/* One key: the text grows or shrinks to @text, the search runs. */
+static void
+type_key (gpointer data)
+{
+  Key *key = data;
+
+  gtk_editable_set_text (GTK_EDITABLE (key->entry), key->text);
+  /* What the entry emits once typing pauses, at once. */
+  g_signal_emit_by_name (key->entry, "search-changed");
+}
+
+static gboolean
+bench_search (GtkWidget     *window,
+              TavRoundsPage *page,
+              const char    *name,
+              const char    *view)
+{
+  GtkWidget *entry = template_child (page, TAV_TYPE_ROUNDS_PAGE, "find_entry");
+  g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  glong n_chars = g_utf8_strlen (name, -1);
+  g_autofree char *what = NULL;
+
+  /* Typed, then erased. */
+  for (glong k = 1; k <= 2 * n_chars; k++)
+    {
+      g_autofree char *prefix = g_utf8_substring (name, 0, k <= n_chars ? k : 2 * n_chars - k);
+      Key key = { entry, prefix };
+      Step took = timed (type_key, &key, window);
+
+      g_array_append_val (steps, took);
+    }
+  what = g_strdup_printf ("search key, %s", view);
+  return report (what, steps, 16);
+}
+
+/* The first table of the round being played that waits for its result. */
+static TavTable *
+waiting_table (TavEvent  *event,
+               TavRound **round)
+{
+  TavStage *stage = tav_event_get_current_stage (event);
+
+  *round = stage ? tav_stage_get_last_round (stage) : NULL;
+  for (guint t = 0; *round && t < tav_round_get_n_tables (*round); t++)
+    {
+      TavTable *table = tav_round_get_table (*round, t);
+
+      if (!tav_table_has_result (table) && tav_table_get_n_seats (table) == 2)
+        return table;
+    }
+  return NULL;
+}
+
+/* Destiny: the first seat wins, entered as the result dialog enters it. */
+static void
+enter_result (gpointer data)
+{
+  TavEvent *event = tav_window_get_event (data);
+  TavRound *round = NULL;
+  TavTable *table = waiting_table (event, &round);
+  g_autoptr(JsonObject) result = json_object_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_object_set_string_member (result, "winner", tav_table_get_seat (table, 0));
+  if (!tav_event_set_result (event, tav_event_get_current_stage (event),
+                             tav_round_get_number (round), tav_table_get_number (table),
+                             result, &error))
+    g_error ("bench-rounds-ui: %s", error->message);
+}
+
+static gboolean
+bench_result (GtkWidget *window,
+              guint      n_results)
+{
+  g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  TavRound *round;
+
+  gtk_widget_activate_action (window, "win.show-page", "s", "standings");
+  next_frame (window);
+  for (guint i = 0; i < n_results; i++)
+    {
+      Step took;
+
+      if (waiting_table (tav_window_get_event (TAV_WINDOW (window)), &round) == NULL)
+        break;
+      took = timed (enter_result, window, window);
+      g_array_append_val (steps, took);
+    }
+  if (steps->len == 0)
+    return TRUE;
+  return report ("result → standings shown", steps, 50);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GFile) file = NULL;
+  TavWindow *window;
+  TavRoundsPage *page;
+  TavEvent *event;
+  TavRound *round;
+  TavTable *table;
+  const char *name;
+  gboolean ok = TRUE;
+
+  if (argc != 2)
+    {
+      fprintf (stderr, "usage: bench-rounds-ui FILE\n");
+      return 2;
+    }
+  adw_init ();
+
+  file = g_file_new_for_commandline_arg (argv[1]);
+  window = tav_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  tav_window_open_file (window, file);
+  while (!has_event (window))
+    g_main_context_iteration (NULL, TRUE);
+  event = tav_window_get_event (window);
+
+  /* A name at the last table: the search has the whole round to go through. */
+  round = tav_stage_get_last_round (tav_event_get_current_stage (event));
+  table = tav_round_get_table (round, tav_round_get_n_tables (round) - 1);
+  name = tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (table, 0)));
+
+  printf ("%s: %u players, %u tables in the round; searching “%s”\n\n", argv[1],
+          tav_event_get_n_players (event), tav_round_get_n_tables (round), name);
+  printf ("| measure | steps | median ms of work | worst ms of work | median ms wall | target | |\n"
+          "|---|---:|---:|---:|---:|---|---|\n");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rounds");
+  page = template_child (window, TAV_TYPE_WINDOW, "rounds_page");
+  next_frame (GTK_WIDGET (window));
+  ok &= bench_search (GTK_WIDGET (window), page, name, "cards");
+  gtk_toggle_button_set_active (template_child (page, TAV_TYPE_ROUNDS_PAGE, "compact_button"), TRUE);
+  next_frame (GTK_WIDGET (window));
+  ok &= bench_search (GTK_WIDGET (window), page, name, "compact");
+  ok &= bench_result (GTK_WIDGET (window), 20);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,247 @@
+/* tav-match-row.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-match-row"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tav-display.h"
+#include "tav-match-row.h"
+#include "tav-result-words.h"
+
+/* One table of a round on one line, for the compact view of the rounds
+ * page: the table, its players (with the points they were paired on, in a
+ * Swiss round), the result in words, and why the players meet. A judge
+ * checks a whole round down one column instead of across many cards. */
+struct _TavMatchRow
+{
+  AdwBin        parent_instance;
+
+  TavEvent     *event;
+  TavStage     *stage;
+  TavTable     *table;
+  GHashTable   *points;
+  char         *reason;
+  GHashTable   *found;
+  GSignalGroup *table_signals;
+
+  /* Template widgets */
+  GtkLabel     *table_label;
+  GtkLabel     *players_label;
+  GtkLabel     *reason_label;
+  GtkLabel     *result_label;
+};
+
+G_DEFINE_FINAL_TYPE (TavMatchRow, tav_match_row, ADW_TYPE_BIN)
+
+GtkWidget *
+tav_match_row_new (void)
+{
+  return g_object_new (TAV_TYPE_MATCH_ROW, NULL);
+}
+
+/* "Anna (2)": a player and the points he was paired on, in bold when the
+ * search found him. */
+static void
+append_player (TavMatchRow *self,
+               GString     *markup,
+               const char  *id)
+{
+  TavPlayer *player = self->event ? tav_event_find_player (self->event, id) : NULL;
+  const char *name = player ? tav_player_get_name (player) : id;
+  g_autofree char *escaped = g_markup_escape_text (name, -1);
+  gboolean found = self->found && g_hash_table_contains (self->found, id);
+  gpointer points;
+
+  g_string_append_printf (markup, found ? "<b>%s</b>" : "%s", escaped);
+  if (self->points && g_hash_table_lookup_extended (self->points, id, NULL, &points))
+    /* Translators: the points a player had when he was paired, after his name */
+    g_string_append_printf (markup, _(" (%u)"), GPOINTER_TO_UINT (points));
+}
+
+static void
+tav_match_row_update (TavMatchRow *self)
+{
+  g_autoptr(GString) players = g_string_new (NULL);
+  g_autofree char *title = NULL;
+  g_autofree char *words = NULL;
+  guint n_seats = self->table ? tav_table_get_n_seats (self->table) : 0;
+
+  if (self->table != NULL)
+    title = tav_display_table_title (self->table);
+
+  for (guint s = 0; s < n_seats; s++)
+    {
+      const char *id = tav_table_get_seat (self->table, s);
+
+      if (s > 0)
+        /* Translators: between the two players of a match; for more, a comma */
+        g_string_append (players, n_seats == 2 ? _(" – ") : _(", "));
+      if (id == NULL || id[0] == '\0')
+        g_string_append (players, _("To be decided"));
+      else
+        append_player (self, players, id);
+    }
+
+  if (self->table != NULL && tav_table_has_result (self->table) && self->event && self->stage)
+    words = tav_result_describe (self->event, self->stage, self->table);
+  if (words == NULL && self->table != NULL)
+    words = g_strdup (tav_table_has_result (self->table) ? C_("result", "Entered")
+                                                         : C_("result", "Waiting"));
+
+  gtk_label_set_label (self->table_label, title ? title : "");
+  gtk_label_set_markup (self->players_label, players->str);
+  gtk_label_set_label (self->result_label, words ? words : "");
+  if (self->table != NULL && tav_table_has_result (self->table))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "entered");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->result_label), "waiting");
+    }
+  else
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "waiting");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->result_label), "entered");
+    }
+  gtk_label_set_label (self->reason_label, self->reason ? self->reason : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->reason_label), self->reason && self->reason[0]);
+}
+
+/**
+ * tav_match_row_set_table:
+ * @self: a #TavMatchRow
+ * @event: (nullable): the event the players are looked up in
+ * @stage: (nullable): the stage of @table's round, whose rules word the result
+ * @table: (nullable): the table shown
+ */
+void
+tav_match_row_set_table (TavMatchRow *self,
+                         TavEvent    *event,
+                         TavStage    *stage,
+                         TavTable    *table)
+{
+  g_return_if_fail (TAV_IS_MATCH_ROW (self));
+
+  g_set_object (&self->event, event);
+  g_set_object (&self->stage, stage);
+  if (g_set_object (&self->table, table))
+    g_signal_group_set_target (self->table_signals, table);
+  tav_match_row_update (self);
+}
+
+TavTable *
+tav_match_row_get_table (TavMatchRow *self)
+{
+  g_return_val_if_fail (TAV_IS_MATCH_ROW (self), NULL);
+
+  return self->table;
+}
+
+/**
+ * tav_match_row_set_notes:
+ * @self: a #TavMatchRow
+ * @points: (nullable): player id → points when the round was paired
+ * @reason: (nullable): why these players meet
+ * @found: (nullable): the ids of the players the search found, as a set
+ */
+void
+tav_match_row_set_notes (TavMatchRow *self,
+                         GHashTable  *points,
+                         const char  *reason,
+                         GHashTable  *found)
+{
+  g_return_if_fail (TAV_IS_MATCH_ROW (self));
+
+  g_clear_pointer (&self->points, g_hash_table_unref);
+  self->points = points ? g_hash_table_ref (points) : NULL;
+  g_free (self->reason);
+  self->reason = g_strdup (reason);
+  g_clear_pointer (&self->found, g_hash_table_unref);
+  self->found = found ? g_hash_table_ref (found) : NULL;
+  tav_match_row_update (self);
+}
+
+const char *
+tav_match_row_get_players (TavMatchRow *self)
+{
+  g_return_val_if_fail (TAV_IS_MATCH_ROW (self), NULL);
+
+  return gtk_label_get_text (self->players_label);
+}
+
+const char *
+tav_match_row_get_result (TavMatchRow *self)
+{
+  g_return_val_if_fail (TAV_IS_MATCH_ROW (self), NULL);
+
+  return gtk_label_get_label (self->result_label);
+}
+
+const char *
+tav_match_row_get_reason (TavMatchRow *self)
+{
+  g_return_val_if_fail (TAV_IS_MATCH_ROW (self), NULL);
+
+  return gtk_label_get_label (self->reason_label);
+}
+
+static void
+tav_match_row_dispose (GObject *object)
+{
+  TavMatchRow *self = (TavMatchRow *)object;
+
+  g_signal_group_set_target (self->table_signals, NULL);
+  g_clear_object (&self->event);
+  g_clear_object (&self->stage);
+  g_clear_object (&self->table);
+  g_clear_pointer (&self->points, g_hash_table_unref);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TAV_TYPE_MATCH_ROW);
+
+  G_OBJECT_CLASS (tav_match_row_parent_class)->dispose (object);
+}
+
+static void
+tav_match_row_finalize (GObject *object)
+{
+  TavMatchRow *self = (TavMatchRow *)object;
+
+  g_clear_object (&self->table_signals);
+  g_clear_pointer (&self->reason, g_free);
+  g_clear_pointer (&self->found, g_hash_table_unref);
+
+  G_OBJECT_CLASS (tav_match_row_parent_class)->finalize (object);
+}
+
+static void
+tav_match_row_class_init (TavMatchRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tav_match_row_dispose;
+  object_class->finalize = tav_match_row_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-match-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, TavMatchRow, table_label);
+  gtk_widget_class_bind_template_child (widget_class, TavMatchRow, players_label);
+  gtk_widget_class_bind_template_child (widget_class, TavMatchRow, reason_label);
+  gtk_widget_class_bind_template_child (widget_class, TavMatchRow, result_label);
+}
+
+static void
+tav_match_row_init (TavMatchRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* A result entered, corrected or cleared; a seat swapped. */
+  self->table_signals = g_signal_group_new (TAV_TYPE_TABLE);
+  g_signal_group_connect_swapped (self->table_signals, "notify::has-result",
+                                  G_CALLBACK (tav_match_row_update), self);
+  g_signal_group_connect_swapped (self->table_signals, "notify::seats",
+                                  G_CALLBACK (tav_match_row_update), self);
+  g_signal_group_connect_swapped (self->table_signals, "notify::label",
+                                  G_CALLBACK (tav_match_row_update), self);
+}

@@ -1,0 +1,482 @@
+/* test-rounds-view.c — finding tables in a big round, and the compact view
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "tav-destiny.h"
+#include "tav-match-row.h"
+#include "tav-result-dialog.h"
+#include "tav-rounds-page.h"
+#include "tav-table-card.h"
+#include "tav-test-bang.h"
+#include "tav-test-destiny.h"
+#include "tav-test-wait.h"
+#include "tav-window.h"
+
+#define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
+#define iterate() tav_test_run_pending ()
+
+/* ---- Helpers ---------------------------------------------------------- */
+
+static gpointer
+child (gpointer    widget,
+       GType       type,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static gpointer
+page_child (TavRoundsPage *page,
+            const char    *name)
+{
+  return child (page, TAV_TYPE_ROUNDS_PAGE, name);
+}
+
+static gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+static TavWindow *
+show_event (TavEvent       *event,
+            TavRoundsPage **page)
+{
+  TavWindow *window = tav_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+  tav_window_set_event (window, event, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rounds"));
+  *page = child (window, TAV_TYPE_WINDOW, "rounds_page");
+  iterate ();
+
+  return g_object_ref (window);
+}
+
+static void
+destroy_window (TavWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
+/* The tables the page shows now, as cards or as lines. */
+static GListModel *
+shown (TavRoundsPage *page)
+{
+  GListModel *cards = gtk_no_selection_get_model (page_child (page, "tables_selection"));
+
+  return cards ? cards : gtk_no_selection_get_model (page_child (page, "matches_selection"));
+}
+
+static TavTable *
+shown_table (TavRoundsPage *page,
+             guint          position)
+{
+  g_autoptr(TavTable) table = g_list_model_get_item (shown (page), position);
+
+  return table;
+}
+
+static void
+search (TavRoundsPage *page,
+        const char    *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (page_child (page, "find_entry")), text);
+  /* The entry reports a change after a pause: ask for it at once. */
+  g_signal_emit_by_name (page_child (page, "find_entry"), "search-changed");
+  iterate ();
+}
+
+static void
+collect (GtkWidget *widget,
+         GType      type,
+         GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect (c, type, found);
+}
+
+typedef struct {
+  GtkWidget *view;
+  TavTable  *table;
+} OnScreen;
+
+/* The card or line of a table is built and on screen. */
+static gboolean
+table_on_screen (gpointer data)
+{
+  OnScreen *on = data;
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+
+  collect (on->view, TAV_TYPE_TABLE_CARD, widgets);
+  collect (on->view, TAV_TYPE_MATCH_ROW, widgets);
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      GtkWidget *w = widgets->pdata[i];
+      TavTable *table = TAV_IS_TABLE_CARD (w) ? tav_table_card_get_table (TAV_TABLE_CARD (w))
+                                              : tav_match_row_get_table (TAV_MATCH_ROW (w));
+      graphene_rect_t bounds;
+
+      if (table == on->table && gtk_widget_get_mapped (w) &&
+          gtk_widget_compute_bounds (w, on->view, &bounds) &&
+          bounds.origin.y >= 0 && bounds.origin.y < gtk_widget_get_height (on->view))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gpointer
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gpointer found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        found = toplevel;
+    }
+  return found;
+}
+
+static gboolean
+toplevel_shown (gpointer data)
+{
+  return find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
+}
+
+static void
+close_result_dialog (void)
+{
+  GtkWindow *dialog = find_toplevel (TAV_TYPE_RESULT_DIALOG);
+
+  g_object_ref (dialog);
+  gtk_window_destroy (dialog);
+  tav_test_wait_for_finalize (dialog);
+}
+
+/* ---- A room of 250 ---------------------------------------------------- */
+
+static TavEvent *
+make_bang_event (guint n_players)
+{
+  TavEvent *event = tav_event_new ("bang-2011", "Big Room");
+  g_autoptr(GError) error = NULL;
+
+  tav_event_set_seed (event, 16);
+  for (guint i = 1; i <= n_players; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %03u", i);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  return event;
+}
+
+/* The first table where someone whose name starts with @prefix sits. */
+static TavTable *
+first_table_of (TavRound   *round,
+                const char *prefix)
+{
+  TavEvent *event = g_object_get_data (G_OBJECT (round), "event");
+
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+
+      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+        if (g_str_has_prefix (tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (table, s))),
+                              prefix))
+          return table;
+    }
+  return NULL;
+}
+
+/* A name typed shows the player's table alone, brought into view, and
+ * Enter opens its result. */
+static void
+test_search_scroll_enter (void)
+{
+  g_autoptr(TavEvent) event = make_bang_event (250);
+  TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (event));
+  guint n_tables = tav_round_get_n_tables (round);
+  TavTable *last = tav_round_get_table (round, n_tables - 1);
+  const char *id = tav_table_get_seat (last, 2);
+  TavPlayer *player = tav_event_find_player (event, id);
+  g_autofree char *where = NULL;
+  TavRoundsPage *page;
+  TavWindow *window = show_event (event, &page);
+  OnScreen on = { page_child (page, "tables_view"), last };
+
+  g_object_set_data (G_OBJECT (round), "event", event);
+  g_assert_cmpuint (n_tables, >, 40);
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, n_tables);
+  /* The last table is far below: no card is built for it yet. */
+  g_assert_false (table_on_screen (&on));
+
+  search (page, tav_player_get_name (player));
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, 1);
+  g_assert_true (shown_table (page, 0) == last);
+  where = g_strdup_printf ("%s: Table %u, seat 3", tav_player_get_name (player), n_tables);
+  g_assert_cmpstr (gtk_label_get_label (page_child (page, "found_label")), ==, where);
+  wait_until (table_on_screen, &on);
+
+  /* Enter opens the result of the table found. */
+  g_signal_emit_by_name (page_child (page, "find_entry"), "activate");
+  wait_until (toplevel_shown, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  close_result_dialog ();
+
+  /* Part of a name that many hold (Player 100 to 199): the list of names
+   * stays short, every table stays, and the first one found comes into
+   * view. */
+  search (page, "");
+  g_assert_false (table_on_screen (&on));
+  search (page, "player 1");
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, n_tables);
+  g_assert_nonnull (strstr (gtk_label_get_label (page_child (page, "found_label")),
+                            "… and 90 more players"));
+  on.table = first_table_of (round, "Player 1");
+  g_assert_true (on.table != tav_round_get_table (round, 0));
+  wait_until (table_on_screen, &on);
+
+  search (page, "nobody here");
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, n_tables);
+  g_assert_cmpstr (gtk_label_get_label (page_child (page, "found_label")), ==,
+                   "Nobody with that name plays in this round");
+
+  search (page, "");
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, n_tables);
+  g_assert_false (gtk_widget_get_visible (page_child (page, "found_label")));
+
+  destroy_window (window);
+}
+
+/* A number goes to that table. */
+static void
+test_go_to_table (void)
+{
+  g_autoptr(TavEvent) event = make_bang_event (250);
+  TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (event));
+  TavRoundsPage *page;
+  TavWindow *window = show_event (event, &page);
+  OnScreen on = { page_child (page, "tables_view"), tav_round_find_table (round, 38) };
+
+  g_assert_false (table_on_screen (&on));
+  search (page, "38");
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, 1);
+  g_assert_cmpuint (tav_table_get_number (shown_table (page, 0)), ==, 38);
+  wait_until (table_on_screen, &on);
+  g_assert_false (gtk_widget_get_visible (page_child (page, "found_label")));
+
+  search (page, "#7");
+  g_assert_cmpuint (tav_table_get_number (shown_table (page, 0)), ==, 7);
+
+  search (page, "99");
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, 0);
+  g_assert_cmpstr (gtk_label_get_label (page_child (page, "found_label")), ==,
+                   "This round has no table 99");
+
+  destroy_window (window);
+}
+
+static void
+enter_result (TavEvent *event,
+              TavRound *round,
+              guint     number,
+              TavRandom *rng)
+{
+  TavTable *table = tav_round_find_table (round, number);
+  g_autoptr(JsonObject) result = tav_test_bang_random (rng, tav_table_get_n_seats (table));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tav_event_set_result (event, tav_event_get_current_stage (event),
+                                       tav_round_get_number (round), number, result, &error));
+  g_assert_no_error (error);
+}
+
+/* "Waiting only" keeps the tables with no result, as results come in. */
+static void
+test_waiting_only (void)
+{
+  g_autoptr(TavEvent) event = make_bang_event (60);
+  TavRandom rng;
+  TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (event));
+  guint n_tables = tav_round_get_n_tables (round);
+  TavRoundsPage *page;
+  TavWindow *window = show_event (event, &page);
+
+  tav_random_init (&rng, 3);
+  g_assert_cmpuint (n_tables, ==, 10);
+  enter_result (event, round, 2, &rng);
+  enter_result (event, round, 5, &rng);
+  iterate ();
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, 10);
+
+  gtk_toggle_button_set_active (page_child (page, "waiting_button"), TRUE);
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, 8);
+  for (guint i = 0; i < 8; i++)
+    g_assert_false (tav_table_has_result (shown_table (page, i)));
+
+  enter_result (event, round, 9, &rng);
+  iterate ();
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, 7);
+
+  /* With a number typed as well, a table entered is not shown. */
+  search (page, "5");
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, 0);
+  search (page, "6");
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, 1);
+
+  gtk_toggle_button_set_active (page_child (page, "waiting_button"), FALSE);
+  search (page, "");
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, 10);
+
+  destroy_window (window);
+}
+
+/* ---- A Swiss round at a glance ---------------------------------------- */
+
+static TavMatchRow *
+row_for (TavRoundsPage *page,
+         TavTable      *table)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect (page_child (page, "matches_view"), TAV_TYPE_MATCH_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (tav_match_row_get_table (rows->pdata[i]) == table)
+      return rows->pdata[i];
+  return NULL;
+}
+
+static gboolean
+row_built (gpointer data)
+{
+  gpointer *args = data;
+
+  return row_for (args[0], args[1]) != NULL;
+}
+
+/* One line per match: the table, the players with the points they were
+ * paired on, the result in words and why they meet. */
+static void
+test_compact_swiss (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Swiss");
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) reasons = NULL;
+  g_autoptr(GHashTable) points = NULL;
+  TavStage *swiss;
+  TavRound *round;
+  TavTable *first, *bye = NULL;
+  TavRoundsPage *page;
+  TavWindow *window;
+  TavMatchRow *row;
+  gpointer args[2];
+  g_autofree char *players = NULL;
+  g_autofree char *winner = NULL;
+  guint n_tables;
+
+  tav_event_set_seed (event, 21);
+  for (guint i = 1; i <= 21; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Duelist %02u", i);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+    }
+  tav_test_destiny_play_round (event, TRUE);
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  swiss = tav_event_find_stage (event, "swiss");
+  round = tav_stage_get_round (swiss, 2);
+  n_tables = tav_round_get_n_tables (round);
+  g_assert_cmpuint (n_tables, ==, 11);
+  first = tav_round_get_table (round, 0);
+  for (guint t = 0; t < n_tables; t++)
+    if (tav_table_get_n_seats (tav_round_get_table (round, t)) == 1)
+      bye = tav_round_get_table (round, t);
+  g_assert_nonnull (bye);
+  reasons = tav_destiny_explain_round (event, 2, &error);
+  g_assert_no_error (error);
+  points = tav_destiny_points_before (event, 2);
+  /* 10 games and a bye: 11 players on 1 point, 10 on 0. */
+  {
+    guint on_one = 0;
+    GHashTableIter iter;
+    gpointer value;
+
+    g_assert_cmpuint (g_hash_table_size (points), ==, 21);
+    g_hash_table_iter_init (&iter, points);
+    while (g_hash_table_iter_next (&iter, NULL, &value))
+      on_one += GPOINTER_TO_UINT (value);
+    g_assert_cmpuint (on_one, ==, 11);
+  }
+
+  window = show_event (event, &page);
+  g_assert_true (tav_rounds_page_get_round (page) == round);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (page_child (page, "view_stack")), ==, "cards");
+  gtk_toggle_button_set_active (page_child (page, "compact_button"), TRUE);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (page_child (page, "view_stack")), ==, "list");
+
+  args[0] = page;
+  args[1] = first;
+  wait_until (row_built, args);
+  row = row_for (page, first);
+  /* Round 1 gave 1 point to each winner and the bye: the top table pairs
+   * two of them. */
+  players = g_strdup_printf ("%s (1) – %s (1)",
+                             tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (first, 0))),
+                             tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (first, 1))));
+  g_assert_cmpstr (tav_match_row_get_players (row), ==, players);
+  g_assert_cmpstr (tav_match_row_get_result (row), ==, "Waiting");
+  g_assert_cmpstr (tav_match_row_get_reason (row), ==, reasons[0]);
+  g_assert_cmpstr (reasons[0], ==, "same score group (1 point)");
+
+  /* A result entered shows in words on its line. */
+  tav_test_destiny_set_winner (event, swiss, 2, tav_table_get_number (first), tav_table_get_seat (first, 1));
+  iterate ();
+  winner = g_strdup_printf ("%s wins",
+                            tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (first, 1))));
+  g_assert_cmpstr (tav_match_row_get_result (row_for (page, first)), ==, winner);
+
+  /* The bye's line says so, and why him. */
+  search (page, tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (bye, 0))));
+  args[1] = bye;
+  wait_until (row_built, args);
+  row = row_for (page, bye);
+  g_assert_nonnull (strstr (tav_match_row_get_result (row), ": bye"));
+  g_assert_nonnull (strstr (tav_match_row_get_reason (row), "bye: "));
+
+  destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/rounds-view/search-scroll-enter", test_search_scroll_enter);
+  g_test_add_func ("/rounds-view/go-to-table", test_go_to_table);
+  g_test_add_func ("/rounds-view/waiting-only", test_waiting_only);
+  g_test_add_func ("/rounds-view/compact-swiss", test_compact_swiss);
+
+  return g_test_run ();
+}
