@@ -76,6 +76,22 @@ send (TavEvent   *event,
   g_assert_no_error (error);
 }
 
+/* Eight players at two tables of round 1, the venue key set. */
+static void
+draw_eight (TavEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, NULL));
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  tav_inbox_set_key (tav_event_get_inbox (event), KEY);
+}
+
 static void
 test_inbox_window (void)
 {
@@ -88,14 +104,7 @@ test_inbox_window (void)
   TavEvent *current;
 
   tav_event_set_seed (event, 3);
-  for (guint i = 0; i < 8; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
-
-      g_assert_nonnull (tav_event_add_player (event, name, NULL));
-    }
-  g_assert_true (tav_event_draw_round (event, &error));
-  tav_inbox_set_key (tav_event_get_inbox (event), KEY);
+  draw_eight (event);
   send (event, 1, "one", 1);
   send (event, 1, "one-b", 2);
   send (event, 3, "three", 2);
@@ -152,6 +161,106 @@ test_inbox_window (void)
   tav_test_wait_for_finalize (window);
 }
 
+static TavSubmissionState
+state_of (TavWindow  *window,
+          const char *id)
+{
+  TavSubmission *s = tav_inbox_find (tav_event_get_inbox (tav_window_get_event (window)), id);
+
+  g_assert_nonnull (s);
+  return tav_submission_get_state (s);
+}
+
+static guint
+n_refused (TavWindow *window)
+{
+  GListModel *all = tav_inbox_get_submissions (tav_event_get_inbox (tav_window_get_event (window)));
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (all); i++)
+    {
+      g_autoptr(TavSubmission) s = g_list_model_get_item (all, i);
+
+      n += tav_submission_get_state (s) == TAV_SUBMISSION_REFUSED;
+    }
+  return n;
+}
+
+static void
+undo (TavWindow  *window,
+      const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  tav_test_run_pending ();
+}
+
+/* What the phones send is no step of the organiser's: undo and redo take
+ * back the organiser's accepts and leave every arrival where it is. */
+static void
+test_arrivals_survive_undo (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Undo Cup");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) nothing = json_object_new ();
+  TavInbox *inbox;
+  TavWindow *window;
+
+  tav_event_set_seed (event, 5);
+  draw_eight (event);
+  send (event, 1, "one", 1);
+
+  window = g_object_ref (tav_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+  tav_window_set_event (window, event, NULL);
+  tav_test_run_pending ();
+
+  /* The organiser accepts table 1; then table 2's phone sends, and a
+   * forged link is turned away. */
+  g_assert_true (tav_inbox_accept (tav_event_get_inbox (tav_window_get_event (window)), "one", &error));
+  g_assert_no_error (error);
+  tav_test_run_pending ();
+  send (tav_window_get_event (window), 2, "two", 1);
+  inbox = tav_event_get_inbox (tav_window_get_event (window));
+  g_assert_null (tav_inbox_submit (inbox, "forged", tav_stage_get_id (tav_event_get_current_stage (tav_window_get_event (window))),
+                                   1, 3, "x", 1, nothing, "10.0.0.9", &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  tav_test_run_pending ();
+  g_assert_cmpuint (n_refused (window), ==, 1);
+
+  /* Ctrl+Z right after the phone: the accept is undone, not the arrival. */
+  undo (window, "win.undo");
+  g_assert_cmpint (state_of (window, "one"), ==, TAV_SUBMISSION_PENDING);
+  g_assert_false (tav_table_has_result (table_of (tav_window_get_event (window), 1)));
+  g_assert_cmpint (state_of (window, "two"), ==, TAV_SUBMISSION_PENDING);
+  g_assert_cmpuint (n_refused (window), ==, 1);
+  /* Nothing is left to undo: the arrivals stay. */
+  undo (window, "win.undo");
+  g_assert_cmpint (state_of (window, "two"), ==, TAV_SUBMISSION_PENDING);
+  g_assert_cmpuint (n_refused (window), ==, 1);
+
+  /* Redo brings the accept back and keeps the arrival. */
+  undo (window, "win.redo");
+  g_assert_cmpint (state_of (window, "one"), ==, TAV_SUBMISSION_ACCEPTED);
+  g_assert_true (tav_table_has_result (table_of (tav_window_get_event (window), 1)));
+  g_assert_cmpint (state_of (window, "two"), ==, TAV_SUBMISSION_PENDING);
+  g_assert_cmpuint (n_refused (window), ==, 1);
+
+  /* Accepting table 2 and undoing it: waiting again, no result. */
+  g_assert_true (tav_inbox_accept (tav_event_get_inbox (tav_window_get_event (window)), "two", &error));
+  tav_test_run_pending ();
+  g_assert_true (tav_table_has_result (table_of (tav_window_get_event (window), 2)));
+  undo (window, "win.undo");
+  g_assert_cmpint (state_of (window, "two"), ==, TAV_SUBMISSION_PENDING);
+  g_assert_false (tav_table_has_result (table_of (tav_window_get_event (window), 2)));
+  g_assert_cmpint (state_of (window, "one"), ==, TAV_SUBMISSION_ACCEPTED);
+  g_assert_cmpuint (n_refused (window), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -169,5 +278,6 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, NULL);
 
   g_test_add_func ("/workflow/inbox", test_inbox_window);
+  g_test_add_func ("/workflow/inbox/arrivals-survive-undo", test_arrivals_survive_undo);
   return g_test_run ();
 }
