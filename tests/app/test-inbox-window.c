@@ -261,6 +261,101 @@ test_arrivals_survive_undo (void)
   tav_test_wait_for_finalize (window);
 }
 
+static GtkWidget *
+find_revoke (GtkWidget  *widget,
+             const char *judge)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "judge"), judge) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_revoke (child, judge);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The dialog showing a new judge's code, closed once read. */
+static char *
+read_code_dialog (void)
+{
+  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  char *text;
+
+  g_assert_nonnull (dialog);
+  text = g_strdup (gtk_label_get_text (GTK_LABEL (adw_message_dialog_get_extra_child (dialog))));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  return text;
+}
+
+/* A judge's code made in the inbox window opens the tables, is shown once
+ * and never kept in the clear, and stops working when revoked. */
+static void
+test_judges (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Judges Cup");
+  g_autofree char *code = NULL;
+  AdwMessageDialog *dialog;
+  TavInboxWindow *inbox_window;
+  GtkWidget *entry, *auto_switch, *revoke;
+  GtkListBox *judges;
+  TavInbox *inbox;
+  const char *hash;
+  gboolean auto_accept;
+
+  tav_event_set_seed (event, 7);
+  draw_eight (event);
+  inbox_window = g_object_ref (tav_inbox_window_new (event));
+  gtk_window_present (GTK_WINDOW (inbox_window));
+  wait_until (is_mapped, inbox_window);
+  inbox = tav_event_get_inbox (event);
+  entry = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (inbox_window), TAV_TYPE_INBOX_WINDOW, "judge_entry");
+  auto_switch = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (inbox_window), TAV_TYPE_INBOX_WINDOW, "judge_auto_switch");
+  judges = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (inbox_window), TAV_TYPE_INBOX_WINDOW, "judges_list"));
+  g_assert_cmpuint (n_rows (judges), ==, 2);
+
+  /* Typed in and applied: a row with the name, the code shown once. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Marta Rossi");
+  gtk_switch_set_active (GTK_SWITCH (auto_switch), TRUE);
+  g_signal_emit_by_name (entry, "apply");
+  tav_test_run_pending ();
+  code = read_code_dialog ();
+  g_assert_cmpuint (strlen (code), >=, 8);
+  g_assert_cmpstr (tav_inbox_check_judge (inbox, code), ==, "Marta Rossi");
+  g_assert_cmpuint (tav_inbox_get_n_judges (inbox), ==, 1);
+  g_assert_cmpstr (tav_inbox_get_judge (inbox, 0, &hash, &auto_accept), ==, "Marta Rossi");
+  g_assert_true (auto_accept);
+  g_assert_null (strstr (hash, code));
+  g_assert_cmpuint (n_rows (judges), ==, 3);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (auto_switch)));
+  g_assert_null (tav_inbox_check_judge (inbox, "not-a-code"));
+
+  /* The same name again: refused with a message, nothing added. */
+  g_assert_null (tav_inbox_window_add_judge (inbox_window, "Marta Rossi", FALSE));
+  tav_test_run_pending ();
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_null (adw_message_dialog_get_extra_child (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "There is already a judge named “Marta Rossi”");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpuint (tav_inbox_get_n_judges (inbox), ==, 1);
+
+  /* Revoked: the row goes and the code opens nothing. */
+  revoke = find_revoke (GTK_WIDGET (judges), "Marta Rossi");
+  g_assert_nonnull (revoke);
+  g_signal_emit_by_name (revoke, "clicked");
+  tav_test_run_pending ();
+  g_assert_cmpuint (tav_inbox_get_n_judges (inbox), ==, 0);
+  g_assert_null (tav_inbox_check_judge (inbox, code));
+  g_assert_cmpuint (n_rows (judges), ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (inbox_window));
+  tav_test_wait_for_finalize (inbox_window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -279,5 +374,6 @@ main (int   argc,
 
   g_test_add_func ("/workflow/inbox", test_inbox_window);
   g_test_add_func ("/workflow/inbox/arrivals-survive-undo", test_arrivals_survive_undo);
+  g_test_add_func ("/workflow/inbox/judges", test_judges);
   return g_test_run ();
 }
