@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "tav-inbox-window.h"
+#include "tav-recovery.h"
 #include "tav-table-token.h"
 #include "tav-test-wait.h"
 #include "tav-window.h"
@@ -256,6 +257,28 @@ test_arrivals_survive_undo (void)
   g_assert_false (tav_table_has_result (table_of (tav_window_get_event (window), 2)));
   g_assert_cmpint (state_of (window, "one"), ==, TAV_SUBMISSION_ACCEPTED);
   g_assert_cmpuint (n_refused (window), ==, 1);
+
+  /* A crash now would leave the recovery copy, arrivals in it: another
+   * window takes it up with table 2 still waiting. */
+  {
+    g_autoptr(GPtrArray) items = tav_recovery_list ();
+    const char *id = tav_session_get_recovery_id (tav_window_get_session (window));
+    TavRecoveryItem *item = NULL;
+    TavWindow *other;
+
+    for (guint i = 0; i < items->len; i++)
+      if (g_strcmp0 (((TavRecoveryItem *) items->pdata[i])->id, id) == 0)
+        item = items->pdata[i];
+    g_assert_nonnull (item);
+    other = g_object_ref (tav_window_new (NULL));
+    g_assert_true (tav_window_recover (other, item, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (state_of (other, "two"), ==, TAV_SUBMISSION_PENDING);
+    g_assert_cmpint (state_of (other, "one"), ==, TAV_SUBMISSION_ACCEPTED);
+    g_assert_cmpuint (n_refused (other), ==, 1);
+    gtk_window_destroy (GTK_WINDOW (other));
+    tav_test_wait_for_finalize (other);
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   tav_test_wait_for_finalize (window);
