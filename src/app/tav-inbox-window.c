@@ -25,6 +25,10 @@ struct _TavInboxWindow
   /* Template widgets */
   GtkListBox *list;
   GtkSwitch  *auto_accept_switch;
+  GtkListBox *judges_list;
+  AdwEntryRow *judge_entry;
+  GtkSwitch  *judge_auto_switch;
+  GPtrArray  *judge_rows;
 };
 
 G_DEFINE_FINAL_TYPE (TavInboxWindow, tav_inbox_window, ADW_TYPE_WINDOW)
@@ -109,15 +113,22 @@ tav_inbox_describe (TavEvent      *event,
 }
 
 static void
-show_error (TavInboxWindow *self,
-            const GError   *error)
+show_error_with (TavInboxWindow *self,
+                 const char     *heading,
+                 const GError   *error)
 {
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
-                                                                         _("The Result Was Not Entered"),
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading,
                                                                          error->message));
 
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_error (TavInboxWindow *self,
+            const GError   *error)
+{
+  show_error_with (self, _("The Result Was Not Entered"), error);
 }
 
 static void
@@ -248,6 +259,106 @@ is_pending (gpointer item,
   return tav_submission_get_state (item) == TAV_SUBMISSION_PENDING;
 }
 
+/* ---- Judges -------------------------------------------------------- */
+
+static void
+revoke_clicked_cb (GtkButton      *button,
+                   TavInboxWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tav_inbox_revoke_judge (tav_event_get_inbox (self->event),
+                               g_object_get_data (G_OBJECT (button), "judge"), &error))
+    show_error_with (self, _("The Code Was Not Revoked"), error);
+}
+
+/* One row per judge, by name: the code itself was shown once and is kept
+ * only as a hash. */
+static void
+update_judges (TavInboxWindow *self)
+{
+  TavInbox *inbox = self->event ? tav_event_get_inbox (self->event) : NULL;
+  guint n = inbox ? tav_inbox_get_n_judges (inbox) : 0;
+
+  for (guint i = 0; i < self->judge_rows->len; i++)
+    gtk_list_box_remove (self->judges_list, g_ptr_array_index (self->judge_rows, i));
+  g_ptr_array_set_size (self->judge_rows, 0);
+
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean auto_accept;
+      const char *name = tav_inbox_get_judge (inbox, i, NULL, &auto_accept);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *revoke = gtk_button_new_with_mnemonic (_("_Revoke"));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   auto_accept ? _("Their results are entered without asking")
+                                               : _("Their results wait in this inbox"));
+      gtk_widget_set_valign (revoke, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (revoke, _("The code stops working at once"));
+      g_object_set_data_full (G_OBJECT (revoke), "judge", g_strdup (name), g_free);
+      g_signal_connect_object (revoke, "clicked", G_CALLBACK (revoke_clicked_cb), self, 0);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), revoke);
+      gtk_list_box_append (self->judges_list, row);
+      g_ptr_array_add (self->judge_rows, row);
+    }
+}
+
+/* Returns: (transfer full): the new judge's code, shown to the organiser
+ * once, or %NULL when refused (the reason shown). */
+char *
+tav_inbox_window_add_judge (TavInboxWindow *self,
+                            const char     *name,
+                            gboolean        auto_accept)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *heading = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *label;
+
+  g_return_val_if_fail (TAV_IS_INBOX_WINDOW (self), NULL);
+
+  code = tav_inbox_add_judge (tav_event_get_inbox (self->event), name, auto_accept, &error);
+  if (code == NULL)
+    {
+      show_error_with (self, _("The Judge Was Not Added"), error);
+      return NULL;
+    }
+  heading = g_strdup_printf (_("Code for %s"), name);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                                       _("Give this code to the judge now: it is shown only this once. "
+                                                         "The judge types it into any table’s form.")));
+  label = gtk_label_new (code);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "title-1");
+  gtk_widget_add_css_class (label, "monospace");
+  adw_message_dialog_set_extra_child (dialog, label);
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  g_object_set_data_full (G_OBJECT (dialog), "judge-code", g_strdup (code), g_free);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return g_steal_pointer (&code);
+}
+
+static void
+judge_apply_cb (TavInboxWindow *self)
+{
+  g_autofree char *code = NULL;
+
+  /* Enter on an empty row, or twice for one name: nothing to add. */
+  if (gtk_editable_get_text (GTK_EDITABLE (self->judge_entry))[0] == '\0')
+    return;
+  code = tav_inbox_window_add_judge (self, gtk_editable_get_text (GTK_EDITABLE (self->judge_entry)),
+                                     gtk_switch_get_active (self->judge_auto_switch));
+  if (code)
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->judge_entry), "");
+      gtk_switch_set_active (self->judge_auto_switch, FALSE);
+    }
+}
+
 /* States change inside the list's items: filter again on each change. */
 static void
 inbox_changed_cb (TavInboxWindow *self)
@@ -255,6 +366,7 @@ inbox_changed_cb (TavInboxWindow *self)
   GtkFilter *filter = gtk_filter_list_model_get_filter (self->pending);
 
   gtk_filter_changed (filter, GTK_FILTER_CHANGE_DIFFERENT);
+  update_judges (self);
 }
 
 void
@@ -275,6 +387,7 @@ tav_inbox_window_set_event (TavInboxWindow *self,
       gtk_switch_set_active (self->auto_accept_switch,
                              tav_inbox_get_auto_accept (tav_event_get_inbox (event)));
     }
+  update_judges (self);
 }
 
 static void
@@ -299,6 +412,7 @@ tav_inbox_window_dispose (GObject *object)
 
   tav_inbox_window_set_event (self, NULL);
   g_clear_object (&self->pending);
+  g_clear_pointer (&self->judge_rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAV_TYPE_INBOX_WINDOW);
 
   G_OBJECT_CLASS (tav_inbox_window_parent_class)->dispose (object);
@@ -315,6 +429,9 @@ tav_inbox_window_class_init (TavInboxWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-inbox-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TavInboxWindow, list);
   gtk_widget_class_bind_template_child (widget_class, TavInboxWindow, auto_accept_switch);
+  gtk_widget_class_bind_template_child (widget_class, TavInboxWindow, judges_list);
+  gtk_widget_class_bind_template_child (widget_class, TavInboxWindow, judge_entry);
+  gtk_widget_class_bind_template_child (widget_class, TavInboxWindow, judge_auto_switch);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
@@ -324,6 +441,7 @@ tav_inbox_window_init (TavInboxWindow *self)
   GtkWidget *placeholder;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->judge_rows = g_ptr_array_new ();
   self->pending = gtk_filter_list_model_new (NULL, GTK_FILTER (gtk_custom_filter_new (is_pending, NULL, NULL)));
   gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->pending), create_row, self, NULL);
   placeholder = gtk_label_new (_("No result is waiting. Results sent from the tables' phones appear here."));
@@ -334,6 +452,8 @@ tav_inbox_window_init (TavInboxWindow *self)
   gtk_list_box_set_placeholder (self->list, placeholder);
   g_signal_connect (self->list, "row-activated", G_CALLBACK (row_activated_cb), self);
   g_signal_connect_swapped (self->auto_accept_switch, "notify::active", G_CALLBACK (auto_accept_cb), self);
+  g_signal_connect_swapped (self->judge_entry, "apply", G_CALLBACK (judge_apply_cb), self);
+  g_signal_connect_swapped (self->judge_entry, "entry-activated", G_CALLBACK (judge_apply_cb), self);
 }
 
 TavInboxWindow *

@@ -21,6 +21,9 @@ GtkListBox     *tav_inbox_window_get_list   (TavInboxWindow *self);
 gboolean        tav_inbox_window_reject     (TavInboxWindow *self,
                                              const char     *id,
                                              const char     *reason);
+char           *tav_inbox_window_add_judge  (TavInboxWindow *self,
+                                             const char     *name,
+                                             gboolean        auto_accept);
 char           *tav_inbox_describe          (TavEvent       *event,
                                              TavSubmission  *submission);
 

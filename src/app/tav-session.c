@@ -131,6 +131,43 @@ notify_history (TavSession *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
+/* Results and refusals that came from the tables belong to no step of the
+ * history: each earlier state is read back with them taken in
+ * (tav_inbox_take_arrivals), and a commit that brings only them replaces
+ * the current state instead of making a step. */
+static TavEvent *
+load_with_arrivals (TavSession  *self,
+                    const char  *data,
+                    char       **text)
+{
+  g_autoptr(TavEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+
+  event = tav_document_load_data (data, strlen (data), &error);
+  if (event == NULL)
+    {
+      /* Only a bug could make the saver write what the loader refuses. */
+      g_critical ("Could not read back an earlier state of the event: %s", error->message);
+      return NULL;
+    }
+  tav_inbox_take_arrivals (tav_event_get_inbox (event), tav_event_get_inbox (self->event));
+  *text = tav_document_to_data (event, NULL);
+  return g_steal_pointer (&event);
+}
+
+static gboolean
+only_arrivals (TavSession *self,
+               const char *data)
+{
+  g_autoptr(TavEvent) before = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->current == NULL || tav_inbox_is_empty (tav_event_get_inbox (self->event)))
+    return FALSE;
+  before = load_with_arrivals (self, self->current, &text);
+  return before != NULL && g_strcmp0 (text, data) == 0;
+}
+
 static void
 commit (TavSession *self)
 {
@@ -147,10 +184,15 @@ commit (TavSession *self)
   if (g_strcmp0 (data, self->current) == 0)
     return;
 
-  g_ptr_array_add (self->undo, g_steal_pointer (&self->current));
-  if (self->undo->len > MAX_UNDO)
-    g_ptr_array_remove_index (self->undo, 0);
-  g_ptr_array_set_size (self->redo, 0);
+  if (only_arrivals (self, data))
+    g_free (self->current);
+  else
+    {
+      g_ptr_array_add (self->undo, g_steal_pointer (&self->current));
+      if (self->undo->len > MAX_UNDO)
+        g_ptr_array_remove_index (self->undo, 0);
+      g_ptr_array_set_size (self->redo, 0);
+    }
   self->current = g_steal_pointer (&data);
 
   set_modified (self, g_strcmp0 (self->current, self->saved) != 0);
@@ -492,8 +534,7 @@ step (TavSession *self,
 {
   gboolean could_undo, could_redo;
   g_autoptr(TavEvent) event = NULL;
-  g_autoptr(GError) error = NULL;
-  char *data;
+  g_autofree char *text = NULL;
 
   tav_session_flush (self);
 
@@ -503,17 +544,13 @@ step (TavSession *self,
   could_undo = self->undo->len > 0;
   could_redo = self->redo->len > 0;
 
-  data = from->pdata[from->len - 1];
-  event = tav_document_load_data (data, strlen (data), &error);
+  event = load_with_arrivals (self, from->pdata[from->len - 1], &text);
   if (event == NULL)
-    {
-      /* Only a bug could make the saver write what the loader refuses. */
-      g_critical ("Could not read back an earlier state of the event: %s", error->message);
-      return FALSE;
-    }
+    return FALSE;
 
   g_ptr_array_add (to, g_steal_pointer (&self->current));
-  self->current = g_ptr_array_steal_index (from, from->len - 1);
+  g_ptr_array_remove_index (from, from->len - 1);
+  self->current = g_steal_pointer (&text);
 
   set_event (self, event);
   set_modified (self, g_strcmp0 (self->current, self->saved) != 0);

@@ -107,6 +107,8 @@ gboolean       tav_inbox_edit              (TavInbox      *self,
                                             const char    *id,
                                             JsonObject    *result,
                                             GError       **error);
+void           tav_inbox_take_arrivals     (TavInbox      *self,
+                                            TavInbox      *from);
 
 #define TAV_INBOX_ERROR (tav_inbox_error_quark ())
 GQuark tav_inbox_error_quark (void);

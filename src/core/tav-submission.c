@@ -280,6 +280,21 @@ tav_submission_restore_flags (TavSubmission *self,
   self->edited = !!edited;
 }
 
+/* A copy that shares nothing with @self: for another event. */
+TavSubmission *
+tav_submission_copy (TavSubmission *self)
+{
+  TavSubmission *copy;
+
+  g_return_val_if_fail (TAV_IS_SUBMISSION (self), NULL);
+  copy = tav_submission_new (self->id, self->stage_id, self->round, self->table,
+                             self->result,
+                             self->judge, self->time);
+  tav_submission_set_state (copy, self->state, self->reason);
+  tav_submission_restore_flags (copy, self->agreed, self->disputed, self->edited);
+  return copy;
+}
+
 const char *
 tav_submission_state_to_string (TavSubmissionState state)
 {

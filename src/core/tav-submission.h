@@ -55,6 +55,7 @@ void                tav_submission_restore_flags  (TavSubmission      *self,
                                                    gboolean            disputed,
                                                    gboolean            edited);
 
+TavSubmission      *tav_submission_copy           (TavSubmission      *self);
 const char         *tav_submission_state_to_string   (TavSubmissionState  state);
 gboolean            tav_submission_state_from_string (const char         *str,
                                                       TavSubmissionState *state);

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "tav-inbox-window.h"
+#include "tav-recovery.h"
 #include "tav-table-token.h"
 #include "tav-test-wait.h"
 #include "tav-window.h"
@@ -76,6 +77,22 @@ send (TavEvent   *event,
   g_assert_no_error (error);
 }
 
+/* Eight players at two tables of round 1, the venue key set. */
+static void
+draw_eight (TavEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, NULL));
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  tav_inbox_set_key (tav_event_get_inbox (event), KEY);
+}
+
 static void
 test_inbox_window (void)
 {
@@ -88,14 +105,7 @@ test_inbox_window (void)
   TavEvent *current;
 
   tav_event_set_seed (event, 3);
-  for (guint i = 0; i < 8; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
-
-      g_assert_nonnull (tav_event_add_player (event, name, NULL));
-    }
-  g_assert_true (tav_event_draw_round (event, &error));
-  tav_inbox_set_key (tav_event_get_inbox (event), KEY);
+  draw_eight (event);
   send (event, 1, "one", 1);
   send (event, 1, "one-b", 2);
   send (event, 3, "three", 2);
@@ -152,6 +162,223 @@ test_inbox_window (void)
   tav_test_wait_for_finalize (window);
 }
 
+static TavSubmissionState
+state_of (TavWindow  *window,
+          const char *id)
+{
+  TavSubmission *s = tav_inbox_find (tav_event_get_inbox (tav_window_get_event (window)), id);
+
+  g_assert_nonnull (s);
+  return tav_submission_get_state (s);
+}
+
+static guint
+n_refused (TavWindow *window)
+{
+  GListModel *all = tav_inbox_get_submissions (tav_event_get_inbox (tav_window_get_event (window)));
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (all); i++)
+    {
+      g_autoptr(TavSubmission) s = g_list_model_get_item (all, i);
+
+      n += tav_submission_get_state (s) == TAV_SUBMISSION_REFUSED;
+    }
+  return n;
+}
+
+static void
+undo (TavWindow  *window,
+      const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  tav_test_run_pending ();
+}
+
+/* What the phones send is no step of the organiser's: undo and redo take
+ * back the organiser's accepts and leave every arrival where it is. */
+static void
+test_arrivals_survive_undo (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Undo Cup");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) nothing = json_object_new ();
+  TavInbox *inbox;
+  TavWindow *window;
+
+  tav_event_set_seed (event, 5);
+  draw_eight (event);
+  send (event, 1, "one", 1);
+
+  window = g_object_ref (tav_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+  tav_window_set_event (window, event, NULL);
+  tav_test_run_pending ();
+
+  /* The organiser accepts table 1; then table 2's phone sends, and a
+   * forged link is turned away. */
+  g_assert_true (tav_inbox_accept (tav_event_get_inbox (tav_window_get_event (window)), "one", &error));
+  g_assert_no_error (error);
+  tav_test_run_pending ();
+  send (tav_window_get_event (window), 2, "two", 1);
+  inbox = tav_event_get_inbox (tav_window_get_event (window));
+  g_assert_null (tav_inbox_submit (inbox, "forged", tav_stage_get_id (tav_event_get_current_stage (tav_window_get_event (window))),
+                                   1, 3, "x", 1, nothing, "10.0.0.9", &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  tav_test_run_pending ();
+  g_assert_cmpuint (n_refused (window), ==, 1);
+
+  /* Ctrl+Z right after the phone: the accept is undone, not the arrival. */
+  undo (window, "win.undo");
+  g_assert_cmpint (state_of (window, "one"), ==, TAV_SUBMISSION_PENDING);
+  g_assert_false (tav_table_has_result (table_of (tav_window_get_event (window), 1)));
+  g_assert_cmpint (state_of (window, "two"), ==, TAV_SUBMISSION_PENDING);
+  g_assert_cmpuint (n_refused (window), ==, 1);
+  /* Nothing is left to undo: the arrivals stay. */
+  undo (window, "win.undo");
+  g_assert_cmpint (state_of (window, "two"), ==, TAV_SUBMISSION_PENDING);
+  g_assert_cmpuint (n_refused (window), ==, 1);
+
+  /* Redo brings the accept back and keeps the arrival. */
+  undo (window, "win.redo");
+  g_assert_cmpint (state_of (window, "one"), ==, TAV_SUBMISSION_ACCEPTED);
+  g_assert_true (tav_table_has_result (table_of (tav_window_get_event (window), 1)));
+  g_assert_cmpint (state_of (window, "two"), ==, TAV_SUBMISSION_PENDING);
+  g_assert_cmpuint (n_refused (window), ==, 1);
+
+  /* Accepting table 2 and undoing it: waiting again, no result. */
+  g_assert_true (tav_inbox_accept (tav_event_get_inbox (tav_window_get_event (window)), "two", &error));
+  tav_test_run_pending ();
+  g_assert_true (tav_table_has_result (table_of (tav_window_get_event (window), 2)));
+  undo (window, "win.undo");
+  g_assert_cmpint (state_of (window, "two"), ==, TAV_SUBMISSION_PENDING);
+  g_assert_false (tav_table_has_result (table_of (tav_window_get_event (window), 2)));
+  g_assert_cmpint (state_of (window, "one"), ==, TAV_SUBMISSION_ACCEPTED);
+  g_assert_cmpuint (n_refused (window), ==, 1);
+
+  /* A crash now would leave the recovery copy, arrivals in it: another
+   * window takes it up with table 2 still waiting. */
+  {
+    g_autoptr(GPtrArray) items = tav_recovery_list ();
+    const char *id = tav_session_get_recovery_id (tav_window_get_session (window));
+    TavRecoveryItem *item = NULL;
+    TavWindow *other;
+
+    for (guint i = 0; i < items->len; i++)
+      if (g_strcmp0 (((TavRecoveryItem *) items->pdata[i])->id, id) == 0)
+        item = items->pdata[i];
+    g_assert_nonnull (item);
+    other = g_object_ref (tav_window_new (NULL));
+    g_assert_true (tav_window_recover (other, item, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (state_of (other, "two"), ==, TAV_SUBMISSION_PENDING);
+    g_assert_cmpint (state_of (other, "one"), ==, TAV_SUBMISSION_ACCEPTED);
+    g_assert_cmpuint (n_refused (other), ==, 1);
+    gtk_window_destroy (GTK_WINDOW (other));
+    tav_test_wait_for_finalize (other);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
+static GtkWidget *
+find_revoke (GtkWidget  *widget,
+             const char *judge)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "judge"), judge) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_revoke (child, judge);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The dialog showing a new judge's code, closed once read. */
+static char *
+read_code_dialog (void)
+{
+  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  char *text;
+
+  g_assert_nonnull (dialog);
+  text = g_strdup (gtk_label_get_text (GTK_LABEL (adw_message_dialog_get_extra_child (dialog))));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  return text;
+}
+
+/* A judge's code made in the inbox window opens the tables, is shown once
+ * and never kept in the clear, and stops working when revoked. */
+static void
+test_judges (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Judges Cup");
+  g_autofree char *code = NULL;
+  AdwMessageDialog *dialog;
+  TavInboxWindow *inbox_window;
+  GtkWidget *entry, *auto_switch, *revoke;
+  GtkListBox *judges;
+  TavInbox *inbox;
+  const char *hash;
+  gboolean auto_accept;
+
+  tav_event_set_seed (event, 7);
+  draw_eight (event);
+  inbox_window = g_object_ref (tav_inbox_window_new (event));
+  gtk_window_present (GTK_WINDOW (inbox_window));
+  wait_until (is_mapped, inbox_window);
+  inbox = tav_event_get_inbox (event);
+  entry = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (inbox_window), TAV_TYPE_INBOX_WINDOW, "judge_entry");
+  auto_switch = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (inbox_window), TAV_TYPE_INBOX_WINDOW, "judge_auto_switch");
+  judges = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (inbox_window), TAV_TYPE_INBOX_WINDOW, "judges_list"));
+  g_assert_cmpuint (n_rows (judges), ==, 2);
+
+  /* Typed in and applied: a row with the name, the code shown once. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Marta Rossi");
+  gtk_switch_set_active (GTK_SWITCH (auto_switch), TRUE);
+  g_signal_emit_by_name (entry, "apply");
+  tav_test_run_pending ();
+  code = read_code_dialog ();
+  g_assert_cmpuint (strlen (code), >=, 8);
+  g_assert_cmpstr (tav_inbox_check_judge (inbox, code), ==, "Marta Rossi");
+  g_assert_cmpuint (tav_inbox_get_n_judges (inbox), ==, 1);
+  g_assert_cmpstr (tav_inbox_get_judge (inbox, 0, &hash, &auto_accept), ==, "Marta Rossi");
+  g_assert_true (auto_accept);
+  g_assert_null (strstr (hash, code));
+  g_assert_cmpuint (n_rows (judges), ==, 3);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (auto_switch)));
+  g_assert_null (tav_inbox_check_judge (inbox, "not-a-code"));
+
+  /* The same name again: refused with a message, nothing added. */
+  g_assert_null (tav_inbox_window_add_judge (inbox_window, "Marta Rossi", FALSE));
+  tav_test_run_pending ();
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_null (adw_message_dialog_get_extra_child (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "There is already a judge named “Marta Rossi”");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpuint (tav_inbox_get_n_judges (inbox), ==, 1);
+
+  /* Revoked: the row goes and the code opens nothing. */
+  revoke = find_revoke (GTK_WIDGET (judges), "Marta Rossi");
+  g_assert_nonnull (revoke);
+  g_signal_emit_by_name (revoke, "clicked");
+  tav_test_run_pending ();
+  g_assert_cmpuint (tav_inbox_get_n_judges (inbox), ==, 0);
+  g_assert_null (tav_inbox_check_judge (inbox, code));
+  g_assert_cmpuint (n_rows (judges), ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (inbox_window));
+  tav_test_wait_for_finalize (inbox_window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -169,5 +396,7 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, NULL);
 
   g_test_add_func ("/workflow/inbox", test_inbox_window);
+  g_test_add_func ("/workflow/inbox/arrivals-survive-undo", test_arrivals_survive_undo);
+  g_test_add_func ("/workflow/inbox/judges", test_judges);
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 #include "tav-document.h"
 #include "tav-event.h"
 #include "tav-test-destiny.h"
+#include "tav-table-token.h"
 
 typedef struct
 {
@@ -26,6 +27,7 @@ typedef struct
 } Fixture;
 
 #define N_PLAYERS 40
+#define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 
 static void
 save (TavEvent   *event,
@@ -67,6 +69,9 @@ fixture_set_up (Fixture       *f,
     }
   g_assert_true (tav_event_draw_round (event, &error));
   g_assert_no_error (error);
+  /* @data: the venue key, for tests whose tables send results. */
+  if (data)
+    g_assert_true (tav_inbox_set_key (tav_event_get_inbox (event), data));
 
   f->dir = g_dir_make_tmp ("tavolo-venue-XXXXXX", &error);
   g_assert_no_error (error);
@@ -96,12 +101,16 @@ fixture_tear_down (Fixture       *f,
 {
   g_autoptr(GError) error = NULL;
 
-  g_subprocess_send_signal (f->serve, SIGTERM);
-  g_assert_true (g_subprocess_wait (f->serve, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (f->serve));
-  g_assert_cmpint (g_subprocess_get_exit_status (f->serve), ==, 0);
-  g_clear_object (&f->serve);
+  /* NULL when the test killed it. */
+  if (f->serve)
+    {
+      g_subprocess_send_signal (f->serve, SIGTERM);
+      g_assert_true (g_subprocess_wait (f->serve, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_get_if_exited (f->serve));
+      g_assert_cmpint (g_subprocess_get_exit_status (f->serve), ==, 0);
+      g_clear_object (&f->serve);
+    }
   g_clear_object (&f->out);
   g_clear_object (&f->session);
   g_remove (f->path);
@@ -352,6 +361,101 @@ test_browser_finals (Fixture       *f,
   g_assert_null (strstr (dom, "class=\"winner\""));
 }
 
+/* A phone's form sent to @table of round 1: seat 1 wins. */
+static void
+post_result (Fixture    *f,
+             TavEvent   *event,
+             guint       table,
+             const char *id)
+{
+  const char *stage = tav_stage_get_id (tav_event_get_current_stage (event));
+  TavTable *t = tav_round_find_table (tav_stage_get_round (tav_event_get_current_stage (event), 1), table);
+  g_autofree char *token = tav_token_for_table (KEY, stage, 1, table);
+  g_autofree char *uri = g_strdup_printf ("%s/t/%s/1/%u/%s", f->base, stage, table, token);
+  g_autofree char *form = g_strdup_printf ("id=%s&winner=%s&seat=1", id, tav_table_get_seat (t, 0));
+  g_autoptr(SoupMessage) msg = soup_message_new ("POST", uri);
+  g_autoptr(GBytes) bytes = g_bytes_new (form, strlen (form));
+  g_autoptr(GBytes) body = NULL;
+  g_autoptr(GError) error = NULL;
+
+  soup_message_set_request_body_from_bytes (msg, "application/x-www-form-urlencoded", bytes);
+  body = soup_session_send_and_read (f->session, msg, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (soup_message_get_status (msg), ==, 202);
+}
+
+static char *
+run_cli (const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  const char *arg;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("TAVOLO_CLI"));
+  va_start (args, first);
+  for (arg = first; arg; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  return out;
+}
+
+/* The server is killed (SIGKILL) right after two tables were answered
+ * "received": both results wait in the file, listed and accepted by
+ * tavolo-cli inbox as if nothing had happened. */
+static void
+test_killed_with_pending (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(TavEvent) before = load (f->path);
+  g_autoptr(TavEvent) after = NULL;
+  g_autoptr(TavEvent) accepted = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *list = NULL;
+  TavInbox *inbox;
+  TavRound *round;
+
+  post_result (f, before, 3, "kill-3");
+  post_result (f, before, 7, "kill-7");
+  g_subprocess_send_signal (f->serve, SIGKILL);
+  g_assert_true (g_subprocess_wait (f->serve, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_subprocess_get_if_exited (f->serve));
+  g_assert_cmpint (g_subprocess_get_term_sig (f->serve), ==, SIGKILL);
+  g_clear_object (&f->serve);
+
+  after = load (f->path);
+  inbox = tav_event_get_inbox (after);
+  g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 2);
+  round = tav_stage_get_round (tav_event_get_current_stage (after), 1);
+  g_assert_cmpuint (tav_submission_get_table (tav_inbox_find (inbox, "kill-3")), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (tav_submission_get_result (tav_inbox_find (inbox, "kill-7")), "winner"),
+                   ==, tav_table_get_seat (tav_round_find_table (round, 7), 0));
+  g_assert_false (tav_table_has_result (tav_round_find_table (round, 3)));
+
+  list = run_cli ("inbox", f->path, "list", NULL);
+  g_assert_nonnull (strstr (list, "kill-3"));
+  g_assert_nonnull (strstr (list, "kill-7"));
+  g_free (run_cli ("inbox", f->path, "accept", "kill-3", "kill-7", NULL));
+  accepted = load (f->path);
+  round = tav_stage_get_round (tav_event_get_current_stage (accepted), 1);
+  g_assert_cmpuint (tav_inbox_get_n_pending (tav_event_get_inbox (accepted)), ==, 0);
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (tav_round_find_table (round, 3)), "winner"),
+                   ==, tav_table_get_seat (tav_round_find_table (round, 3), 0));
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (tav_round_find_table (round, 7)), "winner"),
+                   ==, tav_table_get_seat (tav_round_find_table (round, 7), 0));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -361,6 +465,8 @@ main (int   argc,
   g_test_add ("/venue/serve/follows-file", Fixture, NULL, fixture_set_up, test_follows_file, fixture_tear_down);
   g_test_add ("/venue/serve/browser", Fixture, NULL, fixture_set_up, test_browser, fixture_tear_down);
   g_test_add ("/venue/serve/browser-finals", Fixture, NULL, fixture_set_up, test_browser_finals, fixture_tear_down);
+  g_test_add ("/venue/serve/killed-with-pending", Fixture, KEY, fixture_set_up, test_killed_with_pending,
+              fixture_tear_down);
 
   return g_test_run ();
 }
