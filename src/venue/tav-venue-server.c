@@ -290,6 +290,11 @@ early_cb (SoupServer        *server,
           refuse (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "The form is too large.\n");
           return;
         }
+      /* A result is answered from the app's thread after a pause, and
+       * libsoup (3.2) then drops the connection without saying so: the
+       * phone's next request on it would meet a broken pipe. Saying
+       * "close" makes it open a new one; a table sends a result once. */
+      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection", "close");
     }
   else if (method != SOUP_METHOD_GET && method != SOUP_METHOD_HEAD)
     {
