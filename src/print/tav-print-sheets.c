@@ -452,6 +452,9 @@ sheet_header (Sheet      *sheet,
   double box_w = sheet->tiny ? 58 : sheet->compact ? 72 : 82, text_w = width - box_w - link_w - 16;
   double small = sheet->tiny ? 0.72 : sheet->narrow ? 0.82 : sheet->compact ? 0.88 : 1.0;
   double top = y, box_h;
+  /* Beside a result link the title's column is narrow: a third line rather
+   * than a cut. */
+  TavTextFlags lines = link_w > 0 ? TAV_TEXT_THREE_LINES : 0;
 
   /* A match's label names its round too ("Semi-finals 2", "3rd place"). */
   if (sheet->bracket && label && label[0])
@@ -471,17 +474,17 @@ sheet_header (Sheet      *sheet,
                        7.5 * small, TAV_TEXT_BOLD | TAV_TEXT_CAPS, x, y, text_w) + 1;
   tav_print_set_grey (cr, TAV_INK);
   y += tav_print_fit_text (cr, context, tav_event_get_name (job->event), 14 * small, 10 * small,
-                           TAV_TEXT_BOLD, x, y, text_w, 0) + 1;
-  y += tav_print_fit_text (cr, context, where->str, 10.5 * small, 8 * small, TAV_TEXT_BOLD,
+                           TAV_TEXT_BOLD | lines, x, y, text_w, 0) + 1;
+  y += tav_print_fit_text (cr, context, where->str, 10.5 * small, 8 * small, TAV_TEXT_BOLD | lines,
                            x, y, text_w, 0) + 1;
   {
     g_autofree char *settings = settings_text (job);
 
-    y += tav_print_fit_text (cr, context, settings, 9 * small, 7 * small, TAV_TEXT_BOLD,
+    y += tav_print_fit_text (cr, context, settings, 9 * small, 7 * small, TAV_TEXT_BOLD | lines,
                              x, y, text_w, 0);
   }
   tav_print_set_grey (cr, TAV_SOFT_INK);
-  y += tav_print_fit_text (cr, context, details, 8.5 * small, 7 * small, 0, x, y, text_w, 0);
+  y += tav_print_fit_text (cr, context, details, 8.5 * small, 7 * small, lines, x, y, text_w, 0);
 
   /* The table number, big enough to find the right sheet at a glance. */
   box_h = MAX (MAX (y - top, (sheet->tiny ? 44 : 52) * small), tav_print_table_link_height (job));
@@ -491,8 +494,9 @@ sheet_header (Sheet      *sheet,
   tav_print_text (cr, context, sheet->bracket ? C_("record sheet", "Match") : C_("record sheet", "Table"),
                   7.5, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER,
                   x + width - box_w, top + 5, box_w);
-  tav_print_text (cr, context, number, box_h * 0.5, TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
-                  x + width - box_w, top + 5 + (box_h - 5) / 2 + 4, box_w);
+  /* A tall box (a three-line title) would make the number wider than it. */
+  tav_print_fit_text (cr, context, number, box_h * 0.5, 14, TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                      x + width - box_w, top + 5 + (box_h - 5) / 2 + 4, box_w, 0);
 
   y = MAX (y, top + box_h) + (sheet->tiny ? 3 : sheet->compact ? 5 : 8);
   tav_print_hline (cr, x, x + width, y, 1.2, TAV_INK);

@@ -25,6 +25,15 @@
 #define CODE_SIZE 7.5
 #define GAP       8.0
 
+/* Two or four sheets a page leave less room beside the title: the code
+ * shrinks to 1.55 cm (modules of about 0.4 mm, which phone cameras read
+ * at arm's length). */
+static double
+qr_size (TavPrintJob *job)
+{
+  return job->sheets_per_page >= 2 ? 44.0 : QR_SIZE;
+}
+
 static gboolean
 has_link (TavPrintJob *job)
 {
@@ -36,14 +45,14 @@ has_link (TavPrintJob *job)
 double
 tav_print_table_link_width (TavPrintJob *job)
 {
-  return has_link (job) ? QR_SIZE + GAP : 0.0;
+  return has_link (job) ? qr_size (job) + GAP : 0.0;
 }
 
 /* The height the header needs for the link, 0 without one. */
 double
 tav_print_table_link_height (TavPrintJob *job)
 {
-  return has_link (job) ? QR_SIZE + CODE_SIZE + 6 : 0.0;
+  return has_link (job) ? qr_size (job) + CODE_SIZE + 6 : 0.0;
 }
 
 char *
@@ -83,11 +92,11 @@ tav_print_table_link_draw (TavPrintJob  *job,
                                    tav_table_get_number (table));
   printed = tav_token_format_code (code);
   cairo_save (cr);
-  if (tav_venue_qr_draw (cr, url, x, y, QR_SIZE, NULL))
+  if (tav_venue_qr_draw (cr, url, x, y, qr_size (job), NULL))
     {
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_text (cr, context, printed, CODE_SIZE, TAV_TEXT_BOLD | TAV_TEXT_CENTER,
-                      x - GAP / 2, y + QR_SIZE + 2, QR_SIZE + GAP);
+      tav_print_fit_text (cr, context, printed, CODE_SIZE, 5.5, TAV_TEXT_BOLD | TAV_TEXT_CENTER,
+                          x - GAP / 2, y + qr_size (job) + 2, qr_size (job) + GAP, 0);
     }
   cairo_restore (cr);
 }

@@ -22,6 +22,7 @@
 #include "tav-bracket.h"
 #include "tav-document.h"
 #include "tav-event.h"
+#include "tav-inbox.h"
 #include "tav-print-document.h"
 #include "tav-test-bang.h"
 
@@ -314,6 +315,9 @@ render_kind (TavEvent     *event,
   static const guint densities[] = { 1, 2, 4 };
   guint last_size = kind == TAV_PRINT_SEATING ? TAV_PRINT_SIZE_WALL : TAV_PRINT_SIZE_NORMAL;
 
+  /* Record Sheets also with each table's result link (a QR code and its
+   * short code) taking room beside the title. */
+  for (guint link = 0; link < (kind == TAV_PRINT_RECORD_SHEETS ? 2 : 1); link++)
   for (guint paper = TAV_PRINT_PAPER_A4; paper <= TAV_PRINT_PAPER_LETTER; paper++)
     for (guint d = 0; d < (kind == TAV_PRINT_RECORD_SHEETS ? G_N_ELEMENTS (densities) : 1); d++)
       for (guint turn = 0; turn < (densities[d] > 2 ? 2 : 1); turn++)
@@ -321,16 +325,22 @@ render_kind (TavEvent     *event,
         {
           guint per_page = densities[d];
           g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, kind, stage, 0);
-          g_autofree char *label = g_strdup_printf ("%s, %s%s, %u a page%s", what,
+          g_autofree char *label = g_strdup_printf ("%s, %s%s, %u a page%s%s", what,
                                                     paper == TAV_PRINT_PAPER_A4 ? "A4" : "Letter",
                                                     turn ? " landscape" : "", per_page,
                                                     size == TAV_PRINT_SIZE_WALL ? ", wall size"
-                                                    : size == TAV_PRINT_SIZE_LARGE ? ", large" : "");
+                                                    : size == TAV_PRINT_SIZE_LARGE ? ", large" : "",
+                                                    link ? ", with result links" : "");
           g_autoptr(GError) error = NULL;
 
           tav_print_document_set_paper (doc, paper);
           tav_print_document_set_sheets_per_page (doc, per_page);
           tav_print_document_set_size (doc, size);
+          if (link)
+            {
+              tav_inbox_ensure_key (tav_event_get_inbox (event));
+              tav_print_document_set_venue_url (doc, "http://192.168.100.200:8642/");
+            }
           if (turn)
             tav_print_document_set_orientation (doc, TAV_PRINT_ORIENTATION_LANDSCAPE);
           if (!tav_print_document_check (doc, &error) && per_page > 2)

@@ -44,15 +44,16 @@ cli (const char *first,
   g_assert_cmpint (run ((const char * const *) argv->pdata, &out), ==, 0);
 }
 
-/* The codes zbarimg finds on the first page of @pdf, rendered at 150 dpi
- * as a printer would; "" when none. */
+/* The codes zbarimg finds on the first page of @pdf, rendered at 300 dpi
+ * as the plainest office laser printer prints (two or four sheets a page
+ * carry 1.55 cm codes, modules of 0.47 mm); "" when none. */
 static char *
 scan_first_page (const char *dir,
                  const char *pdf)
 {
   g_autofree char *prefix = g_build_filename (dir, "page", NULL);
   g_autofree char *png = g_strconcat (prefix, "-1.png", NULL);
-  const char *render[] = { "pdftoppm", "-r", "150", "-png", "-f", "1", "-l", "1", pdf, prefix, NULL };
+  const char *render[] = { "pdftoppm", "-r", "300", "-png", "-f", "1", "-l", "1", pdf, prefix, NULL };
   const char *scan[] = { "zbarimg", "--quiet", "--raw", png, NULL };
   g_autofree char *ignored = NULL;
   char *out = NULL;
