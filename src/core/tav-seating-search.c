@@ -11,7 +11,7 @@
 
 /* A short tenure wins on the hard BANG! counts: with seed 2011, 2 gives 0,
  * 7, 10, 0 and 0 repeats for 31, 33, 35, 38 and 39 players where 5 gave 3, 8,
- * 10, 1 and 1 (issue #19); 1 lets the search cycle. */
+ * 10, 1 and 1 (issue #19), and 1 gave 4, 10, 12, 0 and 1. */
 #define TABU_TENURE  2    /* plus a random 0..TABU_TENURE-1 iterations */
 #define TABU_STALL   300  /* iterations without a new best before a kick */
 #define TABU_KICK    5    /* random swaps of a kick */
