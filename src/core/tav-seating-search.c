@@ -9,7 +9,6 @@
 #include "tav-seating-design.h"
 #include "tav-seating-search.h"
 
-#define TABU_TENURE  5    /* plus a random 0..TABU_TENURE-1 iterations */
 #define TABU_STALL   300  /* iterations without a new best before a kick */
 #define TABU_KICK    5    /* random swaps of a kick */
 #define TABU_RESTART 10   /* every so many kicks in vain, a big one */
@@ -442,6 +441,7 @@ tav_search_anneal (TavSearch *s,
 void
 tav_search_tabu (TavSearch *s,
                  TavRandom *rng,
+                 guint      tenure,
                  guint64    budget,
                  gint64     target,
                  guint     *best_seats,
@@ -526,8 +526,8 @@ tav_search_tabu (TavSearch *s,
         continue;   /* everything tabu: let it expire */
 
       tav_search_swap_apply (s, best_r, best_p, best_q, best_delta);
-      until[best_r * n + best_p] = iter + TABU_TENURE + tav_random_range (rng, TABU_TENURE);
-      until[best_r * n + best_q] = iter + TABU_TENURE + tav_random_range (rng, TABU_TENURE);
+      until[best_r * n + best_p] = iter + tenure + tav_random_range (rng, tenure);
+      until[best_r * n + best_q] = iter + tenure + tav_random_range (rng, tenure);
 
       if (s->cost < local_cost)
         {

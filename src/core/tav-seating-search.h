@@ -101,6 +101,7 @@ void     tav_search_anneal      (TavSearch       *s,
                                  gint64          *best_cost);
 void     tav_search_tabu        (TavSearch       *s,
                                  TavRandom       *rng,
+                                 guint            tenure,
                                  guint64          budget,
                                  gint64           target,
                                  guint           *best_seats,
