@@ -281,6 +281,7 @@ check_narrow (TavWindow  *window,
 {
   GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
 
+  g_test_message ("%s needs %d px", what, min_width (content));
   if (min_width (content) > NARROW)
     {
       g_string_append_printf (out, "\n%s: %d px", what, min_width (content));
