@@ -67,6 +67,7 @@ struct _TavRoundsPage
   GtkStack           *view_stack;
   GtkToggleButton    *waiting_button;
   GtkToggleButton    *compact_button;
+  GtkMenuButton      *actions_button;
   AdwStatusPage      *empty_page;
   GtkButton          *draw_button;
   GtkSearchEntry     *find_entry;
@@ -701,7 +702,10 @@ sidebar_bind_cb (GtkSignalListItemFactory *factory,
         {
           child = gtk_label_new (NULL);
           gtk_label_set_xalign (GTK_LABEL (child), 0.0);
-          gtk_label_set_ellipsize (GTK_LABEL (child), PANGO_ELLIPSIZE_END);
+          /* A stage's name can be long ("Квалификационен етап"): wrapped,
+           * never cut, in the narrow sidebar. */
+          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
           gtk_widget_add_css_class (child, "sidebar-heading");
           gtk_widget_add_css_class (child, "heading");
           gtk_widget_add_css_class (child, "dim-label");
@@ -1114,6 +1118,7 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, waiting_button);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, compact_button);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, actions_button);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, empty_page);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, draw_button);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, find_entry);

@@ -466,6 +466,41 @@ test_compact_swiss (void)
   destroy_window (window);
 }
 
+/* ---- Corrections in the toolbar's menu --------------------------------- */
+
+/* Swap Seats and Draw Again, out of the way in a menu so that the toolbar
+ * fits 360 px, are still one click from the round shown. */
+static void
+test_corrections_menu (void)
+{
+  static const char *expected[][2] = { { "S_wap Seats…", "rounds.swap" }, { "Draw _Again…", "rounds.redraw" } };
+  g_autoptr(TavEvent) event = make_bang_event (60);
+  TavRoundsPage *page;
+  TavWindow *window = show_event (event, &page);
+  GtkMenuButton *button = page_child (page, "actions_button");
+  GMenuModel *menu = gtk_menu_button_get_menu_model (button);
+  GMenuModel *section;
+
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (button)));
+  g_assert_nonnull (menu);
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 1);
+  section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  g_assert_cmpint (g_menu_model_get_n_items (section), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autofree char *action = NULL;
+
+      g_assert_true (g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+      g_assert_true (g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s", &action));
+      g_assert_cmpstr (label, ==, expected[i][0]);
+      g_assert_cmpstr (action, ==, expected[i][1]);
+    }
+  g_object_unref (section);
+
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -477,6 +512,7 @@ main (int   argc,
   g_test_add_func ("/rounds-view/go-to-table", test_go_to_table);
   g_test_add_func ("/rounds-view/waiting-only", test_waiting_only);
   g_test_add_func ("/rounds-view/compact-swiss", test_compact_swiss);
+  g_test_add_func ("/rounds-view/corrections-menu", test_corrections_menu);
 
   return g_test_run ();
 }
