@@ -122,8 +122,20 @@ tav_rounds_page_update_header (TavRoundsPage *self)
   n_tables = tav_round_get_n_tables (self->round);
   n_entered = tav_round_get_n_entered (self->round);
 
+  if (self->event != NULL)
+    stage = tav_display_find_stage (self->event, self->round);
+
   if (n_tables > 0 && n_entered == n_tables)
     progress = g_strdup (_("All results entered"));
+  else if (stage != NULL && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    /* Translators: a round of a knock-out bracket (a top cut, the duels of
+     * a final), whose games are matches, not tables: e.g. “1 of 4 matches
+     * entered” */
+    progress = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%u of %u match entered",
+                                             "%u of %u matches entered",
+                                             n_tables),
+                                n_entered, n_tables);
   else
     /* Translators: e.g. “7 of 9 tables entered” */
     progress = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -131,9 +143,6 @@ tav_rounds_page_update_header (TavRoundsPage *self)
                                              "%u of %u tables entered",
                                              n_tables),
                                 n_entered, n_tables);
-
-  if (self->event != NULL)
-    stage = tav_display_find_stage (self->event, self->round);
 
   /* The seed the draw followed, and how many times it was drawn again. */
   if (self->event != NULL && stage != NULL && tav_stage_get_kind (stage) == TAV_STAGE_TABLES)

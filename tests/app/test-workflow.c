@@ -832,6 +832,22 @@ test_workflow_finals (void)
   g_assert_true (tav_event_get_published (event));
   g_assert_true (tav_public_display_shows_standings (display));
 
+  /* On the Rounds page the bracket's games are matches, not tables. */
+  show_page (window, "rounds");
+  g_assert_true (tav_rounds_page_select_round (rounds_page, tav_stage_get_round (finals, 1)));
+  g_assert_cmpstr (gtk_label_get_label (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "round_subtitle_label")),
+                   ==, "Finals · 0 of 2 matches entered");
+  {
+    GtkLabel *found = child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "found_label");
+    LabelText no_match = { found, "This round has no match 3" };
+
+    gtk_editable_set_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "3");
+    wait_until (label_contains, &no_match);
+    gtk_editable_set_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "");
+    wait_until (label_empty, found);
+  }
+  show_page (window, "finals");
+
   record_match (finals_page, 1, 0);
   record_match (finals_page, 2, 1);
   g_assert_cmpuint (tav_stage_get_n_rounds (finals), ==, 2);
