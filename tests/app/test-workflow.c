@@ -837,6 +837,15 @@ test_workflow_finals (void)
   g_assert_true (tav_rounds_page_select_round (rounds_page, tav_stage_get_round (finals, 1)));
   g_assert_cmpstr (gtk_label_get_label (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "round_subtitle_label")),
                    ==, "Finals · 0 of 2 matches entered");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"))), ==, "");
+  {
+    g_autofree char *placeholder = NULL;
+
+    g_object_get (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "placeholder-text", &placeholder, NULL);
+    g_assert_cmpstr (placeholder, ==, "Find a player or a match number");
+  }
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "compact_button")),
+                   ==, "One Line per Match");
   {
     GtkLabel *found = child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "found_label");
     LabelText no_match = { found, "This round has no match 3" };
@@ -846,6 +855,10 @@ test_workflow_finals (void)
     gtk_editable_set_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "");
     wait_until (label_empty, found);
   }
+  /* Back on a round of tables, the tables come back. */
+  g_assert_true (tav_rounds_page_select_round (rounds_page, tav_stage_get_round (tav_event_get_stage (event, 0), 1)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "compact_button")),
+                   ==, "One Line per Table");
   show_page (window, "finals");
 
   record_match (finals_page, 1, 0);
