@@ -40,6 +40,7 @@ enum {
 
 enum {
   FINISHED,
+  STATE_CHANGED,
   N_SIGNALS
 };
 
@@ -151,6 +152,7 @@ tav_round_timer_start (TavRoundTimer *self)
   self->end_time = g_get_monotonic_time () + self->remaining_us;
   self->tick_id = g_timeout_add (200, tick_cb, self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+  g_signal_emit (self, signals[STATE_CHANGED], 0);
 }
 
 void
@@ -160,6 +162,7 @@ tav_round_timer_pause (TavRoundTimer *self)
 
   stop_ticking (self);
   update_remaining (self);
+  g_signal_emit (self, signals[STATE_CHANGED], 0);
 }
 
 /* Back to the full length, stopped. */
@@ -178,6 +181,83 @@ tav_round_timer_reset (TavRoundTimer *self)
 
   if (was_finished != tav_round_timer_get_finished (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
+  g_signal_emit (self, signals[STATE_CHANGED], 0);
+}
+
+/* The state goes out as wall-clock time: the monotonic clock starts again
+ * with the computer, and a crash or a restart must not stop the round.
+ * A running timer and one that ran out are both kept as the moment the
+ * time ends (the overtime counts from it). */
+void
+tav_round_timer_save (TavRoundTimer *self,
+                      GKeyFile      *key_file,
+                      const char    *group)
+{
+  gint64 now = g_get_monotonic_time ();
+  gint64 end = 0;
+
+  g_return_if_fail (TAV_IS_ROUND_TIMER (self));
+
+  if (self->tick_id != 0)
+    end = g_get_real_time () + (self->end_time - now);
+  else if (tav_round_timer_get_finished (self))
+    end = g_get_real_time () - (now - self->finished_at);
+
+  g_key_file_set_uint64 (key_file, group, "duration", self->duration);
+  g_key_file_set_boolean (key_file, group, "running", end != 0);
+  if (end != 0)
+    g_key_file_set_int64 (key_file, group, "end", end);
+  else
+    g_key_file_set_int64 (key_file, group, "remaining-us", self->remaining_us);
+}
+
+/* The other way: FALSE (and the timer untouched) when @group does not
+ * hold a timer's state. */
+gboolean
+tav_round_timer_restore (TavRoundTimer *self,
+                         GKeyFile      *key_file,
+                         const char    *group)
+{
+  g_autoptr(GError) error = NULL;
+  guint64 duration;
+  gboolean running = FALSE;
+  gint64 value = 0;
+
+  g_return_val_if_fail (TAV_IS_ROUND_TIMER (self), FALSE);
+
+  duration = g_key_file_get_uint64 (key_file, group, "duration", &error);
+  if (error == NULL)
+    running = g_key_file_get_boolean (key_file, group, "running", &error);
+  if (error == NULL)
+    value = g_key_file_get_int64 (key_file, group, running ? "end" : "remaining-us", &error);
+  if (error != NULL || duration > 24 * 3600 ||
+      (!running && (value < 0 || value > (gint64) duration * G_USEC_PER_SEC)))
+    return FALSE;
+
+  tav_round_timer_set_duration (self, (guint) duration);
+  if (running)
+    {
+      gint64 now = g_get_monotonic_time ();
+
+      self->remaining_us = MAX (0, value - g_get_real_time ());
+      if (self->remaining_us > 0)
+        tav_round_timer_start (self);
+      else
+        {
+          /* It ran out while the app was away: no “time is up” now, the
+           * overtime goes on from the end. */
+          self->finished_at = now - (g_get_real_time () - value);
+          self->overtime_id = g_timeout_add (200, overtime_cb, self);
+          overtime_cb (self);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
+        }
+    }
+  else
+    self->remaining_us = value;
+  update_remaining (self);
+  g_signal_emit (self, signals[STATE_CHANGED], 0);
+
+  return TRUE;
 }
 
 guint
@@ -346,6 +426,19 @@ tav_round_timer_class_init (TavRoundTimerClass *klass)
    */
   signals[FINISHED] =
     g_signal_new ("finished",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * TavRoundTimer::state-changed:
+   *
+   * Started, paused, reset or restored: what tav_round_timer_save()
+   * writes has changed (the ticking does not change it).
+   */
+  signals[STATE_CHANGED] =
+    g_signal_new ("state-changed",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,

@@ -24,5 +24,11 @@ void           tav_round_timer_start         (TavRoundTimer *self);
 void           tav_round_timer_pause         (TavRoundTimer *self);
 void           tav_round_timer_reset         (TavRoundTimer *self);
 char          *tav_round_timer_format        (guint          seconds);
+void           tav_round_timer_save          (TavRoundTimer *self,
+                                              GKeyFile      *key_file,
+                                              const char    *group);
+gboolean       tav_round_timer_restore       (TavRoundTimer *self,
+                                              GKeyFile      *key_file,
+                                              const char    *group);
 
 G_END_DECLS

@@ -103,6 +103,30 @@ map_stage_to_sidebar (gpointer item,
   return gtk_flatten_list_model_new (G_LIST_MODEL (parts));
 }
 
+/* The toolbar names the games of the round shown: a bracket plays
+ * matches, not tables. */
+static void
+update_find_words (TavRoundsPage *self,
+                   gboolean       bracket)
+{
+  const char *compact = bracket ? _("One Line per Match") : _("One Line per Table");
+
+  g_object_set (self->find_entry, "placeholder-text",
+                bracket ? _("Find a player or a match number") : _("Find a player or a table number"),
+                NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->find_entry),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  bracket ? _("Find a player's match, or go to a match by its number")
+                                          : _("Find a player's table, or go to a table by its number"),
+                                  -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->waiting_button),
+                               bracket ? _("Show Only the Matches Still Waiting for Their Result")
+                                       : _("Show Only the Tables Still Waiting for Their Result"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->compact_button), compact);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->compact_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, compact, -1);
+}
+
 static void
 tav_rounds_page_update_header (TavRoundsPage *self)
 {
@@ -123,8 +147,22 @@ tav_rounds_page_update_header (TavRoundsPage *self)
   n_tables = tav_round_get_n_tables (self->round);
   n_entered = tav_round_get_n_entered (self->round);
 
+  if (self->event != NULL)
+    stage = tav_display_find_stage (self->event, self->round);
+
+  update_find_words (self, stage != NULL && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET);
+
   if (n_tables > 0 && n_entered == n_tables)
     progress = g_strdup (_("All results entered"));
+  else if (stage != NULL && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    /* Translators: a round of a knock-out bracket (a top cut, the duels of
+     * a final), whose games are matches, not tables: e.g. “1 of 4 matches
+     * entered” */
+    progress = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%u of %u match entered",
+                                             "%u of %u matches entered",
+                                             n_tables),
+                                n_entered, n_tables);
   else
     /* Translators: e.g. “7 of 9 tables entered” */
     progress = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -132,9 +170,6 @@ tav_rounds_page_update_header (TavRoundsPage *self)
                                              "%u of %u tables entered",
                                              n_tables),
                                 n_entered, n_tables);
-
-  if (self->event != NULL)
-    stage = tav_display_find_stage (self->event, self->round);
 
   /* The seed the draw followed, and how many times it was drawn again. */
   if (self->event != NULL && stage != NULL && tav_stage_get_kind (stage) == TAV_STAGE_TABLES)

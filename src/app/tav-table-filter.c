@@ -235,7 +235,13 @@ tav_table_filter_search (TavTableFilter *self,
     {
       TavTable *table = round ? tav_round_find_table (round, self->table_number) : NULL;
 
-      if (table == NULL)
+      TavStage *stage = round ? tav_display_find_stage (event, round) : NULL;
+
+      if (table == NULL && stage != NULL && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+        /* Translators: a match number typed in the search, in a round of
+         * a knock-out bracket (its games are matches, not tables) */
+        answer = g_strdup_printf (_("This round has no match %u"), self->table_number);
+      else if (table == NULL)
         /* Translators: a table number typed in the search */
         answer = g_strdup_printf (_("This round has no table %u"), self->table_number);
       else

@@ -25,6 +25,7 @@ struct _TavTimerButton
   TavEvent      *event;
   GSignalGroup  *event_signals;
   char          *round_key;     /* the round the timer was set for */
+  guint          round_length;  /* seconds, the ruleset's for that round */
 
   /* Template widgets */
   GtkMenuButton *menu_button;
@@ -168,7 +169,8 @@ event_changed_cb (TavTimerButton *self)
   if (tav_event_get_ruleset (self->event) != NULL)
     minutes = tav_ruleset_get_round_minutes (tav_event_get_ruleset (self->event), self->event, stage);
 
-  tav_round_timer_set_duration (self->timer, (minutes ? minutes : 60) * 60);
+  self->round_length = (minutes ? minutes : 60) * 60;
+  tav_round_timer_set_duration (self->timer, self->round_length);
 }
 
 static void
@@ -221,6 +223,24 @@ tav_timer_button_set_event (TavTimerButton *self,
   event_changed_cb (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
+}
+
+/* The length the ruleset gives that round, in seconds. */
+guint
+tav_timer_button_get_round_length (TavTimerButton *self)
+{
+  g_return_val_if_fail (TAV_IS_TIMER_BUTTON (self), 0);
+
+  return self->round_length;
+}
+
+/* “stage/round”: the round the timer was last set for. */
+const char *
+tav_timer_button_get_round_key (TavTimerButton *self)
+{
+  g_return_val_if_fail (TAV_IS_TIMER_BUTTON (self), NULL);
+
+  return self->round_key;
 }
 
 TavRoundTimer *

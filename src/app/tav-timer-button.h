@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TavTimerButton, tav_timer_button, TAV, TIMER_BUTTON, AdwBin)
 
 TavRoundTimer *tav_timer_button_get_timer (TavTimerButton *self);
+const char    *tav_timer_button_get_round_key (TavTimerButton *self);
+guint          tav_timer_button_get_round_length (TavTimerButton *self);
 void           tav_timer_button_set_timer (TavTimerButton *self,
                                            TavRoundTimer  *timer);
 TavEvent      *tav_timer_button_get_event (TavTimerButton *self);

@@ -25,6 +25,7 @@
 #include "tav-settings.h"
 #include "tav-standings-page.h"
 #include "tav-timer-button.h"
+#include "tav-timer-store.h"
 #include "tav-inbox-window.h"
 #include "tav-venue-window.h"
 #include "tav-welcome-page.h"
@@ -49,6 +50,7 @@ struct _TavWindow
   GtkWindow            *inbox;
   GtkButton            *inbox_button;
   guint                 close_confirmed : 1;
+  guint                 restoring_timer : 1;
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
@@ -267,10 +269,81 @@ tav_window_update_actions (TavWindow *self)
 
 /* ---- The event -------------------------------------------------------- */
 
+/* ---- The timer across a crash or a restart --------------------------- */
+
+static char *
+timer_store_key (TavWindow *self,
+                 gboolean   recovery)
+{
+  const char *id = tav_session_get_recovery_id (self->session);
+  GFile *file = tav_session_get_file (self->session);
+
+  if (recovery)
+    return id ? g_strconcat ("recovery:", id, NULL) : NULL;
+
+  return file ? g_file_get_uri (file) : NULL;
+}
+
+static gboolean
+timer_is_fresh (TavWindow *self)
+{
+  guint duration = tav_round_timer_get_duration (self->timer);
+
+  return !tav_round_timer_get_running (self->timer) &&
+         tav_round_timer_get_remaining (self->timer) == duration &&
+         duration == tav_timer_button_get_round_length (self->timer_button);
+}
+
+/* Under the file, for the next time it is opened, and under the recovery
+ * copy while there is one (an event never saved has no file). A timer not
+ * started or reset is the one the round gets anyway: nothing is kept. */
+static void
+save_timer (TavWindow *self)
+{
+  const char *round_key = tav_timer_button_get_round_key (self->timer_button);
+  gboolean fresh = timer_is_fresh (self);
+
+  if (self->restoring_timer || round_key == NULL ||
+      tav_session_get_event (self->session) == NULL)
+    return;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *key = timer_store_key (self, i == 0);
+
+      if (key != NULL && fresh)
+        tav_timer_store_forget (key);
+      else if (key != NULL)
+        tav_timer_store_save (key, round_key, self->timer);
+    }
+}
+
+/* The recovery copy's timer is the newer when there is one. */
+static void
+restore_timer (TavWindow *self)
+{
+  const char *round_key = tav_timer_button_get_round_key (self->timer_button);
+
+  if (round_key == NULL || tav_session_get_event (self->session) == NULL)
+    return;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *key = timer_store_key (self, i == 0);
+
+      if (key != NULL && tav_timer_store_restore (key, round_key, self->timer))
+        break;
+    }
+}
+
 static void
 session_event_changed_cb (TavWindow *self)
 {
   TavEvent *event = tav_session_get_event (self->session);
+
+  /* The timer button sets the timer for the round first: that is not a
+   * state to keep over the one stored. */
+  self->restoring_timer = TRUE;
 
   g_signal_group_set_target (self->event_signals, event);
 
@@ -292,11 +365,25 @@ session_event_changed_cb (TavWindow *self)
     tav_inbox_window_set_event (TAV_INBOX_WINDOW (self->inbox), event);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
+
+  restore_timer (self);
+  self->restoring_timer = FALSE;
 }
 
 static void
 session_file_changed_cb (TavWindow *self)
 {
+  /* The session names the file after the event: an event just opened
+   * finds its timer now. A timer in use goes with the event to its new
+   * file instead. */
+  if (timer_is_fresh (self))
+    {
+      self->restoring_timer = TRUE;
+      restore_timer (self);
+      self->restoring_timer = FALSE;
+    }
+  save_timer (self);
+
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
@@ -982,6 +1069,12 @@ tav_window_close_request (GtkWindow *window)
   tav_settings_save_window (self->settings, GTK_WINDOW (self));
 
   /* Nothing is left to recover from this window. */
+  {
+    g_autofree char *key = timer_store_key (self, TRUE);
+
+    if (key != NULL)
+      tav_timer_store_forget (key);
+  }
   tav_session_discard (self->session);
 
   if (self->display != NULL)
@@ -1169,6 +1262,8 @@ tav_window_init (TavWindow *self)
 
   tav_welcome_page_set_settings (self->welcome_page, self->settings);
   tav_timer_button_set_timer (self->timer_button, self->timer);
+  g_signal_connect_object (self->timer, "state-changed",
+                           G_CALLBACK (save_timer), self, G_CONNECT_SWAPPED);
 
   self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
   g_signal_group_connect_swapped (self->event_signals, "changed",
@@ -1180,6 +1275,10 @@ tav_window_init (TavWindow *self)
                             G_CALLBACK (tav_window_update_header), self);
   g_signal_connect_swapped (self->session, "notify::modified",
                             G_CALLBACK (tav_window_update_header), self);
+  /* A recovery copy begins: keep the timer there too. */
+  g_signal_connect_swapped (self->session, "notify::modified",
+                            G_CALLBACK (save_timer), self);
+
   g_signal_connect_swapped (self->session, "notify::file",
                             G_CALLBACK (session_file_changed_cb), self);
   g_signal_connect_swapped (self->session, "notify::can-undo",

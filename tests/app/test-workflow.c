@@ -832,6 +832,35 @@ test_workflow_finals (void)
   g_assert_true (tav_event_get_published (event));
   g_assert_true (tav_public_display_shows_standings (display));
 
+  /* On the Rounds page the bracket's games are matches, not tables. */
+  show_page (window, "rounds");
+  g_assert_true (tav_rounds_page_select_round (rounds_page, tav_stage_get_round (finals, 1)));
+  g_assert_cmpstr (gtk_label_get_label (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "round_subtitle_label")),
+                   ==, "Finals · 0 of 2 matches entered");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"))), ==, "");
+  {
+    g_autofree char *placeholder = NULL;
+
+    g_object_get (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "placeholder-text", &placeholder, NULL);
+    g_assert_cmpstr (placeholder, ==, "Find a player or a match number");
+  }
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "compact_button")),
+                   ==, "One Line per Match");
+  {
+    GtkLabel *found = child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "found_label");
+    LabelText no_match = { found, "This round has no match 3" };
+
+    gtk_editable_set_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "3");
+    wait_until (label_contains, &no_match);
+    gtk_editable_set_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "");
+    wait_until (label_empty, found);
+  }
+  /* Back on a round of tables, the tables come back. */
+  g_assert_true (tav_rounds_page_select_round (rounds_page, tav_stage_get_round (tav_event_get_stage (event, 0), 1)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "compact_button")),
+                   ==, "One Line per Table");
+  show_page (window, "finals");
+
   record_match (finals_page, 1, 0);
   record_match (finals_page, 2, 1);
   g_assert_cmpuint (tav_stage_get_n_rounds (finals), ==, 2);
@@ -1299,6 +1328,138 @@ test_workflow_timer (void)
   g_assert_cmpuint (tav_round_timer_get_remaining (timer), ==, 1);
 }
 
+/* The window that takes up @window's recovery copy, as after a crash. */
+static TavWindow *
+recover_window (TavWindow *window)
+{
+  g_autoptr(GPtrArray) items = tav_recovery_list ();
+  const char *id = tav_session_get_recovery_id (tav_window_get_session (window));
+  g_autoptr(GError) error = NULL;
+  TavWindow *other = create_window ();
+  TavRecoveryItem *item = NULL;
+
+  for (guint i = 0; i < items->len; i++)
+    if (g_strcmp0 (((TavRecoveryItem *) items->pdata[i])->id, id) == 0)
+      item = items->pdata[i];
+  g_assert_nonnull (item);
+  g_assert_true (tav_window_recover (other, item, &error));
+  g_assert_no_error (error);
+  return other;
+}
+
+static gboolean
+below_full (gpointer data)
+{
+  return tav_round_timer_get_remaining (data) < tav_round_timer_get_duration (data);
+}
+
+static gboolean
+has_overtime (gpointer data)
+{
+  return tav_round_timer_get_overtime (data) >= 1;
+}
+
+/* The running clock of a round survives a crash (the recovery copy) and
+ * closing the app (the file opened again): the room went on playing. */
+static void
+test_workflow_timer_kept (void)
+{
+  g_autoptr(TavEvent) created = tav_event_new ("bang-2011", "Clock Cup");
+  g_autofree char *path = g_build_filename (tmp_dir, "clock-cup.tavolo", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TavWindow *window = create_window ();
+  TavRoundTimer *timer = tav_window_get_timer (window);
+  TavWindow *other;
+  guint remaining;
+  gboolean finished = FALSE;
+
+  for (guint i = 1; i <= 10; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %02u", i);
+
+      g_assert_nonnull (tav_event_add_player (created, name, &error));
+    }
+  g_assert_true (tav_event_draw_round (created, &error));
+  g_assert_no_error (error);
+  tav_window_set_event (window, created, NULL);
+  /* The ruleset's 60 minutes, not running. */
+  g_assert_cmpuint (tav_round_timer_get_duration (timer), ==, 3600);
+  g_assert_false (tav_round_timer_get_running (timer));
+
+  /* An edit left unsaved: there is a recovery copy. */
+  tav_event_set_venue (tav_window_get_event (window), "Hall B");
+  tav_event_changed (tav_window_get_event (window));
+  tav_session_flush (tav_window_get_session (window));
+  g_assert_nonnull (tav_session_get_recovery_id (tav_window_get_session (window)));
+
+  /* Running: the other window's timer goes on to the same end. */
+  tav_round_timer_start (timer);
+  remaining = tav_round_timer_get_remaining (timer);
+  other = recover_window (window);
+  g_assert_true (tav_round_timer_get_running (tav_window_get_timer (other)));
+  g_assert_cmpuint (tav_round_timer_get_duration (tav_window_get_timer (other)), ==, 3600);
+  g_assert_cmpuint (tav_round_timer_get_remaining (tav_window_get_timer (other)), <=, remaining);
+  g_assert_cmpuint (tav_round_timer_get_remaining (tav_window_get_timer (other)), >=, remaining - 5);
+  destroy_window (other);
+
+  /* Paused at 50:00: paused at 50:00. */
+  tav_round_timer_set_duration (timer, 3000);
+  other = recover_window (window);
+  g_assert_false (tav_round_timer_get_running (tav_window_get_timer (other)));
+  g_assert_cmpuint (tav_round_timer_get_remaining (tav_window_get_timer (other)), ==, 3000);
+  destroy_window (other);
+  tav_round_timer_start (timer);
+  wait_until (below_full, timer);
+  tav_round_timer_pause (timer);
+  remaining = tav_round_timer_get_remaining (timer);
+  g_assert_cmpuint (remaining, <, 3000);
+  other = recover_window (window);
+  g_assert_false (tav_round_timer_get_running (tav_window_get_timer (other)));
+  g_assert_cmpuint (tav_round_timer_get_remaining (tav_window_get_timer (other)), ==, remaining);
+  destroy_window (other);
+
+  /* Run out: still out, the overtime counting from the end. */
+  g_signal_connect (timer, "finished", G_CALLBACK (finished_cb), &finished);
+  tav_round_timer_set_duration (timer, 1);
+  tav_round_timer_start (timer);
+  tav_test_wait_for_flag (&finished, "the round timer to finish");
+  other = recover_window (window);
+  g_assert_true (tav_round_timer_get_finished (tav_window_get_timer (other)));
+  g_assert_cmpuint (tav_round_timer_get_remaining (tav_window_get_timer (other)), ==, 0);
+  wait_until (has_overtime, tav_window_get_timer (other));
+  destroy_window (other);
+  g_signal_handlers_disconnect_by_data (timer, &finished);
+
+  /* Saved, running, the window closed: the file opened again has it
+   * running. */
+  tav_round_timer_set_duration (timer, 1800);
+  tav_round_timer_start (timer);
+  g_assert_true (tav_session_save (tav_window_get_session (window), file, &error));
+  g_assert_no_error (error);
+  remaining = tav_round_timer_get_remaining (timer);
+  gtk_window_close (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+  window = create_window ();
+  tav_window_open_file (window, file);
+  wait_until (has_event, window);
+  timer = tav_window_get_timer (window);
+  g_assert_true (tav_round_timer_get_running (timer));
+  g_assert_cmpuint (tav_round_timer_get_duration (timer), ==, 1800);
+  g_assert_cmpuint (tav_round_timer_get_remaining (timer), <=, remaining);
+  g_assert_cmpuint (tav_round_timer_get_remaining (timer), >=, remaining - 5);
+
+  /* Reset there, the next opening finds it reset. */
+  tav_round_timer_reset (timer);
+  destroy_window (window);
+  window = create_window ();
+  tav_window_open_file (window, file);
+  wait_until (has_event, window);
+  g_assert_false (tav_round_timer_get_running (tav_window_get_timer (window)));
+  g_assert_cmpuint (tav_round_timer_get_remaining (tav_window_get_timer (window)), ==, 1800);
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1330,6 +1491,7 @@ main (int   argc,
   g_test_add_func ("/workflow/day", test_workflow_day);
   g_test_add_func ("/workflow/bang-registration", test_workflow_bang_registration);
   g_test_add_func ("/workflow/timer", test_workflow_timer);
+  g_test_add_func ("/workflow/timer-kept", test_workflow_timer_kept);
 
   status = g_test_run ();
 
