@@ -6,8 +6,6 @@
 
 #include "config.h"
 
-#include <stdio.h>
-
 #include <glib/gi18n.h>
 
 #include "tav-display.h"
@@ -41,27 +39,6 @@ tav_display_table_title (TavTable *table)
     return g_strdup (label);
 
   return g_strdup_printf (_("Table %u"), tav_table_get_number (table));
-}
-
-/* Event dates are stored as “2026-11-22”; anything else is shown as is. */
-char *
-tav_display_date (const char *iso_date)
-{
-  g_autoptr(GDateTime) date = NULL;
-  int year, month, day;
-
-  if (iso_date == NULL || iso_date[0] == '\0')
-    return NULL;
-
-  if (sscanf (iso_date, "%4d-%2d-%2d", &year, &month, &day) == 3)
-    date = g_date_time_new_local (year, month, day, 0, 0, 0);
-
-  if (date == NULL)
-    return g_strdup (iso_date);
-
-  /* Translators: how the date of an event is shown, e.g. “22 November 2026”.
-   * See the GLib documentation of g_date_time_format() for the codes. */
-  return g_date_time_format (date, _("%-d %B %Y"));
 }
 
 /* The role printed on seat 1 of every table, when the game gives that seat a

@@ -10,7 +10,6 @@ G_BEGIN_DECLS
 
 char       *tav_display_round_title (TavRound   *round);
 char       *tav_display_table_title (TavTable   *table);
-char       *tav_display_date        (const char *iso_date);
 const char *tav_display_head_seat   (TavEvent   *event,
                                      TavStage   *stage);
 TavStage   *tav_display_find_stage  (TavEvent   *event,

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-compat.h"
+#include "tav-date.h"
 #include "tav-display.h"
 #include "tav-event-dialog.h"
 #include "tav-finals-page.h"
@@ -211,7 +212,7 @@ tav_window_update_header (TavWindow *self)
                        tav_ruleset_get_name (tav_event_get_ruleset (event)) :
                        tav_event_get_ruleset_id (event));
 
-  date = tav_display_date (tav_event_get_date (event));
+  date = tav_date_format (tav_event_get_date (event));
   set_label_or_hide (self->date_label, self->date_box, date);
   set_label_or_hide (self->venue_label, GTK_WIDGET (self->venue_box), tav_event_get_venue (event));
 

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-bracket.h"
+#include "tav-date.h"
 #include "tav-print-private.h"
 
 #define HEADER_TITLE_SIZE 14.0
@@ -802,55 +803,11 @@ tav_print_pill (cairo_t      *cr,
 
 /* ---- Names and dates ----------------------------------------------------- */
 
-/* Month names as they follow a day ("22 November"), from our own catalog:
- * the C library's ones follow LC_TIME, which is English on many machines
- * whose messages are in another language, and a translated printout must
- * not mix the two. */
-static const char *const month_names[] = {
-  NC_("day and month", "January"), NC_("day and month", "February"),
-  NC_("day and month", "March"), NC_("day and month", "April"),
-  NC_("day and month", "May"), NC_("day and month", "June"),
-  NC_("day and month", "July"), NC_("day and month", "August"),
-  NC_("day and month", "September"), NC_("day and month", "October"),
-  NC_("day and month", "November"), NC_("day and month", "December"),
-};
-
-/* Event dates are stored as "2026-11-22"; anything else is printed as is.
- * Printed in a translation, a date is in the same language; printed in
- * English, it follows LC_TIME, as the application's screens do (an English
- * reader in Italy gets "21 novembre 2026" under it_IT). */
-char *
-tav_print_format_date (const char *iso_date)
-{
-  int year, month, day;
-  const char *name;
-
-  if (iso_date == NULL || iso_date[0] == '\0')
-    return NULL;
-  if (sscanf (iso_date, "%4d-%2d-%2d", &year, &month, &day) != 3 ||
-      !g_date_valid_dmy (day, month, year))
-    return g_strdup (iso_date);
-
-  name = g_dpgettext2 (GETTEXT_PACKAGE, "day and month", month_names[month - 1]);
-  if (name == month_names[month - 1])
-    {
-      g_autoptr(GDateTime) date = g_date_time_new_local (year, month, day, 0, 0, 0);
-
-      /* Translators: how the date of an event is shown, e.g. “22 November 2026”.
-       * See the GLib documentation of g_date_time_format() for the codes. */
-      return date ? g_date_time_format (date, _("%-d %B %Y")) : g_strdup (iso_date);
-    }
-  /* TRANSLATORS: the date of an event on a printout, e.g. “22 November
-   * 2026”: %1$d is the day, %2$s the month (translated with the context
-   * “day and month”), %3$d the year. */
-  return g_strdup_printf (_("%1$d %2$s %3$d"), day, name, year);
-}
-
 /* "22 November 2026 · Circolo Ludico, Milano", or whichever part is known. */
 char *
 tav_print_event_details (TavEvent *event)
 {
-  g_autofree char *date = tav_print_format_date (tav_event_get_date (event));
+  g_autofree char *date = tav_date_format (tav_event_get_date (event));
   const char *venue = tav_event_get_venue (event);
   GString *out = g_string_new (NULL);
 
@@ -967,8 +924,8 @@ tav_print_season_details (TavSeason *season)
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u tournament", "%u tournaments", n), n);
   if (first)
     {
-      g_autofree char *from = tav_print_format_date (first);
-      g_autofree char *to = tav_print_format_date (last);
+      g_autofree char *from = tav_date_format (first);
+      g_autofree char *to = tav_date_format (last);
 
       if (strcmp (first, last) == 0)
         g_string_append_printf (out, "  ·  %s", from);

@@ -235,7 +235,6 @@ double       tav_print_pill           (cairo_t       *cr,
 
 /* ---- Page furniture ------------------------------------------------------ */
 
-char        *tav_print_format_date    (const char    *iso_date);
 char        *tav_print_event_details  (TavEvent      *event);
 char        *tav_print_season_details (TavSeason     *season);
 gboolean     tav_print_round_name_is_generic (TavRound *round);

@@ -1,0 +1,13 @@
+/* tav-date.h — an event's date in the reader's language
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+char *tav_date_format (const char *iso_date);
+
+G_END_DECLS
