@@ -15,18 +15,13 @@
 #include "tav-application.h"
 #include "tav-result-dialog.h"
 #include "tav-result-form.h"
+#include "tav-test-app.h"
 #include "tav-test-wait.h"
 #include "tav-window.h"
 
 #define EXAMPLE_PATH TAV_EXAMPLES_DIR G_DIR_SEPARATOR_S "bang-2011-27-players.tavolo"
 
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
-
-static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data);
-}
 
 static gboolean
 has_event (gpointer data)
@@ -160,7 +155,7 @@ test_accessible_names (void)
   g_object_ref (window);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until (is_mapped, window);
+  wait_until (tav_test_is_mapped, window);
 
   /* The welcome page first, then each page of an event. */
   wait_for_frame (GTK_WIDGET (window));
@@ -194,7 +189,7 @@ test_accessible_names (void)
     g_autofree char *button_error = NULL;
 
     gtk_window_present (GTK_WINDOW (dialog));
-    wait_until (is_mapped, dialog);
+    wait_until (tav_test_is_mapped, dialog);
     wait_for_frame (GTK_WIDGET (dialog));
     g_string_append (unnamed, "\nresult form:");
     n_checked += walk (GTK_WIDGET (dialog), unnamed);
@@ -333,7 +328,7 @@ test_narrow (void)
   g_object_ref (window);
   gtk_window_set_default_size (GTK_WINDOW (window), NARROW, 700);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until (is_mapped, window);
+  wait_until (tav_test_is_mapped, window);
   wait_for_frame (GTK_WIDGET (window));
   check_narrow (window, "welcome", too_wide);
 
@@ -457,7 +452,7 @@ test_translated_not_cut (void)
   g_assert_cmpint (width, ==, 1100);
   g_object_ref (window);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until (is_mapped, window);
+  wait_until (tav_test_is_mapped, window);
   tav_window_open_file (window, file);
   wait_until (has_event, window);
 

@@ -9,6 +9,7 @@
 #include "tav-players-page.h"
 #include "tav-rounds-page.h"
 #include "tav-standings-page.h"
+#include "tav-test-app.h"
 #include "tav-test-wait.h"
 #include "tav-window.h"
 
@@ -19,12 +20,6 @@
 /* Runs what the last step left pending: the changes these tests make
  * reach the pages at once or from idle callbacks, never from a timer. */
 #define iterate() tav_test_run_pending ()
-
-static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data);
-}
 
 static AdwMessageDialog *
 find_message_dialog (void)
@@ -90,7 +85,7 @@ create_window (TavEvent *event)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until (is_mapped, window);
+  wait_until (tav_test_is_mapped, window);
   tav_window_set_event (window, event, NULL);
   iterate ();
 

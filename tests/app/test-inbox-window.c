@@ -11,6 +11,7 @@
 #include "tav-inbox-window.h"
 #include "tav-recovery.h"
 #include "tav-table-token.h"
+#include "tav-test-app.h"
 #include "tav-test-wait.h"
 #include "tav-window.h"
 
@@ -18,28 +19,6 @@
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
 
 static char *tmp_dir;
-
-static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data);
-}
-
-static gpointer
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  gpointer found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
-        found = toplevel;
-    }
-  return found;
-}
 
 static guint
 n_rows (GtkListBox *list)
@@ -113,7 +92,7 @@ test_inbox_window (void)
   window = g_object_ref (tav_window_new (NULL));
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until (is_mapped, window);
+  wait_until (tav_test_is_mapped, window);
   tav_window_set_event (window, event, NULL);
   tav_test_run_pending ();
 
@@ -122,9 +101,9 @@ test_inbox_window (void)
   g_assert_cmpstr (gtk_button_get_label (badge), ==, "2 Results");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.inbox", NULL));
-  inbox_window = find_toplevel (TAV_TYPE_INBOX_WINDOW);
+  inbox_window = tav_test_find_toplevel (TAV_TYPE_INBOX_WINDOW);
   g_assert_nonnull (inbox_window);
-  wait_until (is_mapped, inbox_window);
+  wait_until (tav_test_is_mapped, inbox_window);
   list = tav_inbox_window_get_list (inbox_window);
   g_assert_cmpuint (n_rows (list), ==, 2);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 0))),
@@ -212,7 +191,7 @@ test_arrivals_survive_undo (void)
 
   window = g_object_ref (tav_window_new (NULL));
   gtk_window_present (GTK_WINDOW (window));
-  wait_until (is_mapped, window);
+  wait_until (tav_test_is_mapped, window);
   tav_window_set_event (window, event, NULL);
   tav_test_run_pending ();
 
@@ -304,7 +283,7 @@ find_revoke (GtkWidget  *widget,
 static char *
 read_code_dialog (void)
 {
-  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  AdwMessageDialog *dialog = tav_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   char *text;
 
   g_assert_nonnull (dialog);
@@ -332,7 +311,7 @@ test_judges (void)
   draw_eight (event);
   inbox_window = g_object_ref (tav_inbox_window_new (event));
   gtk_window_present (GTK_WINDOW (inbox_window));
-  wait_until (is_mapped, inbox_window);
+  wait_until (tav_test_is_mapped, inbox_window);
   inbox = tav_event_get_inbox (event);
   entry = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (inbox_window), TAV_TYPE_INBOX_WINDOW, "judge_entry");
   auto_switch = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (inbox_window), TAV_TYPE_INBOX_WINDOW, "judge_auto_switch");
@@ -359,7 +338,7 @@ test_judges (void)
   /* The same name again: refused with a message, nothing added. */
   g_assert_null (tav_inbox_window_add_judge (inbox_window, "Marta Rossi", FALSE));
   tav_test_run_pending ();
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = tav_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_null (adw_message_dialog_get_extra_child (dialog));
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "There is already a judge named “Marta Rossi”");

@@ -18,6 +18,7 @@
 #include "tav-rounds-page.h"
 #include "tav-session.h"
 #include "tav-test-destiny.h"
+#include "tav-test-app.h"
 #include "tav-test-wait.h"
 #include "tav-timer-button.h"
 #include "tav-ui.h"
@@ -25,34 +26,16 @@
 
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
 
-/* The last toplevel of @type, or NULL. */
-static gpointer
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  gpointer found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
-        found = toplevel;
-    }
-
-  return found;
-}
-
 static gboolean
 toplevel_shown (gpointer data)
 {
-  return find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
+  return tav_test_find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
 }
 
 static gboolean
 toplevel_gone (gpointer data)
 {
-  return find_toplevel (GPOINTER_TO_SIZE (data)) == NULL;
+  return tav_test_find_toplevel (GPOINTER_TO_SIZE (data)) == NULL;
 }
 
 /* With TAV_SCREENSHOT_DIR set (docs/screenshots/ is made so, under
@@ -154,7 +137,7 @@ answer (const char *heading,
   AdwMessageDialog *dialog;
 
   wait_until (toplevel_shown, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
-  dialog = g_object_ref (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  dialog = g_object_ref (tav_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
   adw_message_dialog_response (dialog, response);
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -202,7 +185,7 @@ test_destiny_form_chooses_nothing (void)
   /* Save at once records nothing. */
   gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL);
   tav_test_run_pending ();
-  g_assert_true (find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
+  g_assert_true (tav_test_find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
   g_assert_false (tav_table_has_result (tav_round_find_table (round, paired)));
   g_assert_cmpstr (tav_result_form_get_message (form), ==,
                    "Some values are not valid; see the fields marked below");
@@ -242,7 +225,7 @@ test_escape_asks (void)
   dialog = open_table (event, 1);
   press_escape (GTK_WIDGET (dialog));
   wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (tav_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
   /* A winner chosen: Escape asks; Keep Editing keeps the choice. */
   dialog = open_table (event, 1);
@@ -252,7 +235,7 @@ test_escape_asks (void)
   wait_until (toplevel_shown, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
   screenshot ("result-discard-question");
   answer ("Discard the Entered Result?", "keep");
-  g_assert_true (find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
+  g_assert_true (tav_test_find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
   g_assert_false (tav_field_editor_is_unchosen (tav_result_form_get_editor (form, -1, "winner")));
 
   /* Discard closes it, and nothing is recorded. */

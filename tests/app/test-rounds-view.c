@@ -13,6 +13,7 @@
 #include "tav-table-card.h"
 #include "tav-test-bang.h"
 #include "tav-test-destiny.h"
+#include "tav-test-app.h"
 #include "tav-test-wait.h"
 #include "tav-window.h"
 
@@ -39,12 +40,6 @@ page_child (TavRoundsPage *page,
   return child (page, TAV_TYPE_ROUNDS_PAGE, name);
 }
 
-static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data);
-}
-
 static TavWindow *
 show_event (TavEvent       *event,
             TavRoundsPage **page)
@@ -53,7 +48,7 @@ show_event (TavEvent       *event,
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until (is_mapped, window);
+  wait_until (tav_test_is_mapped, window);
   tav_window_set_event (window, event, NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rounds"));
   *page = child (window, TAV_TYPE_WINDOW, "rounds_page");
@@ -137,32 +132,16 @@ table_on_screen (gpointer data)
   return FALSE;
 }
 
-static gpointer
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  gpointer found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
-        found = toplevel;
-    }
-  return found;
-}
-
 static gboolean
 toplevel_shown (gpointer data)
 {
-  return find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
+  return tav_test_find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
 }
 
 static void
 close_result_dialog (void)
 {
-  GtkWindow *dialog = find_toplevel (TAV_TYPE_RESULT_DIALOG);
+  GtkWindow *dialog = tav_test_find_toplevel (TAV_TYPE_RESULT_DIALOG);
 
   g_object_ref (dialog);
   gtk_window_destroy (dialog);

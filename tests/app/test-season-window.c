@@ -10,6 +10,7 @@
 #include "tav-season-document.h"
 #include "tav-season-window.h"
 #include "tav-test-catan.h"
+#include "tav-test-app.h"
 #include "tav-test-wait.h"
 
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
@@ -17,12 +18,6 @@
 /* Runs what the last step left pending: the season window follows its
  * season at once or from idle callbacks, never from a timer. */
 #define iterate() tav_test_run_pending ()
-
-static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data);
-}
 
 static gboolean
 is_maximized (gpointer data)
@@ -138,7 +133,7 @@ test_season_window (void)
 
   g_object_ref (window);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until (is_mapped, window);
+  wait_until (tav_test_is_mapped, window);
 
   /* Nothing open yet. */
   g_assert_null (tav_season_window_get_season (window));
@@ -300,7 +295,7 @@ test_season_window_replace (void)
 
   g_object_ref (window);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until (is_mapped, window);
+  wait_until (tav_test_is_mapped, window);
   tav_season_window_set_season (window, season, NULL);
   iterate ();
 
@@ -340,7 +335,7 @@ test_season_window_bgl (void)
 
   g_object_ref (window);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until (is_mapped, window);
+  wait_until (tav_test_is_mapped, window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "season.new", NULL));
   wait_until (message_dialog_shown, NULL);

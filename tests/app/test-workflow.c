@@ -27,6 +27,7 @@
 #include "tav-swap-chooser.h"
 #include "tav-test-bang.h"
 #include "tav-test-destiny.h"
+#include "tav-test-app.h"
 #include "tav-test-wait.h"
 #include "tav-window.h"
 
@@ -80,39 +81,15 @@ label_empty (gpointer data)
 }
 
 static gboolean
-is_mapped (gpointer data)
-{
-  return gtk_widget_get_mapped (data);
-}
-
-static gboolean
 has_event (gpointer data)
 {
   return tav_window_get_event (data) != NULL;
 }
 
-/* The last toplevel of @type, or NULL. */
-static gpointer
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  gpointer found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
-        found = toplevel;
-    }
-
-  return found;
-}
-
 static gboolean
 toplevel_shown (gpointer data)
 {
-  return find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
+  return tav_test_find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
 }
 
 static gboolean
@@ -178,7 +155,7 @@ static gpointer
 wait_for_toplevel (GType type)
 {
   wait_until (toplevel_shown, GSIZE_TO_POINTER (type));
-  return find_toplevel (type);
+  return tav_test_find_toplevel (type);
 }
 
 /* Answers the message dialog shown now, after checking its heading. */
@@ -211,7 +188,7 @@ create_window (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
   gtk_window_present (GTK_WINDOW (window));
-  wait_until (is_mapped, window);
+  wait_until (tav_test_is_mapped, window);
 
   return g_object_ref (window);
 }
@@ -285,7 +262,7 @@ open_result (TavRoundsPage *page,
 {
   TavResultDialog *dialog;
 
-  g_assert_null (find_toplevel (TAV_TYPE_RESULT_DIALOG));
+  g_assert_null (tav_test_find_toplevel (TAV_TYPE_RESULT_DIALOG));
   gtk_widget_activate_action (GTK_WIDGET (page), "rounds.edit-result", "u", table);
   dialog = wait_for_toplevel (TAV_TYPE_RESULT_DIALOG);
   g_assert_true (TAV_IS_RESULT_FORM (tav_result_dialog_get_form (dialog)));
@@ -296,7 +273,7 @@ open_result (TavRoundsPage *page,
 static gboolean
 dialog_gone (gpointer data)
 {
-  return find_toplevel (GPOINTER_TO_SIZE (data)) == NULL;
+  return tav_test_find_toplevel (GPOINTER_TO_SIZE (data)) == NULL;
 }
 
 static void
@@ -309,7 +286,7 @@ save_result (TavResultDialog *dialog,
   if (expect_ok)
     wait_until (dialog_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
   else
-    g_assert_true (find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
+    g_assert_true (tav_test_find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
 }
 
 /* ---- The tournament ---------------------------------------------------- */
@@ -982,7 +959,7 @@ test_workflow_drop (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1111, 777);
   gtk_window_close (GTK_WINDOW (window));
   iterate ();
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (tav_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   tav_test_wait_for_finalize (window);
   {
     g_autoptr(GSettings) settings = tav_settings_new ();
