@@ -335,7 +335,7 @@ snapshot_us (TavEvent *event)
   guint n = 2000;
 
   for (guint i = 0; i < n; i++)
-    g_object_unref (tav_venue_snapshot_new (event, NULL, i + 1));
+    g_object_unref (tav_venue_snapshot_new (event, NULL, i + 1, NULL));
   return (g_get_monotonic_time () - start) / (double) n;
 }
 

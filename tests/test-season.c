@@ -209,6 +209,50 @@ expect_row (TavSeason  *season,
   g_error ("%s is not in the season ranking", id);
 }
 
+/* What the room may see while Varna (event C) is open: until its ranking
+ * is published, the season of Sofia and Plovdiv alone. Player 05 then
+ * has positions 4 and 9: 11 + 10 = 21 TP, 32 + 33 = 65 VP, 86,50 + 86,56
+ * = 173,06 %, 2 + 1 first and 0 + 2 second places, 2 tournaments. */
+static void
+test_public_during_event (void)
+{
+  g_autoptr(TavSeason) season = tav_season_new ("catan-bg", "Ранглиста 2026");
+  g_autoptr(TavEvent) a = make_event (EVENT_A);
+  g_autoptr(TavEvent) b = make_event (EVENT_B);
+  g_autoptr(TavEvent) c = make_event (EVENT_C);
+  g_autoptr(TavEvent) other = make_event (EVENT_C);
+  g_autoptr(TavSeason) shown = NULL;
+  g_autoptr(TavSeason) whole = NULL;
+  g_autoptr(TavSeason) unrelated = NULL;
+
+  add_event (season, a, TAV_SEASON_IMPORT_ADDED);
+  add_event (season, b, TAV_SEASON_IMPORT_ADDED);
+  add_event (season, c, TAV_SEASON_IMPORT_ADDED);
+  g_assert_false (tav_event_is_ranking_public (c));
+  g_assert_true (tav_season_find_secret (season, c) == tav_season_get_tournament (season, 2));
+
+  shown = tav_season_dup_public (season, c);
+  g_assert_true (shown != season);
+  g_assert_cmpuint (tav_season_get_n_tournaments (shown), ==, 2);
+  g_assert_null (tav_season_find_event (shown, c));
+  expect_row (shown, "s5", "21/65/173.06%/3/2/0/2");
+  /* The season itself is left whole. */
+  check_abc (season);
+
+  /* Another event, or none: nothing to keep back. */
+  tav_event_set_event_id (other, "0123456789abcdef0123456789abcdef");
+  tav_event_set_seed (other, 99);
+  g_assert_null (tav_season_find_secret (season, other));
+  unrelated = tav_season_dup_public (season, other);
+  g_assert_true (unrelated == season);
+  g_assert_null (tav_season_find_secret (season, NULL));
+
+  tav_event_set_published (c, TRUE);
+  g_assert_null (tav_season_find_secret (season, c));
+  whole = tav_season_dup_public (season, c);
+  g_assert_true (whole == season);
+}
+
 static void
 test_reimport (void)
 {
@@ -763,6 +807,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/season/hand-computation", test_hand_computation);
+  g_test_add_func ("/season/public-during-event", test_public_during_event);
   g_test_add_func ("/season/reimport", test_reimport);
   g_test_add_func ("/season/permanent", test_permanent);
   g_test_add_func ("/season/excluded", test_excluded);

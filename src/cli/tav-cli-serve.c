@@ -13,6 +13,7 @@
 
 #include "tav-cli.h"
 #include "tav-venue-server.h"
+#include "tav-venue-watch.h"
 
 /* Serves FILE read-only and follows it: whoever edits it (the app, another
  * tavolo-cli) saves by replacing it, and the pages show the new version.
@@ -22,41 +23,31 @@ typedef struct
   TavVenueServer *server;
   char           *path;
   GMainLoop      *loop;
-  guint           reload_id;
 } Serve;
 
-#define RELOAD_DELAY_MS 200   /* a save is a few file events: read once */
-
-static gboolean
+static void
 reload_cb (gpointer data)
 {
   Serve *serve = data;
   g_autoptr(GError) error = NULL;
   g_autoptr(TavEvent) event = NULL;
 
-  serve->reload_id = 0;
   event = tav_document_load_file (serve->path, &error);
   if (event == NULL)
     {
       /* TRANSLATORS: the file could not be read again; the pages keep the last version */
       tav_cli_fail (serve->path, _("%s (the pages still show the last version read)"), error->message);
-      return G_SOURCE_REMOVE;
+      return;
     }
   tav_venue_server_set_event (serve->server, event);
-  return G_SOURCE_REMOVE;
 }
 
 static void
-file_changed_cb (GFileMonitor      *monitor,
-                 GFile             *file,
-                 GFile             *other,
-                 GFileMonitorEvent  event_type,
-                 Serve             *serve)
+season_error_cb (TavVenueServer *server,
+                 const char     *message)
 {
-  if (event_type == G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED)
-    return;
-  g_clear_handle_id (&serve->reload_id, g_source_remove);
-  serve->reload_id = g_timeout_add (RELOAD_DELAY_MS, reload_cb, serve);
+  tav_cli_fail (tav_venue_server_get_season_file (server),
+                _("%s (the pages still show the last version read)"), message);
 }
 
 /* A result sent from a table: FILE is locked, read, changed and saved,
@@ -117,12 +108,16 @@ tav_cli_serve (int    argc,
   g_autofree char *max_connections_text = NULL;
   g_autofree char *max_per_address_text = NULL;
   g_autofree char *rate_text = NULL;
+  g_autofree char *season = NULL;
   const GOptionEntry entries[] = {
     { "port", 'p', 0, G_OPTION_ARG_STRING, &port_text,
       N_("The port (default 8642, or the next free one; 0: any free port)"), N_("N") },
     { "address", 0, 0, G_OPTION_ARG_STRING, &address,
       N_("Listen on this address only (default: every address; 127.0.0.1: this computer only)"),
       N_("ADDRESS") },
+    { "season", 0, 0, G_OPTION_ARG_FILENAME, &season,
+      N_("The season file of the event: its ranking on a page of its own, followed as it is saved"),
+      N_("SEASON") },
     { "announce", 0, 0, G_OPTION_ARG_STRING, &announcement,
       N_("A message shown on every page"), N_("TEXT") },
     { "max-connections", 0, 0, G_OPTION_ARG_STRING, &max_connections_text,
@@ -137,8 +132,7 @@ tav_cli_serve (int    argc,
   g_auto(GStrv) urls = NULL;
   g_autoptr(TavEvent) event = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFileMonitor) monitor = NULL;
+  g_autoptr(TavVenueWatch) watch = NULL;
   g_autoptr(TavVenueServer) server = NULL;
   g_autoptr(GMainLoop) loop = NULL;
   guint port = TAV_VENUE_DEFAULT_PORT;
@@ -163,12 +157,14 @@ tav_cli_serve (int    argc,
   tav_venue_server_set_event (server, event);
   tav_venue_server_set_announcement (server, announcement);
   tav_venue_server_set_limits (server, max_connections, max_per_address, rate);
+  if (season != NULL && !tav_venue_server_set_season_file (server, season, &error))
+    return tav_cli_fail_error (season, error);
+  g_signal_connect (server, "season-error", G_CALLBACK (season_error_cb), NULL);
   if (!tav_venue_server_start (server, address, port, &error))
     return tav_cli_fail_error ("serve", error);
 
-  file = g_file_new_for_commandline_arg (args[1]);
-  monitor = g_file_monitor_file (file, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
-  if (monitor == NULL)
+  watch = tav_venue_watch_new (args[1], reload_cb, &serve, &error);
+  if (watch == NULL)
     return tav_cli_fail_error (args[1], error);
 
   loop = g_main_loop_new (NULL, FALSE);
@@ -176,7 +172,6 @@ tav_cli_serve (int    argc,
   serve.server = server;
   serve.path = args[1];
   serve.loop = loop;
-  g_signal_connect (monitor, "changed", G_CALLBACK (file_changed_cb), &serve);
   g_unix_signal_add (SIGINT, quit_cb, &serve);
   g_unix_signal_add (SIGTERM, quit_cb, &serve);
 
@@ -190,8 +185,7 @@ tav_cli_serve (int    argc,
 
   g_main_loop_run (loop);
 
-  g_clear_handle_id (&serve.reload_id, g_source_remove);
-  g_signal_handlers_disconnect_by_data (monitor, &serve);
+  g_clear_pointer (&watch, tav_venue_watch_free);
   tav_venue_server_stop (server);
   return TAV_CLI_OK;
 }

@@ -167,6 +167,12 @@ guint                      tav_season_count_participations (TavSeason         *s
                                                             const char        *player_id);
 TavStandings              *tav_season_compute_standings (TavSeason            *self);
 TavStandings              *tav_season_compute_permanent (TavSeason            *self);
+
+/* What the room may see while @event is open (tav-season-public.c). */
+const TavSeasonTournament *tav_season_find_secret       (TavSeason            *self,
+                                                         TavEvent             *event);
+TavSeason                 *tav_season_dup_public        (TavSeason            *self,
+                                                         TavEvent             *event);
 gboolean                   tav_season_validate          (TavSeason            *self,
                                                          GError              **error);
 void                       tav_season_changed           (TavSeason            *self);

@@ -137,6 +137,9 @@ page_start (Page                *page,
   nav_link (page, "/standings", T (N_("Standings")), which == TAV_VENUE_PAGE_STANDINGS);
   if (snapshot->has_finals)
     nav_link (page, "/finals", T (N_("Finals")), which == TAV_VENUE_PAGE_FINALS);
+  if (snapshot->season != NULL)
+    /* TRANSLATORS: the page of the league ranking across a season's tournaments */
+    nav_link (page, "/season", T (N_("Season")), which == TAV_VENUE_PAGE_SEASON);
   g_string_append (out, "</nav>\n</header>\n");
   page->timer_at = out->len;
   if (snapshot->announcement != NULL)
@@ -337,11 +340,11 @@ render_round (Page             *page,
 }
 
 static char *
-format_value (TavVenueCatalog  *catalog,
-              TavVenueSnapshot *snapshot,
-              double            value)
+format_value (TavVenueCatalog       *catalog,
+              const TavVenueRanking *ranking,
+              double                 value)
 {
-  switch (snapshot->column_kind)
+  switch (ranking->column_kind)
     {
     case TAV_COLUMN_INTEGER:
       return g_strdup_printf ("%.0f", value);
@@ -352,10 +355,46 @@ format_value (TavVenueCatalog  *catalog,
     case TAV_COLUMN_PERCENT:
       return g_strdup_printf ("%.2f%%", value);
     case TAV_COLUMN_TEXT:
-      return g_strdup (g_ptr_array_index (snapshot->texts, (guint) value));
+      return g_strdup (g_ptr_array_index (ranking->texts, (guint) value));
     default:
       g_return_val_if_reached (NULL);
     }
+}
+
+/* Rank, name and first column; a row outside the ranking has a dash for
+ * its rank. */
+static void
+render_ranking (Page                  *page,
+                const TavVenueRanking *ranking)
+{
+  TavVenueCatalog *catalog = page->catalog;
+
+  if (ranking->rows->len == 0)
+    {
+      element (page->out, "<p class=\"empty\">", T (N_("No results yet.")), "</p>\n");
+      return;
+    }
+
+  g_string_append (page->out, "<table class=\"standings\">\n<thead><tr>");
+  /* TRANSLATORS: the column of ranks (1, 2, 3…) */
+  element (page->out, "<th scope=\"col\">", T (N_("#")), "</th>");
+  element (page->out, "<th scope=\"col\">", T (N_("Player")), "</th>");
+  element (page->out, "<th scope=\"col\">", T (ranking->column_label), "</th></tr></thead>\n<tbody>\n");
+  for (guint i = 0; i < ranking->rows->len; i++)
+    {
+      TavVenueRow *row = ranking->rows->pdata[i];
+      g_autofree char *value = format_value (catalog, ranking, row->value);
+
+      if (row->rank > 0)
+        g_string_append_printf (page->out, "<tr><td>%u</td>", row->rank);
+      else
+        g_string_append (page->out, "<tr><td>—</td>");
+      element (page->out, "<td>", row->name, "");
+      if (row->note != NULL)
+        element (page->out, " <span class=\"note\">", T (row->note), "</span>");
+      element (page->out, "</td><td>", value, "</td></tr>\n");
+    }
+  g_string_append (page->out, "</tbody>\n</table>\n");
 }
 
 static void
@@ -370,27 +409,54 @@ render_standings (Page             *page,
                T (N_("The standings are not public yet: the organiser publishes them.")), "</p>\n");
       return;
     }
-  if (snapshot->rows->len == 0)
+  render_ranking (page, &snapshot->standings);
+}
+
+/* The league across the season's tournaments: its ranking as the core
+ * lets the room see it, and the tournaments it counts. */
+static void
+render_season (Page             *page,
+               TavVenueSnapshot *snapshot)
+{
+  TavVenueCatalog *catalog = page->catalog;
+  TavVenueSeason *season = snapshot->season;
+  g_autofree char *counted = NULL;
+
+  if (season == NULL)
     {
-      element (page->out, "<p class=\"empty\">", T (N_("No results yet.")), "</p>\n");
+      element (page->out, "<p class=\"empty\">", T (N_("This tournament is not part of a season.")), "</p>\n");
       return;
     }
 
-  g_string_append (page->out, "<table class=\"standings\">\n<thead><tr>");
-  /* TRANSLATORS: the column of ranks (1, 2, 3…) */
-  element (page->out, "<th scope=\"col\">", T (N_("#")), "</th>");
-  element (page->out, "<th scope=\"col\">", T (N_("Player")), "</th>");
-  element (page->out, "<th scope=\"col\">", T (snapshot->column_label), "</th></tr></thead>\n<tbody>\n");
-  for (guint i = 0; i < snapshot->rows->len; i++)
+  if (season->held_back)
     {
-      TavVenueRow *row = snapshot->rows->pdata[i];
-      g_autofree char *value = format_value (catalog, snapshot, row->value);
+      /* TRANSLATORS: %s is the name of the tournament being played */
+      g_autofree char *note = g_strdup_printf (T (N_("The results of “%s” count here once its standings are public.")),
+                                               snapshot->event_name ? snapshot->event_name : "");
 
-      g_string_append_printf (page->out, "<tr><td>%u</td>", row->rank);
-      element (page->out, "<td>", row->name, "</td>");
-      element (page->out, "<td>", value, "</td></tr>\n");
+      element (page->out, "<p class=\"held-back\">", note, "</p>\n");
     }
-  g_string_append (page->out, "</tbody>\n</table>\n");
+  render_ranking (page, &season->ranking);
+
+  /* TRANSLATORS: followed by the number of tournaments the season ranks */
+  counted = g_strdup_printf (T (N_("Tournaments in the ranking: %u")), season->tournaments->len);
+  if (season->tournaments->len == 0)
+    {
+      element (page->out, "<p class=\"more\">", counted, "</p>\n");
+      return;
+    }
+  element (page->out, "<details class=\"tournaments\">\n<summary>", counted, "</summary>\n<ul>\n");
+  for (guint i = 0; i < season->tournaments->len; i++)
+    {
+      TavVenueTournament *tournament = season->tournaments->pdata[i];
+
+      g_string_append (page->out, "<li>");
+      if (tournament->date[0] != '\0')
+        element (page->out, "<time>", tournament->date, "</time> ");
+      escape (page->out, tournament->name);
+      g_string_append (page->out, "</li>\n");
+    }
+  g_string_append (page->out, "</ul>\n</details>\n");
 }
 
 /* "Final", "Semi-finals 2", "3rd place": as the engine names a match,
@@ -606,6 +672,11 @@ tav_venue_page_render_template (TavVenuePage      which,
       path = "/finals";
       page_start (&page, which, snapshot, T (N_("Finals")));
       render_finals (&page, snapshot);
+      break;
+    case TAV_VENUE_PAGE_SEASON:
+      path = "/season";
+      page_start (&page, which, snapshot, snapshot->season ? snapshot->season->name : T (N_("Season")));
+      render_season (&page, snapshot);
       break;
     default:
       g_return_val_if_reached (NULL);

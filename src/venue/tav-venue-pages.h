@@ -15,6 +15,7 @@ typedef enum
   TAV_VENUE_PAGE_ROUND,       /* "/round": every table of the round */
   TAV_VENUE_PAGE_STANDINGS,   /* "/standings": only when public */
   TAV_VENUE_PAGE_FINALS,      /* "/finals": brackets, final tables; only when public */
+  TAV_VENUE_PAGE_SEASON,      /* "/season": the league ranking of the event's season */
 } TavVenuePage;
 
 /* The round timer as the app shows it; duration 0: no timer. */

@@ -29,10 +29,37 @@ typedef struct
 
 typedef struct
 {
-  guint  rank;
-  char  *name;
-  double value;
+  guint       rank;       /* 0: listed outside the ranking */
+  char       *name;
+  double      value;
+  const char *note;       /* msgid, or NULL */
 } TavVenueRow;
+
+/* A ranking as the pages show it: ranks, names and its first column. */
+typedef struct
+{
+  const char    *column_label;  /* msgid */
+  TavColumnKind  column_kind;
+  GPtrArray     *rows;          /* TavVenueRow */
+  GPtrArray     *texts;         /* for TAV_COLUMN_TEXT values */
+} TavVenueRanking;
+
+typedef struct
+{
+  char *name;
+  char *date;             /* YYYY-MM-DD or "" */
+} TavVenueTournament;
+
+/* The season the event is part of, as the room may see it
+ * (tav_season_dup_public ()): built once per version of the season file
+ * and of its secrecy, shared by the snapshots of the event's versions. */
+struct _TavVenueSeason
+{
+  char            *name;
+  gboolean         held_back;     /* the event's own results left out */
+  GPtrArray       *tournaments;   /* TavVenueTournament, in the season's order */
+  TavVenueRanking  ranking;
+};
 
 /* A match of a bracket, or a table of finals played at tables. */
 typedef struct
@@ -81,17 +108,23 @@ struct _TavVenueSnapshot
 
   /* Only when tav_event_is_ranking_public () said so; else no rows. */
   gboolean       standings_public;
-  const char    *column_label;  /* msgid */
-  TavColumnKind  column_kind;
-  GPtrArray     *rows;          /* TavVenueRow */
-  GPtrArray     *texts;         /* for TAV_COLUMN_TEXT values */
+  TavVenueRanking standings;
 
   /* Whether the event has finals (the page is listed); their matches and
    * winners only when the ranking is public, as the standings. */
   gboolean       has_finals;
   GPtrArray     *finals;        /* TavVenueFinals */
+
+  /* The season, or NULL when the event is part of none. */
+  TavVenueSeason *season;
 };
 
-char *tav_venue_fold (const char *text);
+char *tav_venue_fold          (const char      *text);
+void  tav_venue_ranking_init  (TavVenueRanking *ranking);
+void  tav_venue_ranking_fill  (TavVenueRanking *ranking,
+                               TavStandings    *standings,
+                               TavStandings    *marked,
+                               const char      *note);
+void  tav_venue_ranking_clear (TavVenueRanking *ranking);
 
 G_END_DECLS

@@ -22,6 +22,8 @@
 #include "tav-venue-resources.h"
 #include "tav-venue-results.h"
 #include "tav-venue-server.h"
+#include "tav-season-document.h"
+#include "tav-venue-watch.h"
 
 /* The server answers phones from a thread of its own, with its own main
  * context: the app's main loop only builds a snapshot of the public state
@@ -44,6 +46,13 @@ struct _TavVenueServer
   guint             rebuild_id;
   GThread          *thread;
   TavVenueResults  *results;          /* the tables' forms (tav-venue-results.c) */
+
+  /* The season the event is part of, read from its file and followed */
+  char             *season_path;
+  TavSeason        *season;
+  TavVenueWatch    *season_watch;
+  TavVenueSeason   *season_view;      /* what the room may see of it, */
+  const TavSeasonTournament *season_view_secret;  /* with this left out */
 
   /* Shared, under lock */
   GMutex            lock;
@@ -77,6 +86,14 @@ struct _TavVenueServer
 };
 
 G_DEFINE_FINAL_TYPE (TavVenueServer, tav_venue_server, G_TYPE_OBJECT)
+
+enum {
+  SEASON_ERROR,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 G_DEFINE_QUARK (tav-venue-server-error-quark, tav_venue_server_error)
 
 typedef struct
@@ -569,6 +586,8 @@ handler_cb (SoupServer        *server,
     serve_page (self, msg, TAV_VENUE_PAGE_STANDINGS, query);
   else if (strcmp (path, "/finals") == 0)
     serve_page (self, msg, TAV_VENUE_PAGE_FINALS, query);
+  else if (strcmp (path, "/season") == 0)
+    serve_page (self, msg, TAV_VENUE_PAGE_SEASON, query);
   else if (strcmp (path, "/events") == 0)
     serve_live (self, msg);
   else if (tav_venue_results_is_path (path))
@@ -822,13 +841,37 @@ worker (gpointer data)
 
 /* ---- The main thread ------------------------------------------------- */
 
+/* What the room may see of the season, built again only when the season
+ * was read again or what of it is secret changed (the event's ranking
+ * published, the event added to the season): not at every result. */
+static TavVenueSeason *
+season_view (TavVenueServer *self)
+{
+  const TavSeasonTournament *secret;
+
+  if (self->season == NULL)
+    {
+      g_clear_pointer (&self->season_view, tav_venue_season_unref);
+      return NULL;
+    }
+  secret = tav_season_find_secret (self->season, self->event);
+  if (self->season_view == NULL || self->season_view_secret != secret)
+    {
+      g_clear_pointer (&self->season_view, tav_venue_season_unref);
+      self->season_view = tav_venue_season_new (self->season, self->event);
+      self->season_view_secret = secret;
+    }
+  return self->season_view;
+}
+
 static void
 rebuild (TavVenueServer *self)
 {
   g_autoptr(TavVenueSnapshot) snapshot = NULL;
 
   g_clear_handle_id (&self->rebuild_id, g_source_remove);
-  snapshot = tav_venue_snapshot_new (self->event, self->announcement, ++self->version);
+  snapshot = tav_venue_snapshot_new (self->event, self->announcement, ++self->version,
+                                     season_view (self));
 
   g_mutex_lock (&self->lock);
   g_set_object (&self->snapshot, snapshot);
@@ -894,6 +937,85 @@ tav_venue_server_set_editor (TavVenueServer    *self,
 {
   g_return_if_fail (TAV_IS_VENUE_SERVER (self));
   tav_venue_results_set_editor (self->results, begin, end, data);
+}
+
+/* The season of @path, if it ranks tournaments of the event's ruleset. */
+static TavSeason *
+read_season (TavVenueServer  *self,
+             const char      *path,
+             GError         **error)
+{
+  g_autoptr(TavSeason) season = tav_season_load_file (path, error);
+
+  if (season == NULL || (self->event != NULL && !tav_season_check_ruleset (season, self->event, error)))
+    return NULL;
+  return g_steal_pointer (&season);
+}
+
+static void
+replace_season (TavVenueServer *self,
+                TavSeason      *season)
+{
+  g_clear_pointer (&self->season_view, tav_venue_season_unref);
+  g_set_object (&self->season, season);
+  rebuild (self);
+}
+
+/* The season file was saved again: the pages follow it. A version that
+ * cannot be read is reported ("season-error") and the last one kept. */
+static void
+season_changed_cb (gpointer data)
+{
+  TavVenueServer *self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavSeason) season = read_season (self, self->season_path, &error);
+
+  if (season == NULL)
+    {
+      g_signal_emit (self, signals[SEASON_ERROR], 0, error->message);
+      return;
+    }
+  replace_season (self, season);
+}
+
+/**
+ * tav_venue_server_set_season_file:
+ * @path: (nullable): the season file of the event, or %NULL for none
+ *
+ * Shows the season of @path on the "/season" page and follows the file
+ * as it is saved. Fails, leaving the season shown as it was, when @path
+ * cannot be read or is not a season of the event's ruleset.
+ */
+gboolean
+tav_venue_server_set_season_file (TavVenueServer  *self,
+                                  const char      *path,
+                                  GError         **error)
+{
+  g_autoptr(TavSeason) season = NULL;
+  g_autoptr(TavVenueWatch) watch = NULL;
+
+  g_return_val_if_fail (TAV_IS_VENUE_SERVER (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (path != NULL &&
+      (!(season = read_season (self, path, error)) ||
+       !(watch = tav_venue_watch_new (path, season_changed_cb, self, error))))
+    return FALSE;
+
+  g_clear_pointer (&self->season_watch, tav_venue_watch_free);
+  self->season_watch = g_steal_pointer (&watch);
+  g_free (self->season_path);
+  self->season_path = g_strdup (path);
+  replace_season (self, season);
+  return TRUE;
+}
+
+/* The file of the season shown, or NULL. */
+const char *
+tav_venue_server_get_season_file (TavVenueServer *self)
+{
+  g_return_val_if_fail (TAV_IS_VENUE_SERVER (self), NULL);
+  return self->season_path;
 }
 
 void
@@ -1132,6 +1254,9 @@ tav_venue_server_dispose (GObject *object)
     g_signal_group_set_target (self->event_signals, NULL);
   g_clear_object (&self->event_signals);
   g_clear_object (&self->event);
+  g_clear_pointer (&self->season_watch, tav_venue_watch_free);
+  g_clear_pointer (&self->season_view, tav_venue_season_unref);
+  g_clear_object (&self->season);
 
   G_OBJECT_CLASS (tav_venue_server_parent_class)->dispose (object);
 }
@@ -1146,6 +1271,7 @@ tav_venue_server_finalize (GObject *object)
   g_clear_error (&self->start_error);
   g_free (self->announcement);
   g_free (self->address);
+  g_free (self->season_path);
   g_mutex_clear (&self->lock);
   g_cond_clear (&self->cond);
 
@@ -1159,6 +1285,17 @@ tav_venue_server_class_init (TavVenueServerClass *klass)
 
   object_class->dispose = tav_venue_server_dispose;
   object_class->finalize = tav_venue_server_finalize;
+
+  /**
+   * TavVenueServer::season-error:
+   * @message: what is wrong with the season file
+   *
+   * The season file changed but cannot be read: the pages keep showing
+   * the last version read.
+   */
+  signals[SEASON_ERROR] =
+    g_signal_new ("season-error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void

@@ -32,6 +32,10 @@ void            tav_venue_server_set_editor      (TavVenueServer    *self,
                                                   TavVenueEditBegin  begin,
                                                   TavVenueEditEnd    end,
                                                   gpointer           data);
+gboolean        tav_venue_server_set_season_file (TavVenueServer *self,
+                                                  const char     *path,
+                                                  GError        **error);
+const char     *tav_venue_server_get_season_file (TavVenueServer *self);
 void            tav_venue_server_set_announcement (TavVenueServer *self,
                                                    const char     *text);
 void            tav_venue_server_set_timer       (TavVenueServer *self,

@@ -157,12 +157,63 @@ add_round (TavVenueSnapshot *self,
   g_ptr_array_sort (self->seats, compare_seats);
 }
 
+void
+tav_venue_ranking_init (TavVenueRanking *ranking)
+{
+  ranking->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
+  ranking->texts = g_ptr_array_new_with_free_func (g_free);
+}
+
+void
+tav_venue_ranking_clear (TavVenueRanking *ranking)
+{
+  g_clear_pointer (&ranking->rows, g_ptr_array_unref);
+  g_clear_pointer (&ranking->texts, g_ptr_array_unref);
+}
+
+/* The ranks, names and first column of @standings; a player also in
+ * @marked (if given) gets @note. */
+void
+tav_venue_ranking_fill (TavVenueRanking *ranking,
+                        TavStandings    *standings,
+                        TavStandings    *marked,
+                        const char      *note)
+{
+  const TavColumn *column;
+
+  if (standings == NULL || tav_standings_get_n_columns (standings) == 0)
+    return;
+
+  column = tav_standings_get_column (standings, 0);
+  ranking->column_label = column->label;
+  ranking->column_kind = column->kind;
+  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (standings, i);
+      TavPlayer *player = tav_standings_row_get_player (row);
+      TavVenueRow *copy = g_new0 (TavVenueRow, 1);
+
+      copy->rank = tav_standings_row_get_rank (row);
+      copy->name = g_strdup (tav_player_get_name (player));
+      copy->value = tav_standings_row_get_value (row, 0);
+      if (marked != NULL && tav_standings_find_player (marked, tav_player_get_id (player)) != NULL)
+        copy->note = note;
+      if (column->kind == TAV_COLUMN_TEXT)
+        {
+          /* Texts are kept by index: store the formatted text instead. */
+          copy->value = ranking->texts->len;
+          g_ptr_array_add (ranking->texts, tav_standings_format_value (standings, 0,
+                                                                       tav_standings_row_get_value (row, 0)));
+        }
+      g_ptr_array_add (ranking->rows, copy);
+    }
+}
+
 static void
 add_standings (TavVenueSnapshot *self,
                TavEvent         *event)
 {
   g_autoptr(TavStandings) standings = NULL;
-  const TavColumn *column;
 
   /* The ranking is copied only when it is public: a secret one never
    * reaches a snapshot, so no page can leak any part of it. */
@@ -171,29 +222,7 @@ add_standings (TavVenueSnapshot *self,
     return;
 
   standings = tav_event_compute_standings (event);
-  if (standings == NULL || tav_standings_get_n_columns (standings) == 0)
-    return;
-
-  column = tav_standings_get_column (standings, 0);
-  self->column_label = column->label;
-  self->column_kind = column->kind;
-  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
-    {
-      TavStandingsRow *row = tav_standings_get_row (standings, i);
-      TavVenueRow *copy = g_new0 (TavVenueRow, 1);
-
-      copy->rank = tav_standings_row_get_rank (row);
-      copy->name = g_strdup (tav_player_get_name (tav_standings_row_get_player (row)));
-      copy->value = tav_standings_row_get_value (row, 0);
-      if (column->kind == TAV_COLUMN_TEXT)
-        {
-          /* Texts are kept by index: store the formatted text instead. */
-          copy->value = self->texts->len;
-          g_ptr_array_add (self->texts, tav_standings_format_value (standings, 0,
-                                                                    tav_standings_row_get_value (row, 0)));
-        }
-      g_ptr_array_add (self->rows, copy);
-    }
+  tav_venue_ranking_fill (&self->standings, standings, NULL, NULL);
 }
 
 /* The stages the finals page shows: a bracket, or tables built after the
@@ -286,10 +315,13 @@ add_finals (TavVenueSnapshot *self,
     }
 }
 
+/* @season: what the room may see of the event's season (built from the
+ * same @event), or NULL. */
 TavVenueSnapshot *
-tav_venue_snapshot_new (TavEvent   *event,
-                        const char *announcement,
-                        guint64     version)
+tav_venue_snapshot_new (TavEvent       *event,
+                        const char     *announcement,
+                        guint64         version,
+                        TavVenueSeason *season)
 {
   TavVenueSnapshot *self;
 
@@ -298,6 +330,7 @@ tav_venue_snapshot_new (TavEvent   *event,
   self = g_object_new (TAV_TYPE_VENUE_SNAPSHOT, NULL);
   self->version = version;
   self->announcement = announcement && announcement[0] ? g_strdup (announcement) : NULL;
+  self->season = season ? tav_venue_season_ref (season) : NULL;
   if (event == NULL)
     return self;
 
@@ -334,9 +367,9 @@ tav_venue_snapshot_finalize (GObject *object)
   g_free (self->stage_name);
   g_ptr_array_unref (self->tables);
   g_ptr_array_unref (self->seats);
-  g_ptr_array_unref (self->rows);
-  g_ptr_array_unref (self->texts);
+  tav_venue_ranking_clear (&self->standings);
   g_ptr_array_unref (self->finals);
+  g_clear_pointer (&self->season, tav_venue_season_unref);
 
   G_OBJECT_CLASS (tav_venue_snapshot_parent_class)->finalize (object);
 }
@@ -352,7 +385,6 @@ tav_venue_snapshot_init (TavVenueSnapshot *self)
 {
   self->tables = g_ptr_array_new_with_free_func ((GDestroyNotify) table_free);
   self->seats = g_ptr_array_new_with_free_func ((GDestroyNotify) seat_free);
-  self->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
-  self->texts = g_ptr_array_new_with_free_func (g_free);
+  tav_venue_ranking_init (&self->standings);
   self->finals = g_ptr_array_new_with_free_func ((GDestroyNotify) finals_free);
 }

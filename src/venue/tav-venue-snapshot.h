@@ -5,6 +5,7 @@
 #pragma once
 
 #include "tav-event.h"
+#include "tav-venue-season.h"
 
 G_BEGIN_DECLS
 
@@ -14,7 +15,8 @@ G_DECLARE_FINAL_TYPE (TavVenueSnapshot, tav_venue_snapshot, TAV, VENUE_SNAPSHOT,
 
 TavVenueSnapshot *tav_venue_snapshot_new         (TavEvent         *event,
                                                   const char       *announcement,
-                                                  guint64           version);
+                                                  guint64           version,
+                                                  TavVenueSeason   *season);
 guint64           tav_venue_snapshot_get_version (TavVenueSnapshot *self);
 gboolean          tav_venue_snapshot_get_standings_public (TavVenueSnapshot *self);
 
