@@ -6,10 +6,7 @@
 
 #include "config.h"
 
-#include <errno.h>
-
-#include <glib/gstdio.h>
-
+#include "tav-state-file.h"
 #include "tav-timer-store.h"
 
 /* The timer is the room's clock, not part of the event: starting it is no
@@ -19,49 +16,21 @@
  * never saved. The round it was set for is kept too: a state left from an
  * earlier round is not brought back. */
 
-static char *
-store_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "tavolo", "timers.ini", NULL);
-}
-
-static GKeyFile *
-store_read (void)
-{
-  g_autofree char *path = store_path ();
-  GKeyFile *key_file = g_key_file_new ();
-
-  /* Missing or damaged: no timer to bring back, nothing else is lost. */
-  g_key_file_load_from_file (key_file, path, G_KEY_FILE_NONE, NULL);
-  return key_file;
-}
-
-static void
-store_write (GKeyFile *key_file)
-{
-  g_autofree char *path = store_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(GError) error = NULL;
-
-  if (g_mkdir_with_parents (dir, 0700) != 0 ||
-      !g_key_file_save_to_file (key_file, path, &error))
-    g_warning ("Could not keep the round timer in %s: %s", path,
-               error ? error->message : g_strerror (errno));
-}
+#define STORE "timers.ini"
 
 void
 tav_timer_store_save (const char    *key,
                       const char    *round_key,
                       TavRoundTimer *timer)
 {
-  g_autoptr(GKeyFile) key_file = store_read ();
+  g_autoptr(GKeyFile) key_file = tav_state_file_read (STORE);
 
   g_return_if_fail (key != NULL && round_key != NULL);
 
   g_key_file_remove_group (key_file, key, NULL);
   g_key_file_set_string (key_file, key, "round", round_key);
   tav_round_timer_save (timer, key_file, key);
-  store_write (key_file);
+  tav_state_file_write (STORE, key_file);
 }
 
 gboolean
@@ -69,7 +38,7 @@ tav_timer_store_restore (const char    *key,
                          const char    *round_key,
                          TavRoundTimer *timer)
 {
-  g_autoptr(GKeyFile) key_file = store_read ();
+  g_autoptr(GKeyFile) key_file = tav_state_file_read (STORE);
   g_autofree char *round = NULL;
 
   g_return_val_if_fail (key != NULL && round_key != NULL, FALSE);
@@ -84,8 +53,8 @@ tav_timer_store_restore (const char    *key,
 void
 tav_timer_store_forget (const char *key)
 {
-  g_autoptr(GKeyFile) key_file = store_read ();
+  g_autoptr(GKeyFile) key_file = tav_state_file_read (STORE);
 
   if (g_key_file_remove_group (key_file, key, NULL))
-    store_write (key_file);
+    tav_state_file_write (STORE, key_file);
 }

@@ -8,6 +8,9 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-compat.h"
+#include "tav-season-link.h"
+#include "tav-ui.h"
 #include "tav-venue-qr.h"
 #include "tav-venue-server.h"
 #include "tav-venue-window.h"
@@ -17,7 +20,12 @@
  * address in large type and as a QR code, big enough for a projector, and
  * takes the announcement shown on every phone. The round timer follows the
  * app's: the phones are told when it starts, pauses or is set, and count
- * down by themselves. Closing the window stops the server. */
+ * down by themselves. Closing the window stops the server.
+ *
+ * When the event is a tournament of a season (catan-bg, bgl), the season
+ * file chosen here is shown on the phones' Season page and followed as it
+ * is saved; the choice is remembered for the event on this computer
+ * (tav-season-link.c), not written into the event file. */
 struct _TavVenueWindow
 {
   AdwWindow        parent_instance;
@@ -26,6 +34,7 @@ struct _TavVenueWindow
   TavRoundTimer   *timer;
   GSignalGroup    *timer_signals;
   char            *url;
+  GFile           *file;              /* the event's, for the season link */
 
   /* Template widgets */
   GtkStack        *stack;
@@ -34,6 +43,9 @@ struct _TavVenueWindow
   GtkLabel        *others_label;
   GtkLabel        *offline_label;
   GtkEntry        *announcement_entry;
+  GtkWidget       *season_list;
+  AdwActionRow    *season_row;
+  GtkWidget       *season_remove_button;
   AdwStatusPage   *error_page;
 };
 
@@ -106,8 +118,129 @@ announcement_activate_cb (TavVenueWindow *self)
   tav_venue_server_set_announcement (self->server, text[0] ? text : NULL);
 }
 
+/* ---- The season -------------------------------------------------------- */
+
+/* @problem: what went wrong with the season file, or NULL. */
+static void
+show_season (TavVenueWindow *self,
+             const char     *problem)
+{
+  TavEvent *event = tav_venue_server_get_event (self->server);
+  TavRuleset *ruleset = event ? tav_event_get_ruleset (event) : NULL;
+  TavSeason *season = tav_venue_server_get_season (self->server);
+  g_autofree char *linked = event ? tav_season_link_get (event, self->file) : NULL;
+  g_autofree char *subtitle = NULL;
+
+  /* Only the rulesets with a season ranking have seasons. */
+  gtk_widget_set_visible (self->season_list, ruleset != NULL && tav_ruleset_has_season (ruleset));
+  if (problem != NULL)
+    subtitle = g_strdup (problem);
+  else if (season != NULL)
+    /* Translators: the season's name and its file, e.g. “Ранглиста 2026” — /home/ana/ranking.json */
+    subtitle = g_strdup_printf (_("“%s” — %s: its ranking is on the phones’ Season page"),
+                                tav_season_get_name (season), tav_venue_server_get_season_file (self->server));
+  else
+    subtitle = g_strdup (_("None: choose the season file if this event is a tournament of one"));
+  adw_action_row_set_subtitle (self->season_row, subtitle);
+  gtk_widget_set_visible (self->season_remove_button, season != NULL || linked != NULL);
+}
+
+/* The season remembered for the event, if any; a file that cannot be
+ * read now (moved, on a disk not plugged in) stays remembered. */
+static void
+load_linked_season (TavVenueWindow *self)
+{
+  TavEvent *event = tav_venue_server_get_event (self->server);
+  g_autofree char *path = event ? tav_season_link_get (event, self->file) : NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *problem = NULL;
+
+  if (!tav_venue_server_set_season_file (self->server, path, &error))
+    {
+      tav_venue_server_set_season_file (self->server, NULL, NULL);
+      /* Translators: the season file remembered for the event; %s: the file, then why */
+      problem = g_strdup_printf (_("Could not read the season file %s: %s"), path, error->message);
+    }
+  show_season (self, problem);
+}
+
+static void
+season_error_cb (TavVenueWindow *self,
+                 const char     *message)
+{
+  g_autofree char *problem =
+    g_strdup_printf (_("The season file changed but could not be read: %s. The phones show the version read before."),
+                     message);
+
+  show_season (self, problem);
+}
+
+/**
+ * tav_venue_window_set_season_file:
+ * @path: (nullable): the season file of the event, or %NULL for none
+ *
+ * Shows the season of @path on the phones and remembers it for the event.
+ * A file that is not a season of the event's ruleset is refused with a
+ * message, the season shown before left as it was.
+ */
+gboolean
+tav_venue_window_set_season_file (TavVenueWindow *self,
+                                  const char     *path)
+{
+  g_autoptr(GError) error = NULL;
+  TavEvent *event;
+
+  g_return_val_if_fail (TAV_IS_VENUE_WINDOW (self), FALSE);
+
+  event = tav_venue_server_get_event (self->server);
+  if (!tav_venue_server_set_season_file (self->server, path, &error))
+    {
+      tav_ui_error (GTK_WIDGET (self), _("Could Not Show the Season"), error->message);
+      return FALSE;
+    }
+  if (event != NULL)
+    tav_season_link_set (event, self->file, path);
+  show_season (self, NULL);
+  return TRUE;
+}
+
+static void
+season_chosen_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(TavVenueWindow) self = user_data;
+  g_autoptr(GFile) file = tav_compat_open_season_file_finish (result, NULL);
+  g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
+  if (file == NULL)
+    return;
+  if (path == NULL)
+    {
+      tav_ui_error (GTK_WIDGET (self), _("Could Not Show the Season"), _("The file is not on this computer"));
+      return;
+    }
+  tav_venue_window_set_season_file (self, path);
+}
+
+static void
+season_choose_cb (TavVenueWindow *self)
+{
+  tav_compat_open_season_file (GTK_WINDOW (self), NULL, season_chosen_cb, g_object_ref (self));
+}
+
+static void
+season_remove_cb (TavVenueWindow *self)
+{
+  tav_venue_window_set_season_file (self, NULL);
+}
+
+/* ---- The window -------------------------------------------------------- */
+
+/* @file: where @event was read from, or NULL. */
 TavVenueWindow *
 tav_venue_window_new (TavEvent      *event,
+                      GFile         *file,
                       TavRoundTimer *timer)
 {
   TavVenueWindow *self = g_object_new (TAV_TYPE_VENUE_WINDOW, NULL);
@@ -115,6 +248,8 @@ tav_venue_window_new (TavEvent      *event,
   self->timer = timer ? g_object_ref (timer) : NULL;
   g_signal_group_set_target (self->timer_signals, timer);
   tav_venue_server_set_event (self->server, event);
+  g_set_object (&self->file, file);
+  load_linked_season (self);
   push_timer (self);
 
   return self;
@@ -144,12 +279,19 @@ tav_venue_window_start (TavVenueWindow *self,
   return TRUE;
 }
 
+/* Another event, or the same one read from another file: its own season. */
 void
 tav_venue_window_set_event (TavVenueWindow *self,
-                            TavEvent       *event)
+                            TavEvent       *event,
+                            GFile          *file)
 {
   g_return_if_fail (TAV_IS_VENUE_WINDOW (self));
+
+  if (event == tav_venue_server_get_event (self->server) && file == self->file)
+    return;
   tav_venue_server_set_event (self->server, event);
+  g_set_object (&self->file, file);
+  load_linked_season (self);
 }
 
 /* The address the QR code shows, or NULL while the server is off. */
@@ -172,6 +314,7 @@ tav_venue_window_dispose (GObject *object)
     g_signal_group_set_target (self->timer_signals, NULL);
   g_clear_object (&self->timer_signals);
   g_clear_object (&self->timer);
+  g_clear_object (&self->file);
   g_clear_pointer (&self->url, g_free);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), TAV_TYPE_VENUE_WINDOW);
@@ -194,8 +337,13 @@ tav_venue_window_class_init (TavVenueWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, others_label);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, offline_label);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, announcement_entry);
+  gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, season_list);
+  gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, season_row);
+  gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, season_remove_button);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, error_page);
   gtk_widget_class_bind_template_callback (widget_class, announcement_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, season_choose_cb);
+  gtk_widget_class_bind_template_callback (widget_class, season_remove_cb);
 }
 
 static void
@@ -204,6 +352,7 @@ tav_venue_window_init (TavVenueWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->server = tav_venue_server_new ();
+  g_signal_connect_object (self->server, "season-error", G_CALLBACK (season_error_cb), self, G_CONNECT_SWAPPED);
   gtk_drawing_area_set_draw_func (self->qr_area, draw_qr, self, NULL);
 
   self->timer_signals = g_signal_group_new (G_TYPE_OBJECT);

@@ -16,11 +16,15 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TavVenueWindow, tav_venue_window, TAV, VENUE_WINDOW, AdwWindow)
 
 TavVenueWindow *tav_venue_window_new       (TavEvent       *event,
+                                            GFile          *file,
                                             TavRoundTimer  *timer);
 gboolean        tav_venue_window_start     (TavVenueWindow *self,
                                             const char     *address);
 void            tav_venue_window_set_event (TavVenueWindow *self,
-                                            TavEvent       *event);
+                                            TavEvent       *event,
+                                            GFile          *file);
+gboolean        tav_venue_window_set_season_file (TavVenueWindow *self,
+                                                  const char     *path);
 const char     *tav_venue_window_get_url   (TavVenueWindow *self);
 
 G_END_DECLS

@@ -361,7 +361,7 @@ session_event_changed_cb (TavWindow *self)
   if (self->display != NULL)
     tav_public_display_set_event (TAV_PUBLIC_DISPLAY (self->display), event);
   if (self->venue != NULL)
-    tav_venue_window_set_event (TAV_VENUE_WINDOW (self->venue), event);
+    tav_venue_window_set_event (TAV_VENUE_WINDOW (self->venue), event, tav_session_get_file (self->session));
   if (self->inbox != NULL)
     tav_inbox_window_set_event (TAV_INBOX_WINDOW (self->inbox), event);
 
@@ -384,6 +384,10 @@ session_file_changed_cb (TavWindow *self)
       self->restoring_timer = FALSE;
     }
   save_timer (self);
+  /* A file older than event ids knows its season by its name. */
+  if (self->venue != NULL)
+    tav_venue_window_set_event (TAV_VENUE_WINDOW (self->venue), tav_session_get_event (self->session),
+                                tav_session_get_file (self->session));
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
@@ -1022,7 +1026,8 @@ tav_window_venue_network_action (GtkWidget  *widget,
 
   if (self->venue == NULL)
     {
-      self->venue = GTK_WINDOW (tav_venue_window_new (tav_session_get_event (self->session), self->timer));
+      self->venue = GTK_WINDOW (tav_venue_window_new (tav_session_get_event (self->session),
+                                                      tav_session_get_file (self->session), self->timer));
       gtk_window_set_application (self->venue, gtk_window_get_application (GTK_WINDOW (self)));
       g_signal_connect_object (self->venue, "destroy",
                                G_CALLBACK (venue_destroyed_cb), self, G_CONNECT_SWAPPED);

@@ -1010,6 +1010,14 @@ tav_venue_server_set_season_file (TavVenueServer  *self,
   return TRUE;
 }
 
+/* The season shown, as last read, or NULL. */
+TavSeason *
+tav_venue_server_get_season (TavVenueServer *self)
+{
+  g_return_val_if_fail (TAV_IS_VENUE_SERVER (self), NULL);
+  return self->season;
+}
+
 /* The file of the season shown, or NULL. */
 const char *
 tav_venue_server_get_season_file (TavVenueServer *self)

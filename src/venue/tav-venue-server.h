@@ -5,6 +5,7 @@
 #pragma once
 
 #include "tav-event.h"
+#include "tav-season.h"
 #include "tav-venue-results.h"
 
 G_BEGIN_DECLS
@@ -36,6 +37,7 @@ gboolean        tav_venue_server_set_season_file (TavVenueServer *self,
                                                   const char     *path,
                                                   GError        **error);
 const char     *tav_venue_server_get_season_file (TavVenueServer *self);
+TavSeason      *tav_venue_server_get_season      (TavVenueServer *self);
 void            tav_venue_server_set_announcement (TavVenueServer *self,
                                                    const char     *text);
 void            tav_venue_server_set_timer       (TavVenueServer *self,

@@ -83,7 +83,7 @@ test_venue_window (void)
   g_assert_true (tav_event_draw_round (event, &error));
   tav_round_timer_set_duration (timer, 50 * 60);
 
-  window = tav_venue_window_new (event, timer);
+  window = tav_venue_window_new (event, NULL, timer);
   g_object_ref_sink (window);
   g_assert_true (tav_venue_window_start (window, "127.0.0.1"));
   url = tav_venue_window_get_url (window);
