@@ -178,3 +178,17 @@ tav_test_catan_play_seated (TavEvent    *event,
         }
     }
 }
+
+/* The Varna Open of tests/venue/season-catan.json (its tournament t2 when
+ * @event_id is TAV_TEST_VARNA_ID): 8 players, round 1 drawn, unpublished. */
+TavEvent *
+tav_test_catan_varna (const char *event_id)
+{
+  TavEvent *event = tav_test_catan_event ("Varna Open", 8, 2);
+  g_autoptr(GError) error = NULL;
+
+  tav_event_set_event_id (event, event_id);
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  return event;
+}

@@ -36,4 +36,7 @@ void        tav_test_catan_play_round  (TavEvent            *event,
 void        tav_test_catan_play_seated (TavEvent            *event,
                                         const guint         *player_at);
 
+#define TAV_TEST_VARNA_ID "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
+TavEvent   *tav_test_catan_varna       (const char          *event_id);
+
 G_END_DECLS

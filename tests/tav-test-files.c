@@ -29,3 +29,22 @@ tav_test_list_dir (const char *path)
   g_ptr_array_add (names, NULL);
   return g_strjoinv (" ", (char **) names->pdata);
 }
+
+/* tests/@name (a file of the sources) copied into @dir, for a test that
+ * changes it: the copy's path. */
+char *
+tav_test_copy_source (const char *dir,
+                      const char *name)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, name, NULL);
+  g_autofree char *base = g_path_get_basename (name);
+  g_autofree char *text = NULL;
+  char *path = g_build_filename (dir, base, NULL);
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (source, &text, &length, &error));
+  g_assert_true (g_file_set_contents (path, text, length, &error));
+  g_assert_no_error (error);
+  return path;
+}

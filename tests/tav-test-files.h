@@ -8,6 +8,8 @@
 
 G_BEGIN_DECLS
 
-char *tav_test_list_dir (const char *path);
+char *tav_test_list_dir     (const char *path);
+char *tav_test_copy_source  (const char *dir,
+                             const char *name);
 
 G_END_DECLS

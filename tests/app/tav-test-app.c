@@ -27,3 +27,24 @@ tav_test_find_toplevel (GType type)
     }
   return found;
 }
+
+/* With TAV_SCREENSHOT_DIR set (docs/screenshots/ is made so, under
+ * xvfb-run), the screen as it is now goes to @name.png there. */
+void
+tav_test_screenshot (const char *name)
+{
+  const char *dir = g_getenv ("TAV_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autofree char *command = NULL;
+  int status = 0;
+
+  if (dir == NULL)
+    return;
+  for (guint i = 0; i < 20; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+  path = g_build_filename (dir, name, NULL);
+  command = g_strdup_printf ("import -window root '%s.png'", path);
+  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, NULL));
+  g_assert_cmpint (status, ==, 0);
+}

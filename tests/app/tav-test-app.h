@@ -10,5 +10,6 @@ G_BEGIN_DECLS
 
 gboolean tav_test_is_mapped      (gpointer widget);
 gpointer tav_test_find_toplevel  (GType    type);
+void     tav_test_screenshot     (const char *name);
 
 G_END_DECLS

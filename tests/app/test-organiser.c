@@ -38,26 +38,6 @@ toplevel_gone (gpointer data)
   return tav_test_find_toplevel (GPOINTER_TO_SIZE (data)) == NULL;
 }
 
-/* With TAV_SCREENSHOT_DIR set (docs/screenshots/ is made so, under
- * xvfb-run), the screen as it is now goes to @name.png there. */
-static void
-screenshot (const char *name)
-{
-  const char *dir = g_getenv ("TAV_SCREENSHOT_DIR");
-  g_autofree char *path = NULL;
-  g_autofree char *command = NULL;
-  int status = 0;
-
-  if (dir == NULL)
-    return;
-  for (guint i = 0; i < 20; i++)
-    tav_test_run_pending ();
-  path = g_build_filename (dir, name, NULL);
-  command = g_strdup_printf ("import -window root '%s.png'", path);
-  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, NULL));
-  g_assert_cmpint (status, ==, 0);
-}
-
 /* A Destiny event of @n players with its first round drawn. */
 static TavEvent *
 destiny_event (guint n)
@@ -189,7 +169,7 @@ test_destiny_form_chooses_nothing (void)
   g_assert_false (tav_table_has_result (tav_round_find_table (round, paired)));
   g_assert_cmpstr (tav_result_form_get_message (form), ==,
                    "Some values are not valid; see the fields marked below");
-  screenshot ("result-form-nothing-chosen");
+  tav_test_screenshot ("result-form-nothing-chosen");
 
   /* Seat 2 chosen: his win, and nothing else. */
   g_object_set (winner, "selected", 1, NULL);
@@ -233,7 +213,7 @@ test_escape_asks (void)
   g_object_set (tav_result_form_get_editor (form, -1, "winner"), "selected", 0, NULL);
   press_escape (GTK_WIDGET (dialog));
   wait_until (toplevel_shown, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
-  screenshot ("result-discard-question");
+  tav_test_screenshot ("result-discard-question");
   answer ("Discard the Entered Result?", "keep");
   g_assert_true (tav_test_find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
   g_assert_false (tav_field_editor_is_unchosen (tav_result_form_get_editor (form, -1, "winner")));
@@ -475,7 +455,7 @@ test_new_event_rulesets (void)
     {
       adw_combo_row_set_selected (row, 0);
       gtk_widget_activate (GTK_WIDGET (row));
-      screenshot ("new-event-rulesets");
+      tav_test_screenshot ("new-event-rulesets");
     }
 
   gtk_window_destroy (GTK_WINDOW (dialog));

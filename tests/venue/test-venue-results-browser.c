@@ -15,6 +15,7 @@
 #include "tav-document.h"
 #include "tav-event.h"
 #include "tav-table-token.h"
+#include "tav-test-browser.h"
 
 #define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 
@@ -24,21 +25,6 @@ typedef struct
   guint       n_players;
   const char *script;     /* fills the form (f) and sends it */
 } Case;
-
-static char *
-find_chromium (void)
-{
-  static const char * const names[] = { "chromium", "chromium-browser", "google-chrome" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    {
-      char *path = g_find_program_in_path (names[i]);
-
-      if (path)
-        return path;
-    }
-  return NULL;
-}
 
 static char *
 fetch_form (SoupSession *session,
@@ -65,7 +51,7 @@ static void
 test_browser (gconstpointer data)
 {
   const Case *c = data;
-  g_autofree char *chromium = find_chromium ();
+  g_autofree char *chromium = tav_test_find_chromium ();
   g_autoptr(TavEvent) event = NULL;
   g_autoptr(TavEvent) after = NULL;
   g_autoptr(GError) error = NULL;

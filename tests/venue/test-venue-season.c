@@ -11,12 +11,14 @@
 #include <libsoup/soup.h>
 
 #include "tav-season-document.h"
+#include "tav-test-catan.h"
+#include "tav-test-files.h"
 #include "tav-test-wait.h"
 #include "tav-venue-server.h"
 
 #define EVIL "<script>alert(1)</script>"
 #define ESCAPED "&lt;script&gt;alert(1)&lt;/script&gt;"
-#define VARNA_ID "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"
+#define VARNA_ID TAV_TEST_VARNA_ID
 #define OTHER_ID "cccccccccccccccccccccccccccccccc"   /* an event not in the season */
 
 /* tests/venue/season-catan.json, a catan-bg season (permanent ranking at
@@ -45,40 +47,6 @@ typedef struct
   char           *base;
 } Fixture;
 
-static TavEvent *
-catan_event (const char *event_id)
-{
-  TavEvent *event = tav_event_new ("catan-bg", "Varna Open");
-  g_autoptr(GError) error = NULL;
-
-  tav_event_set_event_id (event, event_id);
-  tav_event_set_seed (event, 2);
-  for (guint i = 0; i < 8; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
-
-      g_assert_nonnull (tav_event_add_player (event, name, NULL));
-    }
-  g_assert_true (tav_event_draw_round (event, &error));
-  g_assert_no_error (error);
-  return event;
-}
-
-static char *
-copy_season (const char *dir,
-             const char *name)
-{
-  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "venue", name, NULL);
-  g_autofree char *text = NULL;
-  char *path = g_build_filename (dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (g_file_get_contents (source, &text, NULL, &error));
-  g_assert_true (g_file_set_contents (path, text, -1, &error));
-  g_assert_no_error (error);
-  return path;
-}
-
 /* @data: the event id of the event served (NULL: Varna's). */
 static void
 fixture_set_up (Fixture       *f,
@@ -88,9 +56,11 @@ fixture_set_up (Fixture       *f,
 
   f->dir = g_dir_make_tmp ("tavolo-venue-season-XXXXXX", &error);
   g_assert_no_error (error);
-  f->season = copy_season (f->dir, "season-catan.json");
-  f->event = catan_event (data ? data : VARNA_ID);
+  f->season = tav_test_copy_source (f->dir, "venue/season-catan.json");
+  f->event = tav_test_catan_varna (data ? data : VARNA_ID);
   f->server = tav_venue_server_new ();
+  /* The tests poll a page: no limit on requests (tested in test-venue.c). */
+  tav_venue_server_set_limits (f->server, 2048, 16, G_MAXUINT);
   tav_venue_server_set_event (f->server, f->event);
   g_assert_true (tav_venue_server_set_season_file (f->server, f->season, &error));
   g_assert_no_error (error);
@@ -298,8 +268,8 @@ test_bgl (void)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("tavolo-venue-season-XXXXXX", &error);
-  g_autofree char *path = copy_season (dir, "season-bgl.json");
-  g_autofree char *catan = copy_season (dir, "season-catan.json");
+  g_autofree char *path = tav_test_copy_source (dir, "venue/season-bgl.json");
+  g_autofree char *catan = tav_test_copy_source (dir, "venue/season-catan.json");
   g_autoptr(TavEvent) event = tav_event_new ("bgl", "Coppa <Lucca>");
   g_autoptr(TavVenueServer) server = tav_venue_server_new ();
   Fixture f = { 0, };
@@ -344,7 +314,7 @@ static void
 test_no_season (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TavEvent) event = catan_event (VARNA_ID);
+  g_autoptr(TavEvent) event = tav_test_catan_varna (VARNA_ID);
   g_autoptr(TavVenueServer) server = tav_venue_server_new ();
   Fixture f = { 0, };
   g_autofree char *find = NULL;

@@ -13,6 +13,9 @@
 
 #include "tav-document.h"
 #include "tav-event.h"
+#include "tav-test-browser.h"
+#include "tav-test-catan.h"
+#include "tav-test-files.h"
 #include "tav-test-destiny.h"
 #include "tav-table-token.h"
 
@@ -49,6 +52,36 @@ load (const char *path)
   return event;
 }
 
+/* `tavolo-cli serve` on @f->path (and @season, if given), on 127.0.0.1
+ * and a free port: @f->base once it says where. */
+static void
+start_serve (Fixture    *f,
+             const char *season)
+{
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("TAVOLO_CLI");
+
+  g_assert_nonnull (cli);
+  f->serve = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, cli, "serve", f->path,
+                               "--address", "127.0.0.1", "--port", "0",
+                               /* wait_page () polls: no limit (tested in test-venue.c) */
+                               "--requests-per-minute", "1000000",
+                               season ? "--season" : NULL, season, NULL);
+  g_assert_no_error (error);
+  f->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (f->serve));
+  while (f->base == NULL)
+    {
+      g_autofree char *line = g_data_input_stream_read_line_utf8 (f->out, NULL, NULL, &error);
+      char *url;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (line);
+      if ((url = strstr (line, "http://127.0.0.1:")))
+        f->base = g_strndup (url, strlen (url) - 1);  /* without the final "/" */
+    }
+  f->session = soup_session_new ();
+}
+
 /* A 40-player Destiny event with its first round drawn, served by
  * tavolo-cli on 127.0.0.1 and a free port. */
 static void
@@ -57,9 +90,7 @@ fixture_set_up (Fixture       *f,
 {
   g_autoptr(TavEvent) event = tav_event_new ("destiny", "Destiny Open");
   g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("TAVOLO_CLI");
 
-  g_assert_nonnull (cli);
   tav_event_set_seed (event, 11);
   for (guint i = 0; i < N_PLAYERS; i++)
     {
@@ -77,22 +108,7 @@ fixture_set_up (Fixture       *f,
   g_assert_no_error (error);
   f->path = g_build_filename (f->dir, "open.tavolo", NULL);
   save (event, f->path);
-
-  f->serve = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, cli, "serve", f->path,
-                               "--address", "127.0.0.1", "--port", "0", NULL);
-  g_assert_no_error (error);
-  f->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (f->serve));
-  while (f->base == NULL)
-    {
-      g_autofree char *line = g_data_input_stream_read_line_utf8 (f->out, NULL, NULL, &error);
-      char *url;
-
-      g_assert_no_error (error);
-      g_assert_nonnull (line);
-      if ((url = strstr (line, "http://127.0.0.1:")))
-        f->base = g_strndup (url, strlen (url) - 1);  /* without the final "/" */
-    }
-  f->session = soup_session_new ();
+  start_serve (f, NULL);
 }
 
 static void
@@ -189,69 +205,18 @@ test_follows_file (Fixture       *f,
   g_assert_nonnull (strstr (round, "<li>Zoë Renamed</li>"));
 }
 
-static char *
-find_chromium (void)
-{
-  static const char * const names[] = { "chromium", "chromium-browser", "google-chrome" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    {
-      char *path = g_find_program_in_path (names[i]);
-
-      if (path != NULL)
-        return path;
-    }
-  return NULL;
-}
-
-static char *
-run_chromium (const char  *chromium,
-              const char  *profile,
-              const char  *mode,
-              const char  *url)
-{
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *user_dir = g_strconcat ("--user-data-dir=", profile, NULL);
-  char *out = NULL;
-
-  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error,
-                              chromium, "--headless", "--no-sandbox", "--disable-gpu",
-                              "--no-first-run", "--disable-extensions", "--lang=it",
-                              "--window-size=360,800", user_dir, mode, url, NULL);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error));
-  g_assert_no_error (error);
-  return out;
-}
-
-/* The DOM Chromium builds for @path after running the page (script
- * included), logged; a screenshot at phone width goes to the test's build
- * directory as @shot_name. */
+/* The DOM Chromium builds for @path (in Italian unless the page is asked
+ * in another language), and a screenshot at phone width, @shot_name, in
+ * the test's build directory. */
 static char *
 browse (Fixture    *f,
         const char *chromium,
         const char *path,
         const char *shot_name)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *profile = g_dir_make_tmp ("tavolo-chromium-XXXXXX", &error);
   g_autofree char *url = g_strconcat (f->base, path, NULL);
-  g_autofree char *shot = g_test_build_filename (G_TEST_BUILT, shot_name, NULL);
-  g_autofree char *shot_arg = g_strconcat ("--screenshot=", shot, NULL);
-  g_autoptr(GSubprocess) rm = NULL;
-  char *dom;
 
-  g_assert_no_error (error);
-  dom = run_chromium (chromium, profile, "--dump-dom", url);
-  g_test_message ("%s", dom);
-  g_free (run_chromium (chromium, profile, shot_arg, url));
-  g_assert_true (g_file_test (shot, G_FILE_TEST_IS_REGULAR));
-  g_test_message ("Screenshot: %s", shot);
-
-  rm = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, NULL, "rm", "-rf", profile, NULL);
-  g_subprocess_wait (rm, NULL, NULL);
-  return dom;
+  return tav_test_browse (chromium, url, "it", shot_name);
 }
 
 /* A real browser finds a player's table: the DOM it built after running
@@ -261,7 +226,7 @@ static void
 test_browser (Fixture       *f,
               gconstpointer  data)
 {
-  g_autofree char *chromium = find_chromium ();
+  g_autofree char *chromium = tav_test_find_chromium ();
   g_autoptr(TavEvent) event = load (f->path);
   g_autofree char *dom = NULL;
   g_autofree char *where = NULL;
@@ -325,7 +290,7 @@ static void
 test_browser_finals (Fixture       *f,
                      gconstpointer  data)
 {
-  g_autofree char *chromium = find_chromium ();
+  g_autofree char *chromium = tav_test_find_chromium ();
   g_autoptr(TavEvent) event = load (f->path);
   g_autofree char *dom = NULL;
   g_autofree char *top = NULL;
@@ -359,6 +324,48 @@ test_browser_finals (Fixture       *f,
   g_assert_nonnull (strstr (dom, "<h3>Полуфинали</h3>"));
   g_assert_nonnull (strstr (dom, top));
   g_assert_null (strstr (dom, "class=\"winner\""));
+}
+
+/* The season page in a real browser, in Bulgarian: `serve --season` on the
+ * Varna event of tests/venue/season-catan.json (see test-venue-season.c
+ * for its figures by hand), published, so the whole season is shown. */
+static void
+test_browser_season (void)
+{
+  g_autofree char *chromium = tav_test_find_chromium ();
+  g_autoptr(TavEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *season = NULL;
+  g_autofree char *dom = NULL;
+  Fixture f = { NULL, };
+
+  if (chromium == NULL)
+    {
+      g_test_skip ("Chromium is not installed");
+      return;
+    }
+
+  event = tav_test_catan_varna (TAV_TEST_VARNA_ID);
+  tav_event_set_published (event, TRUE);
+  f.dir = g_dir_make_tmp ("tavolo-venue-XXXXXX", &error);
+  g_assert_no_error (error);
+  f.path = g_build_filename (f.dir, "varna.tavolo", NULL);
+  save (event, f.path);
+  season = tav_test_copy_source (f.dir, "venue/season-catan.json");
+  start_serve (&f, season);
+
+  dom = browse (&f, chromium, "/season?lang=bg", "venue-season.png");
+  g_assert_nonnull (strstr (dom, "<html lang=\"bg\">"));
+  g_assert_nonnull (strstr (dom, "<h1>Ранглиста 2026</h1>"));
+  g_assert_nonnull (strstr (dom, "aria-current=\"page\">Сезон</a>"));
+  g_assert_nonnull (strstr (dom, "<tr><td>1</td><td>&lt;script&gt;alert(1)&lt;/script&gt;</td><td>21</td></tr>"));
+  g_assert_nonnull (strstr (dom, "<tr><td>3</td><td>Elena Dimitrova</td><td>12</td></tr>"));
+  g_assert_nonnull (strstr (dom, "<tr><td>—</td><td>Иван Петров <span class=\"note\">Вечна ранглиста</span></td>"
+                                 "<td>303</td></tr>"));
+  g_assert_nonnull (strstr (dom, "<summary>Турнири в ранглистата: 2</summary>"));
+
+  g_remove (season);
+  fixture_tear_down (&f, NULL);
 }
 
 /* A phone's form sent to @table of round 1: seat 1 wins. */
@@ -465,6 +472,7 @@ main (int   argc,
   g_test_add ("/venue/serve/follows-file", Fixture, NULL, fixture_set_up, test_follows_file, fixture_tear_down);
   g_test_add ("/venue/serve/browser", Fixture, NULL, fixture_set_up, test_browser, fixture_tear_down);
   g_test_add ("/venue/serve/browser-finals", Fixture, NULL, fixture_set_up, test_browser_finals, fixture_tear_down);
+  g_test_add_func ("/venue/serve/browser-season", test_browser_season);
   g_test_add ("/venue/serve/killed-with-pending", Fixture, KEY, fixture_set_up, test_killed_with_pending,
               fixture_tear_down);
 
