@@ -51,6 +51,7 @@ struct _TavVenueServer
   char             *season_path;
   TavSeason        *season;
   TavVenueWatch    *season_watch;
+  GCancellable     *season_cancellable;  /* a reading of the file under way */
   TavVenueSeason   *season_view;      /* what the room may see of it, */
   const TavSeasonTournament *season_view_secret;  /* with this left out */
 
@@ -961,21 +962,77 @@ replace_season (TavVenueServer *self,
   rebuild (self);
 }
 
-/* The season file was saved again: the pages follow it. A version that
- * cannot be read is reported ("season-error") and the last one kept. */
-static void
-season_changed_cb (gpointer data)
+typedef struct
 {
-  TavVenueServer *self = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TavSeason) season = read_season (self, self->season_path, &error);
+  GWeakRef  server;
+  char     *path;
+} SeasonLoad;
 
+static void
+season_load_free (SeasonLoad *load)
+{
+  g_weak_ref_clear (&load->server);
+  g_free (load->path);
+  g_free (load);
+}
+
+/* Reading a season file of a few hundred KB takes tens of milliseconds:
+ * not on the app's main loop. */
+static void
+load_season_thread (GTask        *task,
+                    gpointer      source,
+                    gpointer      data,
+                    GCancellable *cancellable)
+{
+  SeasonLoad *load = data;
+  GError *error = NULL;
+  TavSeason *season = tav_season_load_file (load->path, &error);
+
+  if (season != NULL)
+    g_task_return_pointer (task, season, g_object_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+season_loaded_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  SeasonLoad *load = g_task_get_task_data (G_TASK (result));
+  g_autoptr(TavVenueServer) self = g_weak_ref_get (&load->server);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavSeason) season = g_task_propagate_pointer (G_TASK (result), &error);
+
+  /* Another season chosen since, or the server gone. */
+  if (self == NULL || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (season != NULL && self->event != NULL && !tav_season_check_ruleset (season, self->event, &error))
+    g_clear_object (&season);
   if (season == NULL)
     {
       g_signal_emit (self, signals[SEASON_ERROR], 0, error->message);
       return;
     }
   replace_season (self, season);
+}
+
+/* The season file was saved again: the pages follow it. A version that
+ * cannot be read is reported ("season-error") and the last one kept. */
+static void
+season_changed_cb (gpointer data)
+{
+  TavVenueServer *self = data;
+  g_autoptr(GTask) task = NULL;
+  SeasonLoad *load = g_new0 (SeasonLoad, 1);
+
+  g_cancellable_cancel (self->season_cancellable);
+  g_set_object (&self->season_cancellable, g_cancellable_new ());
+  g_weak_ref_init (&load->server, self);
+  load->path = g_strdup (self->season_path);
+  task = g_task_new (NULL, self->season_cancellable, season_loaded_cb, NULL);
+  g_task_set_task_data (task, load, (GDestroyNotify) season_load_free);
+  g_task_run_in_thread (task, load_season_thread);
 }
 
 /**
@@ -1003,6 +1060,7 @@ tav_venue_server_set_season_file (TavVenueServer  *self,
     return FALSE;
 
   g_clear_pointer (&self->season_watch, tav_venue_watch_free);
+  g_cancellable_cancel (self->season_cancellable);
   self->season_watch = g_steal_pointer (&watch);
   g_free (self->season_path);
   self->season_path = g_strdup (path);
@@ -1263,6 +1321,8 @@ tav_venue_server_dispose (GObject *object)
   g_clear_object (&self->event_signals);
   g_clear_object (&self->event);
   g_clear_pointer (&self->season_watch, tav_venue_watch_free);
+  g_cancellable_cancel (self->season_cancellable);
+  g_clear_object (&self->season_cancellable);
   g_clear_pointer (&self->season_view, tav_venue_season_unref);
   g_clear_object (&self->season);
 

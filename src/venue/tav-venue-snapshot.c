@@ -179,10 +179,14 @@ tav_venue_ranking_fill (TavVenueRanking *ranking,
                         TavStandings    *marked,
                         const char      *note)
 {
+  g_autoptr(GHashTable) marked_ids = g_hash_table_new (g_str_hash, g_str_equal);
   const TavColumn *column;
 
   if (standings == NULL || tav_standings_get_n_columns (standings) == 0)
     return;
+  for (guint i = 0; marked != NULL && i < tav_standings_get_n_rows (marked); i++)
+    g_hash_table_add (marked_ids, (gpointer) tav_player_get_id (tav_standings_row_get_player (
+                                                                  tav_standings_get_row (marked, i))));
 
   column = tav_standings_get_column (standings, 0);
   ranking->column_label = column->label;
@@ -196,7 +200,7 @@ tav_venue_ranking_fill (TavVenueRanking *ranking,
       copy->rank = tav_standings_row_get_rank (row);
       copy->name = g_strdup (tav_player_get_name (player));
       copy->value = tav_standings_row_get_value (row, 0);
-      if (marked != NULL && tav_standings_find_player (marked, tav_player_get_id (player)) != NULL)
+      if (g_hash_table_contains (marked_ids, tav_player_get_id (player)))
         copy->note = note;
       if (column->kind == TAV_COLUMN_TEXT)
         {
