@@ -481,6 +481,24 @@ test_permanent (Fixture       *f,
   assert_contains (out, "Test — Permanent ranking: 1 page written to");
 }
 
+/* serve --season: a season of another ruleset, or no season, stops it
+ * before it listens (tests/venue/test-venue-serve.c serves one). */
+static void
+test_serve_refused (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *season = fixture_path (f, "ranking.json");
+  g_autofree char *missing = fixture_path (f, "missing.json");
+  g_autofree char *duel = fixture_path (f, "duel.tavolo");
+
+  g_free (cli_ok ("season", "new", season, "--name", "Ранглиста", NULL));
+  g_free (cli_ok ("new", duel, "--ruleset", "destiny", "--name", "Duel", NULL));
+  cli_fails (season, 1, "ranking.json: The season “Ранглиста” ranks catan-bg tournaments; “Duel” is played under destiny",
+             "serve", duel, "--season", season, "--address", "127.0.0.1", "--port", "0", NULL);
+  cli_fails (duel, 1, "missing.json: ", "serve", duel, "--season", missing, "--address", "127.0.0.1",
+             "--port", "0", NULL);
+}
+
 /* The 7 figures with the decimal comma of a Bulgarian user. */
 static void
 test_locale (Fixture       *f,
@@ -541,6 +559,7 @@ main (int   argc,
   g_test_add ("/cli/season/permanent", Fixture, NULL, fixture_setup, test_permanent,
               fixture_teardown);
   g_test_add ("/cli/season/locale", Fixture, NULL, fixture_setup, test_locale, fixture_teardown);
+  g_test_add ("/cli/season/serve-refused", Fixture, NULL, fixture_setup, test_serve_refused, fixture_teardown);
 
   return g_test_run ();
 }
