@@ -136,12 +136,18 @@ show_season (TavVenueWindow *self,
   if (problem != NULL)
     subtitle = g_strdup (problem);
   else if (season != NULL)
-    /* Translators: the season's name and its file, e.g. “Ранглиста 2026” — /home/ana/ranking.json */
-    subtitle = g_strdup_printf (_("“%s” — %s: its ranking is on the phones’ Season page"),
-                                tav_season_get_name (season), tav_venue_server_get_season_file (self->server));
+    {
+      g_autofree char *base = g_path_get_basename (tav_venue_server_get_season_file (self->server));
+
+      /* Translators: the season's name and its file's name, e.g. “Ранглиста 2026” (ranking.json) */
+      subtitle = g_strdup_printf (_("“%s” (%s): its ranking is on the phones’ Season page"),
+                                  tav_season_get_name (season), base);
+    }
   else
     subtitle = g_strdup (_("None: choose the season file if this event is a tournament of one"));
   adw_action_row_set_subtitle (self->season_row, subtitle);
+  /* The whole path, which the row has no room for. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->season_row), tav_venue_server_get_season_file (self->server));
   gtk_widget_set_visible (self->season_remove_button, season != NULL || linked != NULL);
 }
 

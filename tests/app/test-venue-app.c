@@ -404,7 +404,7 @@ test_season (void)
   g_assert_true (g_str_has_prefix (season_subtitle (&app), "None:"));
 
   g_assert_true (tav_venue_window_set_season_file (app.venue, catan));
-  g_assert_nonnull (strstr (season_subtitle (&app), "“Ранглиста 2026” — "));
+  g_assert_nonnull (strstr (season_subtitle (&app), "“Ранглиста 2026” (season-catan.json)"));
   gtk_window_present (GTK_WINDOW (app.venue));
   tav_test_screenshot ("venue-window-season");
   page = get (&app, "/season");
@@ -422,7 +422,7 @@ test_season (void)
   app_venue_on (&app);
   again = get (&app, "/season");
   g_assert_nonnull (strstr (again, "<tr><td>1</td><td>Иван Петров</td><td>296</td></tr>"));
-  g_assert_nonnull (strstr (season_subtitle (&app), "“Ранглиста 2026” — "));
+  g_assert_nonnull (strstr (season_subtitle (&app), "“Ранглиста 2026” (season-catan.json)"));
 
   /* A season of another ruleset is refused, the one shown kept. */
   g_assert_false (tav_venue_window_set_season_file (app.venue, bgl));
