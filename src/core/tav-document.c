@@ -1,10 +1,10 @@
 /* tav-document.c
  *
- * Loading never trusts the file: its size is capped, nesting depth and
- * number syntax are checked before json-glib sees it (json-glib 1.6 crashes
- * on very deep nesting and reads "00012" as octal), non-finite numbers are
- * refused, and every field is checked with its path before a new event is
- * returned. The caller's open event is never touched by a failed load.
+ * Loading never trusts the file: its size is capped, it is read by the
+ * strict JSON reader (tav-json-check.c: nesting depth, number syntax,
+ * UTF-8, duplicate members; json-glib's own parser crashes on very deep
+ * nesting and reads "00012" as octal), non-finite numbers are refused, and
+ * every field is checked with its path before a new event is returned. The caller's open event is never touched by a failed load.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -643,10 +643,9 @@ tav_document_load_data (const char  *data,
   static const char * const known[] = {
     "format", "version", "generator", "event", "players", "stages", "penalties", "venue", NULL
   };
-  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonNode) root_node = NULL;
   g_autoptr(TavEvent) event = NULL;
   g_autoptr(GError) local_error = NULL;
-  JsonNode *root_node;
   JsonObject *root;
   const char *format;
   JsonNode *version;
@@ -671,11 +670,10 @@ tav_document_load_data (const char  *data,
         return NULL;
       }
   }
-  parser = json_parser_new_immutable ();
-  if (!tav_json_parse (parser, data, length, TAV_DOCUMENT_MAX_DEPTH, error))
+  root_node = tav_json_read (data, length, TAV_DOCUMENT_MAX_DEPTH, TRUE, error);
+  if (root_node == NULL)
     return NULL;
-  root_node = json_parser_get_root (parser);
-  if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
+  if (!JSON_NODE_HOLDS_OBJECT (root_node))
     {
       g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
                    _("Not a Tavolo event: the file must hold a JSON object"));

@@ -1,11 +1,13 @@
 /* tav-json-check.c
  *
- * json-glib 1.6 reads more than JSON: hexadecimal and "$ff" numbers,
- * comments, single-quoted strings, unknown escapes, a second value after the
- * root, and numbers with leading zeros (as octal); it also recurses once per
- * nesting level and crashes on very deep input. Files are therefore checked
- * against the JSON grammar (RFC 8259) here first, without recursion, and
- * only valid JSON within the depth limit reaches json-glib.
+ * json-glib 1.6's parser reads more than JSON: hexadecimal and "$ff"
+ * numbers, comments, single-quoted strings, unknown escapes, a second value
+ * after the root, and numbers with leading zeros (as octal); it also
+ * recurses once per nesting level and crashes on very deep input. Files are
+ * therefore read here, against the JSON grammar (RFC 8259), without
+ * recursion and within a depth limit, straight into json-glib's nodes: one
+ * pass over the text, where checking it and then giving it to json-glib's
+ * parser took two.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,14 +24,19 @@
 #include "tav-document.h"
 #include "tav-json-check.h"
 
-/* An open object or list: its closing bracket, and where the scanner is in
- * it, for the path in messages and for duplicate members. */
+/* An open object or list: its node, its closing bracket, and where the
+ * reader is in it, for the path in messages. */
 typedef struct
 {
   char        closing;
+  gboolean    has_member;       /* objects: a member name was read */
   guint       index;            /* lists: the element being read */
-  char       *member;           /* objects: the member being read */
-  GHashTable *seen;             /* objects: member names read so far */
+  GString    *member;           /* objects: the member being read (the
+                                 * buffer stays for the next frame at
+                                 * this depth) */
+  JsonNode   *node;
+  JsonObject *object;           /* the node's object, or NULL */
+  JsonArray  *array;            /* the node's list, or NULL */
 } Frame;
 
 typedef struct
@@ -38,46 +45,43 @@ typedef struct
   const char *end;
   const char *line_start;
   guint       line;
-  GArray     *frames;
+  Frame      *frames;
+  guint       depth;            /* containers open */
+  guint       n_frames;         /* frames allocated */
+  GString    *text;             /* a text value being decoded */
+  JsonNode   *root;             /* everything read so far hangs from it */
   GError    **error;
-} Scanner;
+} Reader;
 
-static void
-frame_clear (Frame *frame)
-{
-  g_clear_pointer (&frame->member, g_free);
-  g_clear_pointer (&frame->seen, g_hash_table_unref);
-}
-
-/* "stages[0].rounds[2].tables" — where the scanner is, as the loaders name
+/* "stages[0].rounds[2].tables" — where the reader is, as the loaders name
  * fields. */
 static char *
-scanner_path (Scanner *s)
+reader_path (Reader *r)
 {
   GString *path = g_string_new (NULL);
 
-  for (guint i = 0; i < s->frames->len; i++)
+  for (guint i = 0; i < r->depth; i++)
     {
-      Frame *frame = &g_array_index (s->frames, Frame, i);
+      Frame *frame = &r->frames[i];
 
       if (frame->closing == ']')
         g_string_append_printf (path, "[%u]", frame->index);
-      else if (frame->member)
-        g_string_append_printf (path, "%s%s", path->len ? "." : "", frame->member);
+      else if (frame->has_member)
+        g_string_append_printf (path, "%s%s", path->len ? "." : "", frame->member->str);
     }
   return g_string_free (path, FALSE);
 }
 
 /* Columns count characters, not bytes, as an editor shows them. */
 static guint
-scanner_column (Scanner *s)
+reader_column (Reader *r)
 {
-  const char *p = s->line_start;
+  const char *p = r->line_start;
   guint column = 1;
 
-  while (p < s->p)
+  while (p < r->p)
     {
-      p = g_utf8_find_next_char (p, s->p);
+      p = g_utf8_find_next_char (p, r->p);
       column++;
       if (p == NULL)
         break;
@@ -86,7 +90,7 @@ scanner_column (Scanner *s)
 }
 
 static gboolean G_GNUC_PRINTF (2, 3)
-fail (Scanner    *s,
+fail (Reader     *r,
       const char *format,
       ...)
 {
@@ -96,18 +100,18 @@ fail (Scanner    *s,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (s->error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
-               _("line %u, column %u: not valid JSON: %s"), s->line,
-               scanner_column (s), message);
+  g_set_error (r->error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
+               _("line %u, column %u: not valid JSON: %s"), r->line,
+               reader_column (r), message);
   return FALSE;
 }
 
-/* The whole character at the scanner, for messages (the text is valid
+/* The whole character at the reader, for messages (the text is valid
  * UTF-8, checked before), escaped when it cannot be shown. */
 static char *
-current_char (Scanner *s)
+current_char (Reader *r)
 {
-  gunichar c = g_utf8_get_char (s->p);
+  gunichar c = g_utf8_get_char (r->p);
 
   if (!g_unichar_isgraph (c))
     return g_strdup_printf ("U+%04X", c);
@@ -115,20 +119,20 @@ current_char (Scanner *s)
 }
 
 static void
-skip_space (Scanner *s)
+skip_space (Reader *r)
 {
-  while (s->p < s->end)
+  while (r->p < r->end)
     {
-      char c = *s->p;
+      char c = *r->p;
 
       if (c == '\n')
         {
-          s->line++;
-          s->line_start = s->p + 1;
+          r->line++;
+          r->line_start = r->p + 1;
         }
       else if (c != ' ' && c != '\t' && c != '\r')
         return;
-      s->p++;
+      r->p++;
     }
 }
 
@@ -154,276 +158,380 @@ read_hex4 (const char *at,
  * next save unreadable, so halves are refused here. Errors point at the
  * backslash. */
 static gboolean
-scan_unicode_escape (Scanner  *s,
-                     GString  *out)
+read_unicode_escape (Reader  *r,
+                     GString *out)
 {
-  const char *u = s->p;
+  const char *u = r->p;
   gunichar c, low;
 
-  s->p--;
-  if (!read_hex4 (u, s->end, &c))
-    return fail (s, "%s", _("\\u must be followed by four hexadecimal digits"));
-  /* A NUL would silently cut the text short in json-glib. */
+  r->p--;
+  if (!read_hex4 (u, r->end, &c))
+    return fail (r, "%s", _("\\u must be followed by four hexadecimal digits"));
+  /* A NUL would silently cut the text short. */
   if (c == 0)
-    return fail (s, "%s", _("a text may not contain \\u0000"));
+    return fail (r, "%s", _("a text may not contain \\u0000"));
   if (c >= 0xDC00 && c <= 0xDFFF)
-    return fail (s, _("\\u%04X is the second half of a surrogate pair without its first half"), c);
+    return fail (r, _("\\u%04X is the second half of a surrogate pair without its first half"), c);
   if (c >= 0xD800 && c <= 0xDBFF)
     {
       const char *next = u + 5;
 
-      if (s->end - next < 6 || next[0] != '\\' || next[1] != 'u' ||
-          !read_hex4 (next + 1, s->end, &low) || low < 0xDC00 || low > 0xDFFF)
-        return fail (s, _("\\u%04X is the first half of a surrogate pair without its second half"), c);
+      if (r->end - next < 6 || next[0] != '\\' || next[1] != 'u' ||
+          !read_hex4 (next + 1, r->end, &low) || low < 0xDC00 || low > 0xDFFF)
+        return fail (r, _("\\u%04X is the first half of a surrogate pair without its second half"), c);
       c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
       u = next + 1;
     }
-  if (out)
-    g_string_append_unichar (out, c);
-  s->p = u + 5;
+  g_string_append_unichar (out, c);
+  r->p = u + 5;
   return TRUE;
 }
 
-/* A string at its opening quote; its decoded text goes to @out if given. */
+/* A string at its opening quote; its decoded text is appended to @out. */
 static gboolean
-scan_string (Scanner *s,
+read_string (Reader  *r,
              GString *out)
 {
-  s->p++;                       /* the opening quote */
-  while (s->p < s->end)
+  r->p++;                       /* the opening quote */
+  while (r->p < r->end)
     {
-      guchar c = (guchar) *s->p;
+      const char *run = r->p;
+      guchar c;
 
+      /* Most of a text is plain characters, copied in one go. */
+      while (r->p < r->end && (guchar) *r->p >= 0x20 && *r->p != '"' && *r->p != '\\')
+        r->p++;
+      g_string_append_len (out, run, r->p - run);
+      if (r->p >= r->end)
+        break;
+      c = (guchar) *r->p;
       if (c == '"')
         {
-          s->p++;
+          r->p++;
           return TRUE;
         }
       if (c < 0x20)
-        return fail (s, "%s", _("a control character inside a text (write it as \\n, \\t, …)"));
-      if (c == '\\')
-        {
-          static const char escapes[] = "\"\\/bfnrt";
-          static const char decoded[] = "\"\\/\b\f\n\r\t";
-          const char *e;
+        return fail (r, "%s", _("a control character inside a text (write it as \\n, \\t, …)"));
+      /* A backslash. */
+      {
+        static const char escapes[] = "\"\\/bfnrt";
+        static const char decoded[] = "\"\\/\b\f\n\r\t";
+        const char *e;
 
-          if (++s->p >= s->end)
-            break;
-          if (*s->p == 'u')
-            {
-              if (!scan_unicode_escape (s, out))
-                return FALSE;
-              continue;
-            }
-          if (*s->p == '\0' || !(e = strchr (escapes, *s->p)))
-            {
-              g_autofree char *ch = current_char (s);
+        if (++r->p >= r->end)
+          break;
+        if (*r->p == 'u')
+          {
+            if (!read_unicode_escape (r, out))
+              return FALSE;
+            continue;
+          }
+        if (*r->p == '\0' || !(e = strchr (escapes, *r->p)))
+          {
+            g_autofree char *ch = current_char (r);
 
-              s->p--;
-              return fail (s, _("unknown escape “\\%s”"), ch);
-            }
-          if (out)
-            g_string_append_c (out, decoded[e - escapes]);
-          s->p++;
-          continue;
-        }
-      if (out)
-        g_string_append_c (out, (char) c);
-      s->p++;
+            r->p--;
+            return fail (r, _("unknown escape “\\%s”"), ch);
+          }
+        g_string_append_c (out, decoded[e - escapes]);
+        r->p++;
+      }
     }
-  return fail (s, "%s", _("a text is never closed"));
+  return fail (r, "%s", _("a text is never closed"));
 }
 
 /* -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)? ; whole numbers must fit in
- * 64 bits, because json-glib silently wraps larger ones. */
+ * 64 bits, because json-glib silently wraps larger ones. As in json-glib,
+ * a number with neither a fraction nor an exponent is a whole number
+ * (gint64), any other a double (correctly rounded, the sign included:
+ * "-0.0" is -0.0, "-0" is 0). */
 static gboolean
-scan_number (Scanner *s)
+read_number (Reader    *r,
+             JsonNode **node)
 {
-  const char *start = s->p;
-  gboolean whole = TRUE;
+  const char *start = r->p;
+  gboolean whole = TRUE, negative = FALSE;
   guint digits = 0;
+  guint64 value = 0;
 
-  if (*s->p == '-')
-    s->p++;
-  if (s->p >= s->end || !g_ascii_isdigit (*s->p))
-    return fail (s, "%s", _("a number must start with a digit"));
-  if (*s->p == '0')
+  if (*r->p == '-')
     {
-      s->p++;
-      if (s->p < s->end && g_ascii_isdigit (*s->p))
-        return fail (s, "%s", _("a number with a leading zero"));
+      negative = TRUE;
+      r->p++;
+    }
+  if (r->p >= r->end || !g_ascii_isdigit (*r->p))
+    return fail (r, "%s", _("a number must start with a digit"));
+  if (*r->p == '0')
+    {
+      r->p++;
+      if (r->p < r->end && g_ascii_isdigit (*r->p))
+        return fail (r, "%s", _("a number with a leading zero"));
       digits = 1;
     }
   else
-    while (s->p < s->end && g_ascii_isdigit (*s->p))
+    while (r->p < r->end && g_ascii_isdigit (*r->p))
       {
-        s->p++;
+        /* 19 digits always fit in 64 bits unsigned; more are too many. */
+        if (digits < 19)
+          value = value * 10 + (guint64) (*r->p - '0');
+        r->p++;
         digits++;
       }
-  if (s->p < s->end && *s->p == '.')
+  if (r->p < r->end && *r->p == '.')
     {
       whole = FALSE;
-      s->p++;
-      if (s->p >= s->end || !g_ascii_isdigit (*s->p))
-        return fail (s, "%s", _("a digit must follow the decimal point"));
-      while (s->p < s->end && g_ascii_isdigit (*s->p))
-        s->p++;
+      r->p++;
+      if (r->p >= r->end || !g_ascii_isdigit (*r->p))
+        return fail (r, "%s", _("a digit must follow the decimal point"));
+      while (r->p < r->end && g_ascii_isdigit (*r->p))
+        r->p++;
     }
-  if (s->p < s->end && (*s->p == 'e' || *s->p == 'E'))
+  if (r->p < r->end && (*r->p == 'e' || *r->p == 'E'))
     {
       whole = FALSE;
-      s->p++;
-      if (s->p < s->end && (*s->p == '+' || *s->p == '-'))
-        s->p++;
-      if (s->p >= s->end || !g_ascii_isdigit (*s->p))
-        return fail (s, "%s", _("a digit must follow the exponent"));
-      while (s->p < s->end && g_ascii_isdigit (*s->p))
-        s->p++;
+      r->p++;
+      if (r->p < r->end && (*r->p == '+' || *r->p == '-'))
+        r->p++;
+      if (r->p >= r->end || !g_ascii_isdigit (*r->p))
+        return fail (r, "%s", _("a digit must follow the exponent"));
+      while (r->p < r->end && g_ascii_isdigit (*r->p))
+        r->p++;
     }
-  if (whole && digits >= 19)
+  if (whole)
     {
-      g_autofree char *text = g_strndup (start, s->p - start);
-      gint64 v;
-
-      if (!g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, &v, NULL))
+      if (digits > 19 || value > (guint64) G_MAXINT64 + (negative ? 1 : 0))
         {
-          s->p = start;
-          return fail (s, "%s", _("the number is too large"));
+          r->p = start;
+          return fail (r, "%s", _("the number is too large"));
         }
+      /* -(value - 1) - 1 reaches G_MININT64 without overflow. */
+      *node = json_node_init_int (json_node_alloc (),
+                                  negative ? -(gint64) (value - 1) - 1 : (gint64) value);
+    }
+  else
+    {
+      gsize n = r->p - start;
+      char buffer[64];
+      g_autofree char *copy = NULL;
+      const char *text = buffer;
+
+      /* The text is not NUL-terminated: the number is copied out. */
+      if (n < sizeof buffer)
+        {
+          memcpy (buffer, start, n);
+          buffer[n] = '\0';
+        }
+      else
+        text = copy = g_strndup (start, n);
+      *node = json_node_init_double (json_node_alloc (), g_ascii_strtod (text, NULL));
     }
   return TRUE;
 }
 
 static gboolean
-scan_literal (Scanner    *s,
+read_literal (Reader     *r,
               const char *word)
 {
   gsize n = strlen (word);
 
-  if ((gsize) (s->end - s->p) < n || memcmp (s->p, word, n) != 0)
+  if ((gsize) (r->end - r->p) < n || memcmp (r->p, word, n) != 0)
     return FALSE;
-  s->p += n;
+  r->p += n;
   return TRUE;
 }
 
-/* A value; containers push a frame. */
-static gboolean
-scan_value (Scanner *s,
-            guint    max_depth)
+/* @node becomes the root, the next element of the innermost list, or the
+ * value of the member just named in the innermost object. */
+static void
+attach (Reader   *r,
+        JsonNode *node)
 {
+  Frame *top;
+
+  if (r->depth == 0)
+    {
+      r->root = node;
+      return;
+    }
+  top = &r->frames[r->depth - 1];
+  json_node_set_parent (node, top->node);
+  if (top->object)
+    json_object_set_member (top->object, top->member->str, node);
+  else
+    json_array_add_element (top->array, node);
+}
+
+static void
+push_frame (Reader   *r,
+            JsonNode *node)
+{
+  Frame *frame;
+
+  if (r->depth == r->n_frames)
+    {
+      guint n = MAX (8, r->n_frames * 2);
+
+      r->frames = g_renew (Frame, r->frames, n);
+      memset (r->frames + r->n_frames, 0, (n - r->n_frames) * sizeof (Frame));
+      r->n_frames = n;
+    }
+  frame = &r->frames[r->depth++];
+  frame->node = node;
+  frame->has_member = FALSE;
+  frame->index = 0;
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      frame->closing = '}';
+      frame->object = json_node_get_object (node);
+      frame->array = NULL;
+      if (frame->member == NULL)
+        frame->member = g_string_sized_new (32);
+    }
+  else
+    {
+      frame->closing = ']';
+      frame->object = NULL;
+      frame->array = json_node_get_array (node);
+    }
+}
+
+/* A value; it is attached to its container at once, and a container
+ * becomes the innermost frame. */
+static gboolean
+read_value (Reader *r,
+            guint   max_depth)
+{
+  JsonNode *node = NULL;
   char c;
 
-  skip_space (s);
-  if (s->p >= s->end)
-    return fail (s, "%s", _("a value is missing at the end of the text"));
-  c = *s->p;
+  skip_space (r);
+  if (r->p >= r->end)
+    return fail (r, "%s", _("a value is missing at the end of the text"));
+  c = *r->p;
   if (c == '{' || c == '[')
     {
-      Frame frame = { c == '{' ? '}' : ']', 0, NULL, NULL };
-
-      if (s->frames->len >= max_depth)
-        return fail (s, _("nested more than %u levels deep"), max_depth);
+      if (r->depth >= max_depth)
+        return fail (r, _("nested more than %u levels deep"), max_depth);
+      node = json_node_alloc ();
       if (c == '{')
-        frame.seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-      g_array_append_val (s->frames, frame);
-      s->p++;
+        {
+          json_node_init (node, JSON_NODE_OBJECT);
+          json_node_take_object (node, json_object_new ());
+        }
+      else
+        {
+          json_node_init (node, JSON_NODE_ARRAY);
+          json_node_take_array (node, json_array_new ());
+        }
+      attach (r, node);
+      push_frame (r, node);
+      r->p++;
       return TRUE;
     }
   if (c == '"')
-    return scan_string (s, NULL);
-  if (c == '-' || g_ascii_isdigit (c))
-    return scan_number (s);
-  if (scan_literal (s, "true") || scan_literal (s, "false") || scan_literal (s, "null"))
-    return TRUE;
-  {
-    g_autofree char *ch = current_char (s);
+    {
+      g_string_truncate (r->text, 0);
+      if (!read_string (r, r->text))
+        return FALSE;
+      node = json_node_init_string (json_node_alloc (), r->text->str);
+    }
+  else if (c == '-' || g_ascii_isdigit (c))
+    {
+      if (!read_number (r, &node))
+        return FALSE;
+    }
+  else if (read_literal (r, "true"))
+    node = json_node_init_boolean (json_node_alloc (), TRUE);
+  else if (read_literal (r, "false"))
+    node = json_node_init_boolean (json_node_alloc (), FALSE);
+  else if (read_literal (r, "null"))
+    node = json_node_init_null (json_node_alloc ());
+  else
+    {
+      g_autofree char *ch = current_char (r);
 
-    return fail (s, _("unexpected “%s”"), ch);
-  }
+      return fail (r, _("unexpected “%s”"), ch);
+    }
+  attach (r, node);
+  return TRUE;
 }
 
 /* A member name and its colon, in the innermost (object) frame. json-glib
  * keeps the last of two equal members, which silently drops data; they are
  * refused, naming the member. */
 static gboolean
-scan_member_name (Scanner *s)
+read_member_name (Reader *r)
 {
-  Frame *frame = &g_array_index (s->frames, Frame, s->frames->len - 1);
-  g_autoptr(GString) name = g_string_new (NULL);
+  Frame *frame = &r->frames[r->depth - 1];
   const char *start, *line_start;
   guint line;
 
-  skip_space (s);
-  if (s->p >= s->end || *s->p != '"')
-    return fail (s, "%s", _("a member name in double quotes expected"));
-  start = s->p;
-  line = s->line;
-  line_start = s->line_start;
-  if (!scan_string (s, name))
+  skip_space (r);
+  if (r->p >= r->end || *r->p != '"')
+    return fail (r, "%s", _("a member name in double quotes expected"));
+  start = r->p;
+  line = r->line;
+  line_start = r->line_start;
+  g_string_truncate (frame->member, 0);
+  if (!read_string (r, frame->member))
     return FALSE;
-  g_free (frame->member);
-  frame->member = g_strdup (name->str);
-  if (!g_hash_table_add (frame->seen, g_strdup (name->str)))
+  frame->has_member = TRUE;
+  if (json_object_has_member (frame->object, frame->member->str))
     {
-      g_autofree char *path = scanner_path (s);
+      g_autofree char *path = reader_path (r);
 
-      s->p = start;
-      s->line = line;
-      s->line_start = line_start;
-      return fail (s, _("“%s” appears twice; keep only one of them"), path);
+      r->p = start;
+      r->line = line;
+      r->line_start = line_start;
+      return fail (r, _("“%s” appears twice; keep only one of them"), path);
     }
-  skip_space (s);
-  if (s->p >= s->end || *s->p != ':')
-    return fail (s, "%s", _("“:” expected after the member name"));
-  s->p++;
+  skip_space (r);
+  if (r->p >= r->end || *r->p != ':')
+    return fail (r, "%s", _("“:” expected after the member name"));
+  r->p++;
   return TRUE;
 }
 
 /* UTF-8 is checked first, so that every later message can quote the text. */
 static gboolean
-check_utf8 (Scanner *s)
+check_utf8 (Reader *r)
 {
   const char *bad = NULL;
 
-  if (g_utf8_validate_len (s->p, s->end - s->p, &bad))
+  if (g_utf8_validate_len (r->p, r->end - r->p, &bad))
     return TRUE;
-  for (const char *p = s->p; p < bad; p++)
+  for (const char *p = r->p; p < bad; p++)
     if (*p == '\n')
       {
-        s->line++;
-        s->line_start = p + 1;
+        r->line++;
+        r->line_start = p + 1;
       }
   /* Columns are counted over the valid text before the bad byte. */
-  s->p = bad;
+  r->p = bad;
   if (*bad == '\0')
-    g_set_error (s->error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
+    g_set_error (r->error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
                  _("line %u, column %u: a NUL byte; a text never holds one"),
-                 s->line, scanner_column (s));
+                 r->line, reader_column (r));
   else
-    g_set_error (s->error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
+    g_set_error (r->error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
                  _("line %u, column %u: the text is not UTF-8 (save it as UTF-8)"),
-                 s->line, scanner_column (s));
+                 r->line, reader_column (r));
   return FALSE;
 }
 
-gboolean
-tav_json_check_syntax (const char  *data,
-                       gsize        length,
-                       guint        max_depth,
-                       GError     **error)
+/* The text, read in one pass without recursion. */
+static gboolean
+read_text (Reader *r,
+           guint   max_depth)
 {
-  Scanner s = { data, data + length, data, 1, NULL, error };
-  g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (Frame));
   gboolean expect_value = TRUE;
 
-  g_array_set_clear_func (frames, (GDestroyNotify) frame_clear);
-  s.frames = frames;
-  if (!check_utf8 (&s))
+  if (!check_utf8 (r))
     return FALSE;
 
   /* A byte-order mark is allowed before the text (RFC 8259 §8.1). */
-  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    s.p += 3;
+  if (r->end - r->p >= 3 && memcmp (r->p, "\xEF\xBB\xBF", 3) == 0)
+    r->p += 3;
 
   for (;;)
     {
@@ -431,24 +539,24 @@ tav_json_check_syntax (const char  *data,
 
       if (expect_value)
         {
-          guint depth = frames->len;
+          guint depth = r->depth;
 
-          if (!scan_value (&s, max_depth))
+          if (!read_value (r, max_depth))
             return FALSE;
           expect_value = FALSE;
-          if (frames->len > depth)
+          if (r->depth > depth)
             {
               /* Just opened a container: it may be empty. */
-              top = &g_array_index (frames, Frame, frames->len - 1);
-              skip_space (&s);
-              if (s.p < s.end && *s.p == top->closing)
+              top = &r->frames[r->depth - 1];
+              skip_space (r);
+              if (r->p < r->end && *r->p == top->closing)
                 {
-                  s.p++;
-                  g_array_set_size (frames, frames->len - 1);
+                  r->p++;
+                  r->depth--;
                 }
               else if (top->closing == '}')
                 {
-                  if (!scan_member_name (&s))
+                  if (!read_member_name (r))
                     return FALSE;
                   expect_value = TRUE;
                 }
@@ -459,28 +567,28 @@ tav_json_check_syntax (const char  *data,
         }
 
       /* After a value: the end, a comma, or a closing bracket. */
-      skip_space (&s);
-      if (frames->len == 0)
+      skip_space (r);
+      if (r->depth == 0)
         {
-          if (s.p < s.end)
-            return fail (&s, "%s", _("more text after the end of the document"));
+          if (r->p < r->end)
+            return fail (r, "%s", _("more text after the end of the document"));
           return TRUE;
         }
-      top = &g_array_index (frames, Frame, frames->len - 1);
-      if (s.p >= s.end)
-        return fail (&s, "%s", _("the text ends inside a list or an object"));
-      if (*s.p == top->closing)
+      top = &r->frames[r->depth - 1];
+      if (r->p >= r->end)
+        return fail (r, "%s", _("the text ends inside a list or an object"));
+      if (*r->p == top->closing)
         {
-          s.p++;
-          g_array_set_size (frames, frames->len - 1);
+          r->p++;
+          r->depth--;
           continue;
         }
-      if (*s.p != ',')
-        return fail (&s, _("“,” or “%c” expected"), top->closing);
-      s.p++;
+      if (*r->p != ',')
+        return fail (r, _("“,” or “%c” expected"), top->closing);
+      r->p++;
       if (top->closing == '}')
         {
-          if (!scan_member_name (&s))
+          if (!read_member_name (r))
             return FALSE;
         }
       else
@@ -489,26 +597,39 @@ tav_json_check_syntax (const char  *data,
     }
 }
 
-/* Strict check, then json-glib; syntax errors (TAV_DOCUMENT_ERROR_SYNTAX)
- * name the line and column. json-glib's own messages ("Parse error:
- * invalid string constant") never reach the user: whatever it refuses that
- * the check let through is reported in the program's words. */
-gboolean
-tav_json_parse (JsonParser  *parser,
-                const char  *data,
-                gsize        length,
-                guint        max_depth,
-                GError     **error)
+/* Strict JSON (RFC 8259) to a json-glib tree, in one pass: syntax errors
+ * (TAV_DOCUMENT_ERROR_SYNTAX) name the line and column, bad UTF-8 and NUL
+ * bytes are TAV_DOCUMENT_ERROR_NOT_TAVOLO. The tree is the one
+ * json_parser_load_from_data() builds from the same text (the same value
+ * types and numbers, parents set); @sealed seals it, as
+ * json_parser_new_immutable() does. */
+JsonNode *
+tav_json_read (const char  *data,
+               gsize        length,
+               guint        max_depth,
+               gboolean     sealed,
+               GError     **error)
 {
-  if (!tav_json_check_syntax (data, length, max_depth, error))
-    return FALSE;
-  if (!json_parser_load_from_data (parser, data, (gssize) length, NULL))
+  Reader r = { data, data + length, data, 1, NULL, 0, 0, NULL, NULL, error };
+  gboolean ok;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  r.text = g_string_sized_new (256);
+  ok = read_text (&r, max_depth);
+  for (guint i = 0; i < r.n_frames; i++)
+    if (r.frames[i].member)
+      g_string_free (r.frames[i].member, TRUE);
+  g_free (r.frames);
+  g_string_free (r.text, TRUE);
+  if (!ok)
     {
-      g_set_error_literal (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_SYNTAX,
-                           _("The text is valid JSON but could not be read; please report this file"));
-      return FALSE;
+      g_clear_pointer (&r.root, json_node_unref);
+      return NULL;
     }
-  return TRUE;
+  if (sealed)
+    json_node_seal (r.root);
+  return r.root;
 }
 
 /* json_node_copy() shares objects and arrays; results handed to or taken

@@ -1,4 +1,4 @@
-/* tav-json-check.h — strict JSON syntax check before json-glib parses
+/* tav-json-check.h — strict JSON, read straight into json-glib nodes
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,14 +8,10 @@
 
 G_BEGIN_DECLS
 
-gboolean  tav_json_check_syntax (const char  *data,
+JsonNode *tav_json_read         (const char  *data,
                                  gsize        length,
                                  guint        max_depth,
-                                 GError     **error);
-gboolean  tav_json_parse        (JsonParser  *parser,
-                                 const char  *data,
-                                 gsize        length,
-                                 guint        max_depth,
+                                 gboolean     sealed,
                                  GError     **error);
 JsonNode *tav_json_deep_copy    (JsonNode    *node);
 char     *tav_json_to_text      (JsonNode    *root,

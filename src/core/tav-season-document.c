@@ -300,10 +300,10 @@ tav_season_load_data (const char  *data,
   static const char * const known[] = {
     "format", "version", "generator", "season", "players", "tournaments", "excluded", NULL
   };
-  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonNode) root_node = NULL;
   g_autoptr(TavSeason) season = NULL;
   g_autoptr(GError) local_error = NULL;
-  JsonNode *root_node, *version;
+  JsonNode *version;
   JsonObject *root;
   const char *format;
   gsize i = 0;
@@ -322,8 +322,8 @@ tav_season_load_data (const char  *data,
                    _("Not a Tavolo season: the file is empty"));
       return NULL;
     }
-  parser = json_parser_new_immutable ();
-  if (!tav_json_parse (parser, data, length, TAV_SEASON_MAX_DEPTH, &local_error))
+  root_node = tav_json_read (data, length, TAV_SEASON_MAX_DEPTH, TRUE, &local_error);
+  if (root_node == NULL)
     {
       g_set_error_literal (error, TAV_SEASON_ERROR,
                            local_error->code == TAV_DOCUMENT_ERROR_NOT_TAVOLO ? TAV_SEASON_ERROR_NOT_SEASON
@@ -331,8 +331,7 @@ tav_season_load_data (const char  *data,
                            local_error->message);
       return NULL;
     }
-  root_node = json_parser_get_root (parser);
-  if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
+  if (!JSON_NODE_HOLDS_OBJECT (root_node))
     {
       g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NOT_SEASON,
                    _("Not a Tavolo season: the file must hold a JSON object"));
