@@ -278,6 +278,29 @@ test_structure (void)
 
   /* Length, not NUL, ends the text. */
   assert_reads_as_json_glib ("[1, 2]garbage", 6);
+
+  /* Objects of many members (their names are then looked up in a hash
+   * table while reading), nested in one another. */
+  {
+    g_autoptr(GString) wide = g_string_new ("{");
+
+    for (guint i = 0; i < 40; i++)
+      g_string_append_printf (wide, "%s\"m%u\": {\"a\": %u, \"b\": [%u], \"c\": {}, \"d\": 1, \"e\": 2, "
+                              "\"f\": 3, \"g\": 4, \"h\": 5, \"i\": 6, \"j\": \"%u\"}",
+                              i ? ", " : "", 39 - i, i, i, i);
+    g_string_append (wide, "}");
+    assert_reads_as_json_glib (wide->str, wide->len);
+  }
+
+  /* A list larger than the largest block the values are kept in. */
+  {
+    g_autoptr(GString) long_list = g_string_new ("[");
+
+    for (guint i = 0; i < 300000; i++)
+      g_string_append_printf (long_list, "%s%u", i ? "," : "", i % 10);
+    g_string_append (long_list, "]");
+    assert_reads_as_json_glib (long_list->str, long_list->len);
+  }
 }
 
 /* The bundled examples, the fuzz corpus and any other JSON the project
@@ -518,6 +541,10 @@ test_refused (void)
       "line 1, column 38: not valid JSON: “[1].c[1].d” appears twice; keep only one of them" },
     { "{\"a\": 1, \"b\": {}, \"a\": 2}", TAV_DOCUMENT_ERROR_SYNTAX,
       "line 1, column 19: not valid JSON: “a” appears twice; keep only one of them" },
+    { "{\"a\": 1, \"b\": 2, \"c\": 3, \"d\": 4, \"e\": 5, \"f\": 6, \"g\": 7, \"h\": 8, \"i\": 9, \"c\": 10}",
+      TAV_DOCUMENT_ERROR_SYNTAX, "line 1, column 74: not valid JSON: “c” appears twice; keep only one of them" },
+    { "{\"a\": 1, \"b\": 2, \"c\": 3, \"d\": 4, \"e\": 5, \"f\": 6, \"g\": 7, \"h\": 8, \"h\": 9}",
+      TAV_DOCUMENT_ERROR_SYNTAX, "line 1, column 66: not valid JSON: “h” appears twice; keep only one of them" },
     { "{\"\\u0061\": 1, \"a\": 2}", TAV_DOCUMENT_ERROR_SYNTAX,
       "line 1, column 15: not valid JSON: “a” appears twice; keep only one of them" },
     { "[\"a\\u0000\"]", TAV_DOCUMENT_ERROR_SYNTAX,

@@ -1,13 +1,19 @@
-/* tav-json-check.c
+/* tav-json-check.c — the strict JSON reader
  *
  * json-glib 1.6's parser reads more than JSON: hexadecimal and "$ff"
  * numbers, comments, single-quoted strings, unknown escapes, a second value
  * after the root, and numbers with leading zeros (as octal); it also
- * recurses once per nesting level and crashes on very deep input. Files are
+ * recurses once per nesting level and crashes on very deep input. Texts are
  * therefore read here, against the JSON grammar (RFC 8259), without
- * recursion and within a depth limit, straight into json-glib's nodes: one
- * pass over the text, where checking it and then giving it to json-glib's
- * parser took two.
+ * recursion and within a depth limit, in one pass.
+ *
+ * What is read is a TavJsonDoc: plain values in a few blocks of memory,
+ * which the loaders read fields from (tav-json-get.c). A json-glib tree
+ * costs a dozen allocations per object (its hash table, member list, a node
+ * and a value per member) and was most of the time taken to load a big
+ * event; json-glib nodes are now made only for what the model keeps as
+ * nodes (results, parameters) and for callers that want a whole tree
+ * (tav_json_read()), the same tree json-glib's parser makes of the text.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,34 +30,125 @@
 #include "tav-document.h"
 #include "tav-json-check.h"
 
-/* An open object or list: its node, its closing bracket, and where the
- * reader is in it, for the path in messages. */
+/* ---- The document: values in blocks of memory ------------------------ */
+
+/* Every value, member list and text of a document lives in a few large
+ * blocks freed together, rather than an allocation or more per value. */
+struct _TavJsonDoc
+{
+  TavJsonValue  root;
+  GPtrArray    *blocks;
+  char         *next;           /* the free end of the last block */
+  gsize         left;
+};
+
+#define FIRST_BLOCK (64 * 1024)
+#define LAST_BLOCK  (4 * 1024 * 1024)
+
+static gpointer
+doc_alloc (TavJsonDoc *doc,
+           gsize       size,
+           gsize       align)
+{
+  gsize pad = (align - ((guintptr) doc->next & (align - 1))) & (align - 1);
+  char *p;
+
+  if (size == 0)
+    return NULL;
+  if (doc->next == NULL || pad + size > doc->left)
+    {
+      gsize block = MIN ((gsize) FIRST_BLOCK << MIN (doc->blocks->len, 6), (gsize) LAST_BLOCK);
+
+      block = MAX (block, size);
+      doc->next = g_malloc (block);
+      doc->left = block;
+      g_ptr_array_add (doc->blocks, doc->next);
+      pad = 0;                  /* malloc aligns for any value */
+    }
+  p = doc->next + pad;
+  doc->next = p + size;
+  doc->left -= pad + size;
+  return p;
+}
+
+static const char *
+doc_strdup (TavJsonDoc *doc,
+            GString    *text)
+{
+  char *copy = doc_alloc (doc, text->len + 1, 1);
+
+  memcpy (copy, text->str, text->len + 1);
+  return copy;
+}
+
+void
+tav_json_doc_free (TavJsonDoc *doc)
+{
+  if (doc == NULL)
+    return;
+  g_ptr_array_unref (doc->blocks);
+  g_free (doc);
+}
+
+const TavJsonValue *
+tav_json_doc_get_root (TavJsonDoc *doc)
+{
+  g_return_val_if_fail (doc != NULL, NULL);
+
+  return &doc->root;
+}
+
+/* NULL when @object has no such member. Members are looked through in
+ * order: the loaders ask for a few known names per object. */
+const TavJsonValue *
+tav_json_value_get_member (const TavJsonValue *object,
+                           const char         *name)
+{
+  g_return_val_if_fail (object != NULL && object->kind == TAV_JSON_OBJECT, NULL);
+
+  for (guint i = 0; i < object->length; i++)
+    if (strcmp (object->v.members[i].name, name) == 0)
+      return &object->v.members[i].value;
+  return NULL;
+}
+
+/* ---- Reading ------------------------------------------------------------ */
+
+/* Objects of more members than this find a repeated name in a hash
+ * table; smaller ones look through the names read. */
+#define FEW_MEMBERS 8
+
+/* An open object or list: its closing bracket, where the reader is in it
+ * (for the path in messages), and where its values start on the stack. */
 typedef struct
 {
   char        closing;
-  gboolean    has_member;       /* objects: a member name was read */
   guint       index;            /* lists: the element being read */
-  GString    *member;           /* objects: the member being read (the
-                                 * buffer stays for the next frame at
-                                 * this depth) */
-  JsonNode   *node;
-  JsonObject *object;           /* the node's object, or NULL */
-  JsonArray  *array;            /* the node's list, or NULL */
+  const char *member;           /* objects: the member being read */
+  guint       start;
+  GHashTable *names;            /* objects of many members: names read */
 } Frame;
 
 typedef struct
 {
-  const char *p;
-  const char *end;
-  const char *line_start;
-  guint       line;
-  Frame      *frames;
-  guint       depth;            /* containers open */
-  guint       n_frames;         /* frames allocated */
-  GString    *text;             /* a text value being decoded */
-  JsonNode   *root;             /* everything read so far hangs from it */
-  GError    **error;
+  const char    *p;
+  const char    *end;
+  const char    *line_start;
+  guint          line;
+  GArray        *frames;
+  TavJsonMember *stack;         /* values read in the open containers */
+  guint          n_stack;
+  guint          stack_size;
+  GString       *text;          /* the text being decoded */
+  TavJsonDoc    *doc;
+  GError       **error;
 } Reader;
+
+static void
+frame_clear (Frame *frame)
+{
+  g_clear_pointer (&frame->names, g_hash_table_unref);
+}
 
 /* "stages[0].rounds[2].tables" — where the reader is, as the loaders name
  * fields. */
@@ -60,14 +157,14 @@ reader_path (Reader *r)
 {
   GString *path = g_string_new (NULL);
 
-  for (guint i = 0; i < r->depth; i++)
+  for (guint i = 0; i < r->frames->len; i++)
     {
-      Frame *frame = &r->frames[i];
+      Frame *frame = &g_array_index (r->frames, Frame, i);
 
       if (frame->closing == ']')
         g_string_append_printf (path, "[%u]", frame->index);
-      else if (frame->has_member)
-        g_string_append_printf (path, "%s%s", path->len ? "." : "", frame->member->str);
+      else if (frame->member)
+        g_string_append_printf (path, "%s%s", path->len ? "." : "", frame->member);
     }
   return g_string_free (path, FALSE);
 }
@@ -187,11 +284,13 @@ read_unicode_escape (Reader  *r,
   return TRUE;
 }
 
-/* A string at its opening quote; its decoded text is appended to @out. */
+/* A string at its opening quote, decoded into r->text. */
 static gboolean
-read_string (Reader  *r,
-             GString *out)
+read_string (Reader *r)
 {
+  GString *out = r->text;
+
+  g_string_truncate (out, 0);
   r->p++;                       /* the opening quote */
   while (r->p < r->end)
     {
@@ -241,18 +340,18 @@ read_string (Reader  *r,
 }
 
 /* -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)? ; whole numbers must fit in
- * 64 bits, because json-glib silently wraps larger ones. As in json-glib,
- * a number with neither a fraction nor an exponent is a whole number
- * (gint64), any other a double (correctly rounded, the sign included:
- * "-0.0" is -0.0, "-0" is 0). */
+ * 64 bits, because json-glib silently wraps larger ones. As json-glib
+ * reads them, a number with neither a fraction nor an exponent is a whole
+ * number (gint64), any other a double (correctly rounded, the sign
+ * included: "-0.0" is -0.0, "-0" is 0). */
 static gboolean
-read_number (Reader    *r,
-             JsonNode **node)
+read_number (Reader       *r,
+             TavJsonValue *value)
 {
   const char *start = r->p;
   gboolean whole = TRUE, negative = FALSE;
   guint digits = 0;
-  guint64 value = 0;
+  guint64 n = 0;
 
   if (*r->p == '-')
     {
@@ -273,7 +372,7 @@ read_number (Reader    *r,
       {
         /* 19 digits always fit in 64 bits unsigned; more are too many. */
         if (digits < 19)
-          value = value * 10 + (guint64) (*r->p - '0');
+          n = n * 10 + (guint64) (*r->p - '0');
         r->p++;
         digits++;
       }
@@ -299,31 +398,32 @@ read_number (Reader    *r,
     }
   if (whole)
     {
-      if (digits > 19 || value > (guint64) G_MAXINT64 + (negative ? 1 : 0))
+      if (digits > 19 || n > (guint64) G_MAXINT64 + (negative ? 1 : 0))
         {
           r->p = start;
           return fail (r, "%s", _("the number is too large"));
         }
-      /* -(value - 1) - 1 reaches G_MININT64 without overflow. */
-      *node = json_node_init_int (json_node_alloc (),
-                                  negative ? -(gint64) (value - 1) - 1 : (gint64) value);
+      value->kind = TAV_JSON_INT;
+      /* -(n - 1) - 1 reaches G_MININT64 without overflow. */
+      value->v.integer = negative ? -(gint64) (n - 1) - 1 : (gint64) n;
     }
   else
     {
-      gsize n = r->p - start;
+      gsize length = r->p - start;
       char buffer[64];
       g_autofree char *copy = NULL;
       const char *text = buffer;
 
-      /* The text is not NUL-terminated: the number is copied out. */
-      if (n < sizeof buffer)
+      /* The text need not end in NUL: the number is copied out. */
+      if (length < sizeof buffer)
         {
-          memcpy (buffer, start, n);
-          buffer[n] = '\0';
+          memcpy (buffer, start, length);
+          buffer[length] = '\0';
         }
       else
-        text = copy = g_strndup (start, n);
-      *node = json_node_init_double (json_node_alloc (), g_ascii_strtod (text, NULL));
+        text = copy = g_strndup (start, length);
+      value->kind = TAV_JSON_DOUBLE;
+      value->v.number = g_ascii_strtod (text, NULL);
     }
   return TRUE;
 }
@@ -340,68 +440,75 @@ read_literal (Reader     *r,
   return TRUE;
 }
 
-/* @node becomes the root, the next element of the innermost list, or the
- * value of the member just named in the innermost object. */
+/* A value read: the root, or the next of the innermost container's. */
 static void
-attach (Reader   *r,
-        JsonNode *node)
+add_value (Reader             *r,
+           const TavJsonValue *value)
 {
   Frame *top;
 
-  if (r->depth == 0)
+  if (r->frames->len == 0)
     {
-      r->root = node;
+      r->doc->root = *value;
       return;
     }
-  top = &r->frames[r->depth - 1];
-  json_node_set_parent (node, top->node);
-  if (top->object)
-    json_object_set_member (top->object, top->member->str, node);
-  else
-    json_array_add_element (top->array, node);
+  top = &g_array_index (r->frames, Frame, r->frames->len - 1);
+  if (r->n_stack == r->stack_size)
+    {
+      r->stack_size *= 2;
+      r->stack = g_renew (TavJsonMember, r->stack, r->stack_size);
+    }
+  r->stack[r->n_stack].name = top->member;
+  r->stack[r->n_stack].value = *value;
+  r->n_stack++;
 }
 
 static void
-push_frame (Reader   *r,
-            JsonNode *node)
+open_container (Reader *r,
+                char    opening)
 {
-  Frame *frame;
+  Frame frame = { opening == '{' ? '}' : ']', 0, NULL, r->n_stack, NULL };
 
-  if (r->depth == r->n_frames)
-    {
-      guint n = MAX (8, r->n_frames * 2);
+  g_array_append_val (r->frames, frame);
+}
 
-      r->frames = g_renew (Frame, r->frames, n);
-      memset (r->frames + r->n_frames, 0, (n - r->n_frames) * sizeof (Frame));
-      r->n_frames = n;
-    }
-  frame = &r->frames[r->depth++];
-  frame->node = node;
-  frame->has_member = FALSE;
-  frame->index = 0;
-  if (JSON_NODE_HOLDS_OBJECT (node))
+/* The innermost container is complete: its values move from the stack to
+ * the document, and it becomes a value of its own container. */
+static void
+close_container (Reader *r)
+{
+  Frame *top = &g_array_index (r->frames, Frame, r->frames->len - 1);
+  TavJsonMember *values = r->stack + top->start;
+  TavJsonValue container;
+
+  container.length = r->n_stack - top->start;
+  if (top->closing == '}')
     {
-      frame->closing = '}';
-      frame->object = json_node_get_object (node);
-      frame->array = NULL;
-      if (frame->member == NULL)
-        frame->member = g_string_sized_new (32);
+      container.kind = TAV_JSON_OBJECT;
+      container.v.members = doc_alloc (r->doc, container.length * sizeof (TavJsonMember),
+                                       G_ALIGNOF (TavJsonMember));
+      if (container.length)
+        memcpy (container.v.members, values, container.length * sizeof (TavJsonMember));
     }
   else
     {
-      frame->closing = ']';
-      frame->object = NULL;
-      frame->array = json_node_get_array (node);
+      container.kind = TAV_JSON_ARRAY;
+      container.v.elements = doc_alloc (r->doc, container.length * sizeof (TavJsonValue),
+                                        G_ALIGNOF (TavJsonValue));
+      for (guint i = 0; i < container.length; i++)
+        container.v.elements[i] = values[i].value;
     }
+  r->n_stack = top->start;
+  g_array_set_size (r->frames, r->frames->len - 1);
+  add_value (r, &container);
 }
 
-/* A value; it is attached to its container at once, and a container
- * becomes the innermost frame. */
+/* A value; a container becomes the innermost frame. */
 static gboolean
 read_value (Reader *r,
             guint   max_depth)
 {
-  JsonNode *node = NULL;
+  TavJsonValue value = { TAV_JSON_NULL, 0, { 0 } };
   char c;
 
   skip_space (r);
@@ -410,50 +517,63 @@ read_value (Reader *r,
   c = *r->p;
   if (c == '{' || c == '[')
     {
-      if (r->depth >= max_depth)
+      if (r->frames->len >= max_depth)
         return fail (r, _("nested more than %u levels deep"), max_depth);
-      node = json_node_alloc ();
-      if (c == '{')
-        {
-          json_node_init (node, JSON_NODE_OBJECT);
-          json_node_take_object (node, json_object_new ());
-        }
-      else
-        {
-          json_node_init (node, JSON_NODE_ARRAY);
-          json_node_take_array (node, json_array_new ());
-        }
-      attach (r, node);
-      push_frame (r, node);
+      open_container (r, c);
       r->p++;
       return TRUE;
     }
   if (c == '"')
     {
-      g_string_truncate (r->text, 0);
-      if (!read_string (r, r->text))
+      if (!read_string (r))
         return FALSE;
-      node = json_node_init_string (json_node_alloc (), r->text->str);
+      value.kind = TAV_JSON_STRING;
+      value.v.string = doc_strdup (r->doc, r->text);
     }
   else if (c == '-' || g_ascii_isdigit (c))
     {
-      if (!read_number (r, &node))
+      if (!read_number (r, &value))
         return FALSE;
     }
   else if (read_literal (r, "true"))
-    node = json_node_init_boolean (json_node_alloc (), TRUE);
+    {
+      value.kind = TAV_JSON_BOOLEAN;
+      value.v.boolean = TRUE;
+    }
   else if (read_literal (r, "false"))
-    node = json_node_init_boolean (json_node_alloc (), FALSE);
-  else if (read_literal (r, "null"))
-    node = json_node_init_null (json_node_alloc ());
-  else
+    value.kind = TAV_JSON_BOOLEAN;
+  else if (!read_literal (r, "null"))
     {
       g_autofree char *ch = current_char (r);
 
       return fail (r, _("unexpected “%s”"), ch);
     }
-  attach (r, node);
+  add_value (r, &value);
   return TRUE;
+}
+
+/* Whether @name is among the members read so far in @frame. */
+static gboolean
+seen_member (Reader     *r,
+             Frame      *frame,
+             const char *name)
+{
+  guint n = r->n_stack - frame->start;
+
+  if (frame->names == NULL && n < FEW_MEMBERS)
+    {
+      for (guint i = frame->start; i < r->n_stack; i++)
+        if (strcmp (r->stack[i].name, name) == 0)
+          return TRUE;
+      return FALSE;
+    }
+  if (frame->names == NULL)
+    {
+      frame->names = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = frame->start; i < r->n_stack; i++)
+        g_hash_table_add (frame->names, (gpointer) r->stack[i].name);
+    }
+  return !g_hash_table_add (frame->names, (gpointer) name);
 }
 
 /* A member name and its colon, in the innermost (object) frame. json-glib
@@ -462,7 +582,7 @@ read_value (Reader *r,
 static gboolean
 read_member_name (Reader *r)
 {
-  Frame *frame = &r->frames[r->depth - 1];
+  Frame *frame = &g_array_index (r->frames, Frame, r->frames->len - 1);
   const char *start, *line_start;
   guint line;
 
@@ -472,11 +592,10 @@ read_member_name (Reader *r)
   start = r->p;
   line = r->line;
   line_start = r->line_start;
-  g_string_truncate (frame->member, 0);
-  if (!read_string (r, frame->member))
+  if (!read_string (r))
     return FALSE;
-  frame->has_member = TRUE;
-  if (json_object_has_member (frame->object, frame->member->str))
+  frame->member = doc_strdup (r->doc, r->text);
+  if (seen_member (r, frame, frame->member))
     {
       g_autofree char *path = reader_path (r);
 
@@ -539,20 +658,20 @@ read_text (Reader *r,
 
       if (expect_value)
         {
-          guint depth = r->depth;
+          guint depth = r->frames->len;
 
           if (!read_value (r, max_depth))
             return FALSE;
           expect_value = FALSE;
-          if (r->depth > depth)
+          if (r->frames->len > depth)
             {
               /* Just opened a container: it may be empty. */
-              top = &r->frames[r->depth - 1];
+              top = &g_array_index (r->frames, Frame, r->frames->len - 1);
               skip_space (r);
               if (r->p < r->end && *r->p == top->closing)
                 {
                   r->p++;
-                  r->depth--;
+                  close_container (r);
                 }
               else if (top->closing == '}')
                 {
@@ -568,19 +687,19 @@ read_text (Reader *r,
 
       /* After a value: the end, a comma, or a closing bracket. */
       skip_space (r);
-      if (r->depth == 0)
+      if (r->frames->len == 0)
         {
           if (r->p < r->end)
             return fail (r, "%s", _("more text after the end of the document"));
           return TRUE;
         }
-      top = &r->frames[r->depth - 1];
+      top = &g_array_index (r->frames, Frame, r->frames->len - 1);
       if (r->p >= r->end)
         return fail (r, "%s", _("the text ends inside a list or an object"));
       if (*r->p == top->closing)
         {
           r->p++;
-          r->depth--;
+          close_container (r);
           continue;
         }
       if (*r->p != ',')
@@ -597,12 +716,110 @@ read_text (Reader *r,
     }
 }
 
-/* Strict JSON (RFC 8259) to a json-glib tree, in one pass: syntax errors
+/* Strict JSON (RFC 8259) in one pass: syntax errors
  * (TAV_DOCUMENT_ERROR_SYNTAX) name the line and column, bad UTF-8 and NUL
- * bytes are TAV_DOCUMENT_ERROR_NOT_TAVOLO. The tree is the one
- * json_parser_load_from_data() builds from the same text (the same value
- * types and numbers, parents set); @sealed seals it, as
- * json_parser_new_immutable() does. */
+ * bytes are TAV_DOCUMENT_ERROR_NOT_TAVOLO. */
+TavJsonDoc *
+tav_json_doc_read (const char  *data,
+                   gsize        length,
+                   guint        max_depth,
+                   GError     **error)
+{
+  g_autoptr(TavJsonDoc) doc = g_new0 (TavJsonDoc, 1);
+  Reader r = { data, data + length, data, 1, NULL, NULL, 0, 0, NULL, doc, error };
+  gboolean ok;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  doc->blocks = g_ptr_array_new_with_free_func (g_free);
+  r.frames = g_array_new (FALSE, FALSE, sizeof (Frame));
+  g_array_set_clear_func (r.frames, (GDestroyNotify) frame_clear);
+  r.text = g_string_sized_new (256);
+  /* Never NULL: a container closed before any value was read takes its
+   * (empty) values from there. */
+  r.stack_size = 64;
+  r.stack = g_new (TavJsonMember, r.stack_size);
+  ok = read_text (&r, max_depth);
+  g_array_unref (r.frames);
+  g_string_free (r.text, TRUE);
+  g_free (r.stack);
+  return ok ? g_steal_pointer (&doc) : NULL;
+}
+
+/* ---- As json-glib nodes ------------------------------------------------- */
+
+/* Recursive: depth is bounded by the reader's limit. */
+static JsonNode *
+to_node (const TavJsonValue *value)
+{
+  JsonNode *node = json_node_alloc ();
+
+  switch (value->kind)
+    {
+    case TAV_JSON_NULL:
+      return json_node_init_null (node);
+    case TAV_JSON_BOOLEAN:
+      return json_node_init_boolean (node, value->v.boolean);
+    case TAV_JSON_INT:
+      return json_node_init_int (node, value->v.integer);
+    case TAV_JSON_DOUBLE:
+      return json_node_init_double (node, value->v.number);
+    case TAV_JSON_STRING:
+      return json_node_init_string (node, value->v.string);
+    case TAV_JSON_ARRAY:
+      {
+        JsonArray *array = json_array_sized_new (value->length);
+
+        json_node_init (node, JSON_NODE_ARRAY);
+        for (guint i = 0; i < value->length; i++)
+          {
+            JsonNode *element = to_node (&value->v.elements[i]);
+
+            json_node_set_parent (element, node);
+            json_array_add_element (array, element);
+          }
+        json_node_take_array (node, array);
+        return node;
+      }
+    case TAV_JSON_OBJECT:
+      {
+        JsonObject *object = json_object_new ();
+
+        json_node_init (node, JSON_NODE_OBJECT);
+        for (guint i = 0; i < value->length; i++)
+          {
+            JsonNode *member = to_node (&value->v.members[i].value);
+
+            json_node_set_parent (member, node);
+            json_object_set_member (object, value->v.members[i].name, member);
+          }
+        json_node_take_object (node, object);
+        return node;
+      }
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The tree json_parser_load_from_data() builds from the same text: the
+ * same node and value types and values, members in the text's order,
+ * parents set; @sealed seals it, as json_parser_new_immutable() does. */
+JsonNode *
+tav_json_value_to_node (const TavJsonValue *value,
+                        gboolean            sealed)
+{
+  JsonNode *node;
+
+  g_return_val_if_fail (value != NULL, NULL);
+
+  node = to_node (value);
+  if (sealed)
+    json_node_seal (node);
+  return node;
+}
+
+/* Strict JSON to json-glib nodes, for texts read whole as nodes (results
+ * typed on the command line, the documents of a merge). */
 JsonNode *
 tav_json_read (const char  *data,
                gsize        length,
@@ -610,26 +827,11 @@ tav_json_read (const char  *data,
                gboolean     sealed,
                GError     **error)
 {
-  Reader r = { data, data + length, data, 1, NULL, 0, 0, NULL, NULL, error };
-  gboolean ok;
+  g_autoptr(TavJsonDoc) doc = tav_json_doc_read (data, length, max_depth, error);
 
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-
-  r.text = g_string_sized_new (256);
-  ok = read_text (&r, max_depth);
-  for (guint i = 0; i < r.n_frames; i++)
-    if (r.frames[i].member)
-      g_string_free (r.frames[i].member, TRUE);
-  g_free (r.frames);
-  g_string_free (r.text, TRUE);
-  if (!ok)
-    {
-      g_clear_pointer (&r.root, json_node_unref);
-      return NULL;
-    }
-  if (sealed)
-    json_node_seal (r.root);
-  return r.root;
+  if (doc == NULL)
+    return NULL;
+  return tav_json_value_to_node (&doc->root, sealed);
 }
 
 /* json_node_copy() shares objects and arrays; results handed to or taken
