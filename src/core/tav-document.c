@@ -40,7 +40,6 @@ get_missed_rounds (const TavJsonValue  *object,
                    const char          *path,
                    GError             **error)
 {
-  g_autofree char *where = tav_json_join (path, member);
   const TavJsonValue *array;
   gint64 last = 0;
 
@@ -53,6 +52,9 @@ get_missed_rounds (const TavJsonValue  *object,
 
       if (v <= last || v > max)
         {
+          /* Spelled out only here: this runs for every player. */
+          g_autofree char *where = tav_json_join (path, member);
+
           INVALID (error, _("%s[%u]: expected round numbers in increasing order, from 1 to %u"),
                    where, i, max);
           return FALSE;
