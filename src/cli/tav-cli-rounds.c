@@ -553,8 +553,7 @@ tav_cli_parse_result (const char  *argument,
                       GError     **error)
 {
   g_autofree char *data = NULL;
-  g_autoptr(JsonParser) parser = NULL;
-  JsonNode *root;
+  g_autoptr(JsonNode) root = NULL;
   gsize length;
 
   if (strcmp (argument, "@-") == 0)
@@ -569,11 +568,10 @@ tav_cli_parse_result (const char  *argument,
   if (data == NULL)
     return NULL;
 
-  parser = json_parser_new_immutable ();
-  if (!tav_json_parse (parser, data, length, MAX_JSON_DEPTH, error))
+  root = tav_json_read (data, length, MAX_JSON_DEPTH, TRUE, error);
+  if (root == NULL)
     return NULL;
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("expected a JSON object {…}"));

@@ -1,10 +1,10 @@
 /* tav-document.c
  *
- * Loading never trusts the file: its size is capped, nesting depth and
- * number syntax are checked before json-glib sees it (json-glib 1.6 crashes
- * on very deep nesting and reads "00012" as octal), non-finite numbers are
- * refused, and every field is checked with its path before a new event is
- * returned. The caller's open event is never touched by a failed load.
+ * Loading never trusts the file: its size is capped, it is read by the
+ * strict JSON reader (tav-json-check.c: nesting depth, number syntax,
+ * UTF-8, duplicate members; json-glib's own parser crashes on very deep
+ * nesting and reads "00012" as octal), non-finite numbers are refused, and
+ * every field is checked with its path before a new event is returned. The caller's open event is never touched by a failed load.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -33,27 +33,28 @@ G_DEFINE_QUARK (tav-document-error-quark, tav_document_error)
 /* The rounds @player missed and was charged for: round numbers 1 to @max
  * in increasing order. */
 static gboolean
-get_missed_rounds (JsonObject   *object,
-                   const char   *member,
-                   guint         max,
-                   TavPlayer    *player,
-                   const char   *path,
-                   GError      **error)
+get_missed_rounds (const TavJsonValue  *object,
+                   const char          *member,
+                   guint                max,
+                   TavPlayer           *player,
+                   const char          *path,
+                   GError             **error)
 {
-  g_autofree char *where = tav_json_join (path, member);
-  JsonArray *array;
+  const TavJsonValue *array;
   gint64 last = 0;
 
   if (!tav_json_get_array (object, member, FALSE, &array, path, error))
     return FALSE;
-  for (guint i = 0; array && i < json_array_get_length (array); i++)
+  for (guint i = 0; array && i < array->length; i++)
     {
-      JsonNode *node = json_array_get_element (array, i);
-      gint64 v = JSON_NODE_HOLDS_VALUE (node) &&
-                 json_node_get_value_type (node) == G_TYPE_INT64 ? json_node_get_int (node) : 0;
+      const TavJsonValue *node = &array->v.elements[i];
+      gint64 v = node->kind == TAV_JSON_INT ? node->v.integer : 0;
 
       if (v <= last || v > max)
         {
+          /* Spelled out only here: this runs for every player. */
+          g_autofree char *where = tav_json_join (path, member);
+
           INVALID (error, _("%s[%u]: expected round numbers in increasing order, from 1 to %u"),
                    where, i, max);
           return FALSE;
@@ -67,17 +68,17 @@ get_missed_rounds (JsonObject   *object,
 /* ---- Reading ---------------------------------------------------------- */
 
 static gboolean
-read_event_header (JsonObject  *root,
-                   TavEvent   **event_out,
-                   GError     **error)
+read_event_header (const TavJsonValue  *root,
+                   TavEvent           **event_out,
+                   GError             **error)
 {
   static const char * const known[] = {
     "name", "date", "venue", "ruleset", "params", "seed", "id", "published",
     "clubs_mixed", NULL
   };
-  JsonObject *object;
+  const TavJsonValue *object;
   const char *name, *date, *venue, *ruleset_id, *event_id = "";
-  JsonObject *params;
+  const TavJsonValue *params;
   guint64 seed;
   gboolean published, clubs_mixed;
   TavRuleset *ruleset;
@@ -92,7 +93,7 @@ read_event_header (JsonObject  *root,
       !tav_json_get_string (object, "venue", FALSE, &venue, "event", error) ||
       !tav_json_get_string (object, "ruleset", TRUE, &ruleset_id, "event", error) ||
       !tav_json_get_uint (object, "seed", TRUE, TAV_DOCUMENT_MAX_SEED, &seed, "event", error) ||
-      (json_object_has_member (object, "id") &&
+      (tav_json_value_get_member (object, "id") &&
        !tav_json_get_string (object, "id", TRUE, &event_id, "event", error)) ||
       !tav_json_get_bool (object, "published", &published, "event", error) ||
       !tav_json_get_bool (object, "clubs_mixed", &clubs_mixed, "event", error))
@@ -110,7 +111,7 @@ read_event_header (JsonObject  *root,
         }
     }
 
-  if (json_object_has_member (object, "id") && !tav_event_is_event_id (event_id))
+  if (tav_json_value_get_member (object, "id") && !tav_event_is_event_id (event_id))
     {
       INVALID (error, _("event.id: “%s” is not an event id (32 hexadecimal digits 0–9, a–f)"), event_id);
       return FALSE;
@@ -131,20 +132,23 @@ read_event_header (JsonObject  *root,
   tav_event_set_published (event, published);
   tav_event_set_keep_clubs_apart (event, !clubs_mixed);
 
-  if (json_object_has_member (object, "params") &&
+  if (tav_json_value_get_member (object, "params") &&
       !tav_json_get_object (object, "params", TRUE, &params, "event", error))
     return FALSE;
-  if (!json_object_has_member (object, "params"))
+  if (!tav_json_value_get_member (object, "params"))
     params = NULL;
   if (params)
     {
-      g_autoptr(GList) members = json_object_get_members (params);
+      /* The event keeps its parameters as json-glib nodes. */
+      g_autoptr(JsonNode) params_node = tav_json_value_to_node (params, TRUE);
+      JsonObject *params_object = json_node_get_object (params_node);
+      g_autoptr(GList) members = json_object_get_members (params_object);
 
       specs = tav_ruleset_get_params (ruleset, &n_specs);
-      if (!tav_field_validate_params (specs, n_specs, params, "event.params", error))
+      if (!tav_field_validate_params (specs, n_specs, params_object, "event.params", error))
         return FALSE;
       for (GList *l = members; l; l = l->next)
-        tav_event_set_param_node (event, l->data, json_object_get_member (params, l->data));
+        tav_event_set_param_node (event, l->data, json_object_get_member (params_object, l->data));
     }
 
   *event_out = g_steal_pointer (&event);
@@ -177,38 +181,38 @@ clean_text (const char  *text,
 }
 
 static gboolean
-read_players (JsonObject  *root,
-              TavEvent    *event,
-              GError     **error)
+read_players (const TavJsonValue  *root,
+              TavEvent            *event,
+              GError             **error)
 {
   static const char * const known[] = {
     "id", "name", "club", "note", "deck", "team", "reserve", "status", "left_round",
     "missed_rounds", "checked_in", NULL
   };
-  JsonArray *array;
+  const TavJsonValue *array;
 
   if (!tav_json_get_array (root, "players", TRUE, &array, "", error))
     return FALSE;
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  for (guint i = 0; i < array->length; i++)
     {
-      JsonNode *node = json_array_get_element (array, i);
+      const TavJsonValue *node = &array->v.elements[i];
       g_autofree char *path = g_strdup_printf ("players[%u]", i);
       g_autoptr(TavPlayer) player = NULL;
       g_autofree char *clean_name = NULL;
       g_autofree char *clean_club = NULL;
       g_autofree char *clean_team = NULL;
-      JsonObject *object;
+      const TavJsonValue *object;
       const char *id, *name, *club, *note, *deck, *team, *status_str;
       TavPlayerStatus status = TAV_PLAYER_ACTIVE;
       gboolean reserve, checked_in;
       guint64 left_round;
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
+      if (node->kind != TAV_JSON_OBJECT)
         {
           INVALID (error, _("%s: expected an object"), path);
           return FALSE;
         }
-      object = json_node_get_object (node);
+      object = node;
       if (!tav_json_check_members (object, known, path, error) ||
           !tav_json_get_string (object, "id", TRUE, &id, path, error) ||
           !tav_json_get_string (object, "name", TRUE, &name, path, error) ||
@@ -247,17 +251,17 @@ read_players (JsonObject  *root,
 }
 
 static gboolean
-read_table (JsonObject  *object,
-            TavRound    *round,
-            const char  *path,
-            GError     **error)
+read_table (const TavJsonValue  *object,
+            TavRound            *round,
+            const char          *path,
+            GError             **error)
 {
   static const char * const known[] = { "number", "label", "seats", "result", NULL };
   guint64 number;
   const char *label;
   g_auto(GStrv) seats = NULL;
   g_autoptr(TavTable) table = NULL;
-  JsonObject *result;
+  const TavJsonValue *result;
 
   if (!tav_json_check_members (object, known, path, error) ||
       !tav_json_get_uint (object, "number", TRUE, 100000, &number, path, error) ||
@@ -269,23 +273,28 @@ read_table (JsonObject  *object,
   table = tav_table_new ((guint) number, (const char * const *) seats);
   tav_table_set_label (table, label);
   if (result)
-    tav_table_set_result (table, result);
+    {
+      /* A table keeps its result as a sealed json-glib object. */
+      g_autoptr(JsonNode) result_node = tav_json_value_to_node (result, TRUE);
+
+      tav_table_set_result (table, json_node_get_object (result_node));
+    }
   tav_round_add_table (round, table);
   return TRUE;
 }
 
 static gboolean
-read_round (JsonObject  *object,
-            TavStage    *stage,
-            const char  *path,
-            GError     **error)
+read_round (const TavJsonValue  *object,
+            TavStage            *stage,
+            const char          *path,
+            GError             **error)
 {
   static const char * const known[] = {
     "number", "name", "plan_start", "plan_salt", "tables", NULL
   };
   guint64 number, plan_start, plan_salt;
   const char *name;
-  JsonArray *tables;
+  const TavJsonValue *tables;
   g_autoptr(TavRound) round = NULL;
 
   if (!tav_json_check_members (object, known, path, error) ||
@@ -310,17 +319,17 @@ read_round (JsonObject  *object,
   round = tav_round_new ((guint) number);
   tav_round_set_name (round, name);
   tav_round_set_plan (round, (guint) plan_start, (guint) plan_salt);
-  for (guint i = 0; i < json_array_get_length (tables); i++)
+  for (guint i = 0; i < tables->length; i++)
     {
-      JsonNode *node = json_array_get_element (tables, i);
+      const TavJsonValue *node = &tables->v.elements[i];
       g_autofree char *table_path = g_strdup_printf ("%s.tables[%u]", path, i);
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
+      if (node->kind != TAV_JSON_OBJECT)
         {
           INVALID (error, _("%s: expected an object"), table_path);
           return FALSE;
         }
-      if (!read_table (json_node_get_object (node), round, table_path, error))
+      if (!read_table (node, round, table_path, error))
         return FALSE;
     }
   tav_stage_add_round (stage, round);
@@ -328,36 +337,36 @@ read_round (JsonObject  *object,
 }
 
 static gboolean
-read_stages (JsonObject  *root,
-             TavEvent    *event,
-             GError     **error)
+read_stages (const TavJsonValue  *root,
+             TavEvent            *event,
+             GError             **error)
 {
   static const char * const known[] = {
     "id", "kind", "name", "planned_rounds", "seeds", "third_place", "rounds", NULL
   };
-  JsonArray *array;
+  const TavJsonValue *array;
 
   if (!tav_json_get_array (root, "stages", FALSE, &array, "", error))
     return FALSE;
-  for (guint i = 0; array && i < json_array_get_length (array); i++)
+  for (guint i = 0; array && i < array->length; i++)
     {
-      JsonNode *node = json_array_get_element (array, i);
+      const TavJsonValue *node = &array->v.elements[i];
       g_autofree char *path = g_strdup_printf ("stages[%u]", i);
       g_autoptr(TavStage) stage = NULL;
       g_auto(GStrv) seeds = NULL;
-      JsonObject *object;
+      const TavJsonValue *object;
       const char *id, *kind_str, *name;
       TavStageKind kind;
       guint64 planned;
       gboolean third_place;
-      JsonArray *rounds;
+      const TavJsonValue *rounds;
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
+      if (node->kind != TAV_JSON_OBJECT)
         {
           INVALID (error, _("%s: expected an object"), path);
           return FALSE;
         }
-      object = json_node_get_object (node);
+      object = node;
       if (!tav_json_check_members (object, known, path, error) ||
           !tav_json_get_string (object, "id", TRUE, &id, path, error) ||
           !tav_json_get_string (object, "kind", TRUE, &kind_str, path, error) ||
@@ -391,17 +400,17 @@ read_stages (JsonObject  *root,
       tav_stage_set_planned_rounds (stage, (guint) planned);
       tav_stage_set_seeds (stage, (const char * const *) seeds);
       tav_stage_set_third_place (stage, third_place);
-      for (guint r = 0; r < json_array_get_length (rounds); r++)
+      for (guint r = 0; r < rounds->length; r++)
         {
-          JsonNode *round_node = json_array_get_element (rounds, r);
+          const TavJsonValue *round_node = &rounds->v.elements[r];
           g_autofree char *round_path = g_strdup_printf ("%s.rounds[%u]", path, r);
 
-          if (!JSON_NODE_HOLDS_OBJECT (round_node))
+          if (round_node->kind != TAV_JSON_OBJECT)
             {
               INVALID (error, _("%s: expected an object"), round_path);
               return FALSE;
             }
-          if (!read_round (json_node_get_object (round_node), stage, round_path, error))
+          if (!read_round (round_node, stage, round_path, error))
             return FALSE;
         }
       tav_event_add_stage (event, stage);
@@ -410,34 +419,34 @@ read_stages (JsonObject  *root,
 }
 
 static gboolean
-read_penalties (JsonObject  *root,
-                TavEvent    *event,
-                GError     **error)
+read_penalties (const TavJsonValue  *root,
+                TavEvent            *event,
+                GError             **error)
 {
   static const char * const known[] = {
     "player", "kind", "stage", "round", "reason", "time", NULL
   };
-  JsonArray *array;
+  const TavJsonValue *array;
 
   if (!tav_json_get_array (root, "penalties", FALSE, &array, "", error))
     return FALSE;
-  for (guint i = 0; array && i < json_array_get_length (array); i++)
+  for (guint i = 0; array && i < array->length; i++)
     {
-      JsonNode *node = json_array_get_element (array, i);
+      const TavJsonValue *node = &array->v.elements[i];
       g_autofree char *path = g_strdup_printf ("penalties[%u]", i);
       g_autoptr(TavPenalty) penalty = NULL;
       g_autoptr(GDateTime) time = NULL;
-      JsonObject *object;
+      const TavJsonValue *object;
       const char *player, *kind_str, *stage, *reason, *time_str;
       TavPenaltyKind kind;
       guint64 round;
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
+      if (node->kind != TAV_JSON_OBJECT)
         {
           INVALID (error, _("%s: expected an object"), path);
           return FALSE;
         }
-      object = json_node_get_object (node);
+      object = node;
       if (!tav_json_check_members (object, known, path, error) ||
           !tav_json_get_string (object, "player", TRUE, &player, path, error) ||
           !tav_json_get_string (object, "kind", TRUE, &kind_str, path, error) ||
@@ -466,30 +475,30 @@ read_penalties (JsonObject  *root,
 /* The venue inbox (version 2): the key, judges, submissions and the ids
  * already received. */
 static gboolean
-read_judges (JsonObject  *venue,
-             TavInbox    *inbox,
-             GError     **error)
+read_judges (const TavJsonValue  *venue,
+             TavInbox            *inbox,
+             GError             **error)
 {
   static const char * const known[] = { "name", "hash", "auto_accept", NULL };
-  JsonArray *array;
+  const TavJsonValue *array;
 
   if (!tav_json_get_array (venue, "judges", FALSE, &array, "venue", error))
     return FALSE;
-  for (guint i = 0; array && i < json_array_get_length (array); i++)
+  for (guint i = 0; array && i < array->length; i++)
     {
-      JsonNode *node = json_array_get_element (array, i);
+      const TavJsonValue *node = &array->v.elements[i];
       g_autofree char *path = g_strdup_printf ("venue.judges[%u]", i);
       g_autofree char *name = NULL;
-      JsonObject *object;
+      const TavJsonValue *object;
       const char *name_str, *hash;
       gboolean auto_accept;
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
+      if (node->kind != TAV_JSON_OBJECT)
         {
           INVALID (error, _("%s: expected an object"), path);
           return FALSE;
         }
-      object = json_node_get_object (node);
+      object = node;
       if (!tav_json_check_members (object, known, path, error) ||
           !tav_json_get_string (object, "name", TRUE, &name_str, path, error) ||
           !tav_json_get_string (object, "hash", TRUE, &hash, path, error) ||
@@ -507,10 +516,10 @@ read_judges (JsonObject  *venue,
 }
 
 static gboolean
-read_submission (JsonObject  *object,
-                 TavInbox    *inbox,
-                 const char  *path,
-                 GError     **error)
+read_submission (const TavJsonValue  *object,
+                 TavInbox            *inbox,
+                 const char          *path,
+                 GError             **error)
 {
   static const char * const known[] = {
     "id", "stage", "round", "table", "result", "judge", "time", "state", "reason",
@@ -519,8 +528,9 @@ read_submission (JsonObject  *object,
   const char *id, *stage, *judge, *time_str, *state_str, *reason;
   guint64 round, table;
   gboolean disputed, edited;
-  JsonObject *result = NULL;
-  JsonArray *agreed_array;
+  const TavJsonValue *result = NULL;
+  g_autoptr(JsonNode) result_node = NULL;
+  const TavJsonValue *agreed_array;
   guint agreed = 0;
   TavSubmissionState state;
   g_autoptr(GDateTime) time = NULL;
@@ -539,7 +549,7 @@ read_submission (JsonObject  *object,
       !tav_json_get_bool (object, "disputed", &disputed, path, error) ||
       !tav_json_get_bool (object, "edited", &edited, path, error))
     return FALSE;
-  if (json_object_has_member (object, "result") &&
+  if (tav_json_value_get_member (object, "result") &&
       !tav_json_get_object (object, "result", TRUE, &result, path, error))
     return FALSE;
   if (!tav_submission_state_from_string (state_str, &state))
@@ -557,11 +567,10 @@ read_submission (JsonObject  *object,
       INVALID (error, _("%s.time: “%s” is not a date and time"), path, time_str);
       return FALSE;
     }
-  for (guint i = 0; agreed_array && i < json_array_get_length (agreed_array); i++)
+  for (guint i = 0; agreed_array && i < agreed_array->length; i++)
     {
-      JsonNode *node = json_array_get_element (agreed_array, i);
-      gint64 v = JSON_NODE_HOLDS_VALUE (node) &&
-                 json_node_get_value_type (node) == G_TYPE_INT64 ? json_node_get_int (node) : 0;
+      const TavJsonValue *node = &agreed_array->v.elements[i];
+      gint64 v = node->kind == TAV_JSON_INT ? node->v.integer : 0;
 
       if (v < 1 || v > 32)
         {
@@ -570,7 +579,11 @@ read_submission (JsonObject  *object,
         }
       agreed |= 1u << (v - 1);
     }
-  submission = tav_submission_new (id, stage, (guint) round, (guint) table, result, judge, time);
+  if (result)
+    result_node = tav_json_value_to_node (result, TRUE);
+  submission = tav_submission_new (id, stage, (guint) round, (guint) table,
+                                   result_node ? json_node_get_object (result_node) : NULL,
+                                   judge, time);
   tav_submission_set_state (submission, state, reason);
   tav_submission_restore_flags (submission, agreed, disputed, edited);
   tav_inbox_restore (inbox, submission);
@@ -578,22 +591,22 @@ read_submission (JsonObject  *object,
 }
 
 static gboolean
-read_venue (JsonObject  *root,
-            gint64       version,
-            TavEvent    *event,
-            GError     **error)
+read_venue (const TavJsonValue  *root,
+            gint64               version,
+            TavEvent            *event,
+            GError             **error)
 {
   static const char * const known[] = {
     "key", "auto_accept", "judges", "submissions", "seen", NULL
   };
   TavInbox *inbox = tav_event_get_inbox (event);
-  JsonObject *venue;
-  JsonArray *submissions;
+  const TavJsonValue *venue;
+  const TavJsonValue *submissions;
   g_auto(GStrv) seen = NULL;
   const char *key;
   gboolean auto_accept;
 
-  if (!json_object_has_member (root, "venue"))
+  if (!tav_json_value_get_member (root, "venue"))
     return TRUE;
   if (version < 2)
     {
@@ -617,17 +630,17 @@ read_venue (JsonObject  *root,
     return FALSE;
   if (auto_accept)
     tav_inbox_set_auto_accept (inbox, TRUE);
-  for (guint i = 0; submissions && i < json_array_get_length (submissions); i++)
+  for (guint i = 0; submissions && i < submissions->length; i++)
     {
-      JsonNode *node = json_array_get_element (submissions, i);
+      const TavJsonValue *node = &submissions->v.elements[i];
       g_autofree char *path = g_strdup_printf ("venue.submissions[%u]", i);
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
+      if (node->kind != TAV_JSON_OBJECT)
         {
           INVALID (error, _("%s: expected an object"), path);
           return FALSE;
         }
-      if (!read_submission (json_node_get_object (node), inbox, path, error))
+      if (!read_submission (node, inbox, path, error))
         return FALSE;
     }
   for (guint i = 0; seen && seen[i]; i++)
@@ -643,13 +656,11 @@ tav_document_load_data (const char  *data,
   static const char * const known[] = {
     "format", "version", "generator", "event", "players", "stages", "penalties", "venue", NULL
   };
-  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(TavJsonDoc) doc = NULL;
   g_autoptr(TavEvent) event = NULL;
   g_autoptr(GError) local_error = NULL;
-  JsonNode *root_node;
-  JsonObject *root;
+  const TavJsonValue *root, *version;
   const char *format;
-  JsonNode *version;
   gint64 v;
 
   if (length > TAV_DOCUMENT_MAX_SIZE)
@@ -671,17 +682,16 @@ tav_document_load_data (const char  *data,
         return NULL;
       }
   }
-  parser = json_parser_new_immutable ();
-  if (!tav_json_parse (parser, data, length, TAV_DOCUMENT_MAX_DEPTH, error))
+  doc = tav_json_doc_read (data, length, TAV_DOCUMENT_MAX_DEPTH, error);
+  if (doc == NULL)
     return NULL;
-  root_node = json_parser_get_root (parser);
-  if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
+  root = tav_json_doc_get_root (doc);
+  if (root->kind != TAV_JSON_OBJECT)
     {
       g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
                    _("Not a Tavolo event: the file must hold a JSON object"));
       return NULL;
     }
-  root = json_node_get_object (root_node);
   if (!tav_json_get_string (root, "format", TRUE, &format, "", NULL) ||
       g_strcmp0 (format, TAV_DOCUMENT_FORMAT) != 0)
     {
@@ -689,10 +699,8 @@ tav_document_load_data (const char  *data,
                    _("Not a Tavolo event: “format” must be “tavolo”"));
       return NULL;
     }
-  version = json_object_get_member (root, "version");
-  if (version == NULL || !JSON_NODE_HOLDS_VALUE (version) ||
-      json_node_get_value_type (version) != G_TYPE_INT64 ||
-      (v = json_node_get_int (version)) < 1)
+  version = tav_json_value_get_member (root, "version");
+  if (version == NULL || version->kind != TAV_JSON_INT || (v = version->v.integer) < 1)
     {
       g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID,
                    _("version: expected a whole number of at least 1"));
@@ -708,7 +716,7 @@ tav_document_load_data (const char  *data,
 
   /* Field checks shared with the rest of the core report in their own
    * domains; a caller of the loader sees one. */
-  if (!tav_json_check_finite (root_node, "", &local_error) ||
+  if (!tav_json_check_finite (root, "", &local_error) ||
       !tav_json_check_members (root, known, "", &local_error) ||
       !read_event_header (root, &event, &local_error) ||
       !read_players (root, event, &local_error) ||

@@ -1,7 +1,8 @@
 /* tav-json-get.c
  *
- * The getters both loaders (event and season) read fields with. Each names
- * the field's path ("stages[0].rounds[1].number") in its error, in the
+ * The getters both loaders (event and season) read fields with, from the
+ * values of the strict reader (tav-json-check.c). Each names the field's
+ * path ("stages[0].rounds[1].number") in its error, in the
  * TAV_DOCUMENT_ERROR domain; a loader maps the domain to its own.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-document.h"
+#include "tav-json-check.h"
 #include "tav-json-get.h"
 
 #define INVALID(error, ...) \
@@ -29,69 +31,58 @@ tav_json_join (const char *path,
 }
 
 static gboolean
-all_finite (JsonNode *node)
+all_finite (const TavJsonValue *value)
 {
-  if (JSON_NODE_HOLDS_OBJECT (node))
+  if (value->kind == TAV_JSON_OBJECT)
     {
-      JsonObjectIter iter;
-      JsonNode *member;
-
-      json_object_iter_init (&iter, json_node_get_object (node));
-      while (json_object_iter_next (&iter, NULL, &member))
-        if (!all_finite (member))
+      for (guint i = 0; i < value->length; i++)
+        if (!all_finite (&value->v.members[i].value))
           return FALSE;
     }
-  else if (JSON_NODE_HOLDS_ARRAY (node))
+  else if (value->kind == TAV_JSON_ARRAY)
     {
-      JsonArray *array = json_node_get_array (node);
-      guint n = json_array_get_length (array);
-
-      for (guint i = 0; i < n; i++)
-        if (!all_finite (json_array_get_element (array, i)))
+      for (guint i = 0; i < value->length; i++)
+        if (!all_finite (&value->v.elements[i]))
           return FALSE;
     }
-  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE)
-    return isfinite (json_node_get_double (node));
+  else if (value->kind == TAV_JSON_DOUBLE)
+    return isfinite (value->v.number);
   return TRUE;
 }
 
+/* The first number too large to be finite, in the order of the text.
+ * Recursive: depth is bounded by the reader's limit. */
 gboolean
-tav_json_check_finite (JsonNode    *node,
-                       const char  *path,
-                       GError     **error)
+tav_json_check_finite (const TavJsonValue  *value,
+                       const char          *path,
+                       GError             **error)
 {
   /* The path is only spelled out to name a number that is not finite:
    * one string per member was a large part of loading a big event. */
-  if (all_finite (node))
+  if (all_finite (value))
     return TRUE;
 
-  if (JSON_NODE_HOLDS_OBJECT (node))
+  if (value->kind == TAV_JSON_OBJECT)
     {
-      JsonObject *object = json_node_get_object (node);
-      g_autoptr(GList) members = json_object_get_members (object);
-
-      for (GList *l = members; l; l = l->next)
+      for (guint i = 0; i < value->length; i++)
         {
-          g_autofree char *child = tav_json_join (path, l->data);
+          g_autofree char *child = tav_json_join (path, value->v.members[i].name);
 
-          if (!tav_json_check_finite (json_object_get_member (object, l->data), child, error))
+          if (!tav_json_check_finite (&value->v.members[i].value, child, error))
             return FALSE;
         }
     }
-  else if (JSON_NODE_HOLDS_ARRAY (node))
+  else if (value->kind == TAV_JSON_ARRAY)
     {
-      JsonArray *array = json_node_get_array (node);
-
-      for (guint i = 0; i < json_array_get_length (array); i++)
+      for (guint i = 0; i < value->length; i++)
         {
           g_autofree char *child = g_strdup_printf ("%s[%u]", path, i);
 
-          if (!tav_json_check_finite (json_array_get_element (array, i), child, error))
+          if (!tav_json_check_finite (&value->v.elements[i], child, error))
             return FALSE;
         }
     }
-  else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE &&
-           !isfinite (json_node_get_double (node)))
+  else if (value->kind == TAV_JSON_DOUBLE && !isfinite (value->v.number))
     {
       INVALID (error, _("%s: the number is too large"), path);
       return FALSE;
@@ -100,42 +91,20 @@ tav_json_check_finite (JsonNode    *node,
 }
 
 gboolean
-tav_json_check_members (JsonObject          *object,
+tav_json_check_members (const TavJsonValue  *object,
                         const char * const  *known,
                         const char          *path,
                         GError             **error)
 {
-  g_autoptr(GList) members = json_object_get_members (object);
-
-  for (GList *l = members; l; l = l->next)
-    if (!g_strv_contains (known, l->data))
+  for (guint i = 0; i < object->length; i++)
+    if (!g_strv_contains (known, object->v.members[i].name))
       {
-        g_autofree char *where = tav_json_join (path, l->data);
+        g_autofree char *where = tav_json_join (path, object->v.members[i].name);
 
         INVALID (error, _("%s: unknown field"), where);
         return FALSE;
       }
   return TRUE;
-}
-
-/* The member, or NULL: absent (an error if @required) or, when optional,
- * null. */
-static JsonNode *
-get_member (JsonObject  *object,
-            const char  *member,
-            gboolean     required,
-            const char  *path,
-            GError     **error)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (node == NULL && required)
-    {
-      g_autofree char *where = tav_json_join (path, member);
-
-      INVALID (error, _("%s: missing"), where);
-    }
-  return node;
 }
 
 /* @format is one of the "%s: expected …" messages below. */
@@ -154,87 +123,105 @@ wrong_type (const char  *path,
   return FALSE;
 }
 
-/* An absent or null optional object gives NULL and TRUE. */
-gboolean
-tav_json_get_object (JsonObject   *parent,
-                     const char   *member,
-                     gboolean      required,
-                     JsonObject  **value,
-                     const char   *path,
-                     GError      **error)
+/* The member in *@value if it is of @kind. Absent, it is an error if
+ * @required, else *@value is NULL and the result TRUE; so is a null in an
+ * optional member when @null_is_absent. @format is the message for another
+ * kind. */
+static gboolean
+get_kind (const TavJsonValue   *object,
+          const char           *member,
+          gboolean              required,
+          gboolean              null_is_absent,
+          TavJsonKind           kind,
+          const char           *format,
+          const TavJsonValue  **value,
+          const char           *path,
+          GError              **error)
 {
-  JsonNode *node = get_member (parent, member, required, path, error);
+  const TavJsonValue *node = tav_json_value_get_member (object, member);
 
   *value = NULL;
-  if (node == NULL)
-    return !required;
-  if (!required && JSON_NODE_HOLDS_NULL (node))
+  if (node == NULL && required)
+    {
+      g_autofree char *where = tav_json_join (path, member);
+
+      INVALID (error, _("%s: missing"), where);
+      return FALSE;
+    }
+  if (node == NULL || (!required && null_is_absent && node->kind == TAV_JSON_NULL))
     return TRUE;
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return wrong_type (path, member, _("%s: expected an object"), error);
-  *value = json_node_get_object (node);
+  if (node->kind != kind)
+    return wrong_type (path, member, format, error);
+  *value = node;
   return TRUE;
+}
+
+/* An absent or null optional object gives NULL and TRUE. */
+gboolean
+tav_json_get_object (const TavJsonValue   *parent,
+                     const char           *member,
+                     gboolean              required,
+                     const TavJsonValue  **value,
+                     const char           *path,
+                     GError              **error)
+{
+  return get_kind (parent, member, required, TRUE, TAV_JSON_OBJECT,
+                   _("%s: expected an object"), value, path, error);
 }
 
 /* An absent optional list gives NULL and TRUE. */
 gboolean
-tav_json_get_array (JsonObject   *parent,
-                    const char   *member,
-                    gboolean      required,
-                    JsonArray   **value,
-                    const char   *path,
-                    GError      **error)
+tav_json_get_array (const TavJsonValue   *parent,
+                    const char           *member,
+                    gboolean              required,
+                    const TavJsonValue  **value,
+                    const char           *path,
+                    GError              **error)
 {
-  JsonNode *node = get_member (parent, member, required, path, error);
-
-  *value = NULL;
-  if (node == NULL)
-    return !required;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return wrong_type (path, member, _("%s: expected a list"), error);
-  *value = json_node_get_array (node);
-  return TRUE;
+  return get_kind (parent, member, required, FALSE, TAV_JSON_ARRAY,
+                   _("%s: expected a list"), value, path, error);
 }
 
 /* An absent optional text reads as "". */
 gboolean
-tav_json_get_string (JsonObject   *object,
-                     const char   *member,
-                     gboolean      required,
-                     const char  **value,
-                     const char   *path,
-                     GError      **error)
+tav_json_get_string (const TavJsonValue  *object,
+                     const char          *member,
+                     gboolean             required,
+                     const char         **value,
+                     const char          *path,
+                     GError             **error)
 {
-  JsonNode *node = get_member (object, member, required, path, error);
+  const TavJsonValue *node;
 
   *value = "";
-  if (node == NULL)
-    return !required;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return wrong_type (path, member, _("%s: expected a text"), error);
-  *value = json_node_get_string (node);
+  if (!get_kind (object, member, required, FALSE, TAV_JSON_STRING,
+                 _("%s: expected a text"), &node, path, error))
+    return FALSE;
+  if (node)
+    *value = node->v.string;
   return TRUE;
 }
 
 /* An absent optional number reads as 0. */
 gboolean
-tav_json_get_uint (JsonObject  *object,
-                   const char  *member,
-                   gboolean     required,
-                   guint64      max,
-                   guint64     *value,
-                   const char  *path,
-                   GError     **error)
+tav_json_get_uint (const TavJsonValue  *object,
+                   const char          *member,
+                   gboolean             required,
+                   guint64              max,
+                   guint64             *value,
+                   const char          *path,
+                   GError             **error)
 {
-  JsonNode *node = get_member (object, member, required, path, error);
+  const TavJsonValue *node;
   gint64 v;
 
   *value = 0;
+  if (!get_kind (object, member, required, FALSE, TAV_JSON_INT,
+                 _("%s: expected a whole number"), &node, path, error))
+    return FALSE;
   if (node == NULL)
-    return !required;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return wrong_type (path, member, _("%s: expected a whole number"), error);
-  v = json_node_get_int (node);
+    return TRUE;
+  v = node->v.integer;
   if (v < 0 || (guint64) v > max)
     {
       g_autofree char *where = tav_json_join (path, member);
@@ -249,44 +236,44 @@ tav_json_get_uint (JsonObject  *object,
 
 /* Always optional; absent reads as FALSE. */
 gboolean
-tav_json_get_bool (JsonObject  *object,
-                   const char  *member,
-                   gboolean    *value,
-                   const char  *path,
-                   GError     **error)
+tav_json_get_bool (const TavJsonValue  *object,
+                   const char          *member,
+                   gboolean            *value,
+                   const char          *path,
+                   GError             **error)
 {
-  JsonNode *node = json_object_get_member (object, member);
+  const TavJsonValue *node;
 
   *value = FALSE;
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return wrong_type (path, member, _("%s: expected true or false"), error);
-  *value = json_node_get_boolean (node);
+  if (!get_kind (object, member, FALSE, FALSE, TAV_JSON_BOOLEAN,
+                 _("%s: expected true or false"), &node, path, error))
+    return FALSE;
+  if (node)
+    *value = node->v.boolean;
   return TRUE;
 }
 
 /* An optional list of texts; absent reads as an empty list. @item_error
  * says what an element should be, "%s[%u]: expected a player id". */
 gboolean
-tav_json_get_strv (JsonObject   *object,
-                   const char   *member,
-                   const char   *item_error,
-                   GStrv        *value,
-                   const char   *path,
-                   GError      **error)
+tav_json_get_strv (const TavJsonValue  *object,
+                   const char          *member,
+                   const char          *item_error,
+                   GStrv               *value,
+                   const char          *path,
+                   GError             **error)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  JsonArray *array;
+  const TavJsonValue *array;
 
   *value = NULL;
   if (!tav_json_get_array (object, member, FALSE, &array, path, error))
     return FALSE;
-  for (guint i = 0; array && i < json_array_get_length (array); i++)
+  for (guint i = 0; array && i < array->length; i++)
     {
-      JsonNode *node = json_array_get_element (array, i);
+      const TavJsonValue *node = &array->v.elements[i];
 
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+      if (node->kind != TAV_JSON_STRING)
         {
           g_autofree char *where = tav_json_join (path, member);
 
@@ -296,7 +283,7 @@ tav_json_get_strv (JsonObject   *object,
 #pragma GCC diagnostic pop
           return FALSE;
         }
-      g_strv_builder_add (builder, json_node_get_string (node));
+      g_strv_builder_add (builder, node->v.string);
     }
   *value = g_strv_builder_end (builder);
   return TRUE;

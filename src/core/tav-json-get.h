@@ -1,53 +1,53 @@
-/* tav-json-get.h — typed access to loaded JSON, every error with its path
+/* tav-json-get.h — typed access to what the strict reader read, every error with its path
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include <json-glib/json-glib.h>
+#include "tav-json-check.h"
 
 G_BEGIN_DECLS
 
 char       *tav_json_join          (const char          *path,
                                     const char          *member);
-gboolean    tav_json_check_finite  (JsonNode            *node,
+gboolean    tav_json_check_finite  (const TavJsonValue  *value,
                                     const char          *path,
                                     GError             **error);
-gboolean    tav_json_check_members (JsonObject          *object,
+gboolean    tav_json_check_members (const TavJsonValue  *object,
                                     const char * const  *known,
                                     const char          *path,
                                     GError             **error);
-gboolean    tav_json_get_object    (JsonObject          *parent,
+gboolean    tav_json_get_object    (const TavJsonValue  *parent,
                                     const char          *member,
                                     gboolean             required,
-                                    JsonObject         **value,
+                                    const TavJsonValue **value,
                                     const char          *path,
                                     GError             **error);
-gboolean    tav_json_get_array     (JsonObject          *parent,
+gboolean    tav_json_get_array     (const TavJsonValue  *parent,
                                     const char          *member,
                                     gboolean             required,
-                                    JsonArray          **value,
+                                    const TavJsonValue **value,
                                     const char          *path,
                                     GError             **error);
-gboolean    tav_json_get_string    (JsonObject          *object,
+gboolean    tav_json_get_string    (const TavJsonValue  *object,
                                     const char          *member,
                                     gboolean             required,
                                     const char         **value,
                                     const char          *path,
                                     GError             **error);
-gboolean    tav_json_get_uint      (JsonObject          *object,
+gboolean    tav_json_get_uint      (const TavJsonValue  *object,
                                     const char          *member,
                                     gboolean             required,
                                     guint64              max,
                                     guint64             *value,
                                     const char          *path,
                                     GError             **error);
-gboolean    tav_json_get_bool      (JsonObject          *object,
+gboolean    tav_json_get_bool      (const TavJsonValue  *object,
                                     const char          *member,
                                     gboolean            *value,
                                     const char          *path,
                                     GError             **error);
-gboolean    tav_json_get_strv      (JsonObject          *object,
+gboolean    tav_json_get_strv      (const TavJsonValue  *object,
                                     const char          *member,
                                     const char          *item_error,
                                     GStrv               *value,

@@ -188,11 +188,7 @@ static JsonNode *
 parse (const char  *text,
        GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-
-  if (!tav_json_parse (parser, text, strlen (text), TAV_DOCUMENT_MAX_DEPTH, error))
-    return NULL;
-  return json_node_copy (json_parser_get_root (parser));
+  return tav_json_read (text, strlen (text), TAV_DOCUMENT_MAX_DEPTH, FALSE, error);
 }
 
 /* BASE, OURS and THEIRS are documents as tav_document_to_data writes them. */

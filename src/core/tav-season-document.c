@@ -1,8 +1,8 @@
 /* tav-season-document.c — the season JSON file
  *
  * Held to the standards of the event file (tav-document.c): the size is
- * capped, the text is checked against the JSON grammar and the nesting
- * depth before json-glib reads it, unknown members are errors, every error
+ * capped, the text is read by the strict JSON reader (tav-json-check.c:
+ * grammar, nesting depth, UTF-8), unknown members are errors, every error
  * names its path, and a failed load returns nothing. Saving writes a
  * temporary file and renames it, keeping the previous version as FILE~.
  *
@@ -30,24 +30,23 @@
 
 /* The ruleset checks what values hold; here only that they are an object. */
 static gboolean
-get_values (JsonObject   *object,
-            const char   *member,
-            gboolean      required,
-            JsonObject  **value,
-            const char   *path,
-            GError      **error)
+get_values (const TavJsonValue  *object,
+            const char          *member,
+            gboolean             required,
+            JsonObject         **value,
+            const char          *path,
+            GError             **error)
 {
-  JsonObject *values;
+  const TavJsonValue *values;
 
   *value = NULL;
   if (!tav_json_get_object (object, member, required, &values, path, error))
     return FALSE;
   if (values)
     {
-      g_autoptr(JsonNode) wrapper = json_node_new (JSON_NODE_OBJECT);
+      g_autoptr(JsonNode) wrapper = tav_json_value_to_node (values, TRUE);
       g_autoptr(JsonNode) copy = NULL;
 
-      json_node_set_object (wrapper, values);
       copy = tav_json_deep_copy (wrapper);
       *value = json_object_ref (json_node_get_object (copy));
     }
@@ -57,13 +56,13 @@ get_values (JsonObject   *object,
 /* ---- Reading ----------------------------------------------------------- */
 
 static gboolean
-read_header (JsonObject  *root,
-             TavSeason  **season_out,
-             GError     **error)
+read_header (const TavJsonValue  *root,
+             TavSeason          **season_out,
+             GError             **error)
 {
   static const char * const known[] = { "name", "ruleset", "params", NULL };
   g_autoptr(TavSeason) season = NULL;
-  JsonObject *object, *params;
+  const TavJsonValue *object, *params;
   const char *name, *ruleset_id;
 
   if (!tav_json_get_object (root, "season", TRUE, &object, "", error) ||
@@ -81,42 +80,45 @@ read_header (JsonObject  *root,
     return FALSE;
   if (params)
     {
-      g_autoptr(GList) members = json_object_get_members (params);
+      /* The season keeps its parameters as json-glib nodes. */
+      g_autoptr(JsonNode) params_node = tav_json_value_to_node (params, TRUE);
+      JsonObject *params_object = json_node_get_object (params_node);
+      g_autoptr(GList) members = json_object_get_members (params_object);
 
       for (GList *l = members; l; l = l->next)
-        tav_season_set_param_node (season, l->data, json_object_get_member (params, l->data));
+        tav_season_set_param_node (season, l->data, json_object_get_member (params_object, l->data));
     }
   *season_out = g_steal_pointer (&season);
   return TRUE;
 }
 
 static gboolean
-read_players (JsonObject  *root,
-              TavSeason   *season,
-              GError     **error)
+read_players (const TavJsonValue  *root,
+              TavSeason           *season,
+              GError             **error)
 {
   static const char * const known[] = { "id", "name", "aliases", "carried", NULL };
   static const char * const carried_known[] = { "participations", "values", NULL };
-  JsonArray *array;
+  const TavJsonValue *array;
 
   if (!tav_json_get_array (root, "players", FALSE, &array, "", error))
     return FALSE;
-  for (guint i = 0; array && i < json_array_get_length (array); i++)
+  for (guint i = 0; array && i < array->length; i++)
     {
-      JsonNode *node = json_array_get_element (array, i);
+      const TavJsonValue *node = &array->v.elements[i];
       g_autofree char *path = g_strdup_printf ("players[%u]", i);
       g_autofree char *carried_path = g_strdup_printf ("%s.carried", path);
       g_autoptr(TavSeasonPlayer) player = g_new0 (TavSeasonPlayer, 1);
-      JsonObject *object, *carried;
+      const TavJsonValue *object, *carried;
       const char *id, *name;
       guint64 participations = 0;
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
+      if (node->kind != TAV_JSON_OBJECT)
         {
           INVALID (error, _("%s: expected an object"), path);
           return FALSE;
         }
-      object = json_node_get_object (node);
+      object = node;
       if (!tav_json_check_members (object, known, path, error) ||
           !tav_json_get_string (object, "id", TRUE, &id, path, error) ||
           !tav_json_get_string (object, "name", TRUE, &name, path, error) ||
@@ -138,31 +140,32 @@ read_players (JsonObject  *root,
 }
 
 static gboolean
-read_results (JsonObject           *object,
+read_results (const TavJsonValue   *object,
               TavSeasonTournament  *tournament,
               const char           *path,
               GError              **error)
 {
   static const char * const known[] = { "player", "event_player", "name", "rank", "values", NULL };
-  JsonArray *array;
+  const TavJsonValue *array;
 
   if (!tav_json_get_array (object, "results", FALSE, &array, path, error))
     return FALSE;
-  for (guint r = 0; array && r < json_array_get_length (array); r++)
+  for (guint r = 0; array && r < array->length; r++)
     {
-      JsonNode *node = json_array_get_element (array, r);
+      const TavJsonValue *node = &array->v.elements[r];
       g_autofree char *result_path = g_strdup_printf ("%s.results[%u]", path, r);
       TavSeasonResult *result;
-      JsonObject *entry, *values = NULL;
+      const TavJsonValue *entry;
+      JsonObject *values = NULL;
       const char *player, *event_player, *name;
       guint64 rank;
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
+      if (node->kind != TAV_JSON_OBJECT)
         {
           INVALID (error, _("%s: expected an object"), result_path);
           return FALSE;
         }
-      entry = json_node_get_object (node);
+      entry = node;
       if (!tav_json_check_members (entry, known, result_path, error) ||
           !tav_json_get_string (entry, "player", TRUE, &player, result_path, error) ||
           !tav_json_get_string (entry, "event_player", TRUE, &event_player, result_path, error) ||
@@ -182,32 +185,32 @@ read_results (JsonObject           *object,
 }
 
 static gboolean
-read_tournaments (JsonObject  *root,
-                  TavSeason   *season,
-                  GError     **error)
+read_tournaments (const TavJsonValue  *root,
+                  TavSeason           *season,
+                  GError             **error)
 {
   static const char * const known[] = {
     "id", "event_id", "seed", "file", "name", "date", "venue", "players", "params", "imported", "results", NULL
   };
-  JsonArray *array;
+  const TavJsonValue *array;
 
   if (!tav_json_get_array (root, "tournaments", FALSE, &array, "", error))
     return FALSE;
-  for (guint t = 0; array && t < json_array_get_length (array); t++)
+  for (guint t = 0; array && t < array->length; t++)
     {
-      JsonNode *node = json_array_get_element (array, t);
+      const TavJsonValue *node = &array->v.elements[t];
       g_autofree char *path = g_strdup_printf ("tournaments[%u]", t);
       g_autoptr(TavSeasonTournament) tournament = g_new0 (TavSeasonTournament, 1);
       const char *id, *event_id, *file, *name, *date, *venue, *imported;
       guint64 seed, n_players;
-      JsonObject *object;
+      const TavJsonValue *object;
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
+      if (node->kind != TAV_JSON_OBJECT)
         {
           INVALID (error, _("%s: expected an object"), path);
           return FALSE;
         }
-      object = json_node_get_object (node);
+      object = node;
       tournament->results = g_ptr_array_new_with_free_func ((GDestroyNotify) tav_season_result_free);
       if (!tav_json_check_members (object, known, path, error) ||
           !tav_json_get_string (object, "id", TRUE, &id, path, error) ||
@@ -247,29 +250,29 @@ read_tournaments (JsonObject  *root,
 }
 
 static gboolean
-read_exclusions (JsonObject  *root,
-                 TavSeason   *season,
-                 GError     **error)
+read_exclusions (const TavJsonValue  *root,
+                 TavSeason           *season,
+                 GError             **error)
 {
   static const char * const known[] = { "player", "reason", "date", NULL };
-  JsonArray *array;
+  const TavJsonValue *array;
 
   if (!tav_json_get_array (root, "excluded", FALSE, &array, "", error))
     return FALSE;
-  for (guint i = 0; array && i < json_array_get_length (array); i++)
+  for (guint i = 0; array && i < array->length; i++)
     {
-      JsonNode *node = json_array_get_element (array, i);
+      const TavJsonValue *node = &array->v.elements[i];
       g_autofree char *path = g_strdup_printf ("excluded[%u]", i);
       TavSeasonExclusion *exclusion;
       const char *player, *reason, *date;
-      JsonObject *object;
+      const TavJsonValue *object;
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
+      if (node->kind != TAV_JSON_OBJECT)
         {
           INVALID (error, _("%s: expected an object"), path);
           return FALSE;
         }
-      object = json_node_get_object (node);
+      object = node;
       if (!tav_json_check_members (object, known, path, error) ||
           !tav_json_get_string (object, "player", TRUE, &player, path, error) ||
           !tav_json_get_string (object, "reason", TRUE, &reason, path, error) ||
@@ -300,11 +303,10 @@ tav_season_load_data (const char  *data,
   static const char * const known[] = {
     "format", "version", "generator", "season", "players", "tournaments", "excluded", NULL
   };
-  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(TavJsonDoc) doc = NULL;
   g_autoptr(TavSeason) season = NULL;
   g_autoptr(GError) local_error = NULL;
-  JsonNode *root_node, *version;
-  JsonObject *root;
+  const TavJsonValue *root, *version;
   const char *format;
   gsize i = 0;
   gint64 v;
@@ -322,8 +324,8 @@ tav_season_load_data (const char  *data,
                    _("Not a Tavolo season: the file is empty"));
       return NULL;
     }
-  parser = json_parser_new_immutable ();
-  if (!tav_json_parse (parser, data, length, TAV_SEASON_MAX_DEPTH, &local_error))
+  doc = tav_json_doc_read (data, length, TAV_SEASON_MAX_DEPTH, &local_error);
+  if (doc == NULL)
     {
       g_set_error_literal (error, TAV_SEASON_ERROR,
                            local_error->code == TAV_DOCUMENT_ERROR_NOT_TAVOLO ? TAV_SEASON_ERROR_NOT_SEASON
@@ -331,14 +333,13 @@ tav_season_load_data (const char  *data,
                            local_error->message);
       return NULL;
     }
-  root_node = json_parser_get_root (parser);
-  if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
+  root = tav_json_doc_get_root (doc);
+  if (root->kind != TAV_JSON_OBJECT)
     {
       g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NOT_SEASON,
                    _("Not a Tavolo season: the file must hold a JSON object"));
       return NULL;
     }
-  root = json_node_get_object (root_node);
   if (!tav_json_get_string (root, "format", TRUE, &format, "", NULL) ||
       g_strcmp0 (format, TAV_SEASON_FORMAT) != 0)
     {
@@ -351,10 +352,8 @@ tav_season_load_data (const char  *data,
                      _("Not a Tavolo season: “format” must be “%s”"), TAV_SEASON_FORMAT);
       return NULL;
     }
-  version = json_object_get_member (root, "version");
-  if (version == NULL || !JSON_NODE_HOLDS_VALUE (version) ||
-      json_node_get_value_type (version) != G_TYPE_INT64 ||
-      (v = json_node_get_int (version)) < 1)
+  version = tav_json_value_get_member (root, "version");
+  if (version == NULL || version->kind != TAV_JSON_INT || (v = version->v.integer) < 1)
     {
       INVALID (error, _("version: expected a whole number of at least 1"));
       return NULL;
@@ -367,7 +366,7 @@ tav_season_load_data (const char  *data,
       return NULL;
     }
 
-  if (!tav_json_check_finite (root_node, "", &local_error) ||
+  if (!tav_json_check_finite (root, "", &local_error) ||
       !tav_json_check_members (root, known, "", &local_error) ||
       !read_header (root, &season, &local_error) ||
       !read_players (root, season, &local_error) ||
