@@ -2,7 +2,63 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "tav-check-in-bar.h"
+#include "tav-field-editor.h"
 #include "tav-test-app.h"
+#include "tav-test-wait.h"
+#include "tav-window.h"
+
+/* Starts GTK and libadwaita for a window test named @name, with a folder
+ * of its own (returned) for its files and its recovery copies
+ * (XDG_DATA_HOME), never the developer's. */
+char *
+tav_test_app_init (int          *argc,
+                   char       ***argv,
+                   const char   *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *template = g_strdup_printf ("tavolo-test-%s-XXXXXX", name);
+  char *folder = g_dir_make_tmp (template, &error);
+  g_autofree char *data_home = NULL;
+
+  g_assert_no_error (error);
+  data_home = g_build_filename (folder, "data", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  /* GTK 4.8 warns when a focused entry blinks over a selection: not what
+   * these tests are about. */
+  g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, NULL);
+
+  return folder;
+}
+
+/* Removes @folder and all in it (the event's lock folders too), and
+ * frees the name. */
+void
+tav_test_app_remove_folder (char *folder)
+{
+  g_autofree char *command = g_strdup_printf ("rm -rf '%s'", folder);
+
+  /* Nested folders: simplest removed by the shell. */
+  g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
+  g_free (folder);
+}
+
+/* A new main window, 1280 × 900, on screen; the caller holds a reference
+ * (tav_test_wait_for_finalize() lets go of it). */
+gpointer
+tav_test_window_new (void)
+{
+  TavWindow *window = tav_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  tav_test_wait_until (tav_test_is_mapped, window, "the window to be shown");
+
+  return g_object_ref (window);
+}
 
 /* A TavTestCondition: @widget is on screen. */
 gboolean
@@ -26,4 +82,257 @@ tav_test_find_toplevel (GType type)
         found = toplevel;
     }
   return found;
+}
+
+static gboolean
+toplevel_shown (gpointer data)
+{
+  return tav_test_find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
+}
+
+static gboolean
+toplevel_gone (gpointer data)
+{
+  return tav_test_find_toplevel (GPOINTER_TO_SIZE (data)) == NULL;
+}
+
+/* The newest toplevel of @type, once there is one. */
+gpointer
+tav_test_wait_for_toplevel (GType type)
+{
+  tav_test_wait_until (toplevel_shown, GSIZE_TO_POINTER (type), g_type_name (type));
+  return tav_test_find_toplevel (type);
+}
+
+/* Waits until no toplevel of @type is left, then runs what its closing
+ * left pending. */
+void
+tav_test_wait_for_no_toplevel (GType type)
+{
+  tav_test_wait_until (toplevel_gone, GSIZE_TO_POINTER (type), g_type_name (type));
+  tav_test_run_pending ();
+}
+
+static gboolean
+is_toplevel (gpointer window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (toplevel == window)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+window_gone (gpointer data)
+{
+  gpointer *weak = data;
+
+  return *weak == NULL || !is_toplevel (*weak);
+}
+
+/* Closes @window as its close button would, and waits until it is gone:
+ * the next dialog looked for cannot be this one. */
+void
+tav_test_close_window (gpointer window)
+{
+  gpointer weak = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_until (window_gone, &weak, "the window to close");
+  g_clear_weak_pointer (&weak);
+  tav_test_run_pending ();
+}
+
+/* Answers @dialog as its button would, and closes it: a response alone
+ * leaves the window among the toplevels. */
+void
+tav_test_answer (AdwMessageDialog *dialog,
+                 const char       *response)
+{
+  gpointer weak = dialog;
+
+  /* No reference kept: the dialog may outlive the window it belongs to
+   * only as long as GTK keeps it. */
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  adw_message_dialog_response (dialog, response);
+  if (weak != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (dialog), &weak);
+      tav_test_close_window (dialog);
+    }
+}
+
+/* Answers the message dialog shown now, after checking its heading
+ * (unless @heading is NULL). */
+void
+tav_test_respond (const char *heading,
+                  const char *response)
+{
+  AdwMessageDialog *dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  if (heading != NULL)
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  tav_test_answer (dialog, response);
+}
+
+/* Players page, Import ▸ Paste: @text in the box, then Import. */
+void
+tav_test_paste_players (gpointer    page,
+                        const char *text)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *scrolled;
+  GtkTextView *view;
+
+  g_assert_true (gtk_widget_activate_action (page, "players.import-paste", NULL));
+  dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  scrolled = adw_message_dialog_get_extra_child (dialog);
+  view = GTK_TEXT_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)));
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), text, -1);
+  tav_test_answer (dialog, "accept");
+}
+
+/* The check-in bar of the Players page: @name typed, then Enter. */
+void
+tav_test_check_in_typed (gpointer    bar,
+                         const char *name)
+{
+  GtkEntry *entry = tav_check_in_bar_get_entry (bar);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
+  g_signal_emit_by_name (entry, "activate");
+  tav_test_run_pending ();
+}
+
+/* The template child @name of @widget, a @type. */
+gpointer
+tav_test_child (gpointer    widget,
+                GType       type,
+                const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+/* The first widget of @type under @widget (itself included), in the
+ * order of the widget tree. */
+GtkWidget *
+tav_test_find_descendant (GtkWidget *widget,
+                          GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = tav_test_find_descendant (c, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The editor of the ruleset's field @id under @root (a parameter row of
+ * the event dialog, a detail of a match form), as the organiser finds it
+ * by its label. */
+GtkWidget *
+tav_test_find_field (GtkWidget  *root,
+                     const char *id)
+{
+  const TavFieldSpec *spec = tav_field_editor_get_spec (root);
+
+  if (spec != NULL && g_str_equal (spec->id, id))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = tav_test_find_field (c, id);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Picks the choice @id of a choice editor, as a click in its list does. */
+void
+tav_test_choose (GtkWidget  *editor,
+                 const char *id)
+{
+  const TavFieldSpec *spec = tav_field_editor_get_spec (editor);
+  guint position = 0;
+
+  g_assert_nonnull (spec);
+  for (const TavChoice *c = spec->choices; c && c->id; c++, position++)
+    if (g_str_equal (c->id, id))
+      {
+        g_object_set (editor, "selected", position, NULL);
+        return;
+      }
+
+  g_error ("%s has no choice “%s”", spec->id, id);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Waits until @widget's window has painted a frame with what it shows now. */
+void
+tav_test_wait_for_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong handler;
+
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  tav_test_wait_for_flag (&painted, "a frame of the window");
+  g_signal_handler_disconnect (clock, handler);
+}
+
+/* With TAV_TEST_SCREENSHOT_DIR set, @window as it is on screen now goes
+ * to @name there (a PNG), cropped to the window: without a window manager
+ * every window sits at the top left of the screen. With @window %NULL,
+ * the whole screen (a popover reaches beyond its window). */
+void
+tav_test_screenshot (GtkWidget  *window,
+                     const char *name)
+{
+  const char *dir = g_getenv ("TAV_TEST_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autofree char *crop = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (dir == NULL)
+    return;
+
+  if (window != NULL)
+    {
+      tav_test_wait_for_frame (window);
+      tav_test_run_pending ();
+      tav_test_wait_for_frame (window);
+    }
+  for (guint i = 0; i < 20; i++)
+    tav_test_run_pending ();
+  path = g_build_filename (dir, name, NULL);
+  crop = window ? g_strdup_printf ("%dx%d+0+0", gtk_widget_get_width (window), gtk_widget_get_height (window))
+                : g_strdup ("100%");
+  g_assert_true (g_spawn_sync (NULL, (char *[]) { "import", "-window", "root", "-crop", crop, path, NULL }, NULL,
+                               G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
 }

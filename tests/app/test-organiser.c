@@ -26,38 +26,6 @@
 
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
 
-static gboolean
-toplevel_shown (gpointer data)
-{
-  return tav_test_find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
-}
-
-static gboolean
-toplevel_gone (gpointer data)
-{
-  return tav_test_find_toplevel (GPOINTER_TO_SIZE (data)) == NULL;
-}
-
-/* With TAV_SCREENSHOT_DIR set (docs/screenshots/ is made so, under
- * xvfb-run), the screen as it is now goes to @name.png there. */
-static void
-screenshot (const char *name)
-{
-  const char *dir = g_getenv ("TAV_SCREENSHOT_DIR");
-  g_autofree char *path = NULL;
-  g_autofree char *command = NULL;
-  int status = 0;
-
-  if (dir == NULL)
-    return;
-  for (guint i = 0; i < 20; i++)
-    tav_test_run_pending ();
-  path = g_build_filename (dir, name, NULL);
-  command = g_strdup_printf ("import -window root '%s.png'", path);
-  g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, &status, NULL));
-  g_assert_cmpint (status, ==, 0);
-}
-
 /* A Destiny event of @n players with its first round drawn. */
 static TavEvent *
 destiny_event (guint n)
@@ -88,7 +56,7 @@ open_table (TavEvent *event,
 
   dialog = tav_result_dialog_new (NULL, event, swiss, round, tav_round_find_table (round, number));
   gtk_window_present (GTK_WINDOW (dialog));
-  wait_until (toplevel_shown, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  tav_test_wait_for_toplevel (TAV_TYPE_RESULT_DIALOG);
 
   return dialog;
 }
@@ -129,22 +97,6 @@ press_key (GtkWidget       *widget,
 }
 
 #define press_escape(widget) press_key (widget, GDK_KEY_Escape, 0)
-
-static void
-answer (const char *heading,
-        const char *response)
-{
-  AdwMessageDialog *dialog;
-
-  wait_until (toplevel_shown, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
-  dialog = g_object_ref (tav_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  wait_until (toplevel_gone, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
-  g_object_unref (dialog);
-  tav_test_run_pending ();
-}
 
 /* ---- Result forms ----------------------------------------------------- */
 
@@ -189,13 +141,13 @@ test_destiny_form_chooses_nothing (void)
   g_assert_false (tav_table_has_result (tav_round_find_table (round, paired)));
   g_assert_cmpstr (tav_result_form_get_message (form), ==,
                    "Some values are not valid; see the fields marked below");
-  screenshot ("result-form-nothing-chosen");
+  tav_test_screenshot (NULL, "result-form-nothing-chosen.png");
 
   /* Seat 2 chosen: his win, and nothing else. */
   g_object_set (winner, "selected", 1, NULL);
   g_assert_true (tav_result_form_is_changed (form));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL);
-  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  tav_test_wait_for_no_toplevel (TAV_TYPE_RESULT_DIALOG);
   {
     TavTable *table = tav_round_find_table (round, paired);
     JsonObject *result = tav_table_get_result (table);
@@ -210,7 +162,7 @@ test_destiny_form_chooses_nothing (void)
   g_assert_nonnull (tav_result_form_get_editor (form, -1, "bye"));
   g_assert_false (tav_field_editor_is_unchosen (tav_result_form_get_editor (form, -1, "winner")));
   press_escape (GTK_WIDGET (dialog));
-  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  tav_test_wait_for_no_toplevel (TAV_TYPE_RESULT_DIALOG);
 }
 
 static void
@@ -224,7 +176,7 @@ test_escape_asks (void)
   /* Nothing entered: Escape closes at once. */
   dialog = open_table (event, 1);
   press_escape (GTK_WIDGET (dialog));
-  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  tav_test_wait_for_no_toplevel (TAV_TYPE_RESULT_DIALOG);
   g_assert_null (tav_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
   /* A winner chosen: Escape asks; Keep Editing keeps the choice. */
@@ -232,16 +184,16 @@ test_escape_asks (void)
   form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
   g_object_set (tav_result_form_get_editor (form, -1, "winner"), "selected", 0, NULL);
   press_escape (GTK_WIDGET (dialog));
-  wait_until (toplevel_shown, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
-  screenshot ("result-discard-question");
-  answer ("Discard the Entered Result?", "keep");
+  tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  tav_test_screenshot (NULL, "result-discard-question.png");
+  tav_test_respond ("Discard the Entered Result?", "keep");
   g_assert_true (tav_test_find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
   g_assert_false (tav_field_editor_is_unchosen (tav_result_form_get_editor (form, -1, "winner")));
 
   /* Discard closes it, and nothing is recorded. */
   press_escape (GTK_WIDGET (dialog));
-  answer ("Discard the Entered Result?", "discard");
-  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  tav_test_respond ("Discard the Entered Result?", "discard");
+  tav_test_wait_for_no_toplevel (TAV_TYPE_RESULT_DIALOG);
   g_assert_false (tav_table_has_result (tav_round_find_table (round, 1)));
 }
 
@@ -253,29 +205,13 @@ has_event (gpointer data)
   return tav_window_get_event (data) != NULL;
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* A button bound to @action in the window's header bar: sensitive exactly
  * while the action is enabled, as the menu item is. */
 static GtkWidget *
 probe_action (TavWindow  *window,
               const char *action)
 {
-  GtkWidget *bar = find_descendant (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *bar = tav_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
   GtkWidget *button = gtk_button_new ();
 
   g_assert_nonnull (bar);
@@ -454,7 +390,7 @@ test_new_event_rulesets (void)
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
 
   gtk_window_present (GTK_WINDOW (dialog));
-  wait_until (toplevel_shown, GSIZE_TO_POINTER (TAV_TYPE_EVENT_DIALOG));
+  tav_test_wait_for_toplevel (TAV_TYPE_EVENT_DIALOG);
   g_assert_true (adw_combo_row_get_use_subtitle (row));
   g_assert_nonnull (adw_combo_row_get_list_factory (row));
 
@@ -471,11 +407,11 @@ test_new_event_rulesets (void)
   g_assert_true (g_hash_table_contains (seen, "BANG! Italian Championship 2011"));
   g_assert_true (g_hash_table_contains (seen, "BANG! Italian Championship 2007 (qualifiers)"));
 
-  if (g_getenv ("TAV_SCREENSHOT_DIR"))
+  if (g_getenv ("TAV_TEST_SCREENSHOT_DIR"))
     {
       adw_combo_row_set_selected (row, 0);
       gtk_widget_activate (GTK_WIDGET (row));
-      screenshot ("new-event-rulesets");
+      tav_test_screenshot (NULL, "new-event-rulesets.png");
     }
 
   gtk_window_destroy (GTK_WINDOW (dialog));
