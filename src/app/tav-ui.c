@@ -39,6 +39,15 @@ find_toast_overlay (GtkWidget *widget)
   return gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
 }
 
+/* Gone from the screen: the next toast is a new one. */
+static void
+toast_dismissed_cb (AdwToast  *toast,
+                    GtkWidget *overlay)
+{
+  if (g_object_get_data (G_OBJECT (overlay), "tav-toast") == toast)
+    g_object_set_data (G_OBJECT (overlay), "tav-toast", NULL);
+}
+
 void
 tav_ui_toast (GtkWidget  *widget,
               const char *title)
@@ -49,11 +58,32 @@ tav_ui_toast (GtkWidget  *widget,
   if (overlay == NULL)
     return;
 
-  toast = adw_toast_new (title);
-  adw_toast_set_timeout (toast, 4);
   /* For tests and for the next toast to tell: what was said last. */
   g_object_set_data_full (G_OBJECT (overlay), "tav-last-toast", g_strdup (title), g_free);
+
+  /* The news replaces the old in the toast still shown: 38 players
+   * checked in one after the other would otherwise queue 38 toasts, the
+   * last one on screen minutes later. */
+  if ((toast = g_object_get_data (G_OBJECT (overlay), "tav-toast")) != NULL)
+    {
+      adw_toast_set_title (toast, title);
+      return;
+    }
+
+  toast = adw_toast_new (title);
+  adw_toast_set_timeout (toast, 4);
+  g_object_set_data_full (G_OBJECT (overlay), "tav-toast", g_object_ref (toast), g_object_unref);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), overlay, 0);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
+/* The toast on screen over @widget, or %NULL. */
+AdwToast *
+tav_ui_get_toast (GtkWidget *widget)
+{
+  GtkWidget *overlay = find_toast_overlay (widget);
+
+  return overlay ? g_object_get_data (G_OBJECT (overlay), "tav-toast") : NULL;
 }
 
 /* The title of the last toast shown over @widget, or %NULL. */
