@@ -449,17 +449,6 @@ tav_cli_players (int    argc,
                                    eject ? TAV_PLAYER_EJECTED : TAV_PLAYER_WITHDRAWN,
                                    reason, &error))
             return tav_cli_fail_error (where, error);
-          /* The core keeps a reason only for ejections; a withdrawal's
-           * reason goes in the player's note. */
-          if (!eject && reason && g_strstrip (reason)[0])
-            {
-              const char *note = tav_player_get_note (player);
-              g_autofree char *joined = note && note[0] ?
-                                        g_strdup_printf ("%s; %s", note, reason) :
-                                        g_strdup (reason);
-
-              tav_player_set_note (player, joined);
-            }
           g_string_append_printf (out, eject ? _("%s is ejected from the event\n")
                                              : _("%s has withdrawn from the event\n"),
                                   label);

@@ -750,6 +750,9 @@ test_day_destiny (void)
   event = tav_window_get_event (window);
   g_assert_cmpint (tav_player_get_status (tav_event_find_player (event, ledger.entrants[DROPPED].id)),
                    ==, TAV_PLAYER_WITHDRAWN);
+  /* The reason typed is kept, as the command line keeps it. */
+  g_assert_cmpstr (tav_player_get_note (tav_event_find_player (event, ledger.entrants[DROPPED].id)),
+                   ==, "Family emergency");
   g_assert_true (gtk_widget_get_sensitive (tav_test_child (players, TAV_TYPE_PLAYERS_PAGE, "add_box")));
   for (guint i = LATE_1; i <= LATE_2; i++)
     {
