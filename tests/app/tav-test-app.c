@@ -336,3 +336,49 @@ tav_test_screenshot (GtkWidget  *window,
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
 }
+
+/* The widget of type @type in a list (the players list) bound to @player
+ * (its "player" data). */
+GtkWidget *
+tav_test_find_cell (GtkWidget *widget,
+                    GType      type,
+                    gpointer   player)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found;
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type) && g_object_get_data (G_OBJECT (c), "player") == player)
+        return c;
+      if ((found = tav_test_find_cell (c, type, player)))
+        return found;
+    }
+  return NULL;
+}
+
+/* The player menus are built when they open. */
+GMenuModel *
+tav_test_opened_menu (GtkMenuButton *button)
+{
+  gtk_menu_button_popup (button);
+  gtk_menu_button_popdown (button);
+  return gtk_menu_button_get_menu_model (button);
+}
+
+gboolean
+tav_test_menu_has_action (GMenuModel *menu,
+                          const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (section && tav_test_menu_has_action (section, action))
+        return TRUE;
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_str_equal (name, action))
+        return TRUE;
+    }
+  return FALSE;
+}

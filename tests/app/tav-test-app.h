@@ -33,6 +33,12 @@ GtkWidget *tav_test_find_descendant    (GtkWidget        *widget,
                                         GType             type);
 GtkWidget *tav_test_find_field         (GtkWidget        *root,
                                         const char       *id);
+GtkWidget *tav_test_find_cell          (GtkWidget        *widget,
+                                        GType             type,
+                                        gpointer          player);
+GMenuModel *tav_test_opened_menu       (GtkMenuButton    *button);
+gboolean   tav_test_menu_has_action    (GMenuModel       *menu,
+                                        const char       *action);
 void       tav_test_choose             (GtkWidget        *editor,
                                         const char       *id);
 void       tav_test_wait_for_frame     (GtkWidget        *widget);

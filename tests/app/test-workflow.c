@@ -895,51 +895,6 @@ test_workflow_destiny_undo (void)
 
 /* ---- The organiser's day: check-in, late entry, reinstate ------------- */
 
-/* The widget of type @type in the players list bound to @player. */
-static GtkWidget *
-find_cell (GtkWidget *widget,
-           GType      type,
-           TavPlayer *player)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type) && g_object_get_data (G_OBJECT (c), "player") == player)
-        return c;
-      if ((found = find_cell (c, type, player)))
-        return found;
-    }
-  return NULL;
-}
-
-/* The player menus are built when they open. */
-static GMenuModel *
-opened_menu (GtkMenuButton *button)
-{
-  gtk_menu_button_popup (button);
-  gtk_menu_button_popdown (button);
-  return gtk_menu_button_get_menu_model (button);
-}
-
-static gboolean
-menu_has_action (GMenuModel *menu,
-                 const char *action)
-{
-  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
-    {
-      g_autofree char *name = NULL;
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
-
-      if (section && menu_has_action (section, action))
-        return TRUE;
-      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
-          g_str_equal (name, action))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* A Destiny Swiss of 8 (4 rounds, no cut): at the round 1 check-in two
  * players are missing and sit the round out with a loss; a player comes
  * late into round 3 and is charged rounds 1 to 3; one withdraws, his menu
@@ -984,7 +939,7 @@ test_workflow_day (void)
     }
   tav_test_check_in_typed (bar, "Player 99");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tav_check_in_bar_get_entry (bar)), "error"));
-  check = find_cell (GTK_WIDGET (tav_test_child (page, TAV_TYPE_PLAYERS_PAGE, "column_view")),
+  check = tav_test_find_cell (GTK_WIDGET (tav_test_child (page, TAV_TYPE_PLAYERS_PAGE, "column_view")),
                      GTK_TYPE_CHECK_BUTTON, tav_event_find_player (event, "p6"));
   g_assert_nonnull (check);
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
@@ -1057,20 +1012,20 @@ test_workflow_day (void)
   event = tav_window_get_event (window);
   g_assert_cmpint (tav_player_get_status (tav_event_find_player (event, "p3")), ==, TAV_PLAYER_WITHDRAWN);
   iterate ();
-  menu = GTK_MENU_BUTTON (find_cell (GTK_WIDGET (tav_test_child (page, TAV_TYPE_PLAYERS_PAGE, "column_view")),
+  menu = GTK_MENU_BUTTON (tav_test_find_cell (GTK_WIDGET (tav_test_child (page, TAV_TYPE_PLAYERS_PAGE, "column_view")),
                                      GTK_TYPE_MENU_BUTTON, tav_event_find_player (event, "p3")));
   g_assert_nonnull (menu);
-  g_assert_false (menu_has_action (opened_menu (menu), "players.withdraw"));
-  g_assert_true (menu_has_action (opened_menu (menu), "players.reinstate"));
+  g_assert_false (tav_test_menu_has_action (tav_test_opened_menu (menu), "players.withdraw"));
+  g_assert_true (tav_test_menu_has_action (tav_test_opened_menu (menu), "players.reinstate"));
   /* Destiny: a player who dropped may still be disqualified? No: the
    * rules keep only re-entry; disqualification is for active players. */
-  g_assert_false (menu_has_action (opened_menu (menu), "players.disqualify"));
+  g_assert_false (tav_test_menu_has_action (tav_test_opened_menu (menu), "players.disqualify"));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "players.reinstate", "s", "p3"));
   iterate ();
   event = tav_window_get_event (window);
   g_assert_true (tav_player_is_active (tav_event_find_player (event, "p3")));
-  g_assert_true (menu_has_action (opened_menu (menu), "players.withdraw"));
+  g_assert_true (tav_test_menu_has_action (tav_test_opened_menu (menu), "players.withdraw"));
 
   gtk_window_close (GTK_WINDOW (window));
   tav_test_respond ("Save Changes?", "discard");
