@@ -2,10 +2,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gstdio.h>
+
 #include "tav-check-in-bar.h"
 #include "tav-field-editor.h"
 #include "tav-test-app.h"
 #include "tav-test-wait.h"
+#include "tav-ui.h"
 #include "tav-window.h"
 
 /* Starts GTK and libadwaita for a window test named @name, with a folder
@@ -199,6 +202,27 @@ tav_test_paste_players (gpointer    page,
   tav_test_answer (dialog, "accept");
 }
 
+/* A question of the player's menu on the Players page (Withdraw…, Warn…),
+ * checked by its heading and answered with @text; no error follows. */
+void
+tav_test_player_prompt (gpointer    page,
+                        const char *action,
+                        const char *id,
+                        const char *heading,
+                        const char *text)
+{
+  AdwMessageDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (page, action, "s", id));
+  dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), text);
+  tav_test_answer (dialog, "accept");
+  dialog = tav_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  if (dialog != NULL)
+    g_error ("the app says: %s — %s", adw_message_dialog_get_heading (dialog), adw_message_dialog_get_body (dialog));
+}
+
 /* The check-in bar of the Players page: @name typed, then Enter. */
 void
 tav_test_check_in_typed (gpointer    bar,
@@ -381,4 +405,71 @@ tav_test_menu_has_action (GMenuModel *menu,
         return TRUE;
     }
   return FALSE;
+}
+
+/* ---- Export CSV, through the file chooser ------------------------------ */
+
+static gboolean
+file_exists (gpointer path)
+{
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+static gboolean
+chooser_has_file (gpointer chooser)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (chooser);
+
+  return file != NULL;
+}
+
+/* Export CSV ▸ @kind of @window, as the organiser does it: the file chooser
+ * opens in the current folder (made @folder first) on the name offered
+ * (the event's, then what is exported), @name is typed, the byte order
+ * mark switch set to @bom, Export pressed. Returns the file written. */
+char *
+tav_test_export_csv (gpointer    window,
+                     const char *kind,
+                     const char *folder,
+                     const char *name,
+                     gboolean    bom)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *offered = NULL;
+  g_autofree char *toast = NULL;
+  char *contents = NULL;
+  GtkFileChooser *chooser;
+  GtkWidget *button;
+
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (g_chdir (folder), ==, 0);
+  g_assert_true (gtk_widget_activate_action (window, "win.export-csv", "s", kind));
+  chooser = tav_test_wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  tav_test_wait_until (tav_test_is_mapped, chooser, "the file chooser to be shown");
+  offered = gtk_file_chooser_get_current_name (chooser);
+  g_assert_true (g_str_has_prefix (offered, tav_event_get_name (tav_window_get_event (window))));
+  g_assert_true (g_str_has_suffix (offered, ".csv"));
+
+  gtk_file_chooser_set_current_name (chooser, name);
+  gtk_file_chooser_set_choice (chooser, "bom", bom ? "true" : "false");
+  /* The chooser looks its folder up before it can name a file in it. */
+  tav_test_wait_until (chooser_has_file, chooser, "the file chooser's folder");
+  {
+    g_autoptr(GFile) chosen = gtk_file_chooser_get_file (chooser);
+
+    g_assert_cmpstr (g_file_peek_path (chosen), ==, path);
+  }
+  button = gtk_window_get_default_widget (GTK_WINDOW (chooser));
+  g_assert_nonnull (button);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Export");
+  gtk_widget_activate (button);
+  tav_test_wait_until (file_exists, path, path);
+  toast = g_strdup_printf ("Exported “%s”", name);
+  g_assert_cmpstr (tav_ui_get_last_toast (window), ==, toast);
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_str_has_prefix (contents, "\xEF\xBB\xBF"), ==, bom);
+  return contents;
 }

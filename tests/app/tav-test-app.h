@@ -13,6 +13,11 @@ char      *tav_test_app_init           (int              *argc,
                                         const char       *name);
 void       tav_test_app_remove_folder  (char             *folder);
 gpointer   tav_test_window_new         (void);
+char      *tav_test_export_csv         (gpointer          window,
+                                        const char       *kind,
+                                        const char       *folder,
+                                        const char       *name,
+                                        gboolean          bom);
 gboolean   tav_test_is_mapped          (gpointer          widget);
 gpointer   tav_test_find_toplevel      (GType             type);
 gpointer   tav_test_wait_for_toplevel  (GType             type);
@@ -23,6 +28,11 @@ void       tav_test_answer             (AdwMessageDialog *dialog,
 void       tav_test_respond            (const char       *heading,
                                         const char       *response);
 void       tav_test_paste_players      (gpointer          page,
+                                        const char       *text);
+void       tav_test_player_prompt      (gpointer          page,
+                                        const char       *action,
+                                        const char       *id,
+                                        const char       *heading,
                                         const char       *text);
 void       tav_test_check_in_typed     (gpointer          bar,
                                         const char       *name);

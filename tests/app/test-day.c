@@ -154,24 +154,6 @@ check_in_typed (TavCheckInBar *bar,
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (tav_check_in_bar_get_entry (bar)), "error"));
 }
 
-/* A prompt of the player's menu (Withdraw…, Warn…), answered with @text. */
-static void
-player_prompt (TavPlayersPage *page,
-               const char     *action,
-               const char     *id,
-               const char     *heading,
-               const char     *text)
-{
-  AdwMessageDialog *dialog;
-
-  gtk_widget_activate_action (GTK_WIDGET (page), action, "s", id);
-  dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
-  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), text);
-  tav_test_answer (dialog, "accept");
-  assert_no_error_dialog ();
-}
-
 /* ---- Rounds, results, finals -------------------------------------------- */
 
 static TavRound *
@@ -252,71 +234,15 @@ build_finals (TavWindow     *window,
   return tav_finals_page_get_stage (page);
 }
 
-/* ---- Export CSV, through the file chooser ------------------------------ */
-
-static gboolean
-file_exists (gpointer path)
-{
-  return g_file_test (path, G_FILE_TEST_EXISTS);
-}
-
-static gboolean
-chooser_has_file (gpointer chooser)
-{
-  g_autoptr(GFile) file = gtk_file_chooser_get_file (chooser);
-
-  return file != NULL;
-}
-
-/* Export CSV of @kind: the chooser opens in the current folder (the
- * test's own) on the name offered; the organiser types @name and presses
- * Export. */
 static char *
 export_csv (TavWindow  *window,
             const char *kind,
             const char *name,
             gboolean    bom)
 {
-  g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *offered = NULL;
-  g_autofree char *toast = NULL;
-  char *contents = NULL;
-  GtkFileChooser *chooser;
+  char *contents = tav_test_export_csv (window, kind, tmp_dir, name, bom);
 
-  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-csv", "s", kind));
-  chooser = tav_test_wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
-  wait_until (tav_test_is_mapped, chooser);
-  /* The name offered: the event's, then what is exported. */
-  offered = gtk_file_chooser_get_current_name (chooser);
-  g_assert_true (g_str_has_prefix (offered, tav_event_get_name (tav_window_get_event (window))));
-  g_assert_true (g_str_has_suffix (offered, ".csv"));
-
-  gtk_file_chooser_set_current_name (chooser, name);
-  gtk_file_chooser_set_choice (chooser, "bom", bom ? "true" : "false");
-  /* The chooser looks its folder up before it can name a file in it. */
-  wait_until (chooser_has_file, chooser);
-  {
-    g_autoptr(GFile) chosen = gtk_file_chooser_get_file (chooser);
-
-    g_assert_cmpstr (g_file_peek_path (chosen), ==, path);
-  }
-  {
-    GtkWidget *button = gtk_window_get_default_widget (GTK_WINDOW (chooser));
-
-    g_assert_nonnull (button);
-    g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Export");
-    gtk_widget_activate (button);
-  }
-  wait_until (file_exists, path);
   assert_no_error_dialog ();
-  toast = g_strdup_printf ("Exported “%s”", name);
-  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, toast);
-
-  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (g_str_has_prefix (contents, "\xEF\xBB\xBF"), ==, bom);
   return contents;
 }
 
@@ -745,7 +671,7 @@ test_day_destiny (void)
 
   /* A drop after round 2; two late entries for round 3. */
   show_page (window, "players");
-  player_prompt (players, "players.withdraw", ledger.entrants[DROPPED].id,
+  tav_test_player_prompt (players, "players.withdraw", ledger.entrants[DROPPED].id,
                  "Withdraw Marta Ricci?", "Family emergency");
   event = tav_window_get_event (window);
   g_assert_cmpint (tav_player_get_status (tav_event_find_player (event, ledger.entrants[DROPPED].id)),
@@ -1325,8 +1251,6 @@ main (int   argc,
   int status;
 
   tmp_dir = tav_test_app_init (&argc, &argv, "day");
-  /* A file chooser opens in the current folder: the exports land here. */
-  g_assert_cmpint (g_chdir (tmp_dir), ==, 0);
 
   g_test_add_func ("/day/destiny-40", test_day_destiny);
   g_test_add_func ("/day/bang-2011-27", test_day_bang);
