@@ -154,6 +154,19 @@ check_in_typed (TavCheckInBar *bar,
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (tav_check_in_bar_get_entry (bar)), "error"));
 }
 
+/* Whether a label under @widget reads @text. */
+static gboolean
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (find_label (c, text))
+      return TRUE;
+  return FALSE;
+}
+
 /* ---- Rounds, results, finals -------------------------------------------- */
 
 static TavRound *
@@ -1154,6 +1167,16 @@ test_day_bang (void)
   finals = build_finals (window, finals_page);
   g_assert_true (tav_event_get_published (tav_window_get_event (window)));
   g_assert_true (tav_public_display_shows_standings (display));
+  /* The room sees matches now, not tables with seats. */
+  {
+    AdwViewStack *stack = tav_test_child (display, TAV_TYPE_PUBLIC_DISPLAY, "view_stack");
+    GtkWidget *tables = tav_test_child (display, TAV_TYPE_PUBLIC_DISPLAY, "tables_box");
+    GtkWidget *who = tav_test_child (display, TAV_TYPE_PUBLIC_DISPLAY, "players_box");
+
+    g_assert_cmpstr (adw_view_stack_page_get_title (adw_view_stack_get_page (stack, tables)), ==, "Matches");
+    g_assert_true (find_label (who, "Semi-final 1"));
+    g_assert_false (find_label (who, "Semi-final 1, seat 1"));
+  }
 
   /* The Elimination Round's ranking, as exported now, against the ledger. */
   bang_buchholz (g, tav_event_find_stage (tav_window_get_event (window), "elimination"));
