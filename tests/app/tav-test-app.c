@@ -442,11 +442,15 @@ tav_test_export_csv (gpointer    window,
   GtkFileChooser *chooser;
   GtkWidget *button;
 
+  g_autofree char *was = g_get_current_dir ();
+
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_cmpint (g_chdir (folder), ==, 0);
   g_assert_true (gtk_widget_activate_action (window, "win.export-csv", "s", kind));
   chooser = tav_test_wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
   tav_test_wait_until (tav_test_is_mapped, chooser, "the file chooser to be shown");
+  /* Open, it has read the folder: the test's own goes back as it was. */
+  g_assert_cmpint (g_chdir (was), ==, 0);
   offered = gtk_file_chooser_get_current_name (chooser);
   g_assert_true (g_str_has_prefix (offered, tav_event_get_name (tav_window_get_event (window))));
   g_assert_true (g_str_has_suffix (offered, ".csv"));
