@@ -906,6 +906,58 @@ test_teams_divided (void)
     }
 }
 
+/* After the first draw, the reserve takes a member's place by name; the
+ * refusals say the rule. */
+static void
+test_replace_by_reserve (void)
+{
+  g_autoptr(TavEvent) event = team_event (4, "united", "individual", 3);
+  TavPlayer *reserve = tav_event_add_player (event, "Red R", NULL);
+  TavPlayer *red2 = tav_event_lookup_player (event, "Red 2", NULL);
+  TavPlayer *replacement = NULL;
+  g_autoptr(GError) error = NULL;
+  TavTable *table;
+  guint seat = 0;
+
+  tav_player_set_team (reserve, "Red");
+  tav_player_set_reserve (reserve, TRUE);
+  g_assert_true (tav_event_get_team_reserve (event, red2) == reserve);
+  g_assert_null (tav_event_get_team_reserve (event, reserve));
+
+  /* Before the draw the teams themselves change. */
+  g_assert_false (tav_event_replace_by_reserve (event, "Red 2", NULL, &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_assert_cmpstr (error->message, ==, "The first round is not drawn yet: the teams can still be changed");
+  g_clear_error (&error);
+
+  draw (event);
+  table = tav_round_find_player (round_of (event, 1), tav_player_get_id (red2), &seat);
+  g_assert_false (tav_event_replace_by_reserve (event, "Red R", NULL, &error));
+  g_assert_cmpstr (error->message, ==, "Red R is the reserve of “Red”: he plays when a member leaves");
+  g_clear_error (&error);
+
+  g_assert_true (tav_event_replace_by_reserve (event, "red 2", &replacement, &error));
+  g_assert_no_error (error);
+  g_assert_true (replacement == reserve);
+  g_assert_false (tav_player_get_reserve (reserve));
+  g_assert_true (tav_player_is_active (reserve));
+  g_assert_cmpint (tav_player_get_status (red2), ==, TAV_PLAYER_WITHDRAWN);
+  g_assert_cmpstr (tav_player_get_note (red2), ==, "Replaced by the reserve Red R");
+  /* His seat at the table not played yet is the reserve's. */
+  g_assert_cmpstr (tav_table_get_seat (table, seat), ==, tav_player_get_id (reserve));
+  g_assert_true (tav_event_validate (event, &error));
+  g_assert_no_error (error);
+
+  /* One reserve a team: none left. */
+  g_assert_false (tav_event_replace_by_reserve (event, "Red 3", NULL, &error));
+  g_assert_cmpstr (error->message, ==,
+                   "“Red” has no reserve left: the rules say a member who leaves without a reserve withdraws the whole team");
+  g_clear_error (&error);
+  g_assert_true (tav_player_is_active (tav_event_lookup_player (event, "Red 3", NULL)));
+  g_assert_false (tav_event_replace_by_reserve (event, "Red 2", NULL, &error));
+  g_assert_nonnull (strstr (error->message, "has already left the event"));
+}
+
 static void
 test_team_leaving (void)
 {
@@ -1234,6 +1286,7 @@ main (int    argc,
   g_test_add_func ("/bgl/teams-united", test_teams_united);
   g_test_add_func ("/bgl/teams-divided", test_teams_divided);
   g_test_add_func ("/bgl/team-leaving", test_team_leaving);
+  g_test_add_func ("/bgl/replace-by-reserve", test_replace_by_reserve);
   g_test_add_func ("/bgl/disqualify-after-withdrawal", test_disqualify_after_withdrawal);
   g_test_add_func ("/bgl/variable-teams", test_variable_teams);
   g_test_add_func ("/bgl/team-import", test_team_import);

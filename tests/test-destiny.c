@@ -542,9 +542,23 @@ model_check (Model    *m,
       if (m->out[p])
         note = g_strdup (m->disqualified[p] ? "Disqualified" : "Withdrawn");
       else if (m->charged[p])
-        note = g_strdup_printf (n_bits (m->charged[p]) == 1 ? "returned: %u missed round lost"
-                                                            : "returned: %u missed rounds lost",
-                                n_bits (m->charged[p]));
+        {
+          /* Every missed round before his first game: a late entry. */
+          guint first = 0, last_missed = 0;
+          gboolean late;
+
+          for (guint r = m->drawn; r >= 1; r--)
+            if (m->game[r][p] != 0)
+              first = r;
+          for (guint r = 1; r <= m->drawn; r++)
+            if (m->charged[p] & (1u << (r - 1)))
+              last_missed = r;
+          late = first == 0 || last_missed < first;
+          note = g_strdup_printf (n_bits (m->charged[p]) == 1 ?
+                                  (late ? "late entry: %u missed round lost" : "returned: %u missed round lost") :
+                                  (late ? "late entry: %u missed rounds lost" : "returned: %u missed rounds lost"),
+                                  n_bits (m->charged[p]));
+        }
       else
         note = g_strdup ("");
       g_assert_cmpstr (tav_standings_row_get_note (row), ==, note);

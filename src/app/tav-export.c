@@ -99,7 +99,7 @@ tav_export_csv (GtkWindow  *parent,
                 TavEvent   *event,
                 TavCsvKind  kind)
 {
-  const char *what[] = { N_("Standings"), N_("Players"), N_("Pairings") };
+  const char *what[] = { N_("Standings"), N_("Players"), N_("Pairings"), N_("Ejected Players") };
   Export *export;
   g_autofree char *name = NULL;
 
@@ -110,7 +110,7 @@ tav_export_csv (GtkWindow  *parent,
   export->event = g_object_ref (event);
   export->kind = kind;
 
-  /* Translators: a file name: the event's name, then “Standings”, “Players” or “Pairings” */
+  /* Translators: a file name: the event's name, then “Standings”, “Players”, “Pairings” or “Ejected Players” */
   name = g_strdup_printf (_("%s — %s.csv"), tav_event_get_name (event), _(what[kind]));
   g_strdelimit (name, "/\\:", '-');
   tav_compat_save_csv_file (parent, name, NULL, chosen_cb, export);

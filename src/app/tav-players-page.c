@@ -16,6 +16,7 @@
 #include "tav-input.h"
 #include "tav-player-list.h"
 #include "tav-players-page.h"
+#include "tav-team-replace.h"
 #include "tav-text.h"
 #include "tav-ui.h"
 
@@ -659,7 +660,12 @@ show_prompt (TavPlayersPage *self,
 
     case PROMPT_WITHDRAW:
       heading = g_strdup_printf (_("Withdraw %s?"), name);
-      body = g_strdup (_("The player is not seated in the next rounds and keeps the results played so far."));
+      {
+        g_autofree char *team = tav_team_replace_describe_leaving (self->event, player);
+
+        body = g_strdup_printf ("%s%s%s", _("The player is not seated in the next rounds and keeps the results played so far."),
+                                team ? " " : "", team ? team : "");
+      }
       accept = _("_Withdraw");
       placeholder = _("Reason (optional)");
       appearance = TAV_RESPONSE_DESTRUCTIVE;
@@ -915,6 +921,18 @@ tav_players_page_reinstate (GtkWidget  *widget,
   tav_ui_toast (widget, toast);
 }
 
+/* A fixed team's reserve takes the player's place (tav-team-replace.c). */
+static void
+tav_players_page_replace (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
+
+  if (self->event != NULL)
+    tav_team_replace_ask (widget, self->event, g_variant_get_string (parameter, NULL));
+}
+
 /* When a menu item applies to a player. */
 typedef enum
 {
@@ -950,7 +968,8 @@ menu_applies (MenuFor     when,
 static GMenuModel *
 create_player_menu (TavPlayer  *player,
                     TavRuleset *ruleset,
-                    gboolean    teams)
+                    gboolean    teams,
+                    gboolean    started)
 {
   GMenu *menu = g_menu_new ();
   g_autoptr(GMenu) judge = g_menu_new ();
@@ -970,6 +989,7 @@ create_player_menu (TavPlayer  *player,
     { N_("Wi_thdraw…"), "players.withdraw", FOR_ACTIVE, TRUE },
     { N_("_Eject…"), "players.eject", FOR_ACTIVE, TRUE },
     { N_("_Disqualify…"), "players.disqualify", FOR_DISQUALIFY, TRUE },
+    { N_("Replace by the Rese_rve…"), "players.replace", FOR_ACTIVE, TRUE },
     { N_("Rein_state"), "players.reinstate", FOR_LEFT, TRUE },
   };
 
@@ -982,6 +1002,10 @@ create_player_menu (TavPlayer  *player,
       if (!menu_applies (items[i].when, player, ruleset))
         continue;
       if (!teams && g_str_equal (items[i].action, "players.team"))
+        continue;
+      /* Once teams are fixed, for a member of one (not its reserve). */
+      if (g_str_equal (items[i].action, "players.replace") &&
+          (!teams || !started || !tav_player_get_team (player)[0] || tav_player_get_reserve (player)))
         continue;
 
       item = g_menu_item_new (_(items[i].label), NULL);
@@ -1025,7 +1049,8 @@ create_menu_cb (GtkMenuButton *button,
   if (player == NULL)
     return;
   menu = create_player_menu (player, self->event ? tav_event_get_ruleset (self->event) : NULL,
-                             self->event && tav_display_has_teams (self->event));
+                             self->event && tav_display_has_teams (self->event),
+                             self->event && tav_event_has_started (self->event));
   gtk_menu_button_set_menu_model (button, menu);
 }
 
@@ -1432,6 +1457,7 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
   gtk_widget_class_install_action (widget_class, "players.club", "s", tav_players_page_prompt_action);
   gtk_widget_class_install_action (widget_class, "players.disqualify", "s", tav_players_page_prompt_action);
   gtk_widget_class_install_action (widget_class, "players.reinstate", "s", tav_players_page_reinstate);
+  gtk_widget_class_install_action (widget_class, "players.replace", "s", tav_players_page_replace);
 
   gtk_widget_class_install_action (widget_class, "players.search", NULL, tav_players_page_search);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "players.search", NULL);

@@ -206,7 +206,14 @@ fill_seating (TavPublicDisplay *self,
   g_auto(GStrv) ticker_items = NULL;
   const char *head = stage ? tav_display_head_seat (self->event, stage) : NULL;
   guint n_tables = round ? tav_round_get_n_tables (round) : 0;
+  /* A knock-out round's games are matches, played by two, not tables
+   * with seats. */
+  gboolean bracket = stage != NULL && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET;
   guint first, last;
+
+  adw_view_stack_page_set_title (adw_view_stack_get_page (self->view_stack, GTK_WIDGET (self->tables_box)),
+                                 /* Translators: the public display's page of a knock-out round */
+                                 bracket ? _("Matches") : _("Tables"));
 
   remove_all (self->tables_box);
   remove_all (self->players_box);
@@ -232,7 +239,7 @@ fill_seating (TavPublicDisplay *self,
           seat->name = g_strdup (name_of (self, id));
           seat->key = g_utf8_collate_key (seat->name, -1);
           /* Translators: where a player sits, e.g. “Table 3, seat 2” */
-          seat->where = g_strdup_printf (_("%s, seat %u"), title, s + 1);
+          seat->where = bracket ? g_strdup (title) : g_strdup_printf (_("%s, seat %u"), title, s + 1);
           g_ptr_array_add (seats, seat);
         }
     }

@@ -39,21 +39,87 @@ find_toast_overlay (GtkWidget *widget)
   return gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
 }
 
+/* The toast on screen, which a new message replaces in place, and the
+ * timer that takes it away 4 s after the last one. */
+typedef struct
+{
+  AdwToast *toast;
+  guint     timeout_id;
+} Shown;
+
+static void
+shown_free (Shown *shown)
+{
+  g_clear_handle_id (&shown->timeout_id, g_source_remove);
+  g_clear_object (&shown->toast);
+  g_free (shown);
+}
+
+static gboolean
+toast_timeout_cb (gpointer data)
+{
+  Shown *shown = data;
+
+  shown->timeout_id = 0;
+  /* Frees @shown, through toast_dismissed_cb. */
+  adw_toast_dismiss (shown->toast);
+  return G_SOURCE_REMOVE;
+}
+
+/* Gone from the screen (the timer, or its close button): the next message
+ * is a new toast. */
+static void
+toast_dismissed_cb (AdwToast  *toast,
+                    GtkWidget *overlay)
+{
+  Shown *shown = g_object_get_data (G_OBJECT (overlay), "tav-toast");
+
+  if (shown && shown->toast == toast)
+    g_object_set_data (G_OBJECT (overlay), "tav-toast", NULL);
+}
+
 void
 tav_ui_toast (GtkWidget  *widget,
               const char *title)
 {
   GtkWidget *overlay = find_toast_overlay (widget);
-  AdwToast *toast;
+  Shown *shown;
 
   if (overlay == NULL)
     return;
 
-  toast = adw_toast_new (title);
-  adw_toast_set_timeout (toast, 4);
   /* For tests and for the next toast to tell: what was said last. */
   g_object_set_data_full (G_OBJECT (overlay), "tav-last-toast", g_strdup (title), g_free);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+
+  /* The news replaces the old in the toast on screen, for 4 s more: 38
+   * players checked in one after the other would otherwise queue 38
+   * toasts, the last one on screen minutes later. (The toasts of
+   * libadwaita 1.2 keep their own timeout from when they were shown, and
+   * dismissing one that is still coming in can crash: they have none,
+   * this timer takes them away.) */
+  if ((shown = g_object_get_data (G_OBJECT (overlay), "tav-toast")) != NULL)
+    adw_toast_set_title (shown->toast, title);
+  else
+    {
+      shown = g_new0 (Shown, 1);
+      shown->toast = adw_toast_new (title);
+      adw_toast_set_timeout (shown->toast, 0);
+      g_object_set_data_full (G_OBJECT (overlay), "tav-toast", shown, (GDestroyNotify) shown_free);
+      g_signal_connect_object (shown->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), overlay, 0);
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), g_object_ref (shown->toast));
+    }
+  g_clear_handle_id (&shown->timeout_id, g_source_remove);
+  shown->timeout_id = g_timeout_add_seconds (4, toast_timeout_cb, shown);
+}
+
+/* The toast on screen over @widget, or %NULL. */
+AdwToast *
+tav_ui_get_toast (GtkWidget *widget)
+{
+  GtkWidget *overlay = find_toast_overlay (widget);
+  Shown *shown = overlay ? g_object_get_data (G_OBJECT (overlay), "tav-toast") : NULL;
+
+  return shown ? shown->toast : NULL;
 }
 
 /* The title of the last toast shown over @widget, or %NULL. */

@@ -12,6 +12,7 @@ GtkWindow *tav_ui_get_window (GtkWidget  *widget);
 void       tav_ui_toast      (GtkWidget  *widget,
                               const char *title);
 const char *tav_ui_get_last_toast (GtkWidget *widget);
+AdwToast   *tav_ui_get_toast  (GtkWidget  *widget);
 void       tav_ui_error      (GtkWidget  *widget,
                               const char *heading,
                               const char *body);

@@ -27,6 +27,7 @@
 #include "tav-standings-page.h"
 #include "tav-timer-button.h"
 #include "tav-timer-store.h"
+#include "tav-ui.h"
 #include "tav-inbox-window.h"
 #include "tav-venue-window.h"
 #include "tav-welcome-page.h"
@@ -478,13 +479,9 @@ void
 tav_window_add_toast (TavWindow  *self,
                       const char *title)
 {
-  AdwToast *toast;
-
   g_return_if_fail (TAV_IS_WINDOW (self));
 
-  toast = adw_toast_new (title);
-  adw_toast_set_timeout (toast, 4);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  tav_ui_toast (GTK_WIDGET (self->toast_overlay), title);
 }
 
 /* ---- Opening ---------------------------------------------------------- */

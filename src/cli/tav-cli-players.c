@@ -12,6 +12,7 @@
 
 #include "tav-cli.h"
 #include "tav-csv.h"
+#include "tav-ejections.h"
 #include "tav-input.h"
 #include "tav-text.h"
 #include "tav-player-list.h"
@@ -449,17 +450,6 @@ tav_cli_players (int    argc,
                                    eject ? TAV_PLAYER_EJECTED : TAV_PLAYER_WITHDRAWN,
                                    reason, &error))
             return tav_cli_fail_error (where, error);
-          /* The core keeps a reason only for ejections; a withdrawal's
-           * reason goes in the player's note. */
-          if (!eject && reason && g_strstrip (reason)[0])
-            {
-              const char *note = tav_player_get_note (player);
-              g_autofree char *joined = note && note[0] ?
-                                        g_strdup_printf ("%s; %s", note, reason) :
-                                        g_strdup (reason);
-
-              tav_player_set_note (player, joined);
-            }
           g_string_append_printf (out, eject ? _("%s is ejected from the event\n")
                                              : _("%s has withdrawn from the event\n"),
                                   label);
@@ -599,21 +589,6 @@ tav_cli_warn (int    argc,
   return TAV_CLI_OK;
 }
 
-static char *
-describe_when (TavEvent   *event,
-               TavPenalty *penalty)
-{
-  TavStage *stage = tav_event_find_stage (event, tav_penalty_get_stage_id (penalty));
-  guint round = tav_penalty_get_round (penalty);
-
-  if (round == 0)
-    return g_strdup (_("before the first round"));
-  if (stage)
-    /* TRANSLATORS: e.g. "Elimination Round, round 2" */
-    return g_strdup_printf (_("%s, round %u"), tav_stage_get_name (stage), round);
-  return g_strdup_printf (_("round %u"), round);
-}
-
 int
 tav_cli_ejected (int    argc,
                  char **argv)
@@ -626,9 +601,8 @@ tav_cli_ejected (int    argc,
   g_auto(GStrv) args = NULL;
   g_autoptr(TavEvent) event = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GPtrArray) ejections = NULL;
   TavCliFormat format;
-  GListModel *penalties;
-  guint n_players, n_penalties, n_ejected = 0;
   int status = TAV_CLI_OK;
 
   if (!tav_cli_parse_options (tav_cli_find_command ("ejected"), entries, argc, argv, &args,
@@ -640,98 +614,62 @@ tav_cli_ejected (int    argc,
   if (!(event = tav_cli_load (args[1])))
     return TAV_CLI_FAILED;
 
-  penalties = tav_event_get_penalties (event);
-  n_penalties = g_list_model_get_n_items (penalties);
-  n_players = tav_event_get_n_players (event);
-
+  /* The CSV is the app's export. */
   if (format == TAV_CLI_FORMAT_CSV)
-    g_string_append (out, "id,name,status,stage,round,reason,warnings\n");
-  else
     {
-      const char *date = tav_event_get_date (event);
-      const char *venue = tav_event_get_venue (event);
-
-      g_string_append_printf (out, _("Ejected players — %s"), tav_event_get_name (event));
-      if (date[0])
-        g_string_append_printf (out, ", %s", date);
-      if (venue[0])
-        g_string_append_printf (out, ", %s", venue);
-      g_string_append_c (out, '\n');
+      tav_ejections_csv (out, event);
+      tav_cli_write (out->str);
+      return TAV_CLI_OK;
     }
 
-  for (guint i = 0; i < n_players; i++)
+  {
+    const char *date = tav_event_get_date (event);
+    const char *venue = tav_event_get_venue (event);
+
+    g_string_append_printf (out, _("Ejected players — %s"), tav_event_get_name (event));
+    if (date[0])
+      g_string_append_printf (out, ", %s", date);
+    if (venue[0])
+      g_string_append_printf (out, ", %s", venue);
+    g_string_append_c (out, '\n');
+  }
+
+  ejections = tav_ejections_list (event);
+  for (guint i = 0; i < ejections->len; i++)
     {
-      TavPlayer *player = tav_event_get_player (event, i);
-      TavPlayerStatus pstatus = tav_player_get_status (player);
-      const char *id = tav_player_get_id (player);
-      g_autoptr(GString) reasons = g_string_new (NULL);
-      g_autoptr(GString) warnings = g_string_new (NULL);
-      g_autoptr(GString) warning_lines = g_string_new (NULL);
-      g_autoptr(TavPenalty) removal = NULL;
+      TavEjection *ejection = ejections->pdata[i];
+      TavPlayer *player = ejection->player;
+      g_autofree char *when = ejection->removal ? tav_ejections_describe_when (event, ejection->removal)
+                                                : g_strdup_printf (_("round %u"),
+                                                                   tav_player_get_left_round (player));
 
-      if (pstatus != TAV_PLAYER_EJECTED && pstatus != TAV_PLAYER_DISQUALIFIED)
-        continue;
-      n_ejected++;
-
-      for (guint p = 0; p < n_penalties; p++)
-        {
-          g_autoptr(TavPenalty) penalty = g_list_model_get_item (penalties, p);
-          TavPenaltyKind kind = tav_penalty_get_kind (penalty);
-          const char *why = tav_penalty_get_reason (penalty);
-          g_autofree char *when = NULL;
-
-          if (g_strcmp0 (tav_penalty_get_player_id (penalty), id) != 0)
-            continue;
-          why = why && why[0] ? why : _("(no reason given)");
-          when = describe_when (event, penalty);
-          if (kind == TAV_PENALTY_WARNING)
-            {
-              g_autoptr(GDateTime) local = g_date_time_to_local (tav_penalty_get_time (penalty));
-              g_autofree char *time = g_date_time_format (local, "%Y-%m-%d %H:%M");
-
-              g_string_append_printf (warnings, "%s%s: %s", warnings->len ? "; " : "", when, why);
-              g_string_append_printf (warning_lines, "    %s (%s): %s\n", when, time, why);
-            }
-          else if (kind == TAV_PENALTY_EJECTION || kind == TAV_PENALTY_DISQUALIFICATION)
-            {
-              g_string_append_printf (reasons, "%s%s", reasons->len ? "; " : "", why);
-              g_set_object (&removal, penalty);
-            }
-        }
-
-      if (format == TAV_CLI_FORMAT_CSV)
-        {
-          g_autofree char *round = g_strdup_printf ("%u", removal ? tav_penalty_get_round (removal)
-                                                                  : tav_player_get_left_round (player));
-
-          tav_cli_csv_append (out, id, TRUE);
-          tav_cli_csv_append (out, tav_player_get_name (player), FALSE);
-          tav_cli_csv_append (out, tav_player_status_to_string (pstatus), FALSE);
-          tav_cli_csv_append (out, removal ? tav_penalty_get_stage_id (removal) : "", FALSE);
-          tav_cli_csv_append (out, round, FALSE);
-          tav_cli_csv_append (out, reasons->str, FALSE);
-          tav_cli_csv_append (out, warnings->str, FALSE);
-          g_string_append_c (out, '\n');
-          continue;
-        }
-
+      g_string_append_printf (out, "\n%s (%s): %s, %s\n", tav_player_get_name (player),
+                              tav_player_get_id (player),
+                              tav_player_status_get_label (tav_player_get_status (player)), when);
+      g_string_append_printf (out, _("  Reason: %s\n"),
+                              ejection->reasons[0] ? ejection->reasons : _("(no reason given)"));
       {
-        g_autofree char *when = removal ? describe_when (event, removal)
-                                        : g_strdup_printf (_("round %u"),
-                                                           tav_player_get_left_round (player));
+        g_autoptr(GString) lines = g_string_new (NULL);
 
-        g_string_append_printf (out, "\n%s (%s): %s, %s\n", tav_player_get_name (player), id,
-                                tav_player_status_get_label (pstatus), when);
-        g_string_append_printf (out, _("  Reason: %s\n"),
-                                reasons->len ? reasons->str : _("(no reason given)"));
-        if (warning_lines->len)
-          g_string_append_printf (out, _("  Warnings:\n%s"), warning_lines->str);
+        for (guint w = 0; w < ejection->warnings->len; w++)
+          {
+            TavPenalty *penalty = ejection->warnings->pdata[w];
+            const char *why = tav_penalty_get_reason (penalty);
+            g_autoptr(GDateTime) local = g_date_time_to_local (tav_penalty_get_time (penalty));
+            g_autofree char *time = g_date_time_format (local, "%Y-%m-%d %H:%M");
+            g_autofree char *at = tav_ejections_describe_when (event, penalty);
+
+            g_string_append_printf (lines, "    %s (%s): %s\n", at, time,
+                                    why && why[0] ? why : _("(no reason given)"));
+          }
+        if (lines->len)
+          g_string_append_printf (out, _("  Warnings:\n%s"), lines->str);
         else
           g_string_append (out, _("  Warnings: none\n"));
       }
     }
 
-  if (format == TAV_CLI_FORMAT_TEXT && n_ejected == 0)
+  if (ejections->len == 0)
     g_string_append (out, _("No player has been ejected.\n"));
   tav_cli_write (out->str);
   return TAV_CLI_OK;

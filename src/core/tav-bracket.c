@@ -271,7 +271,7 @@ tav_bracket_derive_round_name (TavStage *stage,
  * tav_bracket_derive_match_label:
  * @index: the match's place in its round, from 0
  *
- * "Quarter-finals 2", "Final", "3rd place": the label of a match from the
+ * "Quarter-final 2", "Final", "3rd place": the label of a match from the
  * bracket's structure, in the reader's language.
  */
 char *
@@ -280,14 +280,12 @@ tav_bracket_derive_match_label (TavStage *stage,
                                 guint     index)
 {
   guint n = round_matches (stage, number);
-  g_autofree char *name = NULL;
 
   if (index >= n)
     return g_strdup (_("3rd place"));
-  if (n == 1)
-    return g_strdup (_("Final"));
-  name = tav_bracket_round_name (n);
-  return g_strdup_printf (_("%s %u"), name, index + 1);
+  /* One match of the semi-finals is a "Semi-final 1", as the bracket
+   * labels it when it is drawn, not a "Semi-finals 1". */
+  return tav_bracket_match_label (n, index, FALSE);
 }
 
 static guint

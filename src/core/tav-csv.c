@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "tav-csv.h"
+#include "tav-ejections.h"
 #include "tav-penalty.h"
 #include "tav-text.h"
 
@@ -193,7 +194,7 @@ gboolean
 tav_csv_kind_from_string (const char *text,
                           TavCsvKind *kind)
 {
-  static const char * const names[] = { "standings", "players", "pairings" };
+  static const char * const names[] = { "standings", "players", "pairings", "ejected" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     if (g_strcmp0 (text, names[i]) == 0)
@@ -210,7 +211,7 @@ tav_csv_kind_from_string (const char *text,
  *   LibreOffice on Windows) know the file is UTF-8
  *
  * Returns: (transfer full): what `tavolo-cli standings`, `players … list`
- *   and `show` write with `--format csv`; the pairings are those of the
+ *   `show` and `ejected` write with `--format csv`; the pairings are those of the
  *   current stage's last round (every round of a bracket)
  */
 char *
@@ -234,6 +235,10 @@ tav_csv_export (TavEvent   *event,
 
     case TAV_CSV_PLAYERS:
       tav_csv_players (out, event);
+      break;
+
+    case TAV_CSV_EJECTED:
+      tav_ejections_csv (out, event);
       break;
 
     case TAV_CSV_PAIRINGS:

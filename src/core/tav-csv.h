@@ -13,6 +13,7 @@ typedef enum
   TAV_CSV_STANDINGS,
   TAV_CSV_PLAYERS,
   TAV_CSV_PAIRINGS,
+  TAV_CSV_EJECTED,
 } TavCsvKind;
 
 void      tav_csv_append_cell (GString      *line,

@@ -479,6 +479,16 @@ tav_event_withdraw (TavEvent         *self,
                          tav_event_get_round_position (self), reason, NULL);
       tav_event_add_penalty (self, penalty);
     }
+  else if (reason != NULL && reason[0] != '\0')
+    {
+      /* A withdrawal is no penalty: its reason goes in the player's note. */
+      g_autofree char *clean = g_strstrip (g_strdup (reason));
+      const char *note = tav_player_get_note (player);
+      g_autofree char *joined = note[0] && clean[0] ? g_strdup_printf ("%s; %s", note, clean)
+                                                    : g_strdup (note[0] ? note : clean);
+
+      tav_player_set_note (player, joined);
+    }
   tav_ruleset_player_left (ruleset, self, player);
   tav_event_changed (self);
   return TRUE;

@@ -124,6 +124,17 @@ gboolean      tav_event_draw_checked_in    (TavEvent     *self,
                                             gboolean      redraw,
                                             GError      **error);
 
+/* Fixed teams after the first draw (tav-event-teams.c). */
+TavPlayer    *tav_event_get_team_reserve   (TavEvent     *self,
+                                            TavPlayer    *player);
+gboolean      tav_event_can_replace_by_reserve (TavEvent   *self,
+                                                TavPlayer  *player,
+                                                GError    **error);
+gboolean      tav_event_replace_by_reserve (TavEvent     *self,
+                                            const char   *player_id,
+                                            TavPlayer   **reserve,
+                                            GError      **error);
+
 GListModel   *tav_event_get_stages         (TavEvent     *self);
 guint         tav_event_get_n_stages       (TavEvent     *self);
 TavStage     *tav_event_get_stage          (TavEvent     *self,

@@ -355,6 +355,17 @@ tav_standings_set_final (TavStandings *self,
   self->final = !!final;
 }
 
+/* An amount of BANG! dollars for people: "83 800 $" in Russian, "83.800 $"
+ * in Italian, the thousands grouped as the locale groups them. */
+char *
+tav_standings_format_money (double value)
+{
+  g_autofree char *amount = g_strdup_printf ("%'.0f", value);
+
+  /* TRANSLATORS: an amount of BANG! dollars, e.g. "2300 $" (the number is grouped by the locale: "83 800 $") */
+  return g_strdup_printf (_("%s $"), amount);
+}
+
 /* Formatted for people, in the user's locale (decimal comma where it is used). */
 char *
 tav_standings_format_value (TavStandings *self,
@@ -371,12 +382,7 @@ tav_standings_format_value (TavStandings *self,
     case TAV_COLUMN_INTEGER:
       return g_strdup_printf ("%'.0f", value);
     case TAV_COLUMN_MONEY:
-      {
-        g_autofree char *amount = g_strdup_printf ("%'.0f", value);
-
-        /* TRANSLATORS: an amount of BANG! dollars, e.g. "2300 $" (the number is grouped by the locale: "83 800 $") */
-        return g_strdup_printf (_("%s $"), amount);
-      }
+      return tav_standings_format_money (value);
     case TAV_COLUMN_DECIMAL:
       return g_strdup_printf ("%'.2f", value);
     case TAV_COLUMN_PERCENT:

@@ -73,6 +73,7 @@ void             tav_standings_set_title      (TavStandings     *self,
 gboolean         tav_standings_get_final      (TavStandings     *self);
 void             tav_standings_set_final      (TavStandings     *self,
                                                gboolean          final);
+char            *tav_standings_format_money   (double            value);
 char            *tav_standings_format_value   (TavStandings     *self,
                                                guint             column,
                                                double            value);

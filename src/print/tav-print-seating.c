@@ -367,7 +367,9 @@ draw_list_page (TavPrintJob  *job,
       tav_print_set_grey (cr, TAV_SOFT_INK);
       tav_print_text (cr, context, C_("seating", "Player"), 7.5 * k,
                       TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE, x + 6, top + row / 2, name_w);
-      tav_print_text (cr, context, C_("seating", "Table"), 7.5 * k,
+      /* A knock-out round's games are matches, not tables. */
+      tav_print_text (cr, context, tav_stage_get_kind (job->stage) == TAV_STAGE_BRACKET ?
+                                   C_("seating", "Match") : C_("seating", "Table"), 7.5 * k,
                       TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
                       x + name_w + 8, top + row / 2, table_w);
       tav_print_text (cr, context, C_("seating", "Seat"), 7.5 * k,
@@ -418,8 +420,13 @@ seating_draw_page (TavPrintJob  *job,
 
   /* TRANSLATORS: the title of the seating list, e.g. "Seating — Round 2" */
   title = g_strdup_printf (_("Seating — %s"), round_title);
-  subtitle = page < data->n_card_pages ? _("By table")
-                                       : _("Who sits where: players in alphabetical order");
+  if (page >= data->n_card_pages)
+    subtitle = _("Who sits where: players in alphabetical order");
+  else if (tav_stage_get_kind (job->stage) == TAV_STAGE_BRACKET)
+    /* TRANSLATORS: the seating of a knock-out round, one card per match */
+    subtitle = _("By match");
+  else
+    subtitle = _("By table");
   tav_print_page_header (job, cr, context, title, subtitle);
 
   if (page < data->n_card_pages)

@@ -495,10 +495,19 @@ match_label (TavVenueCatalog          *catalog,
     return g_strdup (match->label);
   if (match->index >= round->n_matches)
     return g_strdup (T ("3rd place"));
-  if (round->n_matches == 1)
-    return g_strdup (T ("Final"));
-  name = bracket_round_name (catalog, round->n_matches);
-  return g_strdup_printf (T ("%s %u"), name, match->index + 1);
+  /* One match: "Semi-final 1", not "Semi-finals 1". */
+  switch (round->n_matches)
+    {
+    case 1:
+      return g_strdup (T ("Final"));
+    case 2:
+      return g_strdup_printf (T ("Semi-final %u"), match->index + 1);
+    case 4:
+      return g_strdup_printf (T ("Quarter-final %u"), match->index + 1);
+    default:
+      name = bracket_round_name (catalog, round->n_matches);
+      return g_strdup_printf (T ("%s %u"), name, match->index + 1);
+    }
 }
 
 static void

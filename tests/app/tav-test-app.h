@@ -4,12 +4,55 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
-gboolean tav_test_is_mapped      (gpointer widget);
-gpointer tav_test_find_toplevel  (GType    type);
-void     tav_test_screenshot     (const char *name);
+char      *tav_test_app_init           (int              *argc,
+                                        char           ***argv,
+                                        const char       *name);
+void       tav_test_app_remove_folder  (char             *folder);
+gpointer   tav_test_window_new         (void);
+char      *tav_test_export_csv         (gpointer          window,
+                                        const char       *kind,
+                                        const char       *folder,
+                                        const char       *name,
+                                        gboolean          bom);
+gboolean   tav_test_is_mapped          (gpointer          widget);
+gpointer   tav_test_find_toplevel      (GType             type);
+gpointer   tav_test_wait_for_toplevel  (GType             type);
+void       tav_test_wait_for_no_toplevel (GType           type);
+void       tav_test_close_window       (gpointer          window);
+void       tav_test_answer             (AdwMessageDialog *dialog,
+                                        const char       *response);
+void       tav_test_respond            (const char       *heading,
+                                        const char       *response);
+void       tav_test_paste_players      (gpointer          page,
+                                        const char       *text);
+void       tav_test_player_prompt      (gpointer          page,
+                                        const char       *action,
+                                        const char       *id,
+                                        const char       *heading,
+                                        const char       *text);
+void       tav_test_check_in_typed     (gpointer          bar,
+                                        const char       *name);
+gpointer   tav_test_child              (gpointer          widget,
+                                        GType             type,
+                                        const char       *name);
+GtkWidget *tav_test_find_descendant    (GtkWidget        *widget,
+                                        GType             type);
+GtkWidget *tav_test_find_field         (GtkWidget        *root,
+                                        const char       *id);
+GtkWidget *tav_test_find_cell          (GtkWidget        *widget,
+                                        GType             type,
+                                        gpointer          player);
+GMenuModel *tav_test_opened_menu       (GtkMenuButton    *button);
+gboolean   tav_test_menu_has_action    (GMenuModel       *menu,
+                                        const char       *action);
+void       tav_test_choose             (GtkWidget        *editor,
+                                        const char       *id);
+void       tav_test_wait_for_frame     (GtkWidget        *widget);
+void       tav_test_screenshot         (GtkWidget        *window,
+                                        const char       *name);
 
 G_END_DECLS

@@ -29,25 +29,6 @@ has_event (gpointer data)
   return tav_window_get_event (data) != NULL;
 }
 
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static void
-wait_for_frame (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-
-  gtk_widget_queue_draw (widget);
-  tav_test_wait_for_flag (&painted, "a frame of the window");
-  g_signal_handler_disconnect (clock, handler);
-}
-
 /* The roles a user acts on, which a screen reader must be able to name. */
 static gboolean
 is_interactive (GtkAccessibleRole role)
@@ -158,7 +139,7 @@ test_accessible_names (void)
   wait_until (tav_test_is_mapped, window);
 
   /* The welcome page first, then each page of an event. */
-  wait_for_frame (GTK_WIDGET (window));
+  tav_test_wait_for_frame (GTK_WIDGET (window));
   g_string_append (unnamed, "\nwelcome:");
   n_checked += walk (GTK_WIDGET (window), unnamed);
 
@@ -168,7 +149,7 @@ test_accessible_names (void)
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", pages[i]));
-      wait_for_frame (GTK_WIDGET (window));
+      tav_test_wait_for_frame (GTK_WIDGET (window));
       g_string_append_printf (unnamed, "\n%s:", pages[i]);
       n_checked += walk (GTK_WIDGET (window), unnamed);
     }
@@ -190,7 +171,7 @@ test_accessible_names (void)
 
     gtk_window_present (GTK_WINDOW (dialog));
     wait_until (tav_test_is_mapped, dialog);
-    wait_for_frame (GTK_WIDGET (dialog));
+    tav_test_wait_for_frame (GTK_WIDGET (dialog));
     g_string_append (unnamed, "\nresult form:");
     n_checked += walk (GTK_WIDGET (dialog), unnamed);
 
@@ -284,32 +265,16 @@ check_narrow (TavWindow  *window,
     }
 }
 
+/* With TAV_TEST_SCREENSHOT_DIR set, @window at @width px goes to @name there. */
 static void
 screenshot (GtkWindow  *window,
             int         width,
             const char *name)
 {
-  const char *dir = g_getenv ("TAV_TEST_SCREENSHOT_DIR");
-  g_autofree char *path = NULL;
-  g_autofree char *crop = NULL;
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-
-  if (dir == NULL)
+  if (g_getenv ("TAV_TEST_SCREENSHOT_DIR") == NULL)
     return;
-
   gtk_window_set_default_size (window, width, 800);
-  wait_for_frame (GTK_WIDGET (window));
-  tav_test_run_pending ();
-  wait_for_frame (GTK_WIDGET (window));
-  path = g_build_filename (dir, name, NULL);
-  /* Without a window manager the window sits at the top left. */
-  crop = g_strdup_printf ("%dx%d+0+0", gtk_widget_get_width (GTK_WIDGET (window)),
-                          gtk_widget_get_height (GTK_WIDGET (window)));
-  g_assert_true (g_spawn_sync (NULL, (char *[]) { "import", "-window", "root", "-crop", crop, path, NULL }, NULL,
-                               G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  tav_test_screenshot (GTK_WIDGET (window), name);
 }
 
 /* Every page fits a window 360 px wide: nothing asks for more. */
@@ -329,7 +294,7 @@ test_narrow (void)
   gtk_window_set_default_size (GTK_WINDOW (window), NARROW, 700);
   gtk_window_present (GTK_WINDOW (window));
   wait_until (tav_test_is_mapped, window);
-  wait_for_frame (GTK_WIDGET (window));
+  tav_test_wait_for_frame (GTK_WIDGET (window));
   check_narrow (window, "welcome", too_wide);
 
   tav_window_open_file (window, file);
@@ -338,7 +303,7 @@ test_narrow (void)
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", pages[i]));
-      wait_for_frame (GTK_WIDGET (window));
+      tav_test_wait_for_frame (GTK_WIDGET (window));
       check_narrow (window, pages[i], too_wide);
     }
 
@@ -459,7 +424,7 @@ test_translated_not_cut (void)
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", pages[i]));
-      wait_for_frame (GTK_WIDGET (window));
+      tav_test_wait_for_frame (GTK_WIDGET (window));
       g_string_append_printf (cut, "\n%s:", pages[i]);
       list_cut_labels (GTK_WIDGET (window), cut);
     }

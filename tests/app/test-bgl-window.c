@@ -11,6 +11,7 @@
 #include "tav-standings-page.h"
 #include "tav-test-app.h"
 #include "tav-test-wait.h"
+#include "tav-ui.h"
 #include "tav-window.h"
 
 /* ---- Main loop helpers ------------------------------------------------ */
@@ -464,6 +465,124 @@ test_players_teams (void)
   destroy_window (window);
 }
 
+/* The player's menu, opened, offers @action. */
+static gboolean
+menu_offers (TavPlayersPage *page,
+             const char     *id,
+             const char     *action)
+{
+  TavPlayer *player = tav_event_find_player (tav_players_page_get_event (page), id);
+  GtkWidget *button = tav_test_find_cell (GTK_WIDGET (child (page, TAV_TYPE_PLAYERS_PAGE, "column_view")),
+                                          GTK_TYPE_MENU_BUTTON, player);
+
+  g_assert_nonnull (button);
+  return tav_test_menu_has_action (tav_test_opened_menu (GTK_MENU_BUTTON (button)), action);
+}
+
+/* The body of the Withdraw… question for @id, asked and cancelled. */
+static char *
+withdraw_question (TavPlayersPage *page,
+                   const char     *id)
+{
+  AdwMessageDialog *dialog;
+  char *body;
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "players.withdraw", "s", id);
+  dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  body = g_strdup (adw_message_dialog_get_body (dialog));
+  tav_test_answer (dialog, "cancel");
+  return body;
+}
+
+/* Once the teams are fixed, the reserve takes a member's place from the
+ * player's menu; Withdraw… says what follows for the team; the rule is
+ * said when no reserve is left. */
+static void
+test_replace_by_reserve (void)
+{
+  g_autoptr(TavEvent) created = create_event (TRUE);
+  g_autoptr(GError) error = NULL;
+  TavPlayer *reserve = tav_event_add_player (created, "Red Reserve", &error);
+  TavWindow *window;
+  TavPlayersPage *page;
+  TavEvent *event;
+  TavTable *table;
+  guint seat = 0;
+
+  g_assert_no_error (error);
+  tav_player_set_team (reserve, "Red");
+  tav_player_set_reserve (reserve, TRUE);
+  window = create_window (created);
+  page = child (window, TAV_TYPE_WINDOW, "players_page");
+  show_page (window, "players");
+
+  /* Before the first draw the teams are edited: no replacing. */
+  g_assert_false (menu_offers (page, "p2", "players.replace"));
+  g_assert_true (menu_offers (page, "p2", "players.team"));
+
+  g_assert_true (tav_event_draw_round (tav_window_get_event (window), &error));
+  g_assert_no_error (error);
+  iterate ();
+  event = tav_window_get_event (window);
+  table = tav_round_find_player (tav_stage_get_last_round (tav_event_get_current_stage (event)), "p2", &seat);
+  g_assert_nonnull (table);
+
+  /* For a member; not for the reserve himself. */
+  g_assert_true (menu_offers (page, "p2", "players.replace"));
+  g_assert_false (menu_offers (page, "p9", "players.replace"));
+
+  /* What a withdrawal would do to each team. */
+  {
+    g_autofree char *red = withdraw_question (page, "p1");
+    g_autofree char *blue = withdraw_question (page, "p5");
+
+    g_assert_true (g_str_has_suffix (red, " The reserve of “Red”, Red Reserve, takes his place."));
+    g_assert_true (g_str_has_suffix (blue, " “Blue” has no reserve left: the whole team withdraws with him (Player 6, Player 7, Player 8)."));
+  }
+
+  /* Asked, then done: Player 2 leaves, the reserve sits in his seat. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "players.replace", "s", "p2");
+  {
+    AdwMessageDialog *dialog = wait_for_message_dialog ("Replace Player 2 by Red Reserve?");
+
+    tav_test_wait_for_frame (GTK_WIDGET (dialog));
+    tav_test_screenshot (GTK_WIDGET (window), "players-replace-by-reserve.png");
+
+    g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                     "Red Reserve, the reserve of “Red”, plays in the place of Player 2 from now on, at the table of this round too if its result is not in. Player 2 leaves the event.");
+    tav_test_answer (dialog, "replace");
+  }
+  event = tav_window_get_event (window);
+  g_assert_cmpint (tav_player_get_status (tav_event_find_player (event, "p2")), ==, TAV_PLAYER_WITHDRAWN);
+  g_assert_false (tav_player_get_reserve (tav_event_find_player (event, "p9")));
+  table = tav_round_find_table (tav_stage_get_last_round (tav_event_get_current_stage (event)),
+                                tav_table_get_number (table));
+  g_assert_cmpstr (tav_table_get_seat (table, seat), ==, "p9");
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "Red Reserve takes the place of Player 2");
+  g_assert_false (menu_offers (page, "p2", "players.replace"));
+
+  /* No reserve left: the rule, and nothing changes. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "players.replace", "s", "p3");
+  {
+    AdwMessageDialog *dialog = wait_for_message_dialog ("The Reserve Cannot Take His Place");
+
+    g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                     "“Red” has no reserve left: the rules say a member who leaves without a reserve withdraws the whole team");
+    tav_test_answer (dialog, "close");
+  }
+  g_assert_true (tav_player_is_active (tav_event_find_player (tav_window_get_event (window), "p3")));
+
+  /* Undone, Player 2 plays again and the reserve waits. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate ();
+  event = tav_window_get_event (window);
+  g_assert_true (tav_player_is_active (tav_event_find_player (event, "p2")));
+  g_assert_true (tav_player_get_reserve (tav_event_find_player (event, "p9")));
+
+  tav_window_set_event (window, NULL, NULL);
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -486,6 +605,7 @@ main (int   argc,
   g_test_add_func ("/bgl-window/no-final-table", test_no_final_table);
   g_test_add_func ("/bgl-window/team-standings", test_team_standings);
   g_test_add_func ("/bgl-window/players-teams", test_players_teams);
+  g_test_add_func ("/bgl-window/replace-by-reserve", test_replace_by_reserve);
 
   status = g_test_run ();
 

@@ -17,6 +17,9 @@
 #include "tav-round-timer.h"
 #include "tav-rounds-page.h"
 #include "tav-session.h"
+#include "tav-players-page.h"
+#include "tav-standings-page.h"
+#include "tav-test-bang.h"
 #include "tav-test-destiny.h"
 #include "tav-test-app.h"
 #include "tav-test-wait.h"
@@ -25,18 +28,6 @@
 #include "tav-window.h"
 
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
-
-static gboolean
-toplevel_shown (gpointer data)
-{
-  return tav_test_find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
-}
-
-static gboolean
-toplevel_gone (gpointer data)
-{
-  return tav_test_find_toplevel (GPOINTER_TO_SIZE (data)) == NULL;
-}
 
 /* A Destiny event of @n players with its first round drawn. */
 static TavEvent *
@@ -68,7 +59,7 @@ open_table (TavEvent *event,
 
   dialog = tav_result_dialog_new (NULL, event, swiss, round, tav_round_find_table (round, number));
   gtk_window_present (GTK_WINDOW (dialog));
-  wait_until (toplevel_shown, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  tav_test_wait_for_toplevel (TAV_TYPE_RESULT_DIALOG);
 
   return dialog;
 }
@@ -109,22 +100,6 @@ press_key (GtkWidget       *widget,
 }
 
 #define press_escape(widget) press_key (widget, GDK_KEY_Escape, 0)
-
-static void
-answer (const char *heading,
-        const char *response)
-{
-  AdwMessageDialog *dialog;
-
-  wait_until (toplevel_shown, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
-  dialog = g_object_ref (tav_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  wait_until (toplevel_gone, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
-  g_object_unref (dialog);
-  tav_test_run_pending ();
-}
 
 /* ---- Result forms ----------------------------------------------------- */
 
@@ -169,13 +144,13 @@ test_destiny_form_chooses_nothing (void)
   g_assert_false (tav_table_has_result (tav_round_find_table (round, paired)));
   g_assert_cmpstr (tav_result_form_get_message (form), ==,
                    "Some values are not valid; see the fields marked below");
-  tav_test_screenshot ("result-form-nothing-chosen");
+  tav_test_screenshot (NULL, "result-form-nothing-chosen.png");
 
   /* Seat 2 chosen: his win, and nothing else. */
   g_object_set (winner, "selected", 1, NULL);
   g_assert_true (tav_result_form_is_changed (form));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL);
-  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  tav_test_wait_for_no_toplevel (TAV_TYPE_RESULT_DIALOG);
   {
     TavTable *table = tav_round_find_table (round, paired);
     JsonObject *result = tav_table_get_result (table);
@@ -190,7 +165,7 @@ test_destiny_form_chooses_nothing (void)
   g_assert_nonnull (tav_result_form_get_editor (form, -1, "bye"));
   g_assert_false (tav_field_editor_is_unchosen (tav_result_form_get_editor (form, -1, "winner")));
   press_escape (GTK_WIDGET (dialog));
-  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  tav_test_wait_for_no_toplevel (TAV_TYPE_RESULT_DIALOG);
 }
 
 static void
@@ -204,7 +179,7 @@ test_escape_asks (void)
   /* Nothing entered: Escape closes at once. */
   dialog = open_table (event, 1);
   press_escape (GTK_WIDGET (dialog));
-  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  tav_test_wait_for_no_toplevel (TAV_TYPE_RESULT_DIALOG);
   g_assert_null (tav_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
   /* A winner chosen: Escape asks; Keep Editing keeps the choice. */
@@ -212,16 +187,16 @@ test_escape_asks (void)
   form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
   g_object_set (tav_result_form_get_editor (form, -1, "winner"), "selected", 0, NULL);
   press_escape (GTK_WIDGET (dialog));
-  wait_until (toplevel_shown, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG));
-  tav_test_screenshot ("result-discard-question");
-  answer ("Discard the Entered Result?", "keep");
+  tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  tav_test_screenshot (NULL, "result-discard-question.png");
+  tav_test_respond ("Discard the Entered Result?", "keep");
   g_assert_true (tav_test_find_toplevel (TAV_TYPE_RESULT_DIALOG) == dialog);
   g_assert_false (tav_field_editor_is_unchosen (tav_result_form_get_editor (form, -1, "winner")));
 
   /* Discard closes it, and nothing is recorded. */
   press_escape (GTK_WIDGET (dialog));
-  answer ("Discard the Entered Result?", "discard");
-  wait_until (toplevel_gone, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+  tav_test_respond ("Discard the Entered Result?", "discard");
+  tav_test_wait_for_no_toplevel (TAV_TYPE_RESULT_DIALOG);
   g_assert_false (tav_table_has_result (tav_round_find_table (round, 1)));
 }
 
@@ -233,29 +208,13 @@ has_event (gpointer data)
   return tav_window_get_event (data) != NULL;
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* A button bound to @action in the window's header bar: sensitive exactly
  * while the action is enabled, as the menu item is. */
 static GtkWidget *
 probe_action (TavWindow  *window,
               const char *action)
 {
-  GtkWidget *bar = find_descendant (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *bar = tav_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
   GtkWidget *button = gtk_button_new ();
 
   g_assert_nonnull (bar);
@@ -386,6 +345,165 @@ test_export_csv (void)
   }
 }
 
+/* ---- Penalties ----------------------------------------------------------- */
+
+/* The Warnings cell of @id in the players list. */
+static const char *
+warnings_cell (TavPlayersPage *page,
+               const char     *id)
+{
+  GtkWidget *view = tav_test_child (page, TAV_TYPE_PLAYERS_PAGE, "column_view");
+  TavPlayer *player = tav_event_find_player (tav_players_page_get_event (page), id);
+
+  /* Two labels are bound to the player, the club's and the warnings'. */
+  for (GtkWidget *w = tav_test_find_cell (view, GTK_TYPE_LABEL, player); w != NULL;
+       w = gtk_widget_get_next_sibling (gtk_widget_get_parent (w)) ?
+           tav_test_find_cell (gtk_widget_get_next_sibling (gtk_widget_get_parent (w)), GTK_TYPE_LABEL, player) : NULL)
+    if (gtk_widget_has_css_class (w, "numeric"))
+      return gtk_label_get_label (GTK_LABEL (w));
+  g_assert_not_reached ();
+}
+
+static const char *
+standings_note (TavWindow  *window,
+                const char *id)
+{
+  TavStandingsPage *page = tav_test_child (window, TAV_TYPE_WINDOW, "standings_page");
+
+  return tav_standings_row_get_note (tav_standings_find_player (tav_standings_page_get_standings (page), id));
+}
+
+/* Every penalty the command line gives is in the app, with its effect in
+ * the standings: BANG! warnings (the second ejects), an ejection and a
+ * disqualification, and the report of ejected players exported as CSV. */
+static void
+test_penalties_bang (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-test-penalties-XXXXXX", &error);
+  g_autoptr(TavEvent) created = tav_event_new ("bang-2011", "Penalty Cup");
+  TavWindow *window;
+  TavPlayersPage *page;
+  TavRandom rng;
+  g_autofree char *csv = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_no_error (error);
+  tav_event_set_seed (created, 5);
+  for (guint i = 1; i <= 10; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %02u", i);
+
+      g_assert_nonnull (tav_event_add_player (created, name, &error));
+    }
+  g_assert_true (tav_event_draw_round (created, &error));
+  tav_random_init (&rng, 5);
+  tav_test_bang_play_round (created, &rng);
+  window = tav_test_window_new ();
+  tav_window_set_event (window, created, NULL);
+  page = tav_test_child (window, TAV_TYPE_WINDOW, "players_page");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "players"));
+  tav_test_run_pending ();
+
+  /* A warning, counted in the list; the second one ejects. */
+  tav_test_player_prompt (page, "players.warn", "p3", "Warn Player 03?", "Slow play");
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "Warning recorded for Player 03");
+  g_assert_cmpstr (warnings_cell (page, "p3"), ==, "1");
+  g_assert_cmpstr (standings_note (window, "p3"), ==, "");
+  tav_test_player_prompt (page, "players.warn", "p3", "Warn Player 03?", "Insults");
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==,
+                   "Player 03 is ejected: this was the second warning");
+  g_assert_cmpstr (warnings_cell (page, "p3"), ==, "2");
+
+  /* A judge's ejection and a disqualification. */
+  tav_test_player_prompt (page, "players.eject", "p5", "Eject Player 05?", "Cheating");
+  tav_test_player_prompt (page, "players.disqualify", "p7", "Disqualify Player 07?", "Marked cards");
+
+  /* The standings say so for each; the others are untouched. */
+  g_assert_cmpstr (standings_note (window, "p3"), ==, "Ejected");
+  g_assert_cmpstr (standings_note (window, "p5"), ==, "Ejected");
+  g_assert_cmpstr (standings_note (window, "p7"), ==, "Disqualified");
+  g_assert_cmpstr (standings_note (window, "p1"), ==, "");
+
+  /* Export CSV ▸ Ejected Players: what `tavolo-cli ejected --format csv`
+   * writes, for the publisher. */
+  csv = tav_test_export_csv (window, "ejected", dir, "ejected.csv", FALSE);
+  lines = g_strsplit (csv, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 5);
+  g_assert_cmpstr (lines[0], ==, "id,name,status,stage,round,reason,warnings");
+  g_assert_cmpstr (lines[1], ==,
+                   "p3,Player 03,ejected,elimination,1,Second warning: Insults,"
+                   "\"Elimination Round, round 1: Slow play; Elimination Round, round 1: Insults\"");
+  g_assert_cmpstr (lines[2], ==, "p5,Player 05,ejected,elimination,1,Cheating,");
+  g_assert_cmpstr (lines[3], ==, "p7,Player 07,disqualified,elimination,1,Marked cards,");
+  g_assert_cmpstr (lines[4], ==, "");
+
+  tav_window_set_event (window, NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+  tav_test_app_remove_folder (g_steal_pointer (&dir));
+}
+
+/* A ruleset's penalty in a game is a field of the result form: Boardgame
+ * League's "last in the game" moves the player to the last place of his
+ * table (4-player table: 100, 55, 35, 15), the others up. */
+static void
+test_penalties_last_in_game (void)
+{
+  g_autoptr(TavEvent) created = tav_event_new ("bgl", "Last Place");
+  g_autoptr(GError) error = NULL;
+  const gint64 points[] = { 52, 50, 47, 45 };
+  const double expected[] = { 15, 100, 55, 35 };
+  TavWindow *window;
+  TavRoundsPage *rounds;
+  TavResultDialog *dialog;
+  TavResultForm *form;
+  TavTable *table;
+  TavStandings *standings;
+
+  tav_event_set_seed (created, 11);
+  for (guint i = 1; i <= 8; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i);
+
+      g_assert_nonnull (tav_event_add_player (created, name, &error));
+    }
+  g_assert_true (tav_event_draw_round (created, &error));
+  window = tav_test_window_new ();
+  tav_window_set_event (window, created, NULL);
+  rounds = tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rounds"));
+  tav_test_run_pending ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rounds), "rounds.edit-result", "u", 1));
+  dialog = tav_test_wait_for_toplevel (TAV_TYPE_RESULT_DIALOG);
+  form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
+  for (guint s = 0; s < 4; s++)
+    {
+      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, points[s]);
+
+      gtk_editable_set_text (GTK_EDITABLE (tav_result_form_get_editor (form, s, "points")), text);
+    }
+  /* The winner on game points is put last. */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (tav_result_form_get_editor (form, 0, "last")), TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL);
+  tav_test_wait_for_no_toplevel (TAV_TYPE_RESULT_DIALOG);
+
+  table = tav_round_find_table (tav_stage_get_last_round (tav_event_get_current_stage (tav_window_get_event (window))), 1);
+  g_assert_true (tav_table_has_result (table));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "standings"));
+  tav_test_run_pending ();
+  standings = tav_standings_page_get_standings (tav_test_child (window, TAV_TYPE_WINDOW, "standings_page"));
+  for (guint s = 0; s < 4; s++)
+    g_assert_cmpfloat (tav_standings_row_get_value (tav_standings_find_player (standings, tav_table_get_seat (table, s)),
+                                                    tav_standings_find_column (standings, "points")),
+                       ==, expected[s]);
+
+  tav_window_set_event (window, NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
 /* ---- Pages ------------------------------------------------------------- */
 
 static gboolean
@@ -434,7 +552,7 @@ test_new_event_rulesets (void)
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
 
   gtk_window_present (GTK_WINDOW (dialog));
-  wait_until (toplevel_shown, GSIZE_TO_POINTER (TAV_TYPE_EVENT_DIALOG));
+  tav_test_wait_for_toplevel (TAV_TYPE_EVENT_DIALOG);
   g_assert_true (adw_combo_row_get_use_subtitle (row));
   g_assert_nonnull (adw_combo_row_get_list_factory (row));
 
@@ -451,11 +569,11 @@ test_new_event_rulesets (void)
   g_assert_true (g_hash_table_contains (seen, "BANG! Italian Championship 2011"));
   g_assert_true (g_hash_table_contains (seen, "BANG! Italian Championship 2007 (qualifiers)"));
 
-  if (g_getenv ("TAV_SCREENSHOT_DIR"))
+  if (g_getenv ("TAV_TEST_SCREENSHOT_DIR"))
     {
       adw_combo_row_set_selected (row, 0);
       gtk_widget_activate (GTK_WIDGET (row));
-      tav_test_screenshot ("new-event-rulesets");
+      tav_test_screenshot (NULL, "new-event-rulesets.png");
     }
 
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -527,6 +645,8 @@ main (int   argc,
   g_test_add_func ("/organiser/finals-page", test_finals_page);
   g_test_add_func ("/organiser/new-event-rulesets", test_new_event_rulesets);
   g_test_add_func ("/organiser/timer-overtime", test_timer_overtime);
+  g_test_add_func ("/organiser/penalties-bang", test_penalties_bang);
+  g_test_add_func ("/organiser/penalties-last-in-game", test_penalties_last_in_game);
 
   status = g_test_run ();
 

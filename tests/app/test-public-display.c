@@ -8,6 +8,7 @@
 
 #include "tav-document.h"
 #include "tav-public-display.h"
+#include "tav-test-app.h"
 #include "tav-test-wait.h"
 
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
@@ -80,26 +81,6 @@ shows_page (gpointer data)
   PagerPage *expected = data;
 
   return tav_display_pager_get_page (expected->pager) == expected->page;
-}
-
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-/* Waits for the next frame, laid out and drawn. */
-static void
-wait_for_frame (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
-
-  gtk_widget_queue_draw (widget);
-  tav_test_wait_for_flag (&painted, "a frame of the public display");
-  g_signal_handler_disconnect (clock, handler);
 }
 
 static GtkLabel *
@@ -190,24 +171,6 @@ check_page (TavDisplayPager *pager)
 }
 
 static void
-screenshot (const char *name)
-{
-  const char *dir = g_getenv ("TAV_TEST_SCREENSHOT_DIR");
-  g_autofree char *path = NULL;
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-
-  if (dir == NULL)
-    return;
-
-  path = g_build_filename (dir, name, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char *[]) { "import", "-window", "root", path, NULL }, NULL,
-                               G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-}
-
-static void
 test_public_display_room (void)
 {
   g_autoptr(TavEvent) event = make_room ();
@@ -231,7 +194,7 @@ test_public_display_room (void)
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "players");
   gtk_window_present (GTK_WINDOW (display));
   wait_until (is_laid_out, players);
-  wait_for_frame (GTK_WIDGET (players));
+  tav_test_wait_for_frame (GTK_WIDGET (players));
 
   /* Names at 1/34 of the window's height: 32 px on a full 1080-line
    * screen (the long ones at 28 px); Xvfb has no window manager to make
@@ -250,7 +213,7 @@ test_public_display_room (void)
   for (guint p = 0; p < n_pages; p++)
     {
       tav_display_pager_set_page (players, p);
-      wait_for_frame (GTK_WIDGET (players));
+      tav_test_wait_for_frame (GTK_WIDGET (players));
       n_shown += check_page (players);
     }
   g_assert_cmpuint (n_shown, ==, N_PLAYERS);
@@ -265,7 +228,7 @@ test_public_display_room (void)
     GtkLabel *label = first_label (tav_display_pager_get_item (players, long_index));
 
     tav_display_pager_set_page (players, tav_display_pager_get_item_page (players, long_index));
-    wait_for_frame (GTK_WIDGET (players));
+    tav_test_wait_for_frame (GTK_WIDGET (players));
     g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (label), "display-long"));
     g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (label)), >, 1);
   }
@@ -273,8 +236,8 @@ test_public_display_room (void)
   /* The pages turn by themselves, and the footer says which is shown. */
   tav_display_pager_set_page (players, 0);
   gtk_spin_button_set_value (seconds, 3);
-  wait_for_frame (GTK_WIDGET (players));
-  screenshot ("public-display-500.png");
+  tav_test_wait_for_frame (GTK_WIDGET (players));
+  tav_test_screenshot (NULL, "public-display-500.png");
   wait_until (shows_page, &second);
   tav_test_run_pending ();
   expected_label = g_strdup_printf ("Page 2 of %u", n_pages);
@@ -289,13 +252,13 @@ test_public_display_room (void)
   /* The 84 tables, likewise down the columns and over pages. */
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "tables");
   wait_until (is_laid_out, tables);
-  wait_for_frame (GTK_WIDGET (tables));
+  tav_test_wait_for_frame (GTK_WIDGET (tables));
   g_assert_cmpuint (tav_display_pager_get_n_pages (tables), >, 1);
   n_shown = 0;
   for (guint p = 0; p < tav_display_pager_get_n_pages (tables); p++)
     {
       tav_display_pager_set_page (tables, p);
-      wait_for_frame (GTK_WIDGET (tables));
+      tav_test_wait_for_frame (GTK_WIDGET (tables));
       n_shown += check_page (tables);
       {
         g_autofree char *text = g_strdup_printf ("Page %u of %u", p + 1, tav_display_pager_get_n_pages (tables));
@@ -303,7 +266,7 @@ test_public_display_room (void)
         g_assert_cmpstr (gtk_label_get_label (page_label), ==, text);
       }
       if (p == 0)
-        screenshot ("public-display-500-tables.png");
+        tav_test_screenshot (NULL, "public-display-500-tables.png");
     }
   g_assert_cmpuint (n_shown, ==, 84);
 

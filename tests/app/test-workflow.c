@@ -86,113 +86,6 @@ has_event (gpointer data)
   return tav_window_get_event (data) != NULL;
 }
 
-static gboolean
-toplevel_shown (gpointer data)
-{
-  return tav_test_find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
-}
-
-static gboolean
-is_toplevel (gpointer window)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (toplevel == window)
-        return TRUE;
-    }
-
-  return FALSE;
-}
-
-static gboolean
-window_gone (gpointer data)
-{
-  gpointer *weak = data;
-
-  return *weak == NULL || !is_toplevel (*weak);
-}
-
-/* Waits until @window is no longer shown, then runs what its closing
- * left pending; the next dialog looked for cannot be this one. */
-static void
-wait_until_closed (gpointer window)
-{
-  gpointer weak = window;
-
-  g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  wait_until (window_gone, &weak);
-  g_clear_weak_pointer (&weak);
-  iterate ();
-}
-
-/* Closes @window as its close button would, and waits until it is gone. */
-static void
-close_window (gpointer window)
-{
-  g_object_ref (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  wait_until_closed (window);
-  g_object_unref (window);
-}
-
-/* Answers @dialog as its button would, and closes it: a response alone
- * leaves the window among the toplevels. */
-static void
-answer (AdwMessageDialog *dialog,
-        const char       *response)
-{
-  g_object_ref (dialog);
-  adw_message_dialog_response (dialog, response);
-  close_window (dialog);
-  g_object_unref (dialog);
-}
-
-static gpointer
-wait_for_toplevel (GType type)
-{
-  wait_until (toplevel_shown, GSIZE_TO_POINTER (type));
-  return tav_test_find_toplevel (type);
-}
-
-/* Answers the message dialog shown now, after checking its heading. */
-static void
-respond (const char *heading,
-         const char *response)
-{
-  AdwMessageDialog *dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-
-  if (heading != NULL)
-    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
-  answer (dialog, response);
-}
-
-static gpointer
-child (gpointer    widget,
-       GType       type,
-       const char *name)
-{
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
-
-  g_assert_nonnull (object);
-  return object;
-}
-
-static TavWindow *
-create_window (void)
-{
-  TavWindow *window = tav_window_new (NULL);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_until (tav_test_is_mapped, window);
-
-  return g_object_ref (window);
-}
-
 static void
 destroy_window (TavWindow *window)
 {
@@ -221,23 +114,6 @@ role_for (guint n_seats,
   return n_seats == 5 ? roles5[seat] : n_seats == 6 ? roles6[seat] : roles7[seat];
 }
 
-static void
-choose (GtkWidget  *editor,
-        const char *id)
-{
-  const TavFieldSpec *spec = tav_field_editor_get_spec (editor);
-  guint position = 0;
-
-  for (const TavChoice *c = spec->choices; c && c->id; c++, position++)
-    if (g_str_equal (c->id, id))
-      {
-        g_object_set (editor, "selected", position, NULL);
-        return;
-      }
-
-  g_assert_not_reached ();
-}
-
 /* A Law win: Sheriff and Deputies alive, everyone else dead. */
 static void
 fill_law_win (TavResultForm *form,
@@ -247,13 +123,13 @@ fill_law_win (TavResultForm *form,
     {
       const char *role = role_for (n_seats, s);
 
-      choose (tav_result_form_get_editor (form, s, "role"), role);
+      tav_test_choose (tav_result_form_get_editor (form, s, "role"), role);
       gtk_check_button_set_active (GTK_CHECK_BUTTON (tav_result_form_get_editor (form, s, "alive")),
                                    g_str_equal (role, "sheriff") || g_str_equal (role, "deputy"));
       gtk_editable_set_text (GTK_EDITABLE (tav_result_form_get_editor (form, s, "spent")), "0");
     }
 
-  choose (tav_result_form_get_editor (form, -1, "outcome"), "law");
+  tav_test_choose (tav_result_form_get_editor (form, -1, "outcome"), "law");
 }
 
 static TavResultDialog *
@@ -264,7 +140,7 @@ open_result (TavRoundsPage *page,
 
   g_assert_null (tav_test_find_toplevel (TAV_TYPE_RESULT_DIALOG));
   gtk_widget_activate_action (GTK_WIDGET (page), "rounds.edit-result", "u", table);
-  dialog = wait_for_toplevel (TAV_TYPE_RESULT_DIALOG);
+  dialog = tav_test_wait_for_toplevel (TAV_TYPE_RESULT_DIALOG);
   g_assert_true (TAV_IS_RESULT_FORM (tav_result_dialog_get_form (dialog)));
 
   return dialog;
@@ -294,10 +170,10 @@ save_result (TavResultDialog *dialog,
 static void
 test_workflow_full (void)
 {
-  TavWindow *window = create_window ();
-  TavPlayersPage *players_page = child (window, TAV_TYPE_WINDOW, "players_page");
-  TavRoundsPage *rounds_page = child (window, TAV_TYPE_WINDOW, "rounds_page");
-  TavStandingsPage *standings_page = child (window, TAV_TYPE_WINDOW, "standings_page");
+  TavWindow *window = tav_test_window_new ();
+  TavPlayersPage *players_page = tav_test_child (window, TAV_TYPE_WINDOW, "players_page");
+  TavRoundsPage *rounds_page = tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page");
+  TavStandingsPage *standings_page = tav_test_child (window, TAV_TYPE_WINDOW, "standings_page");
   TavSession *session = tav_window_get_session (window);
   TavEventDialog *event_dialog;
   TavResultDialog *dialog;
@@ -312,10 +188,10 @@ test_workflow_full (void)
 
   /* New Event: the dialog, its name and its parameters. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
-  event_dialog = wait_for_toplevel (TAV_TYPE_EVENT_DIALOG);
-  gtk_editable_set_text (child (event_dialog, TAV_TYPE_EVENT_DIALOG, "name_row"), "Workflow Cup");
-  gtk_editable_set_text (child (event_dialog, TAV_TYPE_EVENT_DIALOG, "venue_row"), "Test Hall");
-  gtk_editable_set_text (child (event_dialog, TAV_TYPE_EVENT_DIALOG, "seed_row"), "42");
+  event_dialog = tav_test_wait_for_toplevel (TAV_TYPE_EVENT_DIALOG);
+  gtk_editable_set_text (tav_test_child (event_dialog, TAV_TYPE_EVENT_DIALOG, "name_row"), "Workflow Cup");
+  gtk_editable_set_text (tav_test_child (event_dialog, TAV_TYPE_EVENT_DIALOG, "venue_row"), "Test Hall");
+  gtk_editable_set_text (tav_test_child (event_dialog, TAV_TYPE_EVENT_DIALOG, "seed_row"), "42");
   gtk_widget_activate_action (GTK_WIDGET (event_dialog), "event-dialog.accept", NULL);
   wait_until (has_event, window);
   wait_until (dialog_gone, GSIZE_TO_POINTER (TAV_TYPE_EVENT_DIALOG));
@@ -333,14 +209,14 @@ test_workflow_full (void)
     {
       g_autofree char *name = g_strdup_printf ("Player %02u", i);
 
-      gtk_editable_set_text (child (players_page, TAV_TYPE_PLAYERS_PAGE, "add_entry"), name);
+      gtk_editable_set_text (tav_test_child (players_page, TAV_TYPE_PLAYERS_PAGE, "add_entry"), name);
       gtk_widget_activate_action (GTK_WIDGET (players_page), "players.add", NULL);
       iterate ();
     }
-  gtk_editable_set_text (child (players_page, TAV_TYPE_PLAYERS_PAGE, "add_entry"), "player 01");
+  gtk_editable_set_text (tav_test_child (players_page, TAV_TYPE_PLAYERS_PAGE, "add_entry"), "player 01");
   gtk_widget_activate_action (GTK_WIDGET (players_page), "players.add", NULL);
-  g_assert_true (gtk_widget_get_visible (child (players_page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")));
-  g_assert_nonnull (strstr (gtk_label_get_label (child (players_page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")),
+  g_assert_true (gtk_widget_get_visible (tav_test_child (players_page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")));
+  g_assert_nonnull (strstr (gtk_label_get_label (tav_test_child (players_page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")),
                             "already registered"));
   iterate ();
 
@@ -353,9 +229,9 @@ test_workflow_full (void)
     ModelSize filtered = { tav_players_page_get_model (players_page), 8 };
     ModelSize all = { tav_players_page_get_model (players_page), 27 };
 
-    gtk_editable_set_text (child (players_page, TAV_TYPE_PLAYERS_PAGE, "search_entry"), "player 2");
+    gtk_editable_set_text (tav_test_child (players_page, TAV_TYPE_PLAYERS_PAGE, "search_entry"), "player 2");
     wait_until (model_has_size, &filtered);
-    gtk_editable_set_text (child (players_page, TAV_TYPE_PLAYERS_PAGE, "search_entry"), "");
+    gtk_editable_set_text (tav_test_child (players_page, TAV_TYPE_PLAYERS_PAGE, "search_entry"), "");
     wait_until (model_has_size, &all);
   }
 
@@ -386,24 +262,24 @@ test_workflow_full (void)
 
   /* Drawn again before any result: a new seating from the same seed. */
   gtk_widget_activate_action (GTK_WIDGET (rounds_page), "rounds.redraw", NULL);
-  respond ("Draw Round 1 Again?", "redraw");
+  tav_test_respond ("Draw Round 1 Again?", "redraw");
   round = tav_stage_get_last_round (stage);
   g_assert_cmpuint (tav_round_get_number (round), ==, 1);
   g_assert_true (tav_rounds_page_get_round (rounds_page) == round);
-  g_assert_nonnull (strstr (gtk_label_get_label (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "round_subtitle_label")),
+  g_assert_nonnull (strstr (gtk_label_get_label (tav_test_child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "round_subtitle_label")),
                             "seed 42, drawn again 1×"));
 
   /* Find your table. */
   {
     TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (tav_round_get_table (round, 2), 1));
-    GtkLabel *found = child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "found_label");
+    GtkLabel *found = tav_test_child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "found_label");
 
     LabelText table_3 = { found, "Table 3, seat 2" };
 
     /* A search entry waits for the typing to pause. */
-    gtk_editable_set_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), tav_player_get_name (player));
+    gtk_editable_set_text (tav_test_child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), tav_player_get_name (player));
     wait_until (label_contains, &table_3);
-    gtk_editable_set_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "");
+    gtk_editable_set_text (tav_test_child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "");
     wait_until (label_empty, found);
   }
 
@@ -415,7 +291,7 @@ test_workflow_full (void)
   table = tav_round_find_table (round, 1);
   g_assert_true (tav_table_has_result (table));
   g_assert_cmpuint (tav_round_get_n_entered (round), ==, 1);
-  g_assert_nonnull (strstr (gtk_label_get_label (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "round_subtitle_label")),
+  g_assert_nonnull (strstr (gtk_label_get_label (tav_test_child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "round_subtitle_label")),
                             "1 of 5 tables entered"));
 
   /* Bad results: each message goes next to the field or seat at fault,
@@ -444,7 +320,7 @@ test_workflow_full (void)
   g_assert_nonnull (strstr (error, "balance was only 2000"));
 
   gtk_editable_set_text (GTK_EDITABLE (tav_result_form_get_editor (form, 2, "spent")), "0");
-  choose (tav_result_form_get_editor (form, 3, "role"), "sheriff");
+  tav_test_choose (tav_result_form_get_editor (form, 3, "role"), "sheriff");
   save_result (dialog, FALSE);
   error = tav_result_form_get_seat_error (form, 3);
   g_assert_nonnull (error);
@@ -557,34 +433,19 @@ test_workflow_full (void)
 /* ---- Players: import, warnings ---------------------------------------- */
 
 static void
-paste_list (TavPlayersPage *page,
-            const char     *text)
-{
-  AdwMessageDialog *dialog;
-  GtkWidget *scrolled;
-
-  gtk_widget_activate_action (GTK_WIDGET (page), "players.import-paste", NULL);
-  dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-  scrolled = adw_message_dialog_get_extra_child (dialog);
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)))),
-                            text, -1);
-  answer (dialog, "accept");
-}
-
-static void
 answer_prompt (const char *text)
 {
-  AdwMessageDialog *dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  AdwMessageDialog *dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 
   gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), text);
-  answer (dialog, "accept");
+  tav_test_answer (dialog, "accept");
 }
 
 static void
 test_workflow_players (void)
 {
-  TavWindow *window = create_window ();
-  TavPlayersPage *page = child (window, TAV_TYPE_WINDOW, "players_page");
+  TavWindow *window = tav_test_window_new ();
+  TavPlayersPage *page = tav_test_child (window, TAV_TYPE_WINDOW, "players_page");
   g_autoptr(TavEvent) created = tav_event_new ("bang-2011", "Import Cup");
   AdwMessageDialog *error_dialog;
   TavEvent *event;
@@ -595,8 +456,8 @@ test_workflow_players (void)
 
   /* All or nothing: a name twice in the list is named by its line, and
    * the list comes back as it was pasted, to be corrected. */
-  paste_list (page, "Anna\nAnna\nBruno\n");
-  error_dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  tav_test_paste_players (page, "Anna\nAnna\nBruno\n");
+  error_dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_cmpstr (adw_message_dialog_get_heading (error_dialog), ==, "Paste a List of Players");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (error_dialog), "line 2"));
   {
@@ -609,11 +470,11 @@ test_workflow_players (void)
     kept = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
     g_assert_cmpstr (kept, ==, "Anna\nAnna\nBruno\n");
   }
-  answer (error_dialog, "cancel");
+  tav_test_answer (error_dialog, "cancel");
   g_assert_cmpuint (tav_event_get_n_players (tav_window_get_event (window)), ==, 0);
 
   /* A spreadsheet's rows, with their header. */
-  paste_list (page, "name;club\nAnna Rossi;Bologna\nBruno Bianchi;Modena\nCarla Verdi;\n");
+  tav_test_paste_players (page, "name;club\nAnna Rossi;Bologna\nBruno Bianchi;Modena\nCarla Verdi;\n");
   event = tav_window_get_event (window);
   g_assert_cmpuint (tav_event_get_n_players (event), ==, 3);
   g_assert_cmpstr (tav_player_get_club (tav_event_get_player (event, 0)), ==, "Bologna");
@@ -623,9 +484,9 @@ test_workflow_players (void)
     TavEventDialog *details;
 
     gtk_widget_activate_action (GTK_WIDGET (window), "win.event-details", NULL);
-    details = wait_for_toplevel (TAV_TYPE_EVENT_DIALOG);
+    details = tav_test_wait_for_toplevel (TAV_TYPE_EVENT_DIALOG);
     g_assert_true (tav_event_dialog_get_event (details) == event);
-    gtk_editable_set_text (child (details, TAV_TYPE_EVENT_DIALOG, "venue_row"), "Sala Grande");
+    gtk_editable_set_text (tav_test_child (details, TAV_TYPE_EVENT_DIALOG, "venue_row"), "Sala Grande");
     gtk_widget_activate_action (GTK_WIDGET (details), "event-dialog.accept", NULL);
     wait_until (dialog_gone, GSIZE_TO_POINTER (TAV_TYPE_EVENT_DIALOG));
     g_assert_cmpstr (tav_event_get_venue (event), ==, "Sala Grande");
@@ -653,7 +514,7 @@ test_workflow_players (void)
   answer_prompt ("Insulted a player");
   player = tav_event_find_player (tav_window_get_event (window), "p1");
   g_assert_cmpint (tav_player_get_status (player), ==, TAV_PLAYER_EJECTED);
-  g_assert_nonnull (strstr (gtk_label_get_label (child (page, TAV_TYPE_PLAYERS_PAGE, "counts_label")),
+  g_assert_nonnull (strstr (gtk_label_get_label (tav_test_child (page, TAV_TYPE_PLAYERS_PAGE, "counts_label")),
                             "1 withdrawn or ejected"));
 
   /* Withdrawing. */
@@ -664,14 +525,14 @@ test_workflow_players (void)
 
   /* Unsaved changes are asked about on close. */
   gtk_window_close (GTK_WINDOW (window));
-  respond ("Save Changes?", "cancel");
+  tav_test_respond ("Save Changes?", "cancel");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_nonnull (tav_session_get_recovery_id (tav_window_get_session (window)));
 
   /* A crash here would leave the copy: another window can take it up. */
   {
     g_autoptr(GPtrArray) items = tav_recovery_list ();
-    TavWindow *other = create_window ();
+    TavWindow *other = tav_test_window_new ();
     g_autoptr(GError) recover_error = NULL;
 
     g_assert_cmpuint (items->len, ==, 1);
@@ -684,7 +545,7 @@ test_workflow_players (void)
   }
 
   gtk_window_close (GTK_WINDOW (window));
-  respond ("Save Changes?", "discard");
+  tav_test_respond ("Save Changes?", "discard");
   tav_test_wait_for_finalize (window);
 
   /* Discarding took the copy away. */
@@ -758,7 +619,7 @@ record_match (TavFinalsPage *page,
   TavMatchForm *form;
 
   gtk_widget_activate_action (GTK_WIDGET (page), "finals.record", "u", match);
-  dialog = wait_for_toplevel (TAV_TYPE_RESULT_DIALOG);
+  dialog = tav_test_wait_for_toplevel (TAV_TYPE_RESULT_DIALOG);
   form = TAV_MATCH_FORM (tav_result_dialog_get_form (dialog));
 
   /* Without a winner the form says so and stays. */
@@ -774,10 +635,10 @@ test_workflow_finals (void)
 {
   g_autofree char *path = create_played_event ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  TavWindow *window = create_window ();
-  TavRoundsPage *rounds_page = child (window, TAV_TYPE_WINDOW, "rounds_page");
-  TavFinalsPage *finals_page = child (window, TAV_TYPE_WINDOW, "finals_page");
-  TavStandingsPage *standings_page = child (window, TAV_TYPE_WINDOW, "standings_page");
+  TavWindow *window = tav_test_window_new ();
+  TavRoundsPage *rounds_page = tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page");
+  TavFinalsPage *finals_page = tav_test_child (window, TAV_TYPE_WINDOW, "finals_page");
+  TavStandingsPage *standings_page = tav_test_child (window, TAV_TYPE_WINDOW, "standings_page");
   TavPublicDisplay *display;
   g_autoptr(TavStandings) standings = NULL;
   TavStage *finals;
@@ -790,18 +651,18 @@ test_workflow_finals (void)
 
   /* The public display keeps the secret ranking to itself. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.public-display", NULL);
-  display = wait_for_toplevel (TAV_TYPE_PUBLIC_DISPLAY);
+  display = tav_test_wait_for_toplevel (TAV_TYPE_PUBLIC_DISPLAY);
   g_assert_true (tav_public_display_get_event (display) == event);
   g_assert_false (tav_public_display_shows_standings (display));
 
   /* The round is complete: no more draws of the Elimination Round. */
   show_page (window, "rounds");
-  g_assert_false (gtk_widget_get_visible (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "draw_button")));
+  g_assert_false (gtk_widget_get_visible (tav_test_child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "draw_button")));
 
   /* Build the finals, after a confirmation. */
   show_page (window, "finals");
   gtk_widget_activate_action (GTK_WIDGET (finals_page), "finals.build", NULL);
-  respond ("Build the Finals?", "build");
+  tav_test_respond ("Build the Finals?", "build");
   event = tav_window_get_event (window);
   finals = tav_finals_page_get_stage (finals_page);
   g_assert_nonnull (finals);
@@ -812,29 +673,29 @@ test_workflow_finals (void)
   /* On the Rounds page the bracket's games are matches, not tables. */
   show_page (window, "rounds");
   g_assert_true (tav_rounds_page_select_round (rounds_page, tav_stage_get_round (finals, 1)));
-  g_assert_cmpstr (gtk_label_get_label (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "round_subtitle_label")),
+  g_assert_cmpstr (gtk_label_get_label (tav_test_child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "round_subtitle_label")),
                    ==, "Finals · 0 of 2 matches entered");
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"))), ==, "");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (tav_test_child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"))), ==, "");
   {
     g_autofree char *placeholder = NULL;
 
-    g_object_get (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "placeholder-text", &placeholder, NULL);
+    g_object_get (tav_test_child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "placeholder-text", &placeholder, NULL);
     g_assert_cmpstr (placeholder, ==, "Find a player or a match number");
   }
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "compact_button")),
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (tav_test_child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "compact_button")),
                    ==, "One Line per Match");
   {
-    GtkLabel *found = child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "found_label");
+    GtkLabel *found = tav_test_child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "found_label");
     LabelText no_match = { found, "This round has no match 3" };
 
-    gtk_editable_set_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "3");
+    gtk_editable_set_text (tav_test_child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "3");
     wait_until (label_contains, &no_match);
-    gtk_editable_set_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "");
+    gtk_editable_set_text (tav_test_child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry"), "");
     wait_until (label_empty, found);
   }
   /* Back on a round of tables, the tables come back. */
   g_assert_true (tav_rounds_page_select_round (rounds_page, tav_stage_get_round (tav_event_get_stage (event, 0), 1)));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "compact_button")),
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (tav_test_child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "compact_button")),
                    ==, "One Line per Table");
   show_page (window, "finals");
 
@@ -855,7 +716,7 @@ test_workflow_finals (void)
     g_assert_cmpstr (tav_player_get_id (tav_standings_row_get_player (first)), ==, champion);
   }
 
-  close_window (display);
+  tav_test_close_window (display);
   destroy_window (window);
 }
 
@@ -873,8 +734,8 @@ test_workflow_swap (void)
   AdwMessageDialog *dialog;
   guint seat = 0;
 
-  window = create_window ();
-  page = child (window, TAV_TYPE_WINDOW, "rounds_page");
+  window = tav_test_window_new ();
+  page = tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page");
   tav_window_open_file (window, file);
   wait_until (has_event, window);
   stage = tav_event_get_current_stage (tav_window_get_event (window));
@@ -901,22 +762,22 @@ test_workflow_swap (void)
   show_page (window, "rounds");
   g_assert_true (tav_rounds_page_select_round (page, second));
   gtk_widget_activate_action (GTK_WIDGET (page), "rounds.swap", NULL);
-  dialog = wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Swap Seats");
   tav_swap_chooser_select (TAV_SWAP_CHOOSER (adw_message_dialog_get_extra_child (dialog)), head, again);
-  answer (dialog, "swap");
+  tav_test_answer (dialog, "swap");
 
   second = tav_stage_get_round (tav_event_get_current_stage (tav_window_get_event (window)), 3);
   g_assert_cmpstr (tav_table_get_seat (tav_round_get_table (second, 0), 0), ==, again);
-  respond ("The New Seating Breaks a Rule", "close");
-  g_assert_true (gtk_widget_get_visible (child (page, TAV_TYPE_ROUNDS_PAGE, "problems_box")));
-  g_assert_nonnull (strstr (gtk_label_get_label (child (page, TAV_TYPE_ROUNDS_PAGE, "problems_label")),
+  tav_test_respond ("The New Seating Breaks a Rule", "close");
+  g_assert_true (gtk_widget_get_visible (tav_test_child (page, TAV_TYPE_ROUNDS_PAGE, "problems_box")));
+  g_assert_nonnull (strstr (gtk_label_get_label (tav_test_child (page, TAV_TYPE_ROUNDS_PAGE, "problems_label")),
                             "Sheriff again"));
 
   /* Undone, the rule holds again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   iterate ();
-  g_assert_false (gtk_widget_get_visible (child (page, TAV_TYPE_ROUNDS_PAGE, "problems_box")));
+  g_assert_false (gtk_widget_get_visible (tav_test_child (page, TAV_TYPE_ROUNDS_PAGE, "problems_box")));
 
   destroy_window (window);
 }
@@ -926,7 +787,7 @@ test_workflow_swap (void)
 static void
 test_workflow_drop (void)
 {
-  TavWindow *window = create_window ();
+  TavWindow *window = tav_test_window_new ();
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
   g_autoptr(GFile) file = g_file_new_for_path (EXAMPLE_PATH);
   GtkDropTarget *target = NULL;
@@ -1034,60 +895,6 @@ test_workflow_destiny_undo (void)
 
 /* ---- The organiser's day: check-in, late entry, reinstate ------------- */
 
-/* The widget of type @type in the players list bound to @player. */
-static GtkWidget *
-find_cell (GtkWidget *widget,
-           GType      type,
-           TavPlayer *player)
-{
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found;
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type) && g_object_get_data (G_OBJECT (c), "player") == player)
-        return c;
-      if ((found = find_cell (c, type, player)))
-        return found;
-    }
-  return NULL;
-}
-
-/* The player menus are built when they open. */
-static GMenuModel *
-opened_menu (GtkMenuButton *button)
-{
-  gtk_menu_button_popup (button);
-  gtk_menu_button_popdown (button);
-  return gtk_menu_button_get_menu_model (button);
-}
-
-static gboolean
-menu_has_action (GMenuModel *menu,
-                 const char *action)
-{
-  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
-    {
-      g_autofree char *name = NULL;
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
-
-      if (section && menu_has_action (section, action))
-        return TRUE;
-      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
-          g_str_equal (name, action))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-check_in_typed (TavCheckInBar *bar,
-                const char    *name)
-{
-  gtk_editable_set_text (GTK_EDITABLE (tav_check_in_bar_get_entry (bar)), name);
-  g_signal_emit_by_name (tav_check_in_bar_get_entry (bar), "activate");
-  iterate ();
-}
-
 /* A Destiny Swiss of 8 (4 rounds, no cut): at the round 1 check-in two
  * players are missing and sit the round out with a loss; a player comes
  * late into round 3 and is charged rounds 1 to 3; one withdraws, his menu
@@ -1095,9 +902,9 @@ check_in_typed (TavCheckInBar *bar,
 static void
 test_workflow_day (void)
 {
-  TavWindow *window = create_window ();
-  TavPlayersPage *page = child (window, TAV_TYPE_WINDOW, "players_page");
-  TavRoundsPage *rounds_page = child (window, TAV_TYPE_WINDOW, "rounds_page");
+  TavWindow *window = tav_test_window_new ();
+  TavPlayersPage *page = tav_test_child (window, TAV_TYPE_WINDOW, "players_page");
+  TavRoundsPage *rounds_page = tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page");
   TavCheckInBar *bar = TAV_CHECK_IN_BAR (tav_players_page_get_check_in_bar (page));
   g_autoptr(TavEvent) created = tav_event_new ("destiny", "Destiny Day");
   const char *params[][2] = { { "structure", "custom" }, { "rounds", "4" }, { "cut", "none" } };
@@ -1128,11 +935,11 @@ test_workflow_day (void)
     {
       g_autofree char *name = g_strdup_printf ("player %u", i);
 
-      check_in_typed (bar, name);
+      tav_test_check_in_typed (bar, name);
     }
-  check_in_typed (bar, "Player 99");
+  tav_test_check_in_typed (bar, "Player 99");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tav_check_in_bar_get_entry (bar)), "error"));
-  check = find_cell (GTK_WIDGET (child (page, TAV_TYPE_PLAYERS_PAGE, "column_view")),
+  check = tav_test_find_cell (GTK_WIDGET (tav_test_child (page, TAV_TYPE_PLAYERS_PAGE, "column_view")),
                      GTK_TYPE_CHECK_BUTTON, tav_event_find_player (event, "p6"));
   g_assert_nonnull (check);
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
@@ -1148,10 +955,10 @@ test_workflow_day (void)
     TavPublicDisplay *display;
 
     gtk_widget_activate_action (GTK_WIDGET (window), "win.public-display", NULL);
-    display = wait_for_toplevel (TAV_TYPE_PUBLIC_DISPLAY);
-    g_assert_cmpstr (gtk_label_get_label (child (display, TAV_TYPE_PUBLIC_DISPLAY, "round_label")), ==,
+    display = tav_test_wait_for_toplevel (TAV_TYPE_PUBLIC_DISPLAY);
+    g_assert_cmpstr (gtk_label_get_label (tav_test_child (display, TAV_TYPE_PUBLIC_DISPLAY, "round_label")), ==,
                      "Registration — Not checked in: Player 7, Player 8");
-    close_window (display);
+    tav_test_close_window (display);
   }
 
   /* The draw seats the six: three tables; the two take a loss. */
@@ -1175,10 +982,10 @@ test_workflow_day (void)
 
   /* Late entry into round 3, from the Players page. */
   show_page (window, "players");
-  g_assert_true (gtk_widget_get_sensitive (child (page, TAV_TYPE_PLAYERS_PAGE, "add_box")));
-  g_assert_cmpstr (gtk_label_get_label (child (page, TAV_TYPE_PLAYERS_PAGE, "late_label")), ==,
+  g_assert_true (gtk_widget_get_sensitive (tav_test_child (page, TAV_TYPE_PLAYERS_PAGE, "add_box")));
+  g_assert_cmpstr (gtk_label_get_label (tav_test_child (page, TAV_TYPE_PLAYERS_PAGE, "late_label")), ==,
                    "Late entries are open: a new player joins from the next draw, charged for the rounds he missed as the rules say.");
-  gtk_editable_set_text (child (page, TAV_TYPE_PLAYERS_PAGE, "add_entry"), "Late Comer");
+  gtk_editable_set_text (tav_test_child (page, TAV_TYPE_PLAYERS_PAGE, "add_entry"), "Late Comer");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "players.add", NULL));
   iterate ();
   event = tav_window_get_event (window);
@@ -1205,23 +1012,23 @@ test_workflow_day (void)
   event = tav_window_get_event (window);
   g_assert_cmpint (tav_player_get_status (tav_event_find_player (event, "p3")), ==, TAV_PLAYER_WITHDRAWN);
   iterate ();
-  menu = GTK_MENU_BUTTON (find_cell (GTK_WIDGET (child (page, TAV_TYPE_PLAYERS_PAGE, "column_view")),
+  menu = GTK_MENU_BUTTON (tav_test_find_cell (GTK_WIDGET (tav_test_child (page, TAV_TYPE_PLAYERS_PAGE, "column_view")),
                                      GTK_TYPE_MENU_BUTTON, tav_event_find_player (event, "p3")));
   g_assert_nonnull (menu);
-  g_assert_false (menu_has_action (opened_menu (menu), "players.withdraw"));
-  g_assert_true (menu_has_action (opened_menu (menu), "players.reinstate"));
+  g_assert_false (tav_test_menu_has_action (tav_test_opened_menu (menu), "players.withdraw"));
+  g_assert_true (tav_test_menu_has_action (tav_test_opened_menu (menu), "players.reinstate"));
   /* Destiny: a player who dropped may still be disqualified? No: the
    * rules keep only re-entry; disqualification is for active players. */
-  g_assert_false (menu_has_action (opened_menu (menu), "players.disqualify"));
+  g_assert_false (tav_test_menu_has_action (tav_test_opened_menu (menu), "players.disqualify"));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "players.reinstate", "s", "p3"));
   iterate ();
   event = tav_window_get_event (window);
   g_assert_true (tav_player_is_active (tav_event_find_player (event, "p3")));
-  g_assert_true (menu_has_action (opened_menu (menu), "players.withdraw"));
+  g_assert_true (tav_test_menu_has_action (tav_test_opened_menu (menu), "players.withdraw"));
 
   gtk_window_close (GTK_WINDOW (window));
-  respond ("Save Changes?", "discard");
+  tav_test_respond ("Save Changes?", "discard");
   tav_test_wait_for_finalize (window);
 }
 
@@ -1231,8 +1038,8 @@ test_workflow_day (void)
 static void
 test_workflow_bang_registration (void)
 {
-  TavWindow *window = create_window ();
-  TavPlayersPage *page = child (window, TAV_TYPE_WINDOW, "players_page");
+  TavWindow *window = tav_test_window_new ();
+  TavPlayersPage *page = tav_test_child (window, TAV_TYPE_WINDOW, "players_page");
   TavCheckInBar *bar = TAV_CHECK_IN_BAR (tav_players_page_get_check_in_bar (page));
   g_autoptr(TavEvent) created = tav_event_new ("bang-2011", "Bang Day");
   g_autoptr(GError) error = NULL;
@@ -1250,7 +1057,7 @@ test_workflow_bang_registration (void)
     {
       g_autofree char *name = g_strdup_printf ("p%u", i);
 
-      check_in_typed (bar, name);
+      tav_test_check_in_typed (bar, name);
     }
   g_assert_true (g_str_has_prefix (gtk_label_get_label (tav_check_in_bar_get_label (bar)),
                                    "Check-in: 10 of 12 present; not checked in: Player 11, Player 12. Check them in or withdraw them before the draw: the rules"));
@@ -1263,13 +1070,13 @@ test_workflow_bang_registration (void)
 
   g_assert_true (tav_event_draw_round (event, &error));
   iterate ();
-  g_assert_false (gtk_widget_get_sensitive (child (page, TAV_TYPE_PLAYERS_PAGE, "add_box")));
-  g_assert_true (gtk_widget_get_visible (child (page, TAV_TYPE_PLAYERS_PAGE, "add_box")));
-  g_assert_true (g_str_has_prefix (gtk_label_get_label (child (page, TAV_TYPE_PLAYERS_PAGE, "late_label")),
+  g_assert_false (gtk_widget_get_sensitive (tav_test_child (page, TAV_TYPE_PLAYERS_PAGE, "add_box")));
+  g_assert_true (gtk_widget_get_visible (tav_test_child (page, TAV_TYPE_PLAYERS_PAGE, "add_box")));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (tav_test_child (page, TAV_TYPE_PLAYERS_PAGE, "late_label")),
                                    "Registration is closed since the first draw: the rules set the rounds and the tables"));
 
   gtk_window_close (GTK_WINDOW (window));
-  respond ("Save Changes?", "discard");
+  tav_test_respond ("Save Changes?", "discard");
   tav_test_wait_for_finalize (window);
 }
 
@@ -1312,7 +1119,7 @@ recover_window (TavWindow *window)
   g_autoptr(GPtrArray) items = tav_recovery_list ();
   const char *id = tav_session_get_recovery_id (tav_window_get_session (window));
   g_autoptr(GError) error = NULL;
-  TavWindow *other = create_window ();
+  TavWindow *other = tav_test_window_new ();
   TavRecoveryItem *item = NULL;
 
   for (guint i = 0; i < items->len; i++)
@@ -1345,7 +1152,7 @@ test_workflow_timer_kept (void)
   g_autofree char *path = g_build_filename (tmp_dir, "clock-cup.tavolo", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  TavWindow *window = create_window ();
+  TavWindow *window = tav_test_window_new ();
   TavRoundTimer *timer = tav_window_get_timer (window);
   TavWindow *other;
   guint remaining;
@@ -1417,7 +1224,7 @@ test_workflow_timer_kept (void)
   remaining = tav_round_timer_get_remaining (timer);
   gtk_window_close (GTK_WINDOW (window));
   tav_test_wait_for_finalize (window);
-  window = create_window ();
+  window = tav_test_window_new ();
   tav_window_open_file (window, file);
   wait_until (has_event, window);
   timer = tav_window_get_timer (window);
@@ -1429,7 +1236,7 @@ test_workflow_timer_kept (void)
   /* Reset there, the next opening finds it reset. */
   tav_round_timer_reset (timer);
   destroy_window (window);
-  window = create_window ();
+  window = tav_test_window_new ();
   tav_window_open_file (window, file);
   wait_until (has_event, window);
   g_assert_false (tav_round_timer_get_running (tav_window_get_timer (window)));
@@ -1441,23 +1248,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
   int status;
 
-  tmp_dir = g_dir_make_tmp ("tavolo-test-workflow-XXXXXX", &error);
-  g_assert_no_error (error);
-
-  /* Recovery copies go to a folder of our own. */
-  data_home = g_build_filename (tmp_dir, "data", NULL);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  /* GTK 4.8 warns when a focused entry blinks over a selection: not what
-   * these tests are about. */
-  g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, NULL);
+  tmp_dir = tav_test_app_init (&argc, &argv, "workflow");
 
   g_test_add_func ("/workflow/full", test_workflow_full);
   g_test_add_func ("/workflow/players", test_workflow_players);
@@ -1471,14 +1264,6 @@ main (int   argc,
   g_test_add_func ("/workflow/timer-kept", test_workflow_timer_kept);
 
   status = g_test_run ();
-
-  {
-    g_autofree char *command = g_strdup_printf ("rm -rf '%s'", tmp_dir);
-
-    /* Nested folders: simplest removed by the shell. */
-    g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL);
-    g_free (tmp_dir);
-  }
-
+  tav_test_app_remove_folder (tmp_dir);
   return status;
 }

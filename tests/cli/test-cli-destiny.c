@@ -397,7 +397,7 @@ test_check_in_late_entry (Fixture       *f,
   assert_contains (standings, "\n1,p1,Player 01,3,3-0,");
   assert_contains (standings, ",p7,Player 07,0,0-3,");
   assert_contains (standings, ",p9,Late Comer,0,0-3,0,0,");
-  assert_contains (standings, "active,returned: 3 missed rounds lost\n");
+  assert_contains (standings, "active,late entry: 3 missed rounds lost\n");
 }
 
 int

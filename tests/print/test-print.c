@@ -874,6 +874,31 @@ test_bracket_labels (void)
   g_assert_false (contains (text, "Топ"));
 }
 
+/* A knock-out round's seating speaks of matches: "By match", the list's
+ * MATCH column, each card "Quarter-final 4" (not "Quarter-finals 4"). */
+static void
+test_bracket_seating_words (void)
+{
+  g_autoptr(TavEvent) event = make_event (8, FALSE);
+  TavStage *stage = make_bracket (event, 8, 0);
+  g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, TAV_PRINT_SEATING, stage, 1);
+  g_autofree char *path = export (doc, "seating-quarter-finals.pdf", 2);
+  g_autofree char *cards = NULL;
+  g_autofree char *list = NULL;
+
+  if (!have_pdftotext ())
+    return;
+  cards = flatten (page_text (path, 1, FALSE));
+  g_assert_true (contains (cards, "By match"));
+  g_assert_false (contains (cards, "By table"));
+  /* (The title "Seating — Quarter-finals" meets the date, "22 November".) */
+  g_assert_true (contains (cards, "Quarter-final 4"));
+  g_assert_false (contains (cards, "Quarter-finals 4"));
+  list = flatten (page_text (path, 2, FALSE));
+  g_assert_true (contains (list, "MATCH"));
+  g_assert_false (contains (list, "TABLE"));
+}
+
 /* Swiss pairing cards show the points the players were paired by. */
 static void
 test_swiss_points (void)
@@ -1363,6 +1388,7 @@ main (int   argc,
   g_test_add_func ("/print/bracket/byes", test_bracket_byes);
   g_test_add_func ("/print/bracket/none", test_no_bracket);
   g_test_add_func ("/print/bracket/labels", test_bracket_labels);
+  g_test_add_func ("/print/bracket/seating-words", test_bracket_seating_words);
   g_test_add_func ("/print/bracket/slips-per-page", test_slips_per_page);
   g_test_add_func ("/print/seating/swiss-points", test_swiss_points);
   g_test_add_func ("/print/large/hundred-tables", test_hundred_tables);

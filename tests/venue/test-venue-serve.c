@@ -308,7 +308,7 @@ test_browser_finals (Fixture       *f,
   first = tav_round_get_table (tav_stage_get_round (playoffs, 1), 0);
   /* The first seed sits first at the first semi-final. */
   g_assert_cmpstr (tav_table_get_seat (first, 0), ==, tav_stage_get_seeds (playoffs)[0]);
-  top = g_strdup_printf ("<h4>Полуфинали 1</h4>\n<ul>\n<li>Player %s</li>\n<li>Player %s</li>",
+  top = g_strdup_printf ("<h4>Полуфинал 1</h4>\n<ul>\n<li>Player %s</li>\n<li>Player %s</li>",
                          tav_table_get_seat (first, 0) + 1, tav_table_get_seat (first, 1) + 1);
   save (event, f->path);
   wait_page (f, "/round", "Player 1<");

@@ -290,8 +290,8 @@ test_finals_bang (Fixture       *f,
   g_assert_nonnull (strstr (semis, "<a href=\"/finals\" aria-current=\"page\">Finals</a>"));
   g_assert_nonnull (strstr (semis, "<h2>Finals</h2>"));
   g_assert_nonnull (strstr (semis, "<h3>Semi-finals</h3>"));
-  g_assert_nonnull (strstr (semis, "<h4>Semi-finals 1</h4>"));
-  g_assert_nonnull (strstr (semis, "<h4>Semi-finals 2</h4>"));
+  g_assert_nonnull (strstr (semis, "<h4>Semi-final 1</h4>"));
+  g_assert_nonnull (strstr (semis, "<h4>Semi-final 2</h4>"));
   g_assert_cmpuint (count (semis, "<article class=\"match\">"), ==, 2);
   g_assert_cmpuint (count (semis, "class=\"winner\""), ==, 0);
   for (guint i = 0; i < 4; i++)

@@ -355,11 +355,14 @@ tav_bang_describe_balance (TavPlayer *player,
                            gint64     balance,
                            guint      games)
 {
-  /* TRANSLATORS: the answer to a player asking for his own balance */
+  g_autofree char *money = tav_standings_format_money (balance);
+
+  /* TRANSLATORS: the answer to a player asking for his own balance; the
+   * second %s is the amount, e.g. "7 500 $" */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%s: %lld $ after %u game",
-                                       "%s: %lld $ after %u games", games),
-                          tav_player_get_name (player), (long long) balance, games);
+                                       "%s: %s after %u game",
+                                       "%s: %s after %u games", games),
+                          tav_player_get_name (player), money, games);
 }
 
 char *

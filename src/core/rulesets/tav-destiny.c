@@ -356,6 +356,7 @@ typedef struct
   guint  *played;    /* games, byes and missed rounds */
   guint  *byes;
   guint  *missed;
+  gboolean *late;    /* every missed round came before his first game */
   GArray **opponents;
   double *ratio;
   double *sos;
@@ -372,6 +373,7 @@ record_free (Record *rec)
   g_free (rec->played);
   g_free (rec->byes);
   g_free (rec->missed);
+  g_free (rec->late);
   g_free (rec->ratio);
   g_free (rec->sos);
   g_free (rec->esos);
@@ -396,6 +398,7 @@ record_compute (TavEvent *event,
   rec->played = g_new0 (guint, MAX (rec->n, 1));
   rec->byes = g_new0 (guint, MAX (rec->n, 1));
   rec->missed = g_new0 (guint, MAX (rec->n, 1));
+  rec->late = g_new0 (gboolean, MAX (rec->n, 1));
   rec->ratio = g_new0 (double, MAX (rec->n, 1));
   rec->sos = g_new0 (double, MAX (rec->n, 1));
   rec->esos = g_new0 (double, MAX (rec->n, 1));
@@ -460,13 +463,27 @@ record_compute (TavEvent *event,
       guint n_charged;
       const guint *charged = tav_player_get_missed_rounds (player, &n_charged);
 
+      guint first = 0, last_missed = 0;
+
+      for (guint r = n_rounds; r >= 1; r--)
+        if (seated[i * n_rounds + (r - 1)])
+          first = r;
       for (guint r = 1; r <= until; r++)
         if (!seated[i * n_rounds + (r - 1)])
-          rec->missed[i]++;
+          {
+            rec->missed[i]++;
+            last_missed = r;
+          }
       for (guint k = 0; k < n_charged; k++)
         if (charged[k] > until && charged[k] <= n_rounds &&
             !seated[i * n_rounds + (charged[k] - 1)])
-          rec->missed[i]++;
+          {
+            rec->missed[i]++;
+            last_missed = MAX (last_missed, charged[k]);
+          }
+      /* A late entry (or a player absent from the first check-ins) missed
+       * rounds before he ever played; a returning player after. */
+      rec->late[i] = rec->missed[i] && (first == 0 || last_missed < first);
       rec->played[i] += rec->missed[i];
       rec->ratio[i] = rec->played[i] ? (double) rec->wins[i] / rec->played[i] : 0;
     }
@@ -991,12 +1008,16 @@ tav_destiny_compute_standings (TavRuleset *ruleset,
         tav_standings_row_set_note (row, tav_player_status_get_label (tav_player_get_status (player)));
       else if (rec->missed[i])
         {
-          /* TRANSLATORS: a player who dropped and came back */
-          g_autofree char *note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                "returned: %u missed round lost",
-                                                                "returned: %u missed rounds lost",
-                                                                rec->missed[i]),
-                                                   rec->missed[i]);
+          g_autofree char *note =
+            g_strdup_printf (rec->late[i] ?
+                             /* TRANSLATORS: a player who came after the first rounds:
+                              * a late entry, or absent at their check-in */
+                             g_dngettext (GETTEXT_PACKAGE, "late entry: %u missed round lost",
+                                          "late entry: %u missed rounds lost", rec->missed[i]) :
+                             /* TRANSLATORS: a player who dropped and came back */
+                             g_dngettext (GETTEXT_PACKAGE, "returned: %u missed round lost",
+                                          "returned: %u missed rounds lost", rec->missed[i]),
+                             rec->missed[i]);
 
           tav_standings_row_set_note (row, note);
         }
