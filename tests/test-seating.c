@@ -423,6 +423,7 @@ test_design (void)
     { 5, 3, 7 },    /* Kirkman's schoolgirls, cyclic: the plane gives 5 */
     { 13, 3, 19 },  /* Kirkman triple system of 39, cyclic: the plane gives 13 */
     { 7, 4, 9 },    /* 28 at tables of 4, cyclic: the plane gives 7 */
+    { 17, 3, 25 },  /* Kirkman triple system of 51: the stored base round */
     { 6, 4, 1 },    /* no construction */
     { 2, 4, 1 },
   };
@@ -859,6 +860,7 @@ main (int   argc,
   static const Known g32x4 = { 32, 4, 8, 9 };
   /* cyclic designs: Kirkman triple systems of 15 and 39, 28 at tables of 4 */
   static const Known g15 = { 15, 3, 5, 7 }, g39 = { 39, 3, 13, 19 }, g28 = { 28, 4, 7, 9 };
+  static const Known g51 = { 51, 3, 17, 25 };
   /* affine planes: q + 1 rounds, (q² − 1)/(q − 1), so every pair meets once */
   static const Known g16 = { 16, 4, 4, 5 }, g25 = { 25, 5, 5, 6 }, g49 = { 49, 7, 7, 8 };
 
@@ -884,6 +886,7 @@ main (int   argc,
   g_test_add_data_func ("/core/seating/golfer/15-5x3-7", &g15, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/39-13x3-19", &g39, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/28-7x4-9", &g28, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/51-17x3-25", &g51, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/16-4x4-5", &g16, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/25-5x5-6", &g25, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/49-7x7-8", &g49, test_golfer);
