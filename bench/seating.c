@@ -153,7 +153,13 @@ run_uniform (const char *label,
 
 /* Instances g-k-w of the social golfer problem (g tables of k for w rounds)
  * with a known schedule that repeats no meeting: 8-4-10 (Aguado, 2004),
- * Kirkman's schoolgirls (5-3-7), and those of our constructions. */
+ * Kirkman's schoolgirls (5-3-7), those of our constructions, and every
+ * other resolvable design up to 64 players with a full round count:
+ * Kirkman triple systems exist for every n ≡ 3 (mod 6) (Ray-Chaudhuri and
+ * Wilson, 1971), resolvable designs with tables of 4 for every n ≡ 4
+ * (mod 12) (Hanani, Ray-Chaudhuri and Wilson, 1972), and one with tables
+ * of 5 for 45 players; 18 players at tables of 3 for 8 rounds is a nearly
+ * Kirkman triple system (Kotzig and Rosa, 1974). */
 static const struct
 {
   guint tables, size, rounds;
@@ -170,6 +176,21 @@ static const struct
   { 4, 4, 5 },
   { 5, 5, 6 },
   { 7, 7, 8 },
+  /* Kirkman triple systems: 21, 33, 39, 45, 51, 57 and 63 players */
+  { 7, 3, 10 },
+  { 11, 3, 16 },
+  { 13, 3, 19 },
+  { 15, 3, 22 },
+  { 17, 3, 25 },
+  { 19, 3, 28 },
+  { 21, 3, 31 },
+  /* tables of 4: 28, 40 and 52 players; tables of 5: 45 players */
+  { 7, 4, 9 },
+  { 10, 4, 13 },
+  { 13, 4, 17 },
+  { 9, 5, 11 },
+  /* a nearly Kirkman triple system: 18 players, each misses one */
+  { 6, 3, 8 },
 };
 
 int

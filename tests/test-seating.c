@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tav-gf.h"
+#include "tav-seating-cyclic.h"
 #include "tav-seating.h"
 #include "tav-seating-design.h"
 #include "tav-seating-search.h"
@@ -419,6 +420,10 @@ test_design (void)
     { 7, 7, 8 },
     { 8, 8, 9 },
     { 9, 4, 9 },    /* 4 does not divide 9: the plane's 9 rounds only */
+    { 5, 3, 7 },    /* Kirkman's schoolgirls, cyclic: the plane gives 5 */
+    { 13, 3, 19 },  /* Kirkman triple system of 39, cyclic: the plane gives 13 */
+    { 7, 4, 9 },    /* 28 at tables of 4, cyclic: the plane gives 7 */
+    { 17, 3, 25 },  /* Kirkman triple system of 51: the stored base round */
     { 6, 4, 1 },    /* no construction */
     { 2, 4, 1 },
   };
@@ -452,6 +457,58 @@ test_design (void)
             g_assert_cmpuint (fill[t], ==, k);
         }
     }
+}
+
+/* The cyclic search on its own: Kirkman's schoolgirls from one base round
+ * turned by (i, x) → (i + 1, x) on 1 + 2 × 7 players, recounted pair by
+ * pair; a budget that runs out, and a model with no solution (m = 4 is
+ * even, so the pairs at difference 2 form orbits of 2 that no base round
+ * can take once). */
+static void
+test_cyclic (void)
+{
+  guint gen[15], base[15], table[7 * 15], met[15 * 15] = { 0 };
+  TavCyclicModel model = { 15, 3, 7, 1, gen, NULL, 0 };
+  guint64 nodes;
+
+  gen[0] = 0;
+  for (guint x = 0; x < 2; x++)
+    for (guint i = 0; i < 7; i++)
+      gen[1 + x * 7 + i] = 1 + x * 7 + (i + 1) % 7;
+
+  g_assert_false (tav_cyclic_search (&model, 3, base, &nodes));
+  g_assert_cmpuint (nodes, ==, 4);
+  g_assert_true (tav_cyclic_search (&model, 1000000, base, &nodes));
+  g_test_message ("schoolgirls: %" G_GUINT64_FORMAT " players placed", nodes);
+  g_assert_cmpuint (tav_cyclic_develop (&model, base, table), ==, 7);
+  for (guint r = 0; r < 7; r++)
+    {
+      guint fill[5] = { 0 };
+
+      for (guint p = 0; p < 15; p++)
+        {
+          g_assert_cmpuint (table[r * 15 + p], <, 5);
+          fill[table[r * 15 + p]]++;
+          for (guint q = p + 1; q < 15; q++)
+            met[p * 15 + q] += table[r * 15 + p] == table[r * 15 + q];
+        }
+      for (guint t = 0; t < 5; t++)
+        g_assert_cmpuint (fill[t], ==, 3);
+    }
+  for (guint p = 0; p < 15; p++)
+    for (guint q = p + 1; q < 15; q++)
+      g_assert_cmpuint (met[p * 15 + q], ==, 1);
+  g_assert_cmpuint (tav_cyclic_repeats (15, 7, table), ==, 0);
+  memcpy (table + 15, table, sizeof (guint) * 15);
+  g_assert_cmpuint (tav_cyclic_repeats (15, 2, table), ==, 5 * 3);
+
+  model.n = 9;
+  model.m = 4;
+  for (guint x = 0; x < 2; x++)
+    for (guint i = 0; i < 4; i++)
+      gen[1 + x * 4 + i] = 1 + x * 4 + (i + 1) % 4;
+  g_assert_false (tav_cyclic_search (&model, 1000000, base, &nodes));
+  g_assert_cmpuint (nodes, <, 1000000);
 }
 
 /* Social golfer schedules with no repeat, through the solver. */
@@ -801,6 +858,9 @@ main (int   argc,
   static const Known k48 = { 48, 6, 8, 5 }, k35 = { 35, 5, 7, 7 }, k36 = { 36, 4, 9, 9 };
   static const Known g27 = { 27, 3, 9, 13 }, g64 = { 64, 4, 16, 21 }, g32 = { 32, 2, 16, 31 };
   static const Known g32x4 = { 32, 4, 8, 9 };
+  /* cyclic designs: Kirkman triple systems of 15 and 39, 28 at tables of 4 */
+  static const Known g15 = { 15, 3, 5, 7 }, g39 = { 39, 3, 13, 19 }, g28 = { 28, 4, 7, 9 };
+  static const Known g51 = { 51, 3, 17, 25 };
   /* affine planes: q + 1 rounds, (q² − 1)/(q − 1), so every pair meets once */
   static const Known g16 = { 16, 4, 4, 5 }, g25 = { 25, 5, 5, 6 }, g49 = { 49, 7, 7, 8 };
 
@@ -822,6 +882,11 @@ main (int   argc,
   g_test_add_data_func ("/core/seating/golfer/64-16x4-21", &g64, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/32-16x2-31", &g32, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/32-8x4-9", &g32x4, test_golfer);
+  g_test_add_func ("/core/seating/cyclic", test_cyclic);
+  g_test_add_data_func ("/core/seating/golfer/15-5x3-7", &g15, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/39-13x3-19", &g39, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/28-7x4-9", &g28, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/51-17x3-25", &g51, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/16-4x4-5", &g16, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/25-5x5-6", &g25, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/49-7x7-8", &g49, test_golfer);

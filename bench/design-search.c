@@ -1,0 +1,126 @@
+/* design-search.c — the cyclic search of the seating solver, by hand
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs tav_cyclic_search() (src/core/tav-seating-cyclic.c) on a model with a
+ * larger budget than the solver allows itself, prints the base rounds it
+ * finds and recounts the developed schedule pair by pair. Usage:
+ *
+ *   bench-design-search rotational N K [BUDGET]
+ *       1 + (K − 1)·m = N players, (i, x) → (i + 1, x) on Z_m × {0..K−2}
+ *       and a fixed player 0; one base round, m rounds.
+ *   bench-design-search golfer32 [BUDGET]
+ *       32 players at 8 tables of 4 for 10 rounds (issue #19): player 0
+ *       and 1 fixed, (i, x) = 2 + 5x + i turned by i → i + 1 on Z_5 × {0..5};
+ *       two base rounds, each developed into 5; the pairs left unmet are
+ *       {0, 1} and (i, x) ~ (i, x + 3).
+ *
+ * Exit status 0 when a schedule was found, 1 when none within the budget.
+ */
+#define G_LOG_DOMAIN "bench-design-search"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "tav-seating-cyclic.h"
+
+static int
+report (const TavCyclicModel *model,
+        guint64               budget)
+{
+  g_autofree guint *base = g_new (guint, (gsize) model->n_base * model->n);
+  g_autofree guint *table = NULL;
+  guint64 nodes;
+  clock_t start = clock ();
+  gboolean found = tav_cyclic_search (model, budget, base, &nodes);
+  double ms = (clock () - start) * 1000.0 / CLOCKS_PER_SEC;
+  guint rounds;
+
+  printf ("%u players, tables of %u, group of order %u, %u base round(s): %s after %"
+          G_GUINT64_FORMAT " placements, %.0f ms CPU\n",
+          model->n, model->k, model->m, model->n_base,
+          found ? "found" : "none within the budget", nodes, ms);
+  if (!found)
+    return EXIT_FAILURE;
+
+  for (guint r = 0; r < model->n_base; r++)
+    {
+      printf ("base round %u:", r);
+      for (guint t = 0; t < model->n / model->k; t++)
+        {
+          printf (" {");
+          for (guint p = 0, first = 1; p < model->n; p++)
+            if (base[r * model->n + p] == t)
+              {
+                printf ("%s%u", first ? "" : ",", p);
+                first = 0;
+              }
+          printf ("}");
+        }
+      printf ("\n");
+    }
+
+  table = g_new (guint, (gsize) model->m * model->n_base * model->n);
+  rounds = tav_cyclic_develop (model, base, table);
+  printf ("%u rounds, %" G_GUINT64_FORMAT " repeated meetings (recounted)\n",
+          rounds, tav_cyclic_repeats (model->n, rounds, table));
+
+  return EXIT_SUCCESS;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  guint gen[TAV_CYCLIC_MAX_PLAYERS];
+  TavCyclicModel model = { 0 };
+
+  model.gen = gen;
+  model.n_base = 1;
+
+  if (argc >= 4 && g_str_equal (argv[1], "rotational"))
+    {
+      guint64 budget = argc > 4 ? g_ascii_strtoull (argv[4], NULL, 10) : 1000000000;
+
+      model.n = atoi (argv[2]);
+      model.k = atoi (argv[3]);
+      if (model.k < 2 || model.n < 2 || model.n > TAV_CYCLIC_MAX_PLAYERS ||
+          model.n % model.k != 0 || (model.n - 1) % (model.k - 1) != 0)
+        {
+          fprintf (stderr, "N must be at most %u, a multiple of K, and 1 more than a multiple of K − 1\n",
+                   TAV_CYCLIC_MAX_PLAYERS);
+          return 2;
+        }
+      model.m = (model.n - 1) / (model.k - 1);
+      gen[0] = 0;
+      for (guint x = 0; x < model.k - 1; x++)
+        for (guint i = 0; i < model.m; i++)
+          gen[1 + x * model.m + i] = 1 + x * model.m + (i + 1) % model.m;
+
+      return report (&model, budget);
+    }
+
+  if (argc >= 2 && g_str_equal (argv[1], "golfer32"))
+    {
+      guint64 budget = argc > 2 ? g_ascii_strtoull (argv[2], NULL, 10) : 1000000000;
+      guint avoid[8] = { 0, 1, 2, 17, 7, 22, 12, 27 };
+
+      model.n = 32;
+      model.k = 4;
+      model.m = 5;
+      model.n_base = 2;
+      model.avoid = avoid;
+      model.n_avoid = 4;
+      gen[0] = 0;
+      gen[1] = 1;
+      for (guint x = 0; x < 6; x++)
+        for (guint i = 0; i < 5; i++)
+          gen[2 + 5 * x + i] = 2 + 5 * x + (i + 1) % 5;
+
+      return report (&model, budget);
+    }
+
+  fprintf (stderr, "usage: %s rotational N K [BUDGET] | golfer32 [BUDGET]\n", argv[0]);
+  return 2;
+}
