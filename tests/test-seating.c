@@ -415,7 +415,7 @@ test_design (void)
     { 9, 3, 13 },   /* 9 rounds of AG(2, 9), then each group of 9 as AG(2, 3) */
     { 4, 4, 5 },
     { 16, 4, 21 },  /* 16 rounds of AG(2, 16), then each group of 16 as AG(2, 4) */
-    { 8, 4, 9 },    /* 8 rounds of AG(2, 8), then each group of 8 at two tables */
+    { 8, 4, 10 },   /* social golfer 8-4-10: orbits of GF(8)'s additive group */
     { 5, 5, 6 },
     { 7, 7, 8 },
     { 8, 8, 9 },
@@ -858,6 +858,7 @@ main (int   argc,
   static const Known k48 = { 48, 6, 8, 5 }, k35 = { 35, 5, 7, 7 }, k36 = { 36, 4, 9, 9 };
   static const Known g27 = { 27, 3, 9, 13 }, g64 = { 64, 4, 16, 21 }, g32 = { 32, 2, 16, 31 };
   static const Known g32x4 = { 32, 4, 8, 9 };
+  static const Known g32x4x10 = { 32, 4, 8, 10 };
   /* cyclic designs: Kirkman triple systems of 15 and 39, 28 at tables of 4 */
   static const Known g15 = { 15, 3, 5, 7 }, g39 = { 39, 3, 13, 19 }, g28 = { 28, 4, 7, 9 };
   static const Known g51 = { 51, 3, 17, 25 };
@@ -882,6 +883,7 @@ main (int   argc,
   g_test_add_data_func ("/core/seating/golfer/64-16x4-21", &g64, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/32-16x2-31", &g32, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/32-8x4-9", &g32x4, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/32-8x4-10", &g32x4x10, test_golfer);
   g_test_add_func ("/core/seating/cyclic", test_cyclic);
   g_test_add_data_func ("/core/seating/golfer/15-5x3-7", &g15, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/39-13x3-19", &g39, test_golfer);

@@ -9,6 +9,7 @@
 #include "tav-gf.h"
 #include "tav-seating-cyclic.h"
 #include "tav-seating-design.h"
+#include "tav-seating-eight-fours.h"
 
 /* Tables of two: the circle method. Player n − 1 meets player r in round r;
  * players i and j below n − 1 meet in the round r with i + j ≡ 2r
@@ -233,6 +234,19 @@ tav_design_rounds (guint  n_tables,
     rounds = design_pairs (n, max_rounds, table);
   else if (size <= n_tables)
     rounds = design_affine (n_tables, size, max_rounds, table);
+
+  /* 32 at 8 tables of 4: the affine plane of order 8 gives 9 rounds, a
+   * construction of its own all 10 there can be. */
+  if (n_tables == 8 && size == 4 && rounds < MIN (max_rounds, TAV_EIGHT_FOURS_ROUNDS))
+    {
+      g_autofree guint *ten = g_new (guint, (gsize) TAV_EIGHT_FOURS_ROUNDS * n);
+
+      if (tav_eight_fours_rounds (ten))
+        {
+          rounds = MIN (max_rounds, TAV_EIGHT_FOURS_ROUNDS);
+          memcpy (table, ten, sizeof (guint) * rounds * n);
+        }
+    }
 
   if (size >= 3 && rounds < max_rounds)
     {
