@@ -55,8 +55,10 @@ tav_csv_append_cell (GString    *line,
   g_string_append_c (line, '"');
 }
 
-/* The shortest text that reads back as the same double: 12345.71 and
- * 12345.67 stay apart, 0.1 stays 0.1. */
+/* Fifteen significant digits, the precision of a double: every decimal of
+ * up to 15 digits (12345.71, 12345.67, 0.1) reads back as written, and a
+ * computed figure loses only the noise of binary arithmetic (an SoS of
+ * 100 × 0.64 is 64, not 63.99999999999999). */
 char *
 tav_csv_number (double value)
 {
@@ -65,16 +67,7 @@ tav_csv_number (double value)
   if (value == (double) (gint64) value && value > -1e15 && value < 1e15)
     return g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) value);
 
-  for (int digits = 15; digits < 17; digits++)
-    {
-      char format[8];
-
-      g_snprintf (format, sizeof format, "%%.%dg", digits);
-      g_ascii_formatd (buffer, sizeof buffer, format, value);
-      if (g_ascii_strtod (buffer, NULL) == value)
-        return g_strdup (buffer);
-    }
-  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.17g", value));
+  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.15g", value));
 }
 
 void
