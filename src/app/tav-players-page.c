@@ -16,6 +16,7 @@
 #include "tav-input.h"
 #include "tav-player-list.h"
 #include "tav-players-page.h"
+#include "tav-row-feed.h"
 #include "tav-text.h"
 #include "tav-ui.h"
 
@@ -53,11 +54,20 @@ struct _TavPlayersPage
   GtkColumnViewColumn *id_column;
   GtkColumnViewColumn *team_column;
   GtkColumnViewColumn *status_column;
+  GtkSliceListModel   *slice_model;
   GtkSortListModel    *sort_model;
   GtkFilterListModel  *filter_model;
   GtkStringFilter     *name_filter;
   GtkSingleSelection  *selection;
+
+  TavRowFeed          *feed;
 };
+
+/* The rows made before the first frame of an event are those the window
+ * could show were they this high (they are taller), the rest a step per
+ * frame. */
+#define MIN_ROW_HEIGHT 32
+#define ROWS_PER_FRAME 32
 
 G_DEFINE_FINAL_TYPE (TavPlayersPage, tav_players_page, ADW_TYPE_BIN)
 
@@ -1005,7 +1015,7 @@ menu_setup_cb (GtkSignalListItemFactory *factory,
 
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, _("Player Actions"));
+  tav_ui_set_tooltip (button, _("Player Actions"));
   gtk_widget_add_css_class (button, "flat");
   gtk_list_item_set_child (item, button);
 }
@@ -1099,7 +1109,7 @@ present_setup_cb (GtkSignalListItemFactory *factory,
   GtkWidget *check = gtk_check_button_new ();
 
   gtk_widget_set_halign (check, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (check, _("Checked in for the next round"));
+  tav_ui_set_tooltip (check, _("Checked in for the next round"));
   g_signal_connect (check, "toggled", G_CALLBACK (present_toggled_cb), self);
   gtk_list_item_set_child (item, check);
 }
@@ -1178,7 +1188,7 @@ club_setup_cb (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_editable_label_new ("");
 
   gtk_editable_set_width_chars (GTK_EDITABLE (label), 8);
-  gtk_widget_set_tooltip_text (label, _("Club: click or press Enter to edit"));
+  tav_ui_set_tooltip (label, _("Club: click or press Enter to edit"));
   g_signal_connect (label, "notify::editing", G_CALLBACK (club_editing_cb), self);
   gtk_list_item_set_child (item, label);
 }
@@ -1283,11 +1293,17 @@ tav_players_page_set_event (TavPlayersPage *self,
   g_return_if_fail (TAV_IS_PLAYERS_PAGE (self));
   g_return_if_fail (!event || TAV_IS_EVENT (event));
 
+  gboolean opened = self->event == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self->column_view));
+
   if (!g_set_object (&self->event, event))
     return;
 
   g_signal_group_set_target (self->event_signals, event);
   tav_check_in_bar_set_event (self->check_in_bar, event);
+  /* A new event comes a screenful first; one that replaces the event
+   * shown (undo) keeps the rows made. */
+  if (opened)
+    tav_row_feed_restart (self->feed);
   gtk_filter_list_model_set_model (self->filter_model, event ? tav_event_get_players (event) : NULL);
   show_add_error (self, NULL);
   tav_players_page_update (self);
@@ -1341,6 +1357,7 @@ tav_players_page_dispose (GObject *object)
     }
   g_signal_group_set_target (self->event_signals, NULL);
   g_clear_object (&self->event);
+  g_clear_object (&self->feed);
 
   /* The box is the bin's child: take it out first, or both the template
    * and the bin would unparent it. */
@@ -1456,6 +1473,7 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, id_column);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, team_column);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, status_column);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, slice_model);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, sort_model);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, filter_model);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, name_filter);
@@ -1500,6 +1518,9 @@ tav_players_page_init (TavPlayersPage *self)
 
   status_sorter = GTK_SORTER (gtk_custom_sorter_new (compare_status, NULL, NULL));
   gtk_column_view_column_set_sorter (self->status_column, status_sorter);
+
+  self->feed = tav_row_feed_new (GTK_WIDGET (self->column_view), self->slice_model,
+                                 MIN_ROW_HEIGHT, ROWS_PER_FRAME);
 
   /* Added, imported, removed, withdrawn: the counts and the states follow. */
   self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
