@@ -31,6 +31,7 @@
 #include "tav-venue-window.h"
 #include "tav-welcome-page.h"
 #include "tav-window.h"
+#include "tav-wrap-layout.h"
 
 /* A window shows one event at a time. The event, its file and its undo
  * history are the session's; the window offers the actions on them (new,
@@ -1244,6 +1245,7 @@ tav_window_class_init (TavWindowClass *klass)
   g_type_ensure (TAV_TYPE_STANDINGS_PAGE);
   g_type_ensure (TAV_TYPE_FINALS_PAGE);
   g_type_ensure (TAV_TYPE_TIMER_BUTTON);
+  g_type_ensure (TAV_TYPE_WRAP_LAYOUT);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TavWindow, toast_overlay);
