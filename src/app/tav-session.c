@@ -23,12 +23,6 @@
  * an idle callback. The same text is the recovery copy, and comparing it
  * with the text last saved tells whether there is anything to save.
  *
- * Writing the event out takes time in a big room (40 ms at 2,000
- * players): whoever shows the event may take the commit over through
- * TavSession::commit-pending and call tav_session_flush() once the edit
- * is on screen. Whatever needs the history (undo, save, merge) flushes
- * first.
- *
  * Others may change the file too (tavolo-cli, another Tavolo). While there
  * are unsaved changes the session holds the file's lock, so that tavolo-cli
  * waits and then refuses; and it watches the file: a change on disk is
@@ -48,7 +42,6 @@ struct _TavSession
   GFile     *file;
   gulong     changed_id;
   guint      commit_id;
-  guint      commit_pending : 1;  /* taken over by a ::commit-pending handler */
 
   char      *current;     /* the event as of the last commit */
   char      *saved;       /* as last read or written, NULL if never */
@@ -82,7 +75,6 @@ static GParamSpec *properties[N_PROPS];
 enum {
   DISK_CHANGED,
   CONFLICT,
-  COMMIT_PENDING,
   N_SIGNALS
 };
 
@@ -184,7 +176,6 @@ commit (TavSession *self)
   gboolean could_redo = self->redo->len > 0;
 
   g_clear_handle_id (&self->commit_id, g_source_remove);
-  self->commit_pending = FALSE;
 
   if (self->event == NULL)
     return;
@@ -224,17 +215,10 @@ commit_cb (gpointer user_data)
 static void
 event_changed_cb (TavSession *self)
 {
-  gboolean handled = FALSE;
-
   /* Shown at once; the precise answer comes with the commit. */
   set_modified (self, TRUE);
 
-  if (self->commit_id != 0 || self->commit_pending)
-    return;
-  g_signal_emit (self, signals[COMMIT_PENDING], 0, &handled);
-  if (handled)
-    self->commit_pending = TRUE;
-  else
+  if (self->commit_id == 0)
     self->commit_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, commit_cb, self, NULL);
 }
 
@@ -244,7 +228,7 @@ tav_session_flush (TavSession *self)
 {
   g_return_if_fail (TAV_IS_SESSION (self));
 
-  if (self->commit_id != 0 || self->commit_pending)
+  if (self->commit_id != 0)
     commit (self);
 }
 
@@ -253,7 +237,6 @@ set_event (TavSession *self,
            TavEvent   *event)
 {
   g_clear_handle_id (&self->commit_id, g_source_remove);
-  self->commit_pending = FALSE;
   g_clear_signal_handler (&self->changed_id, self->event);
 
   if (!g_set_object (&self->event, event))
@@ -695,7 +678,6 @@ tav_session_discard (TavSession *self)
   g_return_if_fail (TAV_IS_SESSION (self));
 
   g_clear_handle_id (&self->commit_id, g_source_remove);
-  self->commit_pending = FALSE;
   tav_recovery_remove (self->recovery_id);
   g_clear_pointer (&self->recovery_id, g_free);
 }
@@ -978,18 +960,6 @@ tav_session_class_init (TavSessionClass *klass)
   signals[CONFLICT] =
     g_signal_new ("conflict", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 0);
-
-  /**
-   * TavSession::commit-pending:
-   *
-   * An edit waits to be written to the history. A handler that returns
-   * %TRUE takes it over and calls tav_session_flush() when it sees fit;
-   * otherwise the session commits from an idle callback.
-   */
-  signals[COMMIT_PENDING] =
-    g_signal_new ("commit-pending", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                  g_signal_accumulator_true_handled, NULL,
-                  NULL, G_TYPE_BOOLEAN, 0);
 }
 
 static void

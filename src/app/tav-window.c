@@ -8,7 +8,6 @@
 
 #include <glib/gi18n.h>
 
-#include "tav-commit-after-frame.h"
 #include "tav-compat.h"
 #include "tav-date.h"
 #include "tav-display.h"
@@ -1313,7 +1312,6 @@ tav_window_init (TavWindow *self)
   g_signal_connect_swapped (self->session, "notify::can-redo",
                             G_CALLBACK (tav_window_update_actions), self);
   tav_disk_changes_attach (GTK_WINDOW (self), self->session);
-  tav_commit_after_frame_attach (GTK_WIDGET (self), self->session);
 
   drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
