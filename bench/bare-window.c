@@ -14,10 +14,13 @@
 
 #include <adwaita.h>
 
+#include "bench-trace.h"
+
 static void
 after_paint_cb (GdkFrameClock  *clock,
                 GtkApplication *app)
 {
+  bench_trace ("frame drawn");
   g_signal_handlers_disconnect_by_func (clock, after_paint_cb, app);
   g_application_quit (G_APPLICATION (app));
 }
@@ -28,6 +31,18 @@ realize_cb (GtkWidget      *window,
 {
   g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
                     G_CALLBACK (after_paint_cb), app);
+}
+
+static void
+startup_cb (GApplication *app)
+{
+  bench_trace ("application started");
+}
+
+static void
+map_cb (GtkWidget *window)
+{
+  bench_trace ("window shown");
 }
 
 static void
@@ -45,6 +60,8 @@ activate_cb (GtkApplication *app)
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   g_signal_connect_after (window, "realize", G_CALLBACK (realize_cb), app);
+  g_signal_connect_after (window, "map", G_CALLBACK (map_cb), NULL);
+  bench_trace ("window made");
   gtk_window_present (GTK_WINDOW (window));
 }
 
@@ -55,6 +72,8 @@ main (int   argc,
   g_autoptr(AdwApplication) app = adw_application_new ("io.github.tavolo.BenchBare",
                                                        G_APPLICATION_DEFAULT_FLAGS);
 
+  bench_trace_start ();
   g_signal_connect (app, "activate", G_CALLBACK (activate_cb), NULL);
+  g_signal_connect_after (app, "startup", G_CALLBACK (startup_cb), NULL);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

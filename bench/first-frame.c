@@ -16,11 +16,10 @@
 
 #include <stdio.h>
 
+#include "bench-trace.h"
 #include "tav-application.h"
 #include "tav-i18n.h"
 #include "tav-window.h"
-
-static gint64 start_us;
 
 typedef struct {
   GApplication *app;
@@ -41,13 +40,11 @@ static void
 after_paint_cb (GdkFrameClock *clock,
                 Watch         *watch)
 {
-  if (g_getenv ("BENCH_TRACE"))
-    printf ("  frame at %.1f ms\n", (g_get_monotonic_time () - start_us) / 1000.0);
+  bench_trace ("frame drawn");
   if (!watch->armed)
     return;
   g_signal_handlers_disconnect_by_data (clock, watch);
-  printf ("first frame with the event: %.1f ms after main()\n",
-          (g_get_monotonic_time () - start_us) / 1000.0);
+  printf ("first frame with the event: %.1f ms after main()\n", bench_trace_elapsed_ms ());
   g_application_quit (watch->app);
 }
 
@@ -67,9 +64,20 @@ event_cb (TavWindow *window,
           GParamSpec *pspec,
           Watch     *watch)
 {
-  if (g_getenv ("BENCH_TRACE"))
-    printf ("  event at %.1f ms\n", (g_get_monotonic_time () - start_us) / 1000.0);
+  bench_trace (tav_window_get_event (window) ? "event shown" : "no event");
   gtk_widget_queue_draw (GTK_WIDGET (window));
+}
+
+static void
+startup_cb (GApplication *app)
+{
+  bench_trace ("application started");
+}
+
+static void
+present_cb (GtkWidget *window)
+{
+  bench_trace ("window shown");
 }
 
 static void
@@ -80,9 +88,9 @@ window_added_cb (GtkApplication *app,
   if (!TAV_IS_WINDOW (window) || watch->window != NULL)
     return;
   watch->window = TAV_WINDOW (window);
-  if (g_getenv ("BENCH_TRACE"))
-    printf ("  window at %.1f ms\n", (g_get_monotonic_time () - start_us) / 1000.0);
+  bench_trace ("window made");
   g_signal_connect_after (window, "realize", G_CALLBACK (realize_cb), watch);
+  g_signal_connect_after (window, "map", G_CALLBACK (present_cb), NULL);
   g_signal_connect (window, "notify::event", G_CALLBACK (event_cb), watch);
 }
 
@@ -93,7 +101,7 @@ main (int   argc,
   g_autoptr(TavApplication) app = NULL;
   Watch watch = { NULL, };
 
-  start_us = g_get_monotonic_time ();
+  bench_trace_start ();
   if (argc != 2)
     {
       fprintf (stderr, "usage: bench-first-frame FILE\n");
@@ -104,5 +112,6 @@ main (int   argc,
   app = tav_application_new ();
   watch.app = G_APPLICATION (app);
   g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), &watch);
+  g_signal_connect_after (app, "startup", G_CALLBACK (startup_cb), NULL);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -161,18 +161,20 @@ static const TavColumn update_columns[] = {
   { "record", "Record", TAV_COLUMN_TEXT },
 };
 
-/* Players a–d ranked in the order given, with points and a record text. */
+/* Players a–d ranked in the order given, with points and a record text
+ * (@tag, the player's letter and points). */
 static TavStandings *
-ranking (TavPlayer   **players,
-         const char   *order,
-         const double *points)
+ranking_tagged (TavPlayer   **players,
+                const char   *order,
+                const double *points,
+                const char   *tag)
 {
   TavStandings *standings = tav_standings_new (update_columns, G_N_ELEMENTS (update_columns));
 
   for (guint i = 0; order[i] != '\0'; i++)
     {
       g_autoptr(TavStandingsRow) row = tav_standings_row_new (players[order[i] - 'a'], 2);
-      g_autofree char *record = g_strdup_printf ("%c%.0f", order[i], points[i]);
+      g_autofree char *record = g_strdup_printf ("%s%c%.0f", tag, order[i], points[i]);
 
       tav_standings_row_set_rank (row, i + 1);
       tav_standings_row_set_value (row, 0, points[i]);
@@ -180,6 +182,14 @@ ranking (TavPlayer   **players,
       tav_standings_add_row (standings, row);
     }
   return standings;
+}
+
+static TavStandings *
+ranking (TavPlayer   **players,
+         const char   *order,
+         const double *points)
+{
+  return ranking_tagged (players, order, points, "");
 }
 
 static void
@@ -205,7 +215,8 @@ record_splice (GListModel *model,
 }
 
 /* A result moves c above b: the rows keep their objects, only b and c are
- * told, and the list changes in one splice over positions 1–2. */
+ * told, and the list changes by one move: c out of position 2, back in at
+ * position 1. */
 static void
 test_standings_update (void)
 {
@@ -219,6 +230,7 @@ test_standings_update (void)
   g_autoptr(TavStandings) shown = ranking (players, "abcd", before);
   g_autoptr(TavStandings) next = ranking (players, "acbd", after);
   g_autoptr(TavStandings) other = tav_standings_new (update_columns, 1);
+  g_autoptr(TavStandings) retold = NULL;
   TavStandingsRow *rows[4];
   guint told[4] = { 0 };
   Splice splice = { 0 };
@@ -234,10 +246,10 @@ test_standings_update (void)
   g_assert_cmpuint (splice.count, ==, 0);
 
   g_assert_true (tav_standings_update (shown, next));
-  g_assert_cmpuint (splice.count, ==, 1);
+  g_assert_cmpuint (splice.count, ==, 2);
   g_assert_cmpuint (splice.position, ==, 1);
-  g_assert_cmpuint (splice.removed, ==, 2);
-  g_assert_cmpuint (splice.added, ==, 2);
+  g_assert_cmpuint (splice.removed, ==, 0);
+  g_assert_cmpuint (splice.added, ==, 1);
   g_assert_true (tav_standings_get_row (shown, 0) == rows[0]);
   g_assert_true (tav_standings_get_row (shown, 1) == rows[2]);
   g_assert_true (tav_standings_get_row (shown, 2) == rows[1]);
@@ -254,8 +266,95 @@ test_standings_update (void)
 
   /* The same figures again: nothing to tell. */
   g_assert_true (tav_standings_update (shown, next));
-  g_assert_cmpuint (splice.count, ==, 1);
+  g_assert_cmpuint (splice.count, ==, 2);
   g_assert_cmpuint (told[1] + told[2], ==, 2);
+
+  /* The same values, but the record texts read otherwise: all are told. */
+  retold = ranking_tagged (players, "acbd", after, "x");
+  g_assert_true (tav_standings_update (shown, retold));
+  g_assert_cmpuint (splice.count, ==, 2);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpuint (told[i], ==, i == 1 || i == 2 ? 2 : 1);
+  g_assert_cmpstr (tav_standings_get_text (shown, tav_standings_row_get_value (rows[1], 1)), ==, "xb1");
+}
+
+/* @n players p0…p(n-1) ranked in @order (indices), 0 points each. */
+static TavStandings *
+long_ranking (GPtrArray   *players,
+              const guint *order,
+              guint        n)
+{
+  TavStandings *standings = tav_standings_new (update_columns, G_N_ELEMENTS (update_columns));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TavStandingsRow) row = tav_standings_row_new (players->pdata[order[i]], 2);
+
+      tav_standings_row_set_rank (row, i + 1);
+      tav_standings_add_row (standings, row);
+    }
+  return standings;
+}
+
+/* In a room of 200, the last player goes to the top: he alone moves (two
+ * splices of one row), the 199 he passes stay and are told their new
+ * rank. With every pair of neighbours swapped, the list changes in one
+ * splice. */
+static void
+test_standings_update_long (void)
+{
+  const guint n = 200;
+  g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree guint *order = g_new (guint, n);
+  g_autofree guint *told = g_new0 (guint, n);
+  g_autoptr(TavStandings) shown = NULL;
+  g_autoptr(TavStandings) next = NULL;
+  g_autoptr(TavStandings) swapped = NULL;
+  Splice splice = { 0 };
+  TavStandingsRow *last;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%u", i);
+
+      g_ptr_array_add (players, tav_player_new (id, id));
+      order[i] = i;
+    }
+  shown = long_ranking (players, order, n);
+  for (guint i = 0; i < n; i++)
+    g_signal_connect (tav_standings_get_row (shown, i), "changed", G_CALLBACK (count_row_changed), &told[i]);
+  g_signal_connect (tav_standings_get_rows (shown), "items-changed", G_CALLBACK (record_splice), &splice);
+  last = tav_standings_get_row (shown, n - 1);
+
+  for (guint i = 0; i < n; i++)
+    order[i] = (i + n - 1) % n;
+  next = long_ranking (players, order, n);
+  g_assert_true (tav_standings_update (shown, next));
+  g_assert_cmpuint (splice.count, ==, 2);
+  g_assert_cmpuint (splice.position, ==, 0);
+  g_assert_cmpuint (splice.removed, ==, 0);
+  g_assert_cmpuint (splice.added, ==, 1);
+  g_assert_true (tav_standings_get_row (shown, 0) == last);
+  g_assert_cmpuint (tav_standings_row_get_rank (last), ==, 1);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpuint (told[i], ==, 1);
+      g_assert_true (tav_standings_row_get_player (tav_standings_get_row (shown, i)) == players->pdata[order[i]]);
+    }
+
+  /* Every pair of neighbours swapped: a hundred moves. */
+  for (guint i = 0; i < n; i++)
+    order[i] = i ^ 1;
+  swapped = long_ranking (players, order, n);
+  g_assert_true (tav_standings_update (shown, swapped));
+  g_assert_cmpuint (splice.count, ==, 3);
+  /* From [p199 p0 p1 … p198] to [p1 p0 p3 p2 … p199 p198]: all but the
+   * last row. */
+  g_assert_cmpuint (splice.position, ==, 0);
+  g_assert_cmpuint (splice.removed, ==, n - 1);
+  g_assert_cmpuint (splice.added, ==, n - 1);
+  for (guint i = 0; i < n; i++)
+    g_assert_true (tav_standings_row_get_player (tav_standings_get_row (shown, i)) == players->pdata[i ^ 1]);
 }
 
 int
@@ -270,6 +369,7 @@ main (int   argc,
   g_test_add_func ("/core/model/params", test_params);
   g_test_add_func ("/core/model/rulesets", test_rulesets);
   g_test_add_func ("/core/model/standings-update", test_standings_update);
+  g_test_add_func ("/core/model/standings-update-long", test_standings_update_long);
   g_test_add_func ("/core/model/name-key-follows-name", test_name_key_follows_name);
 
   return g_test_run ();

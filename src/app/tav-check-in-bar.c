@@ -27,6 +27,7 @@ struct _TavCheckInBar
   GtkLabel     *label;
   GtkWidget    *withdraw_button;
   GtkWidget    *end_button;
+  gboolean      stale;    /* the event changed while not shown */
 };
 
 G_DEFINE_FINAL_TYPE (TavCheckInBar, tav_check_in_bar, GTK_TYPE_BOX)
@@ -65,9 +66,34 @@ tav_check_in_bar_update (TavCheckInBar *self)
                             active - absent->len, active, names, rule);
 
   gtk_label_set_label (self->label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->label), text);
+  tav_ui_set_tooltip (GTK_WIDGET (self->label), text);
   gtk_widget_set_visible (self->withdraw_button, absent->len > 0);
   gtk_widget_set_visible (self->end_button, tav_event_is_checking_in (self->event));
+}
+
+/* Followed while shown; caught up with when shown again. */
+static void
+event_changed_cb (TavCheckInBar *self)
+{
+  self->stale = TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->stale = FALSE;
+      tav_check_in_bar_update (self);
+    }
+}
+
+static void
+tav_check_in_bar_map (GtkWidget *widget)
+{
+  TavCheckInBar *self = TAV_CHECK_IN_BAR (widget);
+
+  if (self->stale)
+    {
+      self->stale = FALSE;
+      tav_check_in_bar_update (self);
+    }
+  GTK_WIDGET_CLASS (tav_check_in_bar_parent_class)->map (widget);
 }
 
 static void
@@ -200,6 +226,7 @@ static void
 tav_check_in_bar_class_init (TavCheckInBarClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = tav_check_in_bar_dispose;
+  GTK_WIDGET_CLASS (klass)->map = tav_check_in_bar_map;
 }
 
 static void
@@ -238,6 +265,6 @@ tav_check_in_bar_init (TavCheckInBar *self)
 
   self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
   g_signal_group_connect_swapped (self->event_signals, "changed",
-                                  G_CALLBACK (tav_check_in_bar_update), self);
+                                  G_CALLBACK (event_changed_cb), self);
   tav_check_in_bar_update (self);
 }

@@ -52,6 +52,7 @@ struct _TavRoundsPage
   GtkFilterListModel *shown_tables;
   GHashTable         *points;      /* Swiss: player id → points when paired */
   GHashTable         *reasons;     /* Swiss: TavTable → why its players meet */
+  gboolean            pairings_stale;
 
   /* Template widgets */
   GtkStack           *stack;
@@ -293,38 +294,19 @@ tav_rounds_page_update_problems (TavRoundsPage *self)
   gtk_widget_set_visible (self->problems_box, TRUE);
 }
 
-static void
-update_row_notes (TavRoundsPage *self,
-                  TavMatchRow   *row)
-{
-  TavTable *table = tav_match_row_get_table (row);
-  const char *reason = table && self->reasons ? g_hash_table_lookup (self->reasons, table) : NULL;
-
-  tav_match_row_set_notes (row, self->points, reason, tav_table_filter_get_found_set (self->filter));
-}
-
-/* The players found are marked on the cards and rows on screen; the others
- * read them when they are bound. */
-static void
-tav_rounds_page_mark_found (TavRoundsPage *self)
-{
-  GHashTable *found = tav_table_filter_get_found_set (self->filter);
-
-  for (guint i = 0; i < self->cards->len; i++)
-    tav_table_card_set_found (self->cards->pdata[i], found);
-  for (guint i = 0; i < self->rows->len; i++)
-    update_row_notes (self, self->rows->pdata[i]);
-}
-
 /* A Swiss round of Star Wars: Destiny: the points each player was paired
- * on, and why each pair meets (what `tavolo-cli pairings` prints). */
+ * on, and why each pair meets (what `tavolo-cli pairings` prints). Only
+ * the lines of the compact view show them: they are worked out when a
+ * line needs them, not after every change (a result entered on another
+ * page would wait for them). */
 static void
-tav_rounds_page_update_pairings (TavRoundsPage *self)
+tav_rounds_page_ensure_pairings (TavRoundsPage *self)
 {
   g_auto(GStrv) reasons = NULL;
 
-  g_clear_pointer (&self->points, g_hash_table_unref);
-  g_clear_pointer (&self->reasons, g_hash_table_unref);
+  if (!self->pairings_stale)
+    return;
+  self->pairings_stale = FALSE;
 
   if (self->event != NULL && self->stage != NULL &&
       TAV_IS_DESTINY (tav_event_get_ruleset (self->event)) &&
@@ -344,7 +326,44 @@ tav_rounds_page_update_pairings (TavRoundsPage *self)
         g_hash_table_insert (self->reasons, tav_round_get_table (self->round, t),
                              g_steal_pointer (&reasons[t]));
     }
+}
 
+static void
+update_row_notes (TavRoundsPage *self,
+                  TavMatchRow   *row)
+{
+  TavTable *table = tav_match_row_get_table (row);
+  const char *reason;
+
+  tav_rounds_page_ensure_pairings (self);
+  reason = table && self->reasons ? g_hash_table_lookup (self->reasons, table) : NULL;
+  tav_match_row_set_notes (row, self->points, reason, tav_table_filter_get_found_set (self->filter));
+}
+
+/* The players found are marked on the cards and rows on screen; the others
+ * read them when they are bound. */
+static void
+tav_rounds_page_mark_found (TavRoundsPage *self)
+{
+  GHashTable *found = tav_table_filter_get_found_set (self->filter);
+
+  for (guint i = 0; i < self->cards->len; i++)
+    tav_table_card_set_found (self->cards->pdata[i], found);
+  for (guint i = 0; i < self->rows->len; i++)
+    update_row_notes (self, self->rows->pdata[i]);
+}
+
+static void
+tav_rounds_page_update_pairings (TavRoundsPage *self)
+{
+  g_clear_pointer (&self->points, g_hash_table_unref);
+  g_clear_pointer (&self->reasons, g_hash_table_unref);
+  self->pairings_stale = TRUE;
+
+  /* The lines kept while another page is shown are brought up to date
+   * when this one is shown again. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
   for (guint i = 0; i < self->rows->len; i++)
     update_row_notes (self, self->rows->pdata[i]);
 }
@@ -467,8 +486,13 @@ compact_toggled_cb (TavRoundsPage *self)
 static void
 tav_rounds_page_map (GtkWidget *widget)
 {
-  TAV_ROUNDS_PAGE (widget)->attached = TRUE;
-  tav_rounds_page_attach_view (TAV_ROUNDS_PAGE (widget));
+  TavRoundsPage *self = TAV_ROUNDS_PAGE (widget);
+
+  self->attached = TRUE;
+  tav_rounds_page_attach_view (self);
+  if (self->pairings_stale)
+    for (guint i = 0; i < self->rows->len; i++)
+      update_row_notes (self, self->rows->pdata[i]);
 
   GTK_WIDGET_CLASS (tav_rounds_page_parent_class)->map (widget);
 }

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-seat-row.h"
+#include "tav-ui.h"
 
 /* One seat of a table card: its number, who sits there (nobody yet when the
  * player is still to be decided) and, on seat 1, the role the game gives it. */
@@ -102,7 +103,7 @@ tav_seat_row_set_player (TavSeatRow *self,
 
   gtk_label_set_label (self->player_label, decided ? player : _("To be decided"));
   /* Long names are cut short on narrow cards. */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->player_label), decided ? player : NULL);
+  tav_ui_set_tooltip (GTK_WIDGET (self->player_label), decided ? player : NULL);
 
   if (decided)
     {

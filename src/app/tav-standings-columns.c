@@ -90,7 +90,10 @@ cell_show (GtkListItem         *item,
     text = tav_standings_format_value (self->standings, (guint) column,
                                        tav_standings_row_get_value (row, (guint) column));
 
-  gtk_label_set_label (label, text ? text : "");
+  /* Bound again with the same figures (see cell_bind_cb()): the label
+   * keeps its layout. */
+  if (g_strcmp0 (gtk_label_get_label (label), text ? text : "") != 0)
+    gtk_label_set_label (label, text ? text : "");
 }
 
 static void
@@ -101,25 +104,30 @@ row_changed_cb (TavStandingsRow *row,
 }
 
 /* The row may get new figures in place (tav_standings_update ()): the cell
- * follows them while bound. */
+ * follows them while bound.
+ *
+ * GTK 4.8 unbinds and binds every cell again whose row only changed place
+ * (a row put in above it), hundreds of cells for one result entered: the
+ * cell keeps following its row (and a reference to it) until it is bound
+ * to another one, and its label is only set when the text differs. */
 static void
 cell_bind_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               TavStandingsColumns      *self)
 {
+  TavStandingsRow *row = gtk_list_item_get_item (item);
+  TavStandingsRow *followed = g_object_get_data (G_OBJECT (item), "tav-standings-row");
+
   g_object_set_data (G_OBJECT (item), COLUMN_KEY, GINT_TO_POINTER (column_of (factory) + 1));
   g_object_set_data (G_OBJECT (item), "tav-standings-columns", self);
-  g_signal_connect_object (gtk_list_item_get_item (item), "changed",
-                           G_CALLBACK (row_changed_cb), item, 0);
+  /* The same row again: the cell shows its figures already. */
+  if (followed == row)
+    return;
+  if (followed != NULL)
+    g_signal_handlers_disconnect_by_func (followed, row_changed_cb, item);
+  g_signal_connect_object (row, "changed", G_CALLBACK (row_changed_cb), item, 0);
+  g_object_set_data_full (G_OBJECT (item), "tav-standings-row", g_object_ref (row), g_object_unref);
   cell_show (item, self);
-}
-
-static void
-cell_unbind_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                TavStandingsColumns      *self)
-{
-  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (item), row_changed_cb, item);
 }
 
 static int
@@ -169,8 +177,6 @@ tav_standings_columns_create (TavStandingsColumns *self,
   g_signal_connect_data (factory, "setup", G_CALLBACK (cell_setup_cb),
                          g_object_ref (self), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
   g_signal_connect_data (factory, "bind", G_CALLBACK (cell_bind_cb),
-                         g_object_ref (self), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
-  g_signal_connect_data (factory, "unbind", G_CALLBACK (cell_unbind_cb),
                          g_object_ref (self), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
 
   view_column = gtk_column_view_column_new (title, factory);

@@ -163,6 +163,22 @@ tav_standings_page_update (TavStandingsPage *self)
 
 }
 
+/* Whether the list is sorted by the rank, as it is until the user clicks
+ * another column's title (GTK 4.8 does not tell by which column): two rows
+ * alike but for their rank are unequal only then. */
+static gboolean
+sorted_by_rank (TavStandingsPage *self)
+{
+  guint n_values = tav_standings_get_n_columns (self->standings);
+  g_autoptr(TavPlayer) player = tav_player_new ("p0", "-");
+  g_autoptr(TavStandingsRow) first = tav_standings_row_new (player, n_values);
+  g_autoptr(TavStandingsRow) second = tav_standings_row_new (player, n_values);
+
+  tav_standings_row_set_rank (first, 1);
+  tav_standings_row_set_rank (second, 2);
+  return gtk_sorter_compare (gtk_column_view_get_sorter (self->column_view), first, second) != GTK_ORDERING_EQUAL;
+}
+
 /* Computed again after every change, but only while someone looks. */
 static void
 tav_standings_page_refresh (TavStandingsPage *self)
@@ -191,6 +207,10 @@ tav_standings_page_refresh (TavStandingsPage *self)
   if (self->standings != NULL && shown != NULL && show_teams == self->showing_teams &&
       tav_standings_update (self->standings, shown))
     {
+      /* Only the rows that changed places moved: sorted by another column
+       * than the rank, the list sorts again by the new figures. */
+      if (!sorted_by_rank (self))
+        gtk_sorter_changed (gtk_column_view_get_sorter (self->column_view), GTK_SORTER_CHANGE_DIFFERENT);
       update_columns (self);
     }
   else

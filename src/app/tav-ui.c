@@ -139,3 +139,60 @@ tav_ui_error (GtkWidget  *widget,
 {
   tav_compat_show_error (tav_ui_get_window (widget), heading, body);
 }
+
+/* ---- Tooltips of rows and cards ---------------------------------------- */
+
+/* gtk_widget_set_tooltip_text() asks the display where the pointer is
+ * each time the text changes (GTK 4.8: three round trips to the X server),
+ * which list views paid for each of the hundreds of rows they build. A
+ * row's tooltip is kept here and given when GTK asks for it instead; its
+ * text also describes the widget to assistive technologies, as a tooltip
+ * set by GTK does. */
+
+static gboolean
+query_tooltip_cb (GtkWidget  *widget,
+                  int         x,
+                  int         y,
+                  gboolean    keyboard,
+                  GtkTooltip *tooltip,
+                  gpointer    user_data)
+{
+  const char *text = tav_ui_get_tooltip (widget);
+
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+void
+tav_ui_set_tooltip (GtkWidget  *widget,
+                    const char *text)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (text != NULL && text[0] == '\0')
+    text = NULL;
+  if (g_strcmp0 (text, tav_ui_get_tooltip (widget)) == 0)
+    return;
+
+  if (g_object_get_data (G_OBJECT (widget), "tav-tooltip-handler") == NULL)
+    g_object_set_data (G_OBJECT (widget), "tav-tooltip-handler",
+                       GSIZE_TO_POINTER (g_signal_connect (widget, "query-tooltip",
+                                                           G_CALLBACK (query_tooltip_cb), NULL)));
+  g_object_set_data_full (G_OBJECT (widget), "tav-tooltip", g_strdup (text), g_free);
+  gtk_widget_set_has_tooltip (widget, text != NULL);
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+const char *
+tav_ui_get_tooltip (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+
+  return g_object_get_data (G_OBJECT (widget), "tav-tooltip");
+}

@@ -16,5 +16,8 @@ AdwToast   *tav_ui_get_toast  (GtkWidget  *widget);
 void       tav_ui_error      (GtkWidget  *widget,
                               const char *heading,
                               const char *body);
+void       tav_ui_set_tooltip (GtkWidget  *widget,
+                               const char *text);
+const char *tav_ui_get_tooltip (GtkWidget *widget);
 
 G_END_DECLS

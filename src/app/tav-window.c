@@ -32,6 +32,7 @@
 #include "tav-venue-window.h"
 #include "tav-welcome-page.h"
 #include "tav-window.h"
+#include "tav-wrap-layout.h"
 
 /* A window shows one event at a time. The event, its file and its undo
  * history are the session's; the window offers the actions on them (new,
@@ -1113,6 +1114,28 @@ drop_cb (GtkDropTarget *target,
   return TRUE;
 }
 
+/* The shortcuts window is built the first time it is asked for.
+ * GtkApplication would build it with every window (from the resource
+ * gtk/help-overlay.ui, which is why it has another name here), a fortieth
+ * of the time to the first frame of an event. Given to the window as
+ * GtkApplication gives it, it shows the keys of each action. */
+static void
+tav_window_show_help_overlay_action (GtkWidget  *widget,
+                                     const char *action_name,
+                                     GVariant   *parameter)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+
+  if (gtk_application_window_get_help_overlay (window) == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tavolo/Tavolo/tav-shortcuts.ui");
+
+      gtk_application_window_set_help_overlay (window,
+                                               GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+    }
+  gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+}
+
 /* ---- Object ----------------------------------------------------------- */
 
 static void
@@ -1216,6 +1239,7 @@ tav_window_class_init (TavWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.season", NULL, tav_window_season_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", tav_window_show_page_action);
   gtk_widget_class_install_action (widget_class, "win.timer-toggle", NULL, tav_window_timer_toggle_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, tav_window_show_help_overlay_action);
 
   g_type_ensure (TAV_TYPE_WELCOME_PAGE);
   g_type_ensure (TAV_TYPE_PLAYERS_PAGE);
@@ -1223,6 +1247,7 @@ tav_window_class_init (TavWindowClass *klass)
   g_type_ensure (TAV_TYPE_STANDINGS_PAGE);
   g_type_ensure (TAV_TYPE_FINALS_PAGE);
   g_type_ensure (TAV_TYPE_TIMER_BUTTON);
+  g_type_ensure (TAV_TYPE_WRAP_LAYOUT);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TavWindow, toast_overlay);

@@ -418,12 +418,36 @@ tav_standings_get_text (TavStandings *self,
   return self->texts->pdata[(guint) value];
 }
 
-/* Takes @from's rank, values and note; returns whether anything differed. */
+/* Whether a text cell of @row (a value of @standings, whose texts were
+ * @texts) reads otherwise in @from (a value of @from_standings). */
+static gboolean
+texts_differ (TavStandings    *standings,
+              GPtrArray       *texts,
+              TavStandingsRow *row,
+              TavStandings    *from_standings,
+              TavStandingsRow *from)
+{
+  for (guint c = 0; c < standings->n_columns && c < row->n_values; c++)
+    {
+      double old_value = row->values[c], new_value = from->values[c];
+
+      if (standings->columns[c].kind != TAV_COLUMN_TEXT)
+        continue;
+      if (g_strcmp0 (old_value >= 0 && old_value < texts->len ? texts->pdata[(guint) old_value] : "",
+                     tav_standings_get_text (from_standings, new_value)) != 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Takes @from's rank, values and note; returns whether anything differed
+ * (@text_changed: a text cell reads otherwise, its value the same). */
 static gboolean
 row_take_figures (TavStandingsRow *self,
-                  TavStandingsRow *from)
+                  TavStandingsRow *from,
+                  gboolean         text_changed)
 {
-  gboolean changed = FALSE;
+  gboolean changed = text_changed;
 
   g_object_freeze_notify (G_OBJECT (self));
   if (self->rank != from->rank)
@@ -446,15 +470,119 @@ row_take_figures (TavStandingsRow *self,
   return changed;
 }
 
+/* The most splices tav_standings_update() makes before it replaces the
+ * whole changed range in one: a view takes a few small changes at once,
+ * but hundreds of them cost more than one large. */
+#define MAX_SPLICES 16
+
+/* Marks in @keep (one per item of @old_index, G_MAXUINT for none) the
+ * longest run of items whose old indices increase: the rows that can stay
+ * where they are while the others move around them. O(n log n). */
+static void
+mark_longest_increasing (const guint *old_index,
+                         guint        n,
+                         gboolean    *keep)
+{
+  g_autofree guint *tails = g_new (guint, n + 1);    /* item ending a run of each length */
+  g_autofree guint *before = g_new (guint, n);       /* the item before it in its run */
+  guint length = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint lo = 0, hi = length;
+
+      keep[i] = FALSE;
+      if (old_index[i] == G_MAXUINT)
+        continue;
+      while (lo < hi)
+        {
+          guint mid = (lo + hi) / 2;
+
+          if (old_index[tails[mid]] < old_index[i])
+            lo = mid + 1;
+          else
+            hi = mid;
+        }
+      before[i] = lo > 0 ? tails[lo - 1] : G_MAXUINT;
+      tails[lo] = i;
+      if (lo == length)
+        length++;
+    }
+
+  for (guint i = length > 0 ? tails[length - 1] : G_MAXUINT; i != G_MAXUINT; i = before[i])
+    keep[i] = TRUE;
+}
+
+/* Turns the rows list into @rows by taking out the rows that are not kept
+ * and putting the others in place, a run at a time; %FALSE, with nothing
+ * changed, when that takes more than MAX_SPLICES splices. */
+static gboolean
+move_rows (TavStandings *self,
+           GPtrArray    *rows,
+           const guint  *old_index,
+           const gboolean *keep)
+{
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+  g_autofree gboolean *stays = g_new0 (gboolean, n_old);
+  guint n_splices = 0;
+
+  for (guint i = 0; i < rows->len; i++)
+    if (keep[i])
+      stays[old_index[i]] = TRUE;
+
+  for (guint j = 0; j < n_old; j++)
+    if (!stays[j] && (j == 0 || stays[j - 1]))
+      n_splices++;
+  for (guint i = 0; i < rows->len; i++)
+    if (!keep[i] && (i == 0 || keep[i - 1]))
+      n_splices++;
+  if (n_splices > MAX_SPLICES)
+    return FALSE;
+
+  /* Out, from the end so that the positions before stay right. */
+  for (guint end = n_old; end > 0;)
+    {
+      guint start = end;
+
+      while (start > 0 && !stays[start - 1])
+        start--;
+      if (start < end)
+        g_list_store_splice (self->rows, start, end - start, NULL, 0);
+      while (start > 0 && stays[start - 1])
+        start--;
+      end = start;
+    }
+
+  /* In, from the start: the rows before each run are already in place. */
+  for (guint i = 0; i < rows->len;)
+    {
+      guint end = i;
+
+      while (end < rows->len && !keep[end])
+        end++;
+      if (end > i)
+        g_list_store_splice (self->rows, i, 0, &rows->pdata[i], end - i);
+      while (end < rows->len && keep[end])
+        end++;
+      i = end;
+    }
+
+  return TRUE;
+}
+
 /**
  * tav_standings_update:
  * @from: standings computed since, with the same columns
  *
  * Makes @self equal to @from in place: a player's row keeps its object and
  * takes the new figures (emitting #TavStandingsRow::changed), and the rows
- * list changes only over the range where rows moved, came, went or changed,
- * in one splice. A list view on the rows then keeps the widgets of every
- * row, instead of making all of them anew as it does for new row objects.
+ * list changes by the fewest moves: after a result, the winner taken out
+ * and put back higher up, the rows between staying. A list view on the
+ * rows then keeps the widgets of every row, instead of making all of them
+ * anew as it does for new row objects. Rows whose figures changed but not
+ * their place are not moved: a view sorted by another column sorts again.
+ * When too much moves (a new round), the range where rows moved, came or
+ * went changes in one splice.
  *
  * Returns: %FALSE, changing nothing, when the columns differ
  */
@@ -464,7 +592,9 @@ tav_standings_update (TavStandings *self,
 {
   g_autoptr(GHashTable) by_player = NULL;
   g_autoptr(GPtrArray) rows = NULL;
-  g_autoptr(GArray) changed = NULL;
+  g_autoptr(GPtrArray) old_texts = NULL;
+  g_autofree guint *old_index = NULL;
+  g_autofree gboolean *keep = NULL;
   guint n_old, n_new, first, end_old, end_new;
 
   g_return_val_if_fail (TAV_IS_STANDINGS (self), FALSE);
@@ -478,56 +608,52 @@ tav_standings_update (TavStandings *self,
 
   by_player = g_hash_table_new (NULL, NULL);
   for (guint i = 0; i < n_old; i++)
-    {
-      TavStandingsRow *row = tav_standings_get_row (self, i);
+    g_hash_table_insert (by_player, tav_standings_get_row (self, i)->player, GUINT_TO_POINTER (i + 1));
 
-      g_hash_table_insert (by_player, row->player, row);
-    }
-
-  /* The texts first: the values of text columns point into them. */
-  g_ptr_array_set_size (self->texts, 0);
+  /* The texts first: the values of text columns point into them. The old
+   * ones tell which text cells read otherwise. */
+  old_texts = g_steal_pointer (&self->texts);
+  self->texts = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < from->texts->len; i++)
     g_ptr_array_add (self->texts, g_strdup (from->texts->pdata[i]));
   tav_standings_set_title (self, from->title);
   self->final = from->final;
 
   rows = g_ptr_array_new_full (n_new, g_object_unref);
-  changed = g_array_sized_new (FALSE, TRUE, sizeof (gboolean), n_new);
-  g_array_set_size (changed, n_new);
+  old_index = g_new (guint, n_new);
   for (guint i = 0; i < n_new; i++)
     {
       TavStandingsRow *new_row = tav_standings_get_row (from, i);
-      TavStandingsRow *old_row = g_hash_table_lookup (by_player, new_row->player);
+      guint index = GPOINTER_TO_UINT (g_hash_table_lookup (by_player, new_row->player));
+      TavStandingsRow *old_row = index > 0 ? tav_standings_get_row (self, index - 1) : NULL;
 
       if (old_row != NULL && old_row->n_values == new_row->n_values)
         {
           g_hash_table_remove (by_player, new_row->player);
-          g_array_index (changed, gboolean, i) = row_take_figures (old_row, new_row);
+          old_index[i] = index - 1;
+          if (row_take_figures (old_row, new_row, texts_differ (self, old_texts, old_row, from, new_row)))
+            g_signal_emit (old_row, row_signals[ROW_CHANGED], 0);
           g_ptr_array_add (rows, g_object_ref (old_row));
         }
       else
         {
-          g_array_index (changed, gboolean, i) = TRUE;
+          old_index[i] = G_MAXUINT;
           g_ptr_array_add (rows, g_object_ref (new_row));
         }
     }
 
-  /* The smallest range outside which the rows are the same objects with the
-   * same figures; changed rows go in it too, so that a model sorted by
-   * another column places them again. */
+  keep = g_new (gboolean, MAX (n_new, 1));
+  mark_longest_increasing (old_index, n_new, keep);
+  if (move_rows (self, rows, old_index, keep))
+    return TRUE;
+
+  /* The smallest range outside which the rows are the same objects. */
   for (first = 0; first < MIN (n_old, n_new); first++)
-    if (g_array_index (changed, gboolean, first) ||
-        tav_standings_get_row (self, first) != rows->pdata[first])
+    if (tav_standings_get_row (self, first) != rows->pdata[first])
       break;
   for (end_old = n_old, end_new = n_new; end_old > first && end_new > first; end_old--, end_new--)
-    if (g_array_index (changed, gboolean, end_new - 1) ||
-        tav_standings_get_row (self, end_old - 1) != rows->pdata[end_new - 1])
+    if (tav_standings_get_row (self, end_old - 1) != rows->pdata[end_new - 1])
       break;
-
-  for (guint i = first; i < end_new; i++)
-    if (g_array_index (changed, gboolean, i))
-      g_signal_emit (rows->pdata[i], row_signals[ROW_CHANGED], 0);
-
   if (end_old > first || end_new > first)
     g_list_store_splice (self->rows, first, end_old - first,
                          &rows->pdata[first], end_new - first);

@@ -322,17 +322,88 @@ test_narrow (void)
   tav_test_wait_for_finalize (window);
 }
 
-/* Every accelerator the application sets is in the shortcuts window,
- * under its action, so that the window shows the keys the app has. */
+/* The accelerators in @text ("<Control>Return <Control>s"), spelled as
+ * gtk_accelerator_name() spells them, added to @set. */
+static void
+add_accelerators (GHashTable *set,
+                  const char *text)
+{
+  g_auto(GStrv) accels = g_strsplit (text, " ", -1);
+
+  for (guint i = 0; accels[i] != NULL; i++)
+    {
+      guint keyval;
+      GdkModifierType modifiers;
+
+      if (accels[i][0] == '\0')
+        continue;
+      g_assert_true (gtk_accelerator_parse (accels[i], &keyval, &modifiers));
+      g_hash_table_add (set, gtk_accelerator_name (keyval, modifiers));
+    }
+}
+
+/* The keys that Tavolo's own widgets under @widget bind to actions (class
+ * key bindings and shortcut controllers; GTK's own widgets left out),
+ * each once in @keys as " accelerator (action)", and in @out too unless
+ * @shown has the accelerator. */
+static void
+list_widget_shortcuts (GtkWidget  *widget,
+                       GHashTable *shown,
+                       GHashTable *keys,
+                       GString    *out)
+{
+  if (g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "Tav"))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+            continue;
+          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+              GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+              g_autofree char *accel = NULL;
+              g_autofree char *key = NULL;
+
+              if (!GTK_IS_KEYVAL_TRIGGER (trigger) || !GTK_IS_NAMED_ACTION (action))
+                continue;
+              accel = gtk_accelerator_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                            gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+              key = g_strdup_printf (" %s (%s)", accel, gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)));
+              /* The window also lists the keys of the pages it manages. */
+              if (g_hash_table_contains (keys, key))
+                continue;
+              if (!g_hash_table_contains (shown, accel))
+                g_string_append (out, key);
+              g_hash_table_add (keys, g_steal_pointer (&key));
+            }
+        }
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    list_widget_shortcuts (child, shown, keys, out);
+}
+
+/* Every key the application and its window give an action is in the
+ * shortcuts window: the application's accelerators under their actions,
+ * and the keys the pages bind themselves (Ctrl+F, Alt+W) by their keys. */
 static void
 test_shortcuts_complete (void)
 {
   g_autoptr(TavApplication) app = tav_application_new ();
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tavolo/Tavolo/gtk/help-overlay.ui");
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tavolo/Tavolo/tav-shortcuts.ui");
   g_autoptr(GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) shown_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) missing = g_string_new (NULL);
   g_auto(GStrv) actions = NULL;
+  TavWindow *window;
   GSList *objects;
   guint n_accels = 0;
 
@@ -346,10 +417,13 @@ test_shortcuts_complete (void)
     if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
       {
         g_autofree char *action = NULL;
+        g_autofree char *accelerator = NULL;
 
-        g_object_get (l->data, "action-name", &action, NULL);
+        g_object_get (l->data, "action-name", &action, "accelerator", &accelerator, NULL);
         if (action != NULL)
           g_hash_table_add (shown, g_steal_pointer (&action));
+        if (accelerator != NULL)
+          add_accelerators (shown_keys, accelerator);
       }
   g_slist_free (objects);
 
@@ -365,11 +439,22 @@ test_shortcuts_complete (void)
         g_string_append_printf (missing, " %s (%s)", actions[i], accels[0]);
     }
 
+  /* The window and every page in it, shown or not. */
+  window = tav_window_new (NULL);
+  g_object_ref_sink (window);
+  list_widget_shortcuts (GTK_WIDGET (window), shown_keys, keys, missing);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (window);
+
   g_assert_cmpstr (missing->str, ==, "");
-  g_assert_cmpuint (n_accels, >=, 17);
+  g_assert_cmpuint (n_accels, >=, 18);
+  /* Ctrl+F on the window, the players and the rounds; Alt+W and Alt+A. */
+  g_assert_cmpuint (g_hash_table_size (keys), >=, 5);
   /* Ctrl+P and Shift+Ctrl+E among them. */
   g_assert_true (g_hash_table_contains (shown, "win.print::record-sheets"));
   g_assert_true (g_hash_table_contains (shown, "win.export-pdf::record-sheets"));
+  g_assert_true (g_hash_table_contains (shown_keys, "<Alt>w"));
+  g_assert_true (g_hash_table_contains (shown_keys, "<Alt>a"));
 }
 
 /* Lists the shown labels under @widget whose text is ellipsized. */
