@@ -447,6 +447,15 @@ test_pba_example (void)
   g_assert_true (tav_event_withdraw (event, tav_player_get_id (tav_event_lookup_player (event, "Ciro", NULL)),
                                      TAV_PLAYER_WITHDRAWN, NULL, &error));
   g_assert_no_error (error);
+  /* 3.12: he is not seated again; only a judge's override brings back a
+   * player withdrawn by mistake. */
+  g_assert_false (tav_event_reinstate (event, tav_player_get_id (tav_event_lookup_player (event, "Ciro", NULL)),
+                                       &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_assert_cmpstr (error->message, ==,
+                   "Ciro cannot return: the rules (3.12) say a player who withdraws “is excluded from the "
+                   "pairings of the following rounds”");
+  g_clear_error (&error);
   draw (event);
   g_assert_cmpuint (tav_round_get_n_tables (round_of (event, 2)), ==, 2);
   seat (event, 2, 1, "Miro", "Danilo", "Anna", "Bea", NULL);
@@ -463,6 +472,11 @@ test_pba_example (void)
   g_assert_cmpuint (score_of (event, "Luca").pba, ==, 415 * U);
   /* Luca's PBG: 26.80 + 100 × 30 / (60 + floor (0.9 × 60 / 3) = 18). */
   assert_2dp (score_of (event, "Luca").pbg, 100.0 * 52 / 194 + 100.0 * 30 / 78);
+
+  g_assert_true (tav_event_reinstate_full (event, tav_player_get_id (tav_event_lookup_player (event, "Ciro", NULL)),
+                                           TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tav_player_get_status (tav_event_lookup_player (event, "Ciro", NULL)), ==, TAV_PLAYER_ACTIVE);
 }
 
 /* ---- A 26-player event ---------------------------------------------------------- */

@@ -1205,6 +1205,9 @@ tav_bgl_class_init (TavBglClass *klass)
   /* "Se un giocatore viene espulso, perde il diritto a ricevere gli
    * eventuali premi": also one who withdrew first and is found out later. */
   ruleset_class->disqualify_left = TRUE;
+  /* "verrà escluso dagli abbinamenti dei turni successivi" (3.12). */
+  ruleset_class->no_reentry =
+    N_("the rules (3.12) say a player who withdraws “is excluded from the pairings of the following rounds”");
   /* A late entry joins with no points for the rounds he missed. */
   ruleset_class->no_sit_out =
     N_("the rules (5.5) place a player missing from his table last at it, and disqualify him if he does not arrive before the game ends");
