@@ -822,23 +822,6 @@ tav_print_event_details (TavEvent *event)
   return g_string_free (out, FALSE);
 }
 
-/* No name, or only the round's number in some language ("Round 2", or
- * "Раунд 2" as a round drawn under Russian stores it): printed in the
- * reader's language. A name of one word and the round's own number is
- * taken for such a generic name, whichever language it is in. */
-gboolean
-tav_print_round_name_is_generic (TavRound *round)
-{
-  const char *stored = tav_round_get_stored_name (round);
-  g_autofree char *number = g_strdup_printf (" %u", tav_round_get_number (round));
-  const char *space;
-
-  if (stored == NULL || stored[0] == '\0')
-    return TRUE;
-  space = strchr (stored, ' ');
-  return space != NULL && space > stored && g_str_equal (space, number);
-}
-
 /* A bracket's round names and match labels come from its structure, in
  * the reader's language: the stored ones are in the language of whoever
  * drew the bracket. So do generic round names. */
@@ -846,13 +829,11 @@ char *
 tav_print_round_title (TavStage *stage,
                        TavRound *round)
 {
-  const char *name = tav_round_get_name (round);
-
   if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
     return tav_bracket_derive_round_name (stage, tav_round_get_number (round));
-  if (name && name[0] && !tav_print_round_name_is_generic (round))
-    return g_strdup (name);
-  return g_strdup_printf (_("Round %u"), tav_round_get_number (round));
+  if (tav_round_has_generic_name (round))
+    return g_strdup_printf (_("Round %u"), tav_round_get_number (round));
+  return g_strdup (tav_round_get_name (round));
 }
 
 char *

@@ -237,7 +237,6 @@ double       tav_print_pill           (cairo_t       *cr,
 
 char        *tav_print_event_details  (TavEvent      *event);
 char        *tav_print_season_details (TavSeason     *season);
-gboolean     tav_print_round_name_is_generic (TavRound *round);
 char        *tav_print_round_title    (TavStage      *stage,
                                        TavRound      *round);
 char        *tav_print_table_title    (TavStage      *stage,

@@ -459,7 +459,7 @@ sheet_header (Sheet      *sheet,
   /* A match's label names its round too ("Semi-finals 2", "3rd place"). */
   if (sheet->bracket && label && label[0])
     g_string_append (where, label);
-  else if (!sheet->bracket && planned > 0 && tav_print_round_name_is_generic (job->round))
+  else if (!sheet->bracket && planned > 0 && tav_round_has_generic_name (job->round))
     g_string_append_printf (where, _("Round %u of %u"), tav_round_get_number (job->round), planned);
   else
     g_string_append (where, round_title);
