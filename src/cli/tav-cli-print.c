@@ -49,8 +49,8 @@ tav_cli_print (int    argc,
     { "orientation", 0, 0, G_OPTION_ARG_FILENAME, &orientation,
       N_("portrait, landscape or auto (default)"), N_("ORIENTATION") },
     { "per-page", 0, 0, G_OPTION_ARG_FILENAME, &per_page_text,
-      N_("Record Sheets per page: 1, 2, 4 (two-player slips) or auto (default: 4 for "
-         "two-player slips, 1 for tables)"), N_("N") },
+      N_("Record Sheets per page: 1, 2, 4 or 6 (4 and 6: two-player slips) or auto (default: "
+         "for two-player slips the most that fit with nothing cut, 1 for tables)"), N_("N") },
     { "size", 0, 0, G_OPTION_ARG_FILENAME, &size,
       N_("The type of the seating list: normal (default), large (1.5 times) or wall (twice, "
          "to be read from 2 m)"), N_("SIZE") },
@@ -102,8 +102,8 @@ tav_cli_print (int    argc,
     return tav_cli_usage ("print", _("--per-page: only Record Sheets are printed several to a page"));
   if (per_page_text && strcmp (per_page_text, "auto") != 0 &&
       (!tav_cli_parse_number ("print", "--per-page", per_page_text, 1, &per_page, &status) ||
-       (per_page != 1 && per_page != 2 && per_page != 4)))
-    return status == TAV_CLI_OK ? tav_cli_usage ("print", _("--per-page: “%s” is not 1, 2, 4 or auto"),
+       (per_page != 1 && per_page != 2 && per_page != 4 && per_page != 6)))
+    return status == TAV_CLI_OK ? tav_cli_usage ("print", _("--per-page: “%s” is not 1, 2, 4, 6 or auto"),
                                                  per_page_text)
                                 : status;
   if (size && kind != TAV_PRINT_SEATING)

@@ -348,17 +348,18 @@ tav_print_document_get_sheets_per_page (TavPrintDocument *self)
 
 /* Record Sheets and match slips only: 2 puts two on a page, to be cut in
  * half (one above the other in portrait, side by side in landscape); 4
- * (a quarter each) is for two-player slips: check () refuses it for larger
- * tables. Six a page would cut long names.
- * TAV_PRINT_SHEETS_AUTO, the default, is 4 for two-player slips and 1 for
- * tables of players. */
+ * (a quarter each) and 6 (a sixth) are for two-player slips: check ()
+ * refuses them for larger tables.
+ * TAV_PRINT_SHEETS_AUTO, the default, is 1 for tables of players and, for
+ * two-player slips, the most to a page with nothing cut (6, 4, 2 or 1),
+ * settled by paginate (). */
 void
 tav_print_document_set_sheets_per_page (TavPrintDocument *self,
                                         guint             sheets)
 {
   g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
   g_return_if_fail (sheets == TAV_PRINT_SHEETS_AUTO || sheets == 1 || sheets == 2 ||
-                    sheets == 4);
+                    sheets == 4 || sheets == 6);
   self->sheets_per_page = sheets;
 }
 

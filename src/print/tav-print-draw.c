@@ -313,6 +313,13 @@ wrapped_layout (PangoContext *context,
   return layout;
 }
 
+/* The lines a text may wrap to before it is cut. */
+static guint
+max_lines (TavTextFlags flags)
+{
+  return flags & TAV_TEXT_FOUR_LINES ? 4 : flags & TAV_TEXT_THREE_LINES ? 3 : 2;
+}
+
 static gboolean
 wrapped_fits (PangoLayout  *layout,
               TavTextFlags  flags,
@@ -321,7 +328,7 @@ wrapped_fits (PangoLayout  *layout,
 {
   PangoRectangle logical;
 
-  if (pango_layout_get_line_count (layout) > (flags & TAV_TEXT_THREE_LINES ? 3 : 2))
+  if (pango_layout_get_line_count (layout) > (int) max_lines (flags))
     return FALSE;
   pango_layout_get_extents (layout, NULL, &logical);
   return pango_units_to_double (logical.width) <= width + 0.01 &&
@@ -519,13 +526,14 @@ tav_print_two_line_width (PangoContext *context,
   return best;
 }
 
-/* The narrowest width in which @text wraps between words to at most three
- * lines (the width of its longest word at least). */
+/* The narrowest width in which @text wraps between words to at most
+ * @lines lines (the width of its longest word at least). */
 double
-tav_print_three_line_width (PangoContext *context,
-                            const char   *text,
-                            double        size,
-                            TavTextFlags  flags)
+tav_print_lines_width (PangoContext *context,
+                       const char   *text,
+                       double        size,
+                       TavTextFlags  flags,
+                       guint         lines)
 {
   double lo = 0, hi = tav_print_text_width (context, text, size, flags);
   g_auto(GStrv) words = g_strsplit (text, " ", -1);
@@ -538,7 +546,7 @@ tav_print_three_line_width (PangoContext *context,
       double mid = (lo + hi) / 2;
       g_autoptr(PangoLayout) layout = wrapped_layout (context, text, size, flags, mid);
 
-      if (pango_layout_get_line_count (layout) <= 3)
+      if (pango_layout_get_line_count (layout) <= (int) lines)
         hi = mid;
       else
         lo = mid;
@@ -597,11 +605,11 @@ tav_print_name_height (PangoContext *context,
 
   /* As many lines as the name wraps to at its smallest, within the limit:
    * past it, it is cut anyway. */
-  if (!one_line && (flags & TAV_TEXT_THREE_LINES))
+  if (!one_line && max_lines (flags) > 2)
     {
       g_autoptr(PangoLayout) layout = wrapped_layout (context, name, min_size, flags, width);
 
-      lines = CLAMP (pango_layout_get_line_count (layout), 2, 3);
+      lines = CLAMP ((guint) pango_layout_get_line_count (layout), 2, max_lines (flags));
     }
   h = one_line ? tav_print_line_height (context, size, flags)
                : lines * tav_print_line_height (context, min_size, flags);

@@ -62,7 +62,7 @@ test_print (Fixture       *f,
   cli_fails (f->file, 2, "--what: “menu” is not", "print", f->file, "--what", "menu", "-o",
              standings, NULL);
   cli_fails (f->file, 2, "missing -o", "print", f->file, "--what", "seating", NULL);
-  cli_fails (f->file, 2, "--per-page: “3” is not 1, 2, 4 or auto", "print", f->file, "--what", "record-sheets",
+  cli_fails (f->file, 2, "--per-page: “3” is not 1, 2, 4, 6 or auto", "print", f->file, "--what", "record-sheets",
              "--per-page", "3", "-o", sheets, NULL);
   /* Four a page is for duels' slips; a table of players needs more room. */
   cli_fails (f->file, 1, "4 sheets a page fit two-player slips only", "print", f->file, "--what",
