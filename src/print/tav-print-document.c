@@ -295,8 +295,9 @@ tav_print_document_get_orientation (TavPrintDocument *self)
     case TAV_PRINT_STANDINGS:
     case TAV_PRINT_SEASON:
     case TAV_PRINT_PERMANENT:
-      return wide_standings (self) ? TAV_PRINT_ORIENTATION_LANDSCAPE
-                                   : TAV_PRINT_ORIENTATION_PORTRAIT;
+      /* A list for the wall needs the width for its bigger type. */
+      return self->size != TAV_PRINT_SIZE_NORMAL || wide_standings (self)
+             ? TAV_PRINT_ORIENTATION_LANDSCAPE : TAV_PRINT_ORIENTATION_PORTRAIT;
     case TAV_PRINT_RECORD_SHEETS:
     default:
       return TAV_PRINT_ORIENTATION_PORTRAIT;
@@ -370,8 +371,11 @@ tav_print_document_get_size (TavPrintDocument *self)
   return self->size;
 }
 
-/* The seating's alphabetical list only: the table cards are for the
- * judges, the other documents are read in the hand. */
+/* The lists that go on the wall: the seating (its table cards, a
+ * two-player round's pairings, and its alphabetical list) and the
+ * standings (season rankings too), 1.5 or 2 times as big. The standings
+ * then leave out their last columns rather than make the type smaller.
+ * The Record Sheets and the bracket are read in the hand: no effect. */
 void
 tav_print_document_set_size (TavPrintDocument *self,
                              TavPrintSize      size)

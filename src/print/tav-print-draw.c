@@ -560,6 +560,10 @@ tav_print_lines_width (PangoContext *context,
 #define TAG_UNDER_SIZE 6.5
 #define SEED_SIZE 8.0
 
+/* Tags grow with names bigger than 12 pt (a seating list for the wall);
+ * up to 12 pt they keep their size. */
+#define TAG_SCALE(name_size) MAX (1.0, (name_size) / 12.0)
+
 static double
 tag_width (PangoContext *context,
            const char   *tag,
@@ -585,7 +589,8 @@ tag_beside (PangoContext *context,
             double        width)
 {
   return tav_print_fit_size (context, name, size, min_size, flags,
-                             width - tag_width (context, tag, pill, pill ? TAG_SIZE : SEED_SIZE) - 6) > 0;
+                             width - tag_width (context, tag, pill,
+                                                (pill ? TAG_SIZE : SEED_SIZE) * TAG_SCALE (size)) - 6) > 0;
 }
 
 /* The height a name with @tag (NULL: none) needs in @width. */
@@ -615,7 +620,7 @@ tav_print_name_height (PangoContext *context,
                : lines * tav_print_line_height (context, min_size, flags);
 
   if (tag && !tag_beside (context, name, size, min_size, flags, tag, pill, width))
-    h += TAG_UNDER_SIZE * 1.6 + 2;
+    h += TAG_UNDER_SIZE * TAG_SCALE (size) * 1.6 + 2;
   return h;
 }
 
@@ -645,15 +650,16 @@ tav_print_name (cairo_t      *cr,
 
   if (tag && tag_beside (context, name, size, min_size, flags, tag, pill, width))
     {
-      double tag_w = tag_width (context, tag, pill, pill ? TAG_SIZE : SEED_SIZE);
+      double tag_size = (pill ? TAG_SIZE : SEED_SIZE) * TAG_SCALE (size);
+      double tag_w = tag_width (context, tag, pill, tag_size);
 
       if (pill)
-        tav_print_pill (cr, context, tag, TAG_SIZE, x + width - tag_w, y + height / 2);
+        tav_print_pill (cr, context, tag, tag_size, x + width - tag_w, y + height / 2);
       else
         {
           cairo_save (cr);
           tav_print_set_grey (cr, TAV_SOFT_INK);
-          tav_print_text (cr, context, tag, SEED_SIZE, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+          tav_print_text (cr, context, tag, tag_size, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
                           x + width, y + height / 2, TAV_PRINT_NO_LIMIT);
           cairo_restore (cr);
         }
@@ -661,15 +667,16 @@ tav_print_name (cairo_t      *cr,
     }
   else if (tag)
     {
-      double tag_h = TAG_UNDER_SIZE * 1.6 + 2;
+      double under = TAG_UNDER_SIZE * TAG_SCALE (size);
+      double tag_h = under * 1.6 + 2;
 
       if (pill)
-        tav_print_pill (cr, context, tag, TAG_UNDER_SIZE, x, y + height - tag_h / 2 - 1);
+        tav_print_pill (cr, context, tag, under, x, y + height - tag_h / 2 - 1);
       else
         {
           cairo_save (cr);
           tav_print_set_grey (cr, TAV_SOFT_INK);
-          tav_print_text (cr, context, tag, TAG_UNDER_SIZE, TAV_TEXT_MIDDLE,
+          tav_print_text (cr, context, tag, under, TAV_TEXT_MIDDLE,
                           x, y + height - tag_h / 2 - 1, width);
           cairo_restore (cr);
         }

@@ -22,7 +22,7 @@ typedef struct
   TavRound            *round;
   TavPrintOrientation  orientation;   /* never AUTO here */
   guint                sheets_per_page;
-  double               list_scale;    /* the seating list's type: 1, 1.5 or 2 */
+  double               list_scale;    /* a wall list's type: 1, 1.5 or 2 */
   gboolean             judge_copy;
   gboolean             secret;        /* the ranking is not public yet */
   const char          *venue_url;     /* the live pages, on seating and standings */

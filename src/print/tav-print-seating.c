@@ -13,8 +13,10 @@
 #include "tav-print-private.h"
 
 /* Two parts, each starting on a page of its own: the tables as cards in
- * table order, for the judges, and every player in alphabetical order with
- * his table and seat, in big type for the crowd in front of the wall. */
+ * table order (a two-player round's pairings), and every player in
+ * alphabetical order with his table and seat, in big type for the crowd in
+ * front of the wall. Both go on the wall: job->list_scale makes both
+ * bigger (the large and the wall size). */
 
 #define CARD_MIN_WIDTH 230.0
 #define CARD_GAP 12.0
@@ -177,6 +179,19 @@ card_tag (TavPrintJob *job,
   return data->points ? g_hash_table_lookup (data->points, tav_table_get_seat (table, seat)) : NULL;
 }
 
+/* Where a card's names start, after the seat numbers. */
+static double
+card_name_x (TavPrintJob *job)
+{
+  return 30 * job->list_scale;
+}
+
+static double
+card_head (TavPrintJob *job)
+{
+  return CARD_HEAD * job->list_scale;
+}
+
 /* One line per seat while every name fits on it; else room for two, and
  * for a tag under its name if it must. */
 static double
@@ -186,6 +201,7 @@ card_row_height (TavPrintJob *job,
 {
   TavRuleset *ruleset = tav_event_get_ruleset (job->event);
   const char *head = ruleset ? tav_ruleset_get_head_seat_label (ruleset, job->stage) : NULL;
+  double k = job->list_scale;
   double need = 0;
 
   for (guint s = 0; s < tav_table_get_n_seats (table); s++)
@@ -195,11 +211,11 @@ card_row_height (TavPrintJob *job,
 
       need = MAX (need, tav_print_name_height (job->context,
                                                tav_print_player_name (job->event, tav_table_get_seat (table, s)),
-                                               CARD_NAME_SIZE, CARD_NAME_MIN,
+                                               CARD_NAME_SIZE * k, CARD_NAME_MIN * k,
                                                TAV_TEXT_NAME | (s == 0 && head ? TAV_TEXT_BOLD : 0),
-                                               tag, pill, width - 30 - 8));
+                                               tag, pill, width - card_name_x (job) - 8));
     }
-  return MAX (CARD_ROW, need + 3);
+  return MAX (CARD_ROW * k, need + 3);
 }
 
 static guint
@@ -219,7 +235,10 @@ seating_paginate (TavPrintJob  *job,
   /* Cards, left to right then down, a new page when a row does not fit. */
   data->cards = g_array_new (FALSE, TRUE, sizeof (Card));
   g_array_set_clear_func (data->cards, clear_card);
-  columns = MAX (1, (guint) ((job->width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP)));
+  /* Bigger type wants wider cards, not as much wider: the names may take
+   * two lines, and a wall card stays two across a landscape page. */
+  columns = MAX (1, (guint) ((job->width + CARD_GAP) /
+                             (CARD_MIN_WIDTH * (1 + (job->list_scale - 1) * 0.6) + CARD_GAP)));
   data->card_width = (job->width - (columns - 1) * CARD_GAP) / columns;
   for (guint t = 0, c = 0; t < n_tables; t++)
     {
@@ -231,7 +250,7 @@ seating_paginate (TavPrintJob  *job,
         continue;
       card.row_height = card_row_height (job, table, data->card_width);
 
-      card.height = CARD_HEAD + MAX (tav_table_get_n_seats (table), 1) * card.row_height + 6;
+      card.height = card_head (job) + MAX (tav_table_get_n_seats (table), 1) * card.row_height + 6;
 
       if (c % columns == 0 && c > 0)
         {
@@ -308,35 +327,39 @@ draw_card (TavPrintJob  *job,
   g_autofree char *count = NULL;
   guint n = tav_table_get_n_seats (table);
   double x = card->x, y = card->y;
+  double k = job->list_scale, head_h = card_head (job);
 
   count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n), n);
-  tav_print_fill_rect (cr, x, y, width, CARD_HEAD, TAV_FILL);
+  tav_print_fill_rect (cr, x, y, width, head_h, TAV_FILL);
   tav_print_set_grey (cr, TAV_INK);
-  tav_print_fit_text (cr, context, title, 13, 8, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
-                      x + 8, y + CARD_HEAD / 2,
-                      width - 16 - 8 - tav_print_text_width (context, count, 8, 0), CARD_HEAD - 2);
+  tav_print_fit_text (cr, context, title, 13 * k, 8 * k, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
+                      x + 8, y + head_h / 2,
+                      width - 16 - 8 - tav_print_text_width (context, count, 8 * k, 0), head_h - 2);
   tav_print_set_grey (cr, TAV_SOFT_INK);
-  tav_print_text (cr, context, count, 8, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                  x + width - 8, y + CARD_HEAD / 2, TAV_PRINT_NO_LIMIT);
+  tav_print_text (cr, context, count, 8 * k, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                  x + width - 8, y + head_h / 2, TAV_PRINT_NO_LIMIT);
 
   for (guint s = 0; s < n; s++)
     {
       double row_h = card->row_height;
-      double mid = y + CARD_HEAD + 3 + s * row_h + row_h / 2;
+      double mid = y + head_h + 3 + s * row_h + row_h / 2;
       g_autofree char *seat = g_strdup_printf ("%u", s + 1);
 
       if (s > 0)
         tav_print_hline (cr, x + 8, x + width - 8, mid - row_h / 2, 0.3, TAV_GRID);
       tav_print_set_grey (cr, TAV_SOFT_INK);
-      tav_print_text (cr, context, seat, 10, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE, x + 22, mid, TAV_PRINT_NO_LIMIT);
+      tav_print_text (cr, context, seat, 10 * k, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                      x + card_name_x (job) - 8, mid, TAV_PRINT_NO_LIMIT);
       tav_print_set_grey (cr, TAV_INK);
       {
         gboolean pill;
         const char *tag = card_tag (job, table, s, &pill);
 
         tav_print_name (cr, context, tav_print_player_name (job->event, tav_table_get_seat (table, s)),
-                        CARD_NAME_SIZE, CARD_NAME_MIN, TAV_TEXT_NAME | (s == 0 && head ? TAV_TEXT_BOLD : 0),
-                        tag, pill, x + 30, mid - row_h / 2 + 1, width - 30 - 8, row_h - 2);
+                        CARD_NAME_SIZE * k, CARD_NAME_MIN * k,
+                        TAV_TEXT_NAME | (s == 0 && head ? TAV_TEXT_BOLD : 0), tag, pill,
+                        x + card_name_x (job), mid - row_h / 2 + 1, width - card_name_x (job) - 8,
+                        row_h - 2);
       }
     }
   tav_print_rect (cr, x, y, width, card->height, 0.9, TAV_INK);

@@ -69,11 +69,13 @@ test_print (Fixture       *f,
              "record-sheets", "--per-page", "4", "-o", sheets, NULL);
   cli_fails (f->file, 2, "--per-page: only Record Sheets", "print", f->file, "--what", "seating",
              "--per-page", "2", "-o", seating, NULL);
-  /* The seating list for the wall; nothing else has a size. */
+  /* The seating and the standings for the wall; nothing else has a size. */
   g_free (cli_ok ("print", f->file, "--what", "seating", "--size", "wall", "-o", seating, NULL));
+  g_free (cli_ok ("print", f->file, "--what", "standings", "--judge-copy", "--size", "large", "-o",
+                  standings, NULL));
   cli_fails (f->file, 2, "--size: “huge” is not normal, large or wall", "print", f->file,
              "--what", "seating", "--size", "huge", "-o", seating, NULL);
-  cli_fails (f->file, 2, "--size: only the seating list", "print", f->file, "--what",
+  cli_fails (f->file, 2, "--size: only the seating and the standings", "print", f->file, "--what",
              "record-sheets", "--size", "large", "-o", sheets, NULL);
   cli_fails (f->file, 1, "Could not write", "print", f->file, "--what", "seating", "-o",
              "/nonexistent/dir/x.pdf", NULL);

@@ -302,9 +302,9 @@ render (TavPrintDocument *doc,
     g_string_append_printf (report, "%s: %s\n", what, cuts[i]);
 }
 
-/* Record Sheets one and two a page; two-player slips also four a page, on
- * portrait and landscape paper; the seating also with its list at the
- * large and the wall size. */
+/* Record Sheets one and two a page; two-player slips also four and six a
+ * page, on portrait and landscape paper; the seating and the standings
+ * also at the large and the wall size. */
 static void
 render_kind (TavEvent     *event,
              TavPrintKind  kind,
@@ -313,7 +313,8 @@ render_kind (TavEvent     *event,
              GString      *report)
 {
   static const guint densities[] = { 1, 2, 4, 6 };
-  guint last_size = kind == TAV_PRINT_SEATING ? TAV_PRINT_SIZE_WALL : TAV_PRINT_SIZE_NORMAL;
+  guint last_size = kind == TAV_PRINT_SEATING || kind == TAV_PRINT_STANDINGS ? TAV_PRINT_SIZE_WALL
+                                                                             : TAV_PRINT_SIZE_NORMAL;
 
   /* Record Sheets also with each table's result link (a QR code and its
    * short code) taking room beside the title. */

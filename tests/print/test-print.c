@@ -520,6 +520,20 @@ test_seating (void)
 
 /* ---- Standings ----------------------------------------------------------- */
 
+/* Two rounds drawn and played, as the standings need. */
+static void
+play_two_rounds (TavEvent *event)
+{
+  TavRandom rng;
+
+  tav_random_init (&rng, 5);
+  for (guint r = 0; r < 2; r++)
+    {
+      draw (event);
+      tav_test_bang_play_round (event, &rng);
+    }
+}
+
 static void
 test_standings (void)
 {
@@ -529,14 +543,8 @@ test_standings (void)
   g_autofree char *refused = g_build_filename (out_dir, "standings-refused.pdf", NULL);
   g_autofree char *judge = NULL;
   g_autofree char *public = NULL;
-  TavRandom rng;
 
-  tav_random_init (&rng, 5);
-  for (guint r = 0; r < 2; r++)
-    {
-      draw (event);
-      tav_test_bang_play_round (event, &rng);
-    }
+  play_two_rounds (event);
 
   /* Secret: refused, and no file. */
   doc = tav_print_document_new (event, TAV_PRINT_STANDINGS, NULL, 0);
@@ -999,40 +1007,96 @@ test_stored_round_name (void)
     }
 }
 
+/* @word is drawn twice as tall on @big_page of @big as on @page of @path. */
+static void
+assert_twice_as_tall (const char *path,
+                      guint       page,
+                      const char *big,
+                      guint       big_page,
+                      const char *word)
+{
+  g_autoptr(GArray) words = page_words (path, page);
+  g_autoptr(GArray) big_words = page_words (big, big_page);
+  const Word *small = find_word (words, word);
+  const Word *large = find_word (big_words, word);
+
+  g_assert_nonnull (small);
+  g_assert_nonnull (large);
+  g_assert_cmpfloat_with_epsilon ((large->y1 - large->y0) / (small->y1 - small->y0), 2.0, 0.05);
+}
+
+/* @kind of @event at the normal and at the wall size, with @pages and
+ * @wall_pages pages; nothing is cut at the wall size. */
+static void
+export_both_sizes (TavEvent      *event,
+                   TavPrintKind   kind,
+                   const char    *name,
+                   guint          pages,
+                   guint          wall_pages,
+                   char         **path,
+                   char         **wall_path)
+{
+  g_autoptr(TavPrintDocument) normal = tav_print_document_new (event, kind, NULL, 0);
+  g_autoptr(TavPrintDocument) wall = tav_print_document_new (event, kind, NULL, 0);
+  g_autofree char *normal_name = g_strdup_printf ("%s-normal.pdf", name);
+  g_autofree char *wall_name = g_strdup_printf ("%s-wall.pdf", name);
+
+  tav_print_document_set_size (wall, TAV_PRINT_SIZE_WALL);
+  *path = export (normal, normal_name, pages);
+  *wall_path = export (wall, wall_name, wall_pages);
+  g_assert_cmpuint (tav_print_document_get_n_cut (wall, NULL, NULL), ==, 0);
+}
+
 /* The seating list at the wall size: names of 28 pt rather than 14, nine
  * to a landscape A4 page in one column rather than all 27 on a page of two
- * columns; the table cards for the judges keep their size. The height of a
- * name in the PDF doubles. */
+ * columns. The height of a name in the PDF doubles. */
 static void
 test_wall_size (void)
 {
   g_autoptr(TavEvent) event = make_event (27, FALSE);
-  g_autoptr(TavPrintDocument) normal = NULL;
-  g_autoptr(TavPrintDocument) wall = NULL;
   g_autofree char *normal_path = NULL;
   g_autofree char *wall_path = NULL;
-  g_autoptr(GArray) normal_words = NULL;
-  g_autoptr(GArray) wall_words = NULL;
-  const Word *small, *big;
+  TavTable *first;
 
   draw (event);
-  normal = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
-  wall = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
-  tav_print_document_set_size (wall, TAV_PRINT_SIZE_WALL);
-  /* A page of cards, then the list: 27 names on one page, or three. */
-  normal_path = export (normal, "seating-27-normal.pdf", 2);
-  wall_path = export (wall, "seating-27-wall.pdf", 4);
-  g_assert_cmpuint (tav_print_document_get_n_cut (wall, NULL, NULL), ==, 0);
+  /* The five tables on a page of cards, then the list: 27 names on one
+   * page; or the cards two a page (three pages), then the list on three. */
+  export_both_sizes (event, TAV_PRINT_SEATING, "seating-27", 2, 6, &normal_path, &wall_path);
   if (!have_pdftotext ())
     return;
   /* "Player 027" in the list, whose last page it ends. */
-  normal_words = page_words (normal_path, 2);
-  wall_words = page_words (wall_path, 4);
-  small = find_word (normal_words, "027");
-  big = find_word (wall_words, "027");
-  g_assert_nonnull (small);
-  g_assert_nonnull (big);
-  g_assert_cmpfloat_with_epsilon ((big->y1 - big->y0) / (small->y1 - small->y0), 2.0, 0.05);
+  assert_twice_as_tall (normal_path, 2, wall_path, 6, "027");
+  /* A name on table 1's card: 24 pt rather than 12. */
+  first = tav_round_get_table (tav_stage_get_last_round (tav_event_get_current_stage (event)), 0);
+  assert_twice_as_tall (normal_path, 1, wall_path, 1,
+                        strrchr (name_of (event, tav_table_get_seat (first, 1)), ' ') + 1);
+}
+
+/* The standings for the wall: turned landscape, the names twice as tall,
+ * nothing cut; the score stays. */
+static void
+test_standings_wall_size (void)
+{
+  g_autoptr(TavEvent) event = make_event (27, FALSE);
+  g_autoptr(TavPrintDocument) turned = NULL;
+  g_autofree char *normal_path = NULL;
+  g_autofree char *wall_path = NULL;
+  g_autofree char *wall_text = NULL;
+
+  play_two_rounds (event);
+  tav_event_set_published (event, TRUE);
+  turned = tav_print_document_new (event, TAV_PRINT_STANDINGS, NULL, 0);
+  g_assert_cmpint (tav_print_document_get_orientation (turned), ==, TAV_PRINT_ORIENTATION_PORTRAIT);
+  tav_print_document_set_size (turned, TAV_PRINT_SIZE_WALL);
+  g_assert_cmpint (tav_print_document_get_orientation (turned), ==, TAV_PRINT_ORIENTATION_LANDSCAPE);
+  /* 27 rows: one portrait page, or three landscape pages of 13 rows at
+   * twice the size. */
+  export_both_sizes (event, TAV_PRINT_STANDINGS, "standings-27", 1, 3, &normal_path, &wall_path);
+  if (!have_pdftotext ())
+    return;
+  assert_twice_as_tall (normal_path, 1, wall_path, 1, "Player");
+  wall_text = flatten (page_text (wall_path, 1, FALSE));
+  g_assert_true (contains (wall_text, "SCORE"));
 }
 
 /* ---- Large events -------------------------------------------------------- */
@@ -1375,6 +1439,7 @@ main (int   argc,
   g_test_add_func ("/print/stored-round-name", test_stored_round_name);
   g_test_add_func ("/print/standings", test_standings);
   g_test_add_func ("/print/standings/withdrawn", test_standings_withdrawn);
+  g_test_add_func ("/print/standings/wall-size", test_standings_wall_size);
   g_test_add_func ("/print/bracket/sizes", test_brackets);
   g_test_add_func ("/print/bracket/byes", test_bracket_byes);
   g_test_add_func ("/print/bracket/none", test_no_bracket);
