@@ -50,7 +50,8 @@ tav_cli_print (int    argc,
       N_("portrait, landscape or auto (default)"), N_("ORIENTATION") },
     { "per-page", 0, 0, G_OPTION_ARG_FILENAME, &per_page_text,
       N_("Record Sheets per page: 1, 2, 4 or 6 (4 and 6: two-player slips) or auto (default: "
-         "for two-player slips the most that fit with nothing cut, 1 for tables)"), N_("N") },
+         "the most that fit with nothing cut, leaving an inch for notes at a table of players)"),
+      N_("N") },
     { "size", 0, 0, G_OPTION_ARG_FILENAME, &size,
       N_("The type of the seating and the standings, for the wall: normal (default), large "
          "(1.5 times) or wall (twice, to be read from 2 m)"), N_("SIZE") },

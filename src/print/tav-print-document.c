@@ -351,9 +351,9 @@ tav_print_document_get_sheets_per_page (TavPrintDocument *self)
  * half (one above the other in portrait, side by side in landscape); 4
  * (a quarter each) and 6 (a sixth) are for two-player slips: check ()
  * refuses them for larger tables.
- * TAV_PRINT_SHEETS_AUTO, the default, is 1 for tables of players and, for
- * two-player slips, the most to a page with nothing cut (6, 4, 2 or 1),
- * settled by paginate (). */
+ * TAV_PRINT_SHEETS_AUTO, the default, is the most to a page with nothing
+ * cut, settled by paginate (): 6, 4, 2 or 1 for two-player slips, 2 or 1
+ * for tables of players (2 where each keeps an inch of notes). */
 void
 tav_print_document_set_sheets_per_page (TavPrintDocument *self,
                                         guint             sheets)

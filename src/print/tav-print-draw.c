@@ -575,22 +575,21 @@ tag_width (PangoContext *context,
   return tav_print_text_width (context, tag, size, 0);
 }
 
-/* A tag stays beside the name while the name still fits on one line next
- * to it; else it goes under the name, which keeps the whole width: a tag
- * never leaves a name no room. */
+/* A tag stays beside the name while the name fits on one line next to it
+ * at its full size; else it goes under the name, which keeps the whole
+ * width: a tag never leaves a name no room, nor makes it smaller than the
+ * names around it. */
 static gboolean
 tag_beside (PangoContext *context,
             const char   *name,
             double        size,
-            double        min_size,
             TavTextFlags  flags,
             const char   *tag,
             gboolean      pill,
             double        width)
 {
-  return tav_print_fit_size (context, name, size, min_size, flags,
-                             width - tag_width (context, tag, pill,
-                                                (pill ? TAG_SIZE : SEED_SIZE) * TAG_SCALE (size)) - 6) > 0;
+  return tav_print_text_width (context, name, size, flags) <=
+         width - tag_width (context, tag, pill, (pill ? TAG_SIZE : SEED_SIZE) * TAG_SCALE (size)) - 6;
 }
 
 /* The height a name with @tag (NULL: none) needs in @width. */
@@ -619,7 +618,7 @@ tav_print_name_height (PangoContext *context,
   h = one_line ? tav_print_line_height (context, size, flags)
                : lines * tav_print_line_height (context, min_size, flags);
 
-  if (tag && !tag_beside (context, name, size, min_size, flags, tag, pill, width))
+  if (tag && !tag_beside (context, name, size, flags, tag, pill, width))
     h += TAG_UNDER_SIZE * TAG_SCALE (size) * 1.6 + 2;
   return h;
 }
@@ -648,7 +647,7 @@ tav_print_name (cairo_t      *cr,
 {
   double name_w = width;
 
-  if (tag && tag_beside (context, name, size, min_size, flags, tag, pill, width))
+  if (tag && tag_beside (context, name, size, flags, tag, pill, width))
     {
       double tag_size = (pill ? TAG_SIZE : SEED_SIZE) * TAG_SCALE (size);
       double tag_w = tag_width (context, tag, pill, tag_size);

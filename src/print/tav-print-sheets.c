@@ -86,20 +86,27 @@ clear_column (gpointer data)
   g_clear_pointer (&column->abbrevs, g_ptr_array_unref);
 }
 
-/* Four or six to a page leave a quarter or a sixth of it: room for the
- * two names of a duel's slip, not for a table of players. */
-static gboolean
-sheets_check (TavPrintJob  *job,
-              GError      **error)
+#define NOTES_LEAST 72.0       /* an inch of notes on a half page chosen by itself */
+
+static guint
+most_seats (TavPrintJob *job)
 {
   guint most = 0;
 
   for (guint t = 0; t < tav_round_get_n_tables (job->round); t++)
     most = MAX (most, tav_table_get_n_seats (tav_round_get_table (job->round, t)));
-  /* What fits best: a page for a table of players; for two-player slips,
-   * as many as fit without a cut (sheets_paginate ()). */
-  if (job->sheets_per_page == TAV_PRINT_SHEETS_AUTO && most > 2)
-    job->sheets_per_page = 1;
+  return most;
+}
+
+/* Four or six to a page leave a quarter or a sixth of it: room for the
+ * two names of a duel's slip, not for a table of players. What fits best
+ * (TAV_PRINT_SHEETS_AUTO) is settled by sheets_paginate (). */
+static gboolean
+sheets_check (TavPrintJob  *job,
+              GError      **error)
+{
+  guint most = most_seats (job);
+
   if (job->sheets_per_page > 2 && most > 2)
     {
       g_autofree char *title = tav_print_round_title (job->stage, job->round);
@@ -682,8 +689,13 @@ seat_grid (Sheet        *sheet,
       Column *column = &g_array_index (sheet->columns, Column, c);
       TavTextFlags align = column->kind == COL_NAME || column->kind == COL_SIGN ? 0 : TAV_TEXT_CENTER;
 
+      /* On two lines at its size rather than one smaller, as the other
+       * titles of the band; smaller only where a name took the room. */
+      double least = tav_print_two_line_width (context, column->title, sheet->title_size, TAV_TEXT_BOLD) <=
+                     column->width - sheet->pad ? sheet->title_size : sheet->title_size * TITLE_LEAST;
+
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_fit_text (cr, context, column->title, sheet->title_size, sheet->title_size * TITLE_LEAST,
+      tav_print_fit_text (cr, context, column->title, sheet->title_size, least,
                           TAV_TEXT_BOLD | TAV_TEXT_MIDDLE | align,
                           cx + sheet->pad / 2, y + title_h / 2, column->width - sheet->pad,
                           title_h - 2);
@@ -1046,7 +1058,8 @@ row_heights (Sheet    *sheet,
   return rows;
 }
 
-static void
+/* Returns the height of the notes box, 0 if there was no room for one. */
+static double
 draw_sheet (TavPrintJob  *job,
             cairo_t      *cr,
             PangoContext *context,
@@ -1095,11 +1108,11 @@ draw_sheet (TavPrintJob  *job,
   /* Rows as tall as the space allows, within what a hand needs. */
   fixed = (header_end - y) + grid_title_height (&sheet) + legend_h + sheet.gap +
           (result_h > 0 ? result_h + sheet.gap : 0) + judge_block_height (&sheet) + sheet.gap;
-  /* A full page keeps some room for notes; half a page gives it all to
-   * the rows. Never below what the names need: a cut name is worse than
-   * a smaller notes box. */
+  /* The rows grow past their least height only while an inch is left
+   * for the judge's notes. Never below what the names need: a cut name is
+   * worse than a smaller notes box. */
   seat_rows = row_heights (&sheet, table, sheet.compact ? ROW_MIN_COMPACT : ROW_MIN,
-                           height - fixed - (sheet.compact ? 0 : 40));
+                           height - fixed - NOTES_LEAST);
 
   y = seat_grid (&sheet, cr, table, x, header_end, seat_rows);
   if (legend)
@@ -1117,7 +1130,9 @@ draw_sheet (TavPrintJob  *job,
   notes_h = bottom - judge_block_height (&sheet) - sheet.gap - y;
   if (sheet.bracket)
     notes_h = MIN (notes_h, 96);
-  if (notes_h >= 36)
+  if (notes_h < 36)
+    notes_h = 0;
+  else
     {
       tav_print_rect (cr, x, y, width, notes_h, 0.8, TAV_GRID);
       tav_print_set_grey (cr, TAV_SOFT_INK);
@@ -1140,6 +1155,7 @@ draw_sheet (TavPrintJob  *job,
     }
 
   g_array_unref (sheet.columns);
+  return notes_h;
 }
 
 static void
@@ -1199,11 +1215,13 @@ sheet_size (TavPrintJob *job,
 }
 
 /* Whether every sheet of @tables fits @per_page to a page with nothing
- * cut: each is drawn, where nothing is kept, and what was cut counted. */
+ * cut and a notes box of @notes at least: each is drawn, where nothing is
+ * kept, and what was cut counted. */
 static gboolean
 all_fit (TavPrintJob *job,
          GArray      *tables,
-         guint        per_page)
+         guint        per_page,
+         double       notes)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
   cairo_t *cr = cairo_create (surface);
@@ -1216,9 +1234,11 @@ all_fit (TavPrintJob *job,
   tav_print_cuts_begin (job->context, &cuts, cr, job->width, job->height);
   for (guint i = 0; i < tables->len && fit; i++)
     {
-      draw_sheet (job, cr, job->context,
-                  tav_round_get_table (job->round, g_array_index (tables, guint, i)), 0, 0, w, h);
-      fit = cuts.ellipsized + cuts.overflowed == 0;
+      double drawn = draw_sheet (job, cr, job->context,
+                                 tav_round_get_table (job->round, g_array_index (tables, guint, i)),
+                                 0, 0, w, h);
+
+      fit = cuts.ellipsized + cuts.overflowed == 0 && drawn >= notes;
     }
   tav_print_cuts_end (job->context);
   cairo_destroy (cr);
@@ -1227,10 +1247,11 @@ all_fit (TavPrintJob *job,
 }
 
 /* job->data: the indices of the tables that get a sheet, byes left out.
- * The automatic choice for two-player slips is settled here, where the
- * page is known: six a page if every slip fits a sixth, else four, else
- * two, else one (a 70-player Swiss round: 6 pages rather than 9, 18 or
- * 35). */
+ * The automatic choice is settled here, where the page is known. Two-player
+ * slips: six a page if every slip fits a sixth with nothing cut, else four,
+ * else two, else one (a 70-player Swiss round: 6 pages rather than 9, 18
+ * or 35). Tables of players: two a page if every sheet fits half a page
+ * with nothing cut and an inch of notes (tables of four), else one. */
 static guint
 sheets_paginate (TavPrintJob  *job,
                  GError      **error)
@@ -1253,10 +1274,11 @@ sheets_paginate (TavPrintJob  *job,
   if (job->sheets_per_page == TAV_PRINT_SHEETS_AUTO)
     {
       static const guint densest_first[] = { 6, 4, 2 };
+      gboolean slips = most_seats (job) <= 2;
       guint chosen = 1;
 
-      for (guint i = 0; i < G_N_ELEMENTS (densest_first) && chosen == 1; i++)
-        if (all_fit (job, tables, densest_first[i]))
+      for (guint i = slips ? 0 : 2; i < G_N_ELEMENTS (densest_first) && chosen == 1; i++)
+        if (all_fit (job, tables, densest_first[i], slips ? 0 : NOTES_LEAST))
           chosen = densest_first[i];
       job->sheets_per_page = chosen;
     }

@@ -790,6 +790,8 @@ test_slips_per_page (void)
 {
   g_autoptr(TavEvent) event = make_event (16, FALSE);
   g_autoptr(TavEvent) tables = make_event (20, FALSE);
+  g_autoptr(TavEvent) sixes = make_event (27, FALSE);
+  g_autoptr(TavPrintDocument) six_sheets = NULL;
   TavStage *stage = make_bracket (event, 16, 0);
   TavRound *round = tav_stage_get_round (stage, 1);
   g_autoptr(TavPrintDocument) slips = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, stage, 1);
@@ -837,12 +839,17 @@ test_slips_per_page (void)
           }
       }
 
-  /* Tables of players: one a page by default, never four. */
+  /* Tables of players, never four a page: by default two a page where
+   * every sheet fits half a page with an inch left for notes (four tables
+   * of five, two pages), else one a page (tables of six). */
   draw (tables);
   sheets = tav_print_document_new (tables, TAV_PRINT_RECORD_SHEETS, NULL, 0);
   g_clear_pointer (&path, g_free);
-  path = export (sheets, "sheets-auto.pdf",
-                 tav_round_get_n_tables (tav_stage_get_last_round (tav_event_get_current_stage (tables))));
+  g_assert_cmpuint (tav_round_get_n_tables (tav_stage_get_last_round (tav_event_get_current_stage (tables))), ==, 4);
+  path = export (sheets, "sheets-auto.pdf", 2);
+  draw (sixes);
+  six_sheets = tav_print_document_new (sixes, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+  g_free (export (six_sheets, "sheets-auto-6.pdf", 5));
   tav_print_document_set_sheets_per_page (sheets, 4);
   g_assert_false (tav_print_document_check (sheets, &error));
   g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_PAGE);
@@ -1337,10 +1344,12 @@ test_catan_sheets (void)
   draw (event);
   doc = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, NULL, 0);
   g_assert_cmpint (tav_print_document_get_orientation (doc), ==, TAV_PRINT_ORIENTATION_PORTRAIT);
-  path = export (doc, "catan-sheets.pdf", 4);
+  /* Four tables of four, two to a page by default: each half page has
+   * room for the notes. */
+  path = export (doc, "catan-sheets.pdf", 2);
   if (have_pdftotext ())
     {
-      g_autofree char *text = flatten (page_text (path, 4, FALSE));
+      g_autofree char *text = flatten (page_text (path, 2, FALSE));
 
       g_assert_true (contains (text, "Victory points"));
       g_assert_true (contains (text, "Place"));
