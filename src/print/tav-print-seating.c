@@ -62,6 +62,8 @@ typedef struct
   guint      rows_per_column;
   double     list_width;
   guint      n_list_pages;
+  guint      list_first_page; /* the cards' last page when the list fits under them */
+  double     list_top;        /* where the list starts on its first page */
 } SeatingData;
 
 static void
@@ -218,6 +220,13 @@ card_row_height (TavPrintJob *job,
   return MAX (CARD_ROW * k, need + 3);
 }
 
+/* The heading of the list when it follows the cards on their page. */
+static double
+list_heading_height (TavPrintJob *job)
+{
+  return tav_print_line_height (job->context, 9 * job->list_scale, TAV_TEXT_BOLD) + 6;
+}
+
 static guint
 seating_paginate (TavPrintJob  *job,
                   GError      **error)
@@ -309,7 +318,23 @@ seating_paginate (TavPrintJob  *job,
                                            (LIST_ROW * job->list_scale)));
   per_page = data->rows_per_column * data->list_columns;
   data->n_list_pages = MAX (1, (data->entries->len + per_page - 1) / per_page);
+  data->list_first_page = data->n_card_pages;
+  data->list_top = top;
 
+  /* A list short enough goes under the last cards rather than on a page
+   * of its own (a final table, a small event). */
+  {
+    guint rows = (data->entries->len + data->list_columns - 1) / data->list_columns;
+    double list_top = y + row_h + LIST_GAP + list_heading_height (job);
+
+    if (list_top + (rows + 1) * LIST_ROW * job->list_scale <= bottom)
+      {
+        data->rows_per_column = MAX (rows, 1);
+        data->n_list_pages = 0;
+        data->list_first_page = data->n_card_pages - 1;
+        data->list_top = list_top;
+      }
+  }
   return data->n_card_pages + data->n_list_pages;
 }
 
@@ -369,12 +394,12 @@ static void
 draw_list_page (TavPrintJob  *job,
                 cairo_t      *cr,
                 PangoContext *context,
-                guint         list_page)
+                guint         list_page,
+                double        top)
 {
   SeatingData *data = job->data;
   guint per_page = data->rows_per_column * data->list_columns;
   guint first = list_page * per_page;
-  double top = content_top (job);
   double k = job->list_scale;
   double seat_w = 40 * k, table_w = 54 * k, row = LIST_ROW * k;
 
@@ -445,18 +470,26 @@ seating_draw_page (TavPrintJob  *job,
                                        : _("Who sits where: players in alphabetical order");
   tav_print_page_header (job, cr, context, title, subtitle);
 
-  if (page < data->n_card_pages)
+  for (guint i = 0; i < data->cards->len; i++)
     {
-      for (guint i = 0; i < data->cards->len; i++)
-        {
-          Card *card = &g_array_index (data->cards, Card, i);
+      Card *card = &g_array_index (data->cards, Card, i);
 
-          if (card->page == page)
-            draw_card (job, cr, context, card, data->card_width);
-        }
+      if (card->page == page)
+        draw_card (job, cr, context, card, data->card_width);
     }
-  else
-    draw_list_page (job, cr, context, page - data->n_card_pages);
+  if (page == data->list_first_page && page < data->n_card_pages)
+    {
+      /* The list under the cards says what it is. */
+      double heading = list_heading_height (job);
+
+      tav_print_set_grey (cr, TAV_INK);
+      tav_print_fit_text (cr, context, _("Who sits where: players in alphabetical order"),
+                          9 * job->list_scale, 7 * job->list_scale, TAV_TEXT_BOLD,
+                          0, data->list_top - heading, job->width, 0);
+    }
+  if (page >= data->list_first_page)
+    draw_list_page (job, cr, context, page - data->list_first_page,
+                    page == data->list_first_page ? data->list_top : content_top (job));
 
   tav_print_page_footer (job, cr, context, page);
 }

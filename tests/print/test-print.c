@@ -1079,6 +1079,35 @@ test_wall_size (void)
                         strrchr (name_of (event, tav_table_get_seat (first, 1)), ' ') + 1);
 }
 
+/* A small event's seating is one page: the list follows the cards. */
+static void
+test_seating_one_page (void)
+{
+  g_autoptr(TavEvent) event = make_event (10, FALSE);
+  g_autoptr(TavPrintDocument) doc = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+
+  draw (event);
+  doc = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
+  path = export (doc, "seating-10.pdf", 1);
+  g_assert_cmpuint (tav_print_document_get_n_cut (doc, NULL, NULL), ==, 0);
+  if (!have_pdftotext ())
+    return;
+  text = flatten (page_text (path, 1, FALSE));
+  g_assert_true (contains (text, "By table"));
+  g_assert_true (contains (text, "Who sits where"));
+  /* Every name twice: on its table's card and in the list. */
+  for (guint i = 0; i < tav_event_get_n_players (event); i++)
+    {
+      const char *name = tav_player_get_name (tav_event_get_player (event, i));
+      const char *first = strstr (text, name);
+
+      g_assert_nonnull (first);
+      g_assert_nonnull (strstr (first + strlen (name), name));
+    }
+}
+
 /* The standings for the wall: turned landscape, the names twice as tall,
  * nothing cut; the score stays. */
 static void
@@ -1449,6 +1478,7 @@ main (int   argc,
   g_test_add_func ("/print/standings", test_standings);
   g_test_add_func ("/print/standings/withdrawn", test_standings_withdrawn);
   g_test_add_func ("/print/standings/wall-size", test_standings_wall_size);
+  g_test_add_func ("/print/seating/one-page", test_seating_one_page);
   g_test_add_func ("/print/bracket/sizes", test_brackets);
   g_test_add_func ("/print/bracket/byes", test_bracket_byes);
   g_test_add_func ("/print/bracket/none", test_no_bracket);
