@@ -296,6 +296,9 @@ tav_print_fit_size (PangoContext *context,
   for (; s >= min_size - 1e-9; s -= FIT_STEP)
     if (tav_print_text_width (context, text, s, flags) <= width)
       return s;
+  /* The steps may pass over the smallest size itself. */
+  if (s > min_size - FIT_STEP && tav_print_text_width (context, text, min_size, flags) <= width)
+    return min_size;
   return 0;
 }
 
@@ -335,6 +338,46 @@ wrapped_fits (PangoLayout  *layout,
          (height <= 0 || pango_units_to_double (logical.height) <= height + 0.01);
 }
 
+/* @text wrapped between words in @width at the largest size from @size
+ * down to @least at which it fits (the lines allowed, @height); NULL if
+ * none. */
+static PangoLayout *
+wrapped_largest (PangoContext *context,
+                 const char   *text,
+                 double        size,
+                 double        least,
+                 TavTextFlags  flags,
+                 double        width,
+                 double        height,
+                 double       *found)
+{
+  gboolean last = FALSE;
+
+  if (least > size)
+    return NULL;
+  /* The steps from @size, then @least itself if they passed over it. */
+  for (double s = size; !last; s -= FIT_STEP)
+    {
+      PangoLayout *layout;
+
+      if (s < least - 1e-9)
+        {
+          if (s <= least - FIT_STEP + 1e-9)
+            break;
+          s = least;
+          last = TRUE;
+        }
+      layout = wrapped_layout (context, text, s, flags, width);
+      if (wrapped_fits (layout, flags, width, height))
+        {
+          *found = s;
+          return layout;
+        }
+      g_object_unref (layout);
+    }
+  return NULL;
+}
+
 /**
  * tav_print_fit_text:
  * @size: the size wanted
@@ -342,10 +385,11 @@ wrapped_fits (PangoLayout  *layout,
  * @height: the height of the box, for two lines; ≤ 0: unbounded
  *
  * Draws @text in a box of @width × @height: on one line at the largest size
- * from @size down to @min_size that fits; else on two lines, broken between
- * words, at the largest size that fits them; only then ellipsised on two
- * lines at @min_size, which counts as a cut. TAV_TEXT_MIDDLE centres the
- * text on @y. Returns the height drawn.
+ * from @size down to @min_size that fits (but on two lines if the box has
+ * the height for them at a size 15 % larger); else on two lines, broken
+ * between words, at the largest size that fits them; only then ellipsised
+ * on two lines at @min_size, which counts as a cut. TAV_TEXT_MIDDLE centres
+ * the text on @y. Returns the height drawn.
  */
 double
 tav_print_fit_text (cairo_t      *cr,
@@ -395,25 +439,29 @@ tav_print_fit_text (cairo_t      *cr,
   one_line = tav_print_fit_size (context, text, size, min_size, flags & ~TAV_TEXT_WRAP, width);
   if (one_line > 0 && (height <= 0 || tav_print_line_height (context, one_line, flags) <= height + 0.01))
     {
-      note_size (context, flags, one_line);
-      return tav_print_text (cr, context, text, one_line, flags & ~TAV_TEXT_WRAP, x, y, width);
+      /* In a box tall enough for two lines, a text that would shrink on
+       * one line takes two at a clearly larger size (by 15 % or more):
+       * a name in a row of two-line names is not the only small one. */
+      if (height > 0 && one_line < size)
+        layout = wrapped_largest (context, text, size, one_line * 1.15, flags, width, height, &s);
+      if (layout == NULL)
+        {
+          note_size (context, flags, one_line);
+          return tav_print_text (cr, context, text, one_line, flags & ~TAV_TEXT_WRAP, x, y, width);
+        }
     }
-
-  for (s = size; s >= min_size - 1e-9; s -= FIT_STEP)
-    {
-      g_clear_object (&layout);
-      layout = wrapped_layout (context, text, s, flags, width);
-      if (wrapped_fits (layout, flags, width, height))
-        break;
-    }
-  if (s < min_size - 1e-9)
+  else if ((layout = wrapped_largest (context, text, size, min_size, flags, width, height, &s)) == NULL)
     {
       /* Nothing fits: two lines at the smallest size, cut at the end. */
-      g_clear_object (&layout);
+      s = min_size;
       layout = tav_print_layout (context, text, min_size, flags & ~TAV_TEXT_WRAP, width);
       pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
       pango_layout_set_height (layout, height > 0 && tav_print_line_height (context, min_size, flags) * 2 > height
                                        ? -1 : -2);
+      /* Ellipsised, or a word broken inside ("Signatu-re"): either way
+       * not the whole text as written. */
+      if (!pango_layout_is_ellipsized (layout))
+        tav_print_note_cut (context, FALSE, text);
     }
   pango_layout_get_extents (layout, NULL, &logical);
   h = pango_units_to_double (logical.height);

@@ -374,28 +374,32 @@ build_columns (Sheet    *sheet,
   {
     double sign_min = narrow ? 56 : SIGN_MIN;
     double need = names_width (sheet, table, sheet->name_size * 0.75, 2);
+    /* The narrowest a signature gets: its title at its smallest, on one
+     * line, and room for initials at least. */
+    double initials = MAX (quarter ? 30 : 48,
+                           tav_print_text_width (context, sign_col->title,
+                                                 sheet->title_size * TITLE_LEAST, TAV_TEXT_BOLD) + pad + 1);
 
     name_col->width = CLAMP (names_width (sheet, table, sheet->name_size, 1),
                              MIN (NAME_MIN, rest - sign_min), MAX (rest - sign_min, 0));
     name_col->width = MAX (name_col->width, rest * (narrow ? 0.5 : 0.55));
-    name_col->width = MAX (name_col->width, MIN (need, rest - 48));
+    name_col->width = MAX (name_col->width, MIN (need, rest - initials));
     /* A quarter of a page or less: the signature may shrink to initials,
      * and the names take a third line, or a fourth on the narrowest
      * (name_flags ()). */
     if (quarter && name_col->width < need)
       {
         double three = names_width (sheet, table, sheet->name_size * 0.75, 3);
-
         double four = names_width (sheet, table, sheet->name_size * 0.75, 4);
 
-        name_col->width = need <= rest - 30 ? need
+        name_col->width = need <= rest - initials ? need
                         : MAX (name_col->width,
-                               MIN (three <= rest - 30 ? three : four, rest - 30));
+                               MIN (three <= rest - initials ? three : four, rest - initials));
         /* Still short of a long word's width: the tick boxes' titles
          * shrink (as they may when drawn) to give it room. */
         if (name_col->width < four)
           rest += squeeze_columns (sheet, four - name_col->width, pad);
-        name_col->width = MAX (name_col->width, MIN (four, rest - 30));
+        name_col->width = MAX (name_col->width, MIN (four, rest - initials));
       }
   }
   sign_col->width = MAX (rest - name_col->width, 0);

@@ -1079,6 +1079,44 @@ test_wall_size (void)
                         strrchr (name_of (event, tav_table_get_seat (first, 1)), ' ') + 1);
 }
 
+/* On a slip whose rows are two lines tall for a long name, a name that
+ * would fit on one line only much smaller takes two lines at the size of
+ * the other: "Łukasz Преображенский" is drawn as tall as "Александър
+ * Тер-Оганесян". */
+static void
+test_names_alike (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Кубок Софии");
+  g_autoptr(TavPrintDocument) doc = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GArray) words = NULL;
+  const Word *short_name, *long_name;
+
+  /* With seed 2 the Swiss round pairs each long name with a short one. */
+  tav_event_set_seed (event, 2);
+  g_assert_nonnull (tav_event_add_player (event, "Александър Тер-Оганесян", &error));
+  g_assert_nonnull (tav_event_add_player (event, "Владимир Александрович Голенищев-Кутузов", &error));
+  g_assert_nonnull (tav_event_add_player (event, "Елена Caracciolo-Brienza", &error));
+  g_assert_nonnull (tav_event_add_player (event, "Łukasz Преображенский", &error));
+  draw (event);
+  g_assert_cmpstr (tav_table_get_seat (tav_round_get_table (tav_stage_get_last_round (tav_event_get_current_stage (event)), 0), 1),
+                   ==, "p4");
+  doc = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+  tav_print_document_set_sheets_per_page (doc, 6);
+  path = export (doc, "names-alike.pdf", 1);
+  g_assert_cmpuint (tav_print_document_get_n_cut (doc, NULL, NULL), ==, 0);
+  if (!have_pdftotext ())
+    return;
+  words = page_words (path, 1);
+  short_name = find_word (words, "Łukasz");
+  long_name = find_word (words, "Александър");
+  g_assert_nonnull (short_name);
+  g_assert_nonnull (long_name);
+  g_assert_cmpfloat_with_epsilon ((short_name->y1 - short_name->y0) / (long_name->y1 - long_name->y0),
+                                  1.0, 0.03);
+}
+
 /* A small event's seating is one page: the list follows the cards. */
 static void
 test_seating_one_page (void)
@@ -1479,6 +1517,7 @@ main (int   argc,
   g_test_add_func ("/print/standings/withdrawn", test_standings_withdrawn);
   g_test_add_func ("/print/standings/wall-size", test_standings_wall_size);
   g_test_add_func ("/print/seating/one-page", test_seating_one_page);
+  g_test_add_func ("/print/sheets/names-alike", test_names_alike);
   g_test_add_func ("/print/bracket/sizes", test_brackets);
   g_test_add_func ("/print/bracket/byes", test_bracket_byes);
   g_test_add_func ("/print/bracket/none", test_no_bracket);
