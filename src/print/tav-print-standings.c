@@ -173,9 +173,35 @@ standings_paginate (TavPrintJob  *job,
     data->note_width = CLAMP (data->note_width + 2 * PAD, 70, job->width * 0.18);
   data->pad = PAD;
   data->name_width = job->width - data->rank_width - values_w - data->note_width;
-  /* Too many columns for the paper: first the cells get tighter, then the
-   * columns narrower; the player keeps a third, or at least MIN_NAME. */
+  /* The player keeps a third of the width, or at least MIN_NAME, */
   min_name = MIN (job->width / 3, MIN_NAME * data->k);
+  /* but no more than the longest name needs: short names leave the
+   * values their room. */
+  {
+    double longest_name = 0;
+
+    for (guint r = 0; r < n_rows; r++)
+      {
+        TavPlayer *player = tav_standings_row_get_player (tav_standings_get_row (standings, r));
+
+        if (player)
+          longest_name = MAX (longest_name, tav_print_text_width (context, tav_player_get_name (player),
+                                                                  CELL_SIZE * data->k, 0));
+      }
+    min_name = MIN (min_name, longest_name + 2 * PAD + 1);
+  }
+  /* Too many columns for the paper. For the wall, first the last columns
+   * (the least telling tie-breakers) are left out rather than the type
+   * made smaller: the score stays. Then the cells get tighter, then the
+   * columns narrower. */
+  data->n_shown = n_columns;
+  while (data->k > 1 && data->name_width < min_name && data->n_shown > 1)
+    {
+      data->n_shown--;
+      values_w -= data->widths[data->n_shown];
+      data->name_width += data->widths[data->n_shown];
+    }
+  n_columns = data->n_shown;
   if (data->name_width < min_name)
     {
       data->pad = TIGHT_PAD;
@@ -188,16 +214,6 @@ standings_paginate (TavPrintJob  *job,
         }
       data->name_width = job->width - data->rank_width - values_w - data->note_width;
     }
-  /* For the wall, the last columns (the least telling tie-breakers) are
-   * left out rather than the type made smaller: the score stays. */
-  data->n_shown = n_columns;
-  while (data->k > 1 && data->name_width < min_name && data->n_shown > 1)
-    {
-      data->n_shown--;
-      values_w -= data->widths[data->n_shown];
-      data->name_width += data->widths[data->n_shown];
-    }
-  n_columns = data->n_shown;
   /* Still too wide: the values get smaller, and their columns with them,
    * rather than cut. */
   data->cell_size = CELL_SIZE * data->k;
