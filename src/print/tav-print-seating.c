@@ -39,7 +39,7 @@ typedef struct
   double    x;
   double    y;
   double    height;
-  double    row_height;   /* taller where a name needs two lines */
+  double   *rows;         /* each seat's: taller where a name needs two lines */
 } Card;
 
 typedef struct
@@ -81,6 +81,7 @@ clear_card (gpointer data)
   Card *card = data;
 
   g_clear_object (&card->table);
+  g_clear_pointer (&card->rows, g_free);
 }
 
 static void
@@ -194,30 +195,36 @@ card_head (TavPrintJob *job)
   return CARD_HEAD * job->list_scale;
 }
 
-/* One line per seat while every name fits on it; else room for two, and
- * for a tag under its name if it must. */
+/* Each seat's row, in a new array: one line while its name fits on it;
+ * else room for two, and for a tag under the name if it must. Returns the
+ * rows' total height. */
 static double
-card_row_height (TavPrintJob *job,
-                 TavTable    *table,
-                 double       width)
+card_rows (TavPrintJob  *job,
+           TavTable     *table,
+           double        width,
+           double      **rows)
 {
   TavRuleset *ruleset = tav_event_get_ruleset (job->event);
   const char *head = ruleset ? tav_ruleset_get_head_seat_label (ruleset, job->stage) : NULL;
+  guint n = tav_table_get_n_seats (table);
   double k = job->list_scale;
-  double need = 0;
+  double total = 0;
 
-  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+  *rows = g_new0 (double, MAX (n, 1));
+  for (guint s = 0; s < n; s++)
     {
       gboolean pill;
       const char *tag = card_tag (job, table, s, &pill);
+      double need = tav_print_name_height (job->context,
+                                           tav_print_player_name (job->event, tav_table_get_seat (table, s)),
+                                           CARD_NAME_SIZE * k, CARD_NAME_MIN * k,
+                                           TAV_TEXT_NAME | (s == 0 && head ? TAV_TEXT_BOLD : 0),
+                                           tag, pill, width - card_name_x (job) - 8);
 
-      need = MAX (need, tav_print_name_height (job->context,
-                                               tav_print_player_name (job->event, tav_table_get_seat (table, s)),
-                                               CARD_NAME_SIZE * k, CARD_NAME_MIN * k,
-                                               TAV_TEXT_NAME | (s == 0 && head ? TAV_TEXT_BOLD : 0),
-                                               tag, pill, width - card_name_x (job) - 8));
+      (*rows)[s] = MAX (CARD_ROW * k, need + 3);
+      total += (*rows)[s];
     }
-  return MAX (CARD_ROW * k, need + 3);
+  return n ? total : CARD_ROW * k;
 }
 
 /* The heading of the list when it follows the cards on their page. */
@@ -252,14 +259,12 @@ seating_paginate (TavPrintJob  *job,
   for (guint t = 0, c = 0; t < n_tables; t++)
     {
       TavTable *table = tav_round_get_table (job->round, t);
-      Card card = { NULL, 0, 0, 0, 0, 0 };
+      Card card = { NULL, 0, 0, 0, 0, NULL };
 
       /* A bye has no table to sit at: the list says so. */
       if (tav_print_table_is_bye (job->stage, table))
         continue;
-      card.row_height = card_row_height (job, table, data->card_width);
-
-      card.height = card_head (job) + MAX (tav_table_get_n_seats (table), 1) * card.row_height + 6;
+      card.height = card_head (job) + card_rows (job, table, data->card_width, &card.rows) + 6;
 
       if (c % columns == 0 && c > 0)
         {
@@ -364,10 +369,11 @@ draw_card (TavPrintJob  *job,
   tav_print_text (cr, context, count, 8 * k, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
                   x + width - 8, y + head_h / 2, TAV_PRINT_NO_LIMIT);
 
+  y += head_h + 3;
   for (guint s = 0; s < n; s++)
     {
-      double row_h = card->row_height;
-      double mid = y + head_h + 3 + s * row_h + row_h / 2;
+      double row_h = card->rows[s];
+      double mid = y + row_h / 2;
       g_autofree char *seat = g_strdup_printf ("%u", s + 1);
 
       if (s > 0)
@@ -386,8 +392,9 @@ draw_card (TavPrintJob  *job,
                         x + card_name_x (job), mid - row_h / 2 + 1, width - card_name_x (job) - 8,
                         row_h - 2);
       }
+      y += row_h;
     }
-  tav_print_rect (cr, x, y, width, card->height, 0.9, TAV_INK);
+  tav_print_rect (cr, x, card->y, width, card->height, 0.9, TAV_INK);
 }
 
 static void
