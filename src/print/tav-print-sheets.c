@@ -1113,10 +1113,11 @@ draw_sheet (TavPrintJob  *job,
   fixed = (header_end - y) + grid_title_height (&sheet) + legend_h + sheet.gap +
           (result_h > 0 ? result_h + sheet.gap : 0) + judge_block_height (&sheet) + sheet.gap;
   /* The rows grow past their least height only while an inch is left
-   * for the judge's notes. Never below what the names need: a cut name is
-   * worse than a smaller notes box. */
+   * for the judge's notes (half an inch on a duel's slip, whose two rows
+   * then take the same height). Never below what the names need: a cut
+   * name is worse than a smaller notes box. */
   seat_rows = row_heights (&sheet, table, sheet.compact ? ROW_MIN_COMPACT : ROW_MIN,
-                           height - fixed - NOTES_LEAST);
+                           height - fixed - (tav_table_get_n_seats (table) <= 2 ? 36 : NOTES_LEAST));
 
   y = seat_grid (&sheet, cr, table, x, header_end, seat_rows);
   if (legend)
