@@ -6,8 +6,10 @@
  * names are long (Latin with diacritics, Cyrillic, mixed scripts), in the
  * language of LANGUAGE with the build's catalogs (TAV_LOCALE_DIR; meson runs
  * it once per language: GLib decides once per process whether to
- * translate), on A4 and Letter, one and two sheets a page. The pages are drawn on a recording surface and the
- * document's own count of ellipsised and overflowing texts must be zero:
+ * translate), on A4 and Letter, Record Sheets one, two, four and six a page,
+ * the seating and the standings at three sizes. The pages are drawn on a
+ * recording surface and the document's own count of ellipsised and
+ * overflowing texts must be zero:
  * pdftotext cannot see a cut, as it returns the whole text of a layout.
  * TAVOLO_PRINT_KEEP=DIR keeps every document as a PDF.
  */
