@@ -7,7 +7,8 @@
  * the median of five runs. Usage:
  *   bench-print [DIR]        (the PDFs go to DIR, default a temporary one)
  *   bench-print --once sheets|standings OUT.pdf
- *                            (one document written once, for farm-bench;
+ *                            (one document written once, for a timer of
+ *                             whole processes;
  *                             TAVOLO_PRINT_TRACE=FILE also traces its runs)
  */
 #define G_LOG_DOMAIN "bench-print"
@@ -118,7 +119,7 @@ main (int   argc,
   TavRandom rng;
   gboolean ok = TRUE;
 
-  /* One document, once: the whole process is what farm-bench times. */
+  /* One document, once: the whole process is what is timed. */
   if (argc == 4 && g_str_equal (argv[1], "--once"))
     {
       g_autoptr(TavEvent) event = make_event (g_str_equal (argv[2], "sheets") ? 600 : 1000);

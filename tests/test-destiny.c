@@ -1086,7 +1086,7 @@ test_progress_title (void)
   g_assert_no_error (error);
 
   g_assert_true (tav_event_draw_round (event, &error));
-  g_assert_cmpstr (standings_title (event), ==, "Swiss standings after round 0 of 3");
+  g_assert_cmpstr (standings_title (event), ==, "Swiss standings before round 1 of 3");
   swiss = tav_event_find_stage (event, "swiss");
   round = tav_stage_get_last_round (swiss);
   tav_test_destiny_set_winner (event, swiss, 1, 1, tav_table_get_seat (tav_round_find_table (round, 1), 0));

@@ -357,6 +357,42 @@ test_standings_update_long (void)
     g_assert_true (tav_standings_row_get_player (tav_standings_get_row (shown, i)) == players->pdata[i ^ 1]);
 }
 
+/* A round known only by its number, as any version stored it: shown as
+ * "Round 2" (in the reader's language; the test runs untranslated). A
+ * name of the organiser's own stays, even shaped like one ("Day 2"), and
+ * so does a generic name of another round's number. */
+static void
+test_round_generic_name (void)
+{
+  static const struct
+  {
+    const char *stored;
+    gboolean    generic;
+    const char *shown;
+  } cases[] = {
+    { "", TRUE, "" },
+    { "Round 2", TRUE, "Round 2" },
+    { "Раунд 2", TRUE, "Round 2" },
+    { "Turno 2", TRUE, "Round 2" },
+    { "Рунд 2", TRUE, "Round 2" },
+    { "Day 2", FALSE, "Day 2" },
+    { "Giorno 2", FALSE, "Giorno 2" },
+    { "Раунд 3", FALSE, "Раунд 3" },
+    { "Round 2 ", FALSE, "Round 2 " },
+    { "round 2", FALSE, "round 2" },
+    { "Final table", FALSE, "Final table" },
+  };
+  g_autoptr(TavRound) round = tav_round_new (2);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      tav_round_set_name (round, cases[i].stored);
+      g_assert_cmpint (tav_round_has_generic_name (round), ==, cases[i].generic);
+      g_assert_cmpstr (tav_round_get_name (round), ==, cases[i].shown);
+      g_assert_cmpstr (tav_round_get_stored_name (round), ==, cases[i].stored);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -371,6 +407,7 @@ main (int   argc,
   g_test_add_func ("/core/model/standings-update", test_standings_update);
   g_test_add_func ("/core/model/standings-update-long", test_standings_update_long);
   g_test_add_func ("/core/model/name-key-follows-name", test_name_key_follows_name);
+  g_test_add_func ("/core/model/round-generic-name", test_round_generic_name);
 
   return g_test_run ();
 }

@@ -305,6 +305,21 @@ tav_compat_save_pdf_file (GtkWindow           *parent,
                           GAsyncReadyCallback  callback,
                           gpointer             user_data)
 {
+  tav_compat_save_pdf_file_with_choices (parent, name, NULL, 0, cancellable, callback, user_data);
+}
+
+/* The same, with @choices offered beside the file (the layout of a
+ * printout); tav_compat_save_pdf_file_finish () gives the file and
+ * tav_compat_get_choice () what was chosen. */
+void
+tav_compat_save_pdf_file_with_choices (GtkWindow             *parent,
+                                       const char            *name,
+                                       const TavCompatChoice *choices,
+                                       guint                  n_choices,
+                                       GCancellable          *cancellable,
+                                       GAsyncReadyCallback    callback,
+                                       gpointer               user_data)
+{
   GtkFileChooser *chooser;
 
   g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
@@ -313,7 +328,29 @@ tav_compat_save_pdf_file (GtkWindow           *parent,
                               _("_Export"), tav_compat_save_pdf_file,
                               cancellable, callback, user_data);
   add_filter (chooser, _("PDF Documents"), "*.pdf", NULL);
+  for (guint i = 0; i < n_choices; i++)
+    {
+      gtk_file_chooser_add_choice (chooser, choices[i].id, choices[i].label,
+                                   (const char **) choices[i].options,
+                                   (const char **) choices[i].labels);
+      if (choices[i].selected)
+        gtk_file_chooser_set_choice (chooser, choices[i].id, choices[i].selected);
+    }
   show_save_chooser (chooser, name);
+}
+
+/* What was chosen for the choice @id of a file chooser, in its callback;
+ * NULL if it had no such choice. */
+const char *
+tav_compat_get_choice (GAsyncResult *result,
+                       const char   *id)
+{
+  GtkFileChooser *chooser;
+
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+
+  chooser = g_task_get_task_data (G_TASK (result));
+  return chooser ? gtk_file_chooser_get_choice (chooser, id) : NULL;
 }
 
 GFile *

@@ -67,6 +67,27 @@ void   tav_compat_save_pdf_file          (GtkWindow            *parent,
                                           gpointer              user_data);
 GFile *tav_compat_save_pdf_file_finish   (GAsyncResult         *result,
                                           GError              **error);
+
+/* A choice the file chooser offers beside the file (a GtkFileChooser
+ * choice): a list of @options, named by @labels. */
+typedef struct
+{
+  const char         *id;
+  const char         *label;
+  const char * const *options;
+  const char * const *labels;
+  const char         *selected;
+} TavCompatChoice;
+
+void        tav_compat_save_pdf_file_with_choices (GtkWindow             *parent,
+                                                   const char            *name,
+                                                   const TavCompatChoice *choices,
+                                                   guint                  n_choices,
+                                                   GCancellable          *cancellable,
+                                                   GAsyncReadyCallback    callback,
+                                                   gpointer               user_data);
+const char *tav_compat_get_choice                 (GAsyncResult          *result,
+                                                   const char            *id);
 void   tav_compat_save_csv_file          (GtkWindow            *parent,
                                           const char           *name,
                                           GCancellable         *cancellable,

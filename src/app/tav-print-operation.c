@@ -14,6 +14,7 @@
 #include "tav-compat.h"
 #include "tav-export.h"
 #include "tav-print-operation.h"
+#include "tav-print-options.h"
 #include "tav-window.h"
 
 struct _TavPrintOperation
@@ -62,6 +63,24 @@ tav_print_operation_draw_page (GtkPrintOperation *operation,
                                 self->pango, (guint) page_nr);
 }
 
+/* The dialog's own tab: sheets per page, type size, where they mean
+ * something for the document (none for a bracket). */
+static GtkWidget *
+tav_print_operation_create_custom_widget (GtkPrintOperation *operation)
+{
+  TavPrintOperation *self = TAV_PRINT_OPERATION (operation);
+
+  return tav_print_options_new (self->document);
+}
+
+static void
+tav_print_operation_custom_widget_apply (GtkPrintOperation *operation,
+                                         GtkWidget         *widget)
+{
+  if (TAV_IS_PRINT_OPTIONS (widget))
+    tav_print_options_apply (TAV_PRINT_OPTIONS (widget));
+}
+
 static void
 tav_print_operation_finalize (GObject *object)
 {
@@ -82,6 +101,8 @@ tav_print_operation_class_init (TavPrintOperationClass *klass)
   object_class->finalize = tav_print_operation_finalize;
   operation_class->begin_print = tav_print_operation_begin_print;
   operation_class->draw_page = tav_print_operation_draw_page;
+  operation_class->create_custom_widget = tav_print_operation_create_custom_widget;
+  operation_class->custom_widget_apply = tav_print_operation_custom_widget_apply;
 }
 
 static void
@@ -121,6 +142,10 @@ tav_print_operation_new (TavPrintDocument *document)
   gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (self), setup);
   gtk_print_operation_set_job_name (GTK_PRINT_OPERATION (self), title);
   gtk_print_operation_set_embed_page_setup (GTK_PRINT_OPERATION (self), TRUE);
+  /* The dialog's tab with the sheets per page and the type size, named
+   * after the application as GNOME's editors name theirs: GTK's own
+   * "Page Setup" tab already has a "Layout". */
+  gtk_print_operation_set_custom_tab_label (GTK_PRINT_OPERATION (self), "Tavolo");
 
   return self;
 }
@@ -165,6 +190,9 @@ make_document (GtkWindow  *parent,
     return NULL;
   document = tav_print_document_new (event, kind, NULL, 0);
   tav_print_document_set_judge_copy (document, judge_copy);
+  /* The sheets per page and the type size chosen last time, where they
+   * fit: the page setup then starts in the orientation they want. */
+  tav_print_options_recall (document);
   /* While the venue network is on, the room's printouts point to it. */
   if (TAV_IS_WINDOW (parent))
     tav_print_document_set_venue_url (document, tav_window_get_venue_url (TAV_WINDOW (parent)));
@@ -207,6 +235,7 @@ export_chosen_cb (GObject      *object,
 
   if (!(file = tav_compat_save_pdf_file_finish (result, &error)))
     return;
+  tav_print_options_apply_choices (document, result);
   path = g_file_get_path (file);
   if (path == NULL || !tav_print_document_export_pdf (document, path, &error))
     {
@@ -225,11 +254,14 @@ tav_print_export_pdf (GtkWindow  *parent,
   g_autoptr(TavPrintDocument) document = make_document (parent, event, what);
   g_autofree char *title = NULL;
   g_autofree char *name = NULL;
+  TavPrintDocument *owned;
 
   if (document == NULL)
     return;
   title = tav_print_document_get_title (document);
   g_strdelimit (title, "/\\:", '-');
   name = g_strconcat (title, ".pdf", NULL);
-  tav_compat_save_pdf_file (parent, name, NULL, export_chosen_cb, g_steal_pointer (&document));
+  /* The callback owns the document. */
+  owned = g_steal_pointer (&document);
+  tav_print_options_choose_pdf (parent, owned, name, export_chosen_cb, owned);
 }

@@ -49,11 +49,12 @@ tav_cli_print (int    argc,
     { "orientation", 0, 0, G_OPTION_ARG_FILENAME, &orientation,
       N_("portrait, landscape or auto (default)"), N_("ORIENTATION") },
     { "per-page", 0, 0, G_OPTION_ARG_FILENAME, &per_page_text,
-      N_("Record Sheets per page: 1, 2, 4 (two-player slips) or auto (default: 4 for "
-         "two-player slips, 1 for tables)"), N_("N") },
+      N_("Record Sheets per page: 1, 2, 4 or 6 (4 and 6: two-player slips) or auto (default: "
+         "the most that fit with nothing cut, leaving an inch for notes at a table of players)"),
+      N_("N") },
     { "size", 0, 0, G_OPTION_ARG_FILENAME, &size,
-      N_("The type of the seating list: normal (default), large (1.5 times) or wall (twice, "
-         "to be read from 2 m)"), N_("SIZE") },
+      N_("The type of the seating and the standings, for the wall: normal (default), large "
+         "(1.5 times) or wall (twice, to be read from 2 m)"), N_("SIZE") },
     { "judge-copy", 0, 0, G_OPTION_ARG_NONE, &judge_copy,
       N_("Print a secret ranking anyway, marked confidential"), NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF file to write"), N_("OUT.pdf") },
@@ -102,12 +103,12 @@ tav_cli_print (int    argc,
     return tav_cli_usage ("print", _("--per-page: only Record Sheets are printed several to a page"));
   if (per_page_text && strcmp (per_page_text, "auto") != 0 &&
       (!tav_cli_parse_number ("print", "--per-page", per_page_text, 1, &per_page, &status) ||
-       (per_page != 1 && per_page != 2 && per_page != 4)))
-    return status == TAV_CLI_OK ? tav_cli_usage ("print", _("--per-page: “%s” is not 1, 2, 4 or auto"),
+       (per_page != 1 && per_page != 2 && per_page != 4 && per_page != 6)))
+    return status == TAV_CLI_OK ? tav_cli_usage ("print", _("--per-page: “%s” is not 1, 2, 4, 6 or auto"),
                                                  per_page_text)
                                 : status;
-  if (size && kind != TAV_PRINT_SEATING)
-    return tav_cli_usage ("print", _("--size: only the seating list has a size for the wall"));
+  if (size && kind != TAV_PRINT_SEATING && kind != TAV_PRINT_STANDINGS)
+    return tav_cli_usage ("print", _("--size: only the seating and the standings have a size for the wall"));
   if (size && strcmp (size, "normal") != 0 && strcmp (size, "large") != 0 &&
       strcmp (size, "wall") != 0)
     return tav_cli_usage ("print", _("--size: “%s” is not normal, large or wall"), size);

@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tav-round.h"
 
 /* plan_start and plan_salt record which seating plan this round was taken
@@ -16,6 +18,7 @@ struct _TavRound
   GObject     parent_instance;
   guint       number;
   char       *name;
+  char       *shown_name;   /* a generic name in the reader's language */
   GListStore *tables;
   guint       plan_start;
   guint       plan_salt;
@@ -56,6 +59,7 @@ tav_round_finalize (GObject *object)
   TavRound *self = (TavRound *)object;
 
   g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->shown_name, g_free);
 
   G_OBJECT_CLASS (tav_round_parent_class)->finalize (object);
 }
@@ -135,13 +139,57 @@ tav_round_get_number (TavRound *self)
   return self->number;
 }
 
+/* The generic names Tavolo has stored for a round known only by its
+ * number: "Round 2" in English, and before that (Destiny's Swiss rounds)
+ * "Round %u" as the catalogs translated it for whoever drew the round,
+ * words unchanged since they were first shipped. Exact words only: "Day 2"
+ * is a name of its own, also on round 2. */
+static const char *const generic_words[] = { "Round", "Раунд", "Turno", "Рунд" };
+
+/**
+ * tav_round_has_generic_name:
+ *
+ * Whether the round has no name of its own: none stored, or only its
+ * number as "Round 2" (or as an earlier version stored it, in the
+ * language of whoever drew it: "Раунд 2", "Turno 2", "Рунд 2"). Such a
+ * name is shown as "Round 2" in the reader's language.
+ */
+gboolean
+tav_round_has_generic_name (TavRound *self)
+{
+  g_return_val_if_fail (TAV_IS_ROUND (self), TRUE);
+
+  if (self->name == NULL || self->name[0] == '\0')
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (generic_words); i++)
+    {
+      g_autofree char *generic = g_strdup_printf ("%s %u", generic_words[i], self->number);
+
+      if (g_str_equal (self->name, generic))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The name in the reader's language: a generic one ("Round 2", whatever
+ * language it was stored in) and a name stored as a msgid ("Final
+ * table") are translated; any other name is shown as it is; no name is
+ * "". */
 const char *
 tav_round_get_name (TavRound *self)
 {
   g_return_val_if_fail (TAV_IS_ROUND (self), NULL);
-  /* A name stored as a msgid ("Final table") shows in the reader's
-   * language; any other name is shown as it is. */
-  return self->name && self->name[0] ? g_dgettext (GETTEXT_PACKAGE, self->name) : self->name;
+
+  if (self->name == NULL || self->name[0] == '\0')
+    return self->name;
+  if (tav_round_has_generic_name (self))
+    {
+      /* The number never changes, nor the reader's language. */
+      if (self->shown_name == NULL)
+        self->shown_name = g_strdup_printf (_("Round %u"), self->number);
+      return self->shown_name;
+    }
+  return g_dgettext (GETTEXT_PACKAGE, self->name);
 }
 
 /* The name as stored in the file. */

@@ -18,6 +18,7 @@ TavRound   *tav_round_new            (guint       number);
 guint       tav_round_get_number     (TavRound   *self);
 const char *tav_round_get_name       (TavRound   *self);
 const char *tav_round_get_stored_name (TavRound  *self);
+gboolean    tav_round_has_generic_name (TavRound *self);
 void        tav_round_set_name       (TavRound   *self,
                                       const char *name);
 GListModel *tav_round_get_tables     (TavRound   *self);

@@ -349,8 +349,9 @@ tav_stage_kind_from_string (const char   *str,
  * @name: the translated name of the standings (“Swiss standings”)
  * @planned: the rounds the stage will have
  *
- * A title that says what the rows contain: “Swiss standings after round 2
- * of 5” once round 2 is complete, but “Swiss standings, round 3 in
+ * A title that says what the rows contain: “Swiss standings before round 1
+ * of 5” while nothing is played, “Swiss standings after round 2 of 5” once
+ * round 2 is complete, but “Swiss standings, round 3 in
  * progress: 2 of 5 tables” while part of round 3 is entered, since the
  * rows already count those results.
  */
@@ -372,6 +373,10 @@ tav_stage_progress_title (TavStage   *stage,
                               name, tav_round_get_number (last), tav_round_get_n_entered (last), n_tables);
     }
 
+  /* Nothing played yet: "after round 0" says it wrongly. */
+  if (complete == 0)
+    /* TRANSLATORS: a standings title before any result, e.g. "Swiss standings before round 1 of 5" */
+    return g_strdup_printf (_("%s before round 1 of %u"), name, planned);
   /* TRANSLATORS: a standings title, e.g. "Swiss standings after round 2 of 5" */
   return g_strdup_printf (_("%s after round %u of %u"), name, complete, planned);
 }

@@ -295,8 +295,9 @@ tav_print_document_get_orientation (TavPrintDocument *self)
     case TAV_PRINT_STANDINGS:
     case TAV_PRINT_SEASON:
     case TAV_PRINT_PERMANENT:
-      return wide_standings (self) ? TAV_PRINT_ORIENTATION_LANDSCAPE
-                                   : TAV_PRINT_ORIENTATION_PORTRAIT;
+      /* A list for the wall needs the width for its bigger type. */
+      return self->size != TAV_PRINT_SIZE_NORMAL || wide_standings (self)
+             ? TAV_PRINT_ORIENTATION_LANDSCAPE : TAV_PRINT_ORIENTATION_PORTRAIT;
     case TAV_PRINT_RECORD_SHEETS:
     default:
       return TAV_PRINT_ORIENTATION_PORTRAIT;
@@ -348,17 +349,18 @@ tav_print_document_get_sheets_per_page (TavPrintDocument *self)
 
 /* Record Sheets and match slips only: 2 puts two on a page, to be cut in
  * half (one above the other in portrait, side by side in landscape); 4
- * (a quarter each) is for two-player slips: check () refuses it for larger
- * tables. Six a page would cut long names.
- * TAV_PRINT_SHEETS_AUTO, the default, is 4 for two-player slips and 1 for
- * tables of players. */
+ * (a quarter each) and 6 (a sixth) are for two-player slips: check ()
+ * refuses them for larger tables.
+ * TAV_PRINT_SHEETS_AUTO, the default, is the most to a page with nothing
+ * cut, settled by paginate (): 6, 4, 2 or 1 for two-player slips, 2 or 1
+ * for tables of players (2 where each keeps an inch of notes). */
 void
 tav_print_document_set_sheets_per_page (TavPrintDocument *self,
                                         guint             sheets)
 {
   g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
   g_return_if_fail (sheets == TAV_PRINT_SHEETS_AUTO || sheets == 1 || sheets == 2 ||
-                    sheets == 4);
+                    sheets == 4 || sheets == 6);
   self->sheets_per_page = sheets;
 }
 
@@ -369,8 +371,11 @@ tav_print_document_get_size (TavPrintDocument *self)
   return self->size;
 }
 
-/* The seating's alphabetical list only: the table cards are for the
- * judges, the other documents are read in the hand. */
+/* The lists that go on the wall: the seating (its table cards, a
+ * two-player round's pairings, and its alphabetical list) and the
+ * standings (season rankings too), 1.5 or 2 times as big. The standings
+ * then leave out their last columns rather than make the type smaller.
+ * The Record Sheets and the bracket are read in the hand: no effect. */
 void
 tav_print_document_set_size (TavPrintDocument *self,
                              TavPrintSize      size)

@@ -35,8 +35,9 @@ typedef enum
   TAV_PRINT_ORIENTATION_LANDSCAPE,
 } TavPrintOrientation;
 
-/* The type of the seating list, for the crowd at the wall: LARGE is 1.5
- * times NORMAL (names of 21 pt), WALL twice (28 pt), to be read from 2 m. */
+/* The type of the lists for the wall (the seating and the standings): LARGE
+ * is 1.5 times NORMAL (names of 21 pt on the seating list), WALL twice
+ * (28 pt), to be read from 2 m. */
 typedef enum
 {
   TAV_PRINT_SIZE_NORMAL,

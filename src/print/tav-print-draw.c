@@ -296,6 +296,9 @@ tav_print_fit_size (PangoContext *context,
   for (; s >= min_size - 1e-9; s -= FIT_STEP)
     if (tav_print_text_width (context, text, s, flags) <= width)
       return s;
+  /* The steps may pass over the smallest size itself. */
+  if (s > min_size - FIT_STEP && tav_print_text_width (context, text, min_size, flags) <= width)
+    return min_size;
   return 0;
 }
 
@@ -313,6 +316,13 @@ wrapped_layout (PangoContext *context,
   return layout;
 }
 
+/* The lines a text may wrap to before it is cut. */
+static guint
+max_lines (TavTextFlags flags)
+{
+  return flags & TAV_TEXT_FOUR_LINES ? 4 : flags & TAV_TEXT_THREE_LINES ? 3 : 2;
+}
+
 static gboolean
 wrapped_fits (PangoLayout  *layout,
               TavTextFlags  flags,
@@ -321,11 +331,51 @@ wrapped_fits (PangoLayout  *layout,
 {
   PangoRectangle logical;
 
-  if (pango_layout_get_line_count (layout) > (flags & TAV_TEXT_THREE_LINES ? 3 : 2))
+  if (pango_layout_get_line_count (layout) > (int) max_lines (flags))
     return FALSE;
   pango_layout_get_extents (layout, NULL, &logical);
   return pango_units_to_double (logical.width) <= width + 0.01 &&
          (height <= 0 || pango_units_to_double (logical.height) <= height + 0.01);
+}
+
+/* @text wrapped between words in @width at the largest size from @size
+ * down to @least at which it fits (the lines allowed, @height); NULL if
+ * none. */
+static PangoLayout *
+wrapped_largest (PangoContext *context,
+                 const char   *text,
+                 double        size,
+                 double        least,
+                 TavTextFlags  flags,
+                 double        width,
+                 double        height,
+                 double       *found)
+{
+  gboolean last = FALSE;
+
+  if (least > size)
+    return NULL;
+  /* The steps from @size, then @least itself if they passed over it. */
+  for (double s = size; !last; s -= FIT_STEP)
+    {
+      PangoLayout *layout;
+
+      if (s < least - 1e-9)
+        {
+          if (s <= least - FIT_STEP + 1e-9)
+            break;
+          s = least;
+          last = TRUE;
+        }
+      layout = wrapped_layout (context, text, s, flags, width);
+      if (wrapped_fits (layout, flags, width, height))
+        {
+          *found = s;
+          return layout;
+        }
+      g_object_unref (layout);
+    }
+  return NULL;
 }
 
 /**
@@ -335,10 +385,11 @@ wrapped_fits (PangoLayout  *layout,
  * @height: the height of the box, for two lines; ≤ 0: unbounded
  *
  * Draws @text in a box of @width × @height: on one line at the largest size
- * from @size down to @min_size that fits; else on two lines, broken between
- * words, at the largest size that fits them; only then ellipsised on two
- * lines at @min_size, which counts as a cut. TAV_TEXT_MIDDLE centres the
- * text on @y. Returns the height drawn.
+ * from @size down to @min_size that fits (but on two lines if the box has
+ * the height for them at a size 15 % larger); else on two lines, broken
+ * between words, at the largest size that fits them; only then ellipsised
+ * on two lines at @min_size, which counts as a cut. TAV_TEXT_MIDDLE centres
+ * the text on @y. Returns the height drawn.
  */
 double
 tav_print_fit_text (cairo_t      *cr,
@@ -388,25 +439,29 @@ tav_print_fit_text (cairo_t      *cr,
   one_line = tav_print_fit_size (context, text, size, min_size, flags & ~TAV_TEXT_WRAP, width);
   if (one_line > 0 && (height <= 0 || tav_print_line_height (context, one_line, flags) <= height + 0.01))
     {
-      note_size (context, flags, one_line);
-      return tav_print_text (cr, context, text, one_line, flags & ~TAV_TEXT_WRAP, x, y, width);
+      /* In a box tall enough for two lines, a text that would shrink on
+       * one line takes two at a clearly larger size (by 15 % or more):
+       * a name in a row of two-line names is not the only small one. */
+      if (height > 0 && one_line < size)
+        layout = wrapped_largest (context, text, size, one_line * 1.15, flags, width, height, &s);
+      if (layout == NULL)
+        {
+          note_size (context, flags, one_line);
+          return tav_print_text (cr, context, text, one_line, flags & ~TAV_TEXT_WRAP, x, y, width);
+        }
     }
-
-  for (s = size; s >= min_size - 1e-9; s -= FIT_STEP)
-    {
-      g_clear_object (&layout);
-      layout = wrapped_layout (context, text, s, flags, width);
-      if (wrapped_fits (layout, flags, width, height))
-        break;
-    }
-  if (s < min_size - 1e-9)
+  else if ((layout = wrapped_largest (context, text, size, min_size, flags, width, height, &s)) == NULL)
     {
       /* Nothing fits: two lines at the smallest size, cut at the end. */
-      g_clear_object (&layout);
+      s = min_size;
       layout = tav_print_layout (context, text, min_size, flags & ~TAV_TEXT_WRAP, width);
       pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
       pango_layout_set_height (layout, height > 0 && tav_print_line_height (context, min_size, flags) * 2 > height
                                        ? -1 : -2);
+      /* Ellipsised, or a word broken inside ("Signatu-re"): either way
+       * not the whole text as written. */
+      if (!pango_layout_is_ellipsized (layout))
+        tav_print_note_cut (context, FALSE, text);
     }
   pango_layout_get_extents (layout, NULL, &logical);
   h = pango_units_to_double (logical.height);
@@ -519,13 +574,14 @@ tav_print_two_line_width (PangoContext *context,
   return best;
 }
 
-/* The narrowest width in which @text wraps between words to at most three
- * lines (the width of its longest word at least). */
+/* The narrowest width in which @text wraps between words to at most
+ * @lines lines (the width of its longest word at least). */
 double
-tav_print_three_line_width (PangoContext *context,
-                            const char   *text,
-                            double        size,
-                            TavTextFlags  flags)
+tav_print_lines_width (PangoContext *context,
+                       const char   *text,
+                       double        size,
+                       TavTextFlags  flags,
+                       guint         lines)
 {
   double lo = 0, hi = tav_print_text_width (context, text, size, flags);
   g_auto(GStrv) words = g_strsplit (text, " ", -1);
@@ -538,7 +594,7 @@ tav_print_three_line_width (PangoContext *context,
       double mid = (lo + hi) / 2;
       g_autoptr(PangoLayout) layout = wrapped_layout (context, text, size, flags, mid);
 
-      if (pango_layout_get_line_count (layout) <= 3)
+      if (pango_layout_get_line_count (layout) <= (int) lines)
         hi = mid;
       else
         lo = mid;
@@ -552,6 +608,10 @@ tav_print_three_line_width (PangoContext *context,
 #define TAG_UNDER_SIZE 6.5
 #define SEED_SIZE 8.0
 
+/* Tags grow with names bigger than 12 pt (a seating list for the wall);
+ * up to 12 pt they keep their size. */
+#define TAG_SCALE(name_size) MAX (1.0, (name_size) / 12.0)
+
 static double
 tag_width (PangoContext *context,
            const char   *tag,
@@ -563,21 +623,21 @@ tag_width (PangoContext *context,
   return tav_print_text_width (context, tag, size, 0);
 }
 
-/* A tag stays beside the name while the name still fits on one line next
- * to it; else it goes under the name, which keeps the whole width: a tag
- * never leaves a name no room. */
+/* A tag stays beside the name while the name fits on one line next to it
+ * at its full size; else it goes under the name, which keeps the whole
+ * width: a tag never leaves a name no room, nor makes it smaller than the
+ * names around it. */
 static gboolean
 tag_beside (PangoContext *context,
             const char   *name,
             double        size,
-            double        min_size,
             TavTextFlags  flags,
             const char   *tag,
             gboolean      pill,
             double        width)
 {
-  return tav_print_fit_size (context, name, size, min_size, flags,
-                             width - tag_width (context, tag, pill, pill ? TAG_SIZE : SEED_SIZE) - 6) > 0;
+  return tav_print_text_width (context, name, size, flags) <=
+         width - tag_width (context, tag, pill, (pill ? TAG_SIZE : SEED_SIZE) * TAG_SCALE (size)) - 6;
 }
 
 /* The height a name with @tag (NULL: none) needs in @width. */
@@ -597,17 +657,17 @@ tav_print_name_height (PangoContext *context,
 
   /* As many lines as the name wraps to at its smallest, within the limit:
    * past it, it is cut anyway. */
-  if (!one_line && (flags & TAV_TEXT_THREE_LINES))
+  if (!one_line && max_lines (flags) > 2)
     {
       g_autoptr(PangoLayout) layout = wrapped_layout (context, name, min_size, flags, width);
 
-      lines = CLAMP (pango_layout_get_line_count (layout), 2, 3);
+      lines = CLAMP ((guint) pango_layout_get_line_count (layout), 2, max_lines (flags));
     }
   h = one_line ? tav_print_line_height (context, size, flags)
                : lines * tav_print_line_height (context, min_size, flags);
 
-  if (tag && !tag_beside (context, name, size, min_size, flags, tag, pill, width))
-    h += TAG_UNDER_SIZE * 1.6 + 2;
+  if (tag && !tag_beside (context, name, size, flags, tag, pill, width))
+    h += TAG_UNDER_SIZE * TAG_SCALE (size) * 1.6 + 2;
   return h;
 }
 
@@ -635,17 +695,18 @@ tav_print_name (cairo_t      *cr,
 {
   double name_w = width;
 
-  if (tag && tag_beside (context, name, size, min_size, flags, tag, pill, width))
+  if (tag && tag_beside (context, name, size, flags, tag, pill, width))
     {
-      double tag_w = tag_width (context, tag, pill, pill ? TAG_SIZE : SEED_SIZE);
+      double tag_size = (pill ? TAG_SIZE : SEED_SIZE) * TAG_SCALE (size);
+      double tag_w = tag_width (context, tag, pill, tag_size);
 
       if (pill)
-        tav_print_pill (cr, context, tag, TAG_SIZE, x + width - tag_w, y + height / 2);
+        tav_print_pill (cr, context, tag, tag_size, x + width - tag_w, y + height / 2);
       else
         {
           cairo_save (cr);
           tav_print_set_grey (cr, TAV_SOFT_INK);
-          tav_print_text (cr, context, tag, SEED_SIZE, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+          tav_print_text (cr, context, tag, tag_size, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
                           x + width, y + height / 2, TAV_PRINT_NO_LIMIT);
           cairo_restore (cr);
         }
@@ -653,15 +714,16 @@ tav_print_name (cairo_t      *cr,
     }
   else if (tag)
     {
-      double tag_h = TAG_UNDER_SIZE * 1.6 + 2;
+      double under = TAG_UNDER_SIZE * TAG_SCALE (size);
+      double tag_h = under * 1.6 + 2;
 
       if (pill)
-        tav_print_pill (cr, context, tag, TAG_UNDER_SIZE, x, y + height - tag_h / 2 - 1);
+        tav_print_pill (cr, context, tag, under, x, y + height - tag_h / 2 - 1);
       else
         {
           cairo_save (cr);
           tav_print_set_grey (cr, TAV_SOFT_INK);
-          tav_print_text (cr, context, tag, TAG_UNDER_SIZE, TAV_TEXT_MIDDLE,
+          tav_print_text (cr, context, tag, under, TAV_TEXT_MIDDLE,
                           x, y + height - tag_h / 2 - 1, width);
           cairo_restore (cr);
         }
@@ -822,23 +884,6 @@ tav_print_event_details (TavEvent *event)
   return g_string_free (out, FALSE);
 }
 
-/* No name, or only the round's number in some language ("Round 2", or
- * "Раунд 2" as a round drawn under Russian stores it): printed in the
- * reader's language. A name of one word and the round's own number is
- * taken for such a generic name, whichever language it is in. */
-gboolean
-tav_print_round_name_is_generic (TavRound *round)
-{
-  const char *stored = tav_round_get_stored_name (round);
-  g_autofree char *number = g_strdup_printf (" %u", tav_round_get_number (round));
-  const char *space;
-
-  if (stored == NULL || stored[0] == '\0')
-    return TRUE;
-  space = strchr (stored, ' ');
-  return space != NULL && space > stored && g_str_equal (space, number);
-}
-
 /* A bracket's round names and match labels come from its structure, in
  * the reader's language: the stored ones are in the language of whoever
  * drew the bracket. So do generic round names. */
@@ -846,13 +891,11 @@ char *
 tav_print_round_title (TavStage *stage,
                        TavRound *round)
 {
-  const char *name = tav_round_get_name (round);
-
   if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
     return tav_bracket_derive_round_name (stage, tav_round_get_number (round));
-  if (name && name[0] && !tav_print_round_name_is_generic (round))
-    return g_strdup (name);
-  return g_strdup_printf (_("Round %u"), tav_round_get_number (round));
+  if (tav_round_has_generic_name (round))
+    return g_strdup_printf (_("Round %u"), tav_round_get_number (round));
+  return g_strdup (tav_round_get_name (round));
 }
 
 char *

@@ -22,7 +22,7 @@ typedef struct
   TavRound            *round;
   TavPrintOrientation  orientation;   /* never AUTO here */
   guint                sheets_per_page;
-  double               list_scale;    /* the seating list's type: 1, 1.5 or 2 */
+  double               list_scale;    /* a wall list's type: 1, 1.5 or 2 */
   gboolean             judge_copy;
   gboolean             secret;        /* the ranking is not public yet */
   const char          *venue_url;     /* the live pages, on seating and standings */
@@ -86,6 +86,7 @@ typedef enum
   TAV_TEXT_MIDDLE = 1 << 6,   /* @y is the vertical centre, not the top */
   TAV_TEXT_THREE_LINES = 1 << 7, /* wrap to three lines, not two, before cutting */
   TAV_TEXT_NAME   = 1 << 8,   /* a player's name: its size is recorded */
+  TAV_TEXT_FOUR_LINES = 1 << 9,  /* wrap to four lines before cutting */
 } TavTextFlags;
 
 /* The width of a text that has no box to fit in, as a form caption drawn
@@ -161,10 +162,11 @@ double       tav_print_two_line_width (PangoContext  *context,
                                        const char    *text,
                                        double         size,
                                        TavTextFlags   flags);
-double       tav_print_three_line_width (PangoContext *context,
+double       tav_print_lines_width    (PangoContext  *context,
                                        const char    *text,
                                        double         size,
-                                       TavTextFlags   flags);
+                                       TavTextFlags   flags,
+                                       guint          lines);
 double       tav_print_name_height    (PangoContext  *context,
                                        const char    *name,
                                        double         size,
@@ -237,7 +239,6 @@ double       tav_print_pill           (cairo_t       *cr,
 
 char        *tav_print_event_details  (TavEvent      *event);
 char        *tav_print_season_details (TavSeason     *season);
-gboolean     tav_print_round_name_is_generic (TavRound *round);
 char        *tav_print_round_title    (TavStage      *stage,
                                        TavRound      *round);
 char        *tav_print_table_title    (TavStage      *stage,

@@ -13,8 +13,10 @@
 #include "tav-print-private.h"
 
 /* Two parts, each starting on a page of its own: the tables as cards in
- * table order, for the judges, and every player in alphabetical order with
- * his table and seat, in big type for the crowd in front of the wall. */
+ * table order (a two-player round's pairings), and every player in
+ * alphabetical order with his table and seat, in big type for the crowd in
+ * front of the wall. Both go on the wall: job->list_scale makes both
+ * bigger (the large and the wall size). */
 
 #define CARD_MIN_WIDTH 230.0
 #define CARD_GAP 12.0
@@ -37,7 +39,7 @@ typedef struct
   double    x;
   double    y;
   double    height;
-  double    row_height;   /* taller where a name needs two lines */
+  double   *rows;         /* each seat's: taller where a name needs two lines */
 } Card;
 
 typedef struct
@@ -60,6 +62,8 @@ typedef struct
   guint      rows_per_column;
   double     list_width;
   guint      n_list_pages;
+  guint      list_first_page; /* the cards' last page when the list fits under them */
+  double     list_top;        /* where the list starts on its first page */
 } SeatingData;
 
 static void
@@ -77,6 +81,7 @@ clear_card (gpointer data)
   Card *card = data;
 
   g_clear_object (&card->table);
+  g_clear_pointer (&card->rows, g_free);
 }
 
 static void
@@ -177,29 +182,56 @@ card_tag (TavPrintJob *job,
   return data->points ? g_hash_table_lookup (data->points, tav_table_get_seat (table, seat)) : NULL;
 }
 
-/* One line per seat while every name fits on it; else room for two, and
- * for a tag under its name if it must. */
+/* Where a card's names start, after the seat numbers. */
 static double
-card_row_height (TavPrintJob *job,
-                 TavTable    *table,
-                 double       width)
+card_name_x (TavPrintJob *job)
+{
+  return 30 * job->list_scale;
+}
+
+static double
+card_head (TavPrintJob *job)
+{
+  return CARD_HEAD * job->list_scale;
+}
+
+/* Each seat's row, in a new array: one line while its name fits on it;
+ * else room for two, and for a tag under the name if it must. Returns the
+ * rows' total height. */
+static double
+card_rows (TavPrintJob  *job,
+           TavTable     *table,
+           double        width,
+           double      **rows)
 {
   TavRuleset *ruleset = tav_event_get_ruleset (job->event);
   const char *head = ruleset ? tav_ruleset_get_head_seat_label (ruleset, job->stage) : NULL;
-  double need = 0;
+  guint n = tav_table_get_n_seats (table);
+  double k = job->list_scale;
+  double total = 0;
 
-  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+  *rows = g_new0 (double, MAX (n, 1));
+  for (guint s = 0; s < n; s++)
     {
       gboolean pill;
       const char *tag = card_tag (job, table, s, &pill);
+      double need = tav_print_name_height (job->context,
+                                           tav_print_player_name (job->event, tav_table_get_seat (table, s)),
+                                           CARD_NAME_SIZE * k, CARD_NAME_MIN * k,
+                                           TAV_TEXT_NAME | (s == 0 && head ? TAV_TEXT_BOLD : 0),
+                                           tag, pill, width - card_name_x (job) - 8);
 
-      need = MAX (need, tav_print_name_height (job->context,
-                                               tav_print_player_name (job->event, tav_table_get_seat (table, s)),
-                                               CARD_NAME_SIZE, CARD_NAME_MIN,
-                                               TAV_TEXT_NAME | (s == 0 && head ? TAV_TEXT_BOLD : 0),
-                                               tag, pill, width - 30 - 8));
+      (*rows)[s] = MAX (CARD_ROW * k, need + 3);
+      total += (*rows)[s];
     }
-  return MAX (CARD_ROW, need + 3);
+  return n ? total : CARD_ROW * k;
+}
+
+/* The heading of the list when it follows the cards on their page. */
+static double
+list_heading_height (TavPrintJob *job)
+{
+  return tav_print_line_height (job->context, 9 * job->list_scale, TAV_TEXT_BOLD) + 6;
 }
 
 static guint
@@ -219,19 +251,20 @@ seating_paginate (TavPrintJob  *job,
   /* Cards, left to right then down, a new page when a row does not fit. */
   data->cards = g_array_new (FALSE, TRUE, sizeof (Card));
   g_array_set_clear_func (data->cards, clear_card);
-  columns = MAX (1, (guint) ((job->width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP)));
+  /* Bigger type wants wider cards, not as much wider: the names may take
+   * two lines, and a wall card stays two across a landscape page. */
+  columns = MAX (1, (guint) ((job->width + CARD_GAP) /
+                             (CARD_MIN_WIDTH * (1 + (job->list_scale - 1) * 0.6) + CARD_GAP)));
   data->card_width = (job->width - (columns - 1) * CARD_GAP) / columns;
   for (guint t = 0, c = 0; t < n_tables; t++)
     {
       TavTable *table = tav_round_get_table (job->round, t);
-      Card card = { NULL, 0, 0, 0, 0, 0 };
+      Card card = { NULL, 0, 0, 0, 0, NULL };
 
       /* A bye has no table to sit at: the list says so. */
       if (tav_print_table_is_bye (job->stage, table))
         continue;
-      card.row_height = card_row_height (job, table, data->card_width);
-
-      card.height = CARD_HEAD + MAX (tav_table_get_n_seats (table), 1) * card.row_height + 6;
+      card.height = card_head (job) + card_rows (job, table, data->card_width, &card.rows) + 6;
 
       if (c % columns == 0 && c > 0)
         {
@@ -290,7 +323,23 @@ seating_paginate (TavPrintJob  *job,
                                            (LIST_ROW * job->list_scale)));
   per_page = data->rows_per_column * data->list_columns;
   data->n_list_pages = MAX (1, (data->entries->len + per_page - 1) / per_page);
+  data->list_first_page = data->n_card_pages;
+  data->list_top = top;
 
+  /* A list short enough goes under the last cards rather than on a page
+   * of its own (a final table, a small event). */
+  {
+    guint rows = (data->entries->len + data->list_columns - 1) / data->list_columns;
+    double list_top = y + row_h + LIST_GAP + list_heading_height (job);
+
+    if (list_top + (rows + 1) * LIST_ROW * job->list_scale <= bottom)
+      {
+        data->rows_per_column = MAX (rows, 1);
+        data->n_list_pages = 0;
+        data->list_first_page = data->n_card_pages - 1;
+        data->list_top = list_top;
+      }
+  }
   return data->n_card_pages + data->n_list_pages;
 }
 
@@ -308,50 +357,56 @@ draw_card (TavPrintJob  *job,
   g_autofree char *count = NULL;
   guint n = tav_table_get_n_seats (table);
   double x = card->x, y = card->y;
+  double k = job->list_scale, head_h = card_head (job);
 
   count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players", n), n);
-  tav_print_fill_rect (cr, x, y, width, CARD_HEAD, TAV_FILL);
+  tav_print_fill_rect (cr, x, y, width, head_h, TAV_FILL);
   tav_print_set_grey (cr, TAV_INK);
-  tav_print_fit_text (cr, context, title, 13, 8, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
-                      x + 8, y + CARD_HEAD / 2,
-                      width - 16 - 8 - tav_print_text_width (context, count, 8, 0), CARD_HEAD - 2);
+  tav_print_fit_text (cr, context, title, 13 * k, 8 * k, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
+                      x + 8, y + head_h / 2,
+                      width - 16 - 8 - tav_print_text_width (context, count, 8 * k, 0), head_h - 2);
   tav_print_set_grey (cr, TAV_SOFT_INK);
-  tav_print_text (cr, context, count, 8, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                  x + width - 8, y + CARD_HEAD / 2, TAV_PRINT_NO_LIMIT);
+  tav_print_text (cr, context, count, 8 * k, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                  x + width - 8, y + head_h / 2, TAV_PRINT_NO_LIMIT);
 
+  y += head_h + 3;
   for (guint s = 0; s < n; s++)
     {
-      double row_h = card->row_height;
-      double mid = y + CARD_HEAD + 3 + s * row_h + row_h / 2;
+      double row_h = card->rows[s];
+      double mid = y + row_h / 2;
       g_autofree char *seat = g_strdup_printf ("%u", s + 1);
 
       if (s > 0)
         tav_print_hline (cr, x + 8, x + width - 8, mid - row_h / 2, 0.3, TAV_GRID);
       tav_print_set_grey (cr, TAV_SOFT_INK);
-      tav_print_text (cr, context, seat, 10, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE, x + 22, mid, TAV_PRINT_NO_LIMIT);
+      tav_print_text (cr, context, seat, 10 * k, TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                      x + card_name_x (job) - 8, mid, TAV_PRINT_NO_LIMIT);
       tav_print_set_grey (cr, TAV_INK);
       {
         gboolean pill;
         const char *tag = card_tag (job, table, s, &pill);
 
         tav_print_name (cr, context, tav_print_player_name (job->event, tav_table_get_seat (table, s)),
-                        CARD_NAME_SIZE, CARD_NAME_MIN, TAV_TEXT_NAME | (s == 0 && head ? TAV_TEXT_BOLD : 0),
-                        tag, pill, x + 30, mid - row_h / 2 + 1, width - 30 - 8, row_h - 2);
+                        CARD_NAME_SIZE * k, CARD_NAME_MIN * k,
+                        TAV_TEXT_NAME | (s == 0 && head ? TAV_TEXT_BOLD : 0), tag, pill,
+                        x + card_name_x (job), mid - row_h / 2 + 1, width - card_name_x (job) - 8,
+                        row_h - 2);
       }
+      y += row_h;
     }
-  tav_print_rect (cr, x, y, width, card->height, 0.9, TAV_INK);
+  tav_print_rect (cr, x, card->y, width, card->height, 0.9, TAV_INK);
 }
 
 static void
 draw_list_page (TavPrintJob  *job,
                 cairo_t      *cr,
                 PangoContext *context,
-                guint         list_page)
+                guint         list_page,
+                double        top)
 {
   SeatingData *data = job->data;
   guint per_page = data->rows_per_column * data->list_columns;
   guint first = list_page * per_page;
-  double top = content_top (job);
   double k = job->list_scale;
   double seat_w = 40 * k, table_w = 54 * k, row = LIST_ROW * k;
 
@@ -429,18 +484,26 @@ seating_draw_page (TavPrintJob  *job,
     subtitle = _("By table");
   tav_print_page_header (job, cr, context, title, subtitle);
 
-  if (page < data->n_card_pages)
+  for (guint i = 0; i < data->cards->len; i++)
     {
-      for (guint i = 0; i < data->cards->len; i++)
-        {
-          Card *card = &g_array_index (data->cards, Card, i);
+      Card *card = &g_array_index (data->cards, Card, i);
 
-          if (card->page == page)
-            draw_card (job, cr, context, card, data->card_width);
-        }
+      if (card->page == page)
+        draw_card (job, cr, context, card, data->card_width);
     }
-  else
-    draw_list_page (job, cr, context, page - data->n_card_pages);
+  if (page == data->list_first_page && page < data->n_card_pages)
+    {
+      /* The list under the cards says what it is. */
+      double heading = list_heading_height (job);
+
+      tav_print_set_grey (cr, TAV_INK);
+      tav_print_fit_text (cr, context, _("Who sits where: players in alphabetical order"),
+                          9 * job->list_scale, 7 * job->list_scale, TAV_TEXT_BOLD,
+                          0, data->list_top - heading, job->width, 0);
+    }
+  if (page >= data->list_first_page)
+    draw_list_page (job, cr, context, page - data->list_first_page,
+                    page == data->list_first_page ? data->list_top : content_top (job));
 
   tav_print_page_footer (job, cr, context, page);
 }

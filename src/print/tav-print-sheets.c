@@ -16,12 +16,14 @@
  * never printed: the sheet goes to the table before the game. */
 
 #define CUT_GAP 28.0            /* between two sheets on one page */
+#define CUT_GAP_SIX 18.0        /* between six slips on one page */
 #define ROW_MIN 22.0
 #define ROW_MIN_COMPACT 18.0
 #define ROW_MAX 32.0
 #define BOX 8.5                 /* tick boxes in the grid */
 #define RESULT_BOX 10.0         /* tick boxes in the result rows */
 #define GRID_TITLE_SIZE 8.0
+#define TITLE_LEAST 0.85        /* a column's title shrinks to this much */
 #define CHOICE_SIZE 8.5
 #define RESULT_SIZE 9.5
 #define NAME_SIZE 11.0
@@ -31,6 +33,7 @@
 typedef enum
 {
   COL_SEAT,
+  COL_SEED,       /* a bracket's: the player's place in the seeding */
   COL_NAME,
   COL_FIELD,      /* a per-seat field */
   COL_PICK,       /* a table-level player field: tick the one */
@@ -62,10 +65,12 @@ typedef struct
   gboolean            head_in_choice;   /* a per-seat choice is the head's */
   gboolean            compact;          /* half a page */
   gboolean            tiny;             /* a quarter of a landscape page */
+  gboolean            mini;             /* a sixth of a page */
   gboolean            narrow;           /* half a page turned: an A5 */
   double              title_size;       /* of the grid's column titles */
   double              choice_gap;
   double              name_size;
+  double              result_size;      /* of the table-level fields */
   double              pad;              /* inside a cell, both sides */
   double              gap;              /* between the blocks */
   GArray             *columns;
@@ -81,54 +86,38 @@ clear_column (gpointer data)
   g_clear_pointer (&column->abbrevs, g_ptr_array_unref);
 }
 
-/* Four to a page leave a quarter of it: room for the two names of a
- * duel's slip, not for a table of players. */
-static gboolean
-sheets_check (TavPrintJob  *job,
-              GError      **error)
+#define NOTES_LEAST 72.0       /* an inch of notes on a half page chosen by itself */
+
+static guint
+most_seats (TavPrintJob *job)
 {
   guint most = 0;
 
   for (guint t = 0; t < tav_round_get_n_tables (job->round); t++)
     most = MAX (most, tav_table_get_n_seats (tav_round_get_table (job->round, t)));
-  /* What fits best: a quarter of a page (an A6) for a duel's slip, with
-   * room for long names; a page for a table of players. */
-  if (job->sheets_per_page == TAV_PRINT_SHEETS_AUTO)
-    job->sheets_per_page = most <= 2 ? 4 : 1;
+  return most;
+}
+
+/* Four or six to a page leave a quarter or a sixth of it: room for the
+ * two names of a duel's slip, not for a table of players. What fits best
+ * (TAV_PRINT_SHEETS_AUTO) is settled by sheets_paginate (). */
+static gboolean
+sheets_check (TavPrintJob  *job,
+              GError      **error)
+{
+  guint most = most_seats (job);
+
   if (job->sheets_per_page > 2 && most > 2)
     {
       g_autofree char *title = tav_print_round_title (job->stage, job->round);
 
       g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_PAGE,
-                   /* TRANSLATORS: "4 sheets a page fit two-player slips only: Round 2 has tables of 5; choose 1 or 2" */
+                   /* TRANSLATORS: "6 sheets a page fit two-player slips only: Round 2 has tables of 5; choose 1 or 2" */
                    _("%u sheets a page fit two-player slips only: %s has tables of %u; choose 1 or 2"),
                    job->sheets_per_page, title, most);
       return FALSE;
     }
   return TRUE;
-}
-
-/* job->data: the indices of the tables that get a sheet, byes left out. */
-static guint
-sheets_paginate (TavPrintJob  *job,
-                 GError      **error)
-{
-  GArray *tables = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  job->data = tables;
-  job->data_free = (GDestroyNotify) g_array_unref;
-  for (guint t = 0; t < tav_round_get_n_tables (job->round); t++)
-    if (!tav_print_table_is_bye (job->stage, tav_round_get_table (job->round, t)))
-      g_array_append_val (tables, t);
-  if (tables->len == 0)
-    {
-      g_autofree char *title = tav_print_round_title (job->stage, job->round);
-
-      g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
-                   _("%s has only byes: there is nothing to record"), title);
-      return 0;
-    }
-  return (tables->len + job->sheets_per_page - 1) / job->sheets_per_page;
 }
 
 /* ---- Columns ------------------------------------------------------------- */
@@ -197,7 +186,7 @@ add_column (Sheet      *sheet,
   g_array_append_val (sheet->columns, column);
 }
 
-/* The width the names of @table need at @size on one to three @lines
+/* The width the names of @table need at @size on one to four @lines
  * (on one, with the head seat's tag beside it), padding included. */
 static double
 names_width (Sheet    *sheet,
@@ -211,7 +200,7 @@ names_width (Sheet    *sheet,
     {
       const char *name = tav_print_player_name (sheet->job->event, tav_table_get_seat (table, s));
 
-      w = MAX (w, lines == 3 ? tav_print_three_line_width (sheet->context, name, size, TAV_TEXT_BOLD)
+      w = MAX (w, lines >= 3 ? tav_print_lines_width (sheet->context, name, size, TAV_TEXT_BOLD, lines)
                   : lines == 2 ? tav_print_two_line_width (sheet->context, name, size, TAV_TEXT_BOLD)
                   : tav_print_text_width (sheet->context, name, size, TAV_TEXT_BOLD));
     }
@@ -219,6 +208,43 @@ names_width (Sheet    *sheet,
     w += tav_print_text_width (sheet->context, sheet->head_label, 7,
                                TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2 + 6;
   return w + 14 + 1;
+}
+
+/* Narrows the columns of tick boxes down to their titles at the smallest
+ * size they are drawn at, by up to @wanted in all; returns what they gave. */
+static double
+squeeze_columns (Sheet  *sheet,
+                 double  wanted,
+                 double  pad)
+{
+  double spare = 0, given;
+
+  for (guint c = 0; c < sheet->columns->len; c++)
+    {
+      Column *column = &g_array_index (sheet->columns, Column, c);
+
+      if (column->kind == COL_PICK || column->kind == COL_DROP ||
+          (column->kind == COL_FIELD && column->spec->kind == TAV_FIELD_BOOLEAN))
+        {
+          column->short_width = MAX (tav_print_two_line_width (sheet->context, column->title,
+                                                               sheet->title_size * TITLE_LEAST,
+                                                               TAV_TEXT_BOLD) + pad,
+                                     RESULT_BOX + 8);
+          spare += MAX (column->width - column->short_width, 0);
+        }
+    }
+  given = MIN (spare, wanted);
+  if (given <= 0)
+    return 0;
+  for (guint c = 0; c < sheet->columns->len; c++)
+    {
+      Column *column = &g_array_index (sheet->columns, Column, c);
+
+      if (column->kind == COL_PICK || column->kind == COL_DROP ||
+          (column->kind == COL_FIELD && column->spec->kind == TAV_FIELD_BOOLEAN))
+        column->width -= MAX (column->width - column->short_width, 0) * given / spare;
+    }
+  return given;
 }
 
 static void
@@ -242,8 +268,13 @@ build_columns (Sheet    *sheet,
   sheet->columns = g_array_new (FALSE, TRUE, sizeof (Column));
   g_array_set_clear_func (sheet->columns, clear_column);
 
+  /* A bracket's slip has no seats: the seeds help the judge find the
+   * match in the bracket. */
   if (!sheet->bracket)
     add_column (sheet, COL_SEAT, C_("record sheet", "Seat"));
+  else if (tav_stage_get_seeds (sheet->job->stage))
+    /* TRANSLATORS: the column of a match slip with each player's place in the bracket's seeding */
+    add_column (sheet, COL_SEED, C_("record sheet", "Seed"));
   add_column (sheet, COL_NAME, C_("record sheet", "Player"));
 
   for (guint f = 0; f < sheet->n_fields; f++)
@@ -279,6 +310,7 @@ build_columns (Sheet    *sheet,
       switch (column->kind)
         {
         case COL_SEAT:
+        case COL_SEED:
           column->full_width = column->short_width = MAX (title_w, quarter ? 20 : narrow ? 26 : 32);
           break;
         case COL_NAME:
@@ -342,17 +374,33 @@ build_columns (Sheet    *sheet,
   {
     double sign_min = narrow ? 56 : SIGN_MIN;
     double need = names_width (sheet, table, sheet->name_size * 0.75, 2);
+    /* The narrowest a signature gets: its title at its smallest, on one
+     * line, and room for initials at least. */
+    double initials = MAX (quarter ? 30 : 48,
+                           tav_print_text_width (context, sign_col->title,
+                                                 sheet->title_size * TITLE_LEAST, TAV_TEXT_BOLD) + pad + 1);
 
     name_col->width = CLAMP (names_width (sheet, table, sheet->name_size, 1),
                              MIN (NAME_MIN, rest - sign_min), MAX (rest - sign_min, 0));
     name_col->width = MAX (name_col->width, rest * (narrow ? 0.5 : 0.55));
-    name_col->width = MAX (name_col->width, MIN (need, rest - 48));
-    /* A quarter of a page: the signature may shrink to initials, and the
-     * names take a third line (name_flags ()). */
+    name_col->width = MAX (name_col->width, MIN (need, rest - initials));
+    /* A quarter of a page or less: the signature may shrink to initials,
+     * and the names take a third line, or a fourth on the narrowest
+     * (name_flags ()). */
     if (quarter && name_col->width < need)
-      name_col->width = need <= rest - 30 ? need
-                      : MAX (name_col->width,
-                             MIN (names_width (sheet, table, sheet->name_size * 0.75, 3), rest - 30));
+      {
+        double three = names_width (sheet, table, sheet->name_size * 0.75, 3);
+        double four = names_width (sheet, table, sheet->name_size * 0.75, 4);
+
+        name_col->width = need <= rest - initials ? need
+                        : MAX (name_col->width,
+                               MIN (three <= rest - initials ? three : four, rest - initials));
+        /* Still short of a long word's width: the tick boxes' titles
+         * shrink (as they may when drawn) to give it room. */
+        if (name_col->width < four)
+          rest += squeeze_columns (sheet, four - name_col->width, pad);
+        name_col->width = MAX (name_col->width, MIN (four, rest - initials));
+      }
   }
   sign_col->width = MAX (rest - name_col->width, 0);
   sheet->pad = pad;
@@ -449,17 +497,21 @@ sheet_header (Sheet      *sheet,
   g_autofree char *label = tav_print_table_title (job->stage, job->round, table);
   guint planned = tav_stage_get_planned_rounds (job->stage);
   double link_w = tav_print_table_link_width (job);
-  double box_w = sheet->tiny ? 58 : sheet->compact ? 72 : 82, text_w = width - box_w - link_w - 16;
-  double small = sheet->tiny ? 0.72 : sheet->narrow ? 0.82 : sheet->compact ? 0.88 : 1.0;
+  double box_w = sheet->mini ? 50 : sheet->tiny ? 58 : sheet->compact ? 72 : 82;
+  double text_w = width - box_w - link_w - (sheet->mini ? 10 : 16);
+  double small = sheet->mini ? 0.68 : sheet->tiny ? 0.72 : sheet->narrow ? 0.82 : sheet->compact ? 0.88 : 1.0;
   double top = y, box_h;
   /* Beside a result link the title's column is narrow: a third line rather
    * than a cut. */
-  TavTextFlags lines = link_w > 0 ? TAV_TEXT_THREE_LINES : 0;
+  TavTextFlags lines = link_w > 0 || sheet->mini ? TAV_TEXT_THREE_LINES : 0;
+  /* A sixth of a page is short: two lines at a smaller size before a
+   * third (a third only at the smallest). */
+  double name_h = sheet->mini ? 3 * tav_print_line_height (context, 10 * small, TAV_TEXT_BOLD) : 0;
 
   /* A match's label names its round too ("Semi-finals 2", "3rd place"). */
   if (sheet->bracket && label && label[0])
     g_string_append (where, label);
-  else if (!sheet->bracket && planned > 0 && tav_print_round_name_is_generic (job->round))
+  else if (!sheet->bracket && planned > 0 && tav_round_has_generic_name (job->round))
     g_string_append_printf (where, _("Round %u of %u"), tav_round_get_number (job->round), planned);
   else
     g_string_append (where, round_title);
@@ -468,13 +520,15 @@ sheet_header (Sheet      *sheet,
   if (stage_name && stage_name[0] && g_strcmp0 (stage_name, where->str) != 0)
     g_string_prepend (g_string_prepend (where, "  ·  "), stage_name);
 
+  /* On a sixth of a page the box's "Match" or "Table" says what it is. */
   tav_print_set_grey (cr, TAV_SOFT_INK);
-  y += tav_print_text (cr, context,
-                       sheet->bracket ? C_("document", "Match slip") : C_("document", "Record Sheet"),
-                       7.5 * small, TAV_TEXT_BOLD | TAV_TEXT_CAPS, x, y, text_w) + 1;
+  if (!sheet->mini)
+    y += tav_print_text (cr, context,
+                         sheet->bracket ? C_("document", "Match slip") : C_("document", "Record Sheet"),
+                         7.5 * small, TAV_TEXT_BOLD | TAV_TEXT_CAPS, x, y, text_w) + 1;
   tav_print_set_grey (cr, TAV_INK);
   y += tav_print_fit_text (cr, context, tav_event_get_name (job->event), 14 * small, 10 * small,
-                           TAV_TEXT_BOLD | lines, x, y, text_w, 0) + 1;
+                           TAV_TEXT_BOLD | lines, x, y, text_w, name_h) + 1;
   y += tav_print_fit_text (cr, context, where->str, 10.5 * small, 8 * small, TAV_TEXT_BOLD | lines,
                            x, y, text_w, 0) + 1;
   {
@@ -487,20 +541,21 @@ sheet_header (Sheet      *sheet,
   y += tav_print_fit_text (cr, context, details, 8.5 * small, 7 * small, lines, x, y, text_w, 0);
 
   /* The table number, big enough to find the right sheet at a glance. */
-  box_h = MAX (MAX (y - top, (sheet->tiny ? 44 : 52) * small), tav_print_table_link_height (job));
+  box_h = MAX (MAX (y - top, (sheet->mini ? 40 : sheet->tiny ? 44 : 52) * small),
+               tav_print_table_link_height (job));
   tav_print_table_link_draw (job, cr, context, table, x + width - box_w - link_w, top);
   tav_print_rect (cr, x + width - box_w + 0.75, top + 0.75, box_w - 1.5, box_h - 1.5, 1.5, TAV_INK);
   tav_print_set_grey (cr, TAV_INK);
-  tav_print_text (cr, context, sheet->bracket ? C_("record sheet", "Match") : C_("record sheet", "Table"),
-                  7.5, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER,
-                  x + width - box_w, top + 5, box_w);
+  tav_print_fit_text (cr, context, sheet->bracket ? C_("record sheet", "Match") : C_("record sheet", "Table"),
+                      sheet->mini ? 6.5 : 7.5, 5.5, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER,
+                      x + width - box_w + 2, top + 5, box_w - 4, 0);
   /* A tall box (a three-line title) would make the number wider than it. */
   tav_print_fit_text (cr, context, number, box_h * 0.5, 14, TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
                       x + width - box_w, top + 5 + (box_h - 5) / 2 + 4, box_w, 0);
 
   y = MAX (y, top + box_h) + (sheet->tiny ? 3 : sheet->compact ? 5 : 8);
   tav_print_hline (cr, x, x + width, y, 1.2, TAV_INK);
-  return y + (sheet->tiny ? 4 : sheet->compact ? 7 : 10);
+  return y + (sheet->mini ? 3 : sheet->tiny ? 4 : sheet->compact ? 7 : 10);
 }
 
 /* Two lines when some title is wider than its column. */
@@ -518,7 +573,7 @@ grid_title_height (Sheet *sheet)
         lines = 2;
     }
   return lines * tav_print_line_height (sheet->context, sheet->title_size, TAV_TEXT_BOLD) +
-         (sheet->tiny ? 4 : sheet->compact ? 7 : 10);
+         (sheet->mini ? 3 : sheet->tiny ? 4 : sheet->compact ? 7 : 10);
 }
 
 /* The label of a choice a head seat always holds ("Sheriff"), if any. */
@@ -561,36 +616,41 @@ draw_choices (cairo_t      *cr,
 }
 
 /* A quarter of a page has the height for a third line of a name, not
- * the width for it. */
+ * the width for it; a sixth of a page turned sideways, for a fourth. */
 static TavTextFlags
 name_flags (Sheet    *sheet,
             gboolean  head)
 {
   return TAV_TEXT_NAME | (head ? TAV_TEXT_BOLD : 0) |
-         (sheet->grid_width < 300 ? TAV_TEXT_THREE_LINES : 0);
+         (sheet->grid_width < 300 ? TAV_TEXT_FOUR_LINES : 0);
 }
 
 /* The tag that goes with a seat's name: the head seat's label when no
- * choice column shows it, or in a bracket the seed, which helps the judge
- * find the match. */
+ * choice column shows it. */
 static char *
 name_tag (Sheet      *sheet,
           const char *id,
           gboolean    head,
           gboolean   *pill)
 {
-  const char * const *seeds = tav_stage_get_seeds (sheet->job->stage);
-
   *pill = TRUE;
   if (head && !sheet->head_in_choice)
     return g_strdup (sheet->head_label);
-  *pill = FALSE;
-  if (sheet->bracket && seeds && id && id[0])
+  return NULL;
+}
+
+/* The player's place in the bracket's seeding, 0 if none. */
+static guint
+seed_of (Sheet      *sheet,
+         const char *id)
+{
+  const char * const *seeds = tav_stage_get_seeds (sheet->job->stage);
+
+  if (seeds && id && id[0])
     for (guint i = 0; seeds[i]; i++)
       if (g_str_equal (seeds[i], id))
-        /* TRANSLATORS: the player's place in the bracket's seeding */
-        return g_strdup_printf (_("seed %u"), i + 1);
-  return NULL;
+        return i + 1;
+  return 0;
 }
 
 static void
@@ -613,17 +673,17 @@ draw_name (Sheet      *sheet,
 }
 
 static double
-seat_grid (Sheet    *sheet,
-           cairo_t  *cr,
-           TavTable *table,
-           double    x,
-           double    y,
-           double    row_h)
+seat_grid (Sheet        *sheet,
+           cairo_t      *cr,
+           TavTable     *table,
+           double        x,
+           double        y,
+           const double *rows)
 {
   PangoContext *context = sheet->context;
   guint n_seats = tav_table_get_n_seats (table);
   double title_h = grid_title_height (sheet);
-  double cx;
+  double cx, ry = y + title_h;
 
   /* Titles on a grey band. */
   tav_print_fill_rect (cr, x, y, sheet->grid_width, title_h, TAV_FILL);
@@ -633,8 +693,13 @@ seat_grid (Sheet    *sheet,
       Column *column = &g_array_index (sheet->columns, Column, c);
       TavTextFlags align = column->kind == COL_NAME || column->kind == COL_SIGN ? 0 : TAV_TEXT_CENTER;
 
+      /* On two lines at its size rather than one smaller, as the other
+       * titles of the band; smaller only where a name took the room. */
+      double least = tav_print_two_line_width (context, column->title, sheet->title_size, TAV_TEXT_BOLD) <=
+                     column->width - sheet->pad ? sheet->title_size : sheet->title_size * TITLE_LEAST;
+
       tav_print_set_grey (cr, TAV_INK);
-      tav_print_fit_text (cr, context, column->title, sheet->title_size, sheet->title_size * 0.85,
+      tav_print_fit_text (cr, context, column->title, sheet->title_size, least,
                           TAV_TEXT_BOLD | TAV_TEXT_MIDDLE | align,
                           cx + sheet->pad / 2, y + title_h / 2, column->width - sheet->pad,
                           title_h - 2);
@@ -643,7 +708,7 @@ seat_grid (Sheet    *sheet,
 
   for (guint s = 0; s < n_seats; s++)
     {
-      double ry = y + title_h + s * row_h;
+      double row_h = rows[s];
       double mid = ry + row_h / 2;
       const char *id = tav_table_get_seat (table, s);
       gboolean head = s == 0 && sheet->head_label != NULL;
@@ -664,6 +729,16 @@ seat_grid (Sheet    *sheet,
               text = g_strdup_printf ("%u", s + 1);
               tav_print_text (cr, context, text, 12, TAV_TEXT_BOLD | TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
                               cx, mid, column->width);
+              break;
+
+            case COL_SEED:
+              if (seed_of (sheet, id) > 0)
+                {
+                  text = g_strdup_printf ("%u", seed_of (sheet, id));
+                  tav_print_set_grey (cr, TAV_SOFT_INK);
+                  tav_print_text (cr, context, text, 11, TAV_TEXT_CENTER | TAV_TEXT_MIDDLE,
+                                  cx, mid, column->width);
+                }
               break;
 
             case COL_NAME:
@@ -700,11 +775,12 @@ seat_grid (Sheet    *sheet,
             }
           cx += column->width;
         }
+      ry += row_h;
     }
 
   /* The grid over the fills: thin inside, firm outside. */
   {
-    double bottom = y + title_h + n_seats * row_h;
+    double bottom = ry;
 
     cx = x;
     for (guint c = 0; c + 1 < sheet->columns->len; c++)
@@ -712,9 +788,14 @@ seat_grid (Sheet    *sheet,
         cx += g_array_index (sheet->columns, Column, c).width;
         tav_print_vline (cr, cx, y, bottom, 0.5, TAV_GRID);
       }
+    ry = y + title_h;
     for (guint s = 0; s <= n_seats; s++)
-      tav_print_hline (cr, x, x + sheet->grid_width, y + title_h + s * row_h,
-                       s == 0 ? 0.9 : 0.5, s == 0 ? TAV_INK : TAV_GRID);
+      {
+        tav_print_hline (cr, x, x + sheet->grid_width, ry, s == 0 ? 0.9 : 0.5,
+                         s == 0 ? TAV_INK : TAV_GRID);
+        if (s < n_seats)
+          ry += rows[s];
+      }
     tav_print_rect (cr, x, y, sheet->grid_width, bottom - y, 1.1, TAV_INK);
     return bottom;
   }
@@ -756,7 +837,7 @@ typedef struct
 static double
 choice_lead (Sheet *sheet)
 {
-  return sheet->tiny ? 3 : 8;
+  return sheet->mini ? 2 : sheet->tiny ? 3 : 8;
 }
 
 static GArray *
@@ -764,12 +845,12 @@ result_rows (Sheet  *sheet,
              double  content_w)
 {
   GArray *rows = g_array_new (FALSE, TRUE, sizeof (ResultRow));
-  double line_h = tav_print_line_height (sheet->context, RESULT_SIZE, 0);
+  double line_h = tav_print_line_height (sheet->context, sheet->result_size, 0);
 
   for (guint f = 0; f < sheet->n_fields; f++)
     {
       const TavFieldSpec *spec = &sheet->fields[f];
-      ResultRow row = { spec, sheet->compact ? 22 : 26, 1 };
+      ResultRow row = { spec, sheet->mini ? 16 : sheet->compact ? 22 : 26, 1 };
 
       if ((spec->flags & TAV_FIELD_PER_SEAT) || spec->kind == TAV_FIELD_PLAYER)
         continue;
@@ -791,7 +872,7 @@ result_rows (Sheet  *sheet,
           for (const TavChoice *choice = spec->choices; choice && choice->id; choice++)
             {
               double item = RESULT_BOX + 4 + tav_print_text_width (sheet->context, _(choice->label),
-                                                                   RESULT_SIZE, 0) + 18;
+                                                                   sheet->result_size, 0) + 18;
 
               if (lx > 0 && lx + item > content_w)
                 {
@@ -814,9 +895,9 @@ result_label_width (Sheet *sheet)
   double w = 0;
 
   for (guint f = 0; f < sheet->n_fields; f++)
-    w = MAX (w, tav_print_text_width (sheet->context, _(sheet->fields[f].label), RESULT_SIZE,
+    w = MAX (w, tav_print_text_width (sheet->context, _(sheet->fields[f].label), sheet->result_size,
                                       TAV_TEXT_BOLD));
-  return CLAMP (w + 18, 96, sheet->grid_width * 0.34);
+  return CLAMP (w + 18, sheet->mini ? 64 : 96, sheet->grid_width * 0.34);
 }
 
 static double
@@ -830,7 +911,7 @@ result_grid (Sheet   *sheet,
   double label_w = result_label_width (sheet);
   double content_x = x + label_w + 10;
   double content_w = sheet->grid_width - label_w - 20;
-  double line_h = tav_print_line_height (context, RESULT_SIZE, 0);
+  double line_h = tav_print_line_height (context, sheet->result_size, 0);
   double top = y;
 
   for (guint r = 0; r < rows->len; r++)
@@ -842,7 +923,7 @@ result_grid (Sheet   *sheet,
       tav_print_fill_rect (cr, x, y, label_w, row->height, TAV_FILL);
       tav_print_set_grey (cr, TAV_INK);
       tav_print_fit_text (cr, context, _(spec->label),
-                          RESULT_SIZE, RESULT_SIZE * 0.8, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
+                          sheet->result_size, sheet->result_size * 0.8, TAV_TEXT_BOLD | TAV_TEXT_MIDDLE,
                           x + 8, mid, label_w - 14, row->height - 2);
 
       if (spec->kind == TAV_FIELD_CHOICE)
@@ -853,7 +934,7 @@ result_grid (Sheet   *sheet,
           for (const TavChoice *choice = spec->choices; choice && choice->id; choice++)
             {
               const char *label = _(choice->label);
-              double tw = tav_print_text_width (context, label, RESULT_SIZE, 0);
+              double tw = tav_print_text_width (context, label, sheet->result_size, 0);
               double item = RESULT_BOX + 4 + tw + 18;
 
               if (lx > 0 && lx + item > content_w)
@@ -863,7 +944,7 @@ result_grid (Sheet   *sheet,
                 }
               tav_print_tick_box (cr, content_x + lx, ly - RESULT_BOX / 2, RESULT_BOX, FALSE);
               tav_print_set_grey (cr, TAV_INK);
-              tav_print_text (cr, context, label, RESULT_SIZE, TAV_TEXT_MIDDLE,
+              tav_print_text (cr, context, label, sheet->result_size, TAV_TEXT_MIDDLE,
                               content_x + lx + RESULT_BOX + 4, ly, TAV_PRINT_NO_LIMIT);
               lx += item;
             }
@@ -895,7 +976,7 @@ result_grid (Sheet   *sheet,
 static double
 judge_line (Sheet *sheet)
 {
-  return sheet->tiny ? 14 : sheet->compact ? 20 : 26;
+  return sheet->mini ? 12 : sheet->tiny ? 14 : sheet->compact ? 20 : 26;
 }
 
 static double
@@ -932,32 +1013,57 @@ judge_block (Sheet   *sheet,
     }
 }
 
-/* What the names of @table need, on two lines with a tag under them if
- * they must. */
-static double
-name_row_height (Sheet    *sheet,
-                 TavTable *table)
+/* The height of each seat's row, in a new array: what its name needs (on
+ * two lines or more, with a tag under it if it must), at least @least;
+ * then, as far as @room allows, the rows share it evenly up to ROW_MAX.
+ * Only the rows whose names need it are taller: on a crowded half page,
+ * one two-line name does not make every row two lines tall. */
+static double *
+row_heights (Sheet    *sheet,
+             TavTable *table,
+             double    least,
+             double    room)
 {
-  double need = 0, width = 0;
+  guint n = MAX (tav_table_get_n_seats (table), 1);
+  double *rows = g_new (double, n);
+  double width = 0, lo, hi;
 
   for (guint c = 0; c < sheet->columns->len; c++)
     if (g_array_index (sheet->columns, Column, c).kind == COL_NAME)
       width = g_array_index (sheet->columns, Column, c).width - 14;
-  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+  for (guint s = 0; s < n; s++)
     {
-      const char *id = tav_table_get_seat (table, s);
+      const char *id = s < tav_table_get_n_seats (table) ? tav_table_get_seat (table, s) : "";
       gboolean head = s == 0 && sheet->head_label != NULL;
       gboolean pill;
       g_autofree char *tag = name_tag (sheet, id, head, &pill);
 
-      need = MAX (need, tav_print_name_height (sheet->context, tav_print_player_name (sheet->job->event, id),
-                                               sheet->name_size, sheet->name_size * 0.75,
-                                               name_flags (sheet, head), tag, pill, width));
+      rows[s] = MAX (least, tav_print_name_height (sheet->context,
+                                                   tav_print_player_name (sheet->job->event, id),
+                                                   sheet->name_size, sheet->name_size * 0.75,
+                                                   name_flags (sheet, head), tag, pill, width) + 4);
     }
-  return need + 4;
+  /* The largest even height within the room, by halving. */
+  lo = least;
+  hi = ROW_MAX;
+  for (guint i = 0; i < 24 && hi > lo; i++)
+    {
+      double mid = (lo + hi) / 2, sum = 0;
+
+      for (guint s = 0; s < n; s++)
+        sum += MAX (mid, rows[s]);
+      if (sum <= room)
+        lo = mid;
+      else
+        hi = mid;
+    }
+  for (guint s = 0; s < n; s++)
+    rows[s] = MAX (rows[s], lo);
+  return rows;
 }
 
-static void
+/* Returns the height of the notes box, 0 if there was no room for one. */
+static double
 draw_sheet (TavPrintJob  *job,
             cairo_t      *cr,
             PangoContext *context,
@@ -970,10 +1076,10 @@ draw_sheet (TavPrintJob  *job,
   TavRuleset *ruleset = tav_event_get_ruleset (job->event);
   Sheet sheet = { 0, };
   g_autoptr(GArray) rows = NULL;
+  g_autofree double *seat_rows = NULL;
   g_autofree char *legend = NULL;
-  guint n_seats = MAX (tav_table_get_n_seats (table), 1);
   double bottom = y + height;
-  double fixed, row_h, legend_h = 0, result_h = 0, notes_h;
+  double fixed, legend_h = 0, result_h = 0, notes_h;
   double header_end;
 
   sheet.job = job;
@@ -981,7 +1087,9 @@ draw_sheet (TavPrintJob  *job,
   sheet.bracket = tav_stage_get_kind (job->stage) == TAV_STAGE_BRACKET;
   sheet.compact = height < 450;
   sheet.tiny = height < 300;
-  sheet.gap = sheet.tiny ? 5 : sheet.compact ? 9 : 14;
+  sheet.mini = height < 265;
+  sheet.gap = sheet.mini ? 4 : sheet.tiny ? 5 : sheet.compact ? 9 : 14;
+  sheet.result_size = sheet.mini ? 8.5 : RESULT_SIZE;
   if (ruleset)
     {
       sheet.fields = tav_ruleset_get_result_fields (ruleset, job->event, job->stage,
@@ -1004,15 +1112,14 @@ draw_sheet (TavPrintJob  *job,
   /* Rows as tall as the space allows, within what a hand needs. */
   fixed = (header_end - y) + grid_title_height (&sheet) + legend_h + sheet.gap +
           (result_h > 0 ? result_h + sheet.gap : 0) + judge_block_height (&sheet) + sheet.gap;
-  /* A full page keeps some room for notes; half a page gives it all to
-   * the rows. */
-  /* Never below what the names need: a cut name is worse than a smaller
-   * notes box. */
-  row_h = CLAMP ((height - fixed - (sheet.compact ? 0 : 40)) / n_seats,
-                 MAX (sheet.compact ? ROW_MIN_COMPACT : ROW_MIN, name_row_height (&sheet, table)),
-                 MAX (ROW_MAX, name_row_height (&sheet, table)));
+  /* The rows grow past their least height only while an inch is left
+   * for the judge's notes (half an inch on a duel's slip, whose two rows
+   * then take the same height). Never below what the names need: a cut
+   * name is worse than a smaller notes box. */
+  seat_rows = row_heights (&sheet, table, sheet.compact ? ROW_MIN_COMPACT : ROW_MIN,
+                           height - fixed - (tav_table_get_n_seats (table) <= 2 ? 36 : NOTES_LEAST));
 
-  y = seat_grid (&sheet, cr, table, x, header_end, row_h);
+  y = seat_grid (&sheet, cr, table, x, header_end, seat_rows);
   if (legend)
     {
       tav_print_set_grey (cr, TAV_SOFT_INK);
@@ -1028,7 +1135,9 @@ draw_sheet (TavPrintJob  *job,
   notes_h = bottom - judge_block_height (&sheet) - sheet.gap - y;
   if (sheet.bracket)
     notes_h = MIN (notes_h, 96);
-  if (notes_h >= 36)
+  if (notes_h < 36)
+    notes_h = 0;
+  else
     {
       tav_print_rect (cr, x, y, width, notes_h, 0.8, TAV_GRID);
       tav_print_set_grey (cr, TAV_SOFT_INK);
@@ -1040,8 +1149,18 @@ draw_sheet (TavPrintJob  *job,
   if (!sheet.bracket)
     y = MAX (y, bottom - judge_block_height (&sheet));
   judge_block (&sheet, cr, x, y, width);
+  /* A sheet taller than its part of the page runs into the next one. */
+  if (y + judge_block_height (&sheet) > bottom + 0.5)
+    {
+      g_autofree char *what = g_strdup_printf ("sheet of table %u is %.0f pt too tall",
+                                               tav_table_get_number (table),
+                                               y + judge_block_height (&sheet) - bottom);
+
+      tav_print_note_cut (context, FALSE, what);
+    }
 
   g_array_unref (sheet.columns);
+  return notes_h;
 }
 
 static void
@@ -1064,7 +1183,8 @@ cut_line (cairo_t  *cr,
 }
 
 /* How @per_page sheets share a page: 2 are cut in half across the long
- * side (one above the other on portrait paper), 4 in quarters. */
+ * side (one above the other on portrait paper), 4 in quarters, 6 in two
+ * columns of three on portrait paper (three columns of two across). */
 static void
 sheet_grid (TavPrintJob *job,
             guint        per_page,
@@ -1072,11 +1192,102 @@ sheet_grid (TavPrintJob *job,
             guint       *rows)
 {
   gboolean across = job->orientation == TAV_PRINT_ORIENTATION_LANDSCAPE;
-  guint many = per_page == 1 ? 1 : 2;
+  guint many = per_page == 1 ? 1 : per_page == 6 ? 3 : 2;
   guint few = per_page / many;
 
   *columns = across ? many : few;
   *rows = across ? few : many;
+}
+
+static double
+cut_gap (guint per_page)
+{
+  return per_page == 6 ? CUT_GAP_SIX : CUT_GAP;
+}
+
+/* The size of each sheet's part of the page. */
+static void
+sheet_size (TavPrintJob *job,
+            guint        per_page,
+            double      *width,
+            double      *height)
+{
+  guint columns, rows;
+
+  sheet_grid (job, per_page, &columns, &rows);
+  *width = (job->width - cut_gap (per_page) * (columns - 1)) / columns;
+  *height = (job->height - cut_gap (per_page) * (rows - 1)) / rows;
+}
+
+/* Whether every sheet of @tables fits @per_page to a page with nothing
+ * cut and a notes box of @notes at least: each is drawn, where nothing is
+ * kept, and what was cut counted. */
+static gboolean
+all_fit (TavPrintJob *job,
+         GArray      *tables,
+         guint        per_page,
+         double       notes)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  cairo_t *cr = cairo_create (surface);
+  TavPrintCuts cuts = { 0, };
+  double w, h;
+  gboolean fit = TRUE;
+
+  job->sheets_per_page = per_page;
+  sheet_size (job, per_page, &w, &h);
+  tav_print_cuts_begin (job->context, &cuts, cr, job->width, job->height);
+  for (guint i = 0; i < tables->len && fit; i++)
+    {
+      double drawn = draw_sheet (job, cr, job->context,
+                                 tav_round_get_table (job->round, g_array_index (tables, guint, i)),
+                                 0, 0, w, h);
+
+      fit = cuts.ellipsized + cuts.overflowed == 0 && drawn >= notes;
+    }
+  tav_print_cuts_end (job->context);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return fit;
+}
+
+/* job->data: the indices of the tables that get a sheet, byes left out.
+ * The automatic choice is settled here, where the page is known. Two-player
+ * slips: six a page if every slip fits a sixth with nothing cut, else four,
+ * else two, else one (a 70-player Swiss round: 6 pages rather than 9, 18
+ * or 35). Tables of players: two a page if every sheet fits half a page
+ * with nothing cut and an inch of notes (tables of four), else one. */
+static guint
+sheets_paginate (TavPrintJob  *job,
+                 GError      **error)
+{
+  GArray *tables = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  job->data = tables;
+  job->data_free = (GDestroyNotify) g_array_unref;
+  for (guint t = 0; t < tav_round_get_n_tables (job->round); t++)
+    if (!tav_print_table_is_bye (job->stage, tav_round_get_table (job->round, t)))
+      g_array_append_val (tables, t);
+  if (tables->len == 0)
+    {
+      g_autofree char *title = tav_print_round_title (job->stage, job->round);
+
+      g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND,
+                   _("%s has only byes: there is nothing to record"), title);
+      return 0;
+    }
+  if (job->sheets_per_page == TAV_PRINT_SHEETS_AUTO)
+    {
+      static const guint densest_first[] = { 6, 4, 2 };
+      gboolean slips = most_seats (job) <= 2;
+      guint chosen = 1;
+
+      for (guint i = slips ? 0 : 2; i < G_N_ELEMENTS (densest_first) && chosen == 1; i++)
+        if (all_fit (job, tables, densest_first[i], slips ? 0 : NOTES_LEAST))
+          chosen = densest_first[i];
+      job->sheets_per_page = chosen;
+    }
+  return (tables->len + job->sheets_per_page - 1) / job->sheets_per_page;
 }
 
 static void
@@ -1089,20 +1300,20 @@ sheets_draw_page (TavPrintJob  *job,
   guint per_page = job->sheets_per_page;
   guint n_tables = tables->len;
   guint columns, rows;
+  double gap = cut_gap (per_page);
   double w, h;
 
   sheet_grid (job, per_page, &columns, &rows);
-  w = (job->width - CUT_GAP * (columns - 1)) / columns;
-  h = (job->height - CUT_GAP * (rows - 1)) / rows;
+  sheet_size (job, per_page, &w, &h);
   for (guint c = 1; c < columns; c++)
     {
-      double cx = c * (w + CUT_GAP) - CUT_GAP / 2;
+      double cx = c * (w + gap) - gap / 2;
 
       cut_line (cr, cx, -12, cx, job->height + 12);
     }
   for (guint r = 1; r < rows; r++)
     {
-      double cy = r * (h + CUT_GAP) - CUT_GAP / 2;
+      double cy = r * (h + gap) - gap / 2;
 
       cut_line (cr, -12, cy, job->width + 12, cy);
     }
@@ -1116,7 +1327,7 @@ sheets_draw_page (TavPrintJob  *job,
         break;
       draw_sheet (job, cr, context,
                   tav_round_get_table (job->round, g_array_index (tables, guint, index)),
-                  (i % columns) * (w + CUT_GAP), (i / columns) * (h + CUT_GAP), w, h);
+                  (i % columns) * (w + gap), (i / columns) * (h + gap), w, h);
     }
 }
 

@@ -24,6 +24,8 @@ typedef struct
 {
   TavStandings *standings;
   guint         n_columns;
+  guint         n_shown;        /* the first columns, all but at a wall size */
+  double        k;              /* the type's scale: 1, 1.5 or 2 */
   GPtrArray    *cells;          /* row × column, formatted once */
   double       *widths;         /* of the value columns */
   double        rank_width;
@@ -84,9 +86,10 @@ standings_check (TavPrintJob  *job,
 /* A column title on two lines at most, in capitals as drawn. */
 static double
 title_width (PangoContext *context,
-             const char   *title)
+             const char   *title,
+             double        k)
 {
-  return tav_print_two_line_width (context, title, HEAD_SIZE, TAV_TEXT_BOLD | TAV_TEXT_CAPS);
+  return tav_print_two_line_width (context, title, HEAD_SIZE * k, TAV_TEXT_BOLD | TAV_TEXT_CAPS);
 }
 
 static guint
@@ -102,6 +105,7 @@ standings_paginate (TavPrintJob  *job,
 
   job->data = data;
   job->data_free = standings_data_free;
+  data->k = job->list_scale;
 
   if (job->kind == TAV_PRINT_SEASON)
     standings = data->standings = tav_season_compute_standings (job->season);
@@ -140,7 +144,8 @@ standings_paginate (TavPrintJob  *job,
       if (note && note[0])
         {
           data->has_notes = TRUE;
-          data->note_width = MAX (data->note_width, tav_print_text_width (context, note, 9, TAV_TEXT_ITALIC));
+          data->note_width = MAX (data->note_width,
+                                  tav_print_text_width (context, note, 9 * data->k, TAV_TEXT_ITALIC));
         }
     }
   /* The cells as long as the longest, measured as drawn (the first
@@ -149,27 +154,54 @@ standings_paginate (TavPrintJob  *job,
   for (guint c = 0; c < n_columns; c++)
     {
       TavTextFlags flags = c == 0 ? TAV_TEXT_BOLD : 0;
-      double w = title_width (context, _(tav_standings_get_column (standings, c)->label));
+      double w = title_width (context, _(tav_standings_get_column (standings, c)->label), data->k);
 
       for (guint r = 0; r < n_rows; r++)
         {
           const char *text = data->cells->pdata[r * n_columns + c];
 
           if ((guint) g_utf8_strlen (text, -1) + 1 >= longest[c])
-            w = MAX (w, tav_print_text_width (context, text, CELL_SIZE, flags));
+            w = MAX (w, tav_print_text_width (context, text, CELL_SIZE * data->k, flags));
         }
       data->widths[c] = w + 2 * PAD + 6;
       values_w += data->widths[c];
     }
-  data->rank_width = MAX (40, tav_print_text_width (context, C_("standings", "Rank"), HEAD_SIZE,
-                                                    TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 2 * PAD);
+  data->rank_width = MAX (40 * data->k,
+                          tav_print_text_width (context, C_("standings", "Rank"), HEAD_SIZE * data->k,
+                                                TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 2 * PAD);
   if (data->has_notes)
     data->note_width = CLAMP (data->note_width + 2 * PAD, 70, job->width * 0.18);
   data->pad = PAD;
   data->name_width = job->width - data->rank_width - values_w - data->note_width;
-  /* Too many columns for the paper: first the cells get tighter, then the
-   * columns narrower; the player keeps a third, or at least MIN_NAME. */
-  min_name = MIN (job->width / 3, MIN_NAME);
+  /* The player keeps a third of the width, or at least MIN_NAME, */
+  min_name = MIN (job->width / 3, MIN_NAME * data->k);
+  /* but no more than the longest name needs: short names leave the
+   * values their room. */
+  {
+    double longest_name = 0;
+
+    for (guint r = 0; r < n_rows; r++)
+      {
+        TavPlayer *player = tav_standings_row_get_player (tav_standings_get_row (standings, r));
+
+        if (player)
+          longest_name = MAX (longest_name, tav_print_text_width (context, tav_player_get_name (player),
+                                                                  CELL_SIZE * data->k, 0));
+      }
+    min_name = MIN (min_name, longest_name + 2 * PAD + 1);
+  }
+  /* Too many columns for the paper. For the wall, first the last columns
+   * (the least telling tie-breakers) are left out rather than the type
+   * made smaller: the score stays. Then the cells get tighter, then the
+   * columns narrower. */
+  data->n_shown = n_columns;
+  while (data->k > 1 && data->name_width < min_name && data->n_shown > 1)
+    {
+      data->n_shown--;
+      values_w -= data->widths[data->n_shown];
+      data->name_width += data->widths[data->n_shown];
+    }
+  n_columns = data->n_shown;
   if (data->name_width < min_name)
     {
       data->pad = TIGHT_PAD;
@@ -184,7 +216,7 @@ standings_paginate (TavPrintJob  *job,
     }
   /* Still too wide: the values get smaller, and their columns with them,
    * rather than cut. */
-  data->cell_size = CELL_SIZE;
+  data->cell_size = CELL_SIZE * data->k;
   if (data->name_width < min_name)
     {
       double text_w = values_w - n_columns * 2 * data->pad;
@@ -195,7 +227,7 @@ standings_paginate (TavPrintJob  *job,
       for (guint c = 0; c < n_columns; c++)
         /* Text widths are nearly, not exactly, proportional to the size. */
         data->widths[c] = (data->widths[c] - 2 * data->pad) * scale + 2 * data->pad + 1;
-      data->cell_size = CELL_SIZE * scale;
+      data->cell_size *= scale;
       data->name_width = MAX (job->width - data->rank_width - data->note_width -
                               text_w * scale - n_columns * (2 * data->pad + 1), 0);
     }
@@ -204,7 +236,8 @@ standings_paginate (TavPrintJob  *job,
   if (job->secret)
     data->table_top += tav_print_banner_height (context);
   bottom = job->height - tav_print_footer_height (context);
-  data->rows_per_page = MAX (1, (guint) ((bottom - data->table_top - HEAD_HEIGHT) / ROW_HEIGHT));
+  data->rows_per_page = MAX (1, (guint) ((bottom - data->table_top - HEAD_HEIGHT * data->k) /
+                                         (ROW_HEIGHT * data->k)));
 
   return MAX (1, (n_rows + data->rows_per_page - 1) / data->rows_per_page);
 }
@@ -225,6 +258,7 @@ standings_draw_page (TavPrintJob  *job,
                          : _("Standings");
   double y = tav_print_page_header (job, cr, context, document,
                                     tav_standings_get_title (standings));
+  double k = data->k, head_h = HEAD_HEIGHT * k, row_h = ROW_HEIGHT * k;
   double x;
 
   if (job->secret)
@@ -232,29 +266,29 @@ standings_draw_page (TavPrintJob  *job,
   y = data->table_top;
 
   /* The column titles, again on every page. */
-  tav_print_fill_rect (cr, 0, y, job->width, HEAD_HEIGHT, TAV_FILL);
+  tav_print_fill_rect (cr, 0, y, job->width, head_h, TAV_FILL);
   tav_print_set_grey (cr, TAV_INK);
-  tav_print_text (cr, context, C_("standings", "Rank"), HEAD_SIZE,
+  tav_print_text (cr, context, C_("standings", "Rank"), HEAD_SIZE * k,
                   TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                  0, y + HEAD_HEIGHT / 2, data->rank_width - PAD);
-  tav_print_text (cr, context, C_("standings", "Player"), HEAD_SIZE,
+                  0, y + head_h / 2, data->rank_width - PAD);
+  tav_print_text (cr, context, C_("standings", "Player"), HEAD_SIZE * k,
                   TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE,
-                  data->rank_width + PAD, y + HEAD_HEIGHT / 2, data->name_width - 2 * PAD);
+                  data->rank_width + PAD, y + head_h / 2, data->name_width - 2 * PAD);
   x = data->rank_width + data->name_width;
-  for (guint c = 0; c < data->n_columns; c++)
+  for (guint c = 0; c < data->n_shown; c++)
     {
-      tav_print_fit_text (cr, context, _(tav_standings_get_column (standings, c)->label), HEAD_SIZE,
-                          HEAD_SIZE * 0.8, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
-                          x + data->pad, y + HEAD_HEIGHT / 2, data->widths[c] - 2 * data->pad,
-                          HEAD_HEIGHT - 2);
+      tav_print_fit_text (cr, context, _(tav_standings_get_column (standings, c)->label), HEAD_SIZE * k,
+                          HEAD_SIZE * k * 0.8, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+                          x + data->pad, y + head_h / 2, data->widths[c] - 2 * data->pad,
+                          head_h - 2);
       x += data->widths[c];
     }
   if (data->has_notes)
-    tav_print_fit_text (cr, context, C_("standings", "Note"), HEAD_SIZE, HEAD_SIZE * 0.8,
+    tav_print_fit_text (cr, context, C_("standings", "Note"), HEAD_SIZE * k, HEAD_SIZE * k * 0.8,
                         TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_MIDDLE,
-                        x + PAD, y + HEAD_HEIGHT / 2, data->note_width - 2 * PAD, HEAD_HEIGHT - 2);
-  tav_print_hline (cr, 0, job->width, y + HEAD_HEIGHT, 1.0, TAV_INK);
-  y += HEAD_HEIGHT;
+                        x + PAD, y + head_h / 2, data->note_width - 2 * PAD, head_h - 2);
+  tav_print_hline (cr, 0, job->width, y + head_h, 1.0, TAV_INK);
+  y += head_h;
 
   for (guint r = first; r < last; r++)
     {
@@ -269,22 +303,22 @@ standings_draw_page (TavPrintJob  *job,
       g_autofree char *rank = tav_standings_row_get_rank (row) > 0 ?
                               g_strdup_printf ("%u", tav_standings_row_get_rank (row)) :
                               g_strdup ("—");
-      double mid = y + ROW_HEIGHT / 2;
+      double mid = y + row_h / 2;
 
       if ((r - first) % 2 == 1)
-        tav_print_fill_rect (cr, 0, y, job->width, ROW_HEIGHT, TAV_ZEBRA);
+        tav_print_fill_rect (cr, 0, y, job->width, row_h, TAV_ZEBRA);
       /* A rule every five rows keeps a finger on the line. */
       if ((r - first) % 5 == 0 && r > first)
         tav_print_hline (cr, 0, job->width, y, 0.4, TAV_GRID);
 
       tav_print_set_grey (cr, out ? TAV_FAINT_INK : TAV_INK);
-      tav_print_text (cr, context, rank, CELL_SIZE, TAV_TEXT_BOLD | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
+      tav_print_text (cr, context, rank, CELL_SIZE * k, TAV_TEXT_BOLD | TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE,
                       0, mid, data->rank_width - PAD);
-      tav_print_fit_text (cr, context, player ? tav_player_get_name (player) : "", CELL_SIZE,
-                          NAME_MIN_SIZE, TAV_TEXT_MIDDLE | TAV_TEXT_NAME, data->rank_width + PAD, mid,
-                          data->name_width - 2 * PAD, ROW_HEIGHT);
+      tav_print_fit_text (cr, context, player ? tav_player_get_name (player) : "", CELL_SIZE * k,
+                          NAME_MIN_SIZE * k, TAV_TEXT_MIDDLE | TAV_TEXT_NAME, data->rank_width + PAD, mid,
+                          data->name_width - 2 * PAD, row_h);
       x = data->rank_width + data->name_width;
-      for (guint c = 0; c < data->n_columns; c++)
+      for (guint c = 0; c < data->n_shown; c++)
         {
           tav_print_text (cr, context, data->cells->pdata[r * data->n_columns + c], data->cell_size,
                           TAV_TEXT_RIGHT | TAV_TEXT_MIDDLE | (c == 0 ? TAV_TEXT_BOLD : 0),
@@ -292,9 +326,9 @@ standings_draw_page (TavPrintJob  *job,
           x += data->widths[c];
         }
       if (note && note[0])
-        tav_print_fit_text (cr, context, note, 9, NAME_MIN_SIZE, TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE,
-                            x + PAD, mid, data->note_width - 2 * PAD, ROW_HEIGHT);
-      y += ROW_HEIGHT;
+        tav_print_fit_text (cr, context, note, 9 * k, NAME_MIN_SIZE * k, TAV_TEXT_ITALIC | TAV_TEXT_MIDDLE,
+                            x + PAD, mid, data->note_width - 2 * PAD, row_h);
+      y += row_h;
     }
   tav_print_hline (cr, 0, job->width, y, 1.0, TAV_INK);
 

@@ -118,7 +118,10 @@ add_round (TavVenueSnapshot *self,
     return;
 
   self->round_number = tav_round_get_number (round);
-  self->round_name = g_strdup (tav_round_get_stored_name (round));
+  /* A generic name ("Round 2", or "Раунд 2" as an earlier version stored
+   * it) is the number again: the page says it in its reader's language. */
+  self->round_name = g_strdup (tav_round_has_generic_name (round) ? ""
+                               : tav_round_get_stored_name (round));
   self->stage_name = g_strdup (tav_stage_get_stored_name (stage));
   self->matches = tav_stage_get_kind (stage) != TAV_STAGE_TABLES;
   /* The msgid, not tav_ruleset_get_head_seat_label (): each page is in the

@@ -8,6 +8,8 @@
 #include <gtk/gtk.h>
 
 #include "tav-print-operation.h"
+#include "tav-print-options.h"
+#include "tav-settings.h"
 #include "tav-test-bang.h"
 
 static char *
@@ -105,6 +107,168 @@ test_kinds (void)
   g_assert_false (tav_print_kind_from_string ("menu", &kind, &judge));
 }
 
+/* The pages of the PDF the operation writes, as pdftotext counts them
+ * (a form feed after each); 0 without pdftotext. */
+static guint
+print_to_file (TavPrintOperation *operation)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-print-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "printed.pdf", NULL);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *text = NULL;
+  guint pages = 0;
+
+  gtk_print_operation_set_export_filename (GTK_PRINT_OPERATION (operation), path);
+  g_assert_cmpint (gtk_print_operation_run (GTK_PRINT_OPERATION (operation),
+                                            GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error),
+                   ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  if (pdftotext != NULL)
+    {
+      text = pdf_text (path);
+      for (const char *c = text; *c; c++)
+        pages += *c == '\f';
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+  return pages;
+}
+
+/* The dialog's own tab, as GTK makes and applies it. */
+static GtkWidget *
+custom_widget (TavPrintOperation *operation)
+{
+  GtkWidget *widget = NULL;
+
+  g_signal_emit_by_name (operation, "create-custom-widget", &widget);
+  return widget ? g_object_ref_sink (widget) : NULL;
+}
+
+static void
+apply_custom_widget (TavPrintOperation *operation,
+                     GtkWidget         *widget)
+{
+  g_signal_emit_by_name (operation, "custom-widget-apply", widget);
+}
+
+static char *
+setting (const char *key)
+{
+  g_autoptr(GSettings) settings = tav_settings_new ();
+
+  g_assert_nonnull (settings);
+  return g_settings_get_string (settings, key);
+}
+
+/* A Destiny Swiss round of 23 players: 11 slips and a bye. The automatic
+ * choice prints them six a page (2 pages); two a page chosen in the
+ * dialog's tab reaches the document (6 pages) and is remembered for the
+ * next printout. A round of BANG! tables is not offered four or six. */
+static void
+test_sheets_per_page (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Torneo di Prova");
+  g_autoptr(TavEvent) bang = make_event ();
+  g_autoptr(TavPrintDocument) document = NULL;
+  g_autoptr(TavPrintDocument) again = NULL;
+  g_autoptr(TavPrintDocument) tables = NULL;
+  g_autoptr(TavPrintOperation) automatic = NULL;
+  g_autoptr(TavPrintOperation) operation = NULL;
+  g_autoptr(TavPrintOperation) tables_operation = NULL;
+  g_autoptr(GtkWidget) widget = NULL;
+  g_autoptr(GtkWidget) tables_widget = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *remembered = NULL;
+  guint pages;
+
+  for (guint i = 0; i < 23; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Giocatore %02u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+
+  document = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+  automatic = tav_print_operation_new (document);
+  pages = print_to_file (automatic);
+  g_assert_cmpuint (tav_print_document_get_n_pages (document), ==, 2);
+  if (pages)
+    g_assert_cmpuint (pages, ==, 2);
+
+  /* An operation runs once: the next printout is another. */
+  operation = tav_print_operation_new (document);
+  widget = custom_widget (operation);
+  g_assert_true (TAV_IS_PRINT_OPTIONS (widget));
+  g_assert_cmpuint (tav_print_options_get_sheets_per_page (TAV_PRINT_OPTIONS (widget)), ==,
+                    TAV_PRINT_SHEETS_AUTO);
+  tav_print_options_set_sheets_per_page (TAV_PRINT_OPTIONS (widget), 2);
+  apply_custom_widget (operation, widget);
+  g_assert_cmpuint (tav_print_document_get_sheets_per_page (document), ==, 2);
+  pages = print_to_file (operation);
+  g_assert_cmpuint (tav_print_document_get_n_pages (document), ==, 6);
+  if (pages)
+    g_assert_cmpuint (pages, ==, 6);
+  remembered = setting ("print-sheets-per-page");
+  g_assert_cmpstr (remembered, ==, "2");
+
+  /* The next printout starts from it. */
+  again = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+  tav_print_options_recall (again);
+  g_assert_cmpuint (tav_print_document_get_sheets_per_page (again), ==, 2);
+
+  /* Six chosen for the slips does not fit tables of players: not offered,
+   * and the remembered six falls back to the automatic choice. */
+  tav_print_options_set_sheets_per_page (TAV_PRINT_OPTIONS (widget), 6);
+  g_assert_cmpuint (tav_print_options_get_sheets_per_page (TAV_PRINT_OPTIONS (widget)), ==, 6);
+  apply_custom_widget (operation, widget);
+  tables = tav_print_document_new (bang, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+  tav_print_options_recall (tables);
+  g_assert_cmpuint (tav_print_document_get_sheets_per_page (tables), ==, TAV_PRINT_SHEETS_AUTO);
+  tables_operation = tav_print_operation_new (tables);
+  tables_widget = custom_widget (tables_operation);
+  tav_print_options_set_sheets_per_page (TAV_PRINT_OPTIONS (tables_widget), 4);
+  g_assert_cmpuint (tav_print_options_get_sheets_per_page (TAV_PRINT_OPTIONS (tables_widget)), ==,
+                    TAV_PRINT_SHEETS_AUTO);
+  tav_print_options_set_sheets_per_page (TAV_PRINT_OPTIONS (tables_widget), 2);
+  g_assert_cmpuint (tav_print_options_get_sheets_per_page (TAV_PRINT_OPTIONS (tables_widget)), ==, 2);
+}
+
+/* The seating at the wall size, chosen in the tab: twice as big, on more
+ * pages; remembered. A bracket has nothing to choose: no tab. */
+static void
+test_size (void)
+{
+  g_autoptr(TavEvent) event = make_event ();
+  g_autoptr(TavPrintDocument) document = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
+  g_autoptr(TavPrintDocument) bracket = tav_print_document_new (event, TAV_PRINT_BRACKET, NULL, 0);
+  g_autoptr(TavPrintOperation) plain = tav_print_operation_new (document);
+  g_autoptr(TavPrintOperation) operation = tav_print_operation_new (document);
+  g_autoptr(TavPrintOperation) bracket_operation = tav_print_operation_new (bracket);
+  g_autoptr(GtkWidget) widget = custom_widget (operation);
+  g_autofree char *remembered = NULL;
+  guint normal, wall;
+
+  g_assert_true (TAV_IS_PRINT_OPTIONS (widget));
+  print_to_file (plain);
+  normal = tav_print_document_get_n_pages (document);
+  tav_print_options_set_size (TAV_PRINT_OPTIONS (widget), TAV_PRINT_SIZE_WALL);
+  apply_custom_widget (operation, widget);
+  g_assert_cmpint (tav_print_document_get_size (document), ==, TAV_PRINT_SIZE_WALL);
+  print_to_file (operation);
+  wall = tav_print_document_get_n_pages (document);
+  /* 27 players: the cards on one page and the list on one, or the cards
+   * two a page and the list nine names a page. */
+  g_assert_cmpuint (normal, ==, 2);
+  g_assert_cmpuint (wall, ==, 6);
+  remembered = setting ("print-size");
+  g_assert_cmpstr (remembered, ==, "wall");
+
+  g_assert_null (custom_widget (bracket_operation));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -112,6 +276,8 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/print-operation/kinds", test_kinds);
+  g_test_add_func ("/print-operation/sheets-per-page", test_sheets_per_page);
+  g_test_add_func ("/print-operation/size", test_size);
   g_test_add_data_func ("/print-operation/record-sheets", GUINT_TO_POINTER (TAV_PRINT_RECORD_SHEETS),
                         test_same_as_pdf);
   g_test_add_data_func ("/print-operation/seating", GUINT_TO_POINTER (TAV_PRINT_SEATING),

@@ -62,18 +62,20 @@ test_print (Fixture       *f,
   cli_fails (f->file, 2, "--what: “menu” is not", "print", f->file, "--what", "menu", "-o",
              standings, NULL);
   cli_fails (f->file, 2, "missing -o", "print", f->file, "--what", "seating", NULL);
-  cli_fails (f->file, 2, "--per-page: “3” is not 1, 2, 4 or auto", "print", f->file, "--what", "record-sheets",
+  cli_fails (f->file, 2, "--per-page: “3” is not 1, 2, 4, 6 or auto", "print", f->file, "--what", "record-sheets",
              "--per-page", "3", "-o", sheets, NULL);
   /* Four a page is for duels' slips; a table of players needs more room. */
   cli_fails (f->file, 1, "4 sheets a page fit two-player slips only", "print", f->file, "--what",
              "record-sheets", "--per-page", "4", "-o", sheets, NULL);
   cli_fails (f->file, 2, "--per-page: only Record Sheets", "print", f->file, "--what", "seating",
              "--per-page", "2", "-o", seating, NULL);
-  /* The seating list for the wall; nothing else has a size. */
+  /* The seating and the standings for the wall; nothing else has a size. */
   g_free (cli_ok ("print", f->file, "--what", "seating", "--size", "wall", "-o", seating, NULL));
+  g_free (cli_ok ("print", f->file, "--what", "standings", "--judge-copy", "--size", "large", "-o",
+                  standings, NULL));
   cli_fails (f->file, 2, "--size: “huge” is not normal, large or wall", "print", f->file,
              "--what", "seating", "--size", "huge", "-o", seating, NULL);
-  cli_fails (f->file, 2, "--size: only the seating list", "print", f->file, "--what",
+  cli_fails (f->file, 2, "--size: only the seating and the standings", "print", f->file, "--what",
              "record-sheets", "--size", "large", "-o", sheets, NULL);
   cli_fails (f->file, 1, "Could not write", "print", f->file, "--what", "seating", "-o",
              "/nonexistent/dir/x.pdf", NULL);

@@ -6,8 +6,10 @@
  * names are long (Latin with diacritics, Cyrillic, mixed scripts), in the
  * language of LANGUAGE with the build's catalogs (TAV_LOCALE_DIR; meson runs
  * it once per language: GLib decides once per process whether to
- * translate), on A4 and Letter, one and two sheets a page. The pages are drawn on a recording surface and the
- * document's own count of ellipsised and overflowing texts must be zero:
+ * translate), on A4 and Letter, Record Sheets one, two, four and six a page,
+ * the seating and the standings at three sizes. The pages are drawn on a
+ * recording surface and the document's own count of ellipsised and
+ * overflowing texts must be zero:
  * pdftotext cannot see a cut, as it returns the whole text of a layout.
  * TAVOLO_PRINT_KEEP=DIR keeps every document as a PDF.
  */
@@ -302,9 +304,9 @@ render (TavPrintDocument *doc,
     g_string_append_printf (report, "%s: %s\n", what, cuts[i]);
 }
 
-/* Record Sheets one and two a page; two-player slips also four a page, on
- * portrait and landscape paper; the seating also with its list at the
- * large and the wall size. */
+/* Record Sheets one and two a page; two-player slips also four and six a
+ * page, on portrait and landscape paper; the seating and the standings
+ * also at the large and the wall size. */
 static void
 render_kind (TavEvent     *event,
              TavPrintKind  kind,
@@ -312,8 +314,9 @@ render_kind (TavEvent     *event,
              const char   *what,
              GString      *report)
 {
-  static const guint densities[] = { 1, 2, 4 };
-  guint last_size = kind == TAV_PRINT_SEATING ? TAV_PRINT_SIZE_WALL : TAV_PRINT_SIZE_NORMAL;
+  static const guint densities[] = { 1, 2, 4, 6 };
+  guint last_size = kind == TAV_PRINT_SEATING || kind == TAV_PRINT_STANDINGS ? TAV_PRINT_SIZE_WALL
+                                                                             : TAV_PRINT_SIZE_NORMAL;
 
   /* Record Sheets also with each table's result link (a QR code and its
    * short code) taking room beside the title. */
@@ -416,6 +419,90 @@ count_pages (TavEvent     *event,
   g_assert_no_error (error);
   g_object_unref (context);
   return n;
+}
+
+/* The pages and the cuts of @event's Record Sheets at @per_page a page. */
+static guint
+paginate_sheets (TavEvent      *event,
+                 guint          per_page,
+                 TavPrintPaper  paper,
+                 guint         *n_cut)
+{
+  g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+  g_autoptr(GString) report = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  PangoContext *context = tav_print_create_context ();
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (surface);
+  double page_w, page_h;
+  guint n;
+
+  tav_print_document_set_paper (doc, paper);
+  tav_print_document_set_sheets_per_page (doc, per_page);
+  tav_print_document_get_page_size (doc, &page_w, &page_h);
+  n = tav_print_document_paginate (doc, context, page_w - 2 * TAV_PRINT_DEFAULT_MARGIN,
+                                   page_h - 2 * TAV_PRINT_DEFAULT_MARGIN, &error);
+  g_assert_no_error (error);
+  for (guint page = 0; page < n; page++)
+    tav_print_document_draw_page (doc, cr, context, page);
+  *n_cut = tav_print_document_get_n_cut (doc, NULL, NULL);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  g_object_unref (context);
+  return n;
+}
+
+/* A 70-player Swiss round of 32-character names and longer: 35 slips
+ * take 35 pages one a page, 18 two a page, 9 four a page, 6 six a page;
+ * the default is six, nothing cut, on A4 and on Letter. A slip that
+ * fits no sixth nor quarter makes the default fall back to what fits. */
+static void
+test_auto_per_page (void)
+{
+  static const guint per_page[] = { 1, 2, 4, 6 };
+  static const guint pages[] = { 35, 18, 9, 6 };
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Открытый чемпионат Санкт-Петербурга");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *huge = NULL;
+  guint n_cut;
+
+  tav_event_set_date (event, "2026-11-22");
+  tav_event_set_venue (event, "Дом культуры «Невский», Санкт-Петербург");
+  tav_event_set_seed (event, 70);
+  for (guint i = 0; i < 70; i++)
+    {
+      g_autofree char *name = i < G_N_ELEMENTS (long_names) ? g_strdup (long_names[i])
+                              : g_strdup_printf ("%s %u", long_names[i % G_N_ELEMENTS (long_names)],
+                                                 (guint) (i / G_N_ELEMENTS (long_names) + 1));
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+      g_assert_no_error (error);
+    }
+  draw (event);
+  for (guint paper = TAV_PRINT_PAPER_A4; paper <= TAV_PRINT_PAPER_LETTER; paper++)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (per_page); i++)
+        {
+          g_assert_cmpuint (paginate_sheets (event, per_page[i], paper, &n_cut), ==, pages[i]);
+          g_assert_cmpuint (n_cut, ==, 0);
+        }
+      g_assert_cmpuint (paginate_sheets (event, TAV_PRINT_SHEETS_AUTO, paper, &n_cut), ==, 6);
+      g_assert_cmpuint (n_cut, ==, 0);
+    }
+
+  /* A name of 117 characters needs the width of half a page: the
+   * default falls back to two a page (18 pages), nothing cut. */
+  huge = g_strjoinv (" ", (char **) (const char *[]) { "Maria Grazia Benedetta Fontana di Sopra",
+                                                       "Александра Константиновна Римская-Корсакова",
+                                                       "Anne-Laure Dupont-Aignan de Saint", NULL });
+  g_assert_cmpint (g_utf8_strlen (huge, -1), ==, 117);
+  tav_player_set_name (tav_event_get_player (event, 0), huge);
+  paginate_sheets (event, 6, TAV_PRINT_PAPER_A4, &n_cut);
+  g_assert_cmpuint (n_cut, >, 0);
+  paginate_sheets (event, 4, TAV_PRINT_PAPER_A4, &n_cut);
+  g_assert_cmpuint (n_cut, >, 0);
+  g_assert_cmpuint (paginate_sheets (event, TAV_PRINT_SHEETS_AUTO, TAV_PRINT_PAPER_A4, &n_cut), ==, 18);
+  g_assert_cmpuint (n_cut, ==, 0);
 }
 
 /* A bye gets no sheet, and no match slip: nothing is played. */
@@ -534,6 +621,7 @@ main (int   argc,
       g_test_add_data_func (path, &scenarios[i], test_matrix);
     }
   g_test_add_func ("/print/fit/byes", test_byes);
+  g_test_add_func ("/print/fit/auto-per-page", test_auto_per_page);
   g_test_add_func ("/print/fit/final-table-header", test_final_table_header);
   return g_test_run ();
 }

@@ -520,6 +520,20 @@ test_seating (void)
 
 /* ---- Standings ----------------------------------------------------------- */
 
+/* Two rounds drawn and played, as the standings need. */
+static void
+play_two_rounds (TavEvent *event)
+{
+  TavRandom rng;
+
+  tav_random_init (&rng, 5);
+  for (guint r = 0; r < 2; r++)
+    {
+      draw (event);
+      tav_test_bang_play_round (event, &rng);
+    }
+}
+
 static void
 test_standings (void)
 {
@@ -529,14 +543,8 @@ test_standings (void)
   g_autofree char *refused = g_build_filename (out_dir, "standings-refused.pdf", NULL);
   g_autofree char *judge = NULL;
   g_autofree char *public = NULL;
-  TavRandom rng;
 
-  tav_random_init (&rng, 5);
-  for (guint r = 0; r < 2; r++)
-    {
-      draw (event);
-      tav_test_bang_play_round (event, &rng);
-    }
+  play_two_rounds (event);
 
   /* Secret: refused, and no file. */
   doc = tav_print_document_new (event, TAV_PRINT_STANDINGS, NULL, 0);
@@ -782,6 +790,8 @@ test_slips_per_page (void)
 {
   g_autoptr(TavEvent) event = make_event (16, FALSE);
   g_autoptr(TavEvent) tables = make_event (20, FALSE);
+  g_autoptr(TavEvent) sixes = make_event (27, FALSE);
+  g_autoptr(TavPrintDocument) six_sheets = NULL;
   TavStage *stage = make_bracket (event, 16, 0);
   TavRound *round = tav_stage_get_round (stage, 1);
   g_autoptr(TavPrintDocument) slips = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, stage, 1);
@@ -829,12 +839,17 @@ test_slips_per_page (void)
           }
       }
 
-  /* Tables of players: one a page by default, never four. */
+  /* Tables of players, never four a page: by default two a page where
+   * every sheet fits half a page with an inch left for notes (four tables
+   * of five, two pages), else one a page (tables of six). */
   draw (tables);
   sheets = tav_print_document_new (tables, TAV_PRINT_RECORD_SHEETS, NULL, 0);
   g_clear_pointer (&path, g_free);
-  path = export (sheets, "sheets-auto.pdf",
-                 tav_round_get_n_tables (tav_stage_get_last_round (tav_event_get_current_stage (tables))));
+  g_assert_cmpuint (tav_round_get_n_tables (tav_stage_get_last_round (tav_event_get_current_stage (tables))), ==, 4);
+  path = export (sheets, "sheets-auto.pdf", 2);
+  draw (sixes);
+  six_sheets = tav_print_document_new (sixes, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+  g_free (export (six_sheets, "sheets-auto-6.pdf", 5));
   tav_print_document_set_sheets_per_page (sheets, 4);
   g_assert_false (tav_print_document_check (sheets, &error));
   g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_PAGE);
@@ -965,19 +980,34 @@ test_no_bracket (void)
   g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND);
 }
 
-/* A round drawn under Russian or Italian stores its name in that language
- * ("Раунд 1", "Turno 1"): an English reader's sheets and seating say
- * "Round 1"; a name of the organiser's own stays. */
+/* A round drawn under Russian or Italian by an earlier version stored
+ * its name in that language ("Раунд 1", "Turno 1"): an English reader's
+ * sheets and seating say "Round 1". A name of the organiser's own stays,
+ * even one shaped like a generic name ("Day 1", "Giorno 1"). */
 static void
 test_stored_round_name (void)
 {
-  static const char *const stored[] = { "Раунд 1", "Turno 1", "Round 1", "" };
+  static const struct
+  {
+    const char *stored;
+    const char *title;      /* on the seating list, after "Seating — " */
+  } cases[] = {
+    { "Раунд 1", NULL },
+    { "Turno 1", NULL },
+    { "Рунд 1", NULL },
+    { "Round 1", NULL },
+    { "", NULL },
+    { "Day one, morning", "Day one, morning" },
+    { "Day 1", "Day 1" },
+    { "Giorno 1", "Giorno 1" },
+    { "Раунд 4", "Раунд 4" },
+  };
   g_autoptr(TavEvent) event = make_event (12, FALSE);
   TavRound *round;
 
   draw (event);
   round = tav_stage_get_last_round (tav_event_get_current_stage (event));
-  for (guint i = 0; i <= G_N_ELEMENTS (stored); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(TavPrintDocument) sheets = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, NULL, 0);
       g_autoptr(TavPrintDocument) seating = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
@@ -986,9 +1016,9 @@ test_stored_round_name (void)
       g_autofree char *sheet_text = NULL;
       g_autofree char *seating_text = NULL;
       g_autofree char *text = NULL;
-      const char *name = i < G_N_ELEMENTS (stored) ? stored[i] : "Day one, morning";
+      g_autofree char *title = NULL;
 
-      tav_round_set_name (round, name);
+      tav_round_set_name (round, cases[i].stored);
       sheets_path = export (sheets, "stored-round-sheets.pdf", 2);
       seating_path = export (seating, "stored-round-seating.pdf", 0);
       if (!have_pdftotext ())
@@ -996,52 +1026,176 @@ test_stored_round_name (void)
       sheet_text = flatten (page_text (sheets_path, 1, FALSE));
       seating_text = flatten (page_text (seating_path, 0, FALSE));
       text = g_strconcat (sheet_text, " ", seating_text, NULL);
-      if (i < G_N_ELEMENTS (stored))
+      title = g_strdup_printf ("Seating — %s", cases[i].title ? cases[i].title : "Round 1");
+      g_assert_true (contains (text, title));
+      /* "of 5" goes with the generic name only. */
+      g_assert_cmpint (contains (text, "Round 1 of"), ==, cases[i].title == NULL);
+      if (cases[i].title == NULL)
         {
-          g_assert_true (contains (text, "Round 1 of"));
-          g_assert_true (contains (text, "Seating — Round 1"));
           g_assert_false (contains (text, "Раунд"));
+          g_assert_false (contains (text, "Рунд"));
           g_assert_false (contains (text, "Turno"));
         }
-      else
-        g_assert_true (contains (text, "Seating — Day one, morning"));
     }
+}
+
+/* @word is drawn twice as tall on @big_page of @big as on @page of @path. */
+static void
+assert_twice_as_tall (const char *path,
+                      guint       page,
+                      const char *big,
+                      guint       big_page,
+                      const char *word)
+{
+  g_autoptr(GArray) words = page_words (path, page);
+  g_autoptr(GArray) big_words = page_words (big, big_page);
+  const Word *small = find_word (words, word);
+  const Word *large = find_word (big_words, word);
+
+  g_assert_nonnull (small);
+  g_assert_nonnull (large);
+  g_assert_cmpfloat_with_epsilon ((large->y1 - large->y0) / (small->y1 - small->y0), 2.0, 0.05);
+}
+
+/* @kind of @event at the normal and at the wall size, with @pages and
+ * @wall_pages pages; nothing is cut at the wall size. */
+static void
+export_both_sizes (TavEvent      *event,
+                   TavPrintKind   kind,
+                   const char    *name,
+                   guint          pages,
+                   guint          wall_pages,
+                   char         **path,
+                   char         **wall_path)
+{
+  g_autoptr(TavPrintDocument) normal = tav_print_document_new (event, kind, NULL, 0);
+  g_autoptr(TavPrintDocument) wall = tav_print_document_new (event, kind, NULL, 0);
+  g_autofree char *normal_name = g_strdup_printf ("%s-normal.pdf", name);
+  g_autofree char *wall_name = g_strdup_printf ("%s-wall.pdf", name);
+
+  tav_print_document_set_size (wall, TAV_PRINT_SIZE_WALL);
+  *path = export (normal, normal_name, pages);
+  *wall_path = export (wall, wall_name, wall_pages);
+  g_assert_cmpuint (tav_print_document_get_n_cut (wall, NULL, NULL), ==, 0);
 }
 
 /* The seating list at the wall size: names of 28 pt rather than 14, nine
  * to a landscape A4 page in one column rather than all 27 on a page of two
- * columns; the table cards for the judges keep their size. The height of a
- * name in the PDF doubles. */
+ * columns. The height of a name in the PDF doubles. */
 static void
 test_wall_size (void)
 {
   g_autoptr(TavEvent) event = make_event (27, FALSE);
-  g_autoptr(TavPrintDocument) normal = NULL;
-  g_autoptr(TavPrintDocument) wall = NULL;
   g_autofree char *normal_path = NULL;
   g_autofree char *wall_path = NULL;
-  g_autoptr(GArray) normal_words = NULL;
-  g_autoptr(GArray) wall_words = NULL;
-  const Word *small, *big;
+  TavTable *first;
 
   draw (event);
-  normal = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
-  wall = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
-  tav_print_document_set_size (wall, TAV_PRINT_SIZE_WALL);
-  /* A page of cards, then the list: 27 names on one page, or three. */
-  normal_path = export (normal, "seating-27-normal.pdf", 2);
-  wall_path = export (wall, "seating-27-wall.pdf", 4);
-  g_assert_cmpuint (tav_print_document_get_n_cut (wall, NULL, NULL), ==, 0);
+  /* The five tables on a page of cards, then the list: 27 names on one
+   * page; or the cards two a page (three pages), then the list on three. */
+  export_both_sizes (event, TAV_PRINT_SEATING, "seating-27", 2, 6, &normal_path, &wall_path);
   if (!have_pdftotext ())
     return;
   /* "Player 027" in the list, whose last page it ends. */
-  normal_words = page_words (normal_path, 2);
-  wall_words = page_words (wall_path, 4);
-  small = find_word (normal_words, "027");
-  big = find_word (wall_words, "027");
-  g_assert_nonnull (small);
-  g_assert_nonnull (big);
-  g_assert_cmpfloat_with_epsilon ((big->y1 - big->y0) / (small->y1 - small->y0), 2.0, 0.05);
+  assert_twice_as_tall (normal_path, 2, wall_path, 6, "027");
+  /* A name on table 1's card: 24 pt rather than 12. */
+  first = tav_round_get_table (tav_stage_get_last_round (tav_event_get_current_stage (event)), 0);
+  assert_twice_as_tall (normal_path, 1, wall_path, 1,
+                        strrchr (name_of (event, tav_table_get_seat (first, 1)), ' ') + 1);
+}
+
+/* On a slip whose rows are two lines tall for a long name, a name that
+ * would fit on one line only much smaller takes two lines at the size of
+ * the other: "Łukasz Преображенский" is drawn as tall as "Александър
+ * Тер-Оганесян". */
+static void
+test_names_alike (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Кубок Софии");
+  g_autoptr(TavPrintDocument) doc = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GArray) words = NULL;
+  const Word *short_name, *long_name;
+
+  /* With seed 2 the Swiss round pairs each long name with a short one. */
+  tav_event_set_seed (event, 2);
+  g_assert_nonnull (tav_event_add_player (event, "Александър Тер-Оганесян", &error));
+  g_assert_nonnull (tav_event_add_player (event, "Владимир Александрович Голенищев-Кутузов", &error));
+  g_assert_nonnull (tav_event_add_player (event, "Елена Caracciolo-Brienza", &error));
+  g_assert_nonnull (tav_event_add_player (event, "Łukasz Преображенский", &error));
+  draw (event);
+  g_assert_cmpstr (tav_table_get_seat (tav_round_get_table (tav_stage_get_last_round (tav_event_get_current_stage (event)), 0), 1),
+                   ==, "p4");
+  doc = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+  tav_print_document_set_sheets_per_page (doc, 6);
+  path = export (doc, "names-alike.pdf", 1);
+  g_assert_cmpuint (tav_print_document_get_n_cut (doc, NULL, NULL), ==, 0);
+  if (!have_pdftotext ())
+    return;
+  words = page_words (path, 1);
+  short_name = find_word (words, "Łukasz");
+  long_name = find_word (words, "Александър");
+  g_assert_nonnull (short_name);
+  g_assert_nonnull (long_name);
+  g_assert_cmpfloat_with_epsilon ((short_name->y1 - short_name->y0) / (long_name->y1 - long_name->y0),
+                                  1.0, 0.03);
+}
+
+/* A small event's seating is one page: the list follows the cards. */
+static void
+test_seating_one_page (void)
+{
+  g_autoptr(TavEvent) event = make_event (10, FALSE);
+  g_autoptr(TavPrintDocument) doc = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+
+  draw (event);
+  doc = tav_print_document_new (event, TAV_PRINT_SEATING, NULL, 0);
+  path = export (doc, "seating-10.pdf", 1);
+  g_assert_cmpuint (tav_print_document_get_n_cut (doc, NULL, NULL), ==, 0);
+  if (!have_pdftotext ())
+    return;
+  text = flatten (page_text (path, 1, FALSE));
+  g_assert_true (contains (text, "By table"));
+  g_assert_true (contains (text, "Who sits where"));
+  /* Every name twice: on its table's card and in the list. */
+  for (guint i = 0; i < tav_event_get_n_players (event); i++)
+    {
+      const char *name = tav_player_get_name (tav_event_get_player (event, i));
+      const char *first = strstr (text, name);
+
+      g_assert_nonnull (first);
+      g_assert_nonnull (strstr (first + strlen (name), name));
+    }
+}
+
+/* The standings for the wall: turned landscape, the names twice as tall,
+ * nothing cut; the score stays. */
+static void
+test_standings_wall_size (void)
+{
+  g_autoptr(TavEvent) event = make_event (27, FALSE);
+  g_autoptr(TavPrintDocument) turned = NULL;
+  g_autofree char *normal_path = NULL;
+  g_autofree char *wall_path = NULL;
+  g_autofree char *wall_text = NULL;
+
+  play_two_rounds (event);
+  tav_event_set_published (event, TRUE);
+  turned = tav_print_document_new (event, TAV_PRINT_STANDINGS, NULL, 0);
+  g_assert_cmpint (tav_print_document_get_orientation (turned), ==, TAV_PRINT_ORIENTATION_PORTRAIT);
+  tav_print_document_set_size (turned, TAV_PRINT_SIZE_WALL);
+  g_assert_cmpint (tav_print_document_get_orientation (turned), ==, TAV_PRINT_ORIENTATION_LANDSCAPE);
+  /* 27 rows: one portrait page, or three landscape pages of 13 rows at
+   * twice the size. */
+  export_both_sizes (event, TAV_PRINT_STANDINGS, "standings-27", 1, 3, &normal_path, &wall_path);
+  if (!have_pdftotext ())
+    return;
+  assert_twice_as_tall (normal_path, 1, wall_path, 1, "Player");
+  wall_text = flatten (page_text (wall_path, 1, FALSE));
+  g_assert_true (contains (wall_text, "SCORE"));
 }
 
 /* ---- Large events -------------------------------------------------------- */
@@ -1282,10 +1436,12 @@ test_catan_sheets (void)
   draw (event);
   doc = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, NULL, 0);
   g_assert_cmpint (tav_print_document_get_orientation (doc), ==, TAV_PRINT_ORIENTATION_PORTRAIT);
-  path = export (doc, "catan-sheets.pdf", 4);
+  /* Four tables of four, two to a page by default: each half page has
+   * room for the notes. */
+  path = export (doc, "catan-sheets.pdf", 2);
   if (have_pdftotext ())
     {
-      g_autofree char *text = flatten (page_text (path, 4, FALSE));
+      g_autofree char *text = flatten (page_text (path, 2, FALSE));
 
       g_assert_true (contains (text, "Victory points"));
       g_assert_true (contains (text, "Place"));
@@ -1384,6 +1540,9 @@ main (int   argc,
   g_test_add_func ("/print/stored-round-name", test_stored_round_name);
   g_test_add_func ("/print/standings", test_standings);
   g_test_add_func ("/print/standings/withdrawn", test_standings_withdrawn);
+  g_test_add_func ("/print/standings/wall-size", test_standings_wall_size);
+  g_test_add_func ("/print/seating/one-page", test_seating_one_page);
+  g_test_add_func ("/print/sheets/names-alike", test_names_alike);
   g_test_add_func ("/print/bracket/sizes", test_brackets);
   g_test_add_func ("/print/bracket/byes", test_bracket_byes);
   g_test_add_func ("/print/bracket/none", test_no_bracket);

@@ -524,7 +524,9 @@ pair_round (TavEvent  *event,
   g_autoptr(TavSwissRequest) request = tav_swiss_request_new (rec->n);
   g_autoptr(TavSwissPairing) pairing = NULL;
   g_autoptr(TavRound) round = tav_round_new (number);
-  g_autofree char *name = g_strdup_printf (_("Round %u"), number);
+  /* Stored in English, whoever draws it: shown as "Round N" in the
+   * reader's language (tav_round_get_name ()). */
+  g_autofree char *name = g_strdup_printf ("Round %u", number);
   guint n_active = 0;
   guint n_pairs;
   int bye;
