@@ -523,12 +523,12 @@ choose (GtkWidget *row,
   press ("space");
   popover = find_popover (row);
   g_assert_nonnull (popover);
-  wait_until (tav_test_is_mapped, popover);
+  tav_test_wait_until (tav_test_is_mapped, popover, "the drop-down's list to open on Space");
   press ("Home");
   for (guint i = 0; i < position; i++)
     press ("Down");
   press ("Return");
-  wait_until (is_unmapped, popover);
+  tav_test_wait_until (is_unmapped, popover, "the drop-down's list to close on Enter");
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, position);
 }
 
@@ -598,7 +598,7 @@ enter_result (TavWindow *window,
   choose (winner_field, seat);
   g_object_ref (dialog);
   press ("<Control>Return");
-  wait_until (is_unmapped, dialog);
+  tav_test_wait_until (is_unmapped, dialog, "the result dialog to close on Ctrl+Return (Save)");
   g_object_unref (dialog);
   /* The window manager gives the keys back to the main window. */
   focus_window (GTK_WINDOW (window));
@@ -686,7 +686,7 @@ test_keyboard_workflow (void)
   press ("<Alt>r");
   /* The event is made a moment later. */
   tav_test_wait_until (has_event, window, "the event that Alt+R (the New Event dialog's Create button) makes");
-  wait_until (toplevel_gone, &event_dialog_kind);
+  tav_test_wait_until (toplevel_gone, &event_dialog_kind, "the New Event dialog to close");
   event = tav_window_get_event (window);
   g_assert_cmpstr (tav_event_get_name (event), ==, "Keyboard Cup");
   g_assert_cmpstr (tav_event_get_ruleset_id (event), ==, "destiny");
@@ -752,9 +752,9 @@ test_keyboard_workflow (void)
   menu_button = main_menu_button (GTK_WIDGET (window));
   g_assert_nonnull (menu_button);
   press ("F10");
-  wait_until (popover_shown, menu_button);
+  tav_test_wait_until (popover_shown, menu_button, "the main menu to open on F10");
   press ("Escape");
-  wait_until (popover_hidden, menu_button);
+  tav_test_wait_until (popover_hidden, menu_button, "the main menu to close on Escape");
 
   /* The shortcuts window, with the application's keys. */
   press ("<Control>question");
@@ -767,7 +767,7 @@ test_keyboard_workflow (void)
   {
     Kind kind = { GTK_TYPE_SHORTCUTS_WINDOW };
 
-    wait_until (toplevel_gone, &kind);
+    tav_test_wait_until (toplevel_gone, &kind, "the shortcuts window to close on Escape");
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
