@@ -43,6 +43,24 @@ struct _TavJsonWriter
   gboolean    named;  /* a member name was written: its value follows */
 };
 
+/* g_string_append_len() of GLib 2.74 goes through g_string_insert_len()
+ * and its checks: 40 % of the writer's instructions. The short copies the
+ * writer makes are done here when they fit, as g_string_append_c() does. */
+static inline void
+append (GString    *out,
+        const char *bytes,
+        gsize       n)
+{
+  if (G_LIKELY (out->len + n < out->allocated_len))
+    {
+      memcpy (out->str + out->len, bytes, n);
+      out->len += n;
+      out->str[out->len] = '\0';
+    }
+  else
+    g_string_append_len (out, bytes, n);
+}
+
 static const char spaces[] = "                                                                ";
 
 TavJsonWriter *
@@ -98,7 +116,7 @@ indent (GString *out,
     {
       gsize chunk = MIN (n, sizeof spaces - 1);
 
-      g_string_append_len (out, spaces, chunk);
+      append (out, spaces, chunk);
       n -= chunk;
     }
 }
@@ -139,7 +157,7 @@ begin_item (TavJsonWriter *self,
       return FALSE;
     }
   if (*top & OPEN_HAS_ITEMS)
-    g_string_append_len (self->out, ",\n", 2);
+    append (self->out, ",\n", 2);
   else
     g_string_append_c (self->out, '\n');
   *top |= OPEN_HAS_ITEMS;
@@ -160,28 +178,28 @@ append_escaped (GString    *out,
 
       if (G_LIKELY (c >= 0x20 && c != '"' && c != '\\' && c != 0x7f))
         continue;
-      g_string_append_len (out, (const char *) run, p - run);
+      append (out, (const char *) run, p - run);
       run = p + 1;
       switch (c)
         {
-        case '"':  g_string_append_len (out, "\\\"", 2); break;
-        case '\\': g_string_append_len (out, "\\\\", 2); break;
-        case '\b': g_string_append_len (out, "\\b", 2); break;
-        case '\f': g_string_append_len (out, "\\f", 2); break;
-        case '\n': g_string_append_len (out, "\\n", 2); break;
-        case '\r': g_string_append_len (out, "\\r", 2); break;
-        case '\t': g_string_append_len (out, "\\t", 2); break;
+        case '"':  append (out, "\\\"", 2); break;
+        case '\\': append (out, "\\\\", 2); break;
+        case '\b': append (out, "\\b", 2); break;
+        case '\f': append (out, "\\f", 2); break;
+        case '\n': append (out, "\\n", 2); break;
+        case '\r': append (out, "\\r", 2); break;
+        case '\t': append (out, "\\t", 2); break;
         default:
           {
             static const char hex[] = "0123456789abcdef";
             char u[6] = { '\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xf] };
 
-            g_string_append_len (out, u, sizeof u);
+            append (out, u, sizeof u);
           }
           break;
         }
     }
-  g_string_append_len (out, (const char *) run, p - run);
+  append (out, (const char *) run, p - run);
 }
 
 static void
@@ -203,7 +221,7 @@ tav_json_writer_member (TavJsonWriter *self,
   if (!begin_item (self, TRUE))
     return;
   append_string (self->out, name);
-  g_string_append_len (self->out, " : ", 3);
+  append (self->out, " : ", 3);
   self->named = TRUE;
 }
 
@@ -297,7 +315,7 @@ tav_json_writer_int (TavJsonWriter *self,
   while (magnitude);
   if (value < 0)
     *--p = '-';
-  g_string_append_len (self->out, p, digits + sizeof digits - p);
+  append (self->out, p, digits + sizeof digits - p);
 }
 
 void
@@ -313,13 +331,13 @@ tav_json_writer_double (TavJsonWriter *self,
   if (G_UNLIKELY (!isfinite (value)))
     {
       g_critical ("%s: %g is not a number JSON can hold, written as null", G_STRFUNC, value);
-      g_string_append_len (self->out, "null", 4);
+      append (self->out, "null", 4);
       return;
     }
   g_ascii_dtostr (buffer, sizeof buffer, value);
-  g_string_append (self->out, buffer);
+  append (self->out, buffer, strlen (buffer));
   if (strpbrk (buffer, ".e") == NULL)
-    g_string_append_len (self->out, ".0", 2);
+    append (self->out, ".0", 2);
 }
 
 void
@@ -331,9 +349,9 @@ tav_json_writer_boolean (TavJsonWriter *self,
   if (!begin_item (self, FALSE))
     return;
   if (value)
-    g_string_append_len (self->out, "true", 4);
+    append (self->out, "true", 4);
   else
-    g_string_append_len (self->out, "false", 5);
+    append (self->out, "false", 5);
 }
 
 void
@@ -342,7 +360,7 @@ tav_json_writer_null (TavJsonWriter *self)
   g_return_if_fail (self != NULL);
 
   if (begin_item (self, FALSE))
-    g_string_append_len (self->out, "null", 4);
+    append (self->out, "null", 4);
 }
 
 void
