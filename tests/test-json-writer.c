@@ -180,22 +180,21 @@ test_not_json_glib (void)
       g_assert_cmpfloat (json_node_get_double (back), ==, cases[i].value);
     }
 
-  if (g_test_subprocess ())
-    {
-      TavJsonWriter *writer = tav_json_writer_new (0);
-      g_autofree char *text = NULL;
+  /* A programming error, reported; the text stays JSON. */
+  {
+    TavJsonWriter *writer = tav_json_writer_new (0);
+    g_autofree char *text = NULL;
 
-      tav_json_writer_begin_array (writer);
-      tav_json_writer_double (writer, NAN);
-      tav_json_writer_double (writer, INFINITY);
-      tav_json_writer_end_array (writer);
-      text = tav_json_writer_free_to_text (writer, NULL);
-      g_assert_cmpstr (text, ==, "[\n  null,\n  null\n]\n");
-      return;
-    }
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
-  g_test_trap_assert_failed ();
-  g_test_trap_assert_stderr ("*nan is not a number JSON can hold*");
+    g_test_expect_message ("tavolo-json", G_LOG_LEVEL_CRITICAL, "*nan is not a number JSON can hold*");
+    g_test_expect_message ("tavolo-json", G_LOG_LEVEL_CRITICAL, "*inf is not a number JSON can hold*");
+    tav_json_writer_begin_array (writer);
+    tav_json_writer_double (writer, NAN);
+    tav_json_writer_double (writer, INFINITY);
+    tav_json_writer_end_array (writer);
+    text = tav_json_writer_free_to_text (writer, NULL);
+    g_test_assert_expected_messages ();
+    g_assert_cmpstr (text, ==, "[\n  null,\n  null\n]\n");
+  }
 }
 
 /* Empty and nested arrays and objects at every depth, member order kept
