@@ -393,6 +393,51 @@ test_round_generic_name (void)
     }
 }
 
+/* The count of tables with a result is kept between calls and follows
+ * every result set, corrected, cleared, and every table added. */
+static void
+test_round_entered_count (void)
+{
+  static const char * const seats[] = { "p1", "p2", NULL };
+  g_autoptr(TavRound) round = tav_round_new (1);
+  g_autoptr(JsonObject) result = json_object_new ();
+  g_autoptr(JsonObject) corrected = json_object_new ();
+  TavTable *tables[3];
+
+  g_assert_cmpuint (tav_round_get_n_entered (round), ==, 0);
+  g_assert_false (tav_round_is_complete (round));
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    {
+      g_autoptr(TavTable) table = tav_table_new (i + 1, seats);
+
+      tav_round_add_table (round, table);
+      tables[i] = table;
+    }
+  g_assert_cmpuint (tav_round_get_n_entered (round), ==, 0);
+  tav_table_set_result (tables[1], result);
+  g_assert_cmpuint (tav_round_get_n_entered (round), ==, 1);
+  g_assert_true (tav_round_has_any_result (round));
+  tav_table_set_result (tables[0], result);
+  tav_table_set_result (tables[2], result);
+  g_assert_cmpuint (tav_round_get_n_entered (round), ==, 3);
+  g_assert_true (tav_round_is_complete (round));
+  tav_table_set_result (tables[2], corrected);
+  g_assert_cmpuint (tav_round_get_n_entered (round), ==, 3);
+  tav_table_set_result (tables[0], NULL);
+  g_assert_cmpuint (tav_round_get_n_entered (round), ==, 2);
+  g_assert_false (tav_round_is_complete (round));
+  {
+    g_autoptr(TavTable) table = tav_table_new (4, seats);
+
+    tav_table_set_result (table, result);
+    tav_round_add_table (round, table);
+  }
+  g_assert_cmpuint (tav_round_get_n_entered (round), ==, 3);
+  tav_table_set_result (tables[1], NULL);
+  tav_table_set_result (tables[2], NULL);
+  g_assert_cmpuint (tav_round_get_n_entered (round), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -408,6 +453,7 @@ main (int   argc,
   g_test_add_func ("/core/model/standings-update-long", test_standings_update_long);
   g_test_add_func ("/core/model/name-key-follows-name", test_name_key_follows_name);
   g_test_add_func ("/core/model/round-generic-name", test_round_generic_name);
+  g_test_add_func ("/core/model/round-entered-count", test_round_entered_count);
 
   return g_test_run ();
 }

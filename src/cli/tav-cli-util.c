@@ -15,6 +15,7 @@
 
 #include "tav-cli.h"
 #include "tav-csv.h"
+#include "tav-json-check.h"
 #include "tav-text.h"
 
 /* ---- Reporting --------------------------------------------------------- */
@@ -489,18 +490,13 @@ tav_cli_write (const char *text)
   write_text (stdout, text);
 }
 
+/* In the layout of the files (tav_json_to_text), ended by a newline. */
 void
 tav_cli_write_json (JsonNode *node)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *data = NULL;
+  g_autofree char *data = tav_json_to_text (node, NULL);
 
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  json_generator_set_root (generator, node);
-  data = json_generator_to_data (generator, NULL);
   write_text (stdout, data);
-  fputc ('\n', stdout);
 }
 
 /* Whole values as JSON integers, so that scripts see 2300 and not 2300.0. */

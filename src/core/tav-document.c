@@ -22,6 +22,7 @@
 #include "tav-file-save.h"
 #include "tav-json-check.h"
 #include "tav-json-get.h"
+#include "tav-json-writer.h"
 #include "tav-input.h"
 #include "tav-text.h"
 
@@ -770,327 +771,276 @@ tav_document_load_file (const char  *path,
 
 /* ---- Writing ---------------------------------------------------------- */
 
-static JsonNode *
-string_array (const char * const *strv)
-{
-  JsonArray *array = json_array_new ();
-  JsonNode *node = json_node_new (JSON_NODE_ARRAY);
+/* The text is written as it goes (TavJsonWriter), in the layout json-glib's
+ * generator gave the files, member for member: older files and other
+ * programs read it as they always did. */
 
+static void
+write_strings (TavJsonWriter      *w,
+               const char         *name,
+               const char * const *strv)
+{
+  tav_json_writer_member (w, name);
+  tav_json_writer_begin_array (w);
   for (guint i = 0; strv && strv[i]; i++)
-    json_array_add_string_element (array, strv[i]);
-  json_node_take_array (node, array);
-  return node;
+    tav_json_writer_string (w, strv[i]);
+  tav_json_writer_end_array (w);
 }
 
 static void
-write_stage (JsonBuilder *builder,
-             TavStage    *stage)
+write_table (TavJsonWriter *w,
+             TavTable      *table)
 {
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "id");
-  json_builder_add_string_value (builder, tav_stage_get_id (stage));
-  json_builder_set_member_name (builder, "kind");
-  json_builder_add_string_value (builder, tav_stage_kind_to_string (tav_stage_get_kind (stage)));
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, tav_stage_get_stored_name (stage));
-  json_builder_set_member_name (builder, "planned_rounds");
-  json_builder_add_int_value (builder, tav_stage_get_planned_rounds (stage));
+  JsonObject *result = tav_table_get_result (table);
+
+  tav_json_writer_begin_object (w);
+  tav_json_writer_int_member (w, "number", tav_table_get_number (table));
+  tav_json_writer_string_member (w, "label", tav_table_get_label (table));
+  write_strings (w, "seats", tav_table_get_seats (table));
+  tav_json_writer_member (w, "result");
+  if (result)
+    tav_json_writer_object (w, result);
+  else
+    tav_json_writer_null (w);
+  tav_json_writer_end_object (w);
+}
+
+static void
+write_stage (TavJsonWriter *w,
+             TavStage      *stage)
+{
+  tav_json_writer_begin_object (w);
+  tav_json_writer_string_member (w, "id", tav_stage_get_id (stage));
+  tav_json_writer_string_member (w, "kind", tav_stage_kind_to_string (tav_stage_get_kind (stage)));
+  tav_json_writer_string_member (w, "name", tav_stage_get_stored_name (stage));
+  tav_json_writer_int_member (w, "planned_rounds", tav_stage_get_planned_rounds (stage));
   if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
     {
-      json_builder_set_member_name (builder, "seeds");
-      json_builder_add_value (builder, string_array (tav_stage_get_seeds (stage)));
-      json_builder_set_member_name (builder, "third_place");
-      json_builder_add_boolean_value (builder, tav_stage_get_third_place (stage));
+      write_strings (w, "seeds", tav_stage_get_seeds (stage));
+      tav_json_writer_boolean_member (w, "third_place", tav_stage_get_third_place (stage));
     }
-  json_builder_set_member_name (builder, "rounds");
-  json_builder_begin_array (builder);
+  tav_json_writer_member (w, "rounds");
+  tav_json_writer_begin_array (w);
   for (guint r = 1; r <= tav_stage_get_n_rounds (stage); r++)
     {
       TavRound *round = tav_stage_get_round (stage, r);
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "number");
-      json_builder_add_int_value (builder, tav_round_get_number (round));
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, tav_round_get_stored_name (round));
-      json_builder_set_member_name (builder, "plan_start");
-      json_builder_add_int_value (builder, tav_round_get_plan_start (round));
-      json_builder_set_member_name (builder, "plan_salt");
-      json_builder_add_int_value (builder, tav_round_get_plan_salt (round));
-      json_builder_set_member_name (builder, "tables");
-      json_builder_begin_array (builder);
+      tav_json_writer_begin_object (w);
+      tav_json_writer_int_member (w, "number", tav_round_get_number (round));
+      tav_json_writer_string_member (w, "name", tav_round_get_stored_name (round));
+      tav_json_writer_int_member (w, "plan_start", tav_round_get_plan_start (round));
+      tav_json_writer_int_member (w, "plan_salt", tav_round_get_plan_salt (round));
+      tav_json_writer_member (w, "tables");
+      tav_json_writer_begin_array (w);
       for (guint t = 0; t < tav_round_get_n_tables (round); t++)
-        {
-          TavTable *table = tav_round_get_table (round, t);
-          JsonObject *result = tav_table_get_result (table);
-
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "number");
-          json_builder_add_int_value (builder, tav_table_get_number (table));
-          json_builder_set_member_name (builder, "label");
-          json_builder_add_string_value (builder, tav_table_get_label (table));
-          json_builder_set_member_name (builder, "seats");
-          json_builder_add_value (builder, string_array (tav_table_get_seats (table)));
-          json_builder_set_member_name (builder, "result");
-          if (result)
-            {
-              g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-
-              json_node_set_object (node, result);
-              json_builder_add_value (builder, tav_json_deep_copy (node));
-            }
-          else
-            json_builder_add_null_value (builder);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
-      json_builder_end_object (builder);
+        write_table (w, tav_round_get_table (round, t));
+      tav_json_writer_end_array (w);
+      tav_json_writer_end_object (w);
     }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
+  tav_json_writer_end_array (w);
+  tav_json_writer_end_object (w);
 }
 
 static void
-write_submission (JsonBuilder   *builder,
+write_submission (TavJsonWriter *w,
                   TavSubmission *s)
 {
   g_autofree char *time = g_date_time_format_iso8601 (tav_submission_get_time (s));
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "id");
-  json_builder_add_string_value (builder, tav_submission_get_id (s));
-  json_builder_set_member_name (builder, "stage");
-  json_builder_add_string_value (builder, tav_submission_get_stage_id (s));
-  json_builder_set_member_name (builder, "round");
-  json_builder_add_int_value (builder, tav_submission_get_round (s));
-  json_builder_set_member_name (builder, "table");
-  json_builder_add_int_value (builder, tav_submission_get_table (s));
+  tav_json_writer_begin_object (w);
+  tav_json_writer_string_member (w, "id", tav_submission_get_id (s));
+  tav_json_writer_string_member (w, "stage", tav_submission_get_stage_id (s));
+  tav_json_writer_int_member (w, "round", tav_submission_get_round (s));
+  tav_json_writer_int_member (w, "table", tav_submission_get_table (s));
   if (tav_submission_get_result (s))
     {
-      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-
-      json_node_set_object (node, tav_submission_get_result (s));
-      json_builder_set_member_name (builder, "result");
-      json_builder_add_value (builder, tav_json_deep_copy (node));
+      tav_json_writer_member (w, "result");
+      tav_json_writer_object (w, tav_submission_get_result (s));
     }
-  json_builder_set_member_name (builder, "judge");
-  json_builder_add_string_value (builder, tav_submission_get_judge (s));
-  json_builder_set_member_name (builder, "time");
-  json_builder_add_string_value (builder, time);
-  json_builder_set_member_name (builder, "state");
-  json_builder_add_string_value (builder, tav_submission_state_to_string (tav_submission_get_state (s)));
-  json_builder_set_member_name (builder, "reason");
-  json_builder_add_string_value (builder, tav_submission_get_reason (s));
-  json_builder_set_member_name (builder, "agreed");
-  json_builder_begin_array (builder);
+  tav_json_writer_string_member (w, "judge", tav_submission_get_judge (s));
+  tav_json_writer_string_member (w, "time", time);
+  tav_json_writer_string_member (w, "state",
+                                 tav_submission_state_to_string (tav_submission_get_state (s)));
+  tav_json_writer_string_member (w, "reason", tav_submission_get_reason (s));
+  tav_json_writer_member (w, "agreed");
+  tav_json_writer_begin_array (w);
   for (guint seat = 1; seat <= 32; seat++)
     if (tav_submission_has_agreed (s, seat))
-      json_builder_add_int_value (builder, seat);
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "disputed");
-  json_builder_add_boolean_value (builder, tav_submission_get_disputed (s));
-  json_builder_set_member_name (builder, "edited");
-  json_builder_add_boolean_value (builder, tav_submission_get_edited (s));
-  json_builder_end_object (builder);
+      tav_json_writer_int (w, seat);
+  tav_json_writer_end_array (w);
+  tav_json_writer_boolean_member (w, "disputed", tav_submission_get_disputed (s));
+  tav_json_writer_boolean_member (w, "edited", tav_submission_get_edited (s));
+  tav_json_writer_end_object (w);
 }
 
 static void
-write_venue (JsonBuilder *builder,
-             TavInbox    *inbox)
+write_venue (TavJsonWriter *w,
+             TavInbox      *inbox)
 {
   GListModel *submissions = tav_inbox_get_submissions (inbox);
   GPtrArray *seen = tav_inbox_get_seen (inbox);
 
-  json_builder_set_member_name (builder, "venue");
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "key");
-  json_builder_add_string_value (builder, tav_inbox_get_key (inbox) ? tav_inbox_get_key (inbox) : "");
-  json_builder_set_member_name (builder, "auto_accept");
-  json_builder_add_boolean_value (builder, tav_inbox_get_auto_accept (inbox));
-  json_builder_set_member_name (builder, "judges");
-  json_builder_begin_array (builder);
+  tav_json_writer_member (w, "venue");
+  tav_json_writer_begin_object (w);
+  tav_json_writer_string_member (w, "key", tav_inbox_get_key (inbox) ? tav_inbox_get_key (inbox) : "");
+  tav_json_writer_boolean_member (w, "auto_accept", tav_inbox_get_auto_accept (inbox));
+  tav_json_writer_member (w, "judges");
+  tav_json_writer_begin_array (w);
   for (guint i = 0; i < tav_inbox_get_n_judges (inbox); i++)
     {
       const char *hash;
       gboolean auto_accept;
       const char *name = tav_inbox_get_judge (inbox, i, &hash, &auto_accept);
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, name);
-      json_builder_set_member_name (builder, "hash");
-      json_builder_add_string_value (builder, hash);
-      json_builder_set_member_name (builder, "auto_accept");
-      json_builder_add_boolean_value (builder, auto_accept);
-      json_builder_end_object (builder);
+      tav_json_writer_begin_object (w);
+      tav_json_writer_string_member (w, "name", name);
+      tav_json_writer_string_member (w, "hash", hash);
+      tav_json_writer_boolean_member (w, "auto_accept", auto_accept);
+      tav_json_writer_end_object (w);
     }
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "submissions");
-  json_builder_begin_array (builder);
+  tav_json_writer_end_array (w);
+  tav_json_writer_member (w, "submissions");
+  tav_json_writer_begin_array (w);
   for (guint i = 0; i < g_list_model_get_n_items (submissions); i++)
     {
       g_autoptr(TavSubmission) s = g_list_model_get_item (submissions, i);
 
-      write_submission (builder, s);
+      write_submission (w, s);
     }
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "seen");
-  json_builder_begin_array (builder);
+  tav_json_writer_end_array (w);
+  tav_json_writer_member (w, "seen");
+  tav_json_writer_begin_array (w);
   for (guint i = 0; i < seen->len; i++)
-    json_builder_add_string_value (builder, g_ptr_array_index (seen, i));
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
+    tav_json_writer_string (w, g_ptr_array_index (seen, i));
+  tav_json_writer_end_array (w);
+  tav_json_writer_end_object (w);
 }
 
-JsonNode *
-tav_document_to_json (TavEvent *event)
+static void
+write_event_header (TavJsonWriter *w,
+                    TavEvent      *event)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  GListModel *penalties = tav_event_get_penalties (event);
-  JsonNode *params = json_node_new (JSON_NODE_OBJECT);
-
-  g_return_val_if_fail (TAV_IS_EVENT (event), NULL);
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, TAV_DOCUMENT_FORMAT);
-  json_builder_set_member_name (builder, "version");
-  /* Version 2 only when the file holds the venue inbox: every other file
-   * stays readable by the Tavolo that wrote version 1. */
-  json_builder_add_int_value (builder, tav_inbox_is_empty (tav_event_get_inbox (event)) ? 1 : 2);
-  json_builder_set_member_name (builder, "generator");
-  json_builder_add_string_value (builder, "Tavolo " PACKAGE_VERSION);
-
-  json_builder_set_member_name (builder, "event");
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, tav_event_get_name (event));
-  json_builder_set_member_name (builder, "date");
-  json_builder_add_string_value (builder, tav_event_get_date (event));
-  json_builder_set_member_name (builder, "venue");
-  json_builder_add_string_value (builder, tav_event_get_venue (event));
-  json_builder_set_member_name (builder, "ruleset");
-  json_builder_add_string_value (builder, tav_event_get_ruleset_id (event));
-  json_builder_set_member_name (builder, "params");
-  json_node_set_object (params, tav_event_get_params (event));
-  json_builder_add_value (builder, tav_json_deep_copy (params));
-  json_node_unref (params);
-  json_builder_set_member_name (builder, "seed");
-  json_builder_add_int_value (builder, (gint64) tav_event_get_seed (event));
+  tav_json_writer_member (w, "event");
+  tav_json_writer_begin_object (w);
+  tav_json_writer_string_member (w, "name", tav_event_get_name (event));
+  tav_json_writer_string_member (w, "date", tav_event_get_date (event));
+  tav_json_writer_string_member (w, "venue", tav_event_get_venue (event));
+  tav_json_writer_string_member (w, "ruleset", tav_event_get_ruleset_id (event));
+  tav_json_writer_member (w, "params");
+  tav_json_writer_object (w, tav_event_get_params (event));
+  tav_json_writer_int_member (w, "seed", (gint64) tav_event_get_seed (event));
   if (tav_event_get_event_id (event)[0] != '\0')
-    {
-      json_builder_set_member_name (builder, "id");
-      json_builder_add_string_value (builder, tav_event_get_event_id (event));
-    }
-  json_builder_set_member_name (builder, "published");
-  json_builder_add_boolean_value (builder, tav_event_get_published (event));
+    tav_json_writer_string_member (w, "id", tav_event_get_event_id (event));
+  tav_json_writer_boolean_member (w, "published", tav_event_get_published (event));
   /* Only written when turned off: older files stay byte for byte. */
   if (!tav_event_get_keep_clubs_apart (event))
-    {
-      json_builder_set_member_name (builder, "clubs_mixed");
-      json_builder_add_boolean_value (builder, TRUE);
-    }
-  json_builder_end_object (builder);
-
-  json_builder_set_member_name (builder, "players");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < tav_event_get_n_players (event); i++)
-    {
-      TavPlayer *player = tav_event_get_player (event, i);
-      guint n_missed;
-      const guint *missed = tav_player_get_missed_rounds (player, &n_missed);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "id");
-      json_builder_add_string_value (builder, tav_player_get_id (player));
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, tav_player_get_name (player));
-      json_builder_set_member_name (builder, "club");
-      json_builder_add_string_value (builder, tav_player_get_club (player));
-      json_builder_set_member_name (builder, "note");
-      json_builder_add_string_value (builder, tav_player_get_note (player));
-      /* Only written when registered: older files stay byte for byte. */
-      if (tav_player_get_deck (player)[0])
-        {
-          json_builder_set_member_name (builder, "deck");
-          json_builder_add_string_value (builder, tav_player_get_deck (player));
-        }
-      if (tav_player_get_team (player)[0])
-        {
-          json_builder_set_member_name (builder, "team");
-          json_builder_add_string_value (builder, tav_player_get_team (player));
-        }
-      if (tav_player_get_reserve (player))
-        {
-          json_builder_set_member_name (builder, "reserve");
-          json_builder_add_boolean_value (builder, TRUE);
-        }
-      /* Only written during a check-in: older files stay byte for byte. */
-      if (tav_player_get_checked_in (player))
-        {
-          json_builder_set_member_name (builder, "checked_in");
-          json_builder_add_boolean_value (builder, TRUE);
-        }
-      json_builder_set_member_name (builder, "status");
-      json_builder_add_string_value (builder, tav_player_status_to_string (tav_player_get_status (player)));
-      json_builder_set_member_name (builder, "left_round");
-      json_builder_add_int_value (builder, tav_player_get_left_round (player));
-      /* Only written once charged: older files stay byte for byte. */
-      if (n_missed)
-        {
-          json_builder_set_member_name (builder, "missed_rounds");
-          json_builder_begin_array (builder);
-          for (guint k = 0; k < n_missed; k++)
-            json_builder_add_int_value (builder, missed[k]);
-          json_builder_end_array (builder);
-        }
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-
-  json_builder_set_member_name (builder, "stages");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < tav_event_get_n_stages (event); i++)
-    write_stage (builder, tav_event_get_stage (event, i));
-  json_builder_end_array (builder);
-
-  json_builder_set_member_name (builder, "penalties");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < g_list_model_get_n_items (penalties); i++)
-    {
-      g_autoptr(TavPenalty) penalty = g_list_model_get_item (penalties, i);
-      g_autofree char *time = g_date_time_format_iso8601 (tav_penalty_get_time (penalty));
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "player");
-      json_builder_add_string_value (builder, tav_penalty_get_player_id (penalty));
-      json_builder_set_member_name (builder, "kind");
-      json_builder_add_string_value (builder, tav_penalty_kind_to_string (tav_penalty_get_kind (penalty)));
-      json_builder_set_member_name (builder, "stage");
-      json_builder_add_string_value (builder, tav_penalty_get_stage_id (penalty));
-      json_builder_set_member_name (builder, "round");
-      json_builder_add_int_value (builder, tav_penalty_get_round (penalty));
-      json_builder_set_member_name (builder, "reason");
-      json_builder_add_string_value (builder, tav_penalty_get_reason (penalty));
-      json_builder_set_member_name (builder, "time");
-      json_builder_add_string_value (builder, time);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-  if (!tav_inbox_is_empty (tav_event_get_inbox (event)))
-    write_venue (builder, tav_event_get_inbox (event));
-  json_builder_end_object (builder);
-
-  return json_builder_get_root (builder);
+    tav_json_writer_boolean_member (w, "clubs_mixed", TRUE);
+  tav_json_writer_end_object (w);
 }
 
+static void
+write_player (TavJsonWriter *w,
+              TavPlayer     *player)
+{
+  guint n_missed;
+  const guint *missed = tav_player_get_missed_rounds (player, &n_missed);
+
+  tav_json_writer_begin_object (w);
+  tav_json_writer_string_member (w, "id", tav_player_get_id (player));
+  tav_json_writer_string_member (w, "name", tav_player_get_name (player));
+  tav_json_writer_string_member (w, "club", tav_player_get_club (player));
+  tav_json_writer_string_member (w, "note", tav_player_get_note (player));
+  /* Only written when registered: older files stay byte for byte. */
+  if (tav_player_get_deck (player)[0])
+    tav_json_writer_string_member (w, "deck", tav_player_get_deck (player));
+  if (tav_player_get_team (player)[0])
+    tav_json_writer_string_member (w, "team", tav_player_get_team (player));
+  if (tav_player_get_reserve (player))
+    tav_json_writer_boolean_member (w, "reserve", TRUE);
+  /* Only written during a check-in: older files stay byte for byte. */
+  if (tav_player_get_checked_in (player))
+    tav_json_writer_boolean_member (w, "checked_in", TRUE);
+  tav_json_writer_string_member (w, "status", tav_player_status_to_string (tav_player_get_status (player)));
+  tav_json_writer_int_member (w, "left_round", tav_player_get_left_round (player));
+  /* Only written once charged: older files stay byte for byte. */
+  if (n_missed)
+    {
+      tav_json_writer_member (w, "missed_rounds");
+      tav_json_writer_begin_array (w);
+      for (guint k = 0; k < n_missed; k++)
+        tav_json_writer_int (w, missed[k]);
+      tav_json_writer_end_array (w);
+    }
+  tav_json_writer_end_object (w);
+}
+
+static void
+write_penalty (TavJsonWriter *w,
+               TavPenalty    *penalty)
+{
+  g_autofree char *time = g_date_time_format_iso8601 (tav_penalty_get_time (penalty));
+
+  tav_json_writer_begin_object (w);
+  tav_json_writer_string_member (w, "player", tav_penalty_get_player_id (penalty));
+  tav_json_writer_string_member (w, "kind", tav_penalty_kind_to_string (tav_penalty_get_kind (penalty)));
+  tav_json_writer_string_member (w, "stage", tav_penalty_get_stage_id (penalty));
+  tav_json_writer_int_member (w, "round", tav_penalty_get_round (penalty));
+  tav_json_writer_string_member (w, "reason", tav_penalty_get_reason (penalty));
+  tav_json_writer_string_member (w, "time", time);
+  tav_json_writer_end_object (w);
+}
+
+/* The text of EVENT's file, the same for every save, the app's undo
+ * history and its recovery copy. */
 char *
 tav_document_to_data (TavEvent *event,
                       gsize    *length)
 {
-  g_autoptr(JsonNode) root = tav_document_to_json (event);
+  g_autoptr(TavJsonWriter) w = NULL;
+  GListModel *penalties;
+  gboolean venue;
 
-  return tav_json_to_text (root, length);
+  g_return_val_if_fail (TAV_IS_EVENT (event), NULL);
+
+  /* About 400 bytes a player once a few rounds are played. */
+  w = tav_json_writer_new (4096 + 512 * (gsize) tav_event_get_n_players (event));
+  penalties = tav_event_get_penalties (event);
+  venue = !tav_inbox_is_empty (tav_event_get_inbox (event));
+
+  tav_json_writer_begin_object (w);
+  tav_json_writer_string_member (w, "format", TAV_DOCUMENT_FORMAT);
+  /* Version 2 only when the file holds the venue inbox: every other file
+   * stays readable by the Tavolo that wrote version 1. */
+  tav_json_writer_int_member (w, "version", venue ? 2 : 1);
+  tav_json_writer_string_member (w, "generator", "Tavolo " PACKAGE_VERSION);
+  write_event_header (w, event);
+
+  tav_json_writer_member (w, "players");
+  tav_json_writer_begin_array (w);
+  for (guint i = 0; i < tav_event_get_n_players (event); i++)
+    write_player (w, tav_event_get_player (event, i));
+  tav_json_writer_end_array (w);
+
+  tav_json_writer_member (w, "stages");
+  tav_json_writer_begin_array (w);
+  for (guint i = 0; i < tav_event_get_n_stages (event); i++)
+    write_stage (w, tav_event_get_stage (event, i));
+  tav_json_writer_end_array (w);
+
+  tav_json_writer_member (w, "penalties");
+  tav_json_writer_begin_array (w);
+  for (guint i = 0; i < g_list_model_get_n_items (penalties); i++)
+    {
+      g_autoptr(TavPenalty) penalty = g_list_model_get_item (penalties, i);
+
+      write_penalty (w, penalty);
+    }
+  tav_json_writer_end_array (w);
+  if (venue)
+    write_venue (w, tav_event_get_inbox (event));
+  tav_json_writer_end_object (w);
+
+  return tav_json_writer_free_to_text (g_steal_pointer (&w), length);
 }
 
 gboolean

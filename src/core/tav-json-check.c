@@ -29,6 +29,7 @@
 
 #include "tav-document.h"
 #include "tav-json-check.h"
+#include "tav-json-writer.h"
 
 /* ---- The document: values in blocks of memory ------------------------ */
 
@@ -872,33 +873,16 @@ tav_json_deep_copy (JsonNode *node)
   return copy;
 }
 
-/* Pretty JSON with two-space indents and a final newline. json-glib 1.6
- * writes U+001F unescaped, which is not JSON; outside strings it writes only
- * newlines and spaces, so any other control byte is inside a string and
- * gets its \u escape. */
+/* Pretty JSON with two-space indents and a final newline, as every file
+ * Tavolo writes (tav-json-writer.c). */
 char *
 tav_json_to_text (JsonNode *root,
                   gsize    *length)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *data = NULL;
-  g_autoptr(GString) out = NULL;
+  TavJsonWriter *writer = tav_json_writer_new (4096);
 
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  data = json_generator_to_data (generator, NULL);
+  g_return_val_if_fail (root != NULL, NULL);
 
-  out = g_string_sized_new (strlen (data) + 2);
-  for (const char *p = data; *p; p++)
-    {
-      if ((guchar) *p < 0x20 && *p != '\n')
-        g_string_append_printf (out, "\\u%04x", (guchar) *p);
-      else
-        g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '\n');
-  if (length)
-    *length = out->len;
-  return g_string_free (g_steal_pointer (&out), FALSE);
+  tav_json_writer_node (writer, root);
+  return tav_json_writer_free_to_text (writer, length);
 }

@@ -22,6 +22,7 @@ struct _TavRound
   GListStore *tables;
   guint       plan_start;
   guint       plan_salt;
+  int         n_entered;    /* tables with a result, or -1: count again */
 };
 
 G_DEFINE_FINAL_TYPE (TavRound, tav_round, G_TYPE_OBJECT)
@@ -121,6 +122,7 @@ tav_round_init (TavRound *self)
 {
   self->name = g_strdup ("");
   self->tables = g_list_store_new (TAV_TYPE_TABLE);
+  self->n_entered = -1;
 }
 
 TavRound *
@@ -256,9 +258,12 @@ tav_round_find_table (TavRound *self,
   return NULL;
 }
 
+/* A table notifies "has-result" at once whenever its result is set or
+ * cleared (tav_table_set_result): the count kept is then forgotten. */
 static void
 on_table_result_changed (TavRound *self)
 {
+  self->n_entered = -1;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ENTERED]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
 }
@@ -277,15 +282,24 @@ tav_round_add_table (TavRound *self,
   on_table_result_changed (self);
 }
 
+/* Asked many times after each result (progress titles, the actions, the
+ * standings): counted once, over up to 1,000 tables, until a result
+ * changes. */
 guint
 tav_round_get_n_entered (TavRound *self)
 {
-  guint n = tav_round_get_n_tables (self);
+  guint n;
   guint entered = 0;
 
+  g_return_val_if_fail (TAV_IS_ROUND (self), 0);
+
+  if (self->n_entered >= 0)
+    return self->n_entered;
+  n = tav_round_get_n_tables (self);
   for (guint i = 0; i < n; i++)
     if (tav_table_has_result (tav_round_get_table (self, i)))
       entered++;
+  self->n_entered = entered;
   return entered;
 }
 
