@@ -62,6 +62,35 @@ append_player (TavMatchRow *self,
     g_string_append_printf (markup, _(" (%u)"), GPOINTER_TO_UINT (points));
 }
 
+/* A label is laid out again whenever it is given a text, even the same:
+ * a line bound again, or told of a search that does not change it, keeps
+ * its text. */
+static void
+set_text (GtkLabel   *label,
+          const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_label (label), text) != 0)
+    gtk_label_set_label (label, text);
+}
+
+/* Which seats of the table the search found, a bit each (the first 32). */
+static guint32
+found_seats (TavMatchRow *self,
+             GHashTable  *found)
+{
+  guint n_seats = self->table ? MIN (tav_table_get_n_seats (self->table), 32) : 0;
+  guint32 seats = 0;
+
+  for (guint s = 0; found != NULL && s < n_seats; s++)
+    {
+      const char *id = tav_table_get_seat (self->table, s);
+
+      if (id != NULL && g_hash_table_contains (found, id))
+        seats |= 1u << s;
+    }
+  return seats;
+}
+
 static void
 tav_match_row_update (TavMatchRow *self)
 {
@@ -92,9 +121,10 @@ tav_match_row_update (TavMatchRow *self)
     words = g_strdup (tav_table_has_result (self->table) ? C_("result", "Entered")
                                                          : C_("result", "Waiting"));
 
-  gtk_label_set_label (self->table_label, title ? title : "");
-  gtk_label_set_markup (self->players_label, players->str);
-  gtk_label_set_label (self->result_label, words ? words : "");
+  set_text (self->table_label, title ? title : "");
+  if (g_strcmp0 (gtk_label_get_label (self->players_label), players->str) != 0)
+    gtk_label_set_markup (self->players_label, players->str);
+  set_text (self->result_label, words ? words : "");
   if (self->table != NULL && tav_table_has_result (self->table))
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "entered");
@@ -105,7 +135,7 @@ tav_match_row_update (TavMatchRow *self)
       gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "waiting");
       gtk_widget_remove_css_class (GTK_WIDGET (self->result_label), "entered");
     }
-  gtk_label_set_label (self->reason_label, self->reason ? self->reason : "");
+  set_text (self->reason_label, self->reason ? self->reason : "");
   gtk_widget_set_visible (GTK_WIDGET (self->reason_label), self->reason && self->reason[0]);
 }
 
@@ -122,13 +152,19 @@ tav_match_row_set_table (TavMatchRow *self,
                          TavStage    *stage,
                          TavTable    *table)
 {
+  gboolean changed;
+
   g_return_if_fail (TAV_IS_MATCH_ROW (self));
 
-  g_set_object (&self->event, event);
-  g_set_object (&self->stage, stage);
+  changed = g_set_object (&self->event, event);
+  changed |= g_set_object (&self->stage, stage);
   if (g_set_object (&self->table, table))
-    g_signal_group_set_target (self->table_signals, table);
-  tav_match_row_update (self);
+    {
+      g_signal_group_set_target (self->table_signals, table);
+      changed = TRUE;
+    }
+  if (changed)
+    tav_match_row_update (self);
 }
 
 TavTable *
@@ -152,7 +188,14 @@ tav_match_row_set_notes (TavMatchRow *self,
                          const char  *reason,
                          GHashTable  *found)
 {
+  gboolean same;
+
   g_return_if_fail (TAV_IS_MATCH_ROW (self));
+
+  /* A search key gives every line on screen the new set of players found:
+   * most lines have none of them, before and after. */
+  same = points == self->points && g_strcmp0 (reason, self->reason) == 0 &&
+         found_seats (self, found) == found_seats (self, self->found);
 
   g_clear_pointer (&self->points, g_hash_table_unref);
   self->points = points ? g_hash_table_ref (points) : NULL;
@@ -160,7 +203,8 @@ tav_match_row_set_notes (TavMatchRow *self,
   self->reason = g_strdup (reason);
   g_clear_pointer (&self->found, g_hash_table_unref);
   self->found = found ? g_hash_table_ref (found) : NULL;
-  tav_match_row_update (self);
+  if (!same)
+    tav_match_row_update (self);
 }
 
 const char *
