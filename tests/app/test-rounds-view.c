@@ -352,17 +352,16 @@ row_built (gpointer data)
   return row_for (args[0], args[1]) != NULL;
 }
 
-/* How many players a line shows in bold (those the search found). */
+/* How many players a line marks as found. */
 static guint
-players_in_bold (TavMatchRow *row)
+players_marked (TavMatchRow *row)
 {
-  GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (row), TAV_TYPE_MATCH_ROW,
-                                                              "players_label"));
-  const char *markup = gtk_label_get_label (label);
+  GtkWidget *box = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (row), TAV_TYPE_MATCH_ROW,
+                                                               "players_box"));
   guint n = 0;
 
-  for (const char *b = strstr (markup, "<b>"); b != NULL; b = strstr (b + 1, "<b>"))
-    n++;
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
+    n += gtk_widget_has_css_class (c, "found");
   return n;
 }
 
@@ -455,22 +454,21 @@ test_compact_swiss (void)
   row = row_for (page, bye);
   g_assert_nonnull (strstr (tav_match_row_get_result (row), ": bye"));
   g_assert_nonnull (strstr (tav_match_row_get_reason (row), "bye: "));
-  g_assert_true (players_in_bold (row) == 1);
+  g_assert_true (players_marked (row) == 1);
 
   /* A name all of them share: every line stays and marks both players;
-   * the search cleared, no line marks anyone. A line told of a search
-   * that changes none of its marks keeps its text as it was. */
+   * the search cleared, no line marks anyone, and the text is as it was. */
   search (page, "Duelist");
   args[1] = first;
   wait_until (row_built, args);
   g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, n_tables);
-  g_assert_true (players_in_bold (row_for (page, first)) == 2);
+  g_assert_true (players_marked (row_for (page, first)) == 2);
   search (page, "Duelist 0");
-  g_assert_true (players_in_bold (row_for (page, first)) ==
+  g_assert_true (players_marked (row_for (page, first)) ==
                  (guint) (strstr (tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (first, 0))), "Duelist 0") != NULL) +
                  (guint) (strstr (tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (first, 1))), "Duelist 0") != NULL));
   search (page, "");
-  g_assert_true (players_in_bold (row_for (page, first)) == 0);
+  g_assert_true (players_marked (row_for (page, first)) == 0);
   g_assert_cmpstr (tav_match_row_get_players (row_for (page, first)), ==, players);
 
   destroy_window (window);
