@@ -234,6 +234,13 @@ test_search_scroll_enter (void)
   g_assert_true (on.table != tav_round_get_table (round, 0));
   wait_until (table_on_screen, &on);
 
+  /* A name is found however its accents were typed: composed or not,
+   * upper or lower case. A name changed is found by its new name. */
+  g_assert_true (tav_event_rename_player (event, id, "Zoë Ærø", NULL));
+  search (page, "ZOE\xcc\x88 æ");
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, 1);
+  g_assert_true (shown_table (page, 0) == last);
+
   search (page, "nobody here");
   g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, n_tables);
   g_assert_cmpstr (gtk_label_get_label (page_child (page, "found_label")), ==,
