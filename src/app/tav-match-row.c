@@ -11,6 +11,7 @@
 #include "tav-display.h"
 #include "tav-match-row.h"
 #include "tav-result-words.h"
+#include "tav-wrap-layout.h"
 
 /* One table of a round on one line, for the compact view of the rounds
  * page: the table, its players (with the points they were paired on, in a
@@ -27,10 +28,11 @@ struct _TavMatchRow
   char         *reason;
   GHashTable   *found;
   GSignalGroup *table_signals;
+  char         *players;      /* the players' line, as plain text */
 
   /* Template widgets */
   GtkLabel     *table_label;
-  GtkLabel     *players_label;
+  GtkWidget    *players_box;
   GtkLabel     *reason_label;
   GtkLabel     *result_label;
 };
@@ -43,48 +45,132 @@ tav_match_row_new (void)
   return g_object_new (TAV_TYPE_MATCH_ROW, NULL);
 }
 
-/* "Anna (2)": a player and the points he was paired on, in bold when the
- * search found him. */
+/* "Anna (2)": a player and the points he was paired on. */
 static void
-append_player (TavMatchRow *self,
-               GString     *markup,
-               const char  *id)
+describe_player (TavMatchRow *self,
+                 GString     *text,
+                 const char  *id)
 {
-  TavPlayer *player = self->event ? tav_event_find_player (self->event, id) : NULL;
-  const char *name = player ? tav_player_get_name (player) : id;
-  g_autofree char *escaped = g_markup_escape_text (name, -1);
-  gboolean found = self->found && g_hash_table_contains (self->found, id);
+  TavPlayer *player;
   gpointer points;
 
-  g_string_append_printf (markup, found ? "<b>%s</b>" : "%s", escaped);
+  if (id == NULL || id[0] == '\0')
+    {
+      g_string_append (text, _("To be decided"));
+      return;
+    }
+  player = self->event ? tav_event_find_player (self->event, id) : NULL;
+  g_string_append (text, player ? tav_player_get_name (player) : id);
   if (self->points && g_hash_table_lookup_extended (self->points, id, NULL, &points))
     /* Translators: the points a player had when he was paired, after his name */
-    g_string_append_printf (markup, _(" (%u)"), GPOINTER_TO_UINT (points));
+    g_string_append_printf (text, _(" (%u)"), GPOINTER_TO_UINT (points));
+}
+
+/* A label is laid out again whenever it is given a text, even the same:
+ * a line bound again, or told of a search that does not change it, keeps
+ * its text. */
+static void
+set_text (GtkLabel   *label,
+          const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_label (label), text) != 0)
+    gtk_label_set_label (label, text);
+}
+
+/* The players found are marked as the cards mark them: a colour behind
+ * the name, which needs no new layout of the text. (Bold type did: a key
+ * typed laid out again the line of every match on screen, 200 of them in
+ * GTK 4.8, whose players were found or no longer were.) */
+static void
+tav_match_row_mark_found (TavMatchRow *self)
+{
+  guint n_seats = self->table ? tav_table_get_n_seats (self->table) : 0;
+  GtkWidget *child = gtk_widget_get_first_child (self->players_box);
+
+  for (guint s = 0; s < n_seats && child != NULL; s++)
+    {
+      const char *id = tav_table_get_seat (self->table, s);
+
+      if (s > 0)
+        child = gtk_widget_get_next_sibling (child);
+      if (child == NULL)
+        break;
+      if (id != NULL && self->found != NULL && g_hash_table_contains (self->found, id))
+        gtk_widget_add_css_class (child, "found");
+      else
+        gtk_widget_remove_css_class (child, "found");
+      child = gtk_widget_get_next_sibling (child);
+    }
+}
+
+/* A label of the players' line, made when the line has more seats than
+ * ever before: a name wraps when it is wider than the line by itself,
+ * never a separator. */
+static GtkWidget *
+players_part (TavMatchRow *self,
+              GtkWidget   *part,
+              gboolean     name)
+{
+  if (part != NULL)
+    return part;
+  part = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (part), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (part), name);
+  gtk_label_set_wrap_mode (GTK_LABEL (part), PANGO_WRAP_WORD_CHAR);
+  gtk_box_append (GTK_BOX (self->players_box), part);
+  return part;
+}
+
+/* Each player has a label of his own (and so has each separator): a name
+ * found is marked without laying the others out again. */
+static void
+tav_match_row_update_players (TavMatchRow *self)
+{
+  g_autoptr(GString) players = g_string_new (NULL);
+  g_autoptr(GString) part = g_string_new (NULL);
+  guint n_seats = self->table ? tav_table_get_n_seats (self->table) : 0;
+  GtkWidget *child = gtk_widget_get_first_child (self->players_box);
+
+  for (guint s = 0; s < n_seats; s++)
+    {
+      if (s > 0)
+        {
+          /* Translators: between the two players of a match; for more, a comma */
+          const char *between = n_seats == 2 ? _(" – ") : _(", ");
+
+          child = players_part (self, child, FALSE);
+          set_text (GTK_LABEL (child), between);
+          g_string_append (players, between);
+          child = gtk_widget_get_next_sibling (child);
+        }
+      g_string_truncate (part, 0);
+      describe_player (self, part, tav_table_get_seat (self->table, s));
+      child = players_part (self, child, TRUE);
+      set_text (GTK_LABEL (child), part->str);
+      g_string_append (players, part->str);
+      child = gtk_widget_get_next_sibling (child);
+    }
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      gtk_box_remove (GTK_BOX (self->players_box), child);
+      child = next;
+    }
+
+  g_free (self->players);
+  self->players = g_string_free (g_steal_pointer (&players), FALSE);
+  tav_match_row_mark_found (self);
 }
 
 static void
 tav_match_row_update (TavMatchRow *self)
 {
-  g_autoptr(GString) players = g_string_new (NULL);
   g_autofree char *title = NULL;
   g_autofree char *words = NULL;
-  guint n_seats = self->table ? tav_table_get_n_seats (self->table) : 0;
 
   if (self->table != NULL)
     title = tav_display_table_title (self->table);
-
-  for (guint s = 0; s < n_seats; s++)
-    {
-      const char *id = tav_table_get_seat (self->table, s);
-
-      if (s > 0)
-        /* Translators: between the two players of a match; for more, a comma */
-        g_string_append (players, n_seats == 2 ? _(" – ") : _(", "));
-      if (id == NULL || id[0] == '\0')
-        g_string_append (players, _("To be decided"));
-      else
-        append_player (self, players, id);
-    }
 
   if (self->table != NULL && tav_table_has_result (self->table) && self->event && self->stage)
     words = tav_result_describe (self->event, self->stage, self->table);
@@ -92,9 +178,9 @@ tav_match_row_update (TavMatchRow *self)
     words = g_strdup (tav_table_has_result (self->table) ? C_("result", "Entered")
                                                          : C_("result", "Waiting"));
 
-  gtk_label_set_label (self->table_label, title ? title : "");
-  gtk_label_set_markup (self->players_label, players->str);
-  gtk_label_set_label (self->result_label, words ? words : "");
+  set_text (self->table_label, title ? title : "");
+  tav_match_row_update_players (self);
+  set_text (self->result_label, words ? words : "");
   if (self->table != NULL && tav_table_has_result (self->table))
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "entered");
@@ -105,7 +191,7 @@ tav_match_row_update (TavMatchRow *self)
       gtk_widget_add_css_class (GTK_WIDGET (self->result_label), "waiting");
       gtk_widget_remove_css_class (GTK_WIDGET (self->result_label), "entered");
     }
-  gtk_label_set_label (self->reason_label, self->reason ? self->reason : "");
+  set_text (self->reason_label, self->reason ? self->reason : "");
   gtk_widget_set_visible (GTK_WIDGET (self->reason_label), self->reason && self->reason[0]);
 }
 
@@ -122,13 +208,19 @@ tav_match_row_set_table (TavMatchRow *self,
                          TavStage    *stage,
                          TavTable    *table)
 {
+  gboolean changed;
+
   g_return_if_fail (TAV_IS_MATCH_ROW (self));
 
-  g_set_object (&self->event, event);
-  g_set_object (&self->stage, stage);
+  changed = g_set_object (&self->event, event);
+  changed |= g_set_object (&self->stage, stage);
   if (g_set_object (&self->table, table))
-    g_signal_group_set_target (self->table_signals, table);
-  tav_match_row_update (self);
+    {
+      g_signal_group_set_target (self->table_signals, table);
+      changed = TRUE;
+    }
+  if (changed)
+    tav_match_row_update (self);
 }
 
 TavTable *
@@ -152,7 +244,13 @@ tav_match_row_set_notes (TavMatchRow *self,
                          const char  *reason,
                          GHashTable  *found)
 {
+  gboolean same;
+
   g_return_if_fail (TAV_IS_MATCH_ROW (self));
+
+  /* A search key gives every line on screen the new set of players found:
+   * only the marks change, on few lines. */
+  same = points == self->points && g_strcmp0 (reason, self->reason) == 0;
 
   g_clear_pointer (&self->points, g_hash_table_unref);
   self->points = points ? g_hash_table_ref (points) : NULL;
@@ -160,7 +258,10 @@ tav_match_row_set_notes (TavMatchRow *self,
   self->reason = g_strdup (reason);
   g_clear_pointer (&self->found, g_hash_table_unref);
   self->found = found ? g_hash_table_ref (found) : NULL;
-  tav_match_row_update (self);
+  if (same)
+    tav_match_row_mark_found (self);
+  else
+    tav_match_row_update (self);
 }
 
 const char *
@@ -168,7 +269,7 @@ tav_match_row_get_players (TavMatchRow *self)
 {
   g_return_val_if_fail (TAV_IS_MATCH_ROW (self), NULL);
 
-  return gtk_label_get_text (self->players_label);
+  return self->players != NULL ? self->players : "";
 }
 
 const char *
@@ -210,6 +311,7 @@ tav_match_row_finalize (GObject *object)
 
   g_clear_object (&self->table_signals);
   g_clear_pointer (&self->reason, g_free);
+  g_clear_pointer (&self->players, g_free);
   g_clear_pointer (&self->found, g_hash_table_unref);
 
   G_OBJECT_CLASS (tav_match_row_parent_class)->finalize (object);
@@ -224,9 +326,10 @@ tav_match_row_class_init (TavMatchRowClass *klass)
   object_class->dispose = tav_match_row_dispose;
   object_class->finalize = tav_match_row_finalize;
 
+  g_type_ensure (TAV_TYPE_WRAP_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-match-row.ui");
   gtk_widget_class_bind_template_child (widget_class, TavMatchRow, table_label);
-  gtk_widget_class_bind_template_child (widget_class, TavMatchRow, players_label);
+  gtk_widget_class_bind_template_child (widget_class, TavMatchRow, players_box);
   gtk_widget_class_bind_template_child (widget_class, TavMatchRow, reason_label);
   gtk_widget_class_bind_template_child (widget_class, TavMatchRow, result_label);
 }

@@ -822,6 +822,10 @@ tables_setup_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_activatable (list_item, FALSE);
 }
 
+/* A card or line is not unbound: GTK 4.8 unbinds and binds again every
+ * item whose position changes (a search taking tables out above it), and
+ * the same table bound again must cost nothing. A card bound to another
+ * table changes only the text that differs. */
 static void
 tables_bind_cb (GtkSignalListItemFactory *factory,
                 GtkListItem              *list_item,
@@ -834,18 +838,6 @@ tables_bind_cb (GtkSignalListItemFactory *factory,
   tav_table_card_set_head_seat (card, self->head_seat);
   tav_table_card_set_found (card, tav_table_filter_get_found_set (self->filter));
   tav_table_card_set_table (card, gtk_list_item_get_item (list_item));
-}
-
-static void
-tables_unbind_cb (GtkSignalListItemFactory *factory,
-                  GtkListItem              *list_item,
-                  TavRoundsPage            *self)
-{
-  TavTableCard *card = TAV_TABLE_CARD (gtk_list_item_get_child (list_item));
-
-  tav_table_card_set_table (card, NULL);
-  tav_table_card_set_stage (card, NULL);
-  tav_table_card_set_event (card, NULL);
 }
 
 static void
@@ -878,14 +870,6 @@ matches_bind_cb (GtkSignalListItemFactory *factory,
 
   tav_match_row_set_table (row, self->event, self->stage, gtk_list_item_get_item (list_item));
   update_row_notes (self, row);
-}
-
-static void
-matches_unbind_cb (GtkSignalListItemFactory *factory,
-                   GtkListItem              *list_item,
-                   TavRoundsPage            *self)
-{
-  tav_match_row_set_table (TAV_MATCH_ROW (gtk_list_item_get_child (list_item)), NULL, NULL, NULL);
 }
 
 static void
@@ -1191,7 +1175,6 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, matches_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, matches_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, matches_bind_cb);
-  gtk_widget_class_bind_template_callback (widget_class, matches_unbind_cb);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_selection_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_items_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_activate_cb);
@@ -1200,7 +1183,6 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, sidebar_unbind_cb);
   gtk_widget_class_bind_template_callback (widget_class, tables_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, tables_bind_cb);
-  gtk_widget_class_bind_template_callback (widget_class, tables_unbind_cb);
 }
 
 static void

@@ -80,6 +80,18 @@ mark_found (TavTableCard *self,
     gtk_widget_remove_css_class (row, "found");
 }
 
+/* Only the marks: a search key changes them on every card on screen, and
+ * the names stay as they are. */
+static void
+tav_table_card_mark_seats (TavTableCard *self)
+{
+  guint n_seats = self->table ? tav_table_get_n_seats (self->table) : 0;
+  GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box));
+
+  for (guint i = 0; i < n_seats && row != NULL; i++, row = gtk_widget_get_next_sibling (row))
+    mark_found (self, row, tav_table_get_seat (self->table, i));
+}
+
 /* The rows already there are kept and only change their text: a card is
  * bound to table after table as the grid scrolls or a search filters it,
  * and names change under it. */
@@ -283,7 +295,7 @@ tav_table_card_set_found (TavTableCard *self,
   g_clear_pointer (&self->found, g_hash_table_unref);
   self->found = player_ids ? g_hash_table_ref (player_ids) : NULL;
 
-  tav_table_card_update_seats (self);
+  tav_table_card_mark_seats (self);
 }
 
 static void

@@ -12,6 +12,7 @@
 
 #include "tav-display.h"
 #include "tav-table-filter.h"
+#include "tav-text.h"
 
 /* Which tables of a round the rounds page shows: those of the few players
  * found by name, or the one table asked for by number ("70" or "#70"),
@@ -144,7 +145,8 @@ append_place (GString    *text,
                             table_title, seat + 1);
 }
 
-/* The players of @round whose name holds @needle (case-folded). */
+/* The players of @round whose name holds @needle (a name key: NFC, case
+ * folded, as tav_text_name_key() makes them). */
 static char *
 search_names (TavTableFilter *self,
               TavEvent       *event,
@@ -164,12 +166,10 @@ search_names (TavTableFilter *self,
       for (guint s = 0; s < tav_table_get_n_seats (table); s++)
         {
           TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (table, s));
-          g_autofree char *name = NULL;
 
-          if (player == NULL)
-            continue;
-          name = g_utf8_casefold (tav_player_get_name (player), -1);
-          if (strstr (name, needle) == NULL)
+          /* The player keeps his name's key until the name changes: no
+           * name is folded again for each key typed. */
+          if (player == NULL || strstr (tav_player_get_name_key (player), needle) == NULL)
             continue;
 
           g_strv_builder_add (ids, tav_player_get_id (player));
@@ -227,7 +227,7 @@ tav_table_filter_search (TavTableFilter *self,
   g_clear_pointer (&self->found_set, g_hash_table_unref);
   g_clear_pointer (&self->found, g_strfreev);
   self->by_name = FALSE;
-  needle = g_utf8_casefold (text, -1);
+  needle = tav_text_name_key (text);
   g_strstrip (needle);
   self->table_number = parse_table_number (needle);
 

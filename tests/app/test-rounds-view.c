@@ -234,6 +234,13 @@ test_search_scroll_enter (void)
   g_assert_true (on.table != tav_round_get_table (round, 0));
   wait_until (table_on_screen, &on);
 
+  /* A name is found however its accents were typed: composed or not,
+   * upper or lower case. A name changed is found by its new name. */
+  g_assert_true (tav_event_rename_player (event, id, "Zoë Ærø", NULL));
+  search (page, "ZOE\xcc\x88 æ");
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, 1);
+  g_assert_true (shown_table (page, 0) == last);
+
   search (page, "nobody here");
   g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, n_tables);
   g_assert_cmpstr (gtk_label_get_label (page_child (page, "found_label")), ==,
@@ -352,6 +359,19 @@ row_built (gpointer data)
   return row_for (args[0], args[1]) != NULL;
 }
 
+/* How many players a line marks as found. */
+static guint
+players_marked (TavMatchRow *row)
+{
+  GtkWidget *box = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (row), TAV_TYPE_MATCH_ROW,
+                                                               "players_box"));
+  guint n = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
+    n += gtk_widget_has_css_class (c, "found");
+  return n;
+}
+
 /* One line per match: the table, the players with the points they were
  * paired on, the result in words and why they meet. */
 static void
@@ -441,6 +461,22 @@ test_compact_swiss (void)
   row = row_for (page, bye);
   g_assert_nonnull (strstr (tav_match_row_get_result (row), ": bye"));
   g_assert_nonnull (strstr (tav_match_row_get_reason (row), "bye: "));
+  g_assert_true (players_marked (row) == 1);
+
+  /* A name all of them share: every line stays and marks both players;
+   * the search cleared, no line marks anyone, and the text is as it was. */
+  search (page, "Duelist");
+  args[1] = first;
+  wait_until (row_built, args);
+  g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, n_tables);
+  g_assert_true (players_marked (row_for (page, first)) == 2);
+  search (page, "Duelist 0");
+  g_assert_true (players_marked (row_for (page, first)) ==
+                 (guint) (strstr (tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (first, 0))), "Duelist 0") != NULL) +
+                 (guint) (strstr (tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (first, 1))), "Duelist 0") != NULL));
+  search (page, "");
+  g_assert_true (players_marked (row_for (page, first)) == 0);
+  g_assert_cmpstr (tav_match_row_get_players (row_for (page, first)), ==, players);
 
   destroy_window (window);
 }
