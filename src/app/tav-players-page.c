@@ -341,7 +341,9 @@ tav_players_page_search (GtkWidget  *widget,
 {
   TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
 
+  /* As in the rounds page: typing after Ctrl+F replaces the old search. */
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  gtk_editable_select_region (GTK_EDITABLE (self->search_entry), 0, -1);
 }
 
 static void

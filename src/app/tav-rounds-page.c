@@ -1020,7 +1020,10 @@ tav_rounds_page_find (GtkWidget  *widget,
 {
   TavRoundsPage *self = TAV_ROUNDS_PAGE (widget);
 
+  /* Ctrl+F in the field itself (it keeps the focus after a result) selects
+   * what it holds, so the next number typed replaces it. */
   gtk_widget_grab_focus (GTK_WIDGET (self->find_entry));
+  gtk_editable_select_region (GTK_EDITABLE (self->find_entry), 0, -1);
 }
 
 static void

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "tav-destiny.h"
+#include "tav-display.h"
 #include "tav-match-row.h"
 #include "tav-result-dialog.h"
 #include "tav-rounds-page.h"
@@ -220,6 +221,36 @@ test_search_scroll_enter (void)
   g_signal_emit_by_name (page_child (page, "find_entry"), "activate");
   wait_until (toplevel_shown, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
   close_result_dialog ();
+
+  /* Enter before the main loop turned after the last key (a fast typist,
+   * a barcode reader) opens the table of what is typed: the search entry
+   * reports a change still pending before its Enter. */
+  {
+    TavTable *first = tav_round_get_table (round, 0);
+    const char *first_name = tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (first, 0)));
+    g_autofree char *first_title = tav_display_table_title (first);
+
+    gtk_editable_set_text (GTK_EDITABLE (page_child (page, "find_entry")), first_name);
+    g_signal_emit_by_name (page_child (page, "find_entry"), "activate");
+    wait_until (toplevel_shown, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+    g_assert_cmpstr (gtk_window_get_title (tav_test_find_toplevel (TAV_TYPE_RESULT_DIALOG)), ==,
+                     first_title);
+    close_result_dialog ();
+    search (page, tav_player_get_name (player));
+  }
+
+  /* Ctrl+F again, the field still focused: what it holds is selected, so
+   * the next name or number typed replaces it. */
+  {
+    GtkEditable *entry = GTK_EDITABLE (page_child (page, "find_entry"));
+    int start = -1, end = -1;
+
+    gtk_editable_select_region (entry, 0, 0);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "rounds.find", NULL));
+    g_assert_true (gtk_editable_get_selection_bounds (entry, &start, &end));
+    g_assert_cmpint (start, ==, 0);
+    g_assert_cmpint (end, ==, (int) g_utf8_strlen (gtk_editable_get_text (entry), -1));
+  }
 
   /* Part of a name that many hold (Player 100 to 199): the list of names
    * stays short, every table stays, and the first one found comes into
