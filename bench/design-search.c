@@ -29,7 +29,7 @@ static int
 report (const TavCyclicModel *model,
         guint64               budget)
 {
-  g_autofree guint *base = g_new (guint, (gsize) model->n_base * model->n);
+  g_autofree guint *base = g_new (guint, (gsize) (model->n_base + model->n_fixed) * model->n);
   g_autofree guint *table = NULL;
   guint64 nodes;
   clock_t start = clock ();
@@ -37,16 +37,16 @@ report (const TavCyclicModel *model,
   double ms = (clock () - start) * 1000.0 / CLOCKS_PER_SEC;
   guint rounds;
 
-  printf ("%u players, tables of %u, group of order %u, %u base round(s): %s after %"
-          G_GUINT64_FORMAT " placements, %.0f ms CPU\n",
-          model->n, model->k, model->m, model->n_base,
+  printf ("%u players, tables of %u, group of order %u, %u base round(s), %u fixed: %s after %"
+          G_GUINT64_FORMAT " tables tried, %.0f ms CPU\n",
+          model->n, model->k, model->m, model->n_base, model->n_fixed,
           found ? "found" : "none within the budget", nodes, ms);
   if (!found)
     return EXIT_FAILURE;
 
-  for (guint r = 0; r < model->n_base; r++)
+  for (guint r = 0; r < model->n_base + model->n_fixed; r++)
     {
-      printf ("base round %u:", r);
+      printf ("%s round %u:", r < model->n_base ? "base" : "fixed", r);
       for (guint t = 0; t < model->n / model->k; t++)
         {
           printf (" {");
@@ -60,8 +60,12 @@ report (const TavCyclicModel *model,
         }
       printf ("\n");
     }
+  printf ("as stored:");
+  for (guint i = 0; i < (model->n_base + model->n_fixed) * model->n; i++)
+    printf (" %u,", base[i]);
+  printf ("\n");
 
-  table = g_new (guint, (gsize) model->m * model->n_base * model->n);
+  table = g_new (guint, (gsize) (model->m * model->n_base + model->n_fixed) * model->n);
   rounds = tav_cyclic_develop (model, base, table);
   printf ("%u rounds, %" G_GUINT64_FORMAT " repeated meetings (recounted)\n",
           rounds, tav_cyclic_repeats (model->n, rounds, table));
@@ -101,6 +105,54 @@ main (int   argc,
       return report (&model, budget);
     }
 
+  if (argc >= 4 && g_str_equal (argv[1], "orbits"))
+    {
+      guint64 budget = argc > 4 ? g_ascii_strtoull (argv[4], NULL, 10) : 1000000000;
+
+      model.n = atoi (argv[2]);
+      model.k = atoi (argv[3]);
+      if (model.k < 2 || model.n < 2 || model.n > TAV_CYCLIC_MAX_PLAYERS ||
+          model.n % model.k != 0 || (model.n / model.k - 1) % (model.k - 1) != 0)
+        {
+          fprintf (stderr, "N must be at most %u, K·m with m − 1 a multiple of K − 1\n",
+                   TAV_CYCLIC_MAX_PLAYERS);
+          return 2;
+        }
+      model.m = model.n / model.k;
+      model.n_fixed = (model.m - 1) / (model.k - 1);
+      for (guint x = 0; x < model.k; x++)
+        for (guint i = 0; i < model.m; i++)
+          gen[x * model.m + i] = x * model.m + (i + 1) % model.m;
+
+      return report (&model, budget);
+    }
+
+  if (argc >= 3 && g_str_equal (argv[1], "nearly"))
+    {
+      guint64 budget = argc > 3 ? g_ascii_strtoull (argv[3], NULL, 10) : 1000000000;
+      guint avoid[2] = { 2, 0 };
+
+      model.n = atoi (argv[2]);
+      model.k = 3;
+      if (model.n < 6 || model.n > TAV_CYCLIC_MAX_PLAYERS || model.n % 6 != 0)
+        {
+          fprintf (stderr, "N must be a multiple of 6, at most %u\n", TAV_CYCLIC_MAX_PLAYERS);
+          return 2;
+        }
+      model.m = (model.n - 2) / 2;
+      gen[0] = 0;
+      gen[1] = 1;
+      for (guint x = 0; x < 2; x++)
+        for (guint i = 0; i < model.m; i++)
+          gen[2 + x * model.m + i] = 2 + x * model.m + (i + 1) % model.m;
+      /* m odd: one orbit between the two rows, (i, 0) ~ (i, 1), stays unmet */
+      avoid[1] = 2 + model.m;
+      model.avoid = avoid;
+      model.n_avoid = model.m % 2;
+
+      return report (&model, budget);
+    }
+
   if (argc >= 2 && g_str_equal (argv[1], "golfer32"))
     {
       guint64 budget = argc > 2 ? g_ascii_strtoull (argv[2], NULL, 10) : 1000000000;
@@ -121,6 +173,7 @@ main (int   argc,
       return report (&model, budget);
     }
 
-  fprintf (stderr, "usage: %s rotational N K [BUDGET] | golfer32 [BUDGET]\n", argv[0]);
+  fprintf (stderr, "usage: %s rotational N K [BUDGET] | orbits N K [BUDGET] | nearly N [BUDGET]"
+           " | golfer32 [BUDGET]\n", argv[0]);
   return 2;
 }
