@@ -28,8 +28,8 @@ struct _TavExactCover
   GArray  *top;       /* gint: item of a node, or −option of a spacer */
   GArray  *up;        /* guint */
   GArray  *down;      /* guint */
-  guint   *left;      /* per item header, the list of primary items */
-  guint   *right;
+  guint   *left;      /* per item: the list of primary items not covered, */
+  guint   *right;     /* headed by the root; a secondary item links to itself */
   guint   *len;       /* per item, options still holding it */
   guint    n_options;
   guint    last_spacer;
@@ -116,12 +116,13 @@ tav_exact_cover_add_option (TavExactCover *ec,
   guint first = ec->top->len, spacer;
 
   g_return_val_if_fail (n_items > 0, G_MAXUINT);
+  for (guint i = 0; i < n_items; i++)
+    g_return_val_if_fail (items[i] < ec->n_items, G_MAXUINT);
 
   for (guint i = 0; i < n_items; i++)
     {
       guint item = items[i] + 1, node = ec->top->len;
 
-      g_return_val_if_fail (items[i] < ec->n_items, G_MAXUINT);
       push_node (ec, item, UP (ec, item), item);
       DOWN (ec, UP (ec, item)) = node;
       UP (ec, item) = node;
@@ -142,13 +143,6 @@ guint
 tav_exact_cover_get_n_options (const TavExactCover *ec)
 {
   return ec->n_options;
-}
-
-/* Bytes held by the nodes: what a caller may want to bound. */
-gsize
-tav_exact_cover_get_size (const TavExactCover *ec)
-{
-  return (gsize) ec->top->len * (sizeof (gint) + 2 * sizeof (guint));
 }
 
 static void
@@ -250,11 +244,12 @@ search (TavExactCover *ec)
     {
       guint option = option_of (ec, x);
 
-      if (++ec->nodes > ec->budget)
+      if (ec->nodes == ec->budget)
         {
           ec->aborted = TRUE;
           break;
         }
+      ec->nodes++;
 
       g_array_append_val (ec->solution, option);
       for (guint p = x + 1; p != x;)
@@ -264,7 +259,10 @@ search (TavExactCover *ec)
           if (j <= 0)
             p = UP (ec, p);
           else
-            cover (ec, j), p++;
+            {
+              cover (ec, j);
+              p++;
+            }
         }
 
       found = search (ec);
@@ -276,7 +274,10 @@ search (TavExactCover *ec)
           if (j <= 0)
             p = DOWN (ec, p);
           else
-            uncover (ec, j), p--;
+            {
+              uncover (ec, j);
+              p--;
+            }
         }
       if (!found)
         g_array_set_size (ec->solution, ec->solution->len - 1);

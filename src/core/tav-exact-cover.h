@@ -19,7 +19,6 @@ guint          tav_exact_cover_add_option   (TavExactCover       *ec,
                                              const guint         *items,
                                              guint                n_items);
 guint          tav_exact_cover_get_n_options (const TavExactCover *ec);
-gsize          tav_exact_cover_get_size     (const TavExactCover *ec);
 gboolean       tav_exact_cover_solve        (TavExactCover       *ec,
                                              guint64              budget,
                                              guint64             *nodes);

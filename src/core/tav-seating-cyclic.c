@@ -27,6 +27,8 @@ typedef struct
   const guint          *orb_min;  /* per player: smallest player of his orbit */
   GArray               *options;  /* guint: per option its round, then its k players */
   guint                 round;    /* the base round, or n_base for a fixed round */
+  guint64               budget;
+  guint64               work;     /* players tried so far */
   guint                 member[TAV_CYCLIC_MAX_PLAYERS];
   guint8                used[TAV_CYCLIC_MAX_PLAYERS * TAV_CYCLIC_MAX_PLAYERS / 2];
 } Search;
@@ -48,9 +50,11 @@ enumerate (Search *s,
       return;
     }
 
-  for (guint q = s->member[size - 1] + 1; q + (k - size) <= n; q++)
+  for (guint q = s->member[size - 1] + 1; q + (k - size) <= n && s->work < s->budget; q++)
     {
       guint j;
+
+      s->work++;
 
       /* A base round can be turned by any power of gen without changing
        * the schedule. When gen fixes player 0, turn his table so that his
@@ -107,6 +111,19 @@ luby (guint64 i)
     }
 }
 
+/* A fixed round: the m tables gen^j (T), j < m, of the k players
+ * `members` of T, one from each orbit of players; round[p] is the table
+ * of player p. */
+void
+tav_cyclic_turn (const TavCyclicModel *model,
+                 const guint          *members,
+                 guint                *round)
+{
+  for (guint j = 0; j < model->k; j++)
+    for (guint t = 0, p = members[j]; t < model->m; t++, p = model->gen[p])
+      round[p] = t;
+}
+
 /* Writes the tables of the options chosen: base round r (tables numbered
  * by their smallest player) to base[r · n …], and each fixed round, its
  * table through player 0 turned m times, after them. */
@@ -147,13 +164,7 @@ decode (const TavCyclicModel *model,
             base[r * n + option[1 + j]] = t;
         }
       else
-        {
-          guint *round = base + (gsize) (model->n_base + fixed++) * n;
-
-          for (guint j = 0; j < k; j++)
-            for (guint t = 0, p = option[1 + j]; t < model->m; t++, p = model->gen[p])
-              round[p] = t;
-        }
+        tav_cyclic_turn (model, option + 1, base + (gsize) (model->n_base + fixed++) * n);
     }
 }
 
@@ -164,14 +175,25 @@ decode (const TavCyclicModel *model,
  * whose pairs lie in distinct usable orbits, for every base round, and
  * the tables through player 0 that hold one player of each orbit, for the
  * fixed rounds. Algorithm X with dancing links, branching on the item with
- * the fewest options left (tav-exact-cover.c), with at most `budget`
- * tables tried: base[r · n + p] is the table of player p in base round r,
- * then in fixed round r − n_base. The search is deterministic: the same
- * model always gives the same rounds. Returns FALSE when there is none or
- * the budget runs out; `nodes` (may be NULL) gets the tables tried. */
+ * the fewest options left (tav-exact-cover.c).
+ *
+ * `budget` bounds the work, counted in players tried while listing the
+ * tables, nodes laid in the exact cover (which bounds its memory to about
+ * 12 bytes each) and tables tried by its search. With `restart` 0 the
+ * options are tried in the order listed, once; otherwise the search
+ * restarts with the options (and the items) shuffled, run i with a seed i
+ * and `restart` times the i-th term of the Luby sequence as its budget,
+ * the first run in the order listed: a search that is stuck in one bad
+ * early choice gets out of it. Either way the search is deterministic:
+ * the same model and arguments always give the same rounds.
+ *
+ * base[r · n + p] is the table of player p in base round r, then in fixed
+ * round r − n_base. Returns FALSE when there is none or the budget runs
+ * out; `nodes` (may be NULL) gets the work done. */
 gboolean
 tav_cyclic_search (const TavCyclicModel *model,
                    guint64               budget,
+                   guint64               restart,
                    guint                *base,
                    guint64              *nodes)
 {
@@ -186,7 +208,7 @@ tav_cyclic_search (const TavCyclicModel *model,
   g_autofree guint *order = NULL;
   g_autofree guint *relabel = NULL;
   guint n_options, n_primary, n_items;
-  guint64 spent = 0, unit;
+  guint64 spent;
   gboolean exact, found = FALSE;
 
   if (nodes)
@@ -253,6 +275,7 @@ tav_cyclic_search (const TavCyclicModel *model,
 
   options = g_array_new (FALSE, FALSE, sizeof (guint));
   s = g_new0 (Search, 1);
+  s->budget = budget;
   s->model = model;
   s->orbit = orbit;
   s->item = item;
@@ -270,29 +293,31 @@ tav_cyclic_search (const TavCyclicModel *model,
       enumerate (s, 1);
     }
 
+  spent = s->work;
   n_options = options->len / (k + 1);
   n_primary = model->n_base * n + (exact ? n_usable : 0);
   n_items = model->n_base * n + n_usable;
   order = g_new (guint, n_options);
   relabel = g_new (guint, n_items);
-  unit = g_getenv ("TAV_UNIT") ? g_ascii_strtoull (g_getenv ("TAV_UNIT"), NULL, 10) : budget;
   for (guint run = 0; !found && spent < budget; run++)
     {
       g_autoptr(TavExactCover) ec = tav_exact_cover_new (n_primary, n_items - n_primary);
-      guint64 run_budget = MIN (unit * luby (run + 1), budget - spent), run_nodes = 0;
+      guint64 run_budget = budget - spent, run_nodes = 0, laid = 0;
       TavRandom rng;
 
       for (guint i = 0; i < n_options; i++)
         order[i] = i;
       for (guint i = 0; i < n_items; i++)
         relabel[i] = i;
+      if (restart > 0)
+        run_budget = MIN (run_budget, restart * luby (run + 1));
       if (run > 0)
         {
           tav_random_init (&rng, run);
           tav_random_shuffle (&rng, order, n_options, sizeof (guint));
           tav_random_shuffle (&rng, relabel, n_primary, sizeof (guint));
         }
-      for (guint i = 0; i < n_options; i++)
+      for (guint i = 0; i < n_options && laid < run_budget; i++)
         {
           const guint *option = &g_array_index (options, guint, (gsize) order[i] * (k + 1));
           const guint *member = option + 1;
@@ -306,13 +331,18 @@ tav_cyclic_search (const TavCyclicModel *model,
             for (guint b = a + 1; b < k; b++)
               its[n_its++] = relabel[item[orbit[member[a] * n + member[b]]]];
           tav_exact_cover_add_option (ec, its, n_its);
+          laid += n_its + 1;
         }
-      found = tav_exact_cover_solve (ec, run_budget, &run_nodes);
-      spent += run_nodes;
-      if (g_getenv ("TAV_UNIT"))
-        g_printerr ("run %u: %" G_GUINT64_FORMAT " %s\n", run, run_nodes, found ? "found" : "");
+      /* the nodes laid count against this run's budget, and the search
+       * gets what is left of it */
+      if (laid < run_budget)
+        found = tav_exact_cover_solve (ec, run_budget - laid, &run_nodes);
+      spent += MIN (laid, run_budget) + run_nodes;
       if (found)
         decode (model, ec, order, options, base);
+      /* a run that ends within its budget has searched everything */
+      if (restart == 0 || (laid < run_budget && run_nodes < run_budget - laid))
+        break;
     }
   if (nodes)
     *nodes = spent;

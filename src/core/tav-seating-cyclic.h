@@ -37,8 +37,12 @@ typedef struct
 
 gboolean tav_cyclic_search  (const TavCyclicModel *model,
                              guint64               budget,
+                             guint64               restart,
                              guint                *base,
                              guint64              *nodes);
+void     tav_cyclic_turn    (const TavCyclicModel *model,
+                             const guint          *members,
+                             guint                *round);
 guint    tav_cyclic_develop (const TavCyclicModel *model,
                              const guint          *base,
                              guint                *table);
