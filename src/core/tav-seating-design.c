@@ -276,7 +276,7 @@ cyclic_rounds_once (const TavCyclicModel *model,
     }
   G_UNLOCK (cyclic_results);
 
-  /* the orbits model is searched beyond the budget only */
+  /* the orbits model from stored rounds only: its searches take longer */
   result.found = cyclic_stored (model, kind, rounds) ||
                  (kind == MODEL_ROTATIONAL &&
                   tav_cyclic_search (model, CYCLIC_BUDGET, 0, rounds, NULL));
