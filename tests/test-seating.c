@@ -10,6 +10,7 @@
 #include "tav-gf.h"
 #include "tav-seating-cyclic.h"
 #include "tav-seating.h"
+#include "tav-exact-cover.h"
 #include "tav-seating-design.h"
 #include "tav-seating-search.h"
 
@@ -424,6 +425,11 @@ test_design (void)
     { 13, 3, 19 },  /* Kirkman triple system of 39, cyclic: the plane gives 13 */
     { 7, 4, 9 },    /* 28 at tables of 4, cyclic: the plane gives 7 */
     { 17, 3, 25 },  /* Kirkman triple system of 51: the stored base round */
+    { 7, 3, 10 },   /* Kirkman triple systems of 21, 33 and 57: stored */
+    { 11, 3, 16 },  /* rounds of the orbits model */
+    { 19, 3, 28 },
+    { 15, 3, 22 },  /* Kirkman triple systems of 45 and 63: tripled from */
+    { 21, 3, 31 },  /* those of 15 and 21 */
     { 6, 4, 1 },    /* no construction */
     { 2, 4, 1 },
   };
@@ -476,9 +482,9 @@ test_cyclic (void)
     for (guint i = 0; i < 7; i++)
       gen[1 + x * 7 + i] = 1 + x * 7 + (i + 1) % 7;
 
-  g_assert_false (tav_cyclic_search (&model, 3, base, &nodes));
-  g_assert_cmpuint (nodes, ==, 4);
-  g_assert_true (tav_cyclic_search (&model, 1000000, base, &nodes));
+  g_assert_false (tav_cyclic_search (&model, 3, 0, base, &nodes));
+  g_assert_cmpuint (nodes, ==, 3);
+  g_assert_true (tav_cyclic_search (&model, 1000000, 0, base, &nodes));
   g_test_message ("schoolgirls: %" G_GUINT64_FORMAT " players placed", nodes);
   g_assert_cmpuint (tav_cyclic_develop (&model, base, table), ==, 7);
   for (guint r = 0; r < 7; r++)
@@ -507,8 +513,121 @@ test_cyclic (void)
   for (guint x = 0; x < 2; x++)
     for (guint i = 0; i < 4; i++)
       gen[1 + x * 4 + i] = 1 + x * 4 + (i + 1) % 4;
-  g_assert_false (tav_cyclic_search (&model, 1000000, base, &nodes));
+  g_assert_false (tav_cyclic_search (&model, 1000000, 0, base, &nodes));
   g_assert_cmpuint (nodes, <, 1000000);
+}
+
+/* The cyclic search with fixed rounds: 21 = 3 × 7 players (i, x) = 7x + i
+ * turned on Z_7 in each row, a base round developed into 7 rounds and 3
+ * rounds each made of the 7 turns of one table through player 0: a Kirkman
+ * triple system, 10 rounds in which every pair meets once. With restarts
+ * the search finds one too. 40 = 4 × 10 for 10 + 3 rounds cannot be: the
+ * pairs (i, x), (i + 5, x) form orbits of 5 pairs, which no round can take
+ * once, and the 76 orbits left are fewer than the 13 · 6 pairs of the
+ * rounds: no search at all. */
+static void
+test_cyclic_fixed (void)
+{
+  guint gen[21], base[4 * 21], table[10 * 21], met[21 * 21] = { 0 };
+  guint big[40], big_base[4 * 40];
+  TavCyclicModel model = { 21, 3, 7, 1, gen, NULL, 0, 3 };
+  guint64 nodes;
+
+  for (guint x = 0; x < 3; x++)
+    for (guint i = 0; i < 7; i++)
+      gen[x * 7 + i] = x * 7 + (i + 1) % 7;
+
+  for (guint64 restart = 0; restart <= 1000; restart += 1000)
+    {
+      memset (met, 0, sizeof met);
+      g_assert_true (tav_cyclic_search (&model, 1000000, restart, base, &nodes));
+      g_test_message ("21 with restarts of %" G_GUINT64_FORMAT ": %" G_GUINT64_FORMAT,
+                      restart, nodes);
+      g_assert_cmpuint (tav_cyclic_develop (&model, base, table), ==, 10);
+      /* a fixed round is turned into itself: player 0 and his partners
+       * each sit at table 0, and gen moves every table one on */
+      for (guint r = 7; r < 10; r++)
+        for (guint p = 0; p < 21; p++)
+          g_assert_cmpuint (table[r * 21 + gen[p]], ==, (table[r * 21 + p] + 1) % 7);
+      for (guint r = 0; r < 10; r++)
+        for (guint p = 0; p < 21; p++)
+          for (guint q = p + 1; q < 21; q++)
+            met[p * 21 + q] += table[r * 21 + p] == table[r * 21 + q];
+      for (guint p = 0; p < 21; p++)
+        for (guint q = p + 1; q < 21; q++)
+          g_assert_cmpuint (met[p * 21 + q], ==, 1);
+    }
+
+  model.n = 40;
+  model.k = 4;
+  model.m = 10;
+  model.gen = big;
+  for (guint x = 0; x < 4; x++)
+    for (guint i = 0; i < 10; i++)
+      big[x * 10 + i] = x * 10 + (i + 1) % 10;
+  g_assert_false (tav_cyclic_search (&model, 1000000, 0, big_base, &nodes));
+  g_assert_cmpuint (nodes, ==, 0);
+}
+
+/* Exact cover on its own: Knuth's example (TAOCP 7.2.2.1, (6)), items
+ * a … g as 0 … 6 and six options, whose only solution is {a, d, f},
+ * {b, g}, {c, e}; with a secondary item h that two of those options hold,
+ * none; with h in one of them, the same solution; a budget that runs out. */
+static void
+test_exact_cover (void)
+{
+  static const guint options[6][3] = {
+    { 2, 4 }, { 0, 3, 6 }, { 1, 2, 5 }, { 0, 3, 5 }, { 1, 6 }, { 3, 4, 6 },
+  };
+  static const guint lengths[6] = { 2, 3, 3, 3, 2, 3 };
+  const guint *solution;
+  guint n_chosen, chosen[3];
+  guint64 nodes;
+
+  for (guint variant = 0; variant < 3; variant++)
+    {
+      g_autoptr(TavExactCover) ec = tav_exact_cover_new (7, variant > 0);
+
+      for (guint i = 0; i < 6; i++)
+        {
+          /* h in {a, d, f} and {b, g}, or in {b, g} only */
+          gboolean with_h = (variant == 1 && i == 3) || (variant > 0 && i == 4);
+          guint items[4];
+
+          memcpy (items, options[i], sizeof (guint) * lengths[i]);
+          items[lengths[i]] = 7;
+          g_assert_cmpuint (tav_exact_cover_add_option (ec, items, lengths[i] + with_h), ==, i);
+        }
+      g_assert_cmpuint (tav_exact_cover_get_n_options (ec), ==, 6);
+
+      if (variant == 1)
+        {
+          g_assert_false (tav_exact_cover_solve (ec, 1000, &nodes));
+          g_assert_cmpuint (nodes, >, 0);
+          continue;
+        }
+      for (guint run = 0; run < 2; run++)
+        {
+          g_assert_true (tav_exact_cover_solve (ec, 1000, &nodes));
+          solution = tav_exact_cover_get_solution (ec, &n_chosen);
+          g_assert_cmpuint (n_chosen, ==, 3);
+          memcpy (chosen, solution, sizeof chosen);
+          /* any order: sort the three */
+          for (guint i = 1; i < 3; i++)
+            for (guint j = i; j > 0 && chosen[j - 1] > chosen[j]; j--)
+              {
+                guint t = chosen[j - 1];
+
+                chosen[j - 1] = chosen[j];
+                chosen[j] = t;
+              }
+          g_assert_cmpuint (chosen[0], ==, 0);
+          g_assert_cmpuint (chosen[1], ==, 3);
+          g_assert_cmpuint (chosen[2], ==, 4);
+        }
+      g_assert_false (tav_exact_cover_solve (ec, 1, &nodes));
+      g_assert_cmpuint (nodes, ==, 1);
+    }
 }
 
 /* Social golfer schedules with no repeat, through the solver. */
@@ -862,6 +981,10 @@ main (int   argc,
   /* cyclic designs: Kirkman triple systems of 15 and 39, 28 at tables of 4 */
   static const Known g15 = { 15, 3, 5, 7 }, g39 = { 39, 3, 13, 19 }, g28 = { 28, 4, 7, 9 };
   static const Known g51 = { 51, 3, 17, 25 };
+  /* Kirkman triple systems of the orbits model (21, 33, 57) and tripled
+   * (45, 63) */
+  static const Known g21 = { 21, 3, 7, 10 }, g33 = { 33, 3, 11, 16 }, g57 = { 57, 3, 19, 28 };
+  static const Known g45 = { 45, 3, 15, 22 }, g63 = { 63, 3, 21, 31 };
   /* affine planes: q + 1 rounds, (q² − 1)/(q − 1), so every pair meets once */
   static const Known g16 = { 16, 4, 4, 5 }, g25 = { 25, 5, 5, 6 }, g49 = { 49, 7, 7, 8 };
 
@@ -885,10 +1008,17 @@ main (int   argc,
   g_test_add_data_func ("/core/seating/golfer/32-8x4-9", &g32x4, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/32-8x4-10", &g32x4x10, test_golfer);
   g_test_add_func ("/core/seating/cyclic", test_cyclic);
+  g_test_add_func ("/core/seating/cyclic-fixed", test_cyclic_fixed);
+  g_test_add_func ("/core/seating/exact-cover", test_exact_cover);
   g_test_add_data_func ("/core/seating/golfer/15-5x3-7", &g15, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/39-13x3-19", &g39, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/28-7x4-9", &g28, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/51-17x3-25", &g51, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/21-7x3-10", &g21, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/33-11x3-16", &g33, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/45-15x3-22", &g45, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/57-19x3-28", &g57, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/63-21x3-31", &g63, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/16-4x4-5", &g16, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/25-5x5-6", &g25, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/49-7x7-8", &g49, test_golfer);

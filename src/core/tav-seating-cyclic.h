@@ -19,7 +19,10 @@ G_BEGIN_DECLS
  * base tables lie in distinct orbits of m pairs each. `avoid` lists pairs
  * (2 × n_avoid players) whose orbits must meet nobody: a zero-repeat
  * schedule that leaves some pairs unmet names them here, which makes the
- * search exact. */
+ * search exact. n_fixed more rounds are each turned into themselves by gen:
+ * m tables gen^j (T), T holding player 0 and one player of each orbit,
+ * which needs n = m · k and player 0 turned; such a round takes the orbits
+ * of T's pairs. With fixed rounds the rounds must take every usable orbit. */
 typedef struct
 {
   guint        n;
@@ -29,12 +32,17 @@ typedef struct
   const guint *gen;
   const guint *avoid;
   guint        n_avoid;
+  guint        n_fixed;
 } TavCyclicModel;
 
 gboolean tav_cyclic_search  (const TavCyclicModel *model,
                              guint64               budget,
+                             guint64               restart,
                              guint                *base,
                              guint64              *nodes);
+void     tav_cyclic_turn    (const TavCyclicModel *model,
+                             const guint          *members,
+                             guint                *round);
 guint    tav_cyclic_develop (const TavCyclicModel *model,
                              const guint          *base,
                              guint                *table);

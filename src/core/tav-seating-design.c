@@ -76,54 +76,189 @@ design_affine (guint  g,
   return rounds;
 }
 
-/* Players placed at most by the search below: about 0.1 s. It finds
- * 15 = 5 × 3 (7 rounds), 28 = 7 × 4 (9) and 39 = 13 × 3 (19) within a
- * few million; 51 = 17 × 3 takes 38 million, and 40 = 10 × 4,
- * 45 = 9 × 5, 52 = 13 × 4 and 63 = 21 × 3 none within 200 million. */
-#define CYCLIC_BUDGET 8000000
+/* Work the search below may do (tav_cyclic_search()): about 20 ms and
+ * 5 MB. It finds 15 = 5 × 3 (7 rounds, 2,786) and 39 = 13 × 3 (19 rounds,
+ * 66,561); 36 = 6 × 6, 40 = 10 × 4, 45 = 9 × 5 and 52 = 13 × 4 none. */
+#define CYCLIC_BUDGET 150000
 
-/* n = (k − 1)·m + 1 players with m odd: player 0 and players (i, x) =
- * 1 + x·m + i for i ∈ Z_m and x < k − 1, turned by (i, x) → (i + 1, x).
- * Every pair orbit then has m pairs: the m orbits {0, (i, x)} of each x,
- * the (m − 1)/2 differences ±d within each x, and the m differences
- * between any two x: (k − 1)·n/2 orbits, as many as a round has pairs.
- * A base round that takes each orbit once develops into m rounds in which
- * every pair meets exactly once: a resolvable design (a Kirkman triple
- * system for k = 3), found by tav_cyclic_search() when the budget allows. */
-/* Base rounds of the model below that the search finds only beyond its
- * budget, found by `bench-design-search rotational N K` (the same search,
- * with more budget) and checked again before first use: base[p] is the
- * table of player p. 51 = 17 × 3, a Kirkman triple system: 37,603,618
- * placements. */
+typedef enum
+{
+  MODEL_ROTATIONAL,
+  MODEL_ORBITS
+} ModelKind;
+
+/* The two models of tav-seating-cyclic.h that the solver knows, for n
+ * players at tables of k; FALSE when n and k do not fit the model.
+ *
+ * Rotational: n = (k − 1)·m + 1 players with m odd: player 0 and players
+ * (i, x) = 1 + x·m + i for i ∈ Z_m and x < k − 1, turned by (i, x) →
+ * (i + 1, x). Every pair orbit then has m pairs: the m orbits {0, (i, x)}
+ * of each x, the (m − 1)/2 differences ±d within each x, and the m
+ * differences between any two x: (k − 1)·n/2 orbits, as many as a round
+ * has pairs. A base round that takes each orbit once develops into m
+ * rounds in which every pair meets exactly once.
+ *
+ * Orbits: n = k·m players with m odd, (i, x) = x·m + i for x < k, turned
+ * the same way: k·(m − 1)/2 orbits within the rows and k(k − 1)/2·m
+ * between them. (m − 1)/(k − 1) fixed rounds, each the m turns of a table
+ * through player 0 with one player of each row, and a base round developed
+ * into m rounds take every orbit once: (n − 1)/(k − 1) rounds.
+ *
+ * Either way a round that takes every orbit once makes a resolvable
+ * design, a Kirkman triple system for k = 3. */
+static gboolean
+model_init (TavCyclicModel *model,
+            guint          *gen,
+            ModelKind       kind,
+            guint           n,
+            guint           k)
+{
+  guint rows, first;
+
+  memset (model, 0, sizeof *model);
+  if (k < 3 || n > TAV_CYCLIC_MAX_PLAYERS || n % k != 0)
+    return FALSE;
+  if (kind == MODEL_ROTATIONAL)
+    {
+      if ((n - 1) % (k - 1) != 0)
+        return FALSE;
+      rows = k - 1;
+      first = 1;
+      model->m = (n - 1) / (k - 1);
+      gen[0] = 0;
+    }
+  else
+    {
+      if ((n / k - 1) % (k - 1) != 0)
+        return FALSE;
+      rows = k;
+      first = 0;
+      model->m = n / k;
+      model->n_fixed = (model->m - 1) / (k - 1);
+    }
+  if (model->m % 2 == 0)
+    return FALSE;
+
+  for (guint x = 0; x < rows; x++)
+    for (guint i = 0; i < model->m; i++)
+      gen[first + x * model->m + i] = first + x * model->m + (i + 1) % model->m;
+  model->n = n;
+  model->k = k;
+  model->n_base = 1;
+  model->gen = gen;
+
+  return TRUE;
+}
+
+/* Rounds of the models above that the search finds only beyond its
+ * budget, found by `bench-design-search rotational N K` or `orbits N K`
+ * (the same search with more work, restarts for 57) and checked again
+ * before use: base[p] is the table of player p in the base round, fixed[]
+ * the partners of player 0 in each fixed round, k − 1 of them a round.
+ * The work each took: 28 = 7 × 4, 206,724; 51 = 17 × 3 (by the depth-first
+ * search before this one), 37,603,618 placements; 21 = 7 × 3, 15,958;
+ * 33 = 11 × 3, 169,818; 57 = 19 × 3, 634,344 with restarts of 200,000. */
 static const struct
 {
-  guint  n;
-  guint  k;
-  guint8 base[TAV_CYCLIC_MAX_PLAYERS];
+  guint     n;
+  guint     k;
+  ModelKind kind;
+  guint8    base[TAV_CYCLIC_MAX_PLAYERS];
+  guint8    fixed[18];
 } cyclic_known[] = {
-  { 51, 3, { 0, 0, 1, 1, 2, 1, 3, 4, 2, 5, 6, 7, 3, 2, 8, 4, 9, 10, 11, 3, 5, 12, 13, 14, 15, 6,
-             0, 4, 5, 7, 12, 6, 9, 16, 14, 7, 13, 15, 14, 13, 11, 16, 8, 16, 12, 11, 10, 10, 9,
-             8, 15 } },
+  { 28, 4, MODEL_ROTATIONAL,
+    { 0, 0, 1, 2, 2, 3, 4, 2, 5, 1, 0, 2, 4, 6, 1, 6, 6, 4, 5, 0, 4, 1, 3, 5, 5, 3, 6, 3 },
+    { 0 } },
+  { 51, 3, MODEL_ROTATIONAL,
+    { 0, 0, 1, 1, 2, 1, 3, 4, 2, 5, 6, 7, 3, 2, 8, 4, 9, 10, 11, 3, 5, 12, 13, 14, 15, 6,
+      0, 4, 5, 7, 12, 6, 9, 16, 14, 7, 13, 15, 14, 13, 11, 16, 8, 16, 12, 11, 10, 10, 9,
+      8, 15 },
+    { 0 } },
+  { 21, 3, MODEL_ORBITS,
+    { 0, 0, 1, 0, 2, 3, 4, 2, 1, 1, 5, 6, 2, 5, 5, 4, 3, 3, 6, 4, 6 },
+    { 9, 14, 11, 17, 12, 15 } },
+  { 33, 3, MODEL_ORBITS,
+    { 0, 0, 1, 0, 2, 3, 1, 4, 5, 2, 6, 1, 2, 7, 8, 3, 9, 10, 9, 9, 3, 10, 4, 8, 5, 10, 8, 7,
+      6, 5, 6, 7, 4 },
+    { 11, 28, 12, 22, 13, 24, 17, 30, 18, 23 } },
+  { 57, 3, MODEL_ORBITS,
+    { 0, 1, 2, 3, 4, 2, 5, 6, 7, 3, 0, 4, 6, 8, 5, 8, 1, 9, 9, 10, 11, 4, 8, 12, 0, 13, 10,
+      10, 14, 13, 14, 1, 6, 12, 11, 15, 12, 16, 17, 15, 9, 17, 7, 18, 15, 13, 7, 16, 16, 5,
+      17, 11, 14, 2, 18, 3, 18 },
+    { 19, 44, 21, 39, 22, 55, 23, 49, 27, 40, 31, 50, 32, 47, 35, 56, 37, 45 } },
 };
 
 typedef struct
 {
-  guint    n;
-  guint    k;
-  gboolean found;
-  guint    base[TAV_CYCLIC_MAX_PLAYERS];
+  guint     n;
+  guint     k;
+  ModelKind kind;
+  gboolean  found;
+  guint    *rounds;  /* (n_base + n_fixed) · n, as tav_cyclic_search() writes */
 } CyclicResult;
 
-/* The search is a pure function of n and k: its results are kept, so that
- * a shape whose search runs out of budget costs that time once. */
+/* The stored rounds of a model, checked: every table seats k and the
+ * developed schedule repeats no meeting. */
+static gboolean
+cyclic_stored (const TavCyclicModel *model,
+               ModelKind             kind,
+               guint                *rounds)
+{
+  guint n = model->n, k = model->k;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cyclic_known); i++)
+    if (cyclic_known[i].n == n && cyclic_known[i].k == k && cyclic_known[i].kind == kind)
+      {
+        guint total = model->m * model->n_base + model->n_fixed;
+        g_autofree guint *table = g_new (guint, (gsize) total * n);
+        g_autofree guint *fill = g_new0 (guint, n / k);
+        gboolean seated = TRUE;
+
+        for (guint p = 0; p < n; p++)
+          {
+            rounds[p] = cyclic_known[i].base[p];
+            seated = seated && rounds[p] < n / k && ++fill[rounds[p]] <= k;
+          }
+        for (guint r = 0; r < model->n_fixed; r++)
+          {
+            guint members[TAV_CYCLIC_MAX_PLAYERS] = { 0 };
+            guint *round = rounds + (gsize) (1 + r) * n;
+
+            /* player 0 and his partners, one of each row */
+            for (guint j = 1; j < k; j++)
+              {
+                members[j] = cyclic_known[i].fixed[r * (k - 1) + j - 1];
+                seated = seated && members[j] / model->m == j;
+              }
+            for (guint p = 0; p < n; p++)
+              round[p] = G_MAXUINT;
+            if (seated)
+              tav_cyclic_turn (model, members, round);
+            for (guint p = 0; p < n; p++)
+              seated = seated && round[p] < n / k;
+          }
+        if (seated && tav_cyclic_develop (model, rounds, table) == total &&
+            tav_cyclic_repeats (n, total, table) == 0)
+          return TRUE;
+        g_critical ("The stored rounds for %u players at tables of %u repeat a meeting", n, k);
+        return FALSE;
+      }
+
+  return FALSE;
+}
+
+/* The search is a pure function of the model: its results are kept, so
+ * that a shape whose search runs out of budget costs that time once. */
 G_LOCK_DEFINE_STATIC (cyclic_results);
 static GArray *cyclic_results;
 
 static gboolean
-cyclic_search_once (const TavCyclicModel *model,
-                    guint                *base)
+cyclic_rounds_once (const TavCyclicModel *model,
+                    ModelKind             kind,
+                    guint                *rounds)
 {
-  CyclicResult result = { model->n, model->k, FALSE, { 0 } };
+  gsize size = sizeof (guint) * (model->n_base + model->n_fixed) * model->n;
+  CyclicResult result = { model->n, model->k, kind, FALSE, NULL };
 
   G_LOCK (cyclic_results);
   if (cyclic_results == NULL)
@@ -132,37 +267,20 @@ cyclic_search_once (const TavCyclicModel *model,
     {
       const CyclicResult *known = &g_array_index (cyclic_results, CyclicResult, i);
 
-      if (known->n == model->n && known->k == model->k)
+      if (known->n == model->n && known->k == model->k && known->kind == kind)
         {
-          memcpy (base, known->base, sizeof (guint) * model->n);
+          memcpy (rounds, known->rounds, size);
           G_UNLOCK (cyclic_results);
           return known->found;
         }
     }
   G_UNLOCK (cyclic_results);
 
-  for (guint i = 0; i < G_N_ELEMENTS (cyclic_known) && !result.found; i++)
-    if (cyclic_known[i].n == model->n && cyclic_known[i].k == model->k)
-      {
-        g_autofree guint *table = g_new (guint, (gsize) model->m * model->n);
-        g_autofree guint *fill = g_new0 (guint, model->n / model->k);
-        gboolean seated = TRUE;
-
-        for (guint p = 0; p < model->n; p++)
-          {
-            result.base[p] = cyclic_known[i].base[p];
-            seated = seated && result.base[p] < model->n / model->k &&
-                     ++fill[result.base[p]] <= model->k;
-          }
-        tav_cyclic_develop (model, result.base, table);
-        result.found = seated && tav_cyclic_repeats (model->n, model->m, table) == 0;
-        if (!result.found)
-          g_critical ("The stored base round for %u players at tables of %u repeats a meeting",
-                      model->n, model->k);
-      }
-  if (!result.found)
-    result.found = tav_cyclic_search (model, CYCLIC_BUDGET, result.base, NULL);
-  memcpy (base, result.base, sizeof (guint) * model->n);
+  /* the orbits model from stored rounds only: its searches take longer */
+  result.found = cyclic_stored (model, kind, rounds) ||
+                 (kind == MODEL_ROTATIONAL &&
+                  tav_cyclic_search (model, CYCLIC_BUDGET, 0, rounds, NULL));
+  result.rounds = g_memdup2 (rounds, size);
 
   G_LOCK (cyclic_results);
   g_array_append_val (cyclic_results, result);
@@ -171,6 +289,7 @@ cyclic_search_once (const TavCyclicModel *model,
   return result.found;
 }
 
+/* The rounds of the first model that gives more than rounds_known. */
 static guint
 design_cyclic (guint  n_tables,
                guint  k,
@@ -178,39 +297,77 @@ design_cyclic (guint  n_tables,
                guint  rounds_known,
                guint *table)
 {
-  guint n = n_tables * k, m, rounds;
-  g_autofree guint *gen = NULL;
-  g_autofree guint *base = NULL;
+  guint n = n_tables * k;
+  guint gen[TAV_CYCLIC_MAX_PLAYERS];
+  TavCyclicModel model;
+
+  for (ModelKind kind = MODEL_ROTATIONAL; kind <= MODEL_ORBITS; kind++)
+    {
+      g_autofree guint *rounds = NULL;
+      g_autofree guint *all = NULL;
+      guint total;
+
+      if (!model_init (&model, gen, kind, n, k))
+        continue;
+      total = model.m * model.n_base + model.n_fixed;
+      if (total <= rounds_known)
+        continue;
+
+      rounds = g_new (guint, (gsize) (model.n_base + model.n_fixed) * n);
+      if (!cyclic_rounds_once (&model, kind, rounds))
+        continue;
+      all = g_new (guint, (gsize) total * n);
+      tav_cyclic_develop (&model, rounds, all);
+      total = MIN (total, max_rounds);
+      memcpy (table, all, sizeof (guint) * total * n);
+
+      return total;
+    }
+
+  return 0;
+}
+
+/* A Kirkman triple system of 3v players from one of v (v ≡ 3 mod 6):
+ * players (p, i) = i·v + p, p < v, on three levels i < 3. Each of the
+ * (v − 1)/2 rounds of the system of v is played on the three levels at
+ * once, which meets every pair within a level; then, for each b ∈ Z_v, the
+ * round of the tables {(a, 0), (a + b, 1), (a + 2b, 2)}, a ∈ Z_v, which
+ * meets every pair across levels once (v odd, so 2b determines b): the
+ * tripling construction, (3v − 1)/2 rounds, recounted before use. */
+static guint
+design_triple (guint  n_tables,
+               guint  max_rounds,
+               guint *table)
+{
+  guint v = n_tables, n = 3 * v, inner = (v - 1) / 2, total = inner + v;
+  g_autofree guint *sub = NULL;
   g_autofree guint *all = NULL;
-  TavCyclicModel model = { 0 };
 
-  if (k < 3 || n > TAV_CYCLIC_MAX_PLAYERS || (n - 1) % (k - 1) != 0)
+  if (v % 6 != 3)
     return 0;
-  m = (n - 1) / (k - 1);
-  if (m % 2 == 0 || m <= rounds_known)
-    return 0;
-
-  gen = g_new (guint, n);
-  gen[0] = 0;
-  for (guint x = 0; x < k - 1; x++)
-    for (guint i = 0; i < m; i++)
-      gen[1 + x * m + i] = 1 + x * m + (i + 1) % m;
-
-  model.n = n;
-  model.k = k;
-  model.m = m;
-  model.n_base = 1;
-  model.gen = gen;
-  base = g_new (guint, n);
-  if (!cyclic_search_once (&model, base))
+  sub = g_new (guint, (gsize) inner * v);
+  if (tav_design_rounds (v / 3, 3, inner, sub) < inner)
     return 0;
 
-  all = g_new (guint, (gsize) m * n);
-  tav_cyclic_develop (&model, base, all);
-  rounds = MIN (m, max_rounds);
-  memcpy (table, all, sizeof (guint) * rounds * n);
+  all = g_new (guint, (gsize) total * n);
+  for (guint r = 0; r < inner; r++)
+    for (guint i = 0; i < 3; i++)
+      for (guint p = 0; p < v; p++)
+        all[(gsize) r * n + i * v + p] = i * (v / 3) + sub[(gsize) r * v + p];
+  for (guint b = 0; b < v; b++)
+    for (guint i = 0; i < 3; i++)
+      for (guint p = 0; p < v; p++)
+        all[(gsize) (inner + b) * n + i * v + p] = (p + i * (v - b)) % v;
 
-  return rounds;
+  if (tav_cyclic_repeats (n, total, all) != 0)
+    {
+      g_critical ("The tripled schedule of %u players repeats a meeting", n);
+      return 0;
+    }
+  total = MIN (total, max_rounds);
+  memcpy (table, all, sizeof (guint) * total * n);
+
+  return total;
 }
 
 /* Up to max_rounds rounds of n_tables tables of `size` seats in which no
@@ -245,6 +402,18 @@ tav_design_rounds (guint  n_tables,
         {
           rounds = MIN (max_rounds, TAV_EIGHT_FOURS_ROUNDS);
           memcpy (table, ten, sizeof (guint) * rounds * n);
+        }
+    }
+
+  if (size == 3 && rounds < max_rounds)
+    {
+      g_autofree guint *tripled = g_new (guint, (gsize) max_rounds * n);
+      guint more = design_triple (n_tables, max_rounds, tripled);
+
+      if (more > rounds)
+        {
+          memcpy (table, tripled, sizeof (guint) * more * n);
+          rounds = more;
         }
     }
 
