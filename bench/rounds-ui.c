@@ -21,7 +21,7 @@
  * (the undo history's copy of the event, rows given to a view a step per
  * frame) is timed apart, until it has been idle for 50 ms; each step
  * starts on an idle main loop. BENCH_ONLY=search or BENCH_ONLY=results
- * runs only those steps; BENCH_STEPS=1 prints each search key's figures.
+ * runs only those steps; BENCH_STEPS=1 prints each search key's and each result's figures.
  * Prints one Markdown row per measure
  * (median and worst); exits 1 when a search key takes more than 16 ms of
  * work or a result more than 50 ms, at worst.
@@ -319,6 +319,9 @@ bench_result (GtkWidget *window,
       if (waiting_table (tav_window_get_event (TAV_WINDOW (window)), &round) == NULL)
         break;
       took = timed (enter_result, window, window);
+      if (g_getenv ("BENCH_STEPS") != NULL)
+        printf ("  result %u: %.1f ms of work, %.1f ms wall, %.1f ms after\n", i + 1,
+                took.cpu / 1000.0, took.wall / 1000.0, took.after / 1000.0);
       g_array_append_val (steps, took);
     }
   if (steps->len == 0)
