@@ -477,3 +477,15 @@ tav_test_export_csv (gpointer    window,
   g_assert_cmpint (g_str_has_prefix (contents, "\xEF\xBB\xBF"), ==, bom);
   return contents;
 }
+
+/* The application's style sheet, which AdwApplication loads itself: window
+ * tests that build a window without the application lay it out as shown. */
+void
+tav_test_load_style (void)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, "/io/github/tavolo/Tavolo/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}

@@ -54,5 +54,6 @@ void       tav_test_choose             (GtkWidget        *editor,
 void       tav_test_wait_for_frame     (GtkWidget        *widget);
 void       tav_test_screenshot         (GtkWidget        *window,
                                         const char       *name);
+void       tav_test_load_style         (void);
 
 G_END_DECLS

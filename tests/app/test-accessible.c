@@ -545,14 +545,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  /* The application's style sheet, which AdwApplication would load. */
-  {
-    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (css, "/io/github/tavolo/Tavolo/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+  tav_test_load_style ();
 
   g_test_add_func ("/accessible/names", test_accessible_names);
   g_test_add_func ("/adaptive/narrow", test_narrow);

@@ -502,6 +502,7 @@ test_compact_swiss (void)
   g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, n_tables);
   g_assert_true (players_marked (row_for (page, first)) == 2);
   search (page, "Duelist 0");
+  tav_test_screenshot (GTK_WIDGET (window), "rounds-compact-found.png");
   g_assert_true (players_marked (row_for (page, first)) ==
                  (guint) (strstr (tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (first, 0))), "Duelist 0") != NULL) +
                  (guint) (strstr (tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (first, 1))), "Duelist 0") != NULL));
@@ -553,6 +554,7 @@ main (int   argc,
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  tav_test_load_style ();
 
   g_test_add_func ("/rounds-view/search-scroll-enter", test_search_scroll_enter);
   g_test_add_func ("/rounds-view/go-to-table", test_go_to_table);
