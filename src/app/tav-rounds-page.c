@@ -49,7 +49,9 @@ struct _TavRoundsPage
   GPtrArray          *cards;
   GPtrArray          *rows;
   TavTableFilter     *filter;
-  GtkFilterListModel *shown_tables;
+  GtkFilterListModel *shown_tables;  /* the tables the search and "waiting" leave */
+  TavTableFilter     *waiting_filter;
+  GtkFilterListModel *whole_tables;  /* the same, searched or not: the round's views */
   GHashTable         *points;      /* Swiss: player id → points when paired */
   GHashTable         *reasons;     /* Swiss: TavTable → why its players meet */
   gboolean            pairings_stale;
@@ -65,6 +67,10 @@ struct _TavRoundsPage
   GtkWidget          *tables_view;
   GtkNoSelection     *matches_selection;
   GtkWidget          *matches_view;
+  GtkNoSelection     *found_tables_selection;
+  GtkWidget          *found_tables_view;
+  GtkNoSelection     *found_matches_selection;
+  GtkWidget          *found_matches_view;
   GtkStack           *view_stack;
   GtkToggleButton    *waiting_button;
   GtkToggleButton    *compact_button;
@@ -399,9 +405,19 @@ tav_rounds_page_scroll_to_top (TavRoundsPage *self)
 
   if (position == GTK_INVALID_LIST_POSITION)
     return;
-  gtk_widget_activate_action (self->tables_view, "list.scroll-to-item", "u", position);
-  gtk_widget_activate_action (self->matches_view, "list.scroll-to-item", "u", position);
+  if (tav_table_filter_get_narrows (self->filter))
+    {
+      gtk_widget_activate_action (self->found_tables_view, "list.scroll-to-item", "u", position);
+      gtk_widget_activate_action (self->found_matches_view, "list.scroll-to-item", "u", position);
+    }
+  else
+    {
+      gtk_widget_activate_action (self->tables_view, "list.scroll-to-item", "u", position);
+      gtk_widget_activate_action (self->matches_view, "list.scroll-to-item", "u", position);
+    }
 }
+
+static void tav_rounds_page_attach_view (TavRoundsPage *self);
 
 /* “Find your table”: the players whose name holds what is typed (or the
  * table whose number it is), where they sit in the round shown, and only
@@ -419,6 +435,7 @@ tav_rounds_page_update_found (TavRoundsPage *self)
   answer = tav_table_filter_search (self->filter, self->event, self->round, head, search);
   gtk_label_set_label (self->found_label, answer);
   gtk_widget_set_visible (GTK_WIDGET (self->found_label), answer[0] != '\0');
+  tav_rounds_page_attach_view (self);
   tav_rounds_page_mark_found (self);
 }
 
@@ -450,6 +467,8 @@ waiting_toggled_cb (TavRoundsPage *self)
 {
   tav_table_filter_set_waiting_only (self->filter,
                                      gtk_toggle_button_get_active (self->waiting_button));
+  tav_table_filter_set_waiting_only (self->waiting_filter,
+                                     gtk_toggle_button_get_active (self->waiting_button));
   tav_rounds_page_scroll_to_top (self);
 }
 
@@ -457,30 +476,36 @@ waiting_toggled_cb (TavRoundsPage *self)
  * the items it is given at once, shown or not, and in a room of hundreds
  * that is what opening an event on another page would wait for. */
 static void
+set_selection_model (GtkNoSelection *selection,
+                     GListModel     *model)
+{
+  if (gtk_no_selection_get_model (selection) != model)
+    gtk_no_selection_set_model (selection, model);
+}
+
+static void
 tav_rounds_page_attach_view (TavRoundsPage *self)
 {
   gboolean compact = gtk_toggle_button_get_active (self->compact_button);
-  GListModel *tables = G_LIST_MODEL (self->shown_tables);
-  GListModel *cards = NULL, *lines = NULL;
+  gboolean narrows = tav_table_filter_get_narrows (self->filter);
+  GListModel *whole = self->attached ? G_LIST_MODEL (self->whole_tables) : NULL;
+  GListModel *found = self->attached && narrows ? G_LIST_MODEL (self->shown_tables) : NULL;
 
-  if (self->attached)
-    {
-      cards = compact ? NULL : tables;
-      lines = compact ? tables : NULL;
-    }
-  if (gtk_no_selection_get_model (self->tables_selection) != cards)
-    gtk_no_selection_set_model (self->tables_selection, cards);
-  if (gtk_no_selection_get_model (self->matches_selection) != lines)
-    gtk_no_selection_set_model (self->matches_selection, lines);
+  /* The whole round's view keeps its tables while a short list is shown;
+   * the short list's view is given its few tables only while it is shown. */
+  set_selection_model (self->tables_selection, compact ? NULL : whole);
+  set_selection_model (self->matches_selection, compact ? whole : NULL);
+  set_selection_model (self->found_tables_selection, compact ? NULL : found);
+  set_selection_model (self->found_matches_selection, compact ? found : NULL);
+  gtk_stack_set_visible_child_name (self->view_stack,
+                                    compact ? (narrows ? "found-list" : "list")
+                                            : (narrows ? "found-cards" : "cards"));
 }
 
 static void
 compact_toggled_cb (TavRoundsPage *self)
 {
-  gboolean compact = gtk_toggle_button_get_active (self->compact_button);
-
   tav_rounds_page_attach_view (self);
-  gtk_stack_set_visible_child_name (self->view_stack, compact ? "list" : "cards");
 }
 
 static void
@@ -499,14 +524,29 @@ tav_rounds_page_map (GtkWidget *widget)
 
 /* Enter or a double click on a line opens its result. */
 static void
-matches_activate_cb (TavRoundsPage *self,
-                     guint          position)
+open_result_at (TavRoundsPage *self,
+                GListModel    *tables,
+                guint          position)
 {
-  g_autoptr(TavTable) table = g_list_model_get_item (G_LIST_MODEL (self->shown_tables), position);
+  g_autoptr(TavTable) table = g_list_model_get_item (tables, position);
 
   if (table != NULL && tav_table_is_ready (table))
     gtk_widget_activate_action (GTK_WIDGET (self), "rounds.edit-result", "u",
                                 tav_table_get_number (table));
+}
+
+static void
+matches_activate_cb (TavRoundsPage *self,
+                     guint          position)
+{
+  open_result_at (self, G_LIST_MODEL (self->whole_tables), position);
+}
+
+static void
+found_matches_activate_cb (TavRoundsPage *self,
+                           guint          position)
+{
+  open_result_at (self, G_LIST_MODEL (self->shown_tables), position);
 }
 
 static void tav_rounds_page_select_current (TavRoundsPage *self);
@@ -530,6 +570,7 @@ event_changed_cb (TavRoundsPage *self)
 
   /* Seats and names may have changed under a search; a result takes a
    * table out of those waiting. The view stays where it was. */
+  tav_table_filter_results_changed (self->waiting_filter);
   if (gtk_editable_get_text (GTK_EDITABLE (self->find_entry))[0] != '\0')
     tav_rounds_page_update_found (self);
   else
@@ -563,6 +604,8 @@ tav_rounds_page_show_round (TavRoundsPage *self,
 
   tav_rounds_page_update_pairings (self);
   gtk_filter_list_model_set_model (self->shown_tables,
+                                   round != NULL ? tav_round_get_tables (round) : NULL);
+  gtk_filter_list_model_set_model (self->whole_tables,
                                    round != NULL ? tav_round_get_tables (round) : NULL);
   tav_rounds_page_update_header (self);
   tav_rounds_page_update_actions (self);
@@ -1065,6 +1108,8 @@ tav_rounds_page_finalize (GObject *object)
   g_clear_pointer (&self->points, g_hash_table_unref);
   g_clear_pointer (&self->reasons, g_hash_table_unref);
   g_clear_object (&self->shown_tables);
+  g_clear_object (&self->whole_tables);
+  g_clear_object (&self->waiting_filter);
   g_clear_object (&self->filter);
 
   G_OBJECT_CLASS (tav_rounds_page_parent_class)->finalize (object);
@@ -1160,6 +1205,10 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, tables_selection);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, tables_view);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, matches_selection);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, found_tables_selection);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, found_tables_view);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, found_matches_selection);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, found_matches_view);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, matches_view);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, view_stack);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, waiting_button);
@@ -1176,6 +1225,7 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, waiting_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, compact_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, matches_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, found_matches_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, matches_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, matches_bind_cb);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_selection_changed_cb);
@@ -1208,8 +1258,11 @@ tav_rounds_page_init (TavRoundsPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* Both views show the same tables: the round's, filtered; see
-   * tav_rounds_page_attach_view(). */
+  /* The views show the round's tables, filtered; see
+   * tav_rounds_page_attach_view(). The whole round's views follow
+   * "waiting only" but not the search, which has views of its own. */
   self->filter = tav_table_filter_new ();
   self->shown_tables = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->filter)));
+  self->waiting_filter = tav_table_filter_new ();
+  self->whole_tables = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->waiting_filter)));
 }

@@ -283,6 +283,16 @@ tav_table_filter_get_table_number (TavTableFilter *self)
   return self->table_number;
 }
 
+/* Whether the search shows a short list (a few players' tables, or one
+ * table) rather than the whole round. */
+gboolean
+tav_table_filter_get_narrows (TavTableFilter *self)
+{
+  g_return_val_if_fail (TAV_IS_TABLE_FILTER (self), FALSE);
+
+  return self->by_name || self->table_number > 0;
+}
+
 static void
 tav_table_filter_finalize (GObject *object)
 {

@@ -583,7 +583,8 @@ enter_result (TavWindow *window,
   g_assert_cmpstr (gtk_editable_get_text (find_entry), ==, typed);
   /* Enter once the page shows that table alone, as the organiser sees it. */
   {
-    Shown shown = { child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "tables_view"), number };
+    /* (a table number typed shows it alone, in the short list's own view) */
+    Shown shown = { child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "found_tables_view"), number };
 
     wait_until (shows_table_alone, &shown);
   }

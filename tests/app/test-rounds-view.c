@@ -65,13 +65,25 @@ destroy_window (TavWindow *window)
   tav_test_wait_for_finalize (window);
 }
 
+/* The view on screen: the whole round's cards or lines, or those of a
+ * short list found by the search. */
+static GtkWidget *
+view_shown (TavRoundsPage *page)
+{
+  GtkWidget *scrolled = gtk_stack_get_visible_child (page_child (page, "view_stack"));
+
+  return gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+}
+
 /* The tables the page shows now, as cards or as lines. */
 static GListModel *
 shown (TavRoundsPage *page)
 {
-  GListModel *cards = gtk_no_selection_get_model (page_child (page, "tables_selection"));
+  GtkWidget *view = view_shown (page);
+  GtkSelectionModel *selection = GTK_IS_GRID_VIEW (view) ? gtk_grid_view_get_model (GTK_GRID_VIEW (view))
+                                                         : gtk_list_view_get_model (GTK_LIST_VIEW (view));
 
-  return cards ? cards : gtk_no_selection_get_model (page_child (page, "matches_selection"));
+  return gtk_no_selection_get_model (GTK_NO_SELECTION (selection));
 }
 
 static TavTable *
@@ -105,8 +117,8 @@ collect (GtkWidget *widget,
 }
 
 typedef struct {
-  GtkWidget *view;
-  TavTable  *table;
+  TavRoundsPage *page;
+  TavTable      *table;
 } OnScreen;
 
 /* The card or line of a table is built and on screen. */
@@ -114,10 +126,11 @@ static gboolean
 table_on_screen (gpointer data)
 {
   OnScreen *on = data;
+  GtkWidget *view = view_shown (on->page);
   g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
 
-  collect (on->view, TAV_TYPE_TABLE_CARD, widgets);
-  collect (on->view, TAV_TYPE_MATCH_ROW, widgets);
+  collect (view, TAV_TYPE_TABLE_CARD, widgets);
+  collect (view, TAV_TYPE_MATCH_ROW, widgets);
   for (guint i = 0; i < widgets->len; i++)
     {
       GtkWidget *w = widgets->pdata[i];
@@ -126,8 +139,8 @@ table_on_screen (gpointer data)
       graphene_rect_t bounds;
 
       if (table == on->table && gtk_widget_get_mapped (w) &&
-          gtk_widget_compute_bounds (w, on->view, &bounds) &&
-          bounds.origin.y >= 0 && bounds.origin.y < gtk_widget_get_height (on->view))
+          gtk_widget_compute_bounds (w, view, &bounds) &&
+          bounds.origin.y >= 0 && bounds.origin.y < gtk_widget_get_height (view))
         return TRUE;
     }
   return FALSE;
@@ -202,7 +215,7 @@ test_search_scroll_enter (void)
   g_autofree char *where = NULL;
   TavRoundsPage *page;
   TavWindow *window = show_event (event, &page);
-  OnScreen on = { page_child (page, "tables_view"), last };
+  OnScreen on = { page, last };
 
   g_object_set_data (G_OBJECT (round), "event", event);
   g_assert_cmpuint (n_tables, >, 40);
@@ -292,7 +305,7 @@ test_go_to_table (void)
   TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (event));
   TavRoundsPage *page;
   TavWindow *window = show_event (event, &page);
-  OnScreen on = { page_child (page, "tables_view"), tav_round_find_table (round, 38) };
+  OnScreen on = { page, tav_round_find_table (round, 38) };
 
   g_assert_false (table_on_screen (&on));
   search (page, "38");
@@ -376,6 +389,7 @@ row_for (TavRoundsPage *page,
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
   collect (page_child (page, "matches_view"), TAV_TYPE_MATCH_ROW, rows);
+  collect (page_child (page, "found_matches_view"), TAV_TYPE_MATCH_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     if (tav_match_row_get_table (rows->pdata[i]) == table)
       return rows->pdata[i];
