@@ -21,6 +21,7 @@
 #include "tav-test-catan.h"
 #include "tav-test-destiny.h"
 #include "tav-test-files.h"
+#include "tav-test-http.h"
 #include "tav-test-wait.h"
 #include "tav-venue-window.h"
 #include "tav-window.h"
@@ -131,14 +132,7 @@ static char *
 get (App        *app,
      const char *path)
 {
-  g_autofree char *uri = g_strconcat (app->base, path, NULL);
-  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) body = soup_session_send_and_read (app->session, msg, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
-  return g_strndup (g_bytes_get_data (body, NULL), g_bytes_get_size (body));
+  return tav_test_http_get (app->session, app->base, path, NULL);
 }
 
 typedef struct

@@ -6,24 +6,9 @@
 #include <string.h>
 
 #include <adwaita.h>
-#include <libsoup/soup.h>
 
+#include "tav-test-http.h"
 #include "tav-venue-window.h"
-
-static char *
-get (const char *url,
-     const char *path)
-{
-  g_autoptr(SoupSession) session = soup_session_new ();
-  g_autofree char *uri = g_strconcat (url, path, NULL);
-  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) body = soup_session_send_and_read (session, msg, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
-  return g_strndup (g_bytes_get_data (body, NULL), g_bytes_get_size (body));
-}
 
 /* What the window shows, as a PNG in the test's build directory. */
 static void
@@ -89,13 +74,13 @@ test_venue_window (void)
   url = tav_venue_window_get_url (window);
   g_assert_true (g_str_has_prefix (url, "http://127.0.0.1:"));
 
-  round = get (url, "round");
+  round = tav_test_http_get (NULL, url, "round", NULL);
   g_assert_nonnull (strstr (round, "<li>Player "));
   g_assert_nonnull (strstr (round, "Table 2"));
 
   /* The app's timer, started: the pages say so. */
   tav_round_timer_start (timer);
-  find = get (url, "");
+  find = tav_test_http_get (NULL, url, "", NULL);
   g_assert_nonnull (strstr (find, "data-duration=\"3000\""));
   g_assert_nonnull (strstr (find, "data-running=\"true\""));
   tav_round_timer_pause (timer);

@@ -16,6 +16,7 @@
 #include "tav-event.h"
 #include "tav-table-token.h"
 #include "tav-test-browser.h"
+#include "tav-test-http.h"
 
 #define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 
@@ -25,19 +26,6 @@ typedef struct
   guint       n_players;
   const char *script;     /* fills the form (f) and sends it */
 } Case;
-
-static char *
-fetch_form (SoupSession *session,
-            const char  *url)
-{
-  g_autoptr(SoupMessage) msg = soup_message_new ("GET", url);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) body = soup_session_send_and_read (session, msg, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
-  return g_strndup (g_bytes_get_data (body, NULL), g_bytes_get_size (body));
-}
 
 static void
 remove_tree (const char *path)
@@ -118,7 +106,7 @@ test_browser (gconstpointer data)
    * player's thumbs: the form itself is untouched. */
   token = tav_token_for_table (KEY, tav_stage_get_id (stage), 1, 1);
   url = g_strdup_printf ("%st/%s/1/1/%s", base, tav_stage_get_id (stage), token);
-  html = fetch_form (session, url);
+  html = tav_test_http_get (session, url, "", NULL);
   page = g_string_new (html);
   base_tag = g_strdup_printf ("<head><base href=\"%s\">", base);
   g_assert_cmpuint (g_string_replace (page, "<head>", base_tag, 1), ==, 1);

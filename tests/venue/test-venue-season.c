@@ -13,6 +13,7 @@
 #include "tav-season-document.h"
 #include "tav-test-catan.h"
 #include "tav-test-files.h"
+#include "tav-test-http.h"
 #include "tav-test-wait.h"
 #include "tav-venue-server.h"
 
@@ -90,17 +91,7 @@ get (Fixture    *f,
      const char *path,
      const char *language)
 {
-  g_autofree char *uri = g_strconcat (f->base, path, NULL);
-  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) body = NULL;
-
-  if (language != NULL)
-    soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language", language);
-  body = soup_session_send_and_read (f->session, msg, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
-  return g_strndup (g_bytes_get_data (body, NULL), g_bytes_get_size (body));
+  return tav_test_http_get (f->session, f->base, path, language);
 }
 
 /* The rows of the page's ranking, “rank|name|value|note” a line. */

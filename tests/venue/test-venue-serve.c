@@ -16,6 +16,7 @@
 #include "tav-test-browser.h"
 #include "tav-test-catan.h"
 #include "tav-test-files.h"
+#include "tav-test-http.h"
 #include "tav-test-destiny.h"
 #include "tav-table-token.h"
 
@@ -140,14 +141,7 @@ static char *
 get (Fixture    *f,
      const char *path)
 {
-  g_autofree char *uri = g_strconcat (f->base, path, NULL);
-  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) body = soup_session_send_and_read (f->session, msg, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
-  return g_strndup (g_bytes_get_data (body, NULL), g_bytes_get_size (body));
+  return tav_test_http_get (f->session, f->base, path, NULL);
 }
 
 /* Waits, up to a timeout that only a hung server reaches, for @path to

@@ -1,0 +1,16 @@
+/* tav-test-http.h — what the venue tests ask the server
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <libsoup/soup.h>
+
+G_BEGIN_DECLS
+
+char *tav_test_http_get (SoupSession *session,
+                         const char  *base,
+                         const char  *path,
+                         const char  *language);
+
+G_END_DECLS
