@@ -21,6 +21,7 @@
 #include "tav-table-card.h"
 #include "tav-table-filter.h"
 #include "tav-ui.h"
+#include "tav-width-first-layout.h"
 
 /* The seating of every round: a sidebar lists the rounds under the name of
  * their stage, and the tables of the chosen round are shown as cards. The
@@ -419,6 +420,17 @@ tav_rounds_page_scroll_to_top (TavRoundsPage *self)
 
 static void tav_rounds_page_attach_view (TavRoundsPage *self);
 
+/* Only the view on screen follows the tables: a view builds rows for
+ * the items it is given at once, shown or not, and in a room of hundreds
+ * that is what opening an event on another page would wait for. */
+static void
+set_selection_model (GtkNoSelection *selection,
+                     GListModel     *model)
+{
+  if (gtk_no_selection_get_model (selection) != model)
+    gtk_no_selection_set_model (selection, model);
+}
+
 /* “Find your table”: the players whose name holds what is typed (or the
  * table whose number it is), where they sit in the round shown, and only
  * their tables shown, the first one scrolled into view. */
@@ -432,6 +444,12 @@ tav_rounds_page_update_found (TavRoundsPage *self)
   if (self->stage != NULL)
     head = tav_display_head_seat (self->event, self->stage);
 
+  /* The short list's views let go of their few tables first: were the
+   * search to widen to the whole round, they would build a card for each
+   * table on screen (~180), only to destroy them when the whole round's
+   * view takes their place. */
+  set_selection_model (self->found_tables_selection, NULL);
+  set_selection_model (self->found_matches_selection, NULL);
   answer = tav_table_filter_search (self->filter, self->event, self->round, head, search);
   gtk_label_set_label (self->found_label, answer);
   gtk_widget_set_visible (GTK_WIDGET (self->found_label), answer[0] != '\0');
@@ -470,17 +488,6 @@ waiting_toggled_cb (TavRoundsPage *self)
   tav_table_filter_set_waiting_only (self->waiting_filter,
                                      gtk_toggle_button_get_active (self->waiting_button));
   tav_rounds_page_scroll_to_top (self);
-}
-
-/* Only the view on screen follows the tables: a view builds rows for
- * the items it is given at once, shown or not, and in a room of hundreds
- * that is what opening an event on another page would wait for. */
-static void
-set_selection_model (GtkNoSelection *selection,
-                     GListModel     *model)
-{
-  if (gtk_no_selection_get_model (selection) != model)
-    gtk_no_selection_set_model (selection, model);
 }
 
 static void
@@ -1195,6 +1202,7 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_install_action (widget_class, "rounds.find", NULL, tav_rounds_page_find);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "rounds.find", NULL);
 
+  g_type_ensure (TAV_TYPE_WIDTH_FIRST_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-rounds-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, stack);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, leaflet);

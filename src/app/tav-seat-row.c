@@ -158,6 +158,29 @@ tav_seat_row_update (TavSeatRow *self,
     tav_seat_row_set_head_seat (self, head_seat);
 }
 
+gboolean
+tav_seat_row_get_found (TavSeatRow *self)
+{
+  g_return_val_if_fail (TAV_IS_SEAT_ROW (self), FALSE);
+
+  return gtk_widget_has_css_class (GTK_WIDGET (self->player_label), "found");
+}
+
+/* Marks the player as found by a search. The mark goes on the name alone:
+ * a class on the row would have GTK work out the style of everything in
+ * it again, on each of the ~180 cards a search key marks. */
+void
+tav_seat_row_set_found (TavSeatRow *self,
+                        gboolean    found)
+{
+  g_return_if_fail (TAV_IS_SEAT_ROW (self));
+
+  if (found)
+    gtk_widget_add_css_class (GTK_WIDGET (self->player_label), "found");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->player_label), "found");
+}
+
 static void
 tav_seat_row_finalize (GObject *object)
 {

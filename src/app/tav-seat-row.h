@@ -21,5 +21,8 @@ const char *tav_seat_row_get_head_seat (TavSeatRow *self);
 void        tav_seat_row_update        (TavSeatRow *self,
                                         const char *player_name,
                                         const char *head_seat);
+gboolean    tav_seat_row_get_found     (TavSeatRow *self);
+void        tav_seat_row_set_found     (TavSeatRow *self,
+                                        gboolean    found);
 
 G_END_DECLS

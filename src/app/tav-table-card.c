@@ -74,10 +74,8 @@ mark_found (TavTableCard *self,
             GtkWidget    *row,
             const char   *player_id)
 {
-  if (player_id != NULL && self->found != NULL && g_hash_table_contains (self->found, player_id))
-    gtk_widget_add_css_class (row, "found");
-  else
-    gtk_widget_remove_css_class (row, "found");
+  tav_seat_row_set_found (TAV_SEAT_ROW (row), player_id != NULL && self->found != NULL &&
+                                              g_hash_table_contains (self->found, player_id));
 }
 
 /* Only the marks: a search key changes them on every card on screen, and
@@ -144,14 +142,9 @@ tav_table_card_update_state (TavTableCard *self)
   /* A match still waiting for its players has no result to enter. */
   gtk_widget_set_visible (GTK_WIDGET (self->result_button), ready);
   gtk_widget_set_visible (self->result_separator, ready);
-  gtk_button_set_label (self->result_button, entered ? _("_Correct Result…") : _("_Enter Result…"));
-  /* The target first: the action takes the table's number. */
-  if (self->table != NULL)
-    {
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->result_button), "u",
-                                        tav_table_get_number (self->table));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->result_button), "rounds.edit-result");
-    }
+  if (g_strcmp0 (gtk_button_get_label (self->result_button),
+                 entered ? _("_Correct Result…") : _("_Enter Result…")) != 0)
+    gtk_button_set_label (self->result_button, entered ? _("_Correct Result…") : _("_Enter Result…"));
 
   gtk_image_set_from_icon_name (self->state_icon,
                                 entered ? "object-select-symbolic" : "content-loading-symbolic");
@@ -169,6 +162,17 @@ tav_table_card_update_state (TavTableCard *self)
       gtk_widget_add_css_class (self->state_box, "waiting");
       gtk_widget_remove_css_class (self->state_box, "entered");
     }
+}
+
+/* The button asks the page for the result of the card's table. It has no
+ * action name of its own: GTK 4.8 took ~15 ms to give a new card's button
+ * an action while the round's other cards watch the same one. */
+static void
+result_clicked_cb (TavTableCard *self)
+{
+  if (self->table != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "rounds.edit-result", "u",
+                                tav_table_get_number (self->table));
 }
 
 static void
@@ -423,6 +427,7 @@ tav_table_card_class_init (TavTableCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavTableCard, seats_box);
   gtk_widget_class_bind_template_child (widget_class, TavTableCard, result_separator);
   gtk_widget_class_bind_template_child (widget_class, TavTableCard, result_button);
+  gtk_widget_class_bind_template_callback (widget_class, result_clicked_cb);
 }
 
 static void

@@ -11,11 +11,13 @@
 #include "tav-match-row.h"
 #include "tav-result-dialog.h"
 #include "tav-rounds-page.h"
+#include "tav-seat-row.h"
 #include "tav-table-card.h"
 #include "tav-test-bang.h"
 #include "tav-test-destiny.h"
 #include "tav-test-app.h"
 #include "tav-test-wait.h"
+#include "tav-width-first-layout.h"
 #include "tav-window.h"
 
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
@@ -201,6 +203,51 @@ first_table_of (TavRound   *round,
   return NULL;
 }
 
+/* The card of @table on screen. */
+static TavTableCard *
+card_for (TavRoundsPage *page,
+          TavTable      *table)
+{
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+
+  collect (view_shown (page), TAV_TYPE_TABLE_CARD, cards);
+  for (guint i = 0; i < cards->len; i++)
+    if (tav_table_card_get_table (cards->pdata[i]) == table && gtk_widget_get_mapped (cards->pdata[i]))
+      return cards->pdata[i];
+  return NULL;
+}
+
+/* How many seats the card of @table marks as found. */
+static guint
+seats_marked (TavRoundsPage *page,
+              TavTable      *table)
+{
+  TavTableCard *card = card_for (page, table);
+  g_autoptr(GPtrArray) seats = g_ptr_array_new ();
+  guint n = 0;
+
+  g_assert_nonnull (card);
+  collect (GTK_WIDGET (card), TAV_TYPE_SEAT_ROW, seats);
+  g_assert_cmpuint (seats->len, ==, tav_table_get_n_seats (table));
+  for (guint i = 0; i < seats->len; i++)
+    n += tav_seat_row_get_found (seats->pdata[i]);
+  return n;
+}
+
+/* How many players of @table have a name starting with @prefix. */
+static guint
+players_named (TavEvent   *event,
+               TavTable   *table,
+               const char *prefix)
+{
+  guint n = 0;
+
+  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+    n += g_str_has_prefix (tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (table, s))),
+                           prefix);
+  return n;
+}
+
 /* A name typed shows the player's table alone, brought into view, and
  * Enter opens its result. */
 static void
@@ -277,6 +324,10 @@ test_search_scroll_enter (void)
   on.table = first_table_of (round, "Player 1");
   g_assert_true (on.table != tav_round_get_table (round, 0));
   wait_until (table_on_screen, &on);
+  /* Its card marks the players found, and only them. */
+  g_assert_cmpuint (seats_marked (page, on.table), ==, players_named (event, on.table, "Player 1"));
+  g_assert_cmpuint (seats_marked (page, on.table), >, 0);
+  tav_test_screenshot (GTK_WIDGET (window), "rounds-cards-found.png");
 
   /* A name is found however its accents were typed: composed or not,
    * upper or lower case. A name changed is found by its new name. */
@@ -297,6 +348,40 @@ test_search_scroll_enter (void)
   destroy_window (window);
 }
 
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* The page's width is asked without its height: a label that wraps
+ * answers from one layout, not from a search over widths (the list of
+ * players found was laid out ~30 times a key). Asked at the height of one
+ * line, a wrapping label alone needs its whole text's width; inside the
+ * page's layout it needs only its longest word's, as at any height. */
+static void
+test_width_first_layout (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *bin = g_object_new (ADW_TYPE_BIN, "layout-manager", tav_width_first_layout_new (), NULL);
+  GtkWidget *label = gtk_label_new ("Chiara Vasilev 367: Table 1000, seat 1\nLuca Ferri 456: Table 3, seat 2");
+  int line = 0, label_min = 0, bin_min = 0, free_min = 0, free_nat = 0, bin_nat = 0;
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  adw_bin_set_child (ADW_BIN (bin), label);
+  gtk_window_set_child (GTK_WINDOW (window), bin);
+
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, 10000, NULL, &line, NULL, NULL);
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, line, &label_min, NULL, NULL, NULL);
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &free_min, &free_nat, NULL, NULL);
+  gtk_widget_measure (bin, GTK_ORIENTATION_HORIZONTAL, line, &bin_min, &bin_nat, NULL, NULL);
+  g_assert_cmpint (label_min, >, free_min);
+  g_assert_cmpint (bin_min, ==, free_min);
+  g_assert_cmpint (bin_nat, ==, free_nat);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A number goes to that table. */
 static void
 test_go_to_table (void)
@@ -313,6 +398,35 @@ test_go_to_table (void)
   g_assert_cmpuint (tav_table_get_number (shown_table (page, 0)), ==, 38);
   wait_until (table_on_screen, &on);
   g_assert_false (gtk_widget_get_visible (page_child (page, "found_label")));
+
+  /* The card's button opens the result of its table. */
+  {
+    g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+    g_autofree char *title = tav_display_table_title (on.table);
+
+    collect (view_shown (page), TAV_TYPE_TABLE_CARD, cards);
+    g_assert_cmpuint (cards->len, ==, 1);
+    g_signal_emit_by_name (child (cards->pdata[0], TAV_TYPE_TABLE_CARD, "result_button"), "clicked");
+    wait_until (toplevel_shown, GSIZE_TO_POINTER (TAV_TYPE_RESULT_DIALOG));
+    g_assert_cmpstr (gtk_window_get_title (tav_test_find_toplevel (TAV_TYPE_RESULT_DIALOG)), ==, title);
+    close_result_dialog ();
+  }
+
+  /* Back to the whole round: the short list's view builds no card for it
+   * on the way (it did, ~180, only to destroy them). */
+  {
+    GtkListItemFactory *factory = gtk_grid_view_get_factory (page_child (page, "found_tables_view"));
+    guint n_built = 0;
+    gulong handler = g_signal_connect_swapped (factory, "setup", G_CALLBACK (count_cb), &n_built);
+
+    search (page, "");
+    g_assert_cmpuint (g_list_model_get_n_items (shown (page)), ==, tav_round_get_n_tables (round));
+    g_assert_cmpuint (n_built, ==, 0);
+    /* (The check can fail: the short list's view builds its card.) */
+    search (page, "38");
+    g_assert_cmpuint (n_built, >, 0);
+    g_signal_handler_disconnect (factory, handler);
+  }
 
   search (page, "#7");
   g_assert_cmpuint (tav_table_get_number (shown_table (page, 0)), ==, 7);
@@ -572,6 +686,7 @@ main (int   argc,
 
   g_test_add_func ("/rounds-view/search-scroll-enter", test_search_scroll_enter);
   g_test_add_func ("/rounds-view/go-to-table", test_go_to_table);
+  g_test_add_func ("/rounds-view/width-first-layout", test_width_first_layout);
   g_test_add_func ("/rounds-view/waiting-only", test_waiting_only);
   g_test_add_func ("/rounds-view/compact-swiss", test_compact_swiss);
   g_test_add_func ("/rounds-view/corrections-menu", test_corrections_menu);
