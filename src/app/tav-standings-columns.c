@@ -55,12 +55,18 @@ cell_setup_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
                TavStandingsColumns      *self)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  /* An inscription, not a label: a label measures its text again each
+   * time it changes, and a result entered changes the ranks of the rows
+   * it passes (a label's measure was a quarter of a result's work at 2,000
+   * players). An inscription is given its width and lays its text out
+   * only when drawn, on screen. */
+  GtkWidget *label = gtk_inscription_new (NULL);
   int column = column_of (factory);
 
   /* Numbers line up on the right, names and notes on the left. */
-  gtk_label_set_xalign (GTK_LABEL (label), is_text (self, column) ? 0.0 : 1.0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_inscription_set_xalign (GTK_INSCRIPTION (label), is_text (self, column) ? 0.0 : 1.0);
+  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (label), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
+  gtk_inscription_set_min_chars (GTK_INSCRIPTION (label), 1);
   if (!is_text (self, column))
     gtk_widget_add_css_class (label, "numeric");
   if (column == TAV_STANDINGS_COLUMN_NOTE)
@@ -73,7 +79,7 @@ cell_show (GtkListItem         *item,
            TavStandingsColumns *self)
 {
   TavStandingsRow *row = gtk_list_item_get_item (item);
-  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (item));
+  GtkInscription *label = GTK_INSCRIPTION (gtk_list_item_get_child (item));
   int column = column_of (item);
   g_autofree char *text = NULL;
 
@@ -90,10 +96,14 @@ cell_show (GtkListItem         *item,
     text = tav_standings_format_value (self->standings, (guint) column,
                                        tav_standings_row_get_value (row, (guint) column));
 
-  /* Bound again with the same figures (see cell_bind_cb()): the label
-   * keeps its layout. */
-  if (g_strcmp0 (gtk_label_get_label (label), text ? text : "") != 0)
-    gtk_label_set_label (label, text ? text : "");
+  /* Bound again with the same figures (see cell_bind_cb()): nothing to
+   * do. The column is as wide as its widest text asks (a character more
+   * than it has, as the width of a character is an average). */
+  if (g_strcmp0 (gtk_inscription_get_text (label), text ? text : "") != 0)
+    {
+      gtk_inscription_set_text (label, text ? text : "");
+      gtk_inscription_set_nat_chars (label, text ? g_utf8_strlen (text, -1) + 1 : 0);
+    }
 }
 
 static void
