@@ -214,6 +214,66 @@ record_splice (GListModel *model,
   splice->added = added;
 }
 
+static int
+compare_points (gconstpointer a,
+                gconstpointer b,
+                gpointer      user_data)
+{
+  double x = tav_standings_row_get_value ((TavStandingsRow *) a, 0);
+  double y = tav_standings_row_get_value ((TavStandingsRow *) b, 0);
+
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* The order of the rows, as the players' letters: from the rows
+ * themselves and from their list model, which must agree. */
+static char *
+row_letters (TavStandings *standings)
+{
+  GListModel *model = tav_standings_get_rows (standings);
+  GString *letters = g_string_new (NULL);
+
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, tav_standings_get_n_rows (standings));
+  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
+    {
+      g_autoptr(TavStandingsRow) item = g_list_model_get_item (model, i);
+      TavStandingsRow *row = tav_standings_get_row (standings, i);
+
+      g_assert_true (item == row);
+      g_string_append (letters, tav_player_get_id (tav_standings_row_get_player (row)));
+    }
+  g_assert_null (tav_standings_get_row (standings, tav_standings_get_n_rows (standings)));
+  return g_string_free (letters, FALSE);
+}
+
+/* Sorting keeps rows of equal points in the order they were added (the
+ * rulesets draw lots by that order), and the list model asked for before
+ * rows are added and sorted follows them. */
+static void
+test_standings_sort_stable (void)
+{
+  g_autoptr(TavPlayer) a = tav_player_new ("a", "Anna");
+  g_autoptr(TavPlayer) b = tav_player_new ("b", "Bea");
+  g_autoptr(TavPlayer) c = tav_player_new ("c", "Cleo");
+  g_autoptr(TavPlayer) d = tav_player_new ("d", "Dina");
+  TavPlayer *players[] = { a, b, c, d };
+  static const double points[] = { 1, 3, 1, 3 };
+  g_autoptr(TavStandings) early = tav_standings_new (update_columns, G_N_ELEMENTS (update_columns));
+  g_autoptr(TavStandings) late = ranking (players, "abcd", points);
+  g_autofree char *late_order = NULL;
+  g_autofree char *early_order = NULL;
+
+  g_assert_nonnull (tav_standings_get_rows (early));
+  for (guint i = 0; i < 4; i++)
+    tav_standings_add_row (early, tav_standings_get_row (late, i));
+  tav_standings_sort (late, compare_points, NULL);
+  tav_standings_sort (early, compare_points, NULL);
+  late_order = row_letters (late);
+  early_order = row_letters (early);
+  g_assert_cmpstr (late_order, ==, "bdac");
+  g_assert_cmpstr (early_order, ==, "bdac");
+}
+
 /* A result moves c above b: the rows keep their objects, only b and c are
  * told, and the list changes by one move: c out of position 2, back in at
  * position 1. */
@@ -450,6 +510,7 @@ main (int   argc,
   g_test_add_func ("/core/model/params", test_params);
   g_test_add_func ("/core/model/rulesets", test_rulesets);
   g_test_add_func ("/core/model/standings-update", test_standings_update);
+  g_test_add_func ("/core/model/standings-sort-stable", test_standings_sort_stable);
   g_test_add_func ("/core/model/standings-update-long", test_standings_update_long);
   g_test_add_func ("/core/model/name-key-follows-name", test_name_key_follows_name);
   g_test_add_func ("/core/model/round-generic-name", test_round_generic_name);

@@ -193,6 +193,11 @@ struct _TavStandings
   GObject          parent_instance;
   const TavColumn *columns;
   guint            n_columns;
+  /* The rows, each referenced. A ruleset adds and sorts 2,000 rows at
+   * each change; the list model views need is made from them only when
+   * asked for (a GListStore emits a signal at each row added, and sorts a
+   * tree of them). */
+  GPtrArray       *row_array;
   GListStore      *rows;
   char            *title;
   gboolean         final;
@@ -206,6 +211,8 @@ tav_standings_finalize (GObject *object)
 {
   TavStandings *self = (TavStandings *)object;
 
+  g_ptr_array_foreach (self->row_array, (GFunc) (void (*) (void)) g_object_unref, NULL);
+  g_clear_pointer (&self->row_array, g_ptr_array_unref);
   g_clear_object (&self->rows);
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->texts, g_ptr_array_unref);
@@ -222,7 +229,7 @@ tav_standings_class_init (TavStandingsClass *klass)
 static void
 tav_standings_init (TavStandings *self)
 {
-  self->rows = g_list_store_new (TAV_TYPE_STANDINGS_ROW);
+  self->row_array = g_ptr_array_new ();
   self->title = g_strdup ("");
   self->texts = g_ptr_array_new_with_free_func (g_free);
 }
@@ -265,10 +272,18 @@ tav_standings_find_column (TavStandings *self,
   return -1;
 }
 
+/* Returns: (transfer none): the rows as a list model, which follows them
+ * from now on */
 GListModel *
 tav_standings_get_rows (TavStandings *self)
 {
   g_return_val_if_fail (TAV_IS_STANDINGS (self), NULL);
+
+  if (self->rows == NULL)
+    {
+      self->rows = g_list_store_new (TAV_TYPE_STANDINGS_ROW);
+      g_list_store_splice (self->rows, 0, 0, self->row_array->pdata, self->row_array->len);
+    }
   return G_LIST_MODEL (self->rows);
 }
 
@@ -276,18 +291,51 @@ guint
 tav_standings_get_n_rows (TavStandings *self)
 {
   g_return_val_if_fail (TAV_IS_STANDINGS (self), 0);
-  return g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+  return self->row_array->len;
 }
 
+/* Returns: (transfer none) (nullable): the row at @position */
 TavStandingsRow *
 tav_standings_get_row (TavStandings *self,
                        guint         position)
 {
-  g_autoptr(TavStandingsRow) row = NULL;
-
   g_return_val_if_fail (TAV_IS_STANDINGS (self), NULL);
-  row = g_list_model_get_item (G_LIST_MODEL (self->rows), position);
-  return row;
+
+  return position < self->row_array->len ? self->row_array->pdata[position] : NULL;
+}
+
+/* Replaces @n_removals rows at @position by @additions, in the rows and in
+ * their list model if there is one. */
+static void
+splice_rows (TavStandings *self,
+             guint         position,
+             guint         n_removals,
+             gpointer     *additions,
+             guint         n_additions)
+{
+  GPtrArray *array = self->row_array;
+  guint n_old = array->len;
+  guint tail = n_old - position - n_removals;
+
+  g_assert (position + n_removals <= n_old);
+
+  if (self->rows != NULL)
+    g_list_store_splice (self->rows, position, n_removals, additions, n_additions);
+
+  /* The rows added may be among those taken out: referenced first. */
+  for (guint i = 0; i < n_additions; i++)
+    g_object_ref (additions[i]);
+  for (guint i = position; i < position + n_removals; i++)
+    g_object_unref (array->pdata[i]);
+
+  if (n_additions > n_removals)
+    g_ptr_array_set_size (array, n_old + n_additions - n_removals);
+  memmove (&array->pdata[position + n_additions], &array->pdata[position + n_removals],
+           tail * sizeof (gpointer));
+  if (n_additions < n_removals)
+    g_ptr_array_set_size (array, n_old + n_additions - n_removals);
+  if (n_additions > 0)
+    memcpy (&array->pdata[position], additions, n_additions * sizeof (gpointer));
 }
 
 TavStandingsRow *
@@ -312,16 +360,39 @@ tav_standings_add_row (TavStandings    *self,
 {
   g_return_if_fail (TAV_IS_STANDINGS (self));
   g_return_if_fail (row->n_values == self->n_columns);
-  g_list_store_append (self->rows, row);
+  splice_rows (self, self->row_array->len, 0, (gpointer *) &row, 1);
 }
 
+typedef struct {
+  GCompareDataFunc compare;
+  gpointer         data;
+} RowOrder;
+
+static int
+compare_row_pointers (gconstpointer a,
+                      gconstpointer b,
+                      gpointer      user_data)
+{
+  const RowOrder *order = user_data;
+
+  return order->compare (*(gconstpointer *) a, *(gconstpointer *) b, order->data);
+}
+
+/* Sorts the rows by @compare, keeping rows it finds equal in the order
+ * they were (as g_list_store_sort() did). */
 void
 tav_standings_sort (TavStandings     *self,
                     GCompareDataFunc  compare,
                     gpointer          data)
 {
+  RowOrder order = { compare, data };
+
   g_return_if_fail (TAV_IS_STANDINGS (self));
-  g_list_store_sort (self->rows, compare, data);
+
+  g_ptr_array_sort_with_data (self->row_array, compare_row_pointers, &order);
+  if (self->rows != NULL)
+    g_list_store_splice (self->rows, 0, g_list_model_get_n_items (G_LIST_MODEL (self->rows)),
+                         self->row_array->pdata, self->row_array->len);
 }
 
 const char *
@@ -522,7 +593,7 @@ move_rows (TavStandings *self,
            const guint  *old_index,
            const gboolean *keep)
 {
-  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+  guint n_old = self->row_array->len;
   g_autofree gboolean *stays = g_new0 (gboolean, n_old);
   guint n_splices = 0;
 
@@ -547,7 +618,7 @@ move_rows (TavStandings *self,
       while (start > 0 && !stays[start - 1])
         start--;
       if (start < end)
-        g_list_store_splice (self->rows, start, end - start, NULL, 0);
+        splice_rows (self, start, end - start, NULL, 0);
       while (start > 0 && stays[start - 1])
         start--;
       end = start;
@@ -561,7 +632,7 @@ move_rows (TavStandings *self,
       while (end < rows->len && !keep[end])
         end++;
       if (end > i)
-        g_list_store_splice (self->rows, i, 0, &rows->pdata[i], end - i);
+        splice_rows (self, i, 0, &rows->pdata[i], end - i);
       while (end < rows->len && keep[end])
         end++;
       i = end;
@@ -655,8 +726,7 @@ tav_standings_update (TavStandings *self,
     if (tav_standings_get_row (self, end_old - 1) != rows->pdata[end_new - 1])
       break;
   if (end_old > first || end_new > first)
-    g_list_store_splice (self->rows, first, end_old - first,
-                         &rows->pdata[first], end_new - first);
+    splice_rows (self, first, end_old - first, &rows->pdata[first], end_new - first);
 
   return TRUE;
 }
