@@ -218,8 +218,12 @@ event_changed_cb (TavSession *self)
   /* Shown at once; the precise answer comes with the commit. */
   set_modified (self, TRUE);
 
+  /* After the frame that shows the edit (GTK draws at a higher priority):
+   * writing 2,000 players out takes a few milliseconds the organiser need
+   * not wait for. Whatever reads the history, the disk or the file first
+   * commits what is waiting (tav_session_flush()). */
   if (self->commit_id == 0)
-    self->commit_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, commit_cb, self, NULL);
+    self->commit_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, commit_cb, self, NULL);
 }
 
 /* Commits an edit still waiting for its idle callback. */
