@@ -327,6 +327,27 @@ tav_test_wait_for_frame (GtkWidget *widget)
   g_signal_handler_disconnect (clock, handler);
 }
 
+/* Whether a stack or leaflet under @widget is still sliding or fading
+ * from one child to another. */
+static gboolean
+transition_running (GtkWidget *widget)
+{
+  if (GTK_IS_STACK (widget) && gtk_stack_get_transition_running (GTK_STACK (widget)))
+    return TRUE;
+  if (ADW_IS_LEAFLET (widget) && adw_leaflet_get_child_transition_running (ADW_LEAFLET (widget)))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_mapped (c) && transition_running (c))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+transitions_done (gpointer data)
+{
+  return !transition_running (data);
+}
+
 /* With TAV_TEST_SCREENSHOT_DIR set, @window as it is on screen now goes
  * to @name there (a PNG), cropped to the window: without a window manager
  * every window sits at the top left of the screen. With @window %NULL,
@@ -344,8 +365,15 @@ tav_test_screenshot (GtkWidget  *window,
   if (dir == NULL)
     return;
 
+  /* From the first screenshot on, a leaflet folds and a page changes at
+   * once: a window resized for the next screenshot is not taken halfway
+   * through its sliding sidebar (libadwaita tells of no fold under way). */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
   if (window != NULL)
     {
+      /* Not halfway through a page's cross-fade. */
+      tav_test_wait_until (transitions_done, window, "the window's transitions to end");
       tav_test_wait_for_frame (window);
       tav_test_run_pending ();
       tav_test_wait_for_frame (window);
