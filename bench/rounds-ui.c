@@ -210,6 +210,7 @@ report (const char *what,
         double      target_ms)
 {
   double median, worst, wall, after, median_before, worst_before;
+  guint n_over = 0;
 
   g_array_sort (steps, compare_before_drawing);
   median_before = (g_array_index (steps, Step, steps->len / 2).cpu -
@@ -220,11 +221,13 @@ report (const char *what,
   wall = g_array_index (steps, Step, steps->len / 2).wall / 1000.0;
   g_array_sort (steps, compare_after);
   after = g_array_index (steps, Step, steps->len / 2).after / 1000.0;
+  for (guint i = 0; i < steps->len; i++)
+    n_over += g_array_index (steps, Step, i).cpu > target_ms * 1000;
   g_array_sort (steps, compare_cpu);
   median = g_array_index (steps, Step, steps->len / 2).cpu / 1000.0;
   worst = g_array_index (steps, Step, steps->len - 1).cpu / 1000.0;
-  printf ("| %s | %u | %.1f | %.1f | %.1f / %.1f | %.1f | %.1f | ≤ %.0f | %s |\n", what, steps->len, median, worst,
-          median_before, worst_before, wall, after, target_ms, worst <= target_ms ? "ok" : "**missed**");
+  printf ("| %s | %u | %.1f | %.1f | %u | %.1f / %.1f | %.1f | %.1f | ≤ %.0f | %s |\n", what, steps->len, median, worst,
+          n_over, median_before, worst_before, wall, after, target_ms, worst <= target_ms ? "ok" : "**missed**");
   return worst <= target_ms;
 }
 
@@ -285,20 +288,41 @@ bench_search (GtkWidget     *window,
   g_autofree char *what = NULL;
 
   g_assert (gtk_search_entry_get_search_delay (GTK_SEARCH_ENTRY (entry)) == 0);
-  /* Typed, then erased. */
-  for (glong k = 1; k <= 2 * n_chars; k++)
+  /* Typed, then erased; twice. The first time costs more once per run of
+   * the app (the renderer compiles what it draws for the first time, such
+   * as a player's mark, and takes in glyphs it has not shown yet): it is
+   * reported apart, as "the first pass", and the second time is measured. */
+  for (int pass = 0; pass < 2; pass++)
     {
-      g_autofree char *prefix = g_utf8_substring (name, 0, k <= n_chars ? k : 2 * n_chars - k);
-      Key key = { entry, prefix };
-      /* The frame draws what the key changed, and the entry (which a key
-       * always changes): a frame of the whole window drawn again would
-       * count what GTK does not draw after a key. */
-      Step took = timed (type_key, &key, window, entry);
+      Step first_worst = { 0, };
+      const char *first_worst_prefix = "";
+      g_autofree char *first_worst_copy = NULL;
 
-      if (g_getenv ("BENCH_STEPS") != NULL)
-        printf ("  %s “%s”: %.1f ms of work (%.1f drawing), %.1f ms wall, %.1f ms after\n", view, prefix,
-                took.cpu / 1000.0, took.drawing / 1000.0, took.wall / 1000.0, took.after / 1000.0);
-      g_array_append_val (steps, took);
+      for (glong k = 1; k <= 2 * n_chars; k++)
+        {
+          g_autofree char *prefix = g_utf8_substring (name, 0, k <= n_chars ? k : 2 * n_chars - k);
+          Key key = { entry, prefix };
+          /* The frame draws what the key changed, and the entry (which a
+           * key always changes): a frame of the whole window drawn again
+           * would count what GTK does not draw after a key. */
+          Step took = timed (type_key, &key, window, entry);
+
+          if (g_getenv ("BENCH_STEPS") != NULL)
+            printf ("  %s%s “%s”: %.1f ms of work (%.1f drawing), %.1f ms wall, %.1f ms after\n",
+                    pass == 0 ? "first pass, " : "", view, prefix,
+                    took.cpu / 1000.0, took.drawing / 1000.0, took.wall / 1000.0, took.after / 1000.0);
+          if (pass == 1)
+            g_array_append_val (steps, took);
+          else if (took.cpu > first_worst.cpu)
+            {
+              first_worst = took;
+              g_free (first_worst_copy);
+              first_worst_prefix = first_worst_copy = g_strdup (prefix);
+            }
+        }
+      if (pass == 0)
+        printf ("  (%s, the first pass: worst key “%s”, %.1f ms of work, %.1f of it drawing)\n", view,
+                first_worst_prefix, first_worst.cpu / 1000.0, first_worst.drawing / 1000.0);
     }
   what = g_strdup_printf ("search key, %s", view);
   return report (what, steps, 16);
@@ -406,8 +430,8 @@ main (int   argc,
 
   printf ("%s: %u players, %u tables in the round; searching “%s”\n\n", argv[1],
           tav_event_get_n_players (event), tav_round_get_n_tables (round), name);
-  printf ("| measure | steps | median ms of work | worst ms of work | of which before drawing: median / worst | median ms wall | median ms of work after the frame | target | |\n"
-          "|---|---:|---:|---:|---:|---:|---:|---|---|\n");
+  printf ("| measure | steps | median ms of work | worst ms of work | steps over the target | of which before drawing: median / worst | median ms wall | median ms of work after the frame | target | |\n"
+          "|---|---:|---:|---:|---:|---:|---:|---:|---|---|\n");
 
   only = g_getenv ("BENCH_ONLY") ? g_getenv ("BENCH_ONLY") : "";
   page = template_child (window, TAV_TYPE_WINDOW, "rounds_page");
