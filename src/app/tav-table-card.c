@@ -133,6 +133,7 @@ tav_table_card_update_state (TavTableCard *self)
 {
   gboolean entered = self->table != NULL && tav_table_has_result (self->table);
   gboolean ready = self->table != NULL && tav_table_is_ready (self->table);
+  const char *action = entered ? _("_Correct Result…") : _("_Enter Result…");
   g_autofree char *words = NULL;
 
   /* Who won, when the card knows the stage whose rules say it. */
@@ -142,9 +143,9 @@ tav_table_card_update_state (TavTableCard *self)
   /* A match still waiting for its players has no result to enter. */
   gtk_widget_set_visible (GTK_WIDGET (self->result_button), ready);
   gtk_widget_set_visible (self->result_separator, ready);
-  if (g_strcmp0 (gtk_button_get_label (self->result_button),
-                 entered ? _("_Correct Result…") : _("_Enter Result…")) != 0)
-    gtk_button_set_label (self->result_button, entered ? _("_Correct Result…") : _("_Enter Result…"));
+  /* Given only when it changes: a label given a text lays it out again. */
+  if (g_strcmp0 (gtk_button_get_label (self->result_button), action) != 0)
+    gtk_button_set_label (self->result_button, action);
 
   gtk_image_set_from_icon_name (self->state_icon,
                                 entered ? "object-select-symbolic" : "content-loading-symbolic");
