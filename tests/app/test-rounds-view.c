@@ -108,6 +108,29 @@ search (TavRoundsPage *page,
 }
 
 static void
+painted_cb (GdkFrameClock *clock,
+            gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Searches @text and waits for the window's next frame. */
+static void
+search_and_draw (TavWindow     *window,
+                 TavRoundsPage *page,
+                 const char    *text)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gboolean painted = FALSE;
+  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (painted_cb), &painted);
+
+  search (page, text);
+  gtk_widget_queue_draw (page_child (page, "find_entry"));
+  tav_test_wait_for_flag (&painted, "a frame");
+  g_signal_handler_disconnect (clock, handler);
+}
+
+static void
 collect (GtkWidget *widget,
          GType      type,
          GPtrArray *found)
@@ -217,7 +240,47 @@ card_for (TavRoundsPage *page,
   return NULL;
 }
 
-/* How many seats the card of @table marks as found. */
+/* Whether @node draws, somewhere in it, a colour in rounded corners. */
+static gboolean
+has_rounded_colour (GskRenderNode *node)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        if (has_rounded_colour (gsk_container_node_get_child (node, i)))
+          return TRUE;
+      return FALSE;
+    case GSK_TRANSFORM_NODE:
+      return has_rounded_colour (gsk_transform_node_get_child (node));
+    case GSK_OPACITY_NODE:
+      return has_rounded_colour (gsk_opacity_node_get_child (node));
+    case GSK_CLIP_NODE:
+      return has_rounded_colour (gsk_clip_node_get_child (node));
+    case GSK_DEBUG_NODE:
+      return has_rounded_colour (gsk_debug_node_get_child (node));
+    case GSK_ROUNDED_CLIP_NODE:
+      return gsk_render_node_get_node_type (gsk_rounded_clip_node_get_child (node)) == GSK_COLOR_NODE ||
+             has_rounded_colour (gsk_rounded_clip_node_get_child (node));
+    default:
+      return FALSE;
+    }
+}
+
+/* Whether @row, as its card draws it, shows the mark of a player found
+ * (nothing else in a seat is drawn in rounded corners). */
+static gboolean
+draws_found_mark (GtkWidget *row)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+
+  gtk_widget_snapshot_child (gtk_widget_get_parent (row), row, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  return node != NULL && has_rounded_colour (node);
+}
+
+/* How many seats the card of @table marks as found (and draws so). */
 static guint
 seats_marked (TavRoundsPage *page,
               TavTable      *table)
@@ -230,8 +293,26 @@ seats_marked (TavRoundsPage *page,
   collect (GTK_WIDGET (card), TAV_TYPE_SEAT_ROW, seats);
   g_assert_cmpuint (seats->len, ==, tav_table_get_n_seats (table));
   for (guint i = 0; i < seats->len; i++)
-    n += tav_seat_row_get_found (seats->pdata[i]);
+    {
+      gboolean found = tav_seat_row_get_found (seats->pdata[i]);
+
+      g_assert_cmpint (draws_found_mark (seats->pdata[i]), ==, found);
+      n += found;
+    }
   return n;
+}
+
+/* The first seat @card marks as found. */
+static GtkWidget *
+first_marked_seat (TavTableCard *card)
+{
+  g_autoptr(GPtrArray) seats = g_ptr_array_new ();
+
+  collect (GTK_WIDGET (card), TAV_TYPE_SEAT_ROW, seats);
+  for (guint i = 0; i < seats->len; i++)
+    if (tav_seat_row_get_found (seats->pdata[i]))
+      return seats->pdata[i];
+  g_assert_not_reached ();
 }
 
 /* How many players of @table have a name starting with @prefix. */
@@ -328,6 +409,16 @@ test_search_scroll_enter (void)
   g_assert_cmpuint (seats_marked (page, on.table), ==, players_named (event, on.table, "Player 1"));
   g_assert_cmpuint (seats_marked (page, on.table), >, 0);
   tav_test_screenshot (GTK_WIDGET (window), "rounds-cards-found.png");
+
+  /* The search emptied, the seats are drawn again without their marks
+   * (what a seat draws is kept until it is told to draw again). */
+  {
+    GtkWidget *marked = first_marked_seat (card_for (page, on.table));
+
+    search_and_draw (window, page, "");
+    g_assert_false (tav_seat_row_get_found (TAV_SEAT_ROW (marked)));
+    g_assert_false (draws_found_mark (marked));
+  }
 
   /* A name is found however its accents were typed: composed or not,
    * upper or lower case. A name changed is found by its new name. */
