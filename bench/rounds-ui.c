@@ -22,6 +22,10 @@
  * frame) is timed apart, until it has been idle for 50 ms; each step
  * starts on an idle main loop. BENCH_ONLY=search, =cards (the card view's search) or =results
  * runs only those steps; BENCH_STEPS=1 prints each search key's and each result's figures.
+ * BENCH_PROFILE_KEY=TEXT is for a profiler: the keys that leave TEXT in
+ * the search run through run_profiled_step() (callgrind's
+ * --toggle-collect), and animations are off (under valgrind, the frames
+ * that fade a scroll bar would take minutes a key).
  * Prints one Markdown row per measure
  * (median and worst); exits 1 when a search key takes more than 16 ms of
  * work or a result more than 50 ms, at worst.
@@ -144,12 +148,26 @@ run_step (void     (*step) (gpointer data),
   return next_frame (window, redrawn);
 }
 
+/* run_step() under another name: with BENCH_PROFILE_KEY=TEXT, the search
+ * keys that leave TEXT in the entry run through it, so that
+ * `--toggle-collect=run_profiled_step` counts those keys alone. */
+G_GNUC_NO_INLINE static Frame
+run_profiled_step (void     (*step) (gpointer data),
+                   gpointer   data,
+                   GtkWidget *window,
+                   GtkWidget *redrawn)
+{
+  step (data);
+  return next_frame (window, redrawn);
+}
+
 /* Times @step, up to the frame drawn after it, then what follows. */
 static Step
 timed (void     (*step) (gpointer data),
        gpointer   data,
        GtkWidget *window,
-       GtkWidget *redrawn)
+       GtkWidget *redrawn,
+       gboolean   profiled)
 {
   gint64 cpu, wall;
   Frame frame;
@@ -158,7 +176,19 @@ timed (void     (*step) (gpointer data),
   settle ();
   cpu = thread_cpu_us ();
   wall = g_get_monotonic_time ();
-  frame = run_step (step, data, window, redrawn);
+  if (profiled)
+    {
+      struct timespec start, end;
+
+      /* For `perf report --time`, recorded with `perf record -k CLOCK_MONOTONIC`. */
+      clock_gettime (CLOCK_MONOTONIC, &start);
+      frame = run_profiled_step (step, data, window, redrawn);
+      clock_gettime (CLOCK_MONOTONIC, &end);
+      fprintf (stderr, "profiled step: %ld.%06ld,%ld.%06ld\n", (long) start.tv_sec, start.tv_nsec / 1000,
+               (long) end.tv_sec, end.tv_nsec / 1000);
+    }
+  else
+    frame = run_step (step, data, window, redrawn);
   took.cpu = frame.cpu - cpu;
   took.wall = frame.wall - wall;
   took.drawing = frame.laid_out > 0 ? frame.cpu - frame.laid_out : 0;
@@ -314,7 +344,8 @@ bench_search (GtkWidget     *window,
           /* The frame draws what the key changed, and the entry (which a
            * key always changes): a frame of the whole window drawn again
            * would count what GTK does not draw after a key. */
-          Step took = timed (type_key, &key, window, entry);
+          Step took = timed (type_key, &key, window, entry,
+                             g_strcmp0 (prefix, g_getenv ("BENCH_PROFILE_KEY")) == 0);
 
           if (g_getenv ("BENCH_STEPS") != NULL)
             printf ("  %s%s “%s”: %.1f ms of work (%.1f drawing), %.1f ms wall, %.1f ms after\n",
@@ -402,7 +433,7 @@ bench_result (GtkWidget *window,
 
       if (waiting_table (tav_window_get_event (TAV_WINDOW (window)), &round) == NULL)
         break;
-      took = timed (enter_result, window, window, window);
+      took = timed (enter_result, window, window, window, FALSE);
       if (g_getenv ("BENCH_STEPS") != NULL)
         printf ("  result %u: %.1f ms of work (%.1f drawing), %.1f ms wall, %.1f ms after\n", i + 1,
                 took.cpu / 1000.0, took.drawing / 1000.0, took.wall / 1000.0, took.after / 1000.0);
@@ -437,6 +468,8 @@ main (int   argc,
    * key (GTK 4.8 fades it with a tick callback): the main loop would never
    * be idle between steps. */
   g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, NULL);
+  if (g_getenv ("BENCH_PROFILE_KEY") != NULL)
+    g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   file = g_file_new_for_commandline_arg (argv[1]);
   window = tav_window_new (NULL);
