@@ -356,6 +356,61 @@ long_ranking (GPtrArray   *players,
   return standings;
 }
 
+/* What a listener to a row's rank finds when it is told. */
+typedef struct { guint told; guint rank; char *note; double points; } RankSeen;
+
+static void
+rank_notified (TavStandingsRow *row,
+               GParamSpec      *pspec,
+               RankSeen        *seen)
+{
+  seen->told++;
+  seen->rank = tav_standings_row_get_rank (row);
+  g_free (seen->note);
+  seen->note = g_strdup (tav_standings_row_get_note (row));
+  seen->points = tav_standings_row_get_value (row, 0);
+}
+
+/* A row taking new figures tells of its rank once the note and the
+ * values are new too, and tells nothing when its rank stays. */
+static void
+test_standings_update_notify (void)
+{
+  g_autoptr(TavPlayer) a = tav_player_new ("a", "Anna");
+  g_autoptr(TavPlayer) b = tav_player_new ("b", "Bea");
+  TavPlayer *players[] = { a, b };
+  const double before[] = { 2, 1 };
+  const double after[] = { 4, 3 };
+  g_autoptr(TavStandings) shown = ranking (players, "ab", before);
+  g_autoptr(TavStandings) next = ranking (players, "ba", after);
+  g_autoptr(TavStandings) again = ranking (players, "ba", after);
+  const double later[] = { 6, 5 };
+  g_autoptr(TavStandings) back = ranking (players, "ab", later);
+  TavStandingsRow *row_b = tav_standings_get_row (shown, 1);
+  RankSeen seen = { 0 };
+
+  tav_standings_row_set_note (tav_standings_get_row (next, 0), "qualified");
+  tav_standings_row_set_note (tav_standings_get_row (again, 0), "qualified");
+  g_signal_connect (row_b, "notify::rank", G_CALLBACK (rank_notified), &seen);
+
+  g_assert_true (tav_standings_update (shown, next));
+  g_assert_cmpuint (seen.told, ==, 1);
+  g_assert_cmpuint (seen.rank, ==, 1);
+  g_assert_cmpstr (seen.note, ==, "qualified");
+  g_assert_cmpfloat (seen.points, ==, 4);
+
+  g_assert_true (tav_standings_update (shown, again));
+  g_assert_cmpuint (seen.told, ==, 1);
+
+  /* The rank and the points change, not the note. */
+  tav_standings_row_set_note (tav_standings_get_row (back, 1), "qualified");
+  g_assert_true (tav_standings_update (shown, back));
+  g_assert_cmpuint (seen.told, ==, 2);
+  g_assert_cmpuint (seen.rank, ==, 2);
+  g_assert_cmpfloat (seen.points, ==, 5);
+  g_free (seen.note);
+}
+
 /* In a room of 200, the last player goes to the top: he alone moves (two
  * splices of one row), the 199 he passes stay and are told their new
  * rank. With every pair of neighbours swapped, the list changes in one
@@ -512,6 +567,7 @@ main (int   argc,
   g_test_add_func ("/core/model/standings-update", test_standings_update);
   g_test_add_func ("/core/model/standings-sort-stable", test_standings_sort_stable);
   g_test_add_func ("/core/model/standings-update-long", test_standings_update_long);
+  g_test_add_func ("/core/model/standings-update-notify", test_standings_update_notify);
   g_test_add_func ("/core/model/name-key-follows-name", test_name_key_follows_name);
   g_test_add_func ("/core/model/round-generic-name", test_round_generic_name);
   g_test_add_func ("/core/model/round-entered-count", test_round_entered_count);
