@@ -596,6 +596,15 @@ test_shortcuts_complete (void)
   list_widget_shortcuts (GTK_WIDGET (window), shown_keys, keys, missing);
   gtk_window_destroy (GTK_WINDOW (window));
   g_object_unref (window);
+  /* The season window's own keys. */
+  {
+    TavSeasonWindow *season_window = tav_season_window_new (NULL);
+
+    g_object_ref_sink (season_window);
+    list_widget_shortcuts (GTK_WIDGET (season_window), shown_keys, keys, missing);
+    gtk_window_destroy (GTK_WINDOW (season_window));
+    g_object_unref (season_window);
+  }
 
   g_assert_cmpstr (missing->str, ==, "");
   g_assert_cmpuint (n_accels, >=, 18);
