@@ -1,4 +1,4 @@
-/* test-keyboard.c — a small event run from the keyboard alone
+/* test-keyboard.c — small events run from the keyboard alone (Destiny, BANG!)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -27,6 +27,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include <adwaita.h>
 #include <gdk/x11/gdkx.h>
 #include <X11/extensions/XInput2.h>
@@ -35,7 +37,9 @@
 #include <X11/keysym.h>
 
 #include "tav-application.h"
+#include "tav-document.h"
 #include "tav-event-dialog.h"
+#include "tav-field-editor.h"
 #include "tav-result-dialog.h"
 #include "tav-result-form.h"
 #include "tav-rounds-page.h"
@@ -160,14 +164,22 @@ press (const char *accelerator)
   tav_test_run_pending ();
 }
 
-/* Types @text (ASCII letters, digits and spaces; capitals with Shift). */
+/* Types @text (ASCII letters, digits, spaces and the signs of a path;
+ * capitals with Shift). */
 static void
 type (const char *text)
 {
+  static const char *signs[][2] = { { " ", "space" }, { "/", "slash" }, { ".", "period" },
+                                    { "-", "minus" }, { "_", "underscore" } };
+
   for (const char *p = text; *p != '\0'; p++)
     {
       char key[2] = { *p, '\0' };
+      const char *name = key;
 
+      for (guint i = 0; i < G_N_ELEMENTS (signs); i++)
+        if (*p == signs[i][0][0])
+          name = signs[i][1];
       if (g_ascii_isupper (*p))
         {
           g_autofree char *shifted = g_strdup_printf ("<Shift>%c", g_ascii_tolower (*p));
@@ -175,7 +187,7 @@ type (const char *text)
           press (shifted);
         }
       else
-        press (*p == ' ' ? "space" : key);
+        press (name);
     }
 }
 
@@ -442,15 +454,20 @@ is_unmapped (gpointer widget)
   return !gtk_widget_get_mapped (widget);
 }
 
-/* The popover under @widget (a combo row's list). */
+typedef gboolean (*WidgetTest) (GtkWidget  *widget,
+                                const char *action);
+
+/* The first widget under @widget, itself included, that @test accepts. */
 static GtkWidget *
-find_popover (GtkWidget *widget)
+find_widget (GtkWidget  *widget,
+             WidgetTest  test,
+             const char *action)
 {
-  if (GTK_IS_POPOVER (widget))
+  if (test (widget, action))
     return widget;
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = find_popover (c);
+      GtkWidget *found = find_widget (c, test, action);
 
       if (found != NULL)
         return found;
@@ -458,20 +475,44 @@ find_popover (GtkWidget *widget)
   return NULL;
 }
 
+static gboolean
+is_popover (GtkWidget  *widget,
+            const char *unused)
+{
+  return GTK_IS_POPOVER (widget);
+}
+
+/* The popover under @widget (a combo row's list). */
+static GtkWidget *
+find_popover (GtkWidget *widget)
+{
+  return find_widget (widget, is_popover, NULL);
+}
+
+static gboolean
+is_main_menu_button (GtkWidget  *widget,
+                     const char *unused)
+{
+  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
+}
+
 /* The Main Menu button of the window's header bar. */
 static GtkMenuButton *
 main_menu_button (GtkWidget *widget)
 {
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
-    return GTK_MENU_BUTTON (widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkMenuButton *found = main_menu_button (c);
+  return GTK_MENU_BUTTON (find_widget (widget, is_main_menu_button, NULL));
+}
 
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+static gboolean
+is_shortcut_for (GtkWidget  *widget,
+                 const char *action)
+{
+  g_autofree char *name = NULL;
+
+  if (!GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    return FALSE;
+  g_object_get (widget, "action-name", &name, NULL);
+  return g_strcmp0 (name, action) == 0;
 }
 
 /* The shortcut of @action in the shortcuts window @window. */
@@ -479,22 +520,23 @@ static GtkWidget *
 shortcut_for (GtkWidget  *widget,
               const char *action)
 {
-  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
-    {
-      g_autofree char *name = NULL;
+  return find_widget (widget, is_shortcut_for, action);
+}
 
-      g_object_get (widget, "action-name", &name, NULL);
-      if (g_strcmp0 (name, action) == 0)
-        return widget;
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = shortcut_for (c, action);
+static gboolean
+is_button_for (GtkWidget  *widget,
+               const char *action)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_is_visible (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
 
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+/* The shown button under @widget that activates @action. */
+static GtkWidget *
+button_for (GtkWidget  *widget,
+            const char *action)
+{
+  return find_widget (widget, is_button_for, action);
 }
 
 /* Fails, saying which key did not do what, unless @done. Keys do what
@@ -510,18 +552,18 @@ expect_after (const char *key,
 
 /* ---- Steps ------------------------------------------------------------ */
 
-/* Chooses item @position of the drop-down @row the way a keyboard user
- * does: Tab to it, Space opens its list, Home and Down go to the item,
- * Enter takes it. */
+/* Goes to item @position of the list of @widget (a combo row or a
+ * drop-down) the way a keyboard user does: Tab to it, Space opens its list,
+ * Home and Down go to the item, Enter takes it. */
 static void
-choose (GtkWidget *row,
-        guint      position)
+pick (GtkWidget *widget,
+      guint      position)
 {
   GtkWidget *popover;
 
-  tab_to (row);
+  tab_to (widget);
   press ("space");
-  popover = find_popover (row);
+  popover = find_popover (widget);
   g_assert_nonnull (popover);
   tav_test_wait_until (tav_test_is_mapped, popover, "the drop-down's list to open on Space");
   press ("Home");
@@ -529,7 +571,49 @@ choose (GtkWidget *row,
     press ("Down");
   press ("Return");
   tav_test_wait_until (is_unmapped, popover, "the drop-down's list to close on Enter");
+}
+
+/* Chooses item @position of the combo row @row from the keyboard. */
+static void
+choose (GtkWidget *row,
+        guint      position)
+{
+  pick (row, position);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, position);
+}
+
+/* Chooses the choice @id of the result form's field @editor from the
+ * keyboard. */
+static void
+choose_field (GtkWidget  *editor,
+              const char *id)
+{
+  const TavFieldSpec *spec = tav_field_editor_get_spec (editor);
+  guint position = 0;
+
+  g_assert_nonnull (spec);
+  while (spec->choices[position].id != NULL && !g_str_equal (spec->choices[position].id, id))
+    position++;
+  g_assert_nonnull (spec->choices[position].id);
+  pick (editor, position);
+  /* A table's field is a combo row, a seat's a drop-down. */
+  g_assert_cmpuint (ADW_IS_COMBO_ROW (editor) ? adw_combo_row_get_selected (ADW_COMBO_ROW (editor))
+                                              : gtk_drop_down_get_selected (GTK_DROP_DOWN (editor)), ==, position);
+}
+
+/* Ticks or clears the check box @editor from the keyboard: Tab to it,
+ * Space. */
+static void
+set_check (GtkWidget *editor,
+           gboolean   active)
+{
+  g_assert_true (GTK_IS_CHECK_BUTTON (editor));
+  if (gtk_check_button_get_active (GTK_CHECK_BUTTON (editor)) == active)
+    return;
+  tab_to (editor);
+  press ("space");
+  expect_after ("space", gtk_check_button_get_active (GTK_CHECK_BUTTON (editor)) == active,
+                "tick the check box");
 }
 
 static TavRound *
@@ -559,20 +643,15 @@ shows_table_alone (gpointer data)
   return tav_table_get_number (table) == shown->number;
 }
 
-/* Table @number's result, found by its number on the Rounds page (Ctrl+F,
- * the number, Enter), the winner the player in seat @seat (from 0),
- * saved with Ctrl+Return. */
-static void
-enter_result (TavWindow *window,
-              guint      number,
-              guint      seat)
+/* Table @number's result dialog, opened from the Rounds page's search
+ * (Ctrl+F, the number, Enter). */
+static TavResultDialog *
+open_result (TavWindow *window,
+             guint      number)
 {
   g_autofree char *typed = g_strdup_printf ("%u", number);
   gpointer rounds_page = child (window, TAV_TYPE_WINDOW, "rounds_page");
-  TavResultDialog *dialog;
-  GtkWidget *form, *winner_field;
   GtkEditable *find_entry;
-  TavTable *table;
 
   press ("<Control>f");
   find_entry = child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "find_entry");
@@ -589,21 +668,47 @@ enter_result (TavWindow *window,
     wait_until (shows_table_alone, &shown);
   }
   press ("Return");
-  dialog = wait_for_window (TAV_TYPE_RESULT_DIALOG);
+  return wait_for_window (TAV_TYPE_RESULT_DIALOG);
+}
 
-  form = adw_bin_get_child (child (dialog, TAV_TYPE_RESULT_DIALOG, "form_bin"));
-  winner_field = tav_result_form_get_editor (TAV_RESULT_FORM (form), -1, "winner");
-  g_assert_true (ADW_IS_COMBO_ROW (winner_field));
-  choose (winner_field, seat);
+/* The form of @dialog, and one of its fields. */
+static TavResultForm *
+form_of (TavResultDialog *dialog)
+{
+  return TAV_RESULT_FORM (adw_bin_get_child (child (dialog, TAV_TYPE_RESULT_DIALOG, "form_bin")));
+}
+
+/* Saves @dialog with Ctrl+Return; the table @number has its result. */
+static void
+save_result (TavWindow       *window,
+             TavResultDialog *dialog,
+             guint            number)
+{
   g_object_ref (dialog);
   press ("<Control>Return");
   tav_test_wait_until (is_unmapped, dialog, "the result dialog to close on Ctrl+Return (Save)");
   g_object_unref (dialog);
   /* The window manager gives the keys back to the main window. */
   focus_window (GTK_WINDOW (window));
+  g_assert_true (tav_table_has_result (tav_round_find_table (current_round (window), number)));
+}
+
+/* Table @number's result, found by its number on the Rounds page, the
+ * winner the player in seat @seat (from 0), saved with Ctrl+Return. */
+static void
+enter_result (TavWindow *window,
+              guint      number,
+              guint      seat)
+{
+  TavResultDialog *dialog = open_result (window, number);
+  GtkWidget *winner_field = tav_result_form_get_editor (form_of (dialog), -1, "winner");
+  TavTable *table;
+
+  g_assert_true (ADW_IS_COMBO_ROW (winner_field));
+  choose (winner_field, seat);
+  save_result (window, dialog, number);
 
   table = tav_round_find_table (current_round (window), number);
-  g_assert_true (tav_table_has_result (table));
   g_assert_cmpstr (json_object_get_string_member (tav_table_get_result (table), "winner"), ==,
                    tav_table_get_seat (table, seat));
 }
@@ -636,6 +741,26 @@ has_points (gpointer data)
   return points_of (points->window, points->player_id) == points->points;
 }
 
+/* The application started (its accelerators are set then) and a window
+ * of it shown, with the keys. */
+static TavWindow *
+start_window (TavApplication *app)
+{
+  g_autoptr(GError) error = NULL;
+  TavWindow *window;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  window = g_object_ref (tav_window_new (GTK_APPLICATION (app)));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  focus_window (GTK_WINDOW (window));
+  return window;
+}
+
 /* ---- The test --------------------------------------------------------- */
 
 /* A Star Wars: Destiny event of four players, from the keyboard alone:
@@ -663,17 +788,7 @@ test_keyboard_workflow (void)
   g_autofree char *winner1 = NULL, *winner2 = NULL, *loser2 = NULL;
   Kind event_dialog_kind = { TAV_TYPE_EVENT_DIALOG };
 
-  /* The application's accelerators are set when it starts. */
-  g_application_set_flags (G_APPLICATION (app),
-                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  watch_keys ();
-
-  window = g_object_ref (tav_window_new (GTK_APPLICATION (app)));
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
-  gtk_window_present (GTK_WINDOW (window));
-  focus_window (GTK_WINDOW (window));
+  window = start_window (app);
   g_assert_null (tav_window_get_event (window));
 
   /* A new event. */
@@ -773,6 +888,135 @@ test_keyboard_workflow (void)
   tav_test_wait_for_finalize (window);
 }
 
+/* Whether the file @path exists. */
+static gboolean
+file_exists (gpointer path)
+{
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}
+
+/* BANG! 2011 from the keyboard alone, where the window test's tournament
+ * goes and the Destiny event above does not: ten players, round 1 drawn
+ * and drawn again (Alt+A, the question answered with Alt+D), a table's
+ * result with a role, a life and dollars for each seat (drop-downs, check
+ * boxes and a number field, each reached with Tab), the secret standings
+ * shown (Ctrl+3, Tab to Show, Enter), and the event saved (Ctrl+S, the
+ * file's path typed in the file chooser, Enter). */
+static void
+test_keyboard_bang (void)
+{
+  static const char *names[] = { "Ada", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hana", "Ivo", "Jo" };
+  static const char *roles[] = { "sheriff", "deputy", "outlaw", "outlaw", "renegade" };
+  g_autoptr(TavApplication) app = tav_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-keys-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "bang-night.tavolo", NULL);
+  Kind event_dialog_kind = { TAV_TYPE_EVENT_DIALOG };
+  Kind question_kind = { ADW_TYPE_MESSAGE_DIALOG };
+  gpointer rounds_page, standings_page;
+  TavResultDialog *dialog;
+  TavResultForm *form;
+  TavWindow *window;
+  TavRound *round;
+  TavTable *table;
+  JsonObject *result;
+
+  g_assert_no_error (error);
+  window = start_window (app);
+  rounds_page = child (window, TAV_TYPE_WINDOW, "rounds_page");
+  standings_page = child (window, TAV_TYPE_WINDOW, "standings_page");
+
+  /* A new event, BANG! 2011 (the first ruleset of the list). */
+  press ("<Control>n");
+  wait_for_window (TAV_TYPE_EVENT_DIALOG);
+  type ("Bang Night");
+  choose (child (tav_test_find_toplevel (TAV_TYPE_EVENT_DIALOG), TAV_TYPE_EVENT_DIALOG, "ruleset_row"), 0);
+  press ("<Alt>r");
+  tav_test_wait_until (has_event, window, "the event that Alt+R makes");
+  tav_test_wait_until (toplevel_gone, &event_dialog_kind, "the New Event dialog to close");
+  g_assert_cmpstr (tav_event_get_ruleset_id (tav_window_get_event (window)), ==, "bang-2011");
+  focus_window (GTK_WINDOW (window));
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      type (names[i]);
+      press ("Return");
+    }
+  g_assert_cmpuint (tav_event_get_n_players (tav_window_get_event (window)), ==, 10);
+
+  /* Round 1 at two tables of five, drawn again after the question. */
+  press ("<Control>2");
+  press ("<Alt>d");
+  round = current_round (window);
+  expect_after ("<Alt>d", round != NULL, "draw round 1");
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 2);
+  press ("<Alt>a");
+  wait_for_window (ADW_TYPE_MESSAGE_DIALOG);
+  press ("<Alt>d");
+  tav_test_wait_until (toplevel_gone, &question_kind, "the question to close on Alt+D (Draw Again)");
+  focus_window (GTK_WINDOW (window));
+  round = current_round (window);
+  g_assert_cmpuint (tav_round_get_plan_salt (round), ==, 1);
+  g_assert_nonnull (strstr (gtk_label_get_label (child (rounds_page, TAV_TYPE_ROUNDS_PAGE, "round_subtitle_label")),
+                            "drawn again 1×"));
+
+  /* Table 1: the Law wins; the Sheriff and the Deputy alive, the
+   * Outlaw in seat 3 paid $300 in the auction. */
+  dialog = open_result (window, 1);
+  form = form_of (dialog);
+  for (guint seat = 0; seat < 5; seat++)
+    {
+      choose_field (tav_result_form_get_editor (form, seat, "role"), roles[seat]);
+      set_check (tav_result_form_get_editor (form, seat, "alive"), seat < 2);
+    }
+  tab_to (tav_result_form_get_editor (form, 2, "spent"));
+  /* Tab selects the field's text: what is typed replaces it. */
+  type ("300");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (tav_result_form_get_editor (form, 2, "spent"))), ==, "300");
+  choose_field (tav_result_form_get_editor (form, -1, "outcome"), "law");
+  save_result (window, dialog, 1);
+
+  table = tav_round_find_table (current_round (window), 1);
+  result = tav_table_get_result (table);
+  g_assert_cmpstr (tav_result_get_string (result, "outcome"), ==, "law");
+  for (guint seat = 0; seat < 5; seat++)
+    {
+      JsonObject *entry = tav_result_get_seat (result, seat);
+
+      g_assert_cmpstr (tav_result_get_string (entry, "role"), ==, roles[seat]);
+      g_assert_cmpint (tav_result_get_bool (entry, "alive"), ==, seat < 2);
+      g_assert_cmpint (tav_result_get_int (entry, "spent"), ==, seat == 2 ? 300 : 0);
+    }
+
+  /* The ranking is secret until shown. */
+  press ("<Control>3");
+  g_assert_true (tav_standings_page_get_locked (standings_page));
+  tab_to (button_for (standings_page, "standings.unlock"));
+  press ("Return");
+  expect_after ("Return", !tav_standings_page_get_locked (standings_page), "show the secret standings");
+  g_assert_cmpuint (tav_standings_get_n_rows (tav_standings_page_get_standings (standings_page)), ==, 10);
+
+  /* Saved: Ctrl+S asks where, the path typed over the name offered. */
+  press ("<Control>s");
+  wait_for_window (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  press ("<Control>a");
+  type (path);
+  press ("Return");
+  tav_test_wait_until (file_exists, path, "the file typed in the file chooser to be written");
+  {
+    g_autoptr(TavEvent) saved = tav_document_load_file (path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (tav_event_get_name (saved), ==, "Bang Night");
+    g_assert_cmpuint (tav_event_get_n_players (saved), ==, 10);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -780,7 +1024,9 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
+  watch_keys ();
   g_test_add_func ("/keyboard/workflow", test_keyboard_workflow);
+  g_test_add_func ("/keyboard/bang", test_keyboard_bang);
 
   return g_test_run ();
 }
