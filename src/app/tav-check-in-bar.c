@@ -173,20 +173,20 @@ tav_check_in_bar_set_event (TavCheckInBar *self,
   tav_check_in_bar_update (self);
 }
 
-/* For the public display: “Not checked in: Anna, Bruno” while a check-in
- * is under way and someone is missing, else NULL. Names only: nothing a
- * player may not see. */
+/* For the public display's banner: “312 not checked in” while a check-in
+ * is under way and someone is missing, else NULL. Short, so that the
+ * banner is never cut; the names are on a page of the display. */
 char *
 tav_check_in_describe_absent (TavEvent *event)
 {
   g_autoptr(GPtrArray) absent = tav_event_get_not_checked_in (event);
-  g_autofree char *names = NULL;
 
   if (absent->len == 0)
     return NULL;
-  names = tav_player_join_names (absent);
-  /* Translators: on the public display, the players still expected at the check-in */
-  return g_strdup_printf (_("Not checked in: %s"), names);
+  /* Translators: on the public display, after the round's name: how many
+   * players are still expected at the check-in (their names are listed below) */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u not checked in", "%u not checked in", absent->len),
+                          absent->len);
 }
 
 GtkEntry *

@@ -27,7 +27,10 @@
  * A big room does not fit on one screen: the lists run down the columns
  * and turn page after a set number of seconds, a line along the foot runs
  * through every player's table, and the lists can be shared out between
- * several windows, one on each screen (each shows its part). */
+ * several windows, one on each screen (each shows its part).
+ *
+ * During a check-in the banner says how many players are still expected,
+ * and a page of its own lists them by name, like the players' page. */
 struct _TavPublicDisplay
 {
   AdwWindow          parent_instance;
@@ -54,11 +57,13 @@ struct _TavPublicDisplay
   TavDisplayPager   *tables_box;
   TavDisplayPager   *players_box;
   TavDisplayPager   *standings_box;
+  TavDisplayPager   *absent_box;
   GtkWidget         *footer;
   GtkLabel          *page_label;
   GtkProgressBar    *page_progress;
   TavDisplayTicker  *ticker;
   AdwViewStackPage  *standings_stack_page;
+  AdwViewStackPage  *absent_stack_page;
   AdwViewStackPage  *finals_stack_page;
   TavBracketView    *bracket_view;
 };
@@ -180,6 +185,20 @@ typedef struct
   char *where;
 } Seat;
 
+/* Takes @where. */
+static Seat *
+seat_new (const char *name,
+          char       *where)
+{
+  Seat *seat = g_new0 (Seat, 1);
+
+  seat->name = g_strdup (name);
+  seat->key = g_utf8_collate_key (name, -1);
+  seat->where = where;
+
+  return seat;
+}
+
 static void
 seat_free (Seat *seat)
 {
@@ -194,6 +213,20 @@ compare_seats (gconstpointer a,
                gconstpointer b)
 {
   return strcmp ((*(Seat **) a)->key, (*(Seat **) b)->key);
+}
+
+/* A line of a list of players, with the name as wide as it can be. */
+static GtkWidget *
+name_row_new (const char *name)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = name_label_new (name);
+
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_widget_add_css_class (row, "display-seat");
+
+  return row;
 }
 
 static void
@@ -230,17 +263,14 @@ fill_seating (TavPublicDisplay *self,
       for (guint s = 0; s < tav_table_get_n_seats (table); s++)
         {
           const char *id = tav_table_get_seat (table, s);
-          Seat *seat;
+          char *where;
 
           if (id == NULL || id[0] == '\0')
             continue;
 
-          seat = g_new0 (Seat, 1);
-          seat->name = g_strdup (name_of (self, id));
-          seat->key = g_utf8_collate_key (seat->name, -1);
           /* Translators: where a player sits, e.g. “Table 3, seat 2” */
-          seat->where = bracket ? g_strdup (title) : g_strdup_printf (_("%s, seat %u"), title, s + 1);
-          g_ptr_array_add (seats, seat);
+          where = bracket ? g_strdup (title) : g_strdup_printf (_("%s, seat %u"), title, s + 1);
+          g_ptr_array_add (seats, seat_new (name_of (self, id), where));
         }
     }
 
@@ -252,18 +282,13 @@ fill_seating (TavPublicDisplay *self,
       /* Every window runs the whole room along its foot. */
       g_autofree char *entry = g_strdup_printf ("%s · %s", seat->name, seat->where);
       GtkWidget *row;
-      GtkWidget *name;
 
       g_strv_builder_add (ticker, entry);
       if (i < first || i >= last)
         continue;
 
-      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      name = name_label_new (seat->name);
-      gtk_widget_set_hexpand (name, TRUE);
-      gtk_box_append (GTK_BOX (row), name);
+      row = name_row_new (seat->name);
       gtk_box_append (GTK_BOX (row), label_new (seat->where, "display-where", 1.0));
-      gtk_widget_add_css_class (row, "display-seat");
       tav_display_pager_append (self->players_box, row);
     }
 
@@ -315,6 +340,49 @@ fill_standings (TavPublicDisplay *self)
   return n_rows > 0;
 }
 
+/* While a check-in is under way, the players still expected, in
+ * alphabetical order down the columns and over as many pages as they
+ * need: names only, nothing a player may not see. Whether there is
+ * anyone. */
+static gboolean
+fill_absent (TavPublicDisplay *self)
+{
+  g_autoptr(GPtrArray) absent = tav_event_get_not_checked_in (self->event);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func ((GDestroyNotify) seat_free);
+  guint first, last;
+
+  remove_all (self->absent_box);
+
+  for (guint i = 0; i < absent->len; i++)
+    g_ptr_array_add (names, seat_new (tav_player_get_name (absent->pdata[i]), NULL));
+  g_ptr_array_sort (names, compare_seats);
+
+  part_range (self, names->len, &first, &last);
+  for (guint i = first; i < last; i++)
+    tav_display_pager_append (self->absent_box, name_row_new (((Seat *) names->pdata[i])->name));
+
+  return names->len > 0;
+}
+
+/* The page of those not checked in comes to the front when it appears
+ * (the room wants to know who is still expected); when the check-in ends
+ * on it, the display goes back to the tables. */
+static void
+show_absent (TavPublicDisplay *self,
+             gboolean          absent)
+{
+  GtkWidget *visible = adw_view_stack_get_visible_child (self->view_stack);
+
+  if (absent == adw_view_stack_page_get_visible (self->absent_stack_page))
+    return;
+
+  adw_view_stack_page_set_visible (self->absent_stack_page, absent);
+  if (absent)
+    adw_view_stack_set_visible_child (self->view_stack, GTK_WIDGET (self->absent_box));
+  else if (visible == GTK_WIDGET (self->absent_box))
+    adw_view_stack_set_visible_child (self->view_stack, GTK_WIDGET (self->tables_box));
+}
+
 static TavStage *
 find_bracket (TavEvent *event)
 {
@@ -341,6 +409,8 @@ tav_public_display_update (TavPublicDisplay *self)
       remove_all (self->tables_box);
       remove_all (self->players_box);
       remove_all (self->standings_box);
+      remove_all (self->absent_box);
+      show_absent (self, FALSE);
       return;
     }
 
@@ -348,7 +418,8 @@ tav_public_display_update (TavPublicDisplay *self)
   /* Translators: on the public display in place of the round's name,
    * while the players are registered and before the first draw */
   gtk_label_set_label (self->round_label, round_title ? round_title : _("Registration"));
-  /* During the check-in, who is still expected (tav-check-in-bar.c). */
+  /* During the check-in, how many are still expected (tav-check-in-bar.c);
+   * their names are on a page of their own. */
   {
     g_autofree char *absent = tav_check_in_describe_absent (self->event);
     g_autofree char *line = absent ? g_strdup_printf ("%s — %s", gtk_label_get_label (self->round_label), absent) : NULL;
@@ -359,6 +430,7 @@ tav_public_display_update (TavPublicDisplay *self)
 
   fill_seating (self, stage, round);
   standings = fill_standings (self);
+  show_absent (self, fill_absent (self));
 
   adw_view_stack_page_set_visible (self->standings_stack_page, standings);
   adw_view_stack_page_set_visible (self->finals_stack_page, bracket != NULL);
@@ -621,7 +693,8 @@ tav_public_display_split_action (GtkWidget  *widget,
     }
 }
 
-/* The page of the lists named "tables", "players" or "standings". */
+/* The page of the lists named "tables", "players", "standings" or
+ * "absent" (those not checked in). */
 TavDisplayPager *
 tav_public_display_get_pager (TavPublicDisplay *self,
                               const char       *name)
@@ -634,6 +707,8 @@ tav_public_display_get_pager (TavPublicDisplay *self,
     return self->players_box;
   if (g_strcmp0 (name, "standings") == 0)
     return self->standings_box;
+  if (g_strcmp0 (name, "absent") == 0)
+    return self->absent_box;
 
   g_return_val_if_reached (NULL);
 }
@@ -745,7 +820,9 @@ tav_public_display_class_init (TavPublicDisplayClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, tables_box);
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, players_box);
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, standings_box);
+  gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, absent_box);
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, standings_stack_page);
+  gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, absent_stack_page);
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, finals_stack_page);
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, bracket_view);
 }
@@ -789,11 +866,14 @@ tav_public_display_init (TavPublicDisplay *self)
   g_signal_connect_swapped (self->cycle_button, "toggled", G_CALLBACK (cycle_toggled_cb), self);
   g_signal_connect_swapped (self->seconds_spin, "value-changed", G_CALLBACK (restart_page_timer), self);
   g_signal_connect_swapped (self->view_stack, "notify::visible-child", G_CALLBACK (restart_page_timer), self);
-  for (guint i = 0; i < 3; i++)
+  for (guint i = 0; i < 4; i++)
     {
-      TavDisplayPager *pager = (TavDisplayPager *[]) { self->tables_box, self->players_box, self->standings_box }[i];
+      TavDisplayPager *pager = (TavDisplayPager *[]) { self->tables_box, self->players_box, self->standings_box,
+                                                       self->absent_box }[i];
 
-      tav_display_pager_set_min_column_em (pager, pager == self->tables_box ? 12 : 16);
+      /* A list of names alone fits in narrower columns than a name and
+       * its seat. */
+      tav_display_pager_set_min_column_em (pager, pager == self->tables_box || pager == self->absent_box ? 12 : 16);
       g_signal_connect_swapped (pager, "notify::n-pages", G_CALLBACK (pages_changed_cb), self);
       g_signal_connect_swapped (pager, "notify::page", G_CALLBACK (pages_changed_cb), self);
     }

@@ -2,11 +2,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
 #include <string.h>
 
 #include <adwaita.h>
 
 #include "tav-document.h"
+#include "tav-i18n.h"
 #include "tav-public-display.h"
 #include "tav-test-app.h"
 #include "tav-test-wait.h"
@@ -24,11 +27,11 @@ static const char *last_names[] = { "Rossi", "Bianchi", "Ferrari", "Esposito", "
                                     "Mancini", "Costa", "Giordano", "Rizzo", "Lombardi", "Moretti",
                                     "Barbieri", "Fontana", "Santoro", "Mariani", "Rinaldi", "Caruso" };
 
-/* 500 different names (20 × 25), one of them far too long for a column;
- * or the same room made with the CLI, from the file TAV_TEST_ROOM names
- * (docs/public-display.md). */
+/* 500 different names (20 × 25), one of them far too long for a column,
+ * with the first round drawn when @draw; or the same room made with the
+ * CLI, from the file TAV_TEST_ROOM names (docs/public-display.md). */
 static TavEvent *
-make_room (void)
+make_room (gboolean draw)
 {
   const char *path = g_getenv ("TAV_TEST_ROOM");
   TavEvent *event;
@@ -53,8 +56,11 @@ make_room (void)
       g_assert_nonnull (tav_event_add_player (event, name, &error));
       g_assert_no_error (error);
     }
-  g_assert_true (tav_event_draw_round (event, &error));
-  g_assert_no_error (error);
+  if (draw)
+    {
+      g_assert_true (tav_event_draw_round (event, &error));
+      g_assert_no_error (error);
+    }
 
   return event;
 }
@@ -170,10 +176,29 @@ check_page (TavDisplayPager *pager)
   return n_shown;
 }
 
+/* Shows the pages of @pager one after another, checking each; how many
+ * items they showed. */
+static guint
+check_pages (TavDisplayPager *pager)
+{
+  guint n_shown = 0;
+
+  g_assert_cmpuint (tav_display_pager_get_n_pages (pager), >, 1);
+  g_assert_cmpuint (tav_display_pager_get_n_columns (pager), >=, 3);
+  for (guint p = 0; p < tav_display_pager_get_n_pages (pager); p++)
+    {
+      tav_display_pager_set_page (pager, p);
+      tav_test_wait_for_frame (GTK_WIDGET (pager));
+      n_shown += check_page (pager);
+    }
+
+  return n_shown;
+}
+
 static void
 test_public_display_room (void)
 {
-  g_autoptr(TavEvent) event = make_room ();
+  g_autoptr(TavEvent) event = make_room (TRUE);
   TavPublicDisplay *display = tav_public_display_new (event, NULL);
   TavDisplayPager *players = tav_public_display_get_pager (display, "players");
   TavDisplayPager *tables = tav_public_display_get_pager (display, "tables");
@@ -189,6 +214,11 @@ test_public_display_room (void)
   PagerPage second = { players, 1 };
 
   g_object_ref_sink (display);
+  /* No check-in: the display opens on the tables, and has no page of
+   * those not checked in. */
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (stack)), ==, "tables");
+  g_assert_false (adw_view_stack_page_get_visible (adw_view_stack_get_page (ADW_VIEW_STACK (stack),
+                                                                            GTK_WIDGET (tav_public_display_get_pager (display, "absent")))));
   gtk_window_set_default_size (GTK_WINDOW (display), 1920, 1080);
   gtk_window_fullscreen (GTK_WINDOW (display));
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "players");
@@ -208,15 +238,7 @@ test_public_display_room (void)
   /* Every name is on a page, the pages are shown one after another, and
    * each page is read down its columns. */
   n_pages = tav_display_pager_get_n_pages (players);
-  g_assert_cmpuint (n_pages, >, 1);
-  g_assert_cmpuint (tav_display_pager_get_n_columns (players), >=, 3);
-  for (guint p = 0; p < n_pages; p++)
-    {
-      tav_display_pager_set_page (players, p);
-      tav_test_wait_for_frame (GTK_WIDGET (players));
-      n_shown += check_page (players);
-    }
-  g_assert_cmpuint (n_shown, ==, N_PLAYERS);
+  g_assert_cmpuint (check_pages (players), ==, N_PLAYERS);
   g_assert_cmpuint (tav_display_pager_get_item_page (players, N_PLAYERS - 1), ==, n_pages - 1);
 
   /* The long name wraps rather than being cut, a size smaller. */
@@ -292,10 +314,159 @@ test_public_display_room (void)
   g_object_unref (display);
 }
 
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+/* The names of the players not checked in, sorted (not collated: only to
+ * compare two lists). */
+static GPtrArray *
+absent_names (TavEvent *event)
+{
+  g_autoptr(GPtrArray) absent = tav_event_get_not_checked_in (event);
+  GPtrArray *names = g_ptr_array_new ();
+
+  for (guint i = 0; i < absent->len; i++)
+    g_ptr_array_add (names, (gpointer) tav_player_get_name (absent->pdata[i]));
+  g_ptr_array_sort (names, compare_strings);
+
+  return names;
+}
+
+/* The display of an event in registration where nobody is expected: no
+ * page of those not checked in, the banner as without a check-in, and
+ * @page shown. */
+static void
+check_nobody_expected (TavPublicDisplay *display,
+                       const char       *page)
+{
+  AdwViewStack *stack = ADW_VIEW_STACK (gtk_widget_get_template_child (GTK_WIDGET (display), TAV_TYPE_PUBLIC_DISPLAY, "view_stack"));
+  GtkWidget *round_label = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (display), TAV_TYPE_PUBLIC_DISPLAY, "round_label"));
+  TavDisplayPager *absent = tav_public_display_get_pager (display, "absent");
+
+  g_assert_cmpuint (tav_display_pager_get_n_items (absent), ==, 0);
+  g_assert_false (adw_view_stack_page_get_visible (adw_view_stack_get_page (stack, GTK_WIDGET (absent))));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, page);
+  if (g_getenv ("TAV_LOCALE_DIR") == NULL)
+    g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (round_label)), ==, "Registration");
+}
+
+/* During a check-in, the banner says how many are still expected, whole,
+ * and every one of them is on a page of their own, whole: 300 of 500
+ * here. With nobody missing, or no check-in, the display is as before. */
+static void
+test_public_display_check_in (void)
+{
+  g_autoptr(TavEvent) event = make_room (FALSE);
+  TavPublicDisplay *display = NULL;
+  TavDisplayPager *absent = NULL;
+  AdwViewStack *stack = NULL;
+  GtkLabel *round_label = NULL;
+  g_autoptr(GPtrArray) expected = NULL;
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  gboolean translated = g_getenv ("TAV_LOCALE_DIR") != NULL;
+
+  /* 200 checked in; the long name is among the 300 missing. */
+  for (guint i = 0; i < N_PLAYERS; i++)
+    if (i % 5 < 2)
+      g_assert_true (tav_event_check_in (event, tav_player_get_id (tav_event_get_player (event, i)), TRUE, &error));
+  g_assert_no_error (error);
+  expected = absent_names (event);
+  g_assert_cmpuint (expected->len, ==, 300);
+
+  display = tav_public_display_new (event, NULL);
+  g_object_ref_sink (display);
+  absent = tav_public_display_get_pager (display, "absent");
+  stack = ADW_VIEW_STACK (gtk_widget_get_template_child (GTK_WIDGET (display), TAV_TYPE_PUBLIC_DISPLAY, "view_stack"));
+  round_label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (display), TAV_TYPE_PUBLIC_DISPLAY, "round_label"));
+  gtk_window_set_default_size (GTK_WINDOW (display), 1920, 1080);
+  gtk_window_fullscreen (GTK_WINDOW (display));
+  gtk_window_present (GTK_WINDOW (display));
+
+  /* The display opens on those still expected. */
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "absent");
+  wait_until (is_laid_out, absent);
+  tav_test_wait_for_frame (GTK_WIDGET (absent));
+
+  /* The banner is short: the count, not the names, and not cut. */
+  if (!translated)
+    g_assert_cmpstr (gtk_label_get_label (round_label), ==, "Registration — 300 not checked in");
+  g_assert_nonnull (strstr (gtk_label_get_label (round_label), "300"));
+  check_labels (GTK_WIDGET (round_label));
+
+  /* As large as the players' names, down the columns, over pages. */
+  g_assert_cmpint (tav_display_pager_get_font_px (absent), ==,
+                   (gtk_widget_get_height (GTK_WIDGET (display)) + 17) / 34);
+  g_assert_cmpuint (tav_display_pager_get_n_items (absent), ==, 300);
+  g_assert_cmpuint (check_pages (absent), ==, 300);
+  tav_display_pager_set_page (absent, 0);
+  tav_test_wait_for_frame (GTK_WIDGET (absent));
+  tav_test_screenshot (NULL, "public-display-check-in.png");
+
+  /* Each of them exactly once, in alphabetical order; the long name
+   * wraps. */
+  for (guint i = 0; i < tav_display_pager_get_n_items (absent); i++)
+    {
+      GtkLabel *label = first_label (tav_display_pager_get_item (absent, i));
+
+      g_ptr_array_add (shown, (gpointer) gtk_label_get_label (label));
+      if (i > 0)
+        g_assert_cmpint (g_utf8_collate (shown->pdata[i - 1], shown->pdata[i]), <=, 0);
+      if (strcmp (gtk_label_get_label (label), LONG_NAME) == 0)
+        {
+          tav_display_pager_set_page (absent, tav_display_pager_get_item_page (absent, i));
+          tav_test_wait_for_frame (GTK_WIDGET (absent));
+          g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (label), "display-long"));
+          g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (label)), >, 1);
+        }
+    }
+  g_ptr_array_sort (shown, compare_strings);
+  for (guint i = 0; i < expected->len; i++)
+    g_assert_cmpstr (shown->pdata[i], ==, expected->pdata[i]);
+
+  /* One more arrives: the count and the list follow. */
+  g_assert_true (tav_event_check_in (event, expected->pdata[0], TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_display_pager_get_n_items (absent), ==, 299);
+  if (!translated)
+    g_assert_cmpstr (gtk_label_get_label (round_label), ==, "Registration — 299 not checked in");
+
+  /* Everyone is there: no such page, the banner as without a check-in,
+   * and the display back on the tables. */
+  for (guint i = 0; i < N_PLAYERS; i++)
+    g_assert_true (tav_event_check_in (event, tav_player_get_id (tav_event_get_player (event, i)), TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (tav_event_is_checking_in (event));
+  check_nobody_expected (display, "tables");
+
+  /* One missing again; the organiser turns to another page, then ends
+   * the check-in: nothing of it is left, and his page stays. */
+  g_assert_true (tav_event_check_in (event, tav_player_get_id (tav_event_get_player (event, 0)), FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "absent");
+  g_assert_cmpuint (tav_display_pager_get_n_items (absent), ==, 1);
+  adw_view_stack_set_visible_child_name (stack, "players");
+  tav_event_clear_check_in (event);
+  g_assert_false (tav_event_is_checking_in (event));
+  check_nobody_expected (display, "players");
+
+  gtk_window_destroy (GTK_WINDOW (display));
+  g_object_unref (display);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  /* For screenshots in another language (LANGUAGE, and TAV_LOCALE_DIR
+   * the build directory's catalogs); the checks of the texts read
+   * English. */
+  if (g_getenv ("TAV_LOCALE_DIR") != NULL)
+    tav_i18n_init ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
@@ -309,6 +480,7 @@ main (int   argc,
   }
 
   g_test_add_func ("/public-display/room", test_public_display_room);
+  g_test_add_func ("/public-display/check-in", test_public_display_check_in);
 
   return g_test_run ();
 }

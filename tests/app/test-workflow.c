@@ -950,14 +950,27 @@ test_workflow_day (void)
   g_assert_cmpstr (gtk_label_get_label (tav_check_in_bar_get_label (bar)), ==,
                    "Check-in: 6 of 8 present; not checked in, sitting the next round out: Player 7, Player 8");
 
-  /* The public display lists who is still expected. */
+  /* The public display says how many are still expected, and shows
+   * their names on a page of their own. */
   {
     TavPublicDisplay *display;
+    TavDisplayPager *absent;
 
     gtk_widget_activate_action (GTK_WIDGET (window), "win.public-display", NULL);
     display = tav_test_wait_for_toplevel (TAV_TYPE_PUBLIC_DISPLAY);
+    absent = tav_public_display_get_pager (display, "absent");
     g_assert_cmpstr (gtk_label_get_label (tav_test_child (display, TAV_TYPE_PUBLIC_DISPLAY, "round_label")), ==,
-                     "Registration — Not checked in: Player 7, Player 8");
+                     "Registration — 2 not checked in");
+    g_assert_cmpstr (adw_view_stack_get_visible_child_name (tav_test_child (display, TAV_TYPE_PUBLIC_DISPLAY, "view_stack")),
+                     ==, "absent");
+    g_assert_cmpuint (tav_display_pager_get_n_items (absent), ==, 2);
+    for (guint i = 0; i < 2; i++)
+      {
+        g_autofree char *name = g_strdup_printf ("Player %u", 7 + i);
+        GtkWidget *label = gtk_widget_get_first_child (tav_display_pager_get_item (absent, i));
+
+        g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, name);
+      }
     tav_test_close_window (display);
   }
 
