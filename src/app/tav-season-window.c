@@ -42,9 +42,14 @@ struct _TavSeasonWindow
   AdwToastOverlay     *toast_overlay;
   AdwWindowTitle      *window_title;
   GtkStack            *stack;
+  AdwLeaflet          *leaflet;
+  GtkWidget           *sidebar;
+  GtkWidget           *content;
   GtkListBox          *tournament_list;
+  GtkWidget           *permanent_row;
   GtkToggleButton     *season_toggle;
   GtkToggleButton     *permanent_toggle;
+  GtkLabel            *ranking_title;
   GtkStack            *ranking_stack;
   AdwStatusPage       *ranking_status;
   GtkColumnView       *column_view;
@@ -140,6 +145,8 @@ update_ranking (TavSeasonWindow *self)
   gboolean permanent = gtk_toggle_button_get_active (self->permanent_toggle);
   TavRuleset *ruleset = self->season ? tav_season_get_ruleset (self->season) : NULL;
 
+  gtk_label_set_label (self->ranking_title, permanent ? _("Permanent Ranking") : _("Season Ranking"));
+
   g_clear_object (&self->standings);
   if (ruleset != NULL && tav_ruleset_has_season (ruleset))
     self->standings = permanent ? tav_season_compute_permanent (self->season)
@@ -194,6 +201,7 @@ tav_season_window_update (TavSeasonWindow *self)
     gtk_toggle_button_set_active (self->season_toggle, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->season_toggle), has_permanent (self));
   gtk_widget_set_visible (GTK_WIDGET (self->permanent_toggle), has_permanent (self));
+  gtk_widget_set_visible (self->permanent_row, has_permanent (self));
 
   gtk_stack_set_visible_child_name (self->stack, self->season ? "season" : "empty");
   update_title (self);
@@ -214,6 +222,28 @@ ranking_toggled_cb (TavSeasonWindow *self)
 {
   update_ranking (self);
   update_actions (self);
+}
+
+/* On a narrow window the tournaments and the ranking take turns: a row of
+ * the sidebar goes on to its ranking, the back button returns. */
+static void
+ranking_row_activated_cb (TavSeasonWindow *self,
+                          GtkListBoxRow   *row)
+{
+  gtk_toggle_button_set_active (GTK_WIDGET (row) == self->permanent_row ? self->permanent_toggle
+                                                                        : self->season_toggle,
+                                TRUE);
+  adw_leaflet_set_visible_child (self->leaflet, self->content);
+}
+
+static void
+tav_season_window_show_tournaments (GtkWidget  *widget,
+                                    const char *action_name,
+                                    GVariant   *parameter)
+{
+  TavSeasonWindow *self = TAV_SEASON_WINDOW (widget);
+
+  adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
 }
 
 /* ---- Open, new, save -------------------------------------------------- */
@@ -333,9 +363,11 @@ tav_season_window_new_season (GtkWidget  *widget,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (data->ruleset_row), _("Rules"));
   adw_combo_row_set_model (data->ruleset_row, G_LIST_MODEL (names));
   adw_combo_row_set_selected (data->ruleset_row, selected);
+  /* The rules' long names wrap under the title, never cut, in a dialog
+   * as narrow as a phone. */
+  adw_combo_row_set_use_subtitle (data->ruleset_row, TRUE);
 
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_set_size_request (list, 380, -1);
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (data->name_row));
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (data->ruleset_row));
@@ -801,6 +833,8 @@ tav_season_window_set_season (TavSeasonWindow *self,
 
   /* A new season is not saved anywhere yet. */
   self->modified = season != NULL && file == NULL;
+  /* On a narrow window, a season shows its tournaments first. */
+  adw_leaflet_set_visible_child (self->leaflet, self->sidebar);
   tav_season_window_update (self);
 }
 
@@ -888,6 +922,7 @@ tav_season_window_class_init (TavSeasonWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "season.print", NULL, tav_season_window_print);
   gtk_widget_class_install_action (widget_class, "season.export-pdf", NULL, tav_season_window_export_pdf);
   gtk_widget_class_install_action (widget_class, "season.carry", NULL, tav_season_window_carry);
+  gtk_widget_class_install_action (widget_class, "season.show-tournaments", NULL, tav_season_window_show_tournaments);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "season.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "season.open", NULL);
@@ -899,14 +934,20 @@ tav_season_window_class_init (TavSeasonWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, content);
   gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, tournament_list);
+  gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, permanent_row);
   gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, season_toggle);
   gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, permanent_toggle);
+  gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, ranking_title);
   gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, ranking_stack);
   gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, ranking_status);
   gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, column_view);
   gtk_widget_class_bind_template_child (widget_class, TavSeasonWindow, sort_model);
   gtk_widget_class_bind_template_callback (widget_class, ranking_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, ranking_row_activated_cb);
 }
 
 static void

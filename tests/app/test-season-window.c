@@ -2,6 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+#include <locale.h>
+#include <glib/gi18n.h>
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
@@ -18,6 +21,12 @@
 /* Runs what the last step left pending: the season window follows its
  * season at once or from idle callbacks, never from a timer. */
 #define iterate() tav_test_run_pending ()
+
+static gboolean
+not_folded (gpointer data)
+{
+  return !adw_leaflet_get_folded (data);
+}
 
 static gboolean
 is_maximized (gpointer data)
@@ -409,16 +418,209 @@ test_season_window_bgl (void)
   tav_test_wait_for_finalize (window);
 }
 
+#define NARROW 360
+
+static int
+min_width (GtkWidget *widget)
+{
+  int min;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  return min;
+}
+
+/* The window, and the part of it inside its frame (what has to fit a
+ * screen 360 px wide), as the main window's narrow test measures it. */
+static void
+check_narrow (TavSeasonWindow *window,
+              const char      *what)
+{
+  GtkWidget *content = adw_window_get_content (ADW_WINDOW (window));
+
+  g_test_message ("%s: the window needs %d px, its content %d px", what,
+                  min_width (GTK_WIDGET (window)), min_width (content));
+  g_assert_cmpint (min_width (content), <=, NARROW);
+  g_assert_cmpint (min_width (GTK_WIDGET (window)), <=, NARROW);
+}
+
+/* The shown labels under @widget cut short with “…”, one a line. The
+ * window's title cannot wrap: it is cut on a narrow window, as the main
+ * window's is. */
+static void
+list_cut_labels (GtkWidget *widget,
+                 GString   *out)
+{
+  if (!gtk_widget_get_mapped (widget) || ADW_IS_WINDOW_TITLE (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    g_string_append_printf (out, "\n“%s”", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    list_cut_labels (c, out);
+}
+
+/* The window as it is now: no label cut, and a screenshot in
+ * TAV_TEST_SCREENSHOT_DIR (if set) named after @what and the language. */
+static void
+check_shown (TavSeasonWindow *window,
+             const char      *what)
+{
+  g_autoptr(GString) cut = g_string_new (NULL);
+  g_autofree char *name = g_strdup_printf ("season-%s-%s.png", what,
+                                           g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en");
+
+  tav_test_wait_for_frame (GTK_WIDGET (window));
+  list_cut_labels (GTK_WIDGET (window), cut);
+  if (cut->len > 0)
+    g_test_fail_printf ("%s: labels cut short:%s", what, cut->str);
+  tav_test_screenshot (GTK_WIDGET (window), name);
+}
+
+/* The first shown button under @widget that activates @action. */
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_action_button (c, action);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The New Season dialog over @window: as narrow as the window may be, its
+ * labels whole; a screenshot named after @what. */
+static void
+check_new_season_dialog (TavSeasonWindow *window,
+                         const char      *what)
+{
+  g_autoptr(GString) cut = g_string_new (NULL);
+  g_autofree char *name = g_strdup_printf ("season-%s-new-%s.png", what,
+                                           g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en");
+  AdwMessageDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "season.new", NULL));
+  wait_until (message_dialog_shown, NULL);
+  dialog = find_message_dialog ();
+  wait_until (tav_test_is_mapped, dialog);
+  tav_test_wait_for_frame (GTK_WIDGET (dialog));
+  g_test_message ("New Season dialog over %s px: it needs %d px", what, min_width (GTK_WIDGET (dialog)));
+  g_assert_cmpint (min_width (GTK_WIDGET (dialog)), <=, NARROW);
+  list_cut_labels (GTK_WIDGET (dialog), cut);
+  if (cut->len > 0)
+    g_test_fail_printf ("New Season dialog over %s px: labels cut short:%s", what, cut->str);
+  tav_test_screenshot (NULL, name);
+  respond_to_dialog ("cancel");
+}
+
+/* The season window and its New Season dialog fit a window 360 px wide:
+ * the tournaments and the ranking take turns, a row leads to a ranking
+ * and the back button returns; a wide window shows both side by side. */
+static void
+test_season_window_narrow (void)
+{
+  g_autoptr(TavSeason) season = make_season ();
+  TavSeasonWindow *window = tav_season_window_new (NULL);
+  AdwLeaflet *leaflet = tav_test_child (window, TAV_TYPE_SEASON_WINDOW, "leaflet");
+  GtkWidget *sidebar = tav_test_child (window, TAV_TYPE_SEASON_WINDOW, "sidebar");
+  GtkWidget *content = tav_test_child (window, TAV_TYPE_SEASON_WINDOW, "content");
+  GtkWidget *permanent_row = tav_test_child (window, TAV_TYPE_SEASON_WINDOW, "permanent_row");
+  GtkWidget *season_row = gtk_widget_get_prev_sibling (permanent_row);
+  GtkWidget *column_view = tav_test_child (window, TAV_TYPE_SEASON_WINDOW, "column_view");
+
+  /* GNOME's own title bar buttons: a close button alone (Xvfb has no
+   * desktop settings, and GTK would add minimize and maximize). */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+  /* The leaflet goes from page to page at once, not sliding. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_object_ref (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), NARROW, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (tav_test_is_mapped, window);
+  tav_test_wait_for_frame (GTK_WIDGET (window));
+  check_narrow (window, "no season");
+  check_shown (window, "360-empty");
+
+  /* A season opens on its tournaments, with the rows that lead to its
+   * rankings above them. */
+  tav_season_window_set_season (window, season, NULL);
+  iterate ();
+  check_shown (window, "360-tournaments");
+  check_narrow (window, "a season");
+  g_assert_true (adw_leaflet_get_folded (leaflet));
+  g_assert_true (adw_leaflet_get_visible_child (leaflet) == sidebar);
+  g_assert_true (gtk_widget_get_mapped (permanent_row));
+  g_assert_false (gtk_widget_get_mapped (content));
+
+  /* A row shows its ranking, with a button back. */
+  gtk_widget_activate (permanent_row);
+  iterate ();
+  g_assert_true (adw_leaflet_get_visible_child (leaflet) == content);
+  check_shown (window, "360-permanent");
+  g_assert_true (tav_season_window_get_permanent (window));
+  g_assert_false (gtk_widget_get_mapped (sidebar));
+  g_assert_nonnull (find_action_button (content, "season.show-tournaments"));
+
+  /* As a click does (an activated button waits for its press to show). */
+  g_signal_emit_by_name (find_action_button (content, "season.show-tournaments"), "clicked");
+  iterate ();
+  g_assert_true (adw_leaflet_get_visible_child (leaflet) == sidebar);
+  check_shown (window, "360-back");
+  g_assert_true (gtk_widget_get_mapped (season_row));
+
+  gtk_widget_activate (season_row);
+  iterate ();
+  g_assert_true (adw_leaflet_get_visible_child (leaflet) == content);
+  check_shown (window, "360-season");
+  g_assert_false (tav_season_window_get_permanent (window));
+  g_assert_true (gtk_widget_get_mapped (column_view));
+  check_ranking (window, season);
+  check_narrow (window, "the ranking");
+
+  /* The New Season dialog fits too. */
+  check_new_season_dialog (window, "360");
+
+  /* Wide, both side by side as before, and no back button. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
+  wait_until (not_folded, leaflet);
+  check_shown (window, "1100");
+  g_assert_true (gtk_widget_get_mapped (sidebar));
+  g_assert_true (gtk_widget_get_mapped (content));
+  g_assert_false (gtk_widget_get_mapped (season_row));
+  g_assert_null (find_action_button (content, "season.show-tournaments"));
+  check_new_season_dialog (window, "1100");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  /* The language comes from LANGUAGE, the catalogs from TAV_LOCALE_DIR
+   * (the build directory) when it is set (meson test season-narrow-ru). */
+  if (g_getenv ("TAV_LOCALE_DIR") != NULL)
+    {
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TAV_LOCALE_DIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
   g_test_add_func ("/season-window/tournaments-and-ranking", test_season_window);
   g_test_add_func ("/season-window/bgl", test_season_window_bgl);
   g_test_add_func ("/season-window/replace", test_season_window_replace);
+  g_test_add_func ("/season-window/narrow", test_season_window_narrow);
 
   return g_test_run ();
 }
