@@ -12,6 +12,7 @@
 #include "tav-i18n.h"
 #include "tav-public-display.h"
 #include "tav-test-app.h"
+#include "tav-test-destiny.h"
 #include "tav-test-wait.h"
 
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
@@ -458,6 +459,84 @@ test_public_display_check_in (void)
   g_object_unref (display);
 }
 
+/* The texts of a line of the public standings: rank, name and points. */
+static char *
+standings_line_text (GtkWidget *line)
+{
+  GtkWidget *rank = gtk_widget_get_first_child (line);
+  GtkWidget *name = gtk_widget_get_next_sibling (rank);
+  GtkWidget *points = gtk_widget_get_next_sibling (name);
+
+  return g_strdup_printf ("%s %s %s", gtk_label_get_label (GTK_LABEL (rank)),
+                          gtk_label_get_label (GTK_LABEL (name)), gtk_label_get_label (GTK_LABEL (points)));
+}
+
+/* A result entered changes nothing the seating pages show: they keep
+ * their widgets (building them again took a quarter of a second for each
+ * result at 2,000 players). A name changed builds them again. The lines
+ * of the published standings take the new figures in place. */
+static void
+test_public_display_result_keeps_seating (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Swiss");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first_text = NULL;
+  g_autofree char *expected = NULL;
+  TavPublicDisplay *display;
+  TavDisplayPager *players, *tables, *standings;
+  GtkWidget *first_player, *first_table, *first_line;
+  TavTable *table;
+
+  for (guint i = 1; i <= 8; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Duelist %u", i);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  tav_event_set_published (event, TRUE);
+
+  display = g_object_ref_sink (tav_public_display_new (event, NULL));
+  players = tav_public_display_get_pager (display, "players");
+  tables = tav_public_display_get_pager (display, "tables");
+  standings = tav_public_display_get_pager (display, "standings");
+  g_assert_cmpuint (tav_display_pager_get_n_items (standings), ==, 8);
+  first_line = tav_display_pager_get_item (standings, 0);
+  first_text = standings_line_text (first_line);
+  g_assert_cmpuint (tav_display_pager_get_n_items (players), ==, 8);
+  g_assert_cmpuint (tav_display_pager_get_n_items (tables), ==, 4);
+  first_player = tav_display_pager_get_item (players, 0);
+  first_table = tav_display_pager_get_item (tables, 0);
+
+  table = tav_round_get_table (tav_stage_get_last_round (tav_event_get_current_stage (event)), 0);
+  tav_test_destiny_set_winner (event, tav_event_get_current_stage (event), 1,
+                               tav_table_get_number (table), tav_table_get_seat (table, 0));
+  g_assert_true (tav_table_has_result (table));
+  g_assert_true (tav_display_pager_get_item (players, 0) == first_player);
+  g_assert_true (tav_display_pager_get_item (tables, 0) == first_table);
+  g_assert_cmpuint (tav_display_pager_get_n_items (players), ==, 8);
+  /* The winner leads the standings, on the line that was there. */
+  g_assert_true (tav_display_pager_get_item (standings, 0) == first_line);
+  expected = g_strdup_printf ("1 %s 1",
+                              tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (table, 0))));
+  g_assert_cmpstr (first_text, !=, expected);
+  g_clear_pointer (&first_text, g_free);
+  first_text = standings_line_text (first_line);
+  g_assert_cmpstr (first_text, ==, expected);
+
+  /* A player renamed: the pages show the new name. */
+  g_assert_true (tav_event_rename_player (event, tav_table_get_seat (table, 0), "Aaron Duelist", &error));
+  g_assert_no_error (error);
+  g_assert_false (tav_display_pager_get_item (players, 0) == first_player);
+  g_assert_cmpuint (tav_display_pager_get_n_items (players), ==, 8);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (tav_display_pager_get_item (players, 0)))),
+                   ==, "Aaron Duelist");
+
+  gtk_window_destroy (GTK_WINDOW (display));
+  g_object_unref (display);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -481,6 +560,7 @@ main (int   argc,
 
   g_test_add_func ("/public-display/room", test_public_display_room);
   g_test_add_func ("/public-display/check-in", test_public_display_check_in);
+  g_test_add_func ("/public-display/result-keeps-seating", test_public_display_result_keeps_seating);
 
   return g_test_run ();
 }
