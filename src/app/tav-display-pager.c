@@ -245,6 +245,29 @@ tav_display_pager_remove_all (TavDisplayPager *self)
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+/**
+ * tav_display_pager_reorder:
+ * @items: (element-type GtkWidget): the pager's items, each once, in
+ *   their new reading order
+ *
+ * Puts the items in another order; each keeps its widget, and the sizes
+ * GTK has measured for it.
+ */
+void
+tav_display_pager_reorder (TavDisplayPager *self,
+                           GPtrArray       *items)
+{
+  g_return_if_fail (TAV_IS_DISPLAY_PAGER (self));
+  g_return_if_fail (items != NULL && items->len == self->items->len);
+
+  for (guint i = 0; i < items->len; i++)
+    {
+      g_return_if_fail (gtk_widget_get_parent (items->pdata[i]) == GTK_WIDGET (self));
+      self->items->pdata[i] = items->pdata[i];
+    }
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
 guint
 tav_display_pager_get_n_items (TavDisplayPager *self)
 {

@@ -20,6 +20,8 @@ GtkWidget *tav_display_pager_new              (void);
 void       tav_display_pager_append           (TavDisplayPager *self,
                                                GtkWidget       *child);
 void       tav_display_pager_remove_all       (TavDisplayPager *self);
+void       tav_display_pager_reorder          (TavDisplayPager *self,
+                                               GPtrArray       *items);
 guint      tav_display_pager_get_n_items      (TavDisplayPager *self);
 GtkWidget *tav_display_pager_get_item         (TavDisplayPager *self,
                                                guint            position);

@@ -45,6 +45,7 @@ struct _TavPublicDisplay
   guint              n_parts;
   GPtrArray         *others;     /* the windows on the other screens */
   char              *seating_key; /* what the seating pages show, as a digest */
+  GHashTable        *standings_lines; /* player id → line of the standings */
   GSettings         *settings;
 
   /* Template widgets */
@@ -348,12 +349,17 @@ standings_line_new (void)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *rank = label_new (NULL, "dim-label", 1.0);
   GtkWidget *name = label_new (NULL, NULL, 0.0);
+  GtkWidget *value = label_new (NULL, "numeric", 1.0);
 
+  /* Figures do not wrap: a label that may not is measured at one width
+   * only, and the ranks of all the lines a result passes change. */
+  gtk_label_set_wrap (GTK_LABEL (rank), FALSE);
+  gtk_label_set_wrap (GTK_LABEL (value), FALSE);
   gtk_label_set_width_chars (GTK_LABEL (rank), 3);
   gtk_widget_set_hexpand (name, TRUE);
   gtk_box_append (GTK_BOX (box), rank);
   gtk_box_append (GTK_BOX (box), name);
-  gtk_box_append (GTK_BOX (box), label_new (NULL, "numeric", 1.0));
+  gtk_box_append (GTK_BOX (box), value);
   gtk_widget_add_css_class (box, "display-seat");
 
   return box;
@@ -386,10 +392,35 @@ standings_line_set (GtkWidget  *line,
   gtk_widget_set_visible (value_label, value != NULL);
 }
 
+static void
+remove_standings (TavPublicDisplay *self)
+{
+  remove_all (self->standings_box);
+  g_hash_table_remove_all (self->standings_lines);
+}
+
+/* Whether the standings' lines are for the players of rows [@first,
+ * @last) of @standings, in any order. */
+static gboolean
+same_players (TavPublicDisplay *self,
+              TavStandings     *standings,
+              guint             first,
+              guint             last)
+{
+  if (g_hash_table_size (self->standings_lines) != last - first)
+    return FALSE;
+  for (guint i = first; i < last; i++)
+    if (!g_hash_table_contains (self->standings_lines,
+                                tav_player_get_id (tav_standings_row_get_player (tav_standings_get_row (standings, i)))))
+      return FALSE;
+  return TRUE;
+}
+
 /* Rank, name and the first column of the ruleset (the score), when the
- * ranking is public. The lines already shown take the new figures: a
- * result changes the figures of many players, and building 2,000 lines
- * anew took half a second for each result entered. */
+ * ranking is public. Each player keeps a line, put in the new order: a
+ * result moves a player past many others, and building 2,000 lines anew
+ * took half a second for each result entered (giving each line the name
+ * now at its place, still a sixth of a second). */
 static gboolean
 fill_standings (TavPublicDisplay *self)
 {
@@ -398,9 +429,12 @@ fill_standings (TavPublicDisplay *self)
   guint n_rows;
   guint first, last;
 
+  g_autoptr(GPtrArray) lines = NULL;
+  gboolean same;
+
   if (ruleset == NULL || !tav_event_is_ranking_public (self->event))
     {
-      remove_all (self->standings_box);
+      remove_standings (self);
       return FALSE;
     }
 
@@ -408,24 +442,33 @@ fill_standings (TavPublicDisplay *self)
   n_rows = tav_standings_get_n_rows (standings);
   part_range (self, n_rows, &first, &last);
 
-  if (tav_display_pager_get_n_items (self->standings_box) != last - first)
-    {
-      remove_all (self->standings_box);
-      for (guint i = first; i < last; i++)
-        tav_display_pager_append (self->standings_box, standings_line_new ());
-    }
+  /* Players come, go or cross to another screen's part: lines anew. */
+  same = same_players (self, standings, first, last);
+  if (!same)
+    remove_standings (self);
 
+  lines = g_ptr_array_sized_new (last - first);
   for (guint i = first; i < last; i++)
     {
       TavStandingsRow *row = tav_standings_get_row (standings, i);
+      TavPlayer *player = tav_standings_row_get_player (row);
       g_autofree char *rank = g_strdup_printf ("%u", tav_standings_row_get_rank (row));
       g_autofree char *value = NULL;
+      GtkWidget *line = same ? g_hash_table_lookup (self->standings_lines, tav_player_get_id (player)) : NULL;
 
+      if (line == NULL)
+        {
+          line = standings_line_new ();
+          tav_display_pager_append (self->standings_box, line);
+          g_hash_table_insert (self->standings_lines, g_strdup (tav_player_get_id (player)), line);
+        }
       if (tav_standings_get_n_columns (standings) > 0)
         value = tav_standings_format_value (standings, 0, tav_standings_row_get_value (row, 0));
-      standings_line_set (tav_display_pager_get_item (self->standings_box, i - first), rank,
-                          tav_player_get_name (tav_standings_row_get_player (row)), value);
+      standings_line_set (line, rank, tav_player_get_name (player), value);
+      g_ptr_array_add (lines, line);
     }
+  if (same)
+    tav_display_pager_reorder (self->standings_box, lines);
 
   return n_rows > 0;
 }
@@ -499,7 +542,7 @@ tav_public_display_update (TavPublicDisplay *self)
       remove_all (self->tables_box);
       remove_all (self->players_box);
       g_clear_pointer (&self->seating_key, g_free);
-      remove_all (self->standings_box);
+      remove_standings (self);
       remove_all (self->absent_box);
       show_absent (self, FALSE);
       return;
@@ -874,6 +917,7 @@ tav_public_display_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->others, g_ptr_array_unref);
   g_clear_pointer (&self->seating_key, g_free);
+  g_clear_pointer (&self->standings_lines, g_hash_table_unref);
 
   G_OBJECT_CLASS (tav_public_display_parent_class)->finalize (object);
 }
@@ -927,6 +971,7 @@ tav_public_display_init (TavPublicDisplay *self)
   tav_bracket_view_set_scale (self->bracket_view, 1.5);
 
   self->n_parts = 1;
+  self->standings_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->others = g_ptr_array_new ();
   self->settings = tav_settings_new ();
   if (self->settings != NULL)

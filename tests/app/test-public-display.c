@@ -474,7 +474,7 @@ standings_line_text (GtkWidget *line)
 /* A result entered changes nothing the seating pages show: they keep
  * their widgets (building them again took a quarter of a second for each
  * result at 2,000 players). A name changed builds them again. The lines
- * of the published standings take the new figures in place. */
+ * of the published standings keep their players and move with them. */
 static void
 test_public_display_result_keeps_seating (void)
 {
@@ -484,7 +484,8 @@ test_public_display_result_keeps_seating (void)
   g_autofree char *expected = NULL;
   TavPublicDisplay *display;
   TavDisplayPager *players, *tables, *standings;
-  GtkWidget *first_player, *first_table, *first_line;
+  GtkWidget *first_player, *first_table, *first_line, *winner_line = NULL;
+  g_autoptr(GPtrArray) lines_before = g_ptr_array_new ();
   TavTable *table;
 
   for (guint i = 1; i <= 8; i++)
@@ -504,26 +505,43 @@ test_public_display_result_keeps_seating (void)
   g_assert_cmpuint (tav_display_pager_get_n_items (standings), ==, 8);
   first_line = tav_display_pager_get_item (standings, 0);
   first_text = standings_line_text (first_line);
+  table = tav_round_get_table (tav_stage_get_last_round (tav_event_get_current_stage (event)), 0);
+  for (guint i = 0; i < 8; i++)
+    {
+      GtkWidget *line = tav_display_pager_get_item (standings, i);
+      GtkWidget *name = gtk_widget_get_next_sibling (gtk_widget_get_first_child (line));
+      const char *winner = tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (table, 0)));
+
+      g_ptr_array_add (lines_before, line);
+      if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (name)), winner) == 0)
+        winner_line = line;
+    }
+  g_assert_nonnull (winner_line);
+  /* (the winner is not first before the result: the line has to move) */
+  g_assert_false (winner_line == first_line);
   g_assert_cmpuint (tav_display_pager_get_n_items (players), ==, 8);
   g_assert_cmpuint (tav_display_pager_get_n_items (tables), ==, 4);
   first_player = tav_display_pager_get_item (players, 0);
   first_table = tav_display_pager_get_item (tables, 0);
 
-  table = tav_round_get_table (tav_stage_get_last_round (tav_event_get_current_stage (event)), 0);
   tav_test_destiny_set_winner (event, tav_event_get_current_stage (event), 1,
                                tav_table_get_number (table), tav_table_get_seat (table, 0));
   g_assert_true (tav_table_has_result (table));
   g_assert_true (tav_display_pager_get_item (players, 0) == first_player);
   g_assert_true (tav_display_pager_get_item (tables, 0) == first_table);
   g_assert_cmpuint (tav_display_pager_get_n_items (players), ==, 8);
-  /* The winner leads the standings, on the line that was there. */
-  g_assert_true (tav_display_pager_get_item (standings, 0) == first_line);
+  /* The winner leads the standings, on the line that was his, and no
+   * line was built anew. */
   expected = g_strdup_printf ("1 %s 1",
                               tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (table, 0))));
   g_assert_cmpstr (first_text, !=, expected);
+  g_assert_true (tav_display_pager_get_item (standings, 0) == winner_line);
   g_clear_pointer (&first_text, g_free);
-  first_text = standings_line_text (first_line);
+  first_text = standings_line_text (winner_line);
   g_assert_cmpstr (first_text, ==, expected);
+  g_assert_cmpuint (tav_display_pager_get_n_items (standings), ==, 8);
+  for (guint i = 0; i < 8; i++)
+    g_assert_true (g_ptr_array_find (lines_before, tav_display_pager_get_item (standings, i), NULL));
 
   /* A player renamed: the pages show the new name. */
   g_assert_true (tav_event_rename_player (event, tav_table_get_seat (table, 0), "Aaron Duelist", &error));
