@@ -190,6 +190,19 @@ test_accessible_names (void)
     button_error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (role)),
                                                        GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
     g_assert_null (button_error);
+    /* The check boxes and the number fields say it the same way. */
+    {
+      g_autofree char *alive = g_strdup_printf ("Alive, seat 3, %s", name);
+      g_autofree char *spent = g_strdup_printf ("Auction $, seat 3, %s", name);
+      g_autofree char *alive_error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (tav_result_form_get_editor (form, 2, "alive")),
+                                                                         GTK_ACCESSIBLE_PROPERTY_LABEL, alive);
+      g_autofree char *spent_error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (tav_result_form_get_editor (form, 2, "spent")),
+                                                                         GTK_ACCESSIBLE_PROPERTY_LABEL, spent);
+
+      g_assert_true (GTK_IS_CHECK_BUTTON (tav_result_form_get_editor (form, 2, "alive")));
+      g_assert_null (alive_error);
+      g_assert_null (spent_error);
+    }
     gtk_window_destroy (GTK_WINDOW (dialog));
   }
 
