@@ -90,6 +90,23 @@ shows_page (gpointer data)
   return tav_display_pager_get_page (expected->pager) == expected->page;
 }
 
+typedef struct
+{
+  GtkProgressBar *bar;
+  double          fraction;
+  gboolean        above;
+} BarAt;
+
+/* Whether the bar is filled above (or below) the fraction. */
+static gboolean
+bar_at (gpointer data)
+{
+  BarAt *at = data;
+  double fraction = gtk_progress_bar_get_fraction (at->bar);
+
+  return at->above ? fraction > at->fraction : fraction < at->fraction;
+}
+
 static GtkLabel *
 first_label (GtkWidget *row)
 {
@@ -265,6 +282,20 @@ test_public_display_room (void)
   tav_test_run_pending ();
   expected_label = g_strdup_printf ("Page 2 of %u", n_pages);
   g_assert_cmpstr (gtk_label_get_label (page_label), ==, expected_label);
+  /* The bar at the foot fills up until the next page, and starts again. */
+  {
+    GtkProgressBar *bar = GTK_PROGRESS_BAR (gtk_widget_get_template_child (GTK_WIDGET (display), TAV_TYPE_PUBLIC_DISPLAY,
+                                                                           "page_progress"));
+    BarAt half_full = { bar, 0.5, TRUE };
+    BarAt again = { bar, 0.2, FALSE };
+    PagerPage third = { players, 2 };
+
+    g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (bar)));
+    wait_until (bar_at, &half_full);
+    g_assert_cmpuint (tav_display_pager_get_page (players), ==, 1);
+    wait_until (shows_page, &third);
+    wait_until (bar_at, &again);
+  }
 
   /* The ticker runs through everyone, by itself: 100,000 px further on,
    * more than ten entries have gone by (and fewer than the 500). */
