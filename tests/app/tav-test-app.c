@@ -265,6 +265,25 @@ tav_test_find_descendant (GtkWidget *widget,
   return NULL;
 }
 
+/* The first shown button under @widget (itself included) that activates
+ * @action, or NULL. */
+GtkWidget *
+tav_test_find_action_button (GtkWidget  *widget,
+                             const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = tav_test_find_action_button (c, action);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* The editor of the ruleset's field @id under @root (a parameter row of
  * the event dialog, a detail of a match form), as the organiser finds it
  * by its label. */

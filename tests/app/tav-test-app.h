@@ -41,6 +41,8 @@ gpointer   tav_test_child              (gpointer          widget,
                                         const char       *name);
 GtkWidget *tav_test_find_descendant    (GtkWidget        *widget,
                                         GType             type);
+GtkWidget *tav_test_find_action_button (GtkWidget        *widget,
+                                        const char       *action);
 GtkWidget *tav_test_find_field         (GtkWidget        *root,
                                         const char       *id);
 GtkWidget *tav_test_find_cell          (GtkWidget        *widget,

@@ -475,18 +475,11 @@ find_widget (GtkWidget  *widget,
   return NULL;
 }
 
-static gboolean
-is_popover (GtkWidget  *widget,
-            const char *unused)
-{
-  return GTK_IS_POPOVER (widget);
-}
-
 /* The popover under @widget (a combo row's list). */
 static GtkWidget *
 find_popover (GtkWidget *widget)
 {
-  return find_widget (widget, is_popover, NULL);
+  return tav_test_find_descendant (widget, GTK_TYPE_POPOVER);
 }
 
 static gboolean
@@ -521,22 +514,6 @@ shortcut_for (GtkWidget  *widget,
               const char *action)
 {
   return find_widget (widget, is_shortcut_for, action);
-}
-
-static gboolean
-is_button_for (GtkWidget  *widget,
-               const char *action)
-{
-  return GTK_IS_BUTTON (widget) && gtk_widget_is_visible (widget) &&
-         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
-}
-
-/* The shown button under @widget that activates @action. */
-static GtkWidget *
-button_for (GtkWidget  *widget,
-            const char *action)
-{
-  return find_widget (widget, is_button_for, action);
 }
 
 /* Fails, saying which key did not do what, unless @done. Keys do what
@@ -991,7 +968,7 @@ test_keyboard_bang (void)
   /* The ranking is secret until shown. */
   press ("<Control>3");
   g_assert_true (tav_standings_page_get_locked (standings_page));
-  tab_to (button_for (standings_page, "standings.unlock"));
+  tab_to (tav_test_find_action_button (standings_page, "standings.unlock"));
   press ("Return");
   expect_after ("Return", !tav_standings_page_get_locked (standings_page), "show the secret standings");
   g_assert_cmpuint (tav_standings_get_n_rows (tav_standings_page_get_standings (standings_page)), ==, 10);

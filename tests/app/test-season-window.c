@@ -475,24 +475,6 @@ check_shown (TavSeasonWindow *window,
   tav_test_screenshot (GTK_WIDGET (window), name);
 }
 
-/* The first shown button under @widget that activates @action. */
-static GtkWidget *
-find_action_button (GtkWidget  *widget,
-                    const char *action)
-{
-  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_action_button (c, action);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* The New Season dialog over @window: as narrow as the window may be, its
  * labels whole; a screenshot named after @what. */
 static void
@@ -565,10 +547,10 @@ test_season_window_narrow (void)
   check_shown (window, "360-permanent");
   g_assert_true (tav_season_window_get_permanent (window));
   g_assert_false (gtk_widget_get_mapped (sidebar));
-  g_assert_nonnull (find_action_button (content, "season.show-tournaments"));
+  g_assert_nonnull (tav_test_find_action_button (content, "season.show-tournaments"));
 
   /* As a click does (an activated button waits for its press to show). */
-  g_signal_emit_by_name (find_action_button (content, "season.show-tournaments"), "clicked");
+  g_signal_emit_by_name (tav_test_find_action_button (content, "season.show-tournaments"), "clicked");
   iterate ();
   g_assert_true (adw_leaflet_get_visible_child (leaflet) == sidebar);
   check_shown (window, "360-back");
@@ -593,7 +575,7 @@ test_season_window_narrow (void)
   g_assert_true (gtk_widget_get_mapped (sidebar));
   g_assert_true (gtk_widget_get_mapped (content));
   g_assert_false (gtk_widget_get_mapped (season_row));
-  g_assert_null (find_action_button (content, "season.show-tournaments"));
+  g_assert_null (tav_test_find_action_button (content, "season.show-tournaments"));
   check_new_season_dialog (window, "1100");
 
   gtk_window_destroy (GTK_WINDOW (window));
