@@ -426,10 +426,9 @@ fill_standings (TavPublicDisplay *self)
 {
   TavRuleset *ruleset = tav_event_get_ruleset (self->event);
   g_autoptr(TavStandings) standings = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
   guint n_rows;
   guint first, last;
-
-  g_autoptr(GPtrArray) lines = NULL;
   gboolean same;
 
   if (ruleset == NULL || !tav_event_is_ranking_public (self->event))
@@ -484,6 +483,9 @@ fill_absent (TavPublicDisplay *self)
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func ((GDestroyNotify) seat_free);
   guint first, last;
 
+  /* Nobody expected, and nobody listed: nothing to lay out again. */
+  if (absent->len == 0 && tav_display_pager_get_n_items (self->absent_box) == 0)
+    return FALSE;
   remove_all (self->absent_box);
 
   for (guint i = 0; i < absent->len; i++)
