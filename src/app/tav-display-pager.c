@@ -85,22 +85,23 @@ queue_notify (TavDisplayPager *self)
     self->notify_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_font_cb, self, NULL);
 }
 
-/* Fills self->pages and returns the width of a column. */
+/* Fills self->pages for @n_columns columns a page and returns the width
+ * of a column; *tallest is the height of the tallest item. */
 static int
-lay_out (TavDisplayPager *self,
-         int              width,
-         int              height)
+lay_out_columns (TavDisplayPager *self,
+                 guint            n_columns,
+                 int              width,
+                 int              height,
+                 int             *tallest)
 {
-  int em = MAX (1, self->font_px);
-  int gap = (int) (GAP_EM * em);
-  int min_column = MAX (1, (int) (self->min_column_em * em));
-  guint n_columns = MAX (1, (width + gap) / (min_column + gap));
+  int gap = (int) (GAP_EM * MAX (1, self->font_px));
   int column_width = MAX (1, (width - gap * ((int) n_columns - 1)) / (int) n_columns);
   guint page = 0, column = 0;
   int y = 0;
 
   self->n_columns = n_columns;
   g_array_set_size (self->pages, self->items->len);
+  *tallest = 0;
 
   for (guint i = 0; i < self->items->len; i++)
     {
@@ -108,6 +109,7 @@ lay_out (TavDisplayPager *self,
       int child_height;
 
       gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, column_width, NULL, &child_height, NULL, NULL);
+      *tallest = MAX (*tallest, child_height);
 
       /* An item taller than the page still gets a column of its own. */
       if (y > 0 && y + child_height > height)
@@ -127,6 +129,30 @@ lay_out (TavDisplayPager *self,
   self->n_pages = self->items->len > 0 ? page + 1 : 0;
 
   return column_width;
+}
+
+/* Fills self->pages and returns the width of a column. As many columns
+ * as the width holds; but an item taller than the page would be cut at
+ * its foot (a table of six long names, each on three lines), so fewer,
+ * wider columns are tried, in which its names wrap less, until it fits or
+ * one column is left. */
+static int
+lay_out (TavDisplayPager *self,
+         int              width,
+         int              height)
+{
+  int em = MAX (1, self->font_px);
+  int gap = (int) (GAP_EM * em);
+  int min_column = MAX (1, (int) (self->min_column_em * em));
+  guint n_columns = MAX (1, (width + gap) / (min_column + gap));
+  int column_width, tallest;
+
+  for (;; n_columns--)
+    {
+      column_width = lay_out_columns (self, n_columns, width, height, &tallest);
+      if (tallest <= height || n_columns == 1)
+        return column_width;
+    }
 }
 
 static void

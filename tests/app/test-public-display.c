@@ -490,6 +490,56 @@ test_public_display_check_in (void)
   g_object_unref (display);
 }
 
+static gboolean
+is_laid_out_in (gpointer data)
+{
+  TavDisplayPager *pager = data;
+
+  return gtk_widget_get_mapped (GTK_WIDGET (pager)) && tav_display_pager_get_n_pages (pager) > 0 &&
+         gtk_widget_get_height (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (pager)))) >= 650;
+}
+
+/* Tables of six long Cyrillic names, each on two or three lines, in a
+ * window the size of a laptop's: a table too tall for a page in narrow
+ * columns gets wider ones, and is never cut at its foot. */
+static void
+test_public_display_tall_tables (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("bang-2011", "Национален турнир");
+  g_autoptr(GError) error = NULL;
+  TavPublicDisplay *display;
+  TavDisplayPager *tables;
+  guint n_shown = 0;
+
+  for (guint i = 1; i <= 12; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Светослав Преображенска-Верещагина %u", 400 + i);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_round_get_n_tables (tav_stage_get_last_round (tav_event_get_current_stage (event))), ==, 2);
+
+  display = g_object_ref_sink (tav_public_display_new (event, NULL));
+  tables = tav_public_display_get_pager (display, "tables");
+  gtk_window_set_default_size (GTK_WINDOW (display), 1280, 690);
+  gtk_window_present (GTK_WINDOW (display));
+  wait_until (is_laid_out_in, tables);
+  tav_test_wait_for_frame (GTK_WIDGET (tables));
+  for (guint p = 0; p < tav_display_pager_get_n_pages (tables); p++)
+    {
+      tav_display_pager_set_page (tables, p);
+      tav_test_wait_for_frame (GTK_WIDGET (tables));
+      n_shown += check_page (tables);
+    }
+  g_assert_cmpuint (n_shown, ==, 2);
+  tav_test_screenshot (GTK_WIDGET (display), "public-display-tall-tables.png");
+
+  gtk_window_destroy (GTK_WINDOW (display));
+  g_object_unref (display);
+}
+
 /* The texts of a line of the public standings: rank, name and points. */
 static char *
 standings_line_text (GtkWidget *line)
@@ -610,6 +660,7 @@ main (int   argc,
   g_test_add_func ("/public-display/room", test_public_display_room);
   g_test_add_func ("/public-display/check-in", test_public_display_check_in);
   g_test_add_func ("/public-display/result-keeps-seating", test_public_display_result_keeps_seating);
+  g_test_add_func ("/public-display/tall-tables", test_public_display_tall_tables);
 
   return g_test_run ();
 }
