@@ -231,7 +231,7 @@ run_event (TavEvent *event,
   guint rounds;
 
   tav_random_init (&rng, seed);
-  for (guint r = 1; ; r++)
+  for (;;)
     {
       g_autoptr(GError) error = NULL;
 

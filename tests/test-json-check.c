@@ -403,8 +403,10 @@ random_number (GRand   *rand,
         }
       if (g_rand_boolean (rand))
         {
+          static const char * const signs[] = { "", "+", "-" };
+
           g_string_append_c (out, "eE"[g_rand_int_range (rand, 0, 2)]);
-          g_string_append (out, (const char *[]) { "", "+", "-" }[g_rand_int_range (rand, 0, 3)]);
+          g_string_append (out, signs[g_rand_int_range (rand, 0, G_N_ELEMENTS (signs))]);
           g_string_append_printf (out, "%d", g_rand_int_range (rand, 0, 400));
         }
       break;
@@ -452,7 +454,11 @@ random_value (GRand   *rand,
   switch (g_rand_int_range (rand, 0, depth < 5 ? 8 : 5))
     {
     case 0:
-      g_string_append (out, (const char *[]) { "null", "true", "false" }[g_rand_int_range (rand, 0, 3)]);
+      {
+        static const char * const words[] = { "null", "true", "false" };
+
+        g_string_append (out, words[g_rand_int_range (rand, 0, G_N_ELEMENTS (words))]);
+      }
       break;
     case 1:
     case 2:

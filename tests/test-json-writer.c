@@ -165,16 +165,11 @@ test_not_json_glib (void)
       g_autofree char *text = NULL;
       g_autoptr(JsonNode) back = NULL;
 
-      g_autofree char *json_glib = NULL;
-      g_autofree char *json_glib_expected = NULL;
-
+      /* json-glib before 1.10 wrote "1e+22.0" here; the writer must not,
+       * whichever json-glib the program is linked with. */
       json_node_set_double (node, cases[i].value);
       text = writer_text (node);
       g_assert_cmpstr (text, ==, cases[i].text);
-      /* json-glib: "1e+22.0" */
-      json_glib = generator_text (node);
-      json_glib_expected = g_strdup_printf ("%.*s.0\n", (int) strlen (cases[i].text) - 1, cases[i].text);
-      g_assert_cmpstr (json_glib, ==, json_glib_expected);
       back = parse (text);
       g_assert_cmpint (json_node_get_value_type (back), ==, G_TYPE_DOUBLE);
       g_assert_cmpfloat (json_node_get_double (back), ==, cases[i].value);
