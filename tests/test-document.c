@@ -513,9 +513,19 @@ test_round_trip_big_seed (void)
   g_test_expect_message ("tav-event", G_LOG_LEVEL_CRITICAL, "*seed*");
   tav_event_set_seed (event, TAV_DOCUMENT_MAX_SEED + 1);
   g_test_assert_expected_messages ();
-  g_test_expect_message ("GLib-GObject", G_LOG_LEVEL_WARNING, "*seed*");
-  g_object_set (event, "seed", G_MAXUINT64, NULL);
-  g_test_assert_expected_messages ();
+  /* Through the property, GObject itself refuses it: the property's range
+   * ends at the largest seed a file may hold. (How loudly GObject says so
+   * is its own business: a warning in GLib 2.74, a critical in 2.84.) */
+  {
+    GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (event), "seed");
+    g_auto(GValue) value = G_VALUE_INIT;
+
+    g_assert_true (G_IS_PARAM_SPEC_UINT64 (pspec));
+    g_assert_cmpuint (G_PARAM_SPEC_UINT64 (pspec)->maximum, ==, TAV_DOCUMENT_MAX_SEED);
+    g_value_init (&value, G_TYPE_UINT64);
+    g_value_set_uint64 (&value, G_MAXUINT64);
+    g_assert_true (g_param_value_validate (pspec, &value));
+  }
 
   g_assert_cmpuint (tav_event_get_seed (event), ==, TEST_SEED);
   loaded = reload (event);

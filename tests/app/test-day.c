@@ -1152,7 +1152,8 @@ test_day_bang (void)
   /* A player asks for his balance: his, and nobody else's. */
   show_page (window, "standings");
   {
-    g_autofree char *answer = g_strdup_printf ("%s: %d $ after 5 games", bang_names[17], g[17].score);
+    /* Grouped as the locale groups thousands (en_US: "3,900 $"). */
+    g_autofree char *answer = g_strdup_printf ("%s: %'d $ after 5 games", bang_names[17], g[17].score);
 
     gtk_editable_set_text (tav_test_child (standings_page, TAV_TYPE_STANDINGS_PAGE, "balance_row"), "кузьмина");
     g_signal_emit_by_name (tav_test_child (standings_page, TAV_TYPE_STANDINGS_PAGE, "balance_row"), "apply");

@@ -19,6 +19,7 @@
 
 #include "tav-event.h"
 #include "tav-print-document.h"
+#include "tav-test-locale.h"
 
 /* ---- A minimal reader of .po files ---------------------------------------- */
 
@@ -289,9 +290,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* The language comes from LANGUAGE, with a UTF-8 locale (C.UTF-8 in the
-   * tests); the catalogs from the build directory. */
-  setlocale (LC_ALL, "");
+  /* The language comes from LANGUAGE and LC_ALL (a real locale: glibc
+   * ignores LANGUAGE under C.UTF-8); the catalogs from the build
+   * directory. */
+  tav_test_require_locale (NULL);
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TAV_LOCALE_DIR"));
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

@@ -27,6 +27,7 @@
 #include "tav-inbox.h"
 #include "tav-print-document.h"
 #include "tav-test-bang.h"
+#include "tav-test-locale.h"
 
 /* At least 32 characters each; enough of them for the 27 players of the
  * largest example. */
@@ -608,7 +609,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  setlocale (LC_ALL, "");
+  tav_test_require_locale (NULL);
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TAV_LOCALE_DIR"));
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

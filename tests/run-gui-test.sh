@@ -1,0 +1,26 @@
+#!/bin/sh
+# run-gui-test.sh WxH PROGRAM [ARGS...] — runs a window test on an Xvfb
+# screen of WxH pixels, in a D-Bus session of its own.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Where the system lacks what that needs (the GNOME SDK of the Flatpak has
+# no Xvfb), the test is skipped, naming what is missing: never failed, never
+# passed without running. gtk_test_init() switches to en_US.UTF-8 (and GTK
+# 4.24 warns, fatally in the tests, when it cannot): the tests compile it
+# into LOCPATH (tests/make-test-locales.sh), and skip where that failed.
+set -u
+
+screen=$1
+shift
+for need in xvfb-run:xvfb xauth:xauth dbus-run-session:dbus-daemon; do
+  if ! command -v "${need%%:*}" >/dev/null 2>&1; then
+    echo "1..0 # SKIP ${need%%:*} is not installed (Debian package ${need#*:})"
+    exit 0
+  fi
+done
+if [ -n "$(LC_ALL=en_US.UTF-8 locale 2>&1 >/dev/null)" ]; then
+  echo "1..0 # SKIP the locale en_US.UTF-8 that gtk_test_init() asks for is not available (package locales)"
+  exit 0
+fi
+exec dbus-run-session -- xvfb-run -a -s "-screen 0 ${screen}x24" "$@"
