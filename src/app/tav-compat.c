@@ -6,10 +6,89 @@
 
 #include "config.h"
 
+/* This file alone calls what is newer than the GTK 4.8 floor, each time
+ * behind GTK_CHECK_VERSION: the cap that meson.build sets is lifted here
+ * (the floor, GDK_VERSION_MIN_REQUIRED, stays). */
+#undef GDK_VERSION_MAX_ALLOWED
+#define GDK_VERSION_MAX_ALLOWED GDK_VERSION_CUR_STABLE
+
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
 #include "tav-compat.h"
+
+/* GTK 4.10's GtkFileDialog replaces GtkFileChooserNative (deprecated
+ * since) and asks through the file chooser portal where there is one, as
+ * in the Flatpak sandbox. It offers no choices beside the file: the CSV
+ * export (the byte order mark) and the PDF export with a layout keep the
+ * native chooser. See docs/platforms.md, “Deprecations”. */
+#if GTK_CHECK_VERSION (4, 10, 0)
+# define TAV_FILE_DIALOG 1
+#else
+# define TAV_FILE_DIALOG 0
+#endif
+
+typedef enum
+{
+  ASK_OPEN,
+  ASK_OPEN_MULTIPLE,
+  ASK_SAVE,
+} AskAction;
+
+/* What a file chooser asks for: files of @patterns (and any file, after
+ * them, if @all_files); when saving, @name is offered in @folder. */
+typedef struct
+{
+  AskAction           action;
+  const char         *title;
+  const char         *accept_label;
+  const char         *filter_name;
+  const char * const *patterns;
+  gboolean            all_files;
+  const char         *name;
+  GFile              *folder;
+} FileRequest;
+
+static const char * const event_patterns[] = { "*.tavolo", NULL };
+static const char * const season_patterns[] = { "*.json", NULL };
+static const char * const pdf_patterns[] = { "*.pdf", NULL };
+static const char * const csv_patterns[] = { "*.csv", "*.CSV", NULL };
+static const char * const player_list_patterns[] = { "*.csv", "*.CSV", "*.txt", "*.TXT", NULL };
+static const char * const any_pattern[] = { "*", NULL };
+
+static GtkFileFilter *
+filter_new (const char         *name,
+            const char * const *patterns)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  for (guint i = 0; patterns[i] != NULL; i++)
+    gtk_file_filter_add_pattern (filter, patterns[i]);
+
+  return filter;
+}
+
+/* Returns: (transfer full): the filters of @request, as a GListModel of
+ * GtkFileFilter */
+static GListStore *
+filters_new (const FileRequest *request)
+{
+  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) filter = filter_new (request->filter_name, request->patterns);
+
+  g_list_store_append (filters, filter);
+  if (request->all_files)
+    {
+      g_autoptr(GtkFileFilter) all = filter_new (_("All Files"), any_pattern);
+
+      g_list_store_append (filters, all);
+    }
+
+  return filters;
+}
+
+/* ---- GtkFileChooserNative (GTK 4.8, and wherever choices are offered) -- */
 
 static void
 file_chooser_free (gpointer data)
@@ -20,90 +99,219 @@ file_chooser_free (gpointer data)
   g_object_unref (native);
 }
 
+/* The answer is a GFile, or with select-multiple every file chosen, as a
+ * GListModel of GFile. */
 static void
 file_chooser_response_cb (GtkNativeDialog *native,
                           int              response,
                           gpointer         user_data)
 {
+  GtkFileChooser *chooser = GTK_FILE_CHOOSER (native);
   g_autoptr(GTask) task = user_data;
+  gpointer chosen = NULL;
 
   g_signal_handlers_disconnect_by_data (native, task);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-
-      if (file != NULL)
-        g_task_return_pointer (task, g_steal_pointer (&file), g_object_unref);
-      else
-        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                                 _("No file was chosen"));
-    }
-  else
+  if (response != GTK_RESPONSE_ACCEPT)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
                                "The file chooser was dismissed");
+      return;
     }
-}
 
-static void
-add_filter (GtkFileChooser *chooser,
-            const char     *name,
-            const char     *pattern,
-            ...)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  va_list args;
+  if (gtk_file_chooser_get_select_multiple (chooser))
+    {
+      g_autoptr(GListModel) files = gtk_file_chooser_get_files (chooser);
 
-  gtk_file_filter_set_name (filter, name);
+      if (files != NULL && g_list_model_get_n_items (files) > 0)
+        chosen = g_steal_pointer (&files);
+    }
+  else
+    {
+      chosen = gtk_file_chooser_get_file (chooser);
+    }
 
-  va_start (args, pattern);
-  for (; pattern != NULL; pattern = va_arg (args, const char *))
-    gtk_file_filter_add_pattern (filter, pattern);
-  va_end (args);
-
-  gtk_file_chooser_add_filter (chooser, filter);
+  if (chosen != NULL)
+    g_task_return_pointer (task, chosen, g_object_unref);
+  else
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                             _("No file was chosen"));
 }
 
 /* The task owns the chooser and destroys it when it goes; the response
  * handler owns the task's reference and drops it with the answer. */
 static GtkFileChooser *
-run_file_chooser (GtkWindow            *parent,
-                  const char           *title,
-                  GtkFileChooserAction  action,
-                  const char           *accept_label,
-                  gpointer              source_tag,
-                  GCancellable         *cancellable,
-                  GAsyncReadyCallback   callback,
-                  gpointer              user_data)
+file_chooser_new (GtkWindow           *parent,
+                  const FileRequest   *request,
+                  gpointer             source_tag,
+                  GCancellable        *cancellable,
+                  GAsyncReadyCallback  callback,
+                  gpointer             user_data)
 {
+  g_autoptr(GListStore) filters = filters_new (request);
   GtkFileChooserNative *native;
+  GtkFileChooser *chooser;
   GTask *task;
 
   task = g_task_new (parent, cancellable, callback, user_data);
   g_task_set_source_tag (task, source_tag);
 
-  native = gtk_file_chooser_native_new (title, parent, action, accept_label, _("_Cancel"));
+  native = gtk_file_chooser_native_new (request->title, parent,
+                                        request->action == ASK_SAVE ? GTK_FILE_CHOOSER_ACTION_SAVE
+                                                                    : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        request->accept_label, _("_Cancel"));
+  chooser = GTK_FILE_CHOOSER (native);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
   g_task_set_task_data (task, native, file_chooser_free);
-  g_object_set_data (G_OBJECT (native), "tav-compat-task", task);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (filters)); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (G_LIST_MODEL (filters), i);
+
+      gtk_file_chooser_add_filter (chooser, filter);
+    }
+  if (request->action == ASK_OPEN_MULTIPLE)
+    gtk_file_chooser_set_select_multiple (chooser, TRUE);
+  if (request->folder != NULL)
+    gtk_file_chooser_set_current_folder (chooser, request->folder, NULL);
 
   g_signal_connect (native, "response",
                     G_CALLBACK (file_chooser_response_cb),
                     task);
 
-  return GTK_FILE_CHOOSER (native);
+  return chooser;
 }
 
 /* A save chooser opens on the name offered, if any. */
 static void
-show_save_chooser (GtkFileChooser *chooser,
-                   const char     *name)
+file_chooser_show (GtkFileChooser    *chooser,
+                   const FileRequest *request)
 {
-  if (name != NULL)
-    gtk_file_chooser_set_current_name (chooser, name);
+  if (request->name != NULL)
+    gtk_file_chooser_set_current_name (chooser, request->name);
 
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* ---- GtkFileDialog (GTK 4.10 and later) -------------------------------- */
+
+#if TAV_FILE_DIALOG
+/* Takes @chosen and @error: the same answers as the native chooser's. */
+static void
+file_dialog_return (GTask    *task,
+                    gpointer  chosen,
+                    GError   *error)
+{
+  if (chosen != NULL)
+    g_task_return_pointer (task, chosen, g_object_unref);
+  else if (g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED) ||
+           g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_CANCELLED))
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                             "The file chooser was dismissed");
+  else if (error != NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                             _("No file was chosen"));
+
+  g_clear_error (&error);
+}
+
+static void
+file_dialog_open_cb (GObject      *object,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+  GFile *file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (object), result, &error);
+
+  file_dialog_return (task, file, error);
+}
+
+static void
+file_dialog_open_multiple_cb (GObject      *object,
+                              GAsyncResult *result,
+                              gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+  GListModel *files = gtk_file_dialog_open_multiple_finish (GTK_FILE_DIALOG (object), result, &error);
+
+  if (files != NULL && g_list_model_get_n_items (files) == 0)
+    g_clear_object (&files);
+  file_dialog_return (task, files, error);
+}
+
+static void
+file_dialog_save_cb (GObject      *object,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+  GFile *file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (object), result, &error);
+
+  file_dialog_return (task, file, error);
+}
+
+/* The dialog keeps itself while it asks; the callback owns the task. */
+static void
+file_dialog_ask (GtkWindow           *parent,
+                 const FileRequest   *request,
+                 gpointer             source_tag,
+                 GCancellable        *cancellable,
+                 GAsyncReadyCallback  callback,
+                 gpointer             user_data)
+{
+  g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+  g_autoptr(GListStore) filters = filters_new (request);
+  GTask *task;
+
+  task = g_task_new (parent, cancellable, callback, user_data);
+  g_task_set_source_tag (task, source_tag);
+
+  gtk_file_dialog_set_title (dialog, request->title);
+  gtk_file_dialog_set_accept_label (dialog, request->accept_label);
+  gtk_file_dialog_set_modal (dialog, TRUE);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  if (request->folder != NULL)
+    gtk_file_dialog_set_initial_folder (dialog, request->folder);
+  if (request->name != NULL)
+    gtk_file_dialog_set_initial_name (dialog, request->name);
+
+  switch (request->action)
+    {
+    case ASK_OPEN:
+      gtk_file_dialog_open (dialog, parent, cancellable, file_dialog_open_cb, task);
+      break;
+    case ASK_OPEN_MULTIPLE:
+      gtk_file_dialog_open_multiple (dialog, parent, cancellable, file_dialog_open_multiple_cb, task);
+      break;
+    case ASK_SAVE:
+      gtk_file_dialog_save (dialog, parent, cancellable, file_dialog_save_cb, task);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+#endif
+
+/* Asks for what @request describes, with GtkFileDialog where there is one. */
+static void
+ask_file (GtkWindow           *parent,
+          const FileRequest   *request,
+          gpointer             source_tag,
+          GCancellable        *cancellable,
+          GAsyncReadyCallback  callback,
+          gpointer             user_data)
+{
+#if TAV_FILE_DIALOG
+  file_dialog_ask (parent, request, source_tag, cancellable, callback, user_data);
+#else
+  file_chooser_show (file_chooser_new (parent, request, source_tag, cancellable, callback, user_data),
+                     request);
+#endif
 }
 
 static GFile *
@@ -126,17 +334,18 @@ tav_compat_open_event_file (GtkWindow           *parent,
                             GAsyncReadyCallback  callback,
                             gpointer             user_data)
 {
-  GtkFileChooser *chooser;
+  const FileRequest request = {
+    .action = ASK_OPEN,
+    .title = _("Open Event"),
+    .accept_label = _("_Open"),
+    .filter_name = _("Tavolo Events"),
+    .patterns = event_patterns,
+  };
 
   g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
   g_return_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable));
 
-  chooser = run_file_chooser (parent, _("Open Event"), GTK_FILE_CHOOSER_ACTION_OPEN,
-                              _("_Open"), tav_compat_open_event_file,
-                              cancellable, callback, user_data);
-  add_filter (chooser, _("Tavolo Events"), "*.tavolo", NULL);
-
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  ask_file (parent, &request, tav_compat_open_event_file, cancellable, callback, user_data);
 }
 
 GFile *
@@ -156,19 +365,20 @@ tav_compat_save_event_file (GtkWindow           *parent,
                             GAsyncReadyCallback  callback,
                             gpointer             user_data)
 {
-  GtkFileChooser *chooser;
+  const FileRequest request = {
+    .action = ASK_SAVE,
+    .title = _("Save Event"),
+    .accept_label = _("_Save"),
+    .filter_name = _("Tavolo Events"),
+    .patterns = event_patterns,
+    .name = name,
+    .folder = folder,
+  };
 
   g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
   g_return_if_fail (!folder || G_IS_FILE (folder));
 
-  chooser = run_file_chooser (parent, _("Save Event"), GTK_FILE_CHOOSER_ACTION_SAVE,
-                              _("_Save"), tav_compat_save_event_file,
-                              cancellable, callback, user_data);
-  add_filter (chooser, _("Tavolo Events"), "*.tavolo", NULL);
-
-  if (folder != NULL)
-    gtk_file_chooser_set_current_folder (chooser, folder, NULL);
-  show_save_chooser (chooser, name);
+  ask_file (parent, &request, tav_compat_save_event_file, cancellable, callback, user_data);
 }
 
 GFile *
@@ -176,34 +386,6 @@ tav_compat_save_event_file_finish (GAsyncResult  *result,
                                    GError       **error)
 {
   return file_chooser_finish (result, tav_compat_save_event_file, error);
-}
-
-/* With GTK_FILE_CHOOSER_ACTION_OPEN and select-multiple: the answer is
- * every file chosen, as a GListModel of GFile. */
-static void
-files_chooser_response_cb (GtkNativeDialog *native,
-                           int              response,
-                           gpointer         user_data)
-{
-  g_autoptr(GTask) task = user_data;
-
-  g_signal_handlers_disconnect_by_data (native, task);
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GListModel) files = gtk_file_chooser_get_files (GTK_FILE_CHOOSER (native));
-
-      if (files != NULL && g_list_model_get_n_items (files) > 0)
-        g_task_return_pointer (task, g_steal_pointer (&files), g_object_unref);
-      else
-        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                                 _("No file was chosen"));
-    }
-  else
-    {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                               "The file chooser was dismissed");
-    }
 }
 
 /* Asks for one or more *.tavolo files, to add to a season. The result is a
@@ -214,24 +396,18 @@ tav_compat_open_event_files (GtkWindow           *parent,
                              GAsyncReadyCallback  callback,
                              gpointer             user_data)
 {
-  GtkFileChooser *chooser;
-  GTask *task;
+  const FileRequest request = {
+    .action = ASK_OPEN_MULTIPLE,
+    .title = _("Add Tournaments"),
+    .accept_label = _("_Add"),
+    .filter_name = _("Tavolo Events"),
+    .patterns = event_patterns,
+  };
 
   g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
   g_return_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable));
 
-  chooser = run_file_chooser (parent, _("Add Tournaments"), GTK_FILE_CHOOSER_ACTION_OPEN,
-                              _("_Add"), tav_compat_open_event_files,
-                              cancellable, callback, user_data);
-  add_filter (chooser, _("Tavolo Events"), "*.tavolo", NULL);
-  gtk_file_chooser_set_select_multiple (chooser, TRUE);
-
-  /* The same task, answered with every file. */
-  task = g_object_get_data (G_OBJECT (chooser), "tav-compat-task");
-  g_signal_handlers_disconnect_by_func (chooser, file_chooser_response_cb, task);
-  g_signal_connect (chooser, "response", G_CALLBACK (files_chooser_response_cb), task);
-
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  ask_file (parent, &request, tav_compat_open_event_files, cancellable, callback, user_data);
 }
 
 /* Returns: (transfer full): the files chosen */
@@ -252,16 +428,17 @@ tav_compat_open_season_file (GtkWindow           *parent,
                              GAsyncReadyCallback  callback,
                              gpointer             user_data)
 {
-  GtkFileChooser *chooser;
+  const FileRequest request = {
+    .action = ASK_OPEN,
+    .title = _("Open Season"),
+    .accept_label = _("_Open"),
+    .filter_name = _("Seasons"),
+    .patterns = season_patterns,
+  };
 
   g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
 
-  chooser = run_file_chooser (parent, _("Open Season"), GTK_FILE_CHOOSER_ACTION_OPEN,
-                              _("_Open"), tav_compat_open_season_file,
-                              cancellable, callback, user_data);
-  add_filter (chooser, _("Seasons"), "*.json", NULL);
-
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  ask_file (parent, &request, tav_compat_open_season_file, cancellable, callback, user_data);
 }
 
 GFile *
@@ -279,15 +456,18 @@ tav_compat_save_season_file (GtkWindow           *parent,
                              GAsyncReadyCallback  callback,
                              gpointer             user_data)
 {
-  GtkFileChooser *chooser;
+  const FileRequest request = {
+    .action = ASK_SAVE,
+    .title = _("Save Season"),
+    .accept_label = _("_Save"),
+    .filter_name = _("Seasons"),
+    .patterns = season_patterns,
+    .name = name,
+  };
 
   g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
 
-  chooser = run_file_chooser (parent, _("Save Season"), GTK_FILE_CHOOSER_ACTION_SAVE,
-                              _("_Save"), tav_compat_save_season_file,
-                              cancellable, callback, user_data);
-  add_filter (chooser, _("Seasons"), "*.json", NULL);
-  show_save_chooser (chooser, name);
+  ask_file (parent, &request, tav_compat_save_season_file, cancellable, callback, user_data);
 }
 
 GFile *
@@ -320,14 +500,26 @@ tav_compat_save_pdf_file_with_choices (GtkWindow             *parent,
                                        GAsyncReadyCallback    callback,
                                        gpointer               user_data)
 {
+  const FileRequest request = {
+    .action = ASK_SAVE,
+    .title = _("Export PDF"),
+    .accept_label = _("_Export"),
+    .filter_name = _("PDF Documents"),
+    .patterns = pdf_patterns,
+    .name = name,
+  };
   GtkFileChooser *chooser;
 
   g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
 
-  chooser = run_file_chooser (parent, _("Export PDF"), GTK_FILE_CHOOSER_ACTION_SAVE,
-                              _("_Export"), tav_compat_save_pdf_file,
+  if (n_choices == 0)
+    {
+      ask_file (parent, &request, tav_compat_save_pdf_file, cancellable, callback, user_data);
+      return;
+    }
+
+  chooser = file_chooser_new (parent, &request, tav_compat_save_pdf_file,
                               cancellable, callback, user_data);
-  add_filter (chooser, _("PDF Documents"), "*.pdf", NULL);
   for (guint i = 0; i < n_choices; i++)
     {
       gtk_file_chooser_add_choice (chooser, choices[i].id, choices[i].label,
@@ -336,11 +528,11 @@ tav_compat_save_pdf_file_with_choices (GtkWindow             *parent,
       if (choices[i].selected)
         gtk_file_chooser_set_choice (chooser, choices[i].id, choices[i].selected);
     }
-  show_save_chooser (chooser, name);
+  file_chooser_show (chooser, &request);
 }
 
 /* What was chosen for the choice @id of a file chooser, in its callback;
- * NULL if it had no such choice. */
+ * NULL if it had no such choice (or was a GtkFileDialog, which has none). */
 const char *
 tav_compat_get_choice (GAsyncResult *result,
                        const char   *id)
@@ -361,7 +553,7 @@ tav_compat_save_pdf_file_finish (GAsyncResult  *result,
 }
 
 /* Asks where to export a CSV file, with a switch for the byte order mark
- * some spreadsheets need to read UTF-8. */
+ * some spreadsheets need to read UTF-8: always the native chooser. */
 void
 tav_compat_save_csv_file (GtkWindow           *parent,
                           const char          *name,
@@ -369,16 +561,22 @@ tav_compat_save_csv_file (GtkWindow           *parent,
                           GAsyncReadyCallback  callback,
                           gpointer             user_data)
 {
+  const FileRequest request = {
+    .action = ASK_SAVE,
+    .title = _("Export CSV"),
+    .accept_label = _("_Export"),
+    .filter_name = _("CSV Files"),
+    .patterns = csv_patterns,
+    .name = name,
+  };
   GtkFileChooser *chooser;
 
   g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
 
-  chooser = run_file_chooser (parent, _("Export CSV"), GTK_FILE_CHOOSER_ACTION_SAVE,
-                              _("_Export"), tav_compat_save_csv_file,
+  chooser = file_chooser_new (parent, &request, tav_compat_save_csv_file,
                               cancellable, callback, user_data);
-  add_filter (chooser, _("CSV Files"), "*.csv", "*.CSV", NULL);
   gtk_file_chooser_add_choice (chooser, "bom", _("For spreadsheets (UTF-8 with BOM)"), NULL, NULL);
-  show_save_chooser (chooser, name);
+  file_chooser_show (chooser, &request);
 }
 
 /* @bom: (out): whether the byte order mark was asked for */
@@ -407,17 +605,18 @@ tav_compat_open_player_list (GtkWindow           *parent,
                              GAsyncReadyCallback  callback,
                              gpointer             user_data)
 {
-  GtkFileChooser *chooser;
+  const FileRequest request = {
+    .action = ASK_OPEN,
+    .title = _("Import Players"),
+    .accept_label = _("_Import"),
+    .filter_name = _("Player Lists"),
+    .patterns = player_list_patterns,
+    .all_files = TRUE,
+  };
 
   g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
 
-  chooser = run_file_chooser (parent, _("Import Players"), GTK_FILE_CHOOSER_ACTION_OPEN,
-                              _("_Import"), tav_compat_open_player_list,
-                              cancellable, callback, user_data);
-  add_filter (chooser, _("Player Lists"), "*.csv", "*.CSV", "*.txt", "*.TXT", NULL);
-  add_filter (chooser, _("All Files"), "*", NULL);
-
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  ask_file (parent, &request, tav_compat_open_player_list, cancellable, callback, user_data);
 }
 
 GFile *
