@@ -463,6 +463,11 @@ let_heading_wrap (GtkWidget  *dialog,
     {
       int min;
 
+      /* libadwaita 1.10 measures the one-line label's width for a height
+       * as large as its minimum width: never less than a line. */
+      gtk_widget_measure (labels->pdata[i], GTK_ORIENTATION_VERTICAL, -1, &min, NULL, NULL, NULL);
+      width = MAX (width, min);
+
       gtk_label_set_wrap (labels->pdata[i], TRUE);
       gtk_label_set_wrap_mode (labels->pdata[i], PANGO_WRAP_WORD_CHAR);
       gtk_widget_measure (labels->pdata[i], GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
