@@ -626,6 +626,83 @@ tav_compat_open_player_list_finish (GAsyncResult  *result,
   return file_chooser_finish (result, tav_compat_open_player_list, error);
 }
 
+/* The labels under @widget that show @heading. */
+static void
+find_heading_labels (GtkWidget  *widget,
+                     const char *heading,
+                     GPtrArray  *labels)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), heading) == 0)
+        g_ptr_array_add (labels, child);
+      else
+        find_heading_labels (child, heading, labels);
+    }
+}
+
+/* AdwMessageDialog shows its heading on one line where it fits, else a
+ * smaller one wrapped, and measures both for the narrower of their
+ * minimum widths: libadwaita 1.7 (Debian 13) thus measures the one-line
+ * label below the width it needs, which GTK 4.18 warns about at every
+ * dialog whose heading is wider than 252 px. Both labels wrap, inside a
+ * word too, and need the same width: the narrowest is then enough for
+ * both. The dialog looks the same: it still shows the one-line heading
+ * wherever it fits on one line. */
+static void
+let_heading_wrap (GtkWidget  *dialog,
+                  const char *heading)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  int width = 0;
+
+  find_heading_labels (dialog, heading, labels);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      int min;
+
+      /* libadwaita 1.10 measures the one-line label's width for a height
+       * as large as its minimum width: never less than a line. */
+      gtk_widget_measure (labels->pdata[i], GTK_ORIENTATION_VERTICAL, -1, &min, NULL, NULL, NULL);
+      width = MAX (width, min);
+
+      gtk_label_set_wrap (labels->pdata[i], TRUE);
+      gtk_label_set_wrap_mode (labels->pdata[i], PANGO_WRAP_WORD_CHAR);
+      gtk_widget_measure (labels->pdata[i], GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      width = MAX (width, min);
+    }
+
+  for (guint i = 0; i < labels->len; i++)
+    gtk_widget_set_size_request (labels->pdata[i], width, -1);
+}
+
+/**
+ * tav_compat_message_dialog_new:
+ * @parent: (nullable): the window the message is about
+ * @heading: the message
+ * @body: (nullable): what it means
+ *
+ * Returns: (transfer none): a new #AdwMessageDialog, as
+ *   adw_message_dialog_new() makes it, measured without a warning on
+ *   every libadwaita
+ */
+GtkWidget *
+tav_compat_message_dialog_new (GtkWindow  *parent,
+                               const char *heading,
+                               const char *body)
+{
+  GtkWidget *dialog;
+
+  g_return_val_if_fail (!parent || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (heading != NULL, NULL);
+
+  dialog = adw_message_dialog_new (parent, heading, body);
+  let_heading_wrap (dialog, heading);
+
+  return dialog;
+}
+
 /* A modal message with one button. @body is shown as it is: it is usually
  * the message of a GError, which already explains what went wrong. */
 void
@@ -633,15 +710,15 @@ tav_compat_show_error (GtkWindow  *parent,
                        const char *heading,
                        const char *body)
 {
-  GtkWidget *dialog;
+  AdwMessageDialog *dialog;
 
   g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
   g_return_if_fail (heading != NULL);
 
-  dialog = adw_message_dialog_new (parent, heading, body);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  dialog = ADW_MESSAGE_DIALOG (tav_compat_message_dialog_new (parent, heading, body));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  adw_message_dialog_set_default_response (dialog, "close");
+  adw_message_dialog_set_close_response (dialog, "close");
 
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -693,7 +770,7 @@ tav_compat_choose (GtkWindow           *parent,
   g_return_if_fail (responses != NULL && n_responses > 0);
   g_return_if_fail (close_response != NULL);
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, heading, body));
+  dialog = ADW_MESSAGE_DIALOG (tav_compat_message_dialog_new (parent, heading, body));
 
   for (guint i = 0; i < n_responses; i++)
     {

@@ -102,6 +102,9 @@ void   tav_compat_open_player_list       (GtkWindow            *parent,
                                           gpointer              user_data);
 GFile *tav_compat_open_player_list_finish (GAsyncResult        *result,
                                           GError              **error);
+GtkWidget *tav_compat_message_dialog_new (GtkWindow            *parent,
+                                          const char           *heading,
+                                          const char           *body);
 void   tav_compat_show_error             (GtkWindow            *parent,
                                           const char           *heading,
                                           const char           *body);

@@ -185,7 +185,7 @@ ruleset_selected_cb (TavEventDialog *self)
 
   for (guint i = 0; i < n_params; i++)
     {
-      GtkWidget *row = tav_field_row_new (&params[i], NULL, NULL);
+      GtkWidget *row = tav_field_row_new (&params[i], NULL, NULL, TAV_FIELD_EDITOR_DEFAULT);
 
       if (self->event != NULL)
         {

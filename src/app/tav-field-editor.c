@@ -18,12 +18,21 @@
  * text typed is read with tav_field_parse_value() so that the rules are
  * the core's. A choice or a player is a GtkDropDown (an AdwComboRow in a
  * row), a yes/no a GtkSwitch (a GtkCheckButton where space is short), a
- * number a GtkSpinButton, a text a GtkEntry. */
+ * number a GtkSpinButton, a text a GtkEntry.
+ *
+ * A choice that may be left unchosen (TAV_FIELD_EDITOR_UNCHOSEN) has an
+ * item of its own for that, first in its list: a drop-down with no item
+ * selected cannot be relied on, GTK 4.18 and later select the first item
+ * instead, and the judge could not go back to nothing chosen anyway. */
 
 #define SPEC_KEY "tav-field-spec"
 #define IDS_KEY "tav-field-ids"
 #define EDITOR_KEY "tav-field-editor"
 #define DESCRIPTION_KEY "tav-field-description"
+
+/* The id of the item saying that nothing is chosen: no choice nor player
+ * has it, and it is what tav_field_editor_get_text() gives for nothing. */
+#define UNCHOSEN_ID ""
 
 const TavFieldSpec *
 tav_field_editor_get_spec (GtkWidget *editor)
@@ -31,16 +40,27 @@ tav_field_editor_get_spec (GtkWidget *editor)
   return g_object_get_data (G_OBJECT (editor), SPEC_KEY);
 }
 
-/* The choice ids (or player ids) in the order of the drop-down's items. */
+/* The choice ids (or player ids) in the order of the drop-down's items,
+ * after UNCHOSEN_ID where nothing may be chosen. */
 static GStrv
-list_choices (const TavFieldSpec  *spec,
-              const char * const  *player_ids,
-              const char * const  *player_names,
-              GtkStringList      **labels)
+list_choices (const TavFieldSpec   *spec,
+              const char * const   *player_ids,
+              const char * const   *player_names,
+              TavFieldEditorFlags   flags,
+              GtkStringList       **labels)
 {
   g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
 
   *labels = gtk_string_list_new (NULL);
+
+  if (flags & TAV_FIELD_EDITOR_UNCHOSEN)
+    {
+      g_strv_builder_add (ids, UNCHOSEN_ID);
+      /* Translators: the first item of a choice in a result form (a
+       * winner, a role), shown and read out while the judge has chosen
+       * nothing; choosing it takes a choice back */
+      gtk_string_list_append (*labels, _("Not chosen"));
+    }
 
   if (spec->kind == TAV_FIELD_PLAYER)
     {
@@ -83,14 +103,16 @@ create_spin_button (const TavFieldSpec *spec)
  * @spec: the field
  * @player_ids: (nullable): for a player field, whom to choose from
  * @player_names: (nullable): their names, in the same order
+ * @flags: whether a choice or a player may be left unchosen
  *
  * Returns: (transfer floating): a compact widget editing @spec, for a form
  *   with many fields in a row (the seats of a table)
  */
 GtkWidget *
-tav_field_editor_new (const TavFieldSpec *spec,
-                      const char * const *player_ids,
-                      const char * const *player_names)
+tav_field_editor_new (const TavFieldSpec  *spec,
+                      const char * const  *player_ids,
+                      const char * const  *player_names,
+                      TavFieldEditorFlags  flags)
 {
   GtkWidget *editor;
 
@@ -113,7 +135,7 @@ tav_field_editor_new (const TavFieldSpec *spec,
     case TAV_FIELD_PLAYER:
       {
         g_autoptr(GtkStringList) labels = NULL;
-        GStrv ids = list_choices (spec, player_ids, player_names, &labels);
+        GStrv ids = list_choices (spec, player_ids, player_names, flags, &labels);
 
         editor = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)), NULL);
         g_object_set_data_full (G_OBJECT (editor), IDS_KEY, ids, (GDestroyNotify) g_strfreev);
@@ -140,9 +162,17 @@ tav_field_editor_new (const TavFieldSpec *spec,
   return editor;
 }
 
-static guint
-find_choice (GtkWidget  *editor,
-             const char *id)
+/**
+ * tav_field_editor_find_choice:
+ * @editor: a choice or a player
+ * @id: a choice's id, or a player's
+ *
+ * Returns: the position of @id in the list of @editor (its "selected"
+ *   when @id is chosen), or %GTK_INVALID_LIST_POSITION
+ */
+guint
+tav_field_editor_find_choice (GtkWidget  *editor,
+                              const char *id)
 {
   const char * const *ids = g_object_get_data (G_OBJECT (editor), IDS_KEY);
 
@@ -184,25 +214,36 @@ tav_field_editor_set_value (GtkWidget *editor,
     }
   else if (GTK_IS_DROP_DOWN (editor) || ADW_IS_COMBO_ROW (editor))
     {
-      guint position = type == G_TYPE_STRING ? find_choice (editor, json_node_get_string (value))
-                                             : GTK_INVALID_LIST_POSITION;
+      guint position = GTK_INVALID_LIST_POSITION;
 
+      if (type == G_TYPE_STRING)
+        position = tav_field_editor_find_choice (editor, json_node_get_string (value));
+      /* No such choice: nothing chosen where the editor can say so, else
+       * the first choice. */
+      if (position == GTK_INVALID_LIST_POSITION)
+        position = tav_field_editor_find_choice (editor, UNCHOSEN_ID);
       g_object_set (editor, "selected", position == GTK_INVALID_LIST_POSITION ? 0 : position, NULL);
     }
   else if (GTK_IS_EDITABLE (editor))
     gtk_editable_set_text (GTK_EDITABLE (editor), type == G_TYPE_STRING ? json_node_get_string (value) : "");
 }
 
-/* Leaves a choice or a player with nothing chosen: a result form shows
- * only what the judge entered, never a guess. Other editors keep the value
- * they show. */
+/* Leaves a choice or a player made with TAV_FIELD_EDITOR_UNCHOSEN with
+ * nothing chosen: a result form shows only what the judge entered, never
+ * a guess. Other editors keep the value they show. */
 void
 tav_field_editor_clear_choice (GtkWidget *editor)
 {
+  guint position;
+
   g_return_if_fail (tav_field_editor_get_spec (editor) != NULL);
 
-  if (GTK_IS_DROP_DOWN (editor) || ADW_IS_COMBO_ROW (editor))
-    g_object_set (editor, "selected", GTK_INVALID_LIST_POSITION, NULL);
+  if (!GTK_IS_DROP_DOWN (editor) && !ADW_IS_COMBO_ROW (editor))
+    return;
+
+  position = tav_field_editor_find_choice (editor, UNCHOSEN_ID);
+  if (position != GTK_INVALID_LIST_POSITION)
+    g_object_set (editor, "selected", position, NULL);
 }
 
 /**
@@ -287,14 +328,19 @@ tav_field_editor_set_invalid (GtkWidget *editor,
 
 /**
  * tav_field_row_new:
+ * @spec: the field
+ * @player_ids: (nullable): for a player field, whom to choose from
+ * @player_names: (nullable): their names, in the same order
+ * @flags: whether a choice or a player may be left unchosen
  *
  * Returns: (transfer floating): an #AdwPreferencesRow editing @spec, titled
  *   with its label and explained by its description
  */
 GtkWidget *
-tav_field_row_new (const TavFieldSpec *spec,
-                   const char * const *player_ids,
-                   const char * const *player_names)
+tav_field_row_new (const TavFieldSpec  *spec,
+                   const char * const  *player_ids,
+                   const char * const  *player_names,
+                   TavFieldEditorFlags  flags)
 {
   GtkWidget *row;
   GtkWidget *editor;
@@ -304,7 +350,7 @@ tav_field_row_new (const TavFieldSpec *spec,
   if (spec->kind == TAV_FIELD_CHOICE || spec->kind == TAV_FIELD_PLAYER)
     {
       g_autoptr(GtkStringList) labels = NULL;
-      GStrv ids = list_choices (spec, player_ids, player_names, &labels);
+      GStrv ids = list_choices (spec, player_ids, player_names, flags, &labels);
 
       row = adw_combo_row_new ();
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
@@ -323,7 +369,7 @@ tav_field_row_new (const TavFieldSpec *spec,
           g_object_set_data (G_OBJECT (editor), SPEC_KEY, (gpointer) spec);
         }
       else
-        editor = tav_field_editor_new (spec, player_ids, player_names);
+        editor = tav_field_editor_new (spec, player_ids, player_names, flags);
 
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), editor);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), editor);

@@ -10,6 +10,8 @@
 
 #include "tav-inbox-window.h"
 
+#include "tav-compat.h"
+
 /* The results sent from the tables' phones, one row each, for a queue
  * worked from the keyboard: arrows move, Enter accepts (an ordinary edit,
  * undone in the main window), the reject button asks for the reason the
@@ -117,8 +119,8 @@ show_error_with (TavInboxWindow *self,
                  const char     *heading,
                  const GError   *error)
 {
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                                                         error->message));
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (tav_compat_message_dialog_new (GTK_WINDOW (self), heading,
+                                                                                error->message));
 
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
@@ -186,8 +188,8 @@ reject_clicked_cb (GtkButton      *button,
   AdwMessageDialog *dialog;
   GtkWidget *entry = gtk_entry_new ();
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Reject the Result?"),
-                                                       _("The phone that sent it shows your reason.")));
+  dialog = ADW_MESSAGE_DIALOG (tav_compat_message_dialog_new (GTK_WINDOW (self), _("Reject the Result?"),
+                                                              _("The phone that sent it shows your reason.")));
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Reason, such as “come to the desk”"));
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   adw_message_dialog_set_extra_child (dialog, entry);
@@ -220,6 +222,9 @@ create_row (gpointer item,
   gtk_widget_add_css_class (accept_button, "suggested-action");
   gtk_widget_add_css_class (reject_button, "flat");
   gtk_widget_set_tooltip_text (reject_button, _("Reject, with a reason for the phone"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (reject_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Reject, with a reason for the phone"),
+                                  -1);
   g_object_set_data_full (G_OBJECT (accept_button), "submission-id",
                           g_strdup (tav_submission_get_id (s)), g_free);
   g_object_set_data_full (G_OBJECT (reject_button), "submission-id",
@@ -328,9 +333,9 @@ tav_inbox_window_add_judge (TavInboxWindow *self,
       return NULL;
     }
   heading = g_strdup_printf (_("Code for %s"), name);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                                       _("Give this code to the judge now: it is shown only this once. "
-                                                         "The judge types it into any table’s form.")));
+  dialog = ADW_MESSAGE_DIALOG (tav_compat_message_dialog_new (GTK_WINDOW (self), heading,
+                                                              _("Give this code to the judge now: it is shown only this once. "
+                                                                "The judge types it into any table’s form.")));
   label = gtk_label_new (code);
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "title-1");

@@ -80,7 +80,7 @@ build (TavMatchForm *self)
         continue;
 
       /* Nothing chosen that the judge did not choose (a 2–0 nobody saw). */
-      row = tav_field_row_new (spec, NULL, NULL);
+      row = tav_field_row_new (spec, NULL, NULL, TAV_FIELD_EDITOR_UNCHOSEN);
       if (result != NULL)
         tav_field_editor_set_value (tav_field_row_get_editor (row), json_object_get_member (result, spec->id));
       else

@@ -1072,6 +1072,9 @@ menu_setup_cb (GtkSignalListItemFactory *factory,
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   tav_ui_set_tooltip (button, _("Player Actions"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Player Actions"),
+                                  -1);
   gtk_widget_add_css_class (button, "flat");
   gtk_list_item_set_child (item, button);
 }

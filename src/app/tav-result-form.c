@@ -150,7 +150,8 @@ build (TavResultForm *self)
             continue;
 
           editor = tav_field_editor_new (spec, (const char * const *) seat_ids,
-                                         (const char * const *) seat_names);
+                                         (const char * const *) seat_names,
+                                         TAV_FIELD_EDITOR_UNCHOSEN);
           if (seat_result != NULL)
             tav_field_editor_set_value (editor, json_object_get_member (seat_result, spec->id));
           else if (s == 0)
@@ -175,7 +176,8 @@ build (TavResultForm *self)
         continue;
 
       has_table_fields = TRUE;
-      row = tav_field_row_new (spec, (const char * const *) seat_ids, (const char * const *) seat_names);
+      row = tav_field_row_new (spec, (const char * const *) seat_ids, (const char * const *) seat_names,
+                               TAV_FIELD_EDITOR_UNCHOSEN);
       if (result != NULL)
         tav_field_editor_set_value (tav_field_row_get_editor (row), json_object_get_member (result, spec->id));
       else

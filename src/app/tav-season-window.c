@@ -116,6 +116,7 @@ create_tournament_row (const TavSeasonTournament *tournament)
   /* Translators: %s is a tournament's name */
   tooltip = g_strdup_printf (_("Remove “%s” From the Season"), tournament->name);
   gtk_widget_set_tooltip_text (remove, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
   gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (remove, "flat");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "season.remove-tournament");

@@ -80,6 +80,9 @@ create_recent_row (const char *uri)
   forget = gtk_button_new_from_icon_name ("window-close-symbolic");
   gtk_widget_set_valign (forget, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (forget, _("Remove From Recent Events"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (forget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove From Recent Events"),
+                                  -1);
   gtk_widget_add_css_class (forget, "flat");
   gtk_widget_add_css_class (forget, "circular");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (forget), "welcome.forget");

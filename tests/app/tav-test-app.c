@@ -311,17 +311,14 @@ tav_test_choose (GtkWidget  *editor,
                  const char *id)
 {
   const TavFieldSpec *spec = tav_field_editor_get_spec (editor);
-  guint position = 0;
+  guint position;
 
   g_assert_nonnull (spec);
-  for (const TavChoice *c = spec->choices; c && c->id; c++, position++)
-    if (g_str_equal (c->id, id))
-      {
-        g_object_set (editor, "selected", position, NULL);
-        return;
-      }
+  position = tav_field_editor_find_choice (editor, id);
+  if (position == GTK_INVALID_LIST_POSITION)
+    g_error ("%s has no choice “%s”", spec->id, id);
 
-  g_error ("%s has no choice “%s”", spec->id, id);
+  g_object_set (editor, "selected", position, NULL);
 }
 
 static void

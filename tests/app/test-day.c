@@ -541,7 +541,7 @@ play_destiny_round (Ledger        *ledger,
       winner = tav_result_form_get_editor (form, -1, "winner");
       g_assert_nonnull (winner);
       g_assert_null (tav_result_form_get_editor (form, -1, "bye"));
-      g_object_set (winner, "selected", won == a ? 0 : 1, NULL);
+      tav_test_choose (winner, ledger->entrants[won].id);
       save_result (form);
       g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==,
                        ledger->entrants[won].id);

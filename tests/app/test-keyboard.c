@@ -565,13 +565,9 @@ static void
 choose_field (GtkWidget  *editor,
               const char *id)
 {
-  const TavFieldSpec *spec = tav_field_editor_get_spec (editor);
-  guint position = 0;
+  guint position = tav_field_editor_find_choice (editor, id);
 
-  g_assert_nonnull (spec);
-  while (spec->choices[position].id != NULL && !g_str_equal (spec->choices[position].id, id))
-    position++;
-  g_assert_nonnull (spec->choices[position].id);
+  g_assert_cmpuint (position, !=, GTK_INVALID_LIST_POSITION);
   pick (editor, position);
   /* A table's field is a combo row, a seat's a drop-down. */
   g_assert_cmpuint (ADW_IS_COMBO_ROW (editor) ? adw_combo_row_get_selected (ADW_COMBO_ROW (editor))
@@ -679,10 +675,12 @@ enter_result (TavWindow *window,
 {
   TavResultDialog *dialog = open_result (window, number);
   GtkWidget *winner_field = tav_result_form_get_editor (form_of (dialog), -1, "winner");
-  TavTable *table;
+  TavTable *table = tav_round_find_table (current_round (window), number);
 
   g_assert_true (ADW_IS_COMBO_ROW (winner_field));
-  choose (winner_field, seat);
+  /* The first item of the list says that nothing is chosen yet. */
+  g_assert_true (tav_field_editor_is_unchosen (winner_field));
+  choose_field (winner_field, tav_table_get_seat (table, seat));
   save_result (window, dialog, number);
 
   table = tav_round_find_table (current_round (window), number);

@@ -146,8 +146,23 @@ test_destiny_form_chooses_nothing (void)
                    "Some values are not valid; see the fields marked below");
   tav_test_screenshot (NULL, "result-form-nothing-chosen.png");
 
+  /* A choice can be taken back: the first item of the list says that
+   * nothing is chosen. */
+  {
+    g_autoptr(GListModel) items = NULL;
+
+    g_object_get (winner, "model", &items, NULL);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (items), 0), ==, "Not chosen");
+    tav_test_choose (winner, tav_table_get_seat (tav_round_find_table (round, paired), 0));
+    g_assert_false (tav_field_editor_is_unchosen (winner));
+    g_assert_true (tav_result_form_is_changed (form));
+    g_object_set (winner, "selected", 0, NULL);
+    g_assert_true (tav_field_editor_is_unchosen (winner));
+    g_assert_false (tav_result_form_is_changed (form));
+  }
+
   /* Seat 2 chosen: his win, and nothing else. */
-  g_object_set (winner, "selected", 1, NULL);
+  tav_test_choose (winner, tav_table_get_seat (tav_round_find_table (round, paired), 1));
   g_assert_true (tav_result_form_is_changed (form));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL);
   tav_test_wait_for_no_toplevel (TAV_TYPE_RESULT_DIALOG);
@@ -185,7 +200,8 @@ test_escape_asks (void)
   /* A winner chosen: Escape asks; Keep Editing keeps the choice. */
   dialog = open_table (event, 1);
   form = TAV_RESULT_FORM (tav_result_dialog_get_form (dialog));
-  g_object_set (tav_result_form_get_editor (form, -1, "winner"), "selected", 0, NULL);
+  tav_test_choose (tav_result_form_get_editor (form, -1, "winner"),
+                   tav_table_get_seat (tav_round_find_table (round, 1), 0));
   press_escape (GTK_WIDGET (dialog));
   tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   tav_test_screenshot (NULL, "result-discard-question.png");
