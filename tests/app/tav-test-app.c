@@ -11,6 +11,54 @@
 #include "tav-ui.h"
 #include "tav-window.h"
 
+/* GTK 4.24's X11 backend, on a server without a compositor (Xvfb), says
+ * that a frame was submitted twice whenever a popover is shown: a bare GTK
+ * program with a GtkMenuButton does the same (Debian testing, 2026-11). It
+ * is GTK's own state, not the app's, so this one message, from GDK, on
+ * that GTK, is let through as a TAP note instead of failing the test; every
+ * other message keeps the tests' fatal-warnings. */
+static GLogWriterOutput
+write_log (GLogLevelFlags   level,
+           const GLogField *fields,
+           gsize            n_fields,
+           gpointer         user_data)
+{
+  static const char gdk_quirk[] = "gdk_frame_timings_submitted() called on submitted frame";
+  const char *domain = NULL;
+  const char *message = NULL;
+
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_str_equal (fields[i].key, "GLIB_DOMAIN"))
+      domain = fields[i].value;
+    else if (g_str_equal (fields[i].key, "MESSAGE"))
+      message = fields[i].value;
+
+  if (gtk_get_major_version () == 4 && gtk_get_minor_version () >= 24 &&
+      (level & G_LOG_LEVEL_WARNING) && g_strcmp0 (domain, "Gdk") == 0 &&
+      message != NULL && g_str_has_prefix (message, gdk_quirk))
+    {
+      static gboolean said;
+
+      if (!said)
+        g_print ("# Gdk on X11 without a compositor: %s (GTK's own, let through)\n", message);
+      said = TRUE;
+      return G_LOG_WRITER_HANDLED;
+    }
+
+  return g_log_writer_default (level, fields, n_fields, user_data);
+}
+
+/* gtk_test_init(), for every window test: the locale it switches to is
+ * there (tests/run-gui-test.sh skips the test where it is not), and the
+ * one warning GTK 4.24 gives of itself on Xvfb is let through. */
+void
+tav_test_gtk_init (int    *argc,
+                   char ***argv)
+{
+  g_log_set_writer_func (write_log, NULL, NULL);
+  gtk_test_init (argc, argv, NULL);
+}
+
 /* Starts GTK and libadwaita for a window test named @name, with a folder
  * of its own (returned) for its files and its recovery copies
  * (XDG_DATA_HOME), never the developer's. */
@@ -28,7 +76,7 @@ tav_test_app_init (int          *argc,
   data_home = g_build_filename (folder, "data", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
-  gtk_test_init (argc, argv, NULL);
+  tav_test_gtk_init (argc, argv);
   adw_init ();
   /* GTK 4.8 warns when a focused entry blinks over a selection: not what
    * these tests are about. */

@@ -8,6 +8,8 @@
 
 G_BEGIN_DECLS
 
+void       tav_test_gtk_init           (int              *argc,
+                                        char           ***argv);
 char      *tav_test_app_init           (int              *argc,
                                         char           ***argv,
                                         const char       *name);

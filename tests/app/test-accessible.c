@@ -808,7 +808,7 @@ main (int   argc,
       textdomain (GETTEXT_PACKAGE);
     }
 
-  gtk_test_init (&argc, &argv, NULL);
+  tav_test_gtk_init (&argc, &argv);
   adw_init ();
 
   tav_test_load_style ();

@@ -597,7 +597,7 @@ main (int   argc,
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", tmp_dir, TRUE);
 
-  gtk_test_init (&argc, &argv, NULL);
+  tav_test_gtk_init (&argc, &argv);
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, NULL);
 

@@ -20,6 +20,7 @@
 #include "tav-session.h"
 #include "tav-test-wait.h"
 #include "tav-window.h"
+#include "tav-test-app.h"
 
 static char *tmp_dir;
 
@@ -427,7 +428,7 @@ main (int   argc,
   data_home = g_build_filename (tmp_dir, "data", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
-  gtk_test_init (&argc, &argv, NULL);
+  tav_test_gtk_init (&argc, &argv);
   adw_init ();
 
   g_test_add_func ("/file-watch/reload-when-clean", test_reload_when_clean);

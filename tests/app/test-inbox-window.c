@@ -370,7 +370,7 @@ main (int   argc,
   data_home = g_build_filename (tmp_dir, "data", NULL);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
-  gtk_test_init (&argc, &argv, NULL);
+  tav_test_gtk_init (&argc, &argv);
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, NULL);
 

@@ -996,7 +996,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  gtk_test_init (&argc, &argv, NULL);
+  tav_test_gtk_init (&argc, &argv);
   adw_init ();
 
   watch_keys ();

@@ -653,7 +653,7 @@ main (int   argc,
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
-  gtk_test_init (&argc, &argv, NULL);
+  tav_test_gtk_init (&argc, &argv);
   adw_init ();
 
   g_test_add_func ("/organiser/destiny-form-chooses-nothing", test_destiny_form_chooses_nothing);

@@ -11,6 +11,7 @@
 #include "tav-print-options.h"
 #include "tav-settings.h"
 #include "tav-test-bang.h"
+#include "tav-test-app.h"
 
 static char *
 pdf_text (const char *path)
@@ -273,7 +274,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  gtk_test_init (&argc, &argv, NULL);
+  tav_test_gtk_init (&argc, &argv);
 
   g_test_add_func ("/print-operation/kinds", test_kinds);
   g_test_add_func ("/print-operation/sheets-per-page", test_sheets_per_page);

@@ -645,7 +645,7 @@ main (int   argc,
    * English. */
   if (g_getenv ("TAV_LOCALE_DIR") != NULL)
     tav_i18n_init ();
-  gtk_test_init (&argc, &argv, NULL);
+  tav_test_gtk_init (&argc, &argv);
   adw_init ();
 
   /* The application's style sheet, which AdwApplication would load. */

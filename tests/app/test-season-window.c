@@ -596,7 +596,7 @@ main (int   argc,
       textdomain (GETTEXT_PACKAGE);
     }
 
-  gtk_test_init (&argc, &argv, NULL);
+  tav_test_gtk_init (&argc, &argv);
   adw_init ();
 
   g_test_add_func ("/season-window/tournaments-and-ranking", test_season_window);

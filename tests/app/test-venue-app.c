@@ -478,7 +478,7 @@ main (int   argc,
    * the build directory's catalogs); the checks read English. */
   if (g_getenv ("TAV_LOCALE_DIR") != NULL)
     tav_i18n_init ();
-  gtk_test_init (&argc, &argv, NULL);
+  tav_test_gtk_init (&argc, &argv);
   adw_init ();
 
   g_test_add_func ("/venue-app/destiny-room", test_destiny_room);

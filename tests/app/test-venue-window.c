@@ -9,6 +9,7 @@
 
 #include "tav-test-http.h"
 #include "tav-venue-window.h"
+#include "tav-test-app.h"
 
 /* What the window shows, as a PNG in the test's build directory. */
 static void
@@ -97,7 +98,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  gtk_test_init (&argc, &argv, NULL);
+  tav_test_gtk_init (&argc, &argv);
   adw_init ();
 
   g_test_add_func ("/venue-window/serves-and-follows-timer", test_venue_window);

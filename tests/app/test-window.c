@@ -15,6 +15,7 @@
 #include "tav-test-bang.h"
 #include "tav-test-wait.h"
 #include "tav-window.h"
+#include "tav-test-app.h"
 
 #define EXAMPLE_PATH TAV_EXAMPLES_DIR G_DIR_SEPARATOR_S "bang-2011-27-players.tavolo"
 
@@ -555,7 +556,7 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
+  tav_test_gtk_init (&argc, &argv);
   adw_init ();
 
   tmp_dir = g_dir_make_tmp ("tavolo-test-window-XXXXXX", &error);
