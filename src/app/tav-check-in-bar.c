@@ -239,6 +239,7 @@ tav_check_in_bar_init (TavCheckInBar *self)
   self->entry = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (self->entry, _("Check in a player by name"));
   gtk_editable_set_width_chars (GTK_EDITABLE (self->entry), 22);
+  tav_ui_fit_placeholder (GTK_WIDGET (self->entry));
   gtk_entry_set_input_hints (self->entry, GTK_INPUT_HINT_NO_SPELLCHECK);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Check in a player by name"), -1);

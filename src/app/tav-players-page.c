@@ -1580,6 +1580,8 @@ tav_players_page_init (TavPlayersPage *self)
   g_autoptr(GtkSorter) status_sorter = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tav_ui_fit_placeholder (GTK_WIDGET (self->add_entry));
+  tav_ui_fit_placeholder (GTK_WIDGET (self->search_entry));
 
   /* Under the toolbar: who is here for the next round. */
   self->check_in_bar = TAV_CHECK_IN_BAR (tav_check_in_bar_new ());

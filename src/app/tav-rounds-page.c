@@ -1265,6 +1265,7 @@ tav_rounds_page_init (TavRoundsPage *self)
                                   G_CALLBACK (tav_rounds_page_update_header), self);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tav_ui_fit_placeholder (GTK_WIDGET (self->find_entry));
 
   /* The views show the round's tables, filtered; see
    * tav_rounds_page_attach_view(). The whole round's views follow

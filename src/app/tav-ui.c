@@ -196,3 +196,52 @@ tav_ui_get_tooltip (GtkWidget *widget)
 
   return g_object_get_data (G_OBJECT (widget), "tav-tooltip");
 }
+
+static void
+fit_placeholder (GtkWidget *entry)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoFontMetrics *metrics;
+  int width = 0;
+  int char_width;
+  int chars;
+
+  g_object_get (entry, "placeholder-text", &text, NULL);
+  if (text == NULL || text[0] == '\0')
+    return;
+
+  /* In the units GtkText counts its width in: the wider of a character
+   * and a digit of the entry's font. */
+  layout = gtk_widget_create_pango_layout (entry, text);
+  pango_layout_get_size (layout, &width, NULL);
+  metrics = pango_context_get_metrics (gtk_widget_get_pango_context (entry), NULL, NULL);
+  char_width = MAX (pango_font_metrics_get_approximate_char_width (metrics),
+                    pango_font_metrics_get_approximate_digit_width (metrics));
+  pango_font_metrics_unref (metrics);
+  chars = (width + char_width - 1) / MAX (char_width, 1) + 1;
+
+  if (gtk_editable_get_max_width_chars (GTK_EDITABLE (entry)) < chars)
+    gtk_editable_set_max_width_chars (GTK_EDITABLE (entry), chars);
+}
+
+/**
+ * tav_ui_fit_placeholder:
+ * @entry: a #GtkEntry or #GtkSearchEntry
+ *
+ * Makes room for @entry's placeholder, in every language, wherever the
+ * entry may have its natural width. Up to GTK 4.8 an entry's natural width
+ * included its placeholder; since then the placeholder is cut ("Check in a
+ * player by na…") unless the entry asks for the room (max-width-chars).
+ * Its minimum width stays as it was: in a narrow window the placeholder is
+ * cut as before. Follows changes of the placeholder and of the font.
+ */
+void
+tav_ui_fit_placeholder (GtkWidget *entry)
+{
+  g_return_if_fail (GTK_IS_EDITABLE (entry));
+
+  g_signal_connect (entry, "notify::placeholder-text", G_CALLBACK (fit_placeholder), NULL);
+  g_signal_connect (entry, "realize", G_CALLBACK (fit_placeholder), NULL);
+  fit_placeholder (entry);
+}

@@ -19,5 +19,6 @@ void       tav_ui_error      (GtkWidget  *widget,
 void       tav_ui_set_tooltip (GtkWidget  *widget,
                                const char *text);
 const char *tav_ui_get_tooltip (GtkWidget *widget);
+void       tav_ui_fit_placeholder (GtkWidget *entry);
 
 G_END_DECLS

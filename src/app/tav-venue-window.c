@@ -356,6 +356,7 @@ static void
 tav_venue_window_init (TavVenueWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tav_ui_fit_placeholder (GTK_WIDGET (self->announcement_entry));
 
   self->server = tav_venue_server_new ();
   g_signal_connect_object (self->server, "season-error", G_CALLBACK (season_error_cb), self, G_CONNECT_SWAPPED);
