@@ -440,13 +440,13 @@ test_draw_needs_earlier_rounds (void)
   g_assert_false (tav_event_draw_round (event, &error));
   g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE);
   g_assert_cmpstr (error->message, ==,
-                   "Round 1 has no result at table 3: enter it before drawing the next round");
+                   "Round 1 has no result at table 3: enter it before another round is drawn");
   g_clear_error (&error);
   g_assert_cmpuint (tav_stage_get_n_rounds (stage), ==, 2);
   g_assert_true (tav_event_clear_result (event, stage, 1, 1, &error));
   g_assert_false (tav_event_draw_round (event, &error));
   g_assert_cmpstr (error->message, ==,
-                   "Round 1 has no results at tables 1, 3: enter them before drawing the next round");
+                   "Round 1 has no results at tables 1, 3: enter them before another round is drawn");
 }
 
 

@@ -649,6 +649,10 @@ tav_cli_result (int    argc,
   g_string_append_printf (out, ngettext ("Round %u: %u of %u table has a result\n",
                                          "Round %u: %u of %u tables have a result\n", n_tables),
                           round_number, tav_round_get_n_entered (round), n_tables);
+  if (round != tav_stage_get_last_round (stage) && !tav_round_is_complete (round))
+    /* TRANSLATORS: %u is the round this result belongs to */
+    g_string_append_printf (out, _("No other round can be drawn until round %u is complete\n"),
+                            round_number);
   tav_cli_write (out->str);
   return TAV_CLI_OK;
 }

@@ -79,6 +79,8 @@ tav_event_redraw_round (TavEvent  *self,
                    _("There is no drawn round to draw again"));
       return FALSE;
     }
+  if (!tav_ruleset_check_earlier_rounds (stage, error))
+    return FALSE;
   if (round_has_entered_result (last))
     {
       g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
@@ -814,10 +816,9 @@ validate_round_seats (TavEvent   *self,
   return TRUE;
 }
 
-/* The order of play a file must show: a stage of tables plans at least
- * the rounds it has drawn, and a round is drawn only once the one before it
- * has all its results. A bracket is drawn ahead with seats to be decided,
- * so only the first rule holds for it. */
+/* A stage of tables plans at least the rounds it has drawn. A round
+ * before the last may lack results: one cleared after the next draw, to be
+ * entered again (docs/file-format.md); the next draw waits for it. */
 static gboolean
 validate_stage_progress (TavStage   *stage,
                          const char *stage_path,
@@ -837,19 +838,6 @@ validate_stage_progress (TavStage   *stage,
                                 n_rounds),
                    stage_path, planned, n_rounds, n_rounds);
       return FALSE;
-    }
-  for (guint r = 1; r < n_rounds; r++)
-    {
-      TavRound *round = tav_stage_get_round (stage, r);
-
-      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
-        if (!tav_table_has_result (tav_round_get_table (round, t)))
-          {
-            g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
-                         _("%s.rounds[%u].tables[%u].result: missing, but round %u is drawn after it; enter the result or remove round %u"),
-                         stage_path, r - 1, t, r + 1, n_rounds);
-            return FALSE;
-          }
     }
   return TRUE;
 }

@@ -317,6 +317,31 @@ tav_round_has_any_result (TavRound *self)
   return tav_round_get_n_entered (self) > 0;
 }
 
+guint
+tav_round_get_n_missing (TavRound *self)
+{
+  return tav_round_get_n_tables (self) - tav_round_get_n_entered (self);
+}
+
+/* The numbers of the tables still without a result, as "2, 5". */
+char *
+tav_round_list_missing (TavRound *self)
+{
+  GString *numbers = g_string_new (NULL);
+
+  g_return_val_if_fail (TAV_IS_ROUND (self), NULL);
+
+  for (guint t = 0; t < tav_round_get_n_tables (self); t++)
+    {
+      TavTable *table = tav_round_get_table (self, t);
+
+      if (!tav_table_has_result (table))
+        g_string_append_printf (numbers, "%s%u", numbers->len ? ", " : "",
+                                tav_table_get_number (table));
+    }
+  return g_string_free (numbers, FALSE);
+}
+
 TavTable *
 tav_round_find_player (TavRound   *self,
                        const char *player_id,

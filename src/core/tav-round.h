@@ -32,6 +32,8 @@ void        tav_round_add_table      (TavRound   *self,
 guint       tav_round_get_n_entered  (TavRound   *self);
 gboolean    tav_round_is_complete    (TavRound   *self);
 gboolean    tav_round_has_any_result (TavRound   *self);
+guint       tav_round_get_n_missing  (TavRound   *self);
+char       *tav_round_list_missing   (TavRound   *self);
 TavTable   *tav_round_find_player    (TavRound   *self,
                                       const char *player_id,
                                       guint      *seat);

@@ -451,33 +451,24 @@ tav_ruleset_has_season (TavRuleset *self)
          TAV_RULESET_GET_CLASS (self)->season_standings != NULL;
 }
 
-/* An earlier round whose result was cleared: the next draw would use
- * standings and meetings without it, so its tables are named. */
-static gboolean
-check_earlier_rounds (TavStage  *stage,
-                      GError   **error)
+/* An earlier round whose result was cleared: a draw would use standings
+ * and meetings without it, so its tables are named. */
+gboolean
+tav_ruleset_check_earlier_rounds (TavStage  *stage,
+                                  GError   **error)
 {
-  for (guint r = 1; r < tav_stage_get_n_rounds (stage); r++)
-    {
-      TavRound *round = tav_stage_get_round (stage, r);
-      g_autoptr(GString) tables = g_string_new (NULL);
-      guint missing = 0;
+  TavRound *round = tav_stage_find_round_with_gap (stage);
+  g_autofree char *gap = tav_stage_describe_gap (stage);
 
-      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
-        if (!tav_table_has_result (tav_round_get_table (round, t)))
-          g_string_append_printf (tables, "%s%u", missing++ ? ", " : "",
-                                  tav_table_get_number (tav_round_get_table (round, t)));
-      if (missing == 0)
-        continue;
-      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "Round %u has no result at table %s: enter it before drawing the next round",
-                                "Round %u has no results at tables %s: enter them before drawing the next round",
-                                missing),
-                   r, tables->str);
-      return FALSE;
-    }
-  return TRUE;
+  if (round == NULL)
+    return TRUE;
+  /* TRANSLATORS: %s says which tables, e.g. "Round 1 has no result at table 3" */
+  g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+               g_dngettext (GETTEXT_PACKAGE, "%s: enter it before another round is drawn",
+                            "%s: enter them before another round is drawn",
+                            tav_round_get_n_missing (round)),
+               gap);
+  return FALSE;
 }
 
 /* The next round is drawn once every table of every round has a result. */
@@ -488,11 +479,11 @@ tav_ruleset_check_complete (TavStage  *stage,
   TavRound *last = tav_stage_get_last_round (stage);
   guint missing;
 
-  if (!check_earlier_rounds (stage, error))
+  if (!tav_ruleset_check_earlier_rounds (stage, error))
     return FALSE;
   if (last == NULL || tav_round_is_complete (last))
     return TRUE;
-  missing = tav_round_get_n_tables (last) - tav_round_get_n_entered (last);
+  missing = tav_round_get_n_missing (last);
   g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
                g_dngettext (GETTEXT_PACKAGE,
                             "Round %u is not complete: %u table has no result",

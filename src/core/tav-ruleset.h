@@ -240,6 +240,8 @@ gboolean            tav_ruleset_season_check_player (TavRuleset *self,
 
 /* For rulesets: FALSE, with the tables still to enter, while the last
  * round of @stage is not complete. */
+gboolean            tav_ruleset_check_earlier_rounds (TavStage  *stage,
+                                                      GError   **error);
 gboolean            tav_ruleset_check_complete    (TavStage     *stage,
                                                    GError      **error);
 

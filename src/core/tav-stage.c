@@ -301,6 +301,41 @@ tav_stage_count_complete_rounds (TavStage *self)
   return n;
 }
 
+/* A round before the last of a stage of tables that lacks results: one
+ * was cleared after the next round had been drawn, to be entered again.
+ * The file stays valid; the next draw waits for it (tav-ruleset.c). A
+ * bracket is drawn ahead of its results, so it has no such gap. */
+TavRound *
+tav_stage_find_round_with_gap (TavStage *self)
+{
+  guint n;
+
+  g_return_val_if_fail (TAV_IS_STAGE (self), NULL);
+
+  if (self->kind != TAV_STAGE_TABLES)
+    return NULL;
+  n = tav_stage_get_n_rounds (self);
+  for (guint r = 1; r < n; r++)
+    if (!tav_round_is_complete (tav_stage_get_round (self, r)))
+      return tav_stage_get_round (self, r);
+  return NULL;
+}
+
+/* “Round 1 has no result at table 3”, or NULL when there is no gap. */
+char *
+tav_stage_describe_gap (TavStage *self)
+{
+  TavRound *round = tav_stage_find_round_with_gap (self);
+  g_autofree char *tables = round ? tav_round_list_missing (round) : NULL;
+
+  if (round == NULL)
+    return NULL;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Round %u has no result at table %s",
+                                       "Round %u has no results at tables %s",
+                                       tav_round_get_n_missing (round)),
+                          tav_round_get_number (round), tables);
+}
+
 /* Matches of a bracket are numbered through the whole stage. */
 TavTable *
 tav_stage_find_match (TavStage  *self,
@@ -362,7 +397,12 @@ tav_stage_progress_title (TavStage   *stage,
 {
   TavRound *last = stage ? tav_stage_get_last_round (stage) : NULL;
   guint complete = stage ? tav_stage_count_complete_rounds (stage) : 0;
+  g_autofree char *gap = stage ? tav_stage_describe_gap (stage) : NULL;
 
+  /* A cleared result of an earlier round: the rows lack it, and say so. */
+  if (gap != NULL)
+    /* TRANSLATORS: a standings title, e.g. "Standings — Round 1 has no result at table 3" */
+    return g_strdup_printf (_("%s — %s"), name, gap);
   if (last != NULL && !tav_round_is_complete (last) && tav_round_get_n_entered (last) > 0)
     {
       guint n_tables = tav_round_get_n_tables (last);

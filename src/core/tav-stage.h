@@ -47,6 +47,8 @@ void                tav_stage_add_round          (TavStage           *self,
 void                tav_stage_remove_last_round  (TavStage           *self);
 gboolean            tav_stage_is_complete        (TavStage           *self);
 guint               tav_stage_count_complete_rounds (TavStage      *self);
+TavRound           *tav_stage_find_round_with_gap (TavStage        *self);
+char               *tav_stage_describe_gap       (TavStage           *self);
 char               *tav_stage_progress_title     (TavStage           *stage,
                                                   const char         *name,
                                                   guint               planned);

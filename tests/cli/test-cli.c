@@ -500,6 +500,47 @@ test_result (Fixture       *f,
   assert_contains (out, "1 of 2 tables");
 }
 
+/* An organiser clears a wrong result of round 1 while round 2 is played:
+ * the file stays usable by every command, the standings say what is
+ * missing, and only the next draw waits for the result. */
+static void
+test_clear_earlier_result (Fixture       *f,
+                           gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *good = make_result (5, "law", 0);
+  g_autofree char *pdf = fixture_path (f, "sheets.pdf");
+
+  new_event (f, 10);
+  g_free (cli_ok ("draw", f->file, NULL));
+  play_round (f, 1);
+  g_free (cli_ok ("draw", f->file, NULL));
+
+  out = cli_ok ("result", f->file, "--round", "1", "--table", "2", "--clear", NULL);
+  assert_contains (out, "Round 1: 1 of 2 tables have a result");
+  assert_contains (out, "No other round can be drawn until round 1 is complete");
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("validate", f->file, NULL);
+  assert_contains (out, "valid");
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("standings", f->file, NULL);
+  assert_contains (out, "Elimination Round — Round 1 has no result at table 2");
+  g_free (cli_ok ("show", f->file, "--round", "1", NULL));
+  g_free (cli_ok ("print", f->file, "--what", "record-sheets", "-o", pdf, NULL));
+  cli_fails (f->file, 1, "Round 1 has no result at table 2: enter it before another round is drawn",
+             "redraw", f->file, NULL);
+  play_round (f, 2);
+  cli_fails (f->file, 1, "Round 1 has no result at table 2: enter it before another round is drawn",
+             "draw", f->file, NULL);
+
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("result", f->file, "--round", "1", "--table", "2", "--json", good, NULL);
+  assert_lacks (out, "No other round");
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("draw", f->file, NULL);
+  assert_contains (out, "round 3 of 3");
+}
+
 static void
 test_standings (Fixture       *f,
                 gconstpointer  data)
@@ -923,6 +964,7 @@ main (int    argc,
   ADD ("/cli/players/warn-eject", test_warn_eject);
   ADD ("/cli/rounds/draw-show-redraw-swap", test_draw_show_redraw_swap);
   ADD ("/cli/rounds/result", test_result);
+  ADD ("/cli/rounds/clear-earlier-result", test_clear_earlier_result);
   ADD ("/cli/standings", test_standings);
   ADD ("/cli/balance", test_balance);
   ADD ("/cli/finals", test_finals);

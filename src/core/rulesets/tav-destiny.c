@@ -643,20 +643,8 @@ tav_destiny_draw_round (TavRuleset  *ruleset,
     }
   else if (n_rounds > 0)
     {
-      TavRound *last = tav_stage_get_last_round (swiss);
-
-      if (!tav_round_is_complete (last))
-        {
-          guint missing = tav_round_get_n_tables (last) - tav_round_get_n_entered (last);
-
-          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
-                       g_dngettext (GETTEXT_PACKAGE,
-                                    "Round %u is not complete: %u table has no result",
-                                    "Round %u is not complete: %u tables have no result",
-                                    missing),
-                       n_rounds, missing);
-          return FALSE;
-        }
+      if (!tav_ruleset_check_complete (swiss, error))
+        return FALSE;
       if (n_rounds >= tav_stage_get_planned_rounds (swiss))
         {
           if (planned_cut (event) == 0)
