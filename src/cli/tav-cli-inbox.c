@@ -149,7 +149,7 @@ tav_cli_inbox (int    argc,
     { "code", 0, 0, G_OPTION_ARG_FILENAME, &code,
       N_("submit: the table's code or a judge's code"), N_("CODE") },
     { "json", 'j', 0, G_OPTION_ARG_FILENAME, &json,
-      N_("submit: the result, as for “result”"), N_("JSON") },
+      N_("submit, edit: the result, as for “result”"), N_("JSON") },
     { "auto-accept", 0, 0, G_OPTION_ARG_NONE, &auto_accept,
       N_("judge-add: accept this judge’s results at once"), NULL },
     { NULL }
@@ -181,7 +181,12 @@ tav_cli_inbox (int    argc,
       return TAV_CLI_OK;
     }
 
-  if (strcmp (action, "accept") == 0 || strcmp (action, "reject") == 0)
+  if (strcmp (action, "edit") == 0)
+    {
+      if (n_args != 1 || json == NULL)
+        return tav_cli_usage ("inbox", _("“edit” needs the id of a submission and --json"));
+    }
+  else if (strcmp (action, "accept") == 0 || strcmp (action, "reject") == 0)
     {
       if (n_args == 0)
         return tav_cli_usage ("inbox", _("“%s” needs the id of a submission (see “list”)"), action);
@@ -227,6 +232,18 @@ tav_cli_inbox (int    argc,
                                          : _("Round %u, table %u: result rejected\n"),
                                   tav_submission_get_round (s), tav_submission_get_table (s));
         }
+    }
+  else if (strcmp (action, "edit") == 0)
+    {
+      g_autoptr(JsonObject) result = tav_cli_parse_result (json, &error);
+      TavSubmission *s = tav_inbox_find (inbox, args[3]);
+
+      if (result == NULL)
+        return tav_cli_usage ("inbox", "--json: %s", error->message);
+      if (!tav_inbox_edit (inbox, args[3], result, &error))
+        return tav_cli_fail_error (args[3], error);
+      g_string_append_printf (out, _("Round %u, table %u: result edited, waiting to be accepted\n"),
+                              tav_submission_get_round (s), tav_submission_get_table (s));
     }
   else if (strcmp (action, "submit") == 0)
     {

@@ -85,11 +85,12 @@ static const TavCliCommand commands[] = {
        "the finals. The PDF is exactly what the app prints."),
     tav_cli_print },
   { "inbox", N_("FILE [ACTION] [ARGUMENT…]"),
-    N_("The results sent from the tables: list, accept, reject"),
+    N_("The results sent from the tables: list, accept, reject, edit"),
     N_("Actions:\n"
        "  list                    the results waiting (--all: every one, refusals too)\n"
        "  accept ID…              enter these results, as “result” would\n"
        "  reject ID…              set them aside (--reason: shown on the phone)\n"
+       "  edit ID --json RESULT   correct a waiting result before accepting it\n"
        "  submit                  send a result as a phone would (--table, --code, --json,\n"
        "                          --seat)\n"
        "  codes                   the open round's tables with their codes and link tokens\n"

@@ -875,6 +875,19 @@ tav_event_remove_player (TavEvent    *self,
                    _("Players cannot be removed once the first round is drawn; withdraw them instead"));
       return FALSE;
     }
+  /* The penalties log names him: it is the judges' record, kept whole. */
+  for (guint i = 0; i < g_list_model_get_n_items (tav_event_get_penalties (self)); i++)
+    {
+      g_autoptr(TavPenalty) penalty = g_list_model_get_item (tav_event_get_penalties (self), i);
+
+      if (g_strcmp0 (tav_penalty_get_player_id (penalty), id) == 0)
+        {
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                       _("%s has a penalty on record and cannot be removed; withdraw the player instead"),
+                       id);
+          return FALSE;
+        }
+    }
   for (guint i = 0; i < n; i++)
     if (g_strcmp0 (tav_player_get_id (tav_event_get_player (self, i)), id) == 0)
       {
