@@ -403,6 +403,40 @@ test_round_trip_file (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* An edit that slipped past its own checks (here a player both active
+ * and gone since round 2) is never written: the save reads its text back
+ * first, refuses, and leaves the file as it was. */
+static void
+test_save_guard (void)
+{
+  g_autoptr(TavEvent) event = build_full_event (TRUE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-test-document-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "event.tavolo", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  TavPlayer *player;
+
+  g_assert_true (tav_document_save_file (event, path, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+
+  player = tav_event_get_player (event, 0);
+  g_assert_true (tav_player_is_active (player));
+  tav_player_set_left_round (player, 2);
+  g_assert_false (tav_document_save_file (event, path, TRUE, &error));
+  g_assert_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "could not read back what it was about to save"));
+  g_assert_nonnull (strstr (error->message, "left_round: 2 for a player who is still active"));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* A file is a resumable state: what comes next (the next draw, the next
  * duel, the standings) is the same from the loaded event as from the
  * original. */
@@ -3100,6 +3134,7 @@ no_source_tree (void)
 static const TestCase tests[] = {
   { "/core/document/round-trip/full", test_round_trip, 0 },
   { "/core/document/round-trip/file", test_round_trip_file, 0 },
+  { "/core/document/save/guard", test_save_guard, 0 },
   { "/core/document/round-trip/resume", test_round_trip_resume, 0 },
   { "/core/document/round-trip/extremes", test_round_trip_extremes, 0 },
   { "/core/document/round-trip/times", test_round_trip_times, 0 },

@@ -1081,7 +1081,30 @@ tav_document_save_file_locked (TavEvent    *event,
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = tav_document_to_data (event, &length);
+  if (!tav_document_check_readable (data, length, error))
+    return FALSE;
   return tav_file_save (path, data, length, keep_backup, lock, error);
+}
+
+/* The last guard of "nothing accepted makes a file unreadable": the text
+ * about to be written is read back with the loader every program uses, and
+ * not written if that refuses it. Every operation checks its own rules
+ * first, so this only ever fires on a bug, which it turns from a file
+ * nobody can open into a refused command. */
+gboolean
+tav_document_check_readable (const char  *data,
+                             gsize        length,
+                             GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(TavEvent) again = tav_document_load_data (data, length, &local_error);
+
+  if (again != NULL)
+    return TRUE;
+  g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID,
+               _("Tavolo could not read back what it was about to save (%s), so nothing was saved; please report this"),
+               local_error->message);
+  return FALSE;
 }
 
 /* Seeds stay below 2^53 so that any JSON reader keeps them exact. */

@@ -37,6 +37,9 @@ gboolean   tav_document_save_file_locked (TavEvent   *event,
                                           gboolean    keep_backup,
                                           TavFileLock *lock,
                                           GError    **error);
+gboolean   tav_document_check_readable (const char *data,
+                                        gsize       length,
+                                        GError    **error);
 guint64    tav_document_new_seed     (void);
 
 #define TAV_DOCUMENT_ERROR (tav_document_error_quark ())

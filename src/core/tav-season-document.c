@@ -592,10 +592,21 @@ tav_season_save_file_locked (TavSeason   *season,
 {
   gsize length = 0;
   g_autofree char *data = NULL;
+  g_autoptr(TavSeason) again = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (TAV_IS_SEASON (season), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = tav_season_to_data (season, &length);
+  /* As for events (tav_document_check_readable): a bug refuses the edit
+   * instead of writing a season nobody can open. */
+  if (!(again = tav_season_load_data (data, length, &local_error)))
+    {
+      g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_INVALID,
+                   _("Tavolo could not read back what it was about to save (%s), so nothing was saved; please report this"),
+                   local_error->message);
+      return FALSE;
+    }
   return tav_file_save (path, data, length, keep_backup, lock, error);
 }

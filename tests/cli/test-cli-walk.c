@@ -1117,6 +1117,10 @@ run_step (Walk  *walk,
   walk->out->refused[step->ran_as]++;
   if (run->status > 2)
     return fail (walk, index, "an unknown exit status", run->err);
+  /* The save's last guard (tav_document_check_readable) caught a command
+   * whose own checks missed a state the loader refuses. */
+  if (strstr (run->err, "could not read back what it was about to save"))
+    return fail (walk, index, "an accepted edit the loader refuses (caught by the save guard)", run->err);
   if (count_lines (run->err) != 1 || run->err[strlen (run->err) - 1] != '\n')
     return fail (walk, index, "a refusal that is not one line", run->err);
   if (run->out[0] != '\0')
