@@ -129,6 +129,10 @@ static const TavCliCommand commands[] = {
     NULL, tav_cli_ejected },
   { "validate", N_("FILE"), N_("Check an event file"),
     NULL, tav_cli_validate },
+  { "restore", N_("FILE"), N_("Put back the version saved before a file that Tavolo refuses"),
+    N_("FILE~ (the version the last save replaced) becomes FILE again; the refused FILE\n"
+       "is kept as FILE.refused. Only for a file that does not load, and a FILE~ that does."),
+    tav_cli_restore },
 };
 
 const TavCliCommand *

@@ -322,6 +322,14 @@ tav_cli_load (const char *path)
       if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
           g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
         tav_cli_fail (path, _("no such file"));
+      else if (error->domain == TAV_DOCUMENT_ERROR && tav_cli_can_restore (path))
+        {
+          g_autofree char *quoted = g_shell_quote (path);
+
+          /* TRANSLATORS: the loader's message, then the command that mends it */
+          tav_cli_fail (path, _("%s; to go back to the version saved before: tavolo-cli restore %s"),
+                        error->message, quoted);
+        }
       else
         tav_cli_fail_error (path, error);
     }

@@ -63,6 +63,9 @@ int  tav_cli_print           (int argc, char **argv);
 int  tav_cli_serve           (int argc, char **argv);
 int  tav_cli_season          (int argc, char **argv);
 int  tav_cli_inbox           (int argc, char **argv);
+int  tav_cli_restore         (int argc, char **argv);
+
+gboolean tav_cli_can_restore (const char *path);
 
 const TavCliCommand *tav_cli_find_command (const char *name);
 

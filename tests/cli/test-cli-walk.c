@@ -301,6 +301,21 @@ random_name (GRand *rand)
                           pick (rand, 1000));
 }
 
+/* A player who left the event, for a reinstatement; any player if none. */
+static const char *
+random_gone_player (GRand    *rand,
+                    TavEvent *event)
+{
+  g_autoptr(GPtrArray) gone = g_ptr_array_new ();
+
+  for (guint i = 0; i < tav_event_get_n_players (event); i++)
+    if (!tav_player_is_active (tav_event_get_player (event, i)))
+      g_ptr_array_add (gone, (gpointer) tav_player_get_id (tav_event_get_player (event, i)));
+  if (gone->len == 0 || chance (rand, 10))
+    return NULL;
+  return g_ptr_array_index (gone, pick (rand, gone->len));
+}
+
 /* A player of the event, mostly by id, sometimes by name or unknown. */
 static const char *
 random_player (GRand    *rand,
@@ -492,7 +507,11 @@ progress_kind (GRand    *rand,
     {
       if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
         return K_DUEL;
-      return chance (rand, 15) ? K_INBOX_SUBMIT : K_RESULT;
+      if (chance (rand, 15))
+        return tav_inbox_get_key (tav_event_get_inbox (event)) ? K_INBOX_SUBMIT : K_INBOX_CODES;
+      if (chance (rand, 5) && tav_inbox_get_n_pending (tav_event_get_inbox (event)) > 0)
+        return K_INBOX_ACCEPT;
+      return K_RESULT;
     }
   if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
     return K_DUEL;
@@ -593,7 +612,11 @@ build_step (Walk      *walk,
            step->ran_as == K_DISQUALIFY ? "disqualify" : step->ran_as == K_EJECT ? "eject" :
            step->ran_as == K_CHECK_IN ? "check-in" : step->ran_as == K_CHECK_OUT ? "check-out" :
            "remove");
-      ARG (random_player (rand, event));
+      {
+        const char *gone = step->ran_as == K_REINSTATE ? random_gone_player (rand, event) : NULL;
+
+        ARG (gone ? gone : random_player (rand, event));
+      }
       if (step->ran_as == K_EJECT || (step->ran_as == K_WITHDRAW && chance (rand, 40)))
         {
           ARG ("--reason");

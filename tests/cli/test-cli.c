@@ -10,6 +10,8 @@
 
 #include <string.h>
 
+#include <glib/gstdio.h>
+
 #include "tav-test-cli.h"
 
 #define SECRET_LINE "secret: only the judge may see this ranking"
@@ -541,6 +543,60 @@ test_clear_earlier_result (Fixture       *f,
   assert_contains (out, "round 3 of 3");
 }
 
+/* A file refused by the loader (edited by hand) names the command that
+ * mends it, and that command works: the version saved before comes back,
+ * and the refused file is kept whole beside it. */
+static void
+test_restore (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autofree char *backup = g_strconcat (f->file, "~", NULL);
+  g_autofree char *kept = g_strconcat (f->file, ".refused", NULL);
+  g_autofree char *earlier = NULL;
+  g_autofree char *good = NULL;
+  g_autofree char *broken = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *hint = NULL;
+  g_autofree char *restored = NULL;
+  g_autofree char *refused = NULL;
+  g_autofree char *quoted = g_shell_quote (f->file);
+
+  new_event (f, 10);
+  g_free (cli_ok ("draw", f->file, NULL));
+  earlier = read_or_null (backup);
+  good = read_or_null (f->file);
+
+  /* By hand: the second player takes the first one's name. */
+  broken = g_strdup (good);
+  g_assert_nonnull (strstr (broken, "\"Player 02\""));
+  memcpy (strstr (broken, "\"Player 02\""), "\"Player 01\"", strlen ("\"Player 01\""));
+  write_file (f->file, broken);
+  hint = g_strdup_printf ("is the name of players[0] as well (names are compared ignoring case); rename one of them; to go back to the version saved before: tavolo-cli restore %s",
+                          quoted);
+  cli_fails (f->file, 1, hint, "show", f->file, NULL);
+  cli_fails (f->file, 1, hint, "validate", f->file, NULL);
+
+  out = cli_ok ("restore", f->file, NULL);
+  assert_contains (out, "the refused file is kept as");
+  restored = read_or_null (f->file);
+  refused = read_or_null (kept);
+  g_assert_cmpstr (restored, ==, earlier);
+  g_assert_cmpstr (refused, ==, broken);
+  g_clear_pointer (&restored, g_free);
+  restored = read_or_null (backup);
+  g_assert_cmpstr (restored, ==, earlier);
+  g_free (cli_ok ("validate", f->file, NULL));
+
+  /* Nothing to mend, or nothing to mend it with: refused, files untouched. */
+  cli_fails (f->file, 1, "the file is valid: there is nothing to restore", "restore", f->file, NULL);
+  write_file (f->file, broken);
+  write_file (backup, "{");
+  cli_fails (f->file, 1, "the earlier version cannot be restored either", "restore", f->file, NULL);
+  cli_fails (f->file, 1, "rename one of them", "show", f->file, NULL);
+  g_unlink (backup);
+  cli_fails (f->file, 1, "there is no earlier version", "restore", f->file, NULL);
+}
+
 static void
 test_standings (Fixture       *f,
                 gconstpointer  data)
@@ -965,6 +1021,7 @@ main (int    argc,
   ADD ("/cli/rounds/draw-show-redraw-swap", test_draw_show_redraw_swap);
   ADD ("/cli/rounds/result", test_result);
   ADD ("/cli/rounds/clear-earlier-result", test_clear_earlier_result);
+  ADD ("/cli/restore", test_restore);
   ADD ("/cli/standings", test_standings);
   ADD ("/cli/balance", test_balance);
   ADD ("/cli/finals", test_finals);
