@@ -25,6 +25,8 @@ void        run_cli               (Run                *run,
                                    ...) G_GNUC_NULL_TERMINATED;
 char       *cli_ok                (const char         *first,
                                    ...) G_GNUC_NULL_TERMINATED;
+char       *run_cli_on_terminal   (const char * const *args,
+                                   const char         *until);
 void        cli_fails             (const char         *file,
                                    int                 status,
                                    const char         *expected,
