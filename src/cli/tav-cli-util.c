@@ -15,6 +15,7 @@
 
 #include "tav-cli.h"
 #include "tav-csv.h"
+#include "tav-file-save.h"
 #include "tav-json-check.h"
 #include "tav-text.h"
 
@@ -311,6 +312,9 @@ tav_cli_lock (const char *path)
       tav_cli_fail_error (path, error);
       return FALSE;
     }
+  /* A command may end without saving (nothing to change, a refusal): the
+   * leftovers of killed saves go now, under the lock. */
+  tav_file_remove_stale (path);
   return TRUE;
 }
 
