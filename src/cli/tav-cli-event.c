@@ -181,6 +181,7 @@ tav_cli_validate (int    argc,
 {
   g_auto(GStrv) args = NULL;
   g_autoptr(TavEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
   g_autofree char *players = NULL;
   g_autofree char *rounds = NULL;
   g_autofree char *line = NULL;
@@ -193,6 +194,10 @@ tav_cli_validate (int    argc,
     return status;
   if (!(event = tav_cli_load (args[1])))
     return TAV_CLI_FAILED;
+  /* What the loader takes so that a command can mend it is still no valid
+   * event (tav-ruleset.h, check_event). */
+  if (!tav_ruleset_check_event (tav_event_get_ruleset (event), event, &error))
+    return tav_cli_fail_error (args[1], error);
 
   n_players = tav_event_get_n_players (event);
   for (guint i = 0; i < tav_event_get_n_stages (event); i++)

@@ -326,11 +326,20 @@ void
 new_event (Fixture *f,
            guint    n)
 {
+  new_event_of (f, "bang-2011", n);
+}
+
+/* The same, of @ruleset. */
+void
+new_event_of (Fixture    *f,
+              const char *ruleset,
+              guint       n)
+{
   g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *out = NULL;
   g_auto(Run) run = { 0, };
 
-  out = cli_ok ("new", f->file, "--ruleset", "bang-2011", "--name", "Test Cup", "--seed", "7",
+  out = cli_ok ("new", f->file, "--ruleset", ruleset, "--name", "Test Cup", "--seed", "7",
                 NULL);
   if (n == 0)
     return;

@@ -63,6 +63,9 @@ void        write_file            (const char         *path,
 char       *player_name           (guint               i);
 void        new_event             (Fixture            *f,
                                    guint               n_players);
+void        new_event_of          (Fixture            *f,
+                                   const char         *ruleset,
+                                   guint               n_players);
 
 /* BANG! results and rounds as `show --format json` prints them. */
 const char *role_of               (guint               n_seats,
