@@ -82,6 +82,21 @@ put (const char *path,
   g_assert_no_error (error);
 }
 
+/* @text in each of @names, files of @dir. */
+static void
+put_all (const char         *dir,
+         const char * const *names,
+         guint               n_names,
+         const char         *text)
+{
+  for (guint i = 0; i < n_names; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+
+      put (path, text);
+    }
+}
+
 static gboolean
 save (const char   *path,
       const char   *text,
@@ -203,23 +218,67 @@ test_stale_temporaries (Fixture       *f,
   g_autofree char *listing = NULL;
 
   put (f->file, "one\n");
-  for (guint i = 0; i < G_N_ELEMENTS (stale); i++)
-    {
-      g_autofree char *path = g_build_filename (f->dir, stale[i], NULL);
-
-      put (path, "half a sa");
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
-    {
-      g_autofree char *path = g_build_filename (f->dir, kept[i], NULL);
-
-      put (path, "mine");
-    }
+  put_all (f->dir, stale, G_N_ELEMENTS (stale), "half a sa");
+  put_all (f->dir, kept, G_N_ELEMENTS (kept), "mine");
   g_assert_true (save (f->file, "two\n", NULL, &error));
   g_assert_no_error (error);
   listing = list_dir (f->dir);
   g_assert_cmpstr (listing, ==, "event.tavolo event.tavolo.backup event.tavolo.tmp-ab_12c "
                                 "event.tavolo.tmp-toolong event.tavolo~ other.tavolo.tmp-Ab12Cd");
+}
+
+/* A save through one name of a hard-linked file removes what a save killed
+ * through another name of it left in the folder (issue #31): one file, one
+ * lock. Temporaries of other files, of a name that is gone and of a
+ * symbolic link (Tavolo saves through the file a link leads to) stay. */
+static void
+test_stale_temporaries_other_name (Fixture       *f,
+                                   gconstpointer  data)
+{
+  static const char * const stale[] = { "copy.tavolo~.tmp-Ab12Cd", "copy.tavolo.tmp-XyZ123" };
+  static const char * const kept[] = {
+    "other.tavolo~.tmp-Ab12Cd", "gone.tavolo~.tmp-Ab12Cd", "link.tavolo.tmp-Ab12Cd",
+  };
+  g_autofree char *copy = g_build_filename (f->dir, "copy.tavolo", NULL);
+  g_autofree char *other = g_build_filename (f->dir, "other.tavolo", NULL);
+  g_autofree char *link_path = g_build_filename (f->dir, "link.tavolo", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *listing = NULL;
+  g_autofree char *text = NULL;
+
+  put (f->file, "one\n");
+  put (other, "not ours\n");
+  g_assert_cmpint (link (f->file, copy), ==, 0);
+  g_assert_cmpint (symlink ("event.tavolo", link_path), ==, 0);
+  put_all (f->dir, stale, G_N_ELEMENTS (stale), "half a sa");
+  put_all (f->dir, kept, G_N_ELEMENTS (kept), "mine");
+  g_assert_true (save (f->file, "two\n", NULL, &error));
+  g_assert_no_error (error);
+  text = read_text (copy);
+  g_assert_cmpstr (text, ==, "two\n");
+  listing = list_dir (f->dir);
+  g_assert_cmpstr (listing, ==, "copy.tavolo event.tavolo event.tavolo~ gone.tavolo~.tmp-Ab12Cd "
+                                "link.tavolo link.tavolo.tmp-Ab12Cd other.tavolo "
+                                "other.tavolo~.tmp-Ab12Cd");
+}
+
+/* A writer that holds the lock and does not save removes them too. */
+static void
+test_stale_temporaries_unsaved (Fixture       *f,
+                                gconstpointer  data)
+{
+  g_autofree char *stale = g_build_filename (f->dir, "event.tavolo~.tmp-Ab12Cd", NULL);
+  g_autoptr(TavFileLock) lock = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *listing = NULL;
+
+  put (f->file, "one\n");
+  put (stale, "half a sa");
+  lock = tav_file_lock_acquire (f->file, TAV_FILE_LOCK_CLI, 0, &error);
+  g_assert_no_error (error);
+  tav_file_remove_stale (f->file);
+  listing = list_dir (f->dir);
+  g_assert_cmpstr (listing, ==, "event.tavolo");
 }
 
 static void
@@ -371,6 +430,8 @@ main (int   argc,
   ADD ("/core/file-save/lock-follows-save", test_lock_follows_save);
   ADD ("/core/file-save/refused", test_refused);
   ADD ("/core/file-save/stale-temporaries", test_stale_temporaries);
+  ADD ("/core/file-save/stale-temporaries-other-name", test_stale_temporaries_other_name);
+  ADD ("/core/file-save/stale-temporaries-unsaved", test_stale_temporaries_unsaved);
   ADD ("/core/file-save/symlink-chain", test_symlink_chain);
   ADD ("/core/file-save/full-disk", test_full_disk);
   ADD ("/core/file-save/full-disk-hard-link", test_full_disk_hard_link);

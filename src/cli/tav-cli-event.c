@@ -113,7 +113,6 @@ tav_cli_new (int    argc,
   };
   g_auto(GStrv) args = NULL;
   g_autoptr(TavEvent) event = NULL;
-  g_autofree char *clean_name = NULL;
   guint64 seed;
   TavRuleset *ruleset;
   const char *path;
@@ -129,22 +128,20 @@ tav_cli_new (int    argc,
     return tav_cli_usage ("new", _("missing --ruleset"));
   if ((ruleset = tav_ruleset_lookup (ruleset_id)) == NULL)
     return tav_cli_usage ("new", _("--ruleset: unknown ruleset “%s”"), ruleset_id);
-  clean_name = g_strstrip (g_strdup (name ? name : ""));
-  if (clean_name[0] == '\0')
+  if (!tav_cli_clean_option ("new", "--name", &name, &status) ||
+      !tav_cli_clean_option ("new", "--venue", &venue, &status))
+    return status;
+  if (name == NULL || name[0] == '\0')
     return tav_cli_usage ("new", _("missing --name"));
-  if (!g_utf8_validate (clean_name, -1, NULL))
-    return tav_cli_usage ("new", _("--name: not valid UTF-8 text"));
   if (date && !valid_date (date))
     return tav_cli_usage ("new", _("--date: “%s” is not a date written YYYY-MM-DD"), date);
-  if (venue && !g_utf8_validate (venue, -1, NULL))
-    return tav_cli_usage ("new", _("--venue: not valid UTF-8 text"));
   if (seed_text == NULL)
     seed = tav_document_new_seed ();
   else if (!g_ascii_string_to_unsigned (seed_text, 10, 0, TAV_DOCUMENT_MAX_SEED, &seed, NULL))
     return tav_cli_usage ("new", _("--seed: “%s” is not a whole number from 0 to %llu"),
                           seed_text, (unsigned long long) TAV_DOCUMENT_MAX_SEED);
 
-  event = tav_event_new (tav_ruleset_get_id (ruleset), clean_name);
+  event = tav_event_new (tav_ruleset_get_id (ruleset), name);
   tav_event_set_seed (event, seed);
   if (date)
     tav_event_set_date (event, date);
@@ -184,6 +181,7 @@ tav_cli_validate (int    argc,
 {
   g_auto(GStrv) args = NULL;
   g_autoptr(TavEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
   g_autofree char *players = NULL;
   g_autofree char *rounds = NULL;
   g_autofree char *line = NULL;
@@ -196,6 +194,10 @@ tav_cli_validate (int    argc,
     return status;
   if (!(event = tav_cli_load (args[1])))
     return TAV_CLI_FAILED;
+  /* What the loader takes so that a command can mend it is still no valid
+   * event (tav-ruleset.h, check_event). */
+  if (!tav_ruleset_check_event (tav_event_get_ruleset (event), event, &error))
+    return tav_cli_fail_error (args[1], error);
 
   n_players = tav_event_get_n_players (event);
   for (guint i = 0; i < tav_event_get_n_stages (event); i++)

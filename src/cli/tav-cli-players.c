@@ -334,7 +334,9 @@ tav_cli_players (int    argc,
                              TAV_CLI_FORMAT_TEXT | TAV_CLI_FORMAT_CSV,
                              &format, &status))
     return status;
-  if (strcmp (action, "eject") == 0 && (reason == NULL || g_strstrip (reason)[0] == '\0'))
+  if (!tav_cli_clean_option ("players", "--reason", &reason, &status))
+    return status;
+  if (strcmp (action, "eject") == 0 && (reason == NULL || reason[0] == '\0'))
     return tav_cli_usage ("players", _("eject: missing --reason"));
 
   /* Check the arguments before touching the file. */
@@ -480,8 +482,12 @@ tav_cli_players (int    argc,
         }
       else if (strcmp (action, "deck") == 0)
         {
-          tav_player_set_deck (player, g_strstrip (args[4]));
-          g_string_append_printf (out, _("Deck of %s: %s\n"), label, tav_player_get_deck (player));
+          g_autofree char *deck = NULL;
+
+          if (!(deck = tav_text_clean_optional (args[4], &error)))
+            return tav_cli_fail_error (where, error);
+          tav_player_set_deck (player, deck);
+          g_string_append_printf (out, _("Deck of %s: %s\n"), label, deck);
         }
       else if (strcmp (action, "team") == 0)
         {
@@ -561,7 +567,9 @@ tav_cli_warn (int    argc,
                               &status) ||
       !tav_cli_check_args ("warn", args, 2, 2, "FILE PLAYER", &status))
     return status;
-  if (reason == NULL || g_strstrip (reason)[0] == '\0')
+  if (!tav_cli_clean_option ("warn", "--reason", &reason, &status))
+    return status;
+  if (reason == NULL || reason[0] == '\0')
     return tav_cli_usage ("warn", _("missing --reason"));
   if (!(event = tav_cli_load_for_writing (args[1])))
     return TAV_CLI_FAILED;

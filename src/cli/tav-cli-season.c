@@ -130,7 +130,7 @@ static int
 season_new (const char *path,
             Options    *o)
 {
-  g_autofree char *name = g_strstrip (g_strdup (o->name ? o->name : ""));
+  const char *name = o->name ? o->name : "";
   const char *ruleset_id = o->ruleset ? o->ruleset : "catan-bg";
   TavRuleset *ruleset = tav_ruleset_lookup (ruleset_id);
   g_autoptr(TavSeason) season = NULL;
@@ -368,7 +368,7 @@ season_exclude (TavSeason  *season,
     }
   else
     {
-      if (o->reason == NULL || g_strstrip (o->reason)[0] == '\0')
+      if (o->reason == NULL || o->reason[0] == '\0')
         return tav_cli_usage ("season", _("exclude: missing --reason"));
       if (!tav_season_exclude (season, player, o->reason, o->date, &error))
         return tav_cli_fail_error ("season exclude", error);
@@ -561,6 +561,9 @@ tav_cli_season (int    argc,
   if (spec == NULL)
     return tav_cli_usage ("season", _("unknown action “%s”"), action);
   if ((status = check_options (action, &o)) != TAV_CLI_OK)
+    return status;
+  if (!tav_cli_clean_option ("season", "--name", &o.name, &status) ||
+      !tav_cli_clean_option ("season", "--reason", &o.reason, &status))
     return status;
   if (n_args < spec->min)
     {

@@ -176,12 +176,19 @@ tav_cli_serve (int    argc,
   g_unix_signal_add (SIGTERM, quit_cb, &serve);
 
   urls = tav_venue_server_get_urls (server);
-  /* TRANSLATORS: followed by the addresses, one a line */
-  g_print (_("Serving %s on the venue network at:\n"), args[1]);
-  for (guint i = 0; urls[i]; i++)
-    g_print ("  %s\n", urls[i]);
-  g_print (_("Press Ctrl+C to stop.\n"));
-  fflush (stdout);
+  /* Through tav_cli_write (), as every command's output: the file's name
+   * is typed text, shown escaped on a terminal. */
+  {
+    g_autoptr(GString) out = g_string_new (NULL);
+
+    /* TRANSLATORS: followed by the addresses, one a line */
+    g_string_append_printf (out, _("Serving %s on the venue network at:\n"), args[1]);
+    for (guint i = 0; urls[i]; i++)
+      g_string_append_printf (out, "  %s\n", urls[i]);
+    g_string_append (out, _("Press Ctrl+C to stop.\n"));
+    tav_cli_write (out->str);
+    fflush (stdout);
+  }
 
   g_main_loop_run (loop);
 

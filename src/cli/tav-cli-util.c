@@ -15,6 +15,7 @@
 
 #include "tav-cli.h"
 #include "tav-csv.h"
+#include "tav-file-save.h"
 #include "tav-json-check.h"
 #include "tav-text.h"
 
@@ -267,6 +268,32 @@ tav_cli_parse_format (const char    *command,
   return FALSE;
 }
 
+/* A text option the event keeps (its name, a venue, a reason) follows the
+ * rules of names (tav_text_clean_name ()), as a player's name does: a
+ * control character typed into it would reach the file, the printouts, the
+ * venue pages and every terminal that later shows it. *text becomes the
+ * clean text ("" when blank); NULL stays NULL. */
+gboolean
+tav_cli_clean_option (const char  *command,
+                      const char  *option,
+                      char       **text,
+                      int         *status)
+{
+  g_autoptr(GError) error = NULL;
+  char *clean;
+
+  if (*text == NULL)
+    return TRUE;
+  if (!(clean = tav_text_clean_optional (*text, &error)))
+    {
+      *status = tav_cli_usage (command, "%s: %s", option, error->message);
+      return FALSE;
+    }
+  g_free (*text);
+  *text = clean;
+  return TRUE;
+}
+
 /* ---- Files ------------------------------------------------------------- */
 
 /* The one file this command changes stays locked from before it is read
@@ -285,6 +312,9 @@ tav_cli_lock (const char *path)
       tav_cli_fail_error (path, error);
       return FALSE;
     }
+  /* A command may end without saving (nothing to change, a refusal): the
+   * leftovers of killed saves go now, under the lock. */
+  tav_file_remove_stale (path);
   return TRUE;
 }
 

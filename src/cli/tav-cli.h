@@ -105,6 +105,10 @@ gboolean tav_cli_parse_format  (const char           *command,
                                 TavCliFormat          allowed,
                                 TavCliFormat         *format,
                                 int                  *status);
+gboolean tav_cli_clean_option  (const char           *command,
+                                const char           *option,
+                                char                **text,
+                                int                  *status);
 
 /* Files: errors are reported before returning NULL / FALSE. */
 gboolean     tav_cli_lock             (const char *path);

@@ -11,7 +11,9 @@
  * a rename without splitting them, so it is rewritten in place once its
  * backup is safe and the space it needs is reserved. Temporary files left by
  * a save that was killed are removed by the next save of the same file,
- * which holds the file's lock and so cannot remove a living save's files.
+ * through any of its names in that folder, which holds the file's lock and
+ * so cannot remove a living save's files (tav_file_remove_stale () does the
+ * same for a writer that holds the lock and does not save).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -132,32 +134,52 @@ write_all (int          fd,
   return TRUE;
 }
 
-/* "FILE.tmp-" or "FILE~.tmp-" and six characters from g_mkstemp. */
-static gboolean
-is_stale_temp (const char *name,
-               const char *base)
+/* The name a temporary file was made for: NAME from "NAME.tmp-XXXXXX" or
+ * "NAME~.tmp-XXXXXX" (six characters from g_mkstemp), else NULL. */
+static char *
+temp_owner (const char *name)
 {
-  gsize base_len = strlen (base);
+  const char *infix = g_strrstr (name, TEMP_INFIX);
   const char *rest;
+  gsize length;
 
-  if (strncmp (name, base, base_len) != 0)
-    return FALSE;
-  rest = name + base_len;
-  if (*rest == '~')
-    rest++;
-  if (!g_str_has_prefix (rest, TEMP_INFIX))
-    return FALSE;
-  rest += strlen (TEMP_INFIX);
+  if (infix == NULL || infix == name)
+    return NULL;
+  rest = infix + strlen (TEMP_INFIX);
   if (strlen (rest) != 6)
-    return FALSE;
+    return NULL;
   for (guint i = 0; i < 6; i++)
     if (!g_ascii_isalnum (rest[i]))
-      return FALSE;
-  return TRUE;
+      return NULL;
+  length = (gsize) (infix - name);
+  if (name[length - 1] == '~')
+    length--;
+  return length ? g_strndup (name, length) : NULL;
 }
 
+/* Whether NAME in DIR_NAME is one more name (a hard link) of the file ST. */
+static gboolean
+is_other_name (const char     *dir_name,
+               const char     *name,
+               const GStatBuf *st)
+{
+  g_autofree char *path = g_build_filename (dir_name, name, NULL);
+  GStatBuf other;
+
+  return st != NULL && g_lstat (path, &other) == 0 && S_ISREG (other.st_mode) &&
+         other.st_dev == st->st_dev && other.st_ino == st->st_ino;
+}
+
+/* Removes the temporary files that saves of TARGET killed midway left: of
+ * its name, and of the other names the same file has in its folder. Saved
+ * through a hard link, a file is one file with one lock, but each name
+ * makes temporaries of its own, and a save through one name must clean up
+ * after a save killed through another (issue #31). ST is the file's, or
+ * NULL when it does not exist yet. The caller holds the file's lock, so no
+ * running save owns any of them. */
 static void
-remove_stale_temps (const char *target)
+remove_stale_temps (const char     *target,
+                    const GStatBuf *st)
 {
   g_autofree char *dir_name = g_path_get_dirname (target);
   g_autofree char *base = g_path_get_basename (target);
@@ -167,14 +189,32 @@ remove_stale_temps (const char *target)
   if (dir == NULL)
     return;
   while ((name = g_dir_read_name (dir)))
-    if (is_stale_temp (name, base))
-      {
-        g_autofree char *path = g_build_filename (dir_name, name, NULL);
+    {
+      g_autofree char *owner = temp_owner (name);
+      g_autofree char *path = NULL;
 
-        if (g_file_test (path, G_FILE_TEST_IS_REGULAR) &&
-            !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-          g_unlink (path);
-      }
+      if (owner == NULL ||
+          (!g_str_equal (owner, base) && !is_other_name (dir_name, owner, st)))
+        continue;
+      path = g_build_filename (dir_name, name, NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_REGULAR) &&
+          !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        g_unlink (path);
+    }
+}
+
+/* For a command that holds PATH's lock and may end without saving (nothing
+ * changed, or it failed): what killed saves left goes all the same. */
+void
+tav_file_remove_stale (const char *path)
+{
+  g_autofree char *target = NULL;
+  GStatBuf st;
+
+  g_return_if_fail (path != NULL);
+
+  target = tav_file_resolve (path);
+  remove_stale_temps (target, g_stat (target, &st) == 0 ? &st : NULL);
 }
 
 /* Writes DATA to a new FINAL.tmp-XXXXXX, flushed to disk; returns its
@@ -269,7 +309,7 @@ save_locked (const char   *target,
   gboolean adopted;
   int fd;
 
-  remove_stale_temps (target);
+  remove_stale_temps (target, exists ? st : NULL);
 
   if (keep_backup && exists)
     {

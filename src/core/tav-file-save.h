@@ -16,6 +16,7 @@ gboolean  tav_file_save          (const char   *path,
                                   gboolean      keep_backup,
                                   TavFileLock  *lock,
                                   GError      **error);
+void      tav_file_remove_stale  (const char   *path);
 char     *tav_file_resolve       (const char   *path);
 char     *tav_file_checksum      (const char   *data,
                                   gsize         length);

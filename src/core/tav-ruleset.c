@@ -429,6 +429,18 @@ tav_ruleset_check_stages (TavRuleset  *self,
   return TRUE;
 }
 
+gboolean
+tav_ruleset_check_event (TavRuleset  *self,
+                         TavEvent    *event,
+                         GError     **error)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+
+  if (TAV_RULESET_GET_CLASS (self)->check_event == NULL)
+    return TRUE;
+  return TAV_RULESET_GET_CLASS (self)->check_event (self, event, error);
+}
+
 char *
 tav_ruleset_describe_player (TavRuleset *self,
                              TavEvent   *event,

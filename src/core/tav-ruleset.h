@@ -144,7 +144,15 @@ struct _TavRulesetClass
                                          TavTable           *table,
                                          const TavFieldSpec *field);
 
-  gpointer padding[4];
+  /* What the rules need of the whole event that a file edited by hand can
+   * break and still load: the loader takes it, so that the command the
+   * message names can mend it, and `validate`, the draw and the finals
+   * refuse it. NULL: nothing beyond the loader's checks. */
+  gboolean      (*check_event)       (TavRuleset  *self,
+                                      TavEvent    *event,
+                                      GError     **error);
+
+  gpointer padding[3];
 };
 
 const char         *tav_ruleset_get_id            (TavRuleset   *self);
@@ -215,6 +223,9 @@ void                tav_ruleset_player_returned   (TavRuleset   *self,
                                                    TavEvent     *event,
                                                    TavPlayer    *player);
 gboolean            tav_ruleset_check_stages      (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   GError      **error);
+gboolean            tav_ruleset_check_event       (TavRuleset   *self,
                                                    TavEvent     *event,
                                                    GError      **error);
 char               *tav_ruleset_describe_player   (TavRuleset   *self,

@@ -2,10 +2,19 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define _GNU_SOURCE
+
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -71,6 +80,70 @@ run_cli (Run        *run,
   va_start (ap, first);
   run_va (run, first, ap);
   va_end (ap);
+}
+
+/* A pseudo-terminal: *master for the test, *slave for the program. Raw, so
+ * that "\n" is not written as "\r\n": what is read is what was written. */
+static void
+open_terminal (int *master,
+               int *slave)
+{
+  struct termios raw;
+
+  *master = posix_openpt (O_RDWR | O_NOCTTY | O_CLOEXEC);
+  g_assert_cmpint (*master, >=, 0);
+  g_assert_cmpint (grantpt (*master), ==, 0);
+  g_assert_cmpint (unlockpt (*master), ==, 0);
+  *slave = open (ptsname (*master), O_RDWR | O_NOCTTY | O_CLOEXEC);
+  g_assert_cmpint (*slave, >=, 0);
+  g_assert_cmpint (tcgetattr (*slave, &raw), ==, 0);
+  cfmakeraw (&raw);
+  g_assert_cmpint (tcsetattr (*slave, TCSANOW, &raw), ==, 0);
+}
+
+/* Runs the program with its standard output and error on a terminal, as a
+ * person sees them; reads until @until appears (then ends the program, for
+ * one that runs on, such as serve) or, when NULL, until it exits. */
+char *
+run_cli_on_terminal (const char * const *args,
+                     const char         *until)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GString) seen = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  int master, slave, wait_status = 0;
+  GPid pid;
+
+  open_terminal (&master, &slave);
+  g_ptr_array_add (argv, (gpointer) g_getenv ("TAVOLO_CLI"));
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_async_with_fds (NULL, (char **) argv->pdata, NULL, G_SPAWN_DO_NOT_REAP_CHILD, NULL,
+                          NULL, &pid, -1, slave, slave, &error);
+  g_assert_no_error (error);
+  close (slave);
+
+  /* read() fails with EIO once the program has closed the terminal. */
+  while (until == NULL || strstr (seen->str, until) == NULL)
+    {
+      char buffer[4096];
+      ssize_t n = read (master, buffer, sizeof buffer);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      g_string_append_len (seen, buffer, n);
+    }
+  if (until)
+    kill (pid, SIGTERM);
+  g_assert_cmpint (waitpid (pid, &wait_status, 0), ==, pid);
+  g_spawn_close_pid (pid);
+  close (master);
+  if (until)
+    assert_contains (seen->str, until);
+  return g_string_free (g_steal_pointer (&seen), FALSE);
 }
 
 /* A command that must succeed quietly; returns its stdout. */
@@ -253,11 +326,20 @@ void
 new_event (Fixture *f,
            guint    n)
 {
+  new_event_of (f, "bang-2011", n);
+}
+
+/* The same, of @ruleset. */
+void
+new_event_of (Fixture    *f,
+              const char *ruleset,
+              guint       n)
+{
   g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *out = NULL;
   g_auto(Run) run = { 0, };
 
-  out = cli_ok ("new", f->file, "--ruleset", "bang-2011", "--name", "Test Cup", "--seed", "7",
+  out = cli_ok ("new", f->file, "--ruleset", ruleset, "--name", "Test Cup", "--seed", "7",
                 NULL);
   if (n == 0)
     return;

@@ -25,6 +25,8 @@ void        run_cli               (Run                *run,
                                    ...) G_GNUC_NULL_TERMINATED;
 char       *cli_ok                (const char         *first,
                                    ...) G_GNUC_NULL_TERMINATED;
+char       *run_cli_on_terminal   (const char * const *args,
+                                   const char         *until);
 void        cli_fails             (const char         *file,
                                    int                 status,
                                    const char         *expected,
@@ -60,6 +62,9 @@ void        write_file            (const char         *path,
                                    const char         *text);
 char       *player_name           (guint               i);
 void        new_event             (Fixture            *f,
+                                   guint               n_players);
+void        new_event_of          (Fixture            *f,
+                                   const char         *ruleset,
                                    guint               n_players);
 
 /* BANG! results and rounds as `show --format json` prints them. */

@@ -555,6 +555,41 @@ test_names (Fixture       *f,
     expect_failure (mismatches, "changed team", f->file, 1,
                     "The name “A<U+001B>” holds a control character (U+001B)", rename);
   }
+  /* So do the other texts typed that the event or the season keeps: the
+   * escape sequences of issue #31 would reach every printout, page and
+   * terminal that shows them, and bytes that are not UTF-8 would make the
+   * file unreadable. */
+  {
+    g_autofree char *other = fixture_path (f, "other.tavolo");
+    g_autofree char *season = fixture_path (f, "season.json");
+    const char *name[] = { "new", other, "--ruleset", "bang-2011", "--name", "Cup\x1b]0;pwned\x07", NULL };
+    const char *venue[] = { "new", other, "--ruleset", "bang-2011", "--name", "Cup", "--venue", "\xe2\x80\xaeX", NULL };
+    const char *season_name[] = { "season", "new", season, "--name", "S\x1b[2J", NULL };
+    const char *deck[] = { "players", f->file, "deck", "Anna", "\xff", NULL };
+    const char *deck_escape[] = { "players", f->file, "deck", "Anna", "D\x1b[31m", NULL };
+    const char *withdraw[] = { "players", f->file, "withdraw", "Anna", "--reason", "Ill\x07", NULL };
+    const char *warn[] = { "warn", f->file, "Anna", "--reason", "Late\x1b[2J", NULL };
+
+    expect_failure (mismatches, "event name", other, 2,
+                    "new: --name: The name “Cup<U+001B>]0;pwned<U+0007>” holds a control character (U+001B)",
+                    name);
+    expect_failure (mismatches, "venue", other, 2,
+                    "new: --venue: The name “<U+202E>X” holds a text-direction control (U+202E)", venue);
+    expect_failure (mismatches, "season name", season, 2,
+                    "season: --name: The name “S<U+001B>[2J” holds a control character (U+001B)",
+                    season_name);
+    expect_failure (mismatches, "deck not UTF-8", f->file, 1,
+                    "players deck: The name is not valid UTF-8 text", deck);
+    expect_failure (mismatches, "deck", f->file, 1,
+                    "players deck: The name “D<U+001B>[31m” holds a control character (U+001B)",
+                    deck_escape);
+    expect_failure (mismatches, "withdrawal reason", f->file, 2,
+                    "players: --reason: The name “Ill<U+0007>” holds a control character (U+0007)",
+                    withdraw);
+    expect_failure (mismatches, "warning reason", f->file, 2,
+                    "warn: --reason: The name “Late<U+001B>[2J” holds a control character (U+001B)",
+                    warn);
+  }
   g_assert_cmpstr (mismatches->str, ==, "");
 
   /* The name is found whatever its case or normal form. */

@@ -351,6 +351,34 @@ test_kill_during_save (Fixture       *f,
   g_assert_cmpstr (listing, ==, "event.tavolo event.tavolo~");
 }
 
+/* A save killed through one name of a hard-linked event leaves its
+ * backup's temporary file; the next command through the other name, one
+ * that saves and one that has nothing to save, removes it (issue #31). The
+ * killed save is stood for by the file it leaves: where a kill lands is
+ * chance, this is not. */
+static void
+test_stale_other_name (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *copy = fixture_path (f, "copy.tavolo");
+  g_autofree char *stray = fixture_path (f, "event.tavolo~.tmp-Ab12Cd");
+  g_autofree char *listing = NULL;
+
+  new_event (f, 3);
+  g_assert_cmpint (link (f->file, copy), ==, 0);
+  write_file (stray, "{\"format\": \"tavo");
+  g_free (cli_ok ("players", copy, "add", "Zoe", NULL));
+  listing = list_dir (f->dir);
+  g_assert_cmpstr (listing, ==, "copy.tavolo copy.tavolo~ event.tavolo event.tavolo~");
+
+  g_free (cli_ok ("publish", copy, NULL));
+  write_file (stray, "{\"format\": \"tavo");
+  g_free (cli_ok ("publish", copy, NULL));
+  g_free (listing);
+  listing = list_dir (f->dir);
+  g_assert_cmpstr (listing, ==, "copy.tavolo copy.tavolo~ event.tavolo event.tavolo~");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -372,6 +400,7 @@ main (int   argc,
   ADD ("/cli/files/hard-link", test_hard_link);
   ADD ("/cli/files/print-output", test_print_output);
   ADD ("/cli/files/kill-during-save", test_kill_during_save);
+  ADD ("/cli/files/stale-other-name", test_stale_other_name);
 #undef ADD
 
   return g_test_run ();

@@ -95,6 +95,41 @@ test_new (Fixture       *f,
   g_assert_false (g_file_test (other, G_FILE_TEST_EXISTS));
 }
 
+/* What a command prints on a terminal, output or error, shows the escape
+ * sequences of a typed text (here the file's name) as <U+001B>, never the
+ * bytes a terminal would obey (issue #31); serve's first lines too. */
+static void
+test_terminal (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autofree char *file = fixture_path (f, "cup\x1b]0;pwned\x07.tavolo");
+  const char *commands[][9] = {
+    { "new", file, "--ruleset", "bang-2011", "--name", "Cup", NULL },
+    { "validate", file, NULL },
+    { "new", file, "--ruleset", "bang-2011", "--name", "Cup", NULL },
+    { "players", file, "add", "Bo\x1b]0;pwned\x07", NULL },
+    { "serve", file, "--address", "127.0.0.1", "--port", "0", NULL },
+  };
+  const char *expected[] = {
+    "Created FILE: Cup", "FILE: valid", "FILE: the file already exists",
+    "The name “Bo<U+001B>]0;pwned<U+0007>” holds a control character", "Serving FILE on",
+  };
+  g_autofree char *shown_file = fixture_path (f, "cup<U+001B>]0;pwned<U+0007>.tavolo");
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (commands) == G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      gboolean serve = g_str_equal (commands[i][0], "serve");
+      g_autofree char *shown = run_cli_on_terminal (commands[i], serve ? "Press Ctrl+C" : NULL);
+      g_autoptr(GString) line = g_string_new (expected[i]);
+
+      g_string_replace (line, "FILE", shown_file, 0);
+      assert_contains (shown, line->str);
+      assert_lacks (shown, "\x1b");
+      assert_lacks (shown, "\x07");
+    }
+}
+
 static void
 test_players_add_list (Fixture       *f,
                        gconstpointer  data)
@@ -1013,6 +1048,7 @@ main (int    argc,
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/rulesets", test_rulesets);
   ADD ("/cli/new", test_new);
+  ADD ("/cli/terminal", test_terminal);
   ADD ("/cli/players/add-list", test_players_add_list);
   ADD ("/cli/players/import-txt", test_players_import_txt);
   ADD ("/cli/players/import-csv", test_players_import_csv);

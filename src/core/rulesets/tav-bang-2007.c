@@ -514,6 +514,10 @@ tav_bang_2007_draw_round (TavRuleset  *ruleset,
                    _("The Elimination Round is over: the finals are played as duels"));
       return FALSE;
     }
+  /* Drawing the tables again is what mends it; anything else would go on. */
+  if (!(redraw && stage && tav_stage_get_n_rounds (stage) == 1) &&
+      !tav_bang_check_event (ruleset, event, error))
+    return FALSE;
   if (stage == NULL)
     {
       g_autoptr(TavStage) stage_new = tav_stage_new (ELIMINATION, TAV_STAGE_TABLES);
@@ -924,6 +928,8 @@ tav_bang_2007_build_finals (TavRuleset  *ruleset,
                    _("The finals are already built"));
       return FALSE;
     }
+  if (!tav_bang_check_event (ruleset, event, error))
+    return FALSE;
   if (stage == NULL || !tav_stage_is_complete (stage))
     {
       g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
@@ -1020,6 +1026,8 @@ tav_bang_2007_class_init (TavBang2007Class *klass)
   ruleset_class->build_finals = tav_bang_2007_build_finals;
   ruleset_class->player_left = tav_bang_2007_player_left;
   ruleset_class->describe_player = tav_bang_2007_describe_player;
+  ruleset_class->check_event = tav_bang_check_event;
+  ruleset_class->player_returned = tav_bang_player_returned;
 }
 
 static void

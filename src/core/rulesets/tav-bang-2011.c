@@ -268,6 +268,10 @@ tav_bang_2011_draw_round (TavRuleset  *ruleset,
                    _("The Elimination Round is over: the finals are played as duels"));
       return FALSE;
     }
+  /* Drawing round 1 again is what mends it; anything else would go on. */
+  if (!(redraw && stage && tav_stage_get_n_rounds (stage) == 1) &&
+      !tav_bang_check_event (ruleset, event, error))
+    return FALSE;
 
   if (stage == NULL)
     {
@@ -659,6 +663,8 @@ tav_bang_2011_build_finals (TavRuleset  *ruleset,
                    _("The finals are already built"));
       return FALSE;
     }
+  if (!tav_bang_check_event (ruleset, event, error))
+    return FALSE;
   if (stage && cannot_continue (event, stage))
     tav_stage_set_planned_rounds (stage, tav_stage_get_n_rounds (stage));
   if (stage == NULL || !tav_stage_is_complete (stage))
@@ -756,6 +762,8 @@ tav_bang_2011_class_init (TavBang2011Class *klass)
   ruleset_class->build_finals = tav_bang_2011_build_finals;
   ruleset_class->describe_player = tav_bang_2011_describe_player;
   ruleset_class->describe_finals = tav_bang_2011_describe_finals;
+  ruleset_class->check_event = tav_bang_check_event;
+  ruleset_class->player_returned = tav_bang_player_returned;
 }
 
 static void

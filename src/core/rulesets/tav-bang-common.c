@@ -293,6 +293,83 @@ tav_bang_check_seating (TavEvent *event,
   return problems;
 }
 
+/* ---- Round 1 seats everybody ---------------------------------------------- */
+
+/* Both BANG! rulesets draw round 1 of the Elimination Round from every
+ * player registered and still in the tournament: they take no late entry
+ * and let nobody sit a round out (no_late_entry, no_sit_out). The one
+ * active player round 1 may leave out is one a judge let back in after the
+ * draw, having left before it; tav_bang_player_returned () records the
+ * round as missed for him. Anybody else was put in the file by hand: such
+ * a file loads, so that the command the message names can mend it, but
+ * the event does not go on (draw, finals) and `validate` refuses it. */
+static TavPlayer *
+left_out_of_first_round (TavEvent *event,
+                         TavRound *round)
+{
+  for (guint i = 0; i < tav_event_get_n_players (event); i++)
+    {
+      TavPlayer *player = tav_event_get_player (event, i);
+      guint n_missed;
+      const guint *missed = tav_player_get_missed_rounds (player, &n_missed);
+
+      if (tav_player_is_active (player) && !(n_missed && missed[0] == 1) &&
+          tav_round_find_player (round, tav_player_get_id (player), NULL) == NULL)
+        return player;
+    }
+  return NULL;
+}
+
+gboolean
+tav_bang_check_event (TavRuleset  *ruleset,
+                      TavEvent    *event,
+                      GError     **error)
+{
+  TavStage *stage = tav_event_find_stage (event, TAV_BANG_ELIMINATION);
+  TavRound *round = stage ? tav_stage_get_round (stage, 1) : NULL;
+  g_autofree char *where = NULL;
+  TavPlayer *player;
+  guint index = 0;
+
+  if (round == NULL || !(player = left_out_of_first_round (event, round)))
+    return TRUE;
+  while (tav_event_get_stage (event, index) != stage)
+    index++;
+  where = g_strdup_printf ("stages[%u].rounds[0].tables", index);
+  if (tav_stage_get_n_rounds (stage) == 1 && tav_round_get_n_entered (round) == 0 &&
+      tav_event_get_current_stage (event) == stage)
+    g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                 /* TRANSLATORS: the first %s is a place in the file,
+                  * "stages[0].rounds[0].tables", then a player's id and name */
+                 _("%s: player %s (%s), active, is not seated in round 1; round 1 has no result yet: draw it again to seat every active player (tavolo-cli redraw FILE)"),
+                 where, tav_player_get_id (player), tav_player_get_name (player));
+  else
+    g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                 /* TRANSLATORS: the first %s is a place in the file,
+                  * "stages[0].rounds[0].tables", then a player's id and name,
+                  * and his id again */
+                 _("%s: player %s (%s), active, is not seated in round 1, and round 1 is under way; withdraw him (tavolo-cli players FILE withdraw %s), or, if a judge had let him back in after the draw, withdraw him and reinstate him with --judge-override"),
+                 where, tav_player_get_id (player), tav_player_get_name (player),
+                 tav_player_get_id (player));
+  return FALSE;
+}
+
+/* A judge let back in a player who had left (reinstate with the override):
+ * the rounds of the Elimination Round drawn without him are recorded as
+ * missed. They cost him nothing in BANG!, but show that round 1 left him
+ * out by the judge's decision (tav_bang_check_event ()). */
+void
+tav_bang_player_returned (TavRuleset *ruleset,
+                          TavEvent   *event,
+                          TavPlayer  *player)
+{
+  TavStage *stage = tav_event_find_stage (event, TAV_BANG_ELIMINATION);
+
+  for (guint r = 1; stage && r <= tav_stage_get_n_rounds (stage); r++)
+    if (tav_round_find_player (tav_stage_get_round (stage, r), tav_player_get_id (player),
+                               NULL) == NULL)
+      tav_player_add_missed_round (player, r);
+}
 
 /* The games of @stage with a result at which @player_id sat. */
 guint

@@ -29,6 +29,9 @@ typedef enum
 
 #define TAV_BANG_N_ROLES 4
 
+/* The stage of the Elimination Round, in both rulesets. */
+#define TAV_BANG_ELIMINATION "elimination"
+
 /* Choices of the "outcome" and "role" result fields, in enum order. */
 extern const TavChoice tav_bang_outcomes[];
 extern const TavChoice tav_bang_roles[];
@@ -68,6 +71,13 @@ GPtrArray     *tav_bang_check_seating   (TavEvent           *event,
                                          guint               min_players);
 guint          tav_bang_games_played    (TavStage           *stage,
                                          const char         *player_id);
+/* TavRulesetClass.check_event and .player_returned of both rulesets. */
+gboolean       tav_bang_check_event     (TavRuleset         *ruleset,
+                                         TavEvent           *event,
+                                         GError            **error);
+void           tav_bang_player_returned (TavRuleset         *ruleset,
+                                         TavEvent           *event,
+                                         TavPlayer          *player);
 
 guint         *tav_bang_draw_lots       (TavEvent           *event);
 guint          tav_bang_top_active      (TavStandings       *standings,
