@@ -3,6 +3,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "tav-finals-page.h"
@@ -406,6 +408,17 @@ test_players_teams (void)
   iterate ();
   g_assert_cmpuint (tav_event_get_n_players (event), ==, 1);
   g_assert_true (gtk_widget_get_visible (child (page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")));
+
+  /* A team name refused adds nobody (the walk of tests/app/test-app-walk.c
+   * found the player added, and the error shown, all the same). */
+  gtk_toggle_button_set_active (reserve_toggle, FALSE);
+  gtk_editable_set_text (team_entry, "Red\u202eBlue");
+  gtk_widget_activate_action (GTK_WIDGET (page), "players.add", NULL);
+  iterate ();
+  g_assert_cmpuint (tav_event_get_n_players (event), ==, 1);
+  g_assert_nonnull (strstr (gtk_label_get_label (child (page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")),
+                            "text-direction control"));
+  gtk_toggle_button_set_active (reserve_toggle, TRUE);
 
   /* Spelt as the team already is. */
   gtk_editable_set_text (team_entry, "red");
