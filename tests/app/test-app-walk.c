@@ -53,6 +53,7 @@
 #include "tav-ui.h"
 
 #define SWEEP_EVERY 100
+#define EPISODE 200
 
 static char *tmp_dir;
 static guint32 walk_seed;
@@ -857,23 +858,22 @@ env_uint (const char *name,
   return value;
 }
 
+/* One walk of @steps on a new event of @ruleset. */
 static void
-test_walk (gconstpointer data)
+walk_event (const Ruleset *ruleset,
+            GRand         *rand,
+            guint32        seed,
+            guint          steps,
+            const char    *replay)
 {
-  const Ruleset *ruleset = data;
-  guint32 seed = walk_seed + (guint32) (ruleset - rulesets);
-  guint steps = env_uint ("TAVOLO_WALK_STEPS", ruleset->steps);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (seed ^ 0x9e3779b9);
   g_autoptr(TavEvent) event = create_event (ruleset, rand);
   g_autofree char *name = g_strdup_printf ("%s.tavolo", ruleset->path);
   g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
-  g_autofree char *replay = NULL;
   TavWalk *walk;
   guint sweep_at;
 
-  replay = g_strdup_printf ("TAVOLO_WALK_SEED=%" G_GUINT32_FORMAT " TAVOLO_WALK_STEPS=%u, -p /app-walk/%s",
-                            walk_seed, steps, ruleset->path);
-  g_test_message ("%s: %u players; %s", ruleset->path, tav_event_get_n_players (event), replay);
+  g_test_message ("%s: %u players, %u steps; %s", ruleset->path, tav_event_get_n_players (event),
+                  steps, replay);
   walk = tav_walk_new (event, path, seed, replay);
   tav_walk_check (walk);
 
@@ -903,6 +903,28 @@ test_walk (gconstpointer data)
   tav_walk_sweep (walk);
   tav_walk_report (walk, ruleset->path);
   tav_walk_free (walk);
+}
+
+/* A long walk (TAVOLO_WALK_STEPS) goes on a new event every EPISODE steps:
+ * an event soon reaches its finals, where few acts are left to do. */
+static void
+test_walk (gconstpointer data)
+{
+  const Ruleset *ruleset = data;
+  guint32 seed = walk_seed + (guint32) (ruleset - rulesets);
+  guint steps = env_uint ("TAVOLO_WALK_STEPS", ruleset->steps);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed ^ 0x9e3779b9);
+
+  for (guint done = 0, episode = 0; done < steps; episode++)
+    {
+      guint these = MIN (steps - done, EPISODE);
+      g_autofree char *replay = g_strdup_printf ("TAVOLO_WALK_SEED=%" G_GUINT32_FORMAT
+                                                 " TAVOLO_WALK_STEPS=%u, -p /app-walk/%s, event %u",
+                                                 walk_seed, steps, ruleset->path, episode + 1);
+
+      walk_event (ruleset, rand, seed + episode * 7919, these, replay);
+      done += these;
+    }
 }
 
 int
