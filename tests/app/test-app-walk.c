@@ -10,7 +10,8 @@
  * disqualify or warn a player, bring one back, replace a member of a
  * fixed team by the reserve, check players in (by name, by their box,
  * End Check-in, Withdraw Absent), add a player, draw, draw again, swap
- * two seats, build the finals, look at the standings, and Undo and Redo.
+ * two seats, build the finals, edit the event's details, look at the
+ * standings, and Undo and Redo.
  *
  * After every step (tests/app/tav-test-walk.c): the event the window
  * holds, saved with its Save action, loads, validates and is written back
@@ -41,6 +42,7 @@
 
 #include "tav-check-in-bar.h"
 #include "tav-display.h"
+#include "tav-event-dialog.h"
 #include "tav-match-form.h"
 #include "tav-result-dialog.h"
 #include "tav-result-form.h"
@@ -785,6 +787,51 @@ act_finals (TavWalk       *walk,
   return TRUE;
 }
 
+static gboolean
+event_dialog_gone (gpointer data)
+{
+  return tav_test_find_toplevel (TAV_TYPE_EVENT_DIALOG) == NULL;
+}
+
+/* Event Details: the name, the date and the venue typed again, as the
+ * organiser types them (a date with one digit, a space before it, in
+ * another order; a name or a venue pasted with what names may not hold),
+ * then Apply where the dialog offers it, else the dialog closed. */
+static gboolean
+act_details (TavWalk       *walk,
+             const Ruleset *ruleset)
+{
+  static const char *dates[] = { "2026-11-22", "", "2026-1-5", " 2026-11-22", "22/11/2026", "2026-02-30" };
+  static const char *texts[] = { "Walk", "Sala Grande", "", "  Spaced  ", "Bell\a", "Red\u202eBlue" };
+  TavEventDialog *dialog;
+  GtkWidget *apply;
+  const char *date = dates[tav_walk_pick (walk, G_N_ELEMENTS (dates))];
+  const char *name = texts[tav_walk_pick (walk, G_N_ELEMENTS (texts))];
+  const char *venue = texts[tav_walk_pick (walk, G_N_ELEMENTS (texts))];
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (walk->window), "win.event-details", NULL));
+  dialog = tav_test_wait_for_toplevel (TAV_TYPE_EVENT_DIALOG);
+  tav_walk_note (walk, "name “%s”, date “%s”, venue “%s”", name, date, venue);
+  gtk_editable_set_text (tav_test_child (dialog, TAV_TYPE_EVENT_DIALOG, "name_row"), name);
+  gtk_editable_set_text (tav_test_child (dialog, TAV_TYPE_EVENT_DIALOG, "date_row"), date);
+  gtk_editable_set_text (tav_test_child (dialog, TAV_TYPE_EVENT_DIALOG, "venue_row"), venue);
+  apply = tav_test_child (dialog, TAV_TYPE_EVENT_DIALOG, "accept_button");
+  if (gtk_widget_is_sensitive (apply))
+    {
+      tav_walk_note (walk, "Apply");
+      g_signal_emit_by_name (apply, "clicked");
+      tav_test_run_pending ();
+    }
+  /* Not offered, or kept open with the reason: the dialog says no. */
+  if ((dialog = tav_test_find_toplevel (TAV_TYPE_EVENT_DIALOG)) != NULL)
+    {
+      tav_walk_refused (walk, "the dialog does not apply it");
+      tav_test_close_window (dialog);
+    }
+  tav_test_wait_until (event_dialog_gone, NULL, "the event dialog to close");
+  return TRUE;
+}
+
 /* The standings, shown and unlocked: the page computes and lists them. */
 static gboolean
 act_look (TavWalk       *walk,
@@ -825,6 +872,7 @@ static const Act acts[] = {
   { "swap", act_swap, 4 },
   { "finals", act_finals, 4 },
   { "look", act_look, 2 },
+  { "details", act_details, 2 },
   { "undo", NULL, 7 },
   { "redo", NULL, 4 },
 };
