@@ -141,6 +141,10 @@ withdraw_absent_cb (TavCheckInBar *self)
     {
       g_autoptr(GError) error = NULL;
 
+      /* Gone already with his fixed team, whose member withdrew before
+       * him (tav-bgl-teams.c). */
+      if (!tav_player_is_active (absent->pdata[i]))
+        continue;
       if (!tav_event_withdraw (self->event, tav_player_get_id (absent->pdata[i]),
                                TAV_PLAYER_WITHDRAWN, NULL, &error))
         {

@@ -13,6 +13,7 @@
 #include "tav-document.h"
 #include "tav-event-dialog.h"
 #include "tav-field-editor.h"
+#include "tav-text.h"
 
 /* Creates an event (“New Event”), or edits the details of one (“Event
  * Details”): name, date, venue, the ruleset with its parameters, and the
@@ -96,15 +97,16 @@ get_ruleset (TavEventDialog *self)
   return self->rulesets->pdata[selected];
 }
 
+/* A date as the file keeps it, YYYY-MM-DD and nothing around it: the
+ * loader refuses "2026-1-5" and " 2026-11-22" (scanf took both). */
 static gboolean
 parse_date (const char *text,
             int        *year,
             int        *month,
             int        *day)
 {
-  char rest;
-
-  return sscanf (text, "%4d-%2d-%2d%c", year, month, day, &rest) == 3 &&
+  return g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", text, 0, 0) &&
+         sscanf (text, "%4d-%2d-%2d", year, month, day) == 3 &&
          g_date_valid_dmy (*day, *month, *year);
 }
 
@@ -253,14 +255,28 @@ tav_event_dialog_accept (GtkWidget  *widget,
   g_autoptr(JsonObject) params = json_object_new ();
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
   g_autofree char *venue = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->venue_row))));
+  g_autofree char *clean_name = NULL;
+  g_autofree char *clean_venue = NULL;
   const char *date = gtk_editable_get_text (GTK_EDITABLE (self->date_row));
   TavRuleset *ruleset = get_ruleset (self);
   TavEvent *event = self->event;
   gboolean started = event != NULL && tav_event_has_started (event);
   guint64 seed = 0;
+  int year, month, day;
+  g_autoptr(GError) error = NULL;
 
-  if (ruleset == NULL || name[0] == '\0' || !parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &seed))
+  if (ruleset == NULL || name[0] == '\0' || !parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &seed) ||
+      (date[0] != '\0' && !parse_date (date, &year, &month, &day)))
     return;
+
+  /* The rules of names, as for a player's (and `tavolo-cli new`): no
+   * control character typed or pasted reaches the file. */
+  if (!(clean_name = tav_text_clean_name (name, &error)) ||
+      !(clean_venue = tav_text_clean_optional (venue, &error)))
+    {
+      show_error (self, error->message);
+      return;
+    }
 
   if (!started && !read_params (self, params))
     {
@@ -269,11 +285,11 @@ tav_event_dialog_accept (GtkWidget  *widget,
     }
 
   if (event == NULL)
-    event = created = tav_event_new (tav_ruleset_get_id (ruleset), name);
+    event = created = tav_event_new (tav_ruleset_get_id (ruleset), clean_name);
 
-  tav_event_set_name (event, name);
+  tav_event_set_name (event, clean_name);
   tav_event_set_date (event, date);
-  tav_event_set_venue (event, venue);
+  tav_event_set_venue (event, clean_venue);
 
   if (!started)
     {

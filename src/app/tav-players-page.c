@@ -380,9 +380,36 @@ add_entry_activate_cb (TavPlayersPage *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "players.add", NULL);
 }
 
+/* The team @team is spelled as in the event (“red” joins a team “Red”,
+ * as in the command line), or NULL with @error set when a player cannot
+ * join it now. */
+static char *
+check_team (TavPlayersPage  *self,
+            const char      *team,
+            gboolean         reserve,
+            GError         **error)
+{
+  g_autofree char *name = tav_event_team_spelling (self->event, team, error);
+
+  if (name == NULL)
+    return NULL;
+  if (tav_event_has_started (self->event))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("The event has started: teams can no longer change"));
+      return NULL;
+    }
+  if (reserve && name[0] == '\0')
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                   _("A reserve needs the name of his team"));
+      return NULL;
+    }
+  return g_steal_pointer (&name);
+}
+
 /* A player's team, until the event starts: the core checks the teams'
- * sizes when the first round is drawn. “red” joins a team “Red”, as in
- * the command line. */
+ * sizes when the first round is drawn. */
 static gboolean
 set_team (TavPlayersPage  *self,
           TavPlayer       *player,
@@ -390,23 +417,10 @@ set_team (TavPlayersPage  *self,
           gboolean         reserve,
           GError         **error)
 {
-  g_autofree char *name = tav_event_team_spelling (self->event, team, error);
+  g_autofree char *name = check_team (self, team, reserve, error);
 
   if (name == NULL)
     return FALSE;
-  if (tav_event_has_started (self->event))
-    {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                   _("The event has started: teams can no longer change"));
-      return FALSE;
-    }
-  if (reserve && name[0] == '\0')
-    {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
-                   _("A reserve needs the name of his team"));
-      return FALSE;
-    }
-
   if (g_strcmp0 (tav_player_get_team (player), name) == 0 && tav_player_get_reserve (player) == reserve)
     return TRUE;
 
@@ -430,15 +444,17 @@ tav_players_page_add (GtkWidget  *widget,
   gboolean teams = self->event != NULL && tav_display_has_teams (self->event);
   g_autofree char *team = g_strstrip (g_strdup (teams ? gtk_editable_get_text (GTK_EDITABLE (self->add_team_entry)) : ""));
   gboolean reserve = teams && gtk_toggle_button_get_active (self->add_reserve_toggle);
+  g_autofree char *checked = NULL;
   g_autoptr(GError) error = NULL;
   TavPlayer *player;
 
   if (self->event == NULL)
     return;
 
-  if (reserve && team[0] == '\0')
+  /* The team is checked first: a name refused adds nobody. */
+  if (teams && !(checked = check_team (self, team, reserve, &error)))
     {
-      show_add_error (self, _("A reserve needs the name of his team"));
+      show_add_error (self, error->message);
       return;
     }
 
@@ -448,11 +464,8 @@ tav_players_page_add (GtkWidget  *widget,
       show_add_error (self, error->message);
       return;
     }
-  if (teams && !set_team (self, player, team, reserve, &error))
-    {
-      show_add_error (self, error->message);
-      return;
-    }
+  if (teams)
+    set_team (self, player, checked, reserve, NULL);
 
   gtk_toggle_button_set_active (self->add_reserve_toggle, FALSE);
   gtk_editable_set_text (GTK_EDITABLE (self->add_entry), "");

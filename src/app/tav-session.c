@@ -844,6 +844,24 @@ tav_session_get_can_redo (TavSession *self)
   return self->redo->len > 0;
 }
 
+/* How many steps undo (redo) can take: a test tells an act that changed
+ * nothing from one that made a step anyway. */
+guint
+tav_session_get_n_undo (TavSession *self)
+{
+  g_return_val_if_fail (TAV_IS_SESSION (self), 0);
+
+  return self->undo->len;
+}
+
+guint
+tav_session_get_n_redo (TavSession *self)
+{
+  g_return_val_if_fail (TAV_IS_SESSION (self), 0);
+
+  return self->redo->len;
+}
+
 static void
 tav_session_dispose (GObject *object)
 {

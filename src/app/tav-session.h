@@ -22,6 +22,8 @@ GFile      *tav_session_get_file        (TavSession  *self);
 gboolean    tav_session_get_modified    (TavSession  *self);
 gboolean    tav_session_get_can_undo    (TavSession  *self);
 gboolean    tav_session_get_can_redo    (TavSession  *self);
+guint       tav_session_get_n_undo      (TavSession  *self);
+guint       tav_session_get_n_redo      (TavSession  *self);
 void        tav_session_load            (TavSession  *self,
                                          TavEvent    *event,
                                          GFile       *file,

@@ -295,22 +295,46 @@ tav_test_child (gpointer    widget,
   return object;
 }
 
-/* The first widget of @type under @widget (itself included), in the
- * order of the widget tree. */
+/* The first widget under @widget (itself included), in the order of the
+ * widget tree, that @match accepts, or NULL. */
 GtkWidget *
-tav_test_find_descendant (GtkWidget *widget,
-                          GType      type)
+tav_test_find_widget (GtkWidget          *widget,
+                      TavTestWidgetMatch  match,
+                      gconstpointer       data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+  if (match (widget, data))
     return widget;
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = tav_test_find_descendant (c, type);
+      GtkWidget *found = tav_test_find_widget (c, match, data);
 
       if (found)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget     *widget,
+            gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+/* The first widget of @type under @widget (itself included). */
+GtkWidget *
+tav_test_find_descendant (GtkWidget *widget,
+                          GType      type)
+{
+  return tav_test_find_widget (widget, is_of_type, GSIZE_TO_POINTER (type));
+}
+
+static gboolean
+is_action_button (GtkWidget     *widget,
+                  gconstpointer  action)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
 }
 
 /* The first shown button under @widget (itself included) that activates
@@ -319,17 +343,32 @@ GtkWidget *
 tav_test_find_action_button (GtkWidget  *widget,
                              const char *action)
 {
-  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = tav_test_find_action_button (c, action);
+  return tav_test_find_widget (widget, is_action_button, action);
+}
 
-      if (found)
-        return found;
-    }
-  return NULL;
+static gboolean
+is_labelled_button (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* The first button under @widget labelled @label (with its mnemonic:
+ * "_End Check-in"), shown or not, or NULL. */
+GtkWidget *
+tav_test_find_button (GtkWidget  *widget,
+                      const char *label)
+{
+  return tav_test_find_widget (widget, is_labelled_button, label);
+}
+
+static gboolean
+is_field (GtkWidget     *widget,
+          gconstpointer  id)
+{
+  const TavFieldSpec *spec = tav_field_editor_get_spec (widget);
+
+  return spec != NULL && g_str_equal (spec->id, id);
 }
 
 /* The editor of the ruleset's field @id under @root (a parameter row of
@@ -339,18 +378,7 @@ GtkWidget *
 tav_test_find_field (GtkWidget  *root,
                      const char *id)
 {
-  const TavFieldSpec *spec = tav_field_editor_get_spec (root);
-
-  if (spec != NULL && g_str_equal (spec->id, id))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = tav_test_find_field (c, id);
-
-      if (found)
-        return found;
-    }
-  return NULL;
+  return tav_test_find_widget (root, is_field, id);
 }
 
 /* Picks the choice @id of a choice editor, as a click in its list does. */

@@ -41,10 +41,17 @@ void       tav_test_check_in_typed     (gpointer          bar,
 gpointer   tav_test_child              (gpointer          widget,
                                         GType             type,
                                         const char       *name);
+typedef gboolean (*TavTestWidgetMatch) (GtkWidget     *widget,
+                                        gconstpointer  data);
+GtkWidget *tav_test_find_widget        (GtkWidget        *widget,
+                                        TavTestWidgetMatch match,
+                                        gconstpointer     data);
 GtkWidget *tav_test_find_descendant    (GtkWidget        *widget,
                                         GType             type);
 GtkWidget *tav_test_find_action_button (GtkWidget        *widget,
                                         const char       *action);
+GtkWidget *tav_test_find_button        (GtkWidget        *widget,
+                                        const char       *label);
 GtkWidget *tav_test_find_field         (GtkWidget        *root,
                                         const char       *id);
 GtkWidget *tav_test_find_cell          (GtkWidget        *widget,

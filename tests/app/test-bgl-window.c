@@ -3,6 +3,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "tav-finals-page.h"
@@ -407,6 +409,17 @@ test_players_teams (void)
   g_assert_cmpuint (tav_event_get_n_players (event), ==, 1);
   g_assert_true (gtk_widget_get_visible (child (page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")));
 
+  /* A team name refused adds nobody (the walk of tests/app/test-app-walk.c
+   * found the player added, and the error shown, all the same). */
+  gtk_toggle_button_set_active (reserve_toggle, FALSE);
+  gtk_editable_set_text (team_entry, "Red\u202eBlue");
+  gtk_widget_activate_action (GTK_WIDGET (page), "players.add", NULL);
+  iterate ();
+  g_assert_cmpuint (tav_event_get_n_players (event), ==, 1);
+  g_assert_nonnull (strstr (gtk_label_get_label (child (page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")),
+                            "text-direction control"));
+  gtk_toggle_button_set_active (reserve_toggle, TRUE);
+
   /* Spelt as the team already is. */
   gtk_editable_set_text (team_entry, "red");
   gtk_widget_activate_action (GTK_WIDGET (page), "players.add", NULL);
@@ -583,6 +596,62 @@ test_replace_by_reserve (void)
   destroy_window (window);
 }
 
+/* The first absent member of a team without a reserve takes his team
+ * along: Withdraw Absent goes on with the others, and is one step to
+ * undo (it stopped with an error at the teammate, the first withdrawals
+ * kept: the walk of tests/app/test-app-walk.c found it). */
+static void
+test_withdraw_absent_team (void)
+{
+  g_autoptr(TavEvent) created = create_event (TRUE);
+  g_autoptr(GError) error = NULL;
+  TavWindow *window;
+  TavPlayersPage *page;
+  GtkWidget *bar, *button;
+  TavSession *session;
+  TavEvent *event;
+  guint n_undo;
+
+  g_assert_true (tav_event_draw_round (created, &error));
+  g_assert_no_error (error);
+  play_round (created);
+  window = create_window (created);
+  session = tav_window_get_session (window);
+  page = child (window, TAV_TYPE_WINDOW, "players_page");
+  bar = tav_players_page_get_check_in_bar (page);
+  show_page (window, "players");
+
+  /* Red and one of Blue present; three of Blue are not. */
+  for (guint i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%u", i);
+
+      tav_test_check_in_typed (bar, id);
+    }
+  button = tav_test_find_button (bar, "_Withdraw Absent");
+  g_assert_nonnull (button);
+  tav_session_flush (session);
+  n_undo = tav_session_get_n_undo (session);
+
+  g_signal_emit_by_name (button, "clicked");
+  iterate ();
+  g_assert_null (tav_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  event = tav_window_get_event (window);
+  for (guint i = 5; i <= 8; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%u", i);
+
+      g_assert_cmpint (tav_player_get_status (tav_event_find_player (event, id)), ==, TAV_PLAYER_WITHDRAWN);
+    }
+  g_assert_true (tav_player_is_active (tav_event_find_player (event, "p1")));
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "3 absent players withdrawn");
+  tav_session_flush (session);
+  g_assert_cmpuint (tav_session_get_n_undo (session), ==, n_undo + 1);
+
+  tav_window_set_event (window, NULL, NULL);
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -606,6 +675,7 @@ main (int   argc,
   g_test_add_func ("/bgl-window/team-standings", test_team_standings);
   g_test_add_func ("/bgl-window/players-teams", test_players_teams);
   g_test_add_func ("/bgl-window/replace-by-reserve", test_replace_by_reserve);
+  g_test_add_func ("/bgl-window/withdraw-absent-team", test_withdraw_absent_team);
 
   status = g_test_run ();
 

@@ -597,6 +597,63 @@ test_new_event_rulesets (void)
   tav_test_wait_for_finalize (dialog);
 }
 
+static void
+done_cb (TavEventDialog *dialog,
+         TavEvent       *event,
+         gboolean       *done)
+{
+  *done = TRUE;
+}
+
+/* Event Details keeps a date as the file does (YYYY-MM-DD, nothing
+ * around it) and the name and the venue to the rules of names: the
+ * window's random walk (test-app-walk.c) applied "2026-1-5", which the
+ * loader refuses, and a control character. */
+static void
+test_event_details_checked (void)
+{
+  static const struct {
+    const char *name;
+    const char *date;
+    const char *venue;
+    gboolean    applied;
+  } cases[] = {
+    { "Cup", "2026-1-5", "", FALSE },
+    { "Cup", " 2026-11-22", "", FALSE },
+    { "Cup", "2026-02-30", "", FALSE },
+    { "Cup\a", "2026-11-22", "", FALSE },
+    { "Cup", "2026-11-22", "Hall\u202e", FALSE },
+    { " Cup ", "2026-11-22", " Hall ", TRUE },
+  };
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Before");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TavEventDialog *dialog = g_object_ref (tav_event_dialog_new (NULL, event));
+      GtkWidget *apply = tav_test_child (dialog, TAV_TYPE_EVENT_DIALOG, "accept_button");
+      gboolean done = FALSE;
+
+      g_signal_connect (dialog, "done", G_CALLBACK (done_cb), &done);
+      gtk_window_present (GTK_WINDOW (dialog));
+      gtk_editable_set_text (tav_test_child (dialog, TAV_TYPE_EVENT_DIALOG, "name_row"), cases[i].name);
+      gtk_editable_set_text (tav_test_child (dialog, TAV_TYPE_EVENT_DIALOG, "date_row"), cases[i].date);
+      gtk_editable_set_text (tav_test_child (dialog, TAV_TYPE_EVENT_DIALOG, "venue_row"), cases[i].venue);
+      g_signal_emit_by_name (apply, "clicked");
+      tav_test_run_pending ();
+      g_assert_cmpint (done, ==, cases[i].applied);
+      if (!done)
+        {
+          g_assert_cmpstr (tav_event_get_name (event), ==, "Before");
+          g_assert_cmpstr (tav_event_get_date (event), ==, "");
+          gtk_window_destroy (GTK_WINDOW (dialog));
+        }
+      tav_test_wait_for_finalize (dialog);
+    }
+  g_assert_cmpstr (tav_event_get_name (event), ==, "Cup");
+  g_assert_cmpstr (tav_event_get_date (event), ==, "2026-11-22");
+  g_assert_cmpstr (tav_event_get_venue (event), ==, "Hall");
+}
+
 /* ---- The timer ------------------------------------------------------- */
 
 static void
@@ -661,6 +718,7 @@ main (int   argc,
   g_test_add_func ("/organiser/export-csv", test_export_csv);
   g_test_add_func ("/organiser/finals-page", test_finals_page);
   g_test_add_func ("/organiser/new-event-rulesets", test_new_event_rulesets);
+  g_test_add_func ("/organiser/event-details-checked", test_event_details_checked);
   g_test_add_func ("/organiser/timer-overtime", test_timer_overtime);
   g_test_add_func ("/organiser/penalties-bang", test_penalties_bang);
   g_test_add_func ("/organiser/penalties-last-in-game", test_penalties_last_in_game);
