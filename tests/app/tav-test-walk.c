@@ -108,7 +108,6 @@ tav_walk_new (TavEvent   *event,
   walk->path = g_strdup (path);
   walk->undo = g_ptr_array_new_with_free_func (g_free);
   walk->redo = g_ptr_array_new_with_free_func (g_free);
-  walk->bad_redo = -1;
   walk->counts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
 
   /* Opened as the organiser opens a file. */
@@ -193,9 +192,6 @@ tav_walk_report (TavWalk    *walk,
   if (g_getenv ("TAVOLO_WALK_VERBOSE") != NULL)
     g_printerr ("%s", journal->str);
   g_test_message ("%s: %u steps, tried/accepted/refused:%s", ruleset, walk->step, text->str);
-  if (walk->known_bug > 0)
-    g_test_message ("%s: %u times an earlier round's result cleared left a file the loader refuses (issue #31)",
-                    ruleset, walk->known_bug);
 }
 
 /* ---- The invariant ---------------------------------------------------- */
@@ -385,38 +381,6 @@ check_shown (TavWalk *walk)
   tav_test_wait_for_frame (GTK_WIDGET (walk->window));
 }
 
-/* Clearing the result of a round that has another drawn after it leaves an
- * event the loader refuses ("missing, but round N is drawn after it"): a
- * core defect being fixed apart (issue #31), which is to make that a legal
- * state. Until then the walk records it, steps back with Undo and keeps the
- * refused text out of its redos; TAVOLO_WALK_KNOWN_BUG=fail fails instead.
- * Once the fix is in, this never matches and can go. */
-static gboolean
-is_known_bug (TavWalk      *walk,
-              const GError *error)
-{
-  return walk->cleared_earlier &&
-         g_error_matches (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID) &&
-         strstr (error->message, "missing, but round") != NULL &&
-         g_strcmp0 (g_getenv ("TAVOLO_WALK_KNOWN_BUG"), "fail") != 0;
-}
-
-static void
-step_back_from_known_bug (TavWalk      *walk,
-                          const GError *error)
-{
-  g_autofree char *message = g_strdup_printf ("step %u: %s", walk->step, error->message);
-
-  walk->known_bug++;
-  g_test_message ("known core defect (issue #31), recorded: %s", message);
-  g_string_append_printf (journal, " → the loader refuses it (issue #31): undone\n");
-  if (walk->known_bug == 1)
-    g_test_incomplete ("an earlier round's result cleared leaves a file the loader refuses (issue #31)");
-
-  g_assert_true (tav_walk_undo (walk));
-  walk->bad_redo = walk->redo->len - 1;
-}
-
 /* The event as the window holds it loads, and is written back byte for
  * byte; NULL when the loader refuses it. */
 static TavEvent *
@@ -447,14 +411,6 @@ tav_walk_check (TavWalk *walk)
   assert_no_dialog ();
   held = held_text (walk);
   event = load_held (held, &error);
-  if (event == NULL && is_known_bug (walk, error))
-    {
-      step_back_from_known_bug (walk, error);
-      g_clear_error (&error);
-      g_clear_pointer (&held, g_free);
-      held = held_text (walk);
-      event = load_held (held, &error);
-    }
   g_assert_no_error (error);
 
   check_file (walk, held);
@@ -491,7 +447,6 @@ tav_walk_begin (TavWalk    *walk,
   walk->n_undo = tav_session_get_n_undo (walk->session);
   walk->n_redo = tav_session_get_n_redo (walk->session);
   g_clear_pointer (&walk->refusal, g_free);
-  walk->cleared_earlier = FALSE;
   walk->journal_mark = journal->len;
   g_string_append_printf (journal, "%u %s", walk->step, act);
 }
@@ -542,7 +497,6 @@ tav_walk_end (TavWalk *walk)
       g_assert_cmpuint (tav_session_get_n_redo (walk->session), ==, 0);
       push_limited (walk->undo, g_steal_pointer (&walk->before));
       g_ptr_array_set_size (walk->redo, 0);
-      walk->bad_redo = -1;
       count (walk, walk->act, ACCEPTED);
       g_string_append (journal, " → done");
     }
@@ -584,12 +538,9 @@ tav_walk_undo (TavWalk *walk)
   return step_history (walk, "win.undo", walk->undo, walk->redo);
 }
 
-/* Never onto the one entry the loader refuses (issue #31). */
 gboolean
 tav_walk_redo (TavWalk *walk)
 {
-  if (walk->bad_redo >= 0 && (guint) walk->bad_redo == walk->redo->len - 1)
-    return FALSE;
   return step_history (walk, "win.redo", walk->redo, walk->undo);
 }
 
@@ -602,7 +553,6 @@ tav_walk_history_act (TavWalk  *walk,
   gsize mark = journal->len;
 
   walk->step++;
-  walk->cleared_earlier = FALSE;
   g_string_append_printf (journal, "%u %s\n", walk->step, act);
   if (!(undo ? tav_walk_undo (walk) : tav_walk_redo (walk)))
     {
@@ -624,7 +574,6 @@ tav_walk_sweep (TavWalk *walk)
   g_autofree char *start = held_text (walk);
   guint back = 0, forth = 0;
 
-  walk->cleared_earlier = FALSE;
   while (tav_walk_undo (walk))
     {
       check_history_state (walk);

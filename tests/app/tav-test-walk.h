@@ -40,15 +40,12 @@ typedef struct
   guint             n_undo;
   guint             n_redo;
   char             *refusal;   /* what the app said when it refused, or NULL */
-  gboolean          cleared_earlier;
 
   /* The history as the walk expects it: the texts undo and redo give back. */
   GPtrArray        *undo;
   GPtrArray        *redo;
-  int               bad_redo;  /* the redo entry the loader refuses (issue #31), or -1 */
 
   GHashTable       *counts;    /* act → its tally, "tried accepted refused" */
-  guint             known_bug;
 } TavWalk;
 
 TavWalk          *tav_walk_new          (TavEvent         *event,

@@ -421,9 +421,6 @@ act_clear (TavWalk       *walk,
   if (places->len == 0)
     return FALSE;
   place = &g_array_index (places, Place, tav_walk_pick (walk, places->len));
-  /* Issue #31: a round drawn after this one (tav-test-walk.c). */
-  walk->cleared_earlier = tav_round_get_number (place->round) < tav_stage_get_n_rounds (place->stage) &&
-                          tav_stage_get_kind (place->stage) == TAV_STAGE_TABLES;
   press (walk, open_result (walk, place), "result.clear");
   return TRUE;
 }
