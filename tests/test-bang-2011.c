@@ -1011,6 +1011,23 @@ test_withdrawn_cannot_win (void)
   g_assert_false (tav_event_withdraw (event, b, TAV_PLAYER_WITHDRAWN, NULL, &error));
   g_assert_nonnull (strstr (error->message, "has already won match 3"));
   g_clear_error (&error);
+  /* Nor can a second warning eject him (issue #31: the loader refused the
+   * file that made); the first is only a warning. */
+  data = tav_document_to_data (event, NULL);
+  g_assert_true (tav_event_warn (event, b, "slow play", NULL, &error));
+  g_assert_no_error (error);
+  g_free (data);
+  data = tav_document_to_data (event, NULL);
+  g_assert_false (tav_event_warn (event, b, "slow play again", NULL, &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_assert_nonnull (strstr (error->message, "has already won match 3, his last: his place in the finals is settled, and this warning would eject him"));
+  g_clear_error (&error);
+  {
+    g_autofree char *after = tav_document_to_data (event, NULL);
+
+    g_assert_cmpstr (after, ==, data);
+  }
+  g_clear_pointer (&data, g_free);
 
   /* The file still loads as it is... */
   data = tav_document_to_data (event, NULL);

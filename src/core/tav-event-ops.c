@@ -612,12 +612,28 @@ tav_event_warn (TavEvent    *self,
     }
 
   stage = tav_event_get_current_stage (self);
+  limit = tav_ruleset_get_warnings_to_eject (ruleset);
+  /* The warning that ejects must be one an ejection could follow: a
+   * finalist who has won his last match keeps his place, as he would if
+   * he withdrew (tav_event_withdraw), and the file would say otherwise. */
+  if (limit > 0 && tav_event_count_penalties (self, player_id, TAV_PENALTY_WARNING) + 1 >= limit &&
+      stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
+    {
+      TavTable *won = tav_bracket_find_last_win (stage, player_id);
+
+      if (won != NULL)
+        {
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                       _("%s has already won match %u, his last: his place in the finals is settled, and this warning would eject him"),
+                       tav_player_get_name (player), tav_table_get_number (won));
+          return FALSE;
+        }
+    }
   penalty = tav_penalty_new (player_id, TAV_PENALTY_WARNING,
                              stage ? tav_stage_get_id (stage) : NULL,
                              tav_event_get_round_position (self), clean, NULL);
   tav_event_add_penalty (self, penalty);
 
-  limit = tav_ruleset_get_warnings_to_eject (ruleset);
   if (limit > 0 && tav_event_count_penalties (self, player_id, TAV_PENALTY_WARNING) >= limit)
     {
       /* TRANSLATORS: the reason recorded for an automatic ejection; %s is
