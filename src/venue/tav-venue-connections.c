@@ -33,6 +33,7 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <string.h>
+#include <sys/socket.h>
 
 #include "tav-venue-connections.h"
 
@@ -67,6 +68,7 @@ typedef struct
   gint64               deadline;    /* monotonic µs; 0: none */
   gboolean             cut;
   GIOStream           *taken;       /* STATE_REFUSING: what libsoup gave back */
+  SoupServerMessage   *stream;      /* STATE_STREAMING: its message, until finished */
   GSource             *drain;
   gsize                drained;
   GList                link;
@@ -140,6 +142,9 @@ cut (Connection *connection)
 static void
 connection_free (Connection *connection)
 {
+  if (connection->stream != NULL)
+    g_signal_handlers_disconnect_by_data (connection->stream, connection);
+  g_clear_weak_pointer (&connection->stream);
   if (connection->drain != NULL)
     {
       g_source_destroy (connection->drain);
@@ -287,16 +292,44 @@ request_done_cb (SoupServer          *soup,
     set_state (connection, STATE_WAITING, self->deadlines.receive);
 }
 
-/* A live stream (/events): no deadline; a phone that went away is noticed
- * when the next news cannot be written. */
+static void
+stream_finished_cb (SoupServerMessage *msg,
+                    Connection        *connection)
+{
+  g_clear_weak_pointer (&connection->stream);
+}
+
+/* A live stream (/events): no deadline. A phone that closes it (its page
+ * reloads) is noticed by the sweep. */
 void
 tav_venue_connections_streaming (TavVenueConnections *self,
                                  SoupServerMessage   *msg)
 {
   Connection *connection = connection_of (msg);
 
-  if (connection != NULL && !connection->cut)
-    set_state (connection, STATE_STREAMING, 0);
+  if (connection == NULL || connection->cut)
+    return;
+  set_state (connection, STATE_STREAMING, 0);
+  g_set_weak_pointer (&connection->stream, msg);
+  g_signal_connect (msg, "finished", G_CALLBACK (stream_finished_cb), connection);
+}
+
+/* libsoup only writes on a live stream, so it sees the phone's end only at
+ * the next news it sends (up to 20 s): a stream whose phone has closed it
+ * is given a last line at once, which cannot be written, and ends. */
+static void
+end_stream_if_closed (Connection *connection)
+{
+  char byte;
+  gssize n = recv (g_socket_get_fd (connection->socket), &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+  SoupServerMessage *msg = connection->stream;
+
+  if (n != 0 || msg == NULL)
+    return;
+  cut (connection);
+  soup_message_body_append (soup_server_message_get_response_body (msg), SOUP_MEMORY_STATIC,
+                            ": closed\n\n", strlen (": closed\n\n"));
+  soup_server_message_unpause (msg);
 }
 
 static void
@@ -454,6 +487,8 @@ sweep_cb (gpointer data)
       Connection *connection = l->data;
 
       l = l->next;
+      if (connection->state == STATE_STREAMING && !connection->cut)
+        end_stream_if_closed (connection);
       if (connection->deadline == 0 || now < connection->deadline)
         continue;
       if (connection->state == STATE_REFUSING)

@@ -359,6 +359,47 @@ test_idle_closed (void)
   stop (&f);
 }
 
+static gboolean
+no_streams (gpointer data)
+{
+  return tav_venue_server_get_n_live (data) == 0;
+}
+
+/* A phone whose page reloads closes its live stream: the stream is ended
+ * and its connection freed at once, not at the next news the server sends
+ * every 20 s (the address has 16 of them). Waited for 10 s at most. */
+static void
+test_stream_closed (void)
+{
+  Fixture f = { 0, };
+  g_autoptr(GSocket) socket = NULL;
+  g_autoptr(GString) received = g_string_new (NULL);
+  gint64 deadline;
+  char buffer[256];
+
+  start (&f, 100, 16, TAV_VENUE_RECEIVE_SECONDS, TAV_VENUE_ANSWER_SECONDS);
+  socket = open_from (&f, "127.0.9.16");
+  send_text (socket, "GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+  /* All the stream says at first, read: closed then, the phone's end is a
+   * plain FIN, not a reset that libsoup would notice by itself. */
+  while (!strstr (received->str, "event: timer\ndata:") || !g_str_has_suffix (received->str, "\n\n"))
+    {
+      gssize n = g_socket_receive (socket, buffer, sizeof buffer, NULL, NULL);
+
+      g_assert_cmpint (n, >, 0);
+      g_string_append_len (received, buffer, n);
+    }
+  tav_test_wait_until ((TavTestCondition) tav_venue_server_get_n_live, f.server, "the stream open");
+  g_socket_close (socket, NULL);
+
+  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (!no_streams (f.server) && g_get_monotonic_time () < deadline)
+    g_usleep (10000);
+  g_assert_cmpuint (tav_venue_server_get_n_live (f.server), ==, 0);
+  tav_test_wait_until (no_connections, f.server, "the connection freed");
+  stop (&f);
+}
+
 /* Sends @head, then body bytes until the server stops taking them: how
  * many it took. */
 static gsize
@@ -433,6 +474,7 @@ main (int   argc,
   g_test_add_func ("/venue-connections/room-made-in-all", test_room_made_in_all);
   g_test_add_func ("/venue-connections/slow-sender", test_slow_sender);
   g_test_add_func ("/venue-connections/idle-closed", test_idle_closed);
+  g_test_add_func ("/venue-connections/stream-closed", test_stream_closed);
   g_test_add_func ("/venue-connections/body-not-read", test_body_not_read);
 
   return g_test_run ();
