@@ -103,7 +103,8 @@ list (TavEvent *event,
   tav_cli_write (out->str);
 }
 
-/* The open round's codes, for a judge's desk or a test: TABLE CODE TOKEN. */
+/* The open round's codes, for a judge's desk or a test: TABLE CODE TOKEN,
+ * then TABLE.SEAT CODE TOKEN for each seat of a two-player table. */
 static void
 codes (TavEvent *event)
 {
@@ -123,6 +124,17 @@ codes (TavEvent *event)
                                                     tav_round_get_number (round), number);
 
       g_string_append_printf (out, "%u\t%s\t%s\n", number, printed, token);
+      /* A match's players agree each with his own: "3.1" is table 3, seat 1. */
+      for (guint seat = 1; tav_table_get_n_seats (table) == 2 && seat <= 2; seat++)
+        {
+          g_autofree char *seat_code = tav_token_code_for_seat (key, tav_stage_get_id (stage),
+                                                                tav_round_get_number (round), number, seat);
+          g_autofree char *seat_printed = tav_token_format_code (seat_code);
+          g_autofree char *seat_token = tav_token_for_seat (key, tav_stage_get_id (stage),
+                                                            tav_round_get_number (round), number, seat);
+
+          g_string_append_printf (out, "%u.%u\t%s\t%s\n", number, seat, seat_printed, seat_token);
+        }
     }
   tav_cli_write (out->str);
 }
