@@ -398,18 +398,19 @@ test_browser_season (void)
   fixture_tear_down (&f, NULL);
 }
 
-/* A phone's form sent to @table of round 1: seat 1 wins. */
-static void
+/* A phone's form sent to @table of round 1: seat 1 wins. Returns: the
+ * form's id, as the server signed it. */
+static char *
 post_result (Fixture    *f,
              TavEvent   *event,
-             guint       table,
-             const char *id)
+             guint       table)
 {
   const char *stage = tav_stage_get_id (tav_event_get_current_stage (event));
   TavTable *t = tav_round_find_table (tav_stage_get_round (tav_event_get_current_stage (event), 1), table);
   g_autofree char *token = tav_token_for_table (KEY, stage, 1, table);
   g_autofree char *uri = g_strdup_printf ("%s/t/%s/1/%u/%s", f->base, stage, table, token);
-  g_autofree char *form = g_strdup_printf ("id=%s&winner=%s&seat=1", id, tav_table_get_seat (t, 0));
+  g_autofree char *signed_id = tav_token_new_form_id (KEY, stage, 1, table);
+  g_autofree char *form = g_strdup_printf ("id=%s&winner=%s", signed_id, tav_table_get_seat (t, 0));
   g_autoptr(SoupMessage) msg = soup_message_new ("POST", uri);
   g_autoptr(GBytes) bytes = g_bytes_new (form, strlen (form));
   g_autoptr(GBytes) body = NULL;
@@ -419,6 +420,7 @@ post_result (Fixture    *f,
   body = soup_session_send_and_read (f->session, msg, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (soup_message_get_status (msg), ==, 202);
+  return g_steal_pointer (&signed_id);
 }
 
 static char *
@@ -462,8 +464,8 @@ test_killed_with_pending (Fixture       *f,
   TavInbox *inbox;
   TavRound *round;
 
-  post_result (f, before, 3, "kill-3");
-  post_result (f, before, 7, "kill-7");
+  g_autofree char *kill_3 = post_result (f, before, 3);
+  g_autofree char *kill_7 = post_result (f, before, 7);
   g_subprocess_send_signal (f->serve, SIGKILL);
   g_assert_true (g_subprocess_wait (f->serve, NULL, &error));
   g_assert_no_error (error);
@@ -475,15 +477,15 @@ test_killed_with_pending (Fixture       *f,
   inbox = tav_event_get_inbox (after);
   g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 2);
   round = tav_stage_get_round (tav_event_get_current_stage (after), 1);
-  g_assert_cmpuint (tav_submission_get_table (tav_inbox_find (inbox, "kill-3")), ==, 3);
-  g_assert_cmpstr (json_object_get_string_member (tav_submission_get_result (tav_inbox_find (inbox, "kill-7")), "winner"),
+  g_assert_cmpuint (tav_submission_get_table (tav_inbox_find (inbox, kill_3)), ==, 3);
+  g_assert_cmpstr (json_object_get_string_member (tav_submission_get_result (tav_inbox_find (inbox, kill_7)), "winner"),
                    ==, tav_table_get_seat (tav_round_find_table (round, 7), 0));
   g_assert_false (tav_table_has_result (tav_round_find_table (round, 3)));
 
   list = run_cli ("inbox", f->path, "list", NULL);
-  g_assert_nonnull (strstr (list, "kill-3"));
-  g_assert_nonnull (strstr (list, "kill-7"));
-  g_free (run_cli ("inbox", f->path, "accept", "kill-3", "kill-7", NULL));
+  g_assert_nonnull (strstr (list, kill_3));
+  g_assert_nonnull (strstr (list, kill_7));
+  g_free (run_cli ("inbox", f->path, "accept", kill_3, kill_7, NULL));
   accepted = load (f->path);
   round = tav_stage_get_round (tav_event_get_current_stage (accepted), 1);
   g_assert_cmpuint (tav_inbox_get_n_pending (tav_event_get_inbox (accepted)), ==, 0);
