@@ -374,7 +374,9 @@ refusal_text (guint               status,
 {
   GString *out = g_string_new (NULL);
 
-  g_string_append_printf (out, "HTTP/1.1 %u %s\r\n", status, soup_status_get_phrase (status));
+  /* libsoup 3.2 has no phrase for 429 and says "Unknown Error". */
+  g_string_append_printf (out, "HTTP/1.1 %u %s\r\n", status,
+                          status == 429 ? "Too Many Requests" : soup_status_get_phrase (status));
   g_string_append (out,
                    "Content-Type: text/plain; charset=utf-8\r\n"
                    "Content-Security-Policy: default-src 'none'\r\n"

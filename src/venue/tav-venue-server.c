@@ -172,7 +172,8 @@ respond_text (SoupServerMessage *msg,
               const char        *text)
 {
   set_security_headers (msg);
-  soup_server_message_set_status (msg, status, NULL);
+  /* libsoup 3.2 has no phrase for 429 and says "Unknown Error". */
+  soup_server_message_set_status (msg, status, status == 429 ? "Too Many Requests" : NULL);
   soup_server_message_set_response (msg, "text/plain; charset=utf-8", SOUP_MEMORY_COPY,
                                     text, strlen (text));
 }
@@ -213,6 +214,9 @@ incoming_cb (GSocketService    *service,
   return TRUE;
 }
 
+static TavVenueCatalog *catalog_for (TavVenueServer *self,
+                                     const char     *language);
+
 static gboolean
 has_body (SoupMessageHeaders *headers)
 {
@@ -228,9 +232,11 @@ refuse (TavVenueServer     *self,
         SoupServerMessage  *msg,
         guint               status,
         const char * const *headers,
-        const char         *text)
+        TavVenueCatalog    *catalog,
+        const char         *message)
 {
   SoupMessageHeaders *response = soup_server_message_get_response_headers (msg);
+  g_autofree char *text = g_strconcat (tav_venue_catalog_gettext (catalog, message), "\n", NULL);
 
   if (has_body (soup_server_message_get_request_headers (msg)))
     {
@@ -264,6 +270,9 @@ early_cb (SoupServer        *server,
   Client *client = client_for (self, soup_server_message_get_remote_host (msg));
   gint64 now = g_get_monotonic_time ();
   gboolean form = method == SOUP_METHOD_POST && tav_venue_results_is_path (path);
+  /* A refusal is said in the phone's language: the phone shows it. */
+  TavVenueCatalog *catalog = catalog_for (self, tav_venue_catalog_pick (soup_message_headers_get_one (headers, "Accept-Language"),
+                                                                        query ? g_hash_table_lookup (query, "lang") : NULL));
 
   if (now - client->minute_start > 60 * G_USEC_PER_SEC)
     {
@@ -272,24 +281,24 @@ early_cb (SoupServer        *server,
     }
   if (++client->requests > self->requests_per_minute)
     {
-      refuse (self, msg, 429 /* Too Many Requests */, (const char *[]) { "Retry-After: 60", NULL },
-              "Too many requests: try again in a minute.\n");
+      refuse (self, msg, 429 /* Too Many Requests */, (const char *[]) { "Retry-After: 60", NULL }, catalog,
+              N_("Too many requests from this phone: try again in a minute."));
       return;
     }
   if (!form && method != SOUP_METHOD_GET && method != SOUP_METHOD_HEAD)
     {
-      refuse (self, msg, SOUP_STATUS_METHOD_NOT_ALLOWED, (const char *[]) { "Allow: GET, HEAD", NULL },
-              "Only GET and HEAD are allowed here.\n");
+      refuse (self, msg, SOUP_STATUS_METHOD_NOT_ALLOWED, (const char *[]) { "Allow: GET, HEAD", NULL }, catalog,
+              N_("Only GET and HEAD are allowed here."));
       return;
     }
   if (!form && has_body (headers))
     {
-      refuse (self, msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, NULL, "A request here has no body.\n");
+      refuse (self, msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, NULL, catalog, N_("A request here has no body."));
       return;
     }
   if (strlen (uri) > MAX_URI_LENGTH)
     {
-      refuse (self, msg, SOUP_STATUS_REQUEST_URI_TOO_LONG, NULL, "The address is too long.\n");
+      refuse (self, msg, SOUP_STATUS_REQUEST_URI_TOO_LONG, NULL, catalog, N_("The address is too long."));
       return;
     }
 
@@ -300,7 +309,10 @@ early_cb (SoupServer        *server,
        * phone's next request on it would meet a broken pipe. Saying
        * "close" makes it open a new one; a table sends a result once. */
       soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection", "close");
-      tav_venue_connections_limit_body (self->connections, msg, TAV_VENUE_MAX_BODY, "The form is too large.\n");
+      g_autofree char *too_large = g_strconcat (tav_venue_catalog_gettext (catalog, N_("The form is too large.")),
+                                                "\n", NULL);
+
+      tav_venue_connections_limit_body (self->connections, msg, TAV_VENUE_MAX_BODY, too_large);
     }
   else if (!tav_venue_connections_keep_alive ())
     soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection", "close");
