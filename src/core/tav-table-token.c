@@ -290,6 +290,15 @@ tav_token_check_table (const char *key,
   return check_mac (mac, token);
 }
 
+/* Whether each seat of a table of @n_seats has a code of its own: at a
+ * two-player table only, where agreement takes both players. The inbox
+ * and the printed slips ask the same question. */
+gboolean
+tav_token_seats_have_codes (guint n_seats)
+{
+  return n_seats == 2;
+}
+
 /* A seat of a two-player table has a token and a code of its own, made
  * like the table's: whoever holds it speaks for that seat only. */
 static char *

@@ -36,6 +36,7 @@ gboolean  tav_token_check_table    (const char *key,
                                     guint       round,
                                     guint       table,
                                     const char *token);
+gboolean  tav_token_seats_have_codes (guint      n_seats);
 char     *tav_token_for_seat       (const char *key,
                                     const char *stage_id,
                                     guint       round,

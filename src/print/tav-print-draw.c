@@ -338,6 +338,23 @@ wrapped_fits (PangoLayout  *layout,
          (height <= 0 || pango_units_to_double (logical.height) <= height + 0.01);
 }
 
+/* Whether @text fits @width at @min_size or larger, on one line or broken
+ * between words on the lines @flags allow: drawn there, nothing is cut. */
+gboolean
+tav_print_text_fits (PangoContext *context,
+                     const char   *text,
+                     double        min_size,
+                     TavTextFlags  flags,
+                     double        width)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+
+  if (tav_print_fit_size (context, text, min_size, min_size, flags, width) > 0)
+    return TRUE;
+  layout = wrapped_layout (context, text, min_size, flags, width);
+  return wrapped_fits (layout, flags, width, 0);
+}
+
 /* @text wrapped between words in @width at the largest size from @size
  * down to @least at which it fits (the lines allowed, @height); NULL if
  * none. */

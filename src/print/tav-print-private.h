@@ -57,22 +57,9 @@ extern const TavPrintRenderer tav_print_bracket_renderer;
 /* The venue network's QR code and address, in a band under the page
  * (tav-print-venue.c): the renderers lay out above it. */
 double       tav_print_venue_band_height (TavPrintJob   *job);
-/* Each table's result link and short code on its sheet
- * (tav-print-table-link.c). */
-double       tav_print_table_link_width  (TavPrintJob   *job);
-double       tav_print_table_link_height (TavPrintJob   *job);
-char        *tav_print_table_link_url    (TavPrintJob   *job,
-                                          TavTable      *table);
-void         tav_print_table_link_draw   (TavPrintJob   *job,
-                                          cairo_t       *cr,
-                                          PangoContext  *context,
-                                          TavTable      *table,
-                                          double         x,
-                                          double         y);
 void         tav_print_venue_draw_band   (TavPrintJob   *job,
                                           cairo_t       *cr,
                                           PangoContext  *context);
-
 /* ---- Text ---------------------------------------------------------------- */
 
 typedef enum
@@ -187,6 +174,11 @@ void         tav_print_name           (cairo_t       *cr,
                                        double         y,
                                        double         width,
                                        double         height);
+gboolean     tav_print_text_fits      (PangoContext  *context,
+                                       const char    *text,
+                                       double         min_size,
+                                       TavTextFlags   flags,
+                                       double         width);
 double       tav_print_fit_size       (PangoContext  *context,
                                        const char    *text,
                                        double         size,
@@ -234,6 +226,45 @@ double       tav_print_pill           (cairo_t       *cr,
                                        double         size,
                                        double         x,
                                        double         y_middle);
+
+/* ---- Result links ------------------------------------------------------ */
+
+/* The result links and short codes on a sheet (tav-print-table-link.c):
+ * a table of players has its own beside the table number, each seat of a
+ * two-player table its own in its row (tav-print-sheets.c lays them out). */
+double       tav_print_table_link_width  (TavPrintJob   *job,
+                                          TavTable      *table);
+double       tav_print_table_link_height (TavPrintJob   *job,
+                                          TavTable      *table);
+void         tav_print_table_link_draw   (TavPrintJob   *job,
+                                          cairo_t       *cr,
+                                          PangoContext  *context,
+                                          TavTable      *table,
+                                          double         x,
+                                          double         y);
+double       tav_print_seat_qr_size      (TavPrintJob   *job,
+                                          TavTable      *table);
+double       tav_print_seat_code_width   (TavPrintJob   *job,
+                                          PangoContext  *context,
+                                          TavTable      *table);
+double       tav_print_seat_code_height  (TavPrintJob   *job,
+                                          PangoContext  *context,
+                                          TavTable      *table);
+void         tav_print_seat_link_draw    (TavPrintJob   *job,
+                                          cairo_t       *cr,
+                                          TavTable      *table,
+                                          guint          seat,
+                                          double         x,
+                                          double         y);
+void         tav_print_seat_code_draw    (TavPrintJob   *job,
+                                          cairo_t       *cr,
+                                          PangoContext  *context,
+                                          TavTable      *table,
+                                          guint          seat,
+                                          TavTextFlags   flags,
+                                          double         x,
+                                          double         y,
+                                          double         width);
 
 /* ---- Page furniture ------------------------------------------------------ */
 

@@ -75,6 +75,7 @@ typedef struct
   double              gap;              /* between the blocks */
   GArray             *columns;
   double              grid_width;
+  gboolean            links_under;      /* a seat's link under its name */
 } Sheet;
 
 static void
@@ -98,14 +99,35 @@ most_seats (TavPrintJob *job)
   return most;
 }
 
+/* Whether some sheet carries its seats' own result links. */
+static gboolean
+has_seat_links (TavPrintJob *job)
+{
+  for (guint t = 0; t < tav_round_get_n_tables (job->round); t++)
+    if (tav_print_seat_qr_size (job, tav_round_get_table (job->round, t)) > 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Four or six to a page leave a quarter or a sixth of it: room for the
- * two names of a duel's slip, not for a table of players. What fits best
- * (TAV_PRINT_SHEETS_AUTO) is settled by sheets_paginate (). */
+ * two names of a duel's slip, not for a table of players. A sixth has no
+ * room for two QR codes a phone reads beside long names (a landscape
+ * sixth is 8.4 cm wide): with the seats' own links, four at most. What
+ * fits best (TAV_PRINT_SHEETS_AUTO) is settled by sheets_paginate (). */
 static gboolean
 sheets_check (TavPrintJob  *job,
               GError      **error)
 {
   guint most = most_seats (job);
+
+  if (job->sheets_per_page > 4 && has_seat_links (job))
+    {
+      g_set_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_PAGE,
+                   /* TRANSLATORS: "6 slips a page leave no room for each player's own result code: choose 1, 2 or 4" */
+                   _("%u slips a page leave no room for each player’s own result code: choose 1, 2 or 4"),
+                   job->sheets_per_page);
+      return FALSE;
+    }
 
   if (job->sheets_per_page > 2 && most > 2)
     {
@@ -174,6 +196,31 @@ choices_width (PangoContext *context,
   return w;
 }
 
+/* A seat of a two-player table has its own result link: its QR code right
+ * of the name with the short code under the name, or, where the name needs
+ * the row's width, the QR code under the name with the short code beside
+ * it. The code's white quiet zone stands in for the cell's padding. */
+static double
+link_beside_width (Sheet    *sheet,
+                   TavTable *table)
+{
+  double qr = tav_print_seat_qr_size (sheet->job, table);
+
+  return qr > 0 && !sheet->links_under ? qr - 2 : 0;
+}
+
+/* The width what goes under a name needs: the short code, or the QR code
+ * and the short code beside it. */
+static double
+link_under_width (Sheet    *sheet,
+                  TavTable *table)
+{
+  double qr = tav_print_seat_qr_size (sheet->job, table);
+  double code_w = tav_print_seat_code_width (sheet->job, sheet->context, table);
+
+  return qr > 0 && sheet->links_under ? qr - 2 + code_w : code_w;
+}
+
 static void
 add_column (Sheet      *sheet,
             ColumnKind  kind,
@@ -187,7 +234,8 @@ add_column (Sheet      *sheet,
 }
 
 /* The width the names of @table need at @size on one to four @lines
- * (on one, with the head seat's tag beside it), padding included. */
+ * (on one, with the head seat's tag beside it), padding and the seats'
+ * own result links (link_beside_width (), link_under_width ()) included. */
 static double
 names_width (Sheet    *sheet,
              TavTable *table,
@@ -204,10 +252,11 @@ names_width (Sheet    *sheet,
                   : lines == 2 ? tav_print_two_line_width (sheet->context, name, size, TAV_TEXT_BOLD)
                   : tav_print_text_width (sheet->context, name, size, TAV_TEXT_BOLD));
     }
+  w = MAX (w, link_under_width (sheet, table));
   if (sheet->head_label && lines == 1)
     w += tav_print_text_width (sheet->context, sheet->head_label, 7,
                                TAV_TEXT_BOLD | TAV_TEXT_CAPS) + 7 * 1.2 + 6;
-  return w + 14 + 1;
+  return w + 14 + 1 + link_beside_width (sheet, table);
 }
 
 /* Narrows the columns of tick boxes down to their titles at the smallest
@@ -496,7 +545,7 @@ sheet_header (Sheet      *sheet,
   const char *stage_name = tav_stage_get_name (job->stage);
   g_autofree char *label = tav_print_table_title (job->stage, job->round, table);
   guint planned = tav_stage_get_planned_rounds (job->stage);
-  double link_w = tav_print_table_link_width (job);
+  double link_w = tav_print_table_link_width (job, table);
   double box_w = sheet->mini ? 50 : sheet->tiny ? 58 : sheet->compact ? 72 : 82;
   double text_w = width - box_w - link_w - (sheet->mini ? 10 : 16);
   double small = sheet->mini ? 0.68 : sheet->tiny ? 0.72 : sheet->narrow ? 0.82 : sheet->compact ? 0.88 : 1.0;
@@ -542,7 +591,7 @@ sheet_header (Sheet      *sheet,
 
   /* The table number, big enough to find the right sheet at a glance. */
   box_h = MAX (MAX (y - top, (sheet->mini ? 40 : sheet->tiny ? 44 : 52) * small),
-               tav_print_table_link_height (job));
+               tav_print_table_link_height (job, table));
   tav_print_table_link_draw (job, cr, context, table, x + width - box_w - link_w, top);
   tav_print_rect (cr, x + width - box_w + 0.75, top + 0.75, box_w - 1.5, box_h - 1.5, 1.5, TAV_INK);
   tav_print_set_grey (cr, TAV_INK);
@@ -653,23 +702,98 @@ seed_of (Sheet      *sheet,
   return 0;
 }
 
+/* The width of the names' box in a seat's row. */
+static double
+name_box_width (Sheet    *sheet,
+                TavTable *table)
+{
+  for (guint c = 0; c < sheet->columns->len; c++)
+    if (g_array_index (sheet->columns, Column, c).kind == COL_NAME)
+      return g_array_index (sheet->columns, Column, c).width - 14 - link_beside_width (sheet, table);
+  return 0;
+}
+
+/* The height @seat's name (0-based) needs, its tag included. */
+static double
+name_height (Sheet    *sheet,
+             TavTable *table,
+             guint     seat)
+{
+  const char *id = tav_table_get_seat (table, seat);
+  gboolean head = seat == 0 && sheet->head_label != NULL;
+  gboolean pill;
+  g_autofree char *tag = name_tag (sheet, id, head, &pill);
+
+  return tav_print_name_height (sheet->context, tav_print_player_name (sheet->job->event, id),
+                                sheet->name_size, sheet->name_size * 0.75, name_flags (sheet, head),
+                                tag, pill, name_box_width (sheet, table));
+}
+
+/* Whether every name of @table fits beside its seat's QR code, at its
+ * smallest on the lines it may take; TRUE without one. */
+static gboolean
+links_fit_beside (Sheet    *sheet,
+                  TavTable *table)
+{
+  if (link_beside_width (sheet, table) == 0)
+    return TRUE;
+  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+    if (!tav_print_text_fits (sheet->context,
+                              tav_print_player_name (sheet->job->event, tav_table_get_seat (table, s)),
+                              sheet->name_size * 0.75, name_flags (sheet, s == 0 && sheet->head_label),
+                              name_box_width (sheet, table)))
+      return FALSE;
+  return TRUE;
+}
+
+/* The name of @seat (0-based) in its row from @y, and the seat's own
+ * result link where it has one (link_beside_width ()). */
 static void
 draw_name (Sheet      *sheet,
            cairo_t    *cr,
            Column     *column,
-           const char *id,
-           gboolean    head,
+           TavTable   *table,
+           guint       seat,
            double      x,
            double      y,
            double      row_h)
 {
+  const char *id = tav_table_get_seat (table, seat);
+  gboolean head = seat == 0 && sheet->head_label != NULL;
+  double width = name_box_width (sheet, table);
+  double qr = tav_print_seat_qr_size (sheet->job, table);
+  double code_h = tav_print_seat_code_height (sheet->job, sheet->context, table);
+  double top = y + 1, height = row_h - 2;
   gboolean pill;
   g_autofree char *tag = name_tag (sheet, id, head, &pill);
 
+  /* Under the name, the QR code (its dark modules in line with the name)
+   * and the short code right of it; or the name and its short code
+   * centred together, the QR code right of them. */
+  if (qr > 0 && sheet->links_under)
+    height = row_h - qr - 2;
+  else if (qr > 0)
+    {
+      height = MIN (name_height (sheet, table, seat), row_h - 2 - code_h);
+      top = y + (row_h - height - code_h) / 2;
+    }
   tav_print_set_grey (cr, TAV_INK);
   tav_print_name (cr, sheet->context, tav_print_player_name (sheet->job->event, id),
                   sheet->name_size, sheet->name_size * 0.75, name_flags (sheet, head),
-                  tag, pill, x + 7, y + 1, column->width - 14, row_h - 2);
+                  tag, pill, x + 7, top, width, height);
+  if (qr > 0 && sheet->links_under)
+    {
+      tav_print_seat_link_draw (sheet->job, cr, table, seat + 1, x + 3, top + height);
+      tav_print_seat_code_draw (sheet->job, cr, sheet->context, table, seat + 1, TAV_TEXT_MIDDLE,
+                                x + 3 + qr + 1, top + height + qr / 2, column->width - qr - 11);
+    }
+  else if (qr > 0)
+    {
+      tav_print_seat_code_draw (sheet->job, cr, sheet->context, table, seat + 1, 0,
+                                x + 7, top + height, width);
+      tav_print_seat_link_draw (sheet->job, cr, table, seat + 1, x + column->width - 3 - qr,
+                                y + (row_h - qr) / 2);
+    }
 }
 
 static double
@@ -742,7 +866,7 @@ seat_grid (Sheet        *sheet,
               break;
 
             case COL_NAME:
-              draw_name (sheet, cr, column, id, head, cx, ry, row_h);
+              draw_name (sheet, cr, column, table, s, cx, ry, row_h);
               break;
 
             case COL_PICK:
@@ -1014,7 +1138,8 @@ judge_block (Sheet   *sheet,
 }
 
 /* The height of each seat's row, in a new array: what its name needs (on
- * two lines or more, with a tag under it if it must), at least @least;
+ * two lines or more, with a tag under it if it must) and its own result
+ * link, at least @least;
  * then, as far as @room allows, the rows share it evenly up to ROW_MAX.
  * Only the rows whose names need it are taller: on a crowded half page,
  * one two-line name does not make every row two lines tall. */
@@ -1026,22 +1151,17 @@ row_heights (Sheet    *sheet,
 {
   guint n = MAX (tav_table_get_n_seats (table), 1);
   double *rows = g_new (double, n);
-  double width = 0, lo, hi;
+  double qr = tav_print_seat_qr_size (sheet->job, table);
+  double code_h = tav_print_seat_code_height (sheet->job, sheet->context, table);
+  double lo, hi;
 
-  for (guint c = 0; c < sheet->columns->len; c++)
-    if (g_array_index (sheet->columns, Column, c).kind == COL_NAME)
-      width = g_array_index (sheet->columns, Column, c).width - 14;
   for (guint s = 0; s < n; s++)
     {
-      const char *id = s < tav_table_get_n_seats (table) ? tav_table_get_seat (table, s) : "";
-      gboolean head = s == 0 && sheet->head_label != NULL;
-      gboolean pill;
-      g_autofree char *tag = name_tag (sheet, id, head, &pill);
+      double name_h = s < tav_table_get_n_seats (table) ? name_height (sheet, table, s) : 0;
 
-      rows[s] = MAX (least, tav_print_name_height (sheet->context,
-                                                   tav_print_player_name (sheet->job->event, id),
-                                                   sheet->name_size, sheet->name_size * 0.75,
-                                                   name_flags (sheet, head), tag, pill, width) + 4);
+      rows[s] = MAX (least, qr == 0 ? name_h + 4
+                            : sheet->links_under ? name_h + qr + 2
+                            : MAX (name_h + code_h + 4, qr + 1));
     }
   /* The largest even height within the room, by halving. */
   lo = least;
@@ -1097,6 +1217,13 @@ draw_sheet (TavPrintJob  *job,
       sheet.head_label = tav_ruleset_get_head_seat_label (ruleset, job->stage);
     }
   build_columns (&sheet, table, width);
+  if (!links_fit_beside (&sheet, table))
+    {
+      /* The names need the row's width: the seats' links go under them. */
+      g_array_unref (sheet.columns);
+      sheet.links_under = TRUE;
+      build_columns (&sheet, table, width);
+    }
   for (guint c = 0; c < sheet.columns->len; c++)
     sheet.head_in_choice |= head_choice (&sheet, &g_array_index (sheet.columns, Column, c)) >= 0;
 
@@ -1255,8 +1382,9 @@ all_fit (TavPrintJob *job,
  * The automatic choice is settled here, where the page is known. Two-player
  * slips: six a page if every slip fits a sixth with nothing cut, else four,
  * else two, else one (a 70-player Swiss round: 6 pages rather than 9, 18
- * or 35). Tables of players: two a page if every sheet fits half a page
- * with nothing cut and an inch of notes (tables of four), else one. */
+ * or 35); four at most with the seats' own links (sheets_check ()).
+ * Tables of players: two a page if every sheet fits half a page with
+ * nothing cut and an inch of notes (tables of four), else one. */
 static guint
 sheets_paginate (TavPrintJob  *job,
                  GError      **error)
@@ -1282,7 +1410,8 @@ sheets_paginate (TavPrintJob  *job,
       gboolean slips = most_seats (job) <= 2;
       guint chosen = 1;
 
-      for (guint i = slips ? 0 : 2; i < G_N_ELEMENTS (densest_first) && chosen == 1; i++)
+      for (guint i = !slips ? 2 : has_seat_links (job) ? 1 : 0;
+           i < G_N_ELEMENTS (densest_first) && chosen == 1; i++)
         if (all_fit (job, tables, densest_first[i], slips ? 0 : NOTES_LEAST))
           chosen = densest_first[i];
       job->sheets_per_page = chosen;
