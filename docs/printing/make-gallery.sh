@@ -39,6 +39,9 @@ standings-catan-bg C catan-bg-C-Standings--A4--1-a-page
 bracket-destiny-ru ru destiny-playoffs-ru-playoffs-Bracket--A4--1-a-page
 bracket-bang-2011 C bang-2011-C-finals-Bracket--A4--1-a-page
 bracket-32-part-ru ru bang-2011-32-ru-finals-Bracket--A4--1-a-page
-slips-destiny-six C destiny-C-swiss-Record-Sheets--A4--6-a-page--with-result-links
+slips-destiny-six C destiny-C-swiss-Record-Sheets--A4--6-a-page
+slips-destiny-links C destiny-playoffs-C-playoffs-Match-slips--A4--2-a-page--with-result-links
+slips-destiny-links-four-ru ru destiny-ru-swiss-Record-Sheets--A4--4-a-page--with-result-links
+sheets-bgl-link-ru ru bgl-ru-rounds-Record-Sheets--A4--1-a-page--with-result-links
 standings-wall-ru ru catan-bg-ru-Standings--A4--1-a-page--wall-size
 LIST

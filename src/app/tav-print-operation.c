@@ -190,12 +190,13 @@ make_document (GtkWindow  *parent,
     return NULL;
   document = tav_print_document_new (event, kind, NULL, 0);
   tav_print_document_set_judge_copy (document, judge_copy);
-  /* The sheets per page and the type size chosen last time, where they
-   * fit: the page setup then starts in the orientation they want. */
-  tav_print_options_recall (document);
   /* While the venue network is on, the room's printouts point to it. */
   if (TAV_IS_WINDOW (parent))
     tav_print_document_set_venue_url (document, tav_window_get_venue_url (TAV_WINDOW (parent)));
+  /* The sheets per page and the type size chosen last time, where they
+   * fit (the seats' own result links leave no room for six a page): the
+   * page setup then starts in the orientation they want. */
+  tav_print_options_recall (document);
   if (!tav_print_document_check (document, &error))
     {
       tav_compat_show_error (parent, _("Nothing to Print"), error->message);

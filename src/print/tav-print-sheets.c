@@ -112,7 +112,7 @@ has_seat_links (TavPrintJob *job)
 /* Four or six to a page leave a quarter or a sixth of it: room for the
  * two names of a duel's slip, not for a table of players. A sixth has no
  * room for two QR codes a phone reads beside long names (a landscape
- * sixth is 8.4 cm wide): with the seats' own links, four at most. What
+ * sixth is about 8 cm wide): with the seats' own links, four at most. What
  * fits best (TAV_PRINT_SHEETS_AUTO) is settled by sheets_paginate (). */
 static gboolean
 sheets_check (TavPrintJob  *job,

@@ -28,7 +28,7 @@
 #define GAP     8.0
 
 /* Two or more sheets a page leave less room: the code shrinks to 1.55 cm
- * (modules of about 0.35 mm, which phone cameras read at arm's length). */
+ * (modules of about 0.35 mm, which a phone reads from 10 to 20 cm). */
 static double
 qr_size (TavPrintJob *job)
 {
