@@ -38,6 +38,7 @@ tav_cli_print (int    argc,
   g_autofree char *venue_url = NULL;
   gboolean judge_copy = FALSE;
   gboolean force = FALSE;
+  gboolean new_key = FALSE;
   const GOptionEntry entries[] = {
     { "what", 0, 0, G_OPTION_ARG_FILENAME, &what,
       N_("record-sheets, seating, standings or bracket"), N_("DOCUMENT") },
@@ -119,19 +120,17 @@ tav_cli_print (int    argc,
     return tav_cli_usage ("print", _("--orientation: “%s” is not portrait, landscape or auto"),
                           orientation);
 
-  /* Record Sheets with the venue address carry each table's result link:
-   * the event's key is made (and saved, under the lock) the first time. */
+  /* Record Sheets with the venue address carry the result links: the
+   * event's key is made the first time, and saved (under the lock) once
+   * the sheets are known to print, so that a refusal leaves FILE as it was. */
   if (kind == TAV_PRINT_RECORD_SHEETS && venue_url != NULL)
     {
       if (!(event = tav_cli_load_for_writing (args[1])))
         return TAV_CLI_FAILED;
-      if (tav_inbox_get_key (tav_event_get_inbox (event)) == NULL)
-        {
-          tav_inbox_ensure_key (tav_event_get_inbox (event));
-          if (!tav_cli_save (event, args[1]))
-            return TAV_CLI_FAILED;
-        }
-      tav_cli_unlock ();
+      new_key = tav_inbox_get_key (tav_event_get_inbox (event)) == NULL;
+      tav_inbox_ensure_key (tav_event_get_inbox (event));
+      if (!new_key)
+        tav_cli_unlock ();
     }
   else if (!(event = tav_cli_load (args[1])))
     return TAV_CLI_FAILED;
@@ -162,6 +161,11 @@ tav_cli_print (int    argc,
     return tav_cli_usage ("print", _("--venue-url: “%s” is not an http:// address of at most 200 characters"),
                           venue_url);
   tav_print_document_set_venue_url (document, venue_url);
+  if (!tav_print_document_check (document, &error))
+    return tav_cli_fail_error ("print", error);
+  if (new_key && !tav_cli_save (event, args[1]))
+    return TAV_CLI_FAILED;
+  tav_cli_unlock ();
 
   if (!tav_print_document_export_pdf (document, output, &error))
     return tav_cli_fail_error ("print", error);

@@ -83,6 +83,31 @@ test_print (Fixture       *f,
              "/nonexistent/dir/x.pdf", NULL);
 }
 
+/* With the venue's address, a duel's slip carries each seat's own code
+ * (tests/venue/test-venue-print.c scans them): six a page have no room for
+ * them, refused with what to choose; four print. */
+static void
+test_print_seat_codes (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *sheets = fixture_path (f, "slips.pdf");
+  g_autofree char *out = NULL;
+
+  new_event_of (f, "destiny", 16);
+  g_free (cli_ok ("draw", f->file, NULL));
+  cli_fails (f->file, 1, "6 slips a page leave no room for each player’s own result code: choose 1, 2 or 4",
+             "print", f->file, "--what", "record-sheets", "--venue-url", "http://192.168.1.20:8642/",
+             "--per-page", "6", "-o", sheets, NULL);
+  g_assert_false (g_file_test (sheets, G_FILE_TEST_EXISTS));
+  out = cli_ok ("print", f->file, "--what", "record-sheets", "--venue-url", "http://192.168.1.20:8642/",
+                "--per-page", "4", "-o", sheets, NULL);
+  assert_contains (out, "2 pages written to");
+  g_clear_pointer (&out, g_free);
+  /* Without the address, six a page as before. */
+  out = cli_ok ("print", f->file, "--what", "record-sheets", "--per-page", "6", "-o", sheets, NULL);
+  assert_contains (out, "2 pages written to");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -90,6 +115,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/cli/print", Fixture, NULL, fixture_setup, test_print, fixture_teardown);
+  g_test_add ("/cli/print/seat-codes", Fixture, NULL, fixture_setup, test_print_seat_codes, fixture_teardown);
 
   return g_test_run ();
 }
