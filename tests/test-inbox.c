@@ -542,6 +542,40 @@ test_refusal_log_bounded (void)
   g_assert_cmpuint (count_state (inbox, TAV_SUBMISSION_REFUSED), ==, TAV_INBOX_MAX_REFUSALS);
 }
 
+/* One judge, however the name is typed: another case or another accent
+ * is the same judge, refused as a second one and found to revoke. */
+static void
+test_judge_names (void)
+{
+  g_autoptr(TavEvent) event = destiny_event (4);
+  TavInbox *inbox = tav_event_get_inbox (event);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *code = tav_inbox_add_judge (inbox, "Marco <i>Judge</i>", FALSE, &error);
+  g_autofree char *andre = NULL;
+
+  g_assert_no_error (error);
+  g_assert_null (tav_inbox_add_judge (inbox, "marco <i>judge</i>", FALSE, &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_STATE);
+  g_assert_cmpstr (error->message, ==, "There is already a judge named “Marco <i>Judge</i>”");
+  g_clear_error (&error);
+  g_assert_cmpuint (tav_inbox_get_n_judges (inbox), ==, 1);
+  g_assert_cmpstr (tav_inbox_find_judge (inbox, "  MARCO <I>JUDGE</I> "), ==, "Marco <i>Judge</i>");
+
+  andre = tav_inbox_add_judge (inbox, "André Łukasiewicz", TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_null (tav_inbox_add_judge (inbox, "ANDRE LUKASIEWICZ", FALSE, &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_STATE);
+  g_clear_error (&error);
+
+  g_assert_true (tav_inbox_revoke_judge (inbox, "marco <i>judge</i>", &error));
+  g_assert_no_error (error);
+  g_assert_null (tav_inbox_check_judge (inbox, code));
+  g_assert_true (tav_inbox_revoke_judge (inbox, "andre łukasiewicz", &error));
+  g_assert_cmpuint (tav_inbox_get_n_judges (inbox), ==, 0);
+  g_assert_false (tav_inbox_revoke_judge (inbox, "Marco <i>Judge</i>", &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_NOT_FOUND);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -561,6 +595,7 @@ main (int   argc,
   g_test_add_func ("/inbox/save-load", test_save_load);
   g_test_add_func ("/inbox/load-errors", test_load_errors);
   g_test_add_func ("/inbox/refusal-log-bounded", test_refusal_log_bounded);
+  g_test_add_func ("/inbox/judge-names", test_judge_names);
 
   return g_test_run ();
 }

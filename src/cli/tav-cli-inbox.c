@@ -285,13 +285,15 @@ tav_cli_inbox (int    argc,
       printed = tav_token_format_code (judge_code);
       /* TRANSLATORS: the code is shown once: only its hash is kept */
       g_string_append_printf (out, _("Judge %s: code %s (write it down: it is not shown again)\n"),
-                              args[3], printed);
+                              tav_inbox_find_judge (inbox, args[3]), printed);
     }
   else if (strcmp (action, "judge-revoke") == 0)
     {
+      g_autofree char *name = g_strdup (tav_inbox_find_judge (inbox, args[3]));
+
       if (!tav_inbox_revoke_judge (inbox, args[3], &error))
         return tav_cli_fail_error ("inbox", error);
-      g_string_append_printf (out, _("Judge %s: code revoked\n"), args[3]);
+      g_string_append_printf (out, _("Judge %s: code revoked\n"), name);
     }
   else if (strcmp (action, "auto-accept") == 0)
     tav_inbox_set_auto_accept (inbox, strcmp (args[3], "on") == 0);

@@ -295,24 +295,44 @@ tav_inbox_restore (TavInbox      *self,
 
 /* ---- Judges ----------------------------------------------------------- */
 
+/* One judge, however the name is typed: "marco <i>judge</i>" is
+ * "Marco <i>Judge</i>", "Andre" is "André". */
 static Judge *
 find_judge (TavInbox   *self,
             const char *name,
             guint      *position)
 {
-  for (guint i = 0; i < self->judges->len; i++)
+  g_autofree char *clean = name ? tav_text_clean_name (name, NULL) : NULL;
+  g_autofree char *key = clean ? tav_text_fold (clean) : NULL;
+
+  for (guint i = 0; key && i < self->judges->len; i++)
     {
       Judge *judge = g_ptr_array_index (self->judges, i);
+      g_autofree char *judge_key = NULL;
 
-      if (g_strcmp0 (judge->name, name) == 0)
-        {
-          if (position)
-            *position = i;
-          return judge;
-        }
+      if (g_strcmp0 (judge->name, clean) != 0 &&
+          g_strcmp0 (judge_key = tav_text_fold (judge->name), key) != 0)
+        continue;
+      if (position)
+        *position = i;
+      return judge;
     }
   return NULL;
 }
+
+/* Returns: the judge's name as kept, whatever the case or accents of
+ * @name; NULL when there is no such judge. */
+const char *
+tav_inbox_find_judge (TavInbox   *self,
+                      const char *name)
+{
+  Judge *judge;
+
+  g_return_val_if_fail (TAV_IS_INBOX (self), NULL);
+  judge = find_judge (self, name, NULL);
+  return judge ? judge->name : NULL;
+}
+
 
 /* Returns: the judge's code, shown once: only its hash is kept. */
 char *
@@ -329,10 +349,10 @@ tav_inbox_add_judge (TavInbox    *self,
 
   if (!(clean = tav_text_clean_name (name, error)))
     return NULL;
-  if (find_judge (self, clean, NULL))
+  if ((judge = find_judge (self, clean, NULL)))
     {
       g_set_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_STATE,
-                   _("There is already a judge named “%s”"), clean);
+                   _("There is already a judge named “%s”"), judge->name);
       return NULL;
     }
   if (self->judges->len >= TAV_INBOX_MAX_JUDGES)

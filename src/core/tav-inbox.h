@@ -47,6 +47,8 @@ char          *tav_inbox_add_judge         (TavInbox      *self,
                                             const char    *name,
                                             gboolean       auto_accept,
                                             GError       **error);
+const char    *tav_inbox_find_judge        (TavInbox      *self,
+                                            const char    *name);
 gboolean       tav_inbox_revoke_judge      (TavInbox      *self,
                                             const char    *name,
                                             GError       **error);
