@@ -88,7 +88,10 @@ static const TavCliCommand commands[] = {
     N_("The results sent from the tables: list, accept, reject, edit"),
     N_("Actions:\n"
        "  list                    the results waiting (--all: every one, refusals too)\n"
-       "  accept ID…              enter these results, as “result” would\n"
+       "  refusals                the requests “serve” turned away (a wrong or closed\n"
+       "                          code, a replayed form), kept apart from FILE\n"
+       "  accept ID…              enter these results, as “result” would; one the table\n"
+       "                          already has, or of a closed round, only with --replace\n"
        "  reject ID…              set them aside (--reason: shown on the phone)\n"
        "  edit ID --json RESULT   correct a waiting result before accepting it\n"
        "  submit                  send a result as a phone would (--table, --code, --json,\n"

@@ -17,13 +17,33 @@
 
 /* Serves FILE read-only and follows it: whoever edits it (the app, another
  * tavolo-cli) saves by replacing it, and the pages show the new version.
- * A version that cannot be read is reported and the last good one kept. */
+ * A version that cannot be read is reported and the last good one kept.
+ * The requests turned away go to the log this process keeps (beside the
+ * app's state, see TavRefusalLog), never into FILE. */
 typedef struct
 {
   TavVenueServer *server;
   char           *path;
   GMainLoop      *loop;
+  TavRefusalLog  *refusals;
+  TavEvent       *editing;    /* read for a request, until it is answered */
+  gulong          changed_id;
+  gboolean        changed;    /* ... and changed by it */
 } Serve;
+
+static void
+editing_changed_cb (Serve *serve)
+{
+  serve->changed = TRUE;
+}
+
+/* Every copy of the event read logs its refusals in the one log. */
+static void
+adopt (Serve    *serve,
+       TavEvent *event)
+{
+  tav_inbox_set_refusals (tav_event_get_inbox (event), serve->refusals);
+}
 
 static void
 reload_cb (gpointer data)
@@ -39,6 +59,7 @@ reload_cb (gpointer data)
       tav_cli_fail (serve->path, _("%s (the pages still show the last version read)"), error->message);
       return;
     }
+  adopt (serve, event);
   tav_venue_server_set_event (serve->server, event);
 }
 
@@ -52,7 +73,9 @@ season_error_cb (TavVenueServer *server,
 
 /* A result sent from a table: FILE is locked, read, changed and saved,
  * as by any other tavolo-cli command, so that the app or another command
- * editing it at the same time loses nothing. */
+ * editing it at the same time loses nothing. A request that changed
+ * nothing (a wrong code, a replay, a form with a mistake) leaves FILE
+ * unwritten and the pages' version as it was: no phone reloads. */
 static TavEvent *
 edit_begin_cb (gpointer   data,
                GError   **error)
@@ -69,7 +92,12 @@ edit_begin_cb (gpointer   data,
     {
       tav_cli_unlock ();
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s", serve->path);
+      return NULL;
     }
+  adopt (serve, event);
+  serve->editing = event;
+  serve->changed = FALSE;
+  serve->changed_id = g_signal_connect_swapped (event, "changed", G_CALLBACK (editing_changed_cb), serve);
   return event;
 }
 
@@ -79,8 +107,16 @@ edit_end_cb (gpointer   data,
              GError   **error)
 {
   Serve *serve = data;
-  gboolean saved = tav_cli_save (event, serve->path);
+  gboolean saved;
 
+  g_clear_signal_handler (&serve->changed_id, serve->editing);
+  serve->editing = NULL;
+  if (!serve->changed)
+    {
+      tav_cli_unlock ();
+      return TRUE;
+    }
+  saved = tav_cli_save (event, serve->path);
   tav_cli_unlock ();
   if (!saved)
     {
@@ -135,6 +171,8 @@ tav_cli_serve (int    argc,
   g_autoptr(TavVenueWatch) watch = NULL;
   g_autoptr(TavVenueServer) server = NULL;
   g_autoptr(GMainLoop) loop = NULL;
+  g_autoptr(TavRefusalLog) refusals = NULL;
+  g_autofree char *refusals_path = NULL;
   guint port = TAV_VENUE_DEFAULT_PORT;
   guint max_connections = 2048, max_per_address = 16, rate = 120;
   int status = TAV_CLI_OK;
@@ -152,6 +190,15 @@ tav_cli_serve (int    argc,
     return status;
   if (!(event = tav_cli_load (args[1])))
     return TAV_CLI_FAILED;
+  /* Kept from an earlier run; a damaged log is replaced at the next write. */
+  serve.refusals = refusals = tav_refusal_log_new ();
+  refusals_path = tav_refusal_log_path_for_event (args[1]);
+  if (!tav_refusal_log_keep_in (refusals, refusals_path, &error))
+    {
+      tav_cli_fail_error ("serve", error);
+      g_clear_error (&error);
+    }
+  adopt (&serve, event);
 
   server = tav_venue_server_new ();
   tav_venue_server_set_event (server, event);
@@ -194,5 +241,7 @@ tav_cli_serve (int    argc,
 
   g_clear_pointer (&watch, tav_venue_watch_free);
   tav_venue_server_stop (server);
+  if (!tav_refusal_log_flush (refusals, &error))
+    tav_cli_fail_error ("serve", error);
   return TAV_CLI_OK;
 }

@@ -457,6 +457,73 @@ test_killed_with_pending (Fixture       *f,
                    ==, tav_table_get_seat (tav_round_find_table (round, 7), 0));
 }
 
+/* The number in <body data-version="N"> of the page at @path. */
+static guint64
+page_version (Fixture    *f,
+              const char *path)
+{
+  g_autofree char *page = get (f, path);
+  const char *at = strstr (page, "data-version=\"");
+
+  g_assert_nonnull (at);
+  return g_ascii_strtoull (at + strlen ("data-version=\""), NULL, 10);
+}
+
+/* 230 wrong codes, each another: every one refused (403) and logged, but
+ * FILE is not written (the same file, the same bytes) and the pages keep
+ * their version, so no phone reloads; `inbox FILE refusals` shows the
+ * newest 200, once `serve` has written its log (within 2 s). */
+static void
+test_refusals_apart (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *listed = NULL;
+  guint64 version = page_version (f, "/");
+  gint64 deadline;
+  GStatBuf st_before, st_after;
+  GRand *rand = g_rand_new_with_seed (32);
+
+  g_assert_true (g_file_get_contents (f->path, &before, NULL, NULL));
+  g_assert_cmpint (g_stat (f->path, &st_before), ==, 0);
+  for (guint i = 0; i < 230; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/t/swiss/1/%u/%08X%08X%08X", 1 + i % 20,
+                                               g_rand_int (rand), g_rand_int (rand), g_rand_int (rand));
+      g_autofree char *uri = g_strconcat (f->base, path, NULL);
+      g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+      g_autoptr(GBytes) body = NULL;
+      g_autoptr(GError) error = NULL;
+
+      body = soup_session_send_and_read (f->session, msg, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (soup_message_get_status (msg), ==, 403);
+    }
+  g_rand_free (rand);
+
+  g_assert_true (g_file_get_contents (f->path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (g_stat (f->path, &st_after), ==, 0);
+  g_assert_cmpuint (st_after.st_ino, ==, st_before.st_ino);
+  g_assert_cmpint (st_after.st_mtime, ==, st_before.st_mtime);
+  g_assert_cmpuint (page_version (f, "/"), ==, version);
+
+  deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  for (;;)
+    {
+      g_clear_pointer (&listed, g_free);
+      listed = run_cli ("inbox", f->path, "refusals", NULL);
+      if (strstr (listed, "\n200 requests refused\n"))
+        break;
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the refusals never showed:\n%s", listed);
+      g_usleep (50 * 1000);
+    }
+  g_assert_nonnull (strstr (listed, "This code does not open table 20 of round 1 (127.0.0.1)"));
+  g_assert_cmpuint (page_version (f, "/"), ==, version);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -468,6 +535,8 @@ main (int   argc,
   g_test_add ("/venue/serve/browser-finals", Fixture, NULL, fixture_set_up, test_browser_finals, fixture_tear_down);
   g_test_add_func ("/venue/serve/browser-season", test_browser_season);
   g_test_add ("/venue/serve/killed-with-pending", Fixture, KEY, fixture_set_up, test_killed_with_pending,
+              fixture_tear_down);
+  g_test_add ("/venue/serve/refusals-apart", Fixture, KEY, fixture_set_up, test_refusals_apart,
               fixture_tear_down);
 
   return g_test_run ();
