@@ -107,6 +107,15 @@ static const TavCliCommand commands[] = {
        "the tables of the round, and the standings once they are public. The pages\n"
        "follow FILE as it is saved. Stop with Ctrl+C."),
     tav_cli_serve },
+  { "timer", N_("FILE [ACTION]"), N_("The round timer, as the app and “serve” show it"),
+    N_("Actions:\n"
+       "  show                    the time left in the round in play (the default)\n"
+       "  start                   start the timer, or go on after a pause\n"
+       "  pause                   stop it, keeping the time left\n"
+       "  set MINUTES             a new length for the round, stopped (1 to 1440)\n\n"
+       "The timer is kept beside the app's state, not in FILE, which is only read; a\n"
+       "running “serve FILE” shows it on the phones within a second."),
+    tav_cli_timer },
   { "season", N_("ACTION SEASON [ARGUMENT…]"), N_("Keep a ranking across tournaments"),
     N_("Actions:\n"
        "  new SEASON --name NAME    create a season file (--ruleset ID, default catan-bg,\n"

@@ -6,12 +6,15 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <stdio.h>
+#include <string.h>
 
 #include <glib-unix.h>
 #include <glib/gi18n.h>
 
 #include "tav-cli.h"
+#include "tav-timer-state.h"
 #include "tav-venue-server.h"
 #include "tav-venue-watch.h"
 
@@ -29,7 +32,39 @@ typedef struct
   TavEvent       *editing;    /* read for a request, until it is answered */
   gulong          changed_id;
   gboolean        changed;    /* ... and changed by it */
+  char           *timer_key;  /* FILE's group in timers.ini */
+  TavTimerState   timer;      /* what the pages show; duration 0: no timer */
 } Serve;
+
+/* The round timer, as the app or `tavolo-cli timer` keep it for FILE and
+ * the round in play (see tav-timer-state.c); none kept, none shown. The
+ * phones are told only of a change. */
+static void
+update_timer (Serve    *serve,
+              TavEvent *event)
+{
+  g_autofree char *round_key = tav_timer_store_round_key (event);
+  TavTimerState state = { 0, };
+  gint64 left;
+
+  if (!tav_timer_store_read (serve->timer_key, round_key, &state))
+    state = (TavTimerState) { 0, };
+  if (memcmp (&state, &serve->timer, sizeof state) == 0)
+    return;
+  serve->timer = state;
+  left = tav_timer_state_get_remaining_us (&state, g_get_real_time ());
+  tav_venue_server_set_timer (serve->server, state.duration,
+                              (guint) ((left + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC),
+                              state.running && left > 0);
+}
+
+static void
+timers_changed_cb (gpointer data)
+{
+  Serve *serve = data;
+
+  update_timer (serve, tav_venue_server_get_event (serve->server));
+}
 
 static void
 editing_changed_cb (Serve *serve)
@@ -61,6 +96,7 @@ reload_cb (gpointer data)
     }
   adopt (serve, event);
   tav_venue_server_set_event (serve->server, event);
+  update_timer (serve, event);
 }
 
 static void
@@ -127,6 +163,26 @@ edit_end_cb (gpointer   data,
   return TRUE;
 }
 
+/* timers.ini is followed as FILE is: the app and `tavolo-cli timer`
+ * replace it whole. Its folder is made first, for the monitor to see the
+ * file come. Without a monitor the timer is read with FILE only. */
+static TavVenueWatch *
+watch_timers (Serve *serve)
+{
+  g_autofree char *path = tav_timer_store_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+  TavVenueWatch *watch;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0 ||
+      !(watch = tav_venue_watch_new (path, timers_changed_cb, serve, &error)))
+    {
+      g_debug ("The round timer is not followed: %s", error ? error->message : g_strerror (errno));
+      return NULL;
+    }
+  return watch;
+}
+
 static gboolean
 quit_cb (gpointer data)
 {
@@ -169,6 +225,8 @@ tav_cli_serve (int    argc,
   g_autoptr(TavEvent) event = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(TavVenueWatch) watch = NULL;
+  g_autoptr(TavVenueWatch) timers_watch = NULL;
+  g_autofree char *timer_key = NULL;
   g_autoptr(TavVenueServer) server = NULL;
   g_autoptr(GMainLoop) loop = NULL;
   g_autoptr(TavRefusalLog) refusals = NULL;
@@ -213,12 +271,15 @@ tav_cli_serve (int    argc,
   watch = tav_venue_watch_new (args[1], reload_cb, &serve, &error);
   if (watch == NULL)
     return tav_cli_fail_error (args[1], error);
+  serve.timer_key = timer_key = tav_timer_store_key_for_path (args[1]);
+  timers_watch = watch_timers (&serve);
 
   loop = g_main_loop_new (NULL, FALSE);
   tav_venue_server_set_editor (server, edit_begin_cb, edit_end_cb, &serve);
   serve.server = server;
   serve.path = args[1];
   serve.loop = loop;
+  update_timer (&serve, event);
   g_unix_signal_add (SIGINT, quit_cb, &serve);
   g_unix_signal_add (SIGTERM, quit_cb, &serve);
 
@@ -240,6 +301,7 @@ tav_cli_serve (int    argc,
   g_main_loop_run (loop);
 
   g_clear_pointer (&watch, tav_venue_watch_free);
+  g_clear_pointer (&timers_watch, tav_venue_watch_free);
   tav_venue_server_stop (server);
   if (!tav_refusal_log_flush (refusals, &error))
     tav_cli_fail_error ("serve", error);

@@ -62,12 +62,7 @@ static void
 set_up (Fixture       *f,
         gconstpointer  data)
 {
-  g_autofree char *data_home = NULL;
-
   fixture_setup (f, data);
-  /* The log of refusals is kept beside the app's state. */
-  data_home = g_build_filename (f->dir, "data", NULL);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   new_event_of (f, "destiny", 12);
   g_free (cli_ok ("draw", f->file, NULL));
 }

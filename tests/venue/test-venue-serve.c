@@ -18,6 +18,7 @@
 #include "tav-test-files.h"
 #include "tav-test-http.h"
 #include "tav-test-destiny.h"
+#include "tav-test-wait.h"
 #include "tav-table-token.h"
 
 typedef struct
@@ -524,6 +525,117 @@ test_refusals_apart (Fixture       *f,
   g_assert_cmpuint (page_version (f, "/"), ==, version);
 }
 
+static char *saved_data_home;
+
+/* A data folder of the test's own (timers.ini is shared by every event
+ * that uses a folder), then the fixture. */
+static void
+fixture_set_up_own_data (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("tavolo-data-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  saved_data_home = g_strdup (g_getenv ("XDG_DATA_HOME"));
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  fixture_set_up (f, data);
+}
+
+static void
+fixture_tear_down_own_data (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autofree char *home = g_strdup (g_getenv ("XDG_DATA_HOME"));
+
+  fixture_tear_down (f, data);
+  tav_test_remove_tree (home);
+  if (saved_data_home)
+    g_setenv ("XDG_DATA_HOME", saved_data_home, TRUE);
+  else
+    g_unsetenv ("XDG_DATA_HOME");
+  g_clear_pointer (&saved_data_home, g_free);
+}
+
+typedef struct
+{
+  GDataInputStream *in;
+  char             *line;
+  gboolean          done;
+} Line;
+
+static void
+line_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      data)
+{
+  Line *line = data;
+
+  line->line = g_data_input_stream_read_line_finish_utf8 (line->in, result, NULL, NULL);
+  line->done = TRUE;
+}
+
+/* The next "data:" line of the stream that holds @text. */
+static char *
+read_event (GDataInputStream *in,
+            const char       *text)
+{
+  for (;;)
+    {
+      Line line = { in, NULL, FALSE };
+
+      g_data_input_stream_read_line_async (in, G_PRIORITY_DEFAULT, NULL, line_cb, &line);
+      tav_test_wait_for_flag (&line.done, text);
+      g_assert_nonnull (line.line);
+      if (g_str_has_prefix (line.line, "data:") && strstr (line.line, text))
+        return line.line;
+      g_free (line.line);
+    }
+}
+
+/* `tavolo-cli timer` with no app: no timer shown until one is set; set
+ * and started, the page shows it running; paused, the phones already on
+ * /events are told at once. */
+static void
+test_timer_from_cli (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *page = get (f, "/");
+  g_autofree char *uri = g_strconcat (f->base, "/events", NULL);
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(GDataInputStream) in = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *event = NULL;
+
+  g_assert_nonnull (strstr (page, "data-duration=\"0\" data-remaining-ms=\"0\" data-running=\"false\" hidden>"));
+
+  out = run_cli ("timer", f->path, "set", "50", NULL);
+  g_assert_cmpstr (out, ==, "Round 1: 50:00, not started\n");
+  g_clear_pointer (&out, g_free);
+  out = run_cli ("timer", f->path, "start", NULL);
+  g_assert_true (g_str_has_prefix (out, "Round 1: 50:00 left, running\n") ||
+                 g_str_has_prefix (out, "Round 1: 49:59 left, running\n"));
+  wait_page (f, "/", "data-duration=\"3000\" data-remaining-ms=\"");
+  wait_page (f, "/", "data-running=\"true\">");
+
+  stream = soup_session_send (f->session, msg, NULL, &error);
+  g_assert_no_error (error);
+  in = g_data_input_stream_new (stream);
+  event = read_event (in, "\"running\":true");
+  g_assert_true (g_str_has_prefix (event, "data: {\"duration\":3000,\"remaining_ms\":"));
+  g_clear_pointer (&event, g_free);
+
+  g_clear_pointer (&out, g_free);
+  out = run_cli ("timer", f->path, "pause", NULL);
+  g_assert_nonnull (strstr (out, " left, paused\n"));
+  event = read_event (in, "\"running\":false");
+  g_assert_true (g_str_has_prefix (event, "data: {\"duration\":3000,\"remaining_ms\":"));
+  wait_page (f, "/", "data-running=\"false\">");
+  g_input_stream_close (G_INPUT_STREAM (in), NULL, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -538,6 +650,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/venue/serve/refusals-apart", Fixture, KEY, fixture_set_up, test_refusals_apart,
               fixture_tear_down);
+  g_test_add ("/venue/serve/timer-from-cli", Fixture, NULL, fixture_set_up_own_data, test_timer_from_cli,
+              fixture_tear_down_own_data);
 
   return g_test_run ();
 }
