@@ -7,9 +7,12 @@
 #include <string.h>
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
+#include "tav-document.h"
 #include "tav-inbox-window.h"
 #include "tav-recovery.h"
+#include "tav-session.h"
 #include "tav-table-token.h"
 #include "tav-test-app.h"
 #include "tav-test-wait.h"
@@ -444,6 +447,57 @@ test_refusals_listed (void)
   tav_test_wait_for_finalize (window);
 }
 
+static gboolean
+event_replaced (gpointer data)
+{
+  gpointer *pair = data;
+
+  return tav_session_get_event (pair[0]) != pair[1];
+}
+
+/* Another program saves the file the app has open: the app reads it
+ * again, and the requests turned away so far are still listed (they were
+ * never in the file). */
+static void
+test_refusals_survive_reload (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Reload Cup");
+  g_autoptr(TavEvent) theirs = NULL;
+  g_autoptr(TavSession) session = tav_session_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) nothing = json_object_new ();
+  g_autofree char *path = g_build_filename (tmp_dir, "reload.tavolo", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TavRefusalLog *log;
+  gpointer pair[2];
+
+  tav_event_set_seed (event, 6);
+  draw_eight (event);
+  g_assert_true (tav_document_save_file (event, path, FALSE, &error));
+  g_assert_no_error (error);
+  tav_session_load (session, event, file, FALSE);
+  g_assert_null (tav_inbox_submit (tav_event_get_inbox (event), "forged", "swiss", 1, 2, "x", 1,
+                                   nothing, "10.0.0.7", &error));
+  g_clear_error (&error);
+  log = tav_inbox_get_refusals (tav_event_get_inbox (event));
+  g_assert_cmpuint (g_list_model_get_n_items (tav_refusal_log_get_model (log)), ==, 1);
+
+  theirs = tav_document_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tav_event_rename_player (theirs, "p3", "Carla Saved-By-CLI", &error));
+  g_assert_true (tav_document_save_file (theirs, path, TRUE, &error));
+  g_assert_no_error (error);
+  pair[0] = session;
+  pair[1] = event;
+  wait_until (event_replaced, pair);
+
+  g_assert_cmpstr (tav_player_get_name (tav_event_find_player (tav_session_get_event (session), "p3")),
+                   ==, "Carla Saved-By-CLI");
+  g_assert_true (tav_inbox_get_refusals (tav_event_get_inbox (tav_session_get_event (session))) == log);
+  g_assert_cmpuint (g_list_model_get_n_items (tav_refusal_log_get_model (log)), ==, 1);
+  g_remove (path);
+}
+
 static GtkWidget *
 find_revoke (GtkWidget  *widget,
              const char *judge)
@@ -560,5 +614,6 @@ main (int   argc,
   g_test_add_func ("/workflow/inbox/judges", test_judges);
   g_test_add_func ("/workflow/inbox/replace", test_replace);
   g_test_add_func ("/workflow/inbox/refusals-listed", test_refusals_listed);
+  g_test_add_func ("/workflow/inbox/refusals-survive-reload", test_refusals_survive_reload);
   return g_test_run ();
 }
