@@ -582,9 +582,18 @@ test_refusal_log_bounded (void)
   g_autoptr(TavEvent) event = destiny_event (4);
   TavInbox *inbox = tav_event_get_inbox (event);
 
+  GListModel *log = tav_refusal_log_get_model (tav_inbox_get_refusals (inbox));
+  g_autoptr(TavSubmission) last = NULL;
+
   for (guint i = 0; i < TAV_INBOX_MAX_REFUSALS + 50; i++)
     tav_inbox_log_refusal (inbox, "swiss", 1, 1, "198.51.100.1", "forged");
   g_assert_cmpuint (count_state (inbox, TAV_SUBMISSION_REFUSED), ==, TAV_INBOX_MAX_REFUSALS);
+
+  /* The stage a forged link names is kept only if it can be written. */
+  tav_inbox_log_refusal (inbox, "sw\xff" "iss", 1, 1, "198.51.100.1", "forged");
+  last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  g_assert_cmpstr (tav_submission_get_stage_id (last), ==, "");
+  g_assert_cmpstr (tav_submission_get_reason (last), ==, "forged (198.51.100.1)");
 }
 
 /* A file written before the log left the event holds its refusals in the

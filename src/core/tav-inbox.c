@@ -586,6 +586,9 @@ tav_inbox_log_refusal (TavInbox   *self,
   g_return_if_fail (TAV_IS_INBOX (self));
 
   reason = client && client[0] ? g_strdup_printf ("%s (%s)", message, client) : g_strdup (message);
+  /* The stage is what the link said: kept only when it can be written. */
+  if (stage_id && (strlen (stage_id) > MAX_ID_LENGTH || !g_utf8_validate (stage_id, -1, NULL)))
+    stage_id = "";
   refusal = tav_submission_new (id, stage_id, round, table, NULL, NULL, now);
   tav_submission_set_state (refusal, TAV_SUBMISSION_REFUSED, reason);
   tav_refusal_log_add (self->refusals, refusal);
