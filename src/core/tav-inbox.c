@@ -749,6 +749,7 @@ tav_inbox_submit (TavInbox    *self,
   TavStage *stage;
   const char *judge = "";
   guint n_seats, who;
+  gboolean held = FALSE;
 
   g_return_val_if_fail (TAV_IS_INBOX (self), NULL);
   g_return_val_if_fail (result != NULL, NULL);
@@ -789,9 +790,19 @@ tav_inbox_submit (TavInbox    *self,
     }
   if (!tav_event_check_result (self->event, stage, round, table, result, &local_error))
     {
-      /* The sender is told; an invalid result is no abuse, so not logged. */
-      g_set_error_literal (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID, local_error->message);
-      return NULL;
+      /* A result refused for a figure the ranking keeps secret (more $
+       * spent than the balance) is taken all the same, for the organiser
+       * to judge: were the sender told, a few tries would find another
+       * player's balance. It is never entered by itself. */
+      if (tav_event_error_is_secret (self->event, local_error))
+        held = TRUE;
+      else
+        {
+          /* The sender is told; an invalid result is no abuse, so not logged. */
+          g_set_error_literal (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID, local_error->message);
+          return NULL;
+        }
+      g_clear_error (&local_error);
     }
 
   tav_inbox_add_seen (self, id);
@@ -834,7 +845,7 @@ tav_inbox_submit (TavInbox    *self,
 
   if (who)
     withdraw_agreement (self, fresh, who);
-  if ((self->auto_accept || judge_auto_accepts (self, judge)) &&
+  if (!held && (self->auto_accept || judge_auto_accepts (self, judge)) &&
       tav_inbox_is_unanimous (self, fresh))
     {
       /* Valid a moment ago, on this same event: cannot fail. */
