@@ -2,13 +2,17 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: bench-venue [N [SECONDS [follow]]]  (defaults: 100 phones, 40 s)
+ * Usage: bench-venue [N [SECONDS [follow|app|fresh]]]  (defaults: 100 phones, 40 s)
  *
  * With "app", the server runs in this process as in the app: a thread of
  * its own, the snapshots built on the main loop from the edited event.
  * Reported then as well: the main thread's work per second besides the
  * edits themselves (what serving costs the app's frames), and how late a
  * 60 Hz tick on the main loop ran (a frame clock without GTK).
+ *
+ * With "fresh", every page load opens a connection of its own (the phone
+ * keeps none between two loads), as where the server keeps no connection
+ * alive (libsoup 3.2) or a phone's browser lets it go.
  *
  * With "follow", every phone also reloads its page as soon as the news of
  * a save reaches it, as the page's script does: the room's worst moment,
@@ -74,6 +78,7 @@ struct Bench
   guint         next_table;
   gboolean      measuring;
   gboolean      follow;         /* reload on news, as the page's script */
+  gboolean      fresh;          /* a new connection for each page */
   GMainLoop    *loop;
   GArray       *saves;          /* double monotonic µs */
   gint64        edit_cpu;       /* ns of the main thread in the edits */
@@ -116,6 +121,8 @@ reload_cb (gpointer data)
   g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
   gint64 *started = g_malloc (sizeof (gint64) + sizeof (Bench *));
 
+  if (bench->fresh)
+    soup_message_add_flags (msg, SOUP_MESSAGE_NEW_CONNECTION);
   started[0] = g_get_monotonic_time ();
   *(Bench **) (started + 1) = bench;
   soup_session_send_and_read_async (phone->session, msg, G_PRIORITY_DEFAULT, NULL, page_done_cb, started);
@@ -351,7 +358,7 @@ run_worker (const char *base,
             guint       count,
             guint       total,
             guint       seconds,
-            gboolean    follow)
+            const char *mode)
 {
   g_autofree Phone *phones = g_new0 (Phone, count);
   g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
@@ -380,7 +387,8 @@ run_worker (const char *base,
     return 1;
 
   bench.measuring = TRUE;
-  bench.follow = follow;
+  bench.follow = strcmp (mode, "follow") == 0;
+  bench.fresh = strcmp (mode, "fresh") == 0;
   for (guint i = 0; i < count; i++)
     g_timeout_add ((guint) ((guint64) (first + i) * RELOAD_SECONDS * 1000 / total), first_reload_cb, &phones[i]);
   g_timeout_add_seconds (seconds, quit_cb, loop);
@@ -403,6 +411,7 @@ main (int   argc,
 {
   guint n_phones, seconds, n_workers;
   gboolean follow;
+  gboolean fresh;
   const char *cli = g_getenv ("TAVOLO_CLI") ? g_getenv ("TAVOLO_CLI") : TAVOLO_CLI;
   g_autoptr(GError) error = NULL;
   g_autoptr(GSubprocess) serve = NULL;
@@ -424,12 +433,13 @@ main (int   argc,
 
   if (argc == 8 && strcmp (argv[1], "--worker") == 0)
     return run_worker (argv[2], atoi (argv[3]), atoi (argv[4]), atoi (argv[5]), atoi (argv[6]),
-                       strcmp (argv[7], "follow") == 0);
+                       argv[7]);
 
   n_phones = argc > 1 ? (guint) atoi (argv[1]) : 100;
   seconds = argc > 2 ? (guint) atoi (argv[2]) : 40;
   follow = argc > 3 && strcmp (argv[3], "follow") == 0;
   app = argc > 3 && strcmp (argv[3], "app") == 0;
+  fresh = argc > 3 && strcmp (argv[3], "fresh") == 0;
   n_workers = (n_phones + PHONES_PER_WORKER - 1) / PHONES_PER_WORKER;
   dir = g_dir_make_tmp ("tavolo-bench-venue-XXXXXX", NULL);
   self_len = readlink ("/proc/self/exe", self_path, sizeof self_path - 1);
@@ -491,7 +501,7 @@ main (int   argc,
       GSubprocess *worker = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
                                               &error, self_path, "--worker", bench.base, first_text,
                                               count_text, total_text, seconds_text,
-                                              follow ? "follow" : "steady", NULL);
+                                              follow ? "follow" : fresh ? "fresh" : "steady", NULL);
 
       if (worker == NULL)
         g_error ("%s", error->message);
@@ -576,7 +586,7 @@ main (int   argc,
   printf ("phones %u%s in %u processes, %u s: page loads %u, p50 %.1f ms, p99 %.1f ms, max %.1f ms, "
           "failed %u; save→news p50 %.0f ms, p99 %.0f ms (%u deliveries); "
           "server CPU %.1f %% of one core, peak RSS %.1f MiB; snapshot %.0f µs\n",
-          n_phones, follow ? " (reloading on news)" : "", n_workers, seconds, bench.latencies->len, percentile (bench.latencies, 0.50),
+          n_phones, follow ? " (reloading on news)" : fresh ? " (a new connection for each page)" : "", n_workers, seconds, bench.latencies->len, percentile (bench.latencies, 0.50),
           percentile (bench.latencies, 0.99), percentile (bench.latencies, 1.0), bench.failed,
           percentile (bench.news, 0.5), percentile (bench.news, 0.99), bench.news->len,
           100.0 * (cpu_end - cpu_start) / seconds, peak_kib (pid) / 1024.0, snapshot_us (bench.event));

@@ -154,7 +154,10 @@ submit (TavEvent    *event,
 {
   const char *stage = tav_stage_get_id (tav_event_get_current_stage (event));
   g_autoptr(JsonObject) result = winner_result (winner);
-  g_autofree char *token = credential ? NULL : tav_token_for_table (KEY, stage, round, table);
+  /* A seat speaks with the code printed under its name. */
+  g_autofree char *token = credential ? NULL
+                         : seat ? tav_token_for_seat (KEY, stage, round, table, seat)
+                         : tav_token_for_table (KEY, stage, round, table);
 
   return tav_inbox_submit (tav_event_get_inbox (event), credential ? credential : token,
                            stage, round, table, id, seat, result, "192.0.2.7", error);
@@ -400,6 +403,47 @@ test_auto_accept (void)
   g_assert_no_error (error);
   g_assert_cmpint (tav_submission_get_state (s2), ==, TAV_SUBMISSION_ACCEPTED);
   g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==, a);
+}
+
+/* Agreement takes two hands: the table's code agrees for no seat, a seat's
+ * code for its own seat only, and a claim to another seat is refused. */
+static void
+test_agreement_by_two (void)
+{
+  g_autoptr(TavEvent) event = destiny_event (4);
+  TavInbox *inbox = tav_event_get_inbox (event);
+  const char *stage = tav_stage_get_id (tav_event_get_current_stage (event));
+  const char *a = tav_table_get_seat (table_of (event, 1, 1), 0);
+  g_autofree char *table_token = tav_token_for_table (KEY, stage, 1, 1);
+  g_autofree char *seat_1 = tav_token_code_for_seat (KEY, stage, 1, 1, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavSubmission) s = NULL;
+  g_autoptr(TavSubmission) t = NULL;
+
+  tav_inbox_set_auto_accept (inbox, TRUE);
+  g_assert_cmpuint (tav_inbox_credential_seat (inbox, seat_1, stage, 1, 1), ==, 1);
+  g_assert_cmpuint (tav_inbox_credential_seat (inbox, table_token, stage, 1, 1), ==, 0);
+  g_assert_cmpuint (tav_inbox_credential_seat (inbox, seat_1, stage, 1, 2), ==, 0);
+
+  s = submit (event, 1, 1, table_token, "t1", 0, a, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_submission_get_agreed (s), ==, 0);
+  g_assert_null (submit (event, 1, 1, table_token, "t2", 2, a, &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_null (submit (event, 1, 1, seat_1, "t3", 2, a, &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  /* Seat 1 twice is still one hand. */
+  t = submit (event, 1, 1, seat_1, "t4", 0, a, &error);
+  g_assert_no_error (error);
+  g_assert_true (t == s);
+  g_clear_object (&t);
+  t = submit (event, 1, 1, seat_1, "t5", 1, a, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_submission_get_agreed (s), ==, 1);
+  g_assert_false (tav_inbox_is_unanimous (inbox, s));
+  g_assert_false (tav_table_has_result (table_of (event, 1, 1)));
 }
 
 /* A judge's code opens every table of the open round; it is kept hashed
@@ -881,6 +925,7 @@ main (int   argc,
   g_test_add_func ("/inbox/closed-round", test_closed_round);
   g_test_add_func ("/inbox/dispute-edit-reject", test_dispute_edit_reject);
   g_test_add_func ("/inbox/auto-accept", test_auto_accept);
+  g_test_add_func ("/inbox/agreement-by-two", test_agreement_by_two);
   g_test_add_func ("/inbox/judges", test_judges);
   g_test_add_func ("/inbox/bang-validation", test_bang_validation);
   g_test_add_func ("/inbox/save-load", test_save_load);

@@ -147,7 +147,9 @@ list (TavEvent *event,
   tav_cli_write (out->str);
 }
 
-/* The open round's codes, for a judge's desk or a test: TABLE CODE TOKEN. */
+/* The open round's codes, for a judge's desk or a test: TABLE CODE TOKEN
+ * a table, then TABLE.SEAT CODE TOKEN for each seat of a two-player
+ * table (its players agree each with his own). */
 static void
 codes (TavEvent *event)
 {
@@ -156,18 +158,29 @@ codes (TavEvent *event)
   const char *key = tav_inbox_ensure_key (tav_event_get_inbox (event));
   g_autoptr(GString) out = g_string_new (NULL);
 
-  for (guint i = 0; round && i < tav_round_get_n_tables (round); i++)
-    {
-      TavTable *table = tav_round_get_table (round, i);
-      guint number = tav_table_get_number (table);
-      g_autofree char *code = tav_token_code_for_table (key, tav_stage_get_id (stage),
-                                                        tav_round_get_number (round), number);
-      g_autofree char *printed = tav_token_format_code (code);
-      g_autofree char *token = tav_token_for_table (key, tav_stage_get_id (stage),
-                                                    tav_round_get_number (round), number);
+  for (guint seat = 0; seat <= 2; seat++)
+    for (guint i = 0; round && i < tav_round_get_n_tables (round); i++)
+      {
+        TavTable *table = tav_round_get_table (round, i);
+        guint number = tav_table_get_number (table);
+        const char *stage_id = tav_stage_get_id (stage);
+        guint r = tav_round_get_number (round);
+        g_autofree char *code = NULL;
+        g_autofree char *printed = NULL;
+        g_autofree char *token = NULL;
 
-      g_string_append_printf (out, "%u\t%s\t%s\n", number, printed, token);
-    }
+        if (seat && tav_table_get_n_seats (table) != 2)
+          continue;
+        code = seat ? tav_token_code_for_seat (key, stage_id, r, number, seat)
+                    : tav_token_code_for_table (key, stage_id, r, number);
+        token = seat ? tav_token_for_seat (key, stage_id, r, number, seat)
+                     : tav_token_for_table (key, stage_id, r, number);
+        printed = tav_token_format_code (code);
+        if (seat)
+          g_string_append_printf (out, "%u.%u\t%s\t%s\n", number, seat, printed, token);
+        else
+          g_string_append_printf (out, "%u\t%s\t%s\n", number, printed, token);
+      }
   tav_cli_write (out->str);
 }
 

@@ -392,6 +392,18 @@ tav_event_is_ranking_public (TavEvent *self)
   return ruleset != NULL && self->published && !tav_ruleset_is_ranking_secret (ruleset, self);
 }
 
+/* Whether @error, a refused result, quotes what the ranking keeps from the
+ * players now (a balance while it is secret): its message is then for
+ * the organiser only, and a phone is told only which figure is wrong. */
+gboolean
+tav_event_error_is_secret (TavEvent     *self,
+                           const GError *error)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), TRUE);
+
+  return tav_ruleset_error_quotes_ranking (error) && !tav_event_is_ranking_public (self);
+}
+
 /* ---- Parameters ------------------------------------------------------- */
 
 JsonObject *

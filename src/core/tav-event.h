@@ -47,6 +47,8 @@ gboolean      tav_event_get_published      (TavEvent     *self);
 void          tav_event_set_published      (TavEvent     *self,
                                             gboolean      published);
 gboolean      tav_event_is_ranking_public  (TavEvent     *self);
+gboolean      tav_event_error_is_secret    (TavEvent     *self,
+                                            const GError *error);
 gboolean      tav_event_get_keep_clubs_apart (TavEvent   *self);
 void          tav_event_set_keep_clubs_apart (TavEvent   *self,
                                               gboolean    apart);

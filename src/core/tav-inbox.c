@@ -559,6 +559,11 @@ tav_inbox_authorize (TavInbox     *self,
       *judge = "";
       return TRUE;
     }
+  if (tav_inbox_credential_seat (self, credential, stage_id, round, table) > 0)
+    {
+      *judge = "";
+      return TRUE;
+    }
   if ((name = tav_inbox_check_judge (self, credential)))
     {
       *judge = name;
@@ -637,14 +642,69 @@ same_result (JsonObject *a,
 }
 
 static guint
+seats_of (TavInbox   *self,
+          const char *stage_id,
+          guint       round_number,
+          guint       table_number)
+{
+  TavStage *stage = stage_id ? tav_event_find_stage (self->event, stage_id) : NULL;
+  TavRound *round = stage ? tav_stage_get_round (stage, round_number) : NULL;
+  TavTable *table = round ? tav_round_find_table (round, table_number) : NULL;
+
+  return table ? tav_table_get_n_seats (table) : 0;
+}
+
+static guint
 table_seats (TavInbox      *self,
              TavSubmission *s)
 {
-  TavStage *stage = tav_event_find_stage (self->event, tav_submission_get_stage_id (s));
-  TavRound *round = stage ? tav_stage_get_round (stage, tav_submission_get_round (s)) : NULL;
-  TavTable *table = round ? tav_round_find_table (round, tav_submission_get_table (s)) : NULL;
+  return seats_of (self, tav_submission_get_stage_id (s), tav_submission_get_round (s),
+                   tav_submission_get_table (s));
+}
 
-  return table ? tav_table_get_n_seats (table) : 0;
+/**
+ * tav_inbox_credential_seat:
+ *
+ * Returns: the seat (1-based) whose own code or token @credential is, or
+ * 0. Only the two seats of a two-player table have one: agreement there
+ * takes both players, each with his own code; the table's code and a
+ * judge's speak for no seat.
+ */
+guint
+tav_inbox_credential_seat (TavInbox   *self,
+                           const char *credential,
+                           const char *stage_id,
+                           guint       round,
+                           guint       table)
+{
+  g_return_val_if_fail (TAV_IS_INBOX (self), 0);
+
+  if (self->key == NULL || stage_id == NULL || credential == NULL ||
+      seats_of (self, stage_id, round, table) != 2)
+    return 0;
+  for (guint seat = 1; seat <= 2; seat++)
+    if (tav_token_check_seat (self->key, stage_id, round, table, seat, credential))
+      return seat;
+  return 0;
+}
+
+/* @seat's word is the last one it gave: it no longer agrees with the
+ * other results waiting for its table. */
+static void
+withdraw_agreement (TavInbox      *self,
+                    TavSubmission *keep,
+                    guint          seat)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->submissions)); i++)
+    {
+      TavSubmission *s = get_submission (self, i);
+
+      if (s != keep && tav_submission_has_agreed (s, seat) &&
+          pending_for (s, tav_submission_get_stage_id (keep), tav_submission_get_round (keep),
+                       tav_submission_get_table (keep)))
+        tav_submission_restore_flags (s, tav_submission_get_agreed (s) & ~(1u << (seat - 1)),
+                                      tav_submission_get_disputed (s), tav_submission_get_edited (s));
+    }
 }
 
 /* Unanimous: no one at the table sent something else, and at a
@@ -707,9 +767,11 @@ mark_disputed (TavInbox   *self,
 }
 
 /* Returns: the submission the result went into (a new one, or one with the
- * same result that @seat now agrees with), already accepted when the
+ * same result that the sender now agrees with), already accepted when the
  * options say so; NULL with @error when refused, the refusal logged.
- * @seat is the sender's seat (1-based) or 0 when unknown. */
+ * The sender agrees for the seat whose own code @credential is, and for
+ * no seat with the table's or a judge's code; @seat, when not 0, is the
+ * seat the sender claims, refused unless the code is that seat's. */
 TavSubmission *
 tav_inbox_submit (TavInbox    *self,
                   const char  *credential,
@@ -728,7 +790,8 @@ tav_inbox_submit (TavInbox    *self,
   TavSubmission *same = NULL;
   TavStage *stage;
   const char *judge = "";
-  guint n_seats;
+  guint n_seats, who;
+  gboolean held = FALSE;
 
   g_return_val_if_fail (TAV_IS_INBOX (self), NULL);
   g_return_val_if_fail (result != NULL, NULL);
@@ -758,11 +821,30 @@ tav_inbox_submit (TavInbox    *self,
                    _("Table %u has no seat %u"), table, seat);
       goto refuse;
     }
+  /* Only a seat's own code speaks for it. */
+  who = tav_inbox_credential_seat (self, credential, stage_id, round, table);
+  if (seat && seat != who)
+    {
+      g_set_error (&local_error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN,
+                   _("Only the code printed for seat %u of table %u can agree for that seat"),
+                   seat, table);
+      goto refuse;
+    }
   if (!tav_event_check_result (self->event, stage, round, table, result, &local_error))
     {
-      /* The sender is told; an invalid result is no abuse, so not logged. */
-      g_set_error_literal (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID, local_error->message);
-      return NULL;
+      /* A result refused for a figure the ranking keeps secret (more $
+       * spent than the balance) is taken all the same, for the organiser
+       * to judge: were the sender told, a few tries would find another
+       * player's balance. It is never entered by itself. */
+      if (tav_event_error_is_secret (self->event, local_error))
+        held = TRUE;
+      else
+        {
+          /* The sender is told; an invalid result is no abuse, so not logged. */
+          g_set_error_literal (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID, local_error->message);
+          return NULL;
+        }
+      g_clear_error (&local_error);
     }
 
   tav_inbox_add_seen (self, id);
@@ -778,8 +860,8 @@ tav_inbox_submit (TavInbox    *self,
   if (same)
     {
       /* Another "I agree with this result". */
-      if (seat)
-        tav_submission_add_agreed (same, seat);
+      if (who)
+        tav_submission_add_agreed (same, who);
       fresh = g_object_ref (same);
     }
   else
@@ -796,14 +878,16 @@ tav_inbox_submit (TavInbox    *self,
         mark_disputed (self, stage_id, round, table);
       now = g_date_time_new_now_utc ();
       fresh = tav_submission_new (id, stage_id, round, table, result, judge, now);
-      if (seat)
-        tav_submission_add_agreed (fresh, seat);
+      if (who)
+        tav_submission_add_agreed (fresh, who);
       if (count_pending_for (self, stage_id, round, table) > 0)
         tav_submission_set_disputed (fresh, TRUE);
       g_list_store_append (self->submissions, fresh);
     }
 
-  if ((self->auto_accept || judge_auto_accepts (self, judge)) &&
+  if (who)
+    withdraw_agreement (self, fresh, who);
+  if (!held && (self->auto_accept || judge_auto_accepts (self, judge)) &&
       tav_inbox_is_unanimous (self, fresh))
     {
       /* Valid a moment ago, on this same event: cannot fail. */

@@ -100,6 +100,11 @@ TavSubmission *tav_inbox_find_pending      (TavInbox      *self,
                                             const char    *stage_id,
                                             guint          round,
                                             guint          table);
+guint          tav_inbox_credential_seat   (TavInbox      *self,
+                                            const char    *credential,
+                                            const char    *stage_id,
+                                            guint          round,
+                                            guint          table);
 gboolean       tav_inbox_is_unanimous      (TavInbox      *self,
                                             TavSubmission *submission);
 gboolean       tav_inbox_accept            (TavInbox      *self,

@@ -18,7 +18,90 @@
 #include "rulesets/tav-destiny.h"
 
 G_DEFINE_ABSTRACT_TYPE (TavRuleset, tav_ruleset, G_TYPE_OBJECT)
-G_DEFINE_QUARK (tav-ruleset-error-quark, tav_ruleset_error)
+
+/* A refused result says which seat and field are wrong and whether its
+ * message quotes a figure of the ranking: the venue words that for the
+ * phone itself where the ranking is secret (tav_event_error_is_secret ()). */
+typedef struct
+{
+  guint     seat;
+  char     *field;
+  gboolean  quotes_ranking;
+} TavRulesetErrorPrivate;
+
+static void
+tav_ruleset_error_private_init (TavRulesetErrorPrivate *priv)
+{
+  priv->seat = 0;
+  priv->field = NULL;
+  priv->quotes_ranking = FALSE;
+}
+
+static void
+tav_ruleset_error_private_copy (const TavRulesetErrorPrivate *src,
+                                TavRulesetErrorPrivate       *dest)
+{
+  dest->seat = src->seat;
+  dest->field = g_strdup (src->field);
+  dest->quotes_ranking = src->quotes_ranking;
+}
+
+static void
+tav_ruleset_error_private_clear (TavRulesetErrorPrivate *priv)
+{
+  g_clear_pointer (&priv->field, g_free);
+}
+
+G_DEFINE_EXTENDED_ERROR (TavRulesetError, tav_ruleset_error)
+
+/**
+ * tav_ruleset_error_locate:
+ * @error: a #TAV_RULESET_ERROR
+ * @seat: the seat (1-based), or 0 for the table's own fields
+ * @field: the result field's id
+ * @quotes_ranking: the message quotes a figure of the ranking (a balance)
+ */
+void
+tav_ruleset_error_locate (GError     *error,
+                          guint       seat,
+                          const char *field,
+                          gboolean    quotes_ranking)
+{
+  TavRulesetErrorPrivate *priv;
+
+  g_return_if_fail (error != NULL && error->domain == TAV_RULESET_ERROR);
+
+  priv = tav_ruleset_error_get_private (error);
+  priv->seat = seat;
+  g_free (priv->field);
+  priv->field = g_strdup (field);
+  priv->quotes_ranking = quotes_ranking;
+}
+
+/* Returns: whether @error names a field; @seat and @field may be NULL. */
+gboolean
+tav_ruleset_error_get_field (const GError  *error,
+                             guint         *seat,
+                             const char   **field)
+{
+  TavRulesetErrorPrivate *priv;
+
+  if (error == NULL || error->domain != TAV_RULESET_ERROR)
+    return FALSE;
+  priv = tav_ruleset_error_get_private (error);
+  if (seat)
+    *seat = priv->seat;
+  if (field)
+    *field = priv->field;
+  return priv->field != NULL;
+}
+
+gboolean
+tav_ruleset_error_quotes_ranking (const GError *error)
+{
+  return error && error->domain == TAV_RULESET_ERROR &&
+         tav_ruleset_error_get_private (error)->quotes_ranking;
+}
 
 /* Defaults shared by all rulesets: a bracket stage is handled by the
  * bracket engine, so a ruleset only describes its own stages. */

@@ -271,4 +271,13 @@ typedef enum
   TAV_RULESET_ERROR_UNSUPPORTED,
 } TavRulesetError;
 
+void     tav_ruleset_error_locate         (GError        *error,
+                                           guint          seat,
+                                           const char    *field,
+                                           gboolean       quotes_ranking);
+gboolean tav_ruleset_error_get_field      (const GError  *error,
+                                           guint         *seat,
+                                           const char   **field);
+gboolean tav_ruleset_error_quotes_ranking (const GError  *error);
+
 G_END_DECLS

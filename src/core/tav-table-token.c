@@ -9,6 +9,11 @@
  * U; typed I and L read as 1, O as 0). Every comparison takes the same time
  * whatever the first differing character, so timing tells a guesser nothing.
  *
+ * Each seat of a two-player table has a token and a code of its own, the
+ * same HMAC with "tavolo-seat" and the seat: agreement there takes both
+ * players' own codes. A form's id is signed the same way, so a made-up
+ * one is refused.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "tav-token"
@@ -102,6 +107,36 @@ tav_token_new_random (guint n_chars)
   return base32 (buf, (n_chars * 5 + 7) / 8, n_chars);
 }
 
+/* The MAC of @kind ("tavolo-table", "tavolo-seat"…) and the parts that
+ * follow it; NULs separate them, which cannot contain one. */
+static void
+part_mac (const char  *key,
+          const char  *kind,
+          const char  *stage_id,
+          guint        round,
+          guint        table,
+          const char  *extra,
+          guint8       mac[32])
+{
+  g_autoptr(GHmac) hmac = g_hmac_new (G_CHECKSUM_SHA256, (const guchar *) key, strlen (key));
+  g_autoptr(GString) message = g_string_new (kind);
+  gsize len = 32;
+
+  g_string_append_c (message, '\0');
+  g_string_append (message, stage_id);
+  g_string_append_c (message, '\0');
+  g_string_append_printf (message, "%u", round);
+  g_string_append_c (message, '\0');
+  g_string_append_printf (message, "%u", table);
+  if (extra)
+    {
+      g_string_append_c (message, '\0');
+      g_string_append (message, extra);
+    }
+  g_hmac_update (hmac, (const guchar *) message->str, message->len);
+  g_hmac_get_digest (hmac, mac, &len);
+}
+
 static void
 table_mac (const char *key,
            const char *stage_id,
@@ -109,19 +144,21 @@ table_mac (const char *key,
            guint       table,
            guint8      mac[32])
 {
-  g_autoptr(GHmac) hmac = g_hmac_new (G_CHECKSUM_SHA256, (const guchar *) key, strlen (key));
-  g_autoptr(GString) message = g_string_new ("tavolo-table");
-  gsize len = 32;
+  part_mac (key, "tavolo-table", stage_id, round, table, NULL, mac);
+}
 
-  /* NULs separate the parts, which cannot contain one. */
-  g_string_append_c (message, '\0');
-  g_string_append (message, stage_id);
-  g_string_append_c (message, '\0');
-  g_string_append_printf (message, "%u", round);
-  g_string_append_c (message, '\0');
-  g_string_append_printf (message, "%u", table);
-  g_hmac_update (hmac, (const guchar *) message->str, message->len);
-  g_hmac_get_digest (hmac, mac, &len);
+/* A seat's: the same, with "tavolo-seat" and the seat (1-based) last. */
+static void
+seat_mac (const char *key,
+          const char *stage_id,
+          guint       round,
+          guint       table,
+          guint       seat,
+          guint8      mac[32])
+{
+  g_autofree char *number = g_strdup_printf ("%u", seat);
+
+  part_mac (key, "tavolo-seat", stage_id, round, table, number, mac);
 }
 
 char *
@@ -217,6 +254,25 @@ tav_token_equal (const char *a,
   return diff == 0;
 }
 
+/* @token, canonical, against the link's token and the short code of @mac. */
+static gboolean
+check_mac (const guint8 mac[32],
+           const char  *token)
+{
+  g_autofree char *given = tav_token_normalize (token, TAV_TOKEN_LINK_CHARS);
+  g_autofree char *expected = NULL;
+
+  if (given == NULL)
+    return FALSE;
+  if (strlen (given) == TAV_TOKEN_LINK_CHARS)
+    expected = base32 (mac, 17, TAV_TOKEN_LINK_CHARS);
+  else if (strlen (given) == TAV_TOKEN_CODE_CHARS)
+    expected = base32 (mac + 27, 5, TAV_TOKEN_CODE_CHARS);
+  else
+    return FALSE;
+  return tav_token_equal (given, expected);
+}
+
 /* @token is either the link's token or the short code, in any spelling
  * tav_token_normalize () accepts. */
 gboolean
@@ -226,18 +282,108 @@ tav_token_check_table (const char *key,
                        guint       table,
                        const char *token)
 {
-  g_autofree char *given = tav_token_normalize (token, TAV_TOKEN_LINK_CHARS);
-  g_autofree char *expected = NULL;
+  guint8 mac[32];
 
-  if (given == NULL || !tav_token_key_is_valid (key))
+  if (!tav_token_key_is_valid (key) || stage_id == NULL)
     return FALSE;
-  if (strlen (given) == TAV_TOKEN_LINK_CHARS)
-    expected = tav_token_for_table (key, stage_id, round, table);
-  else if (strlen (given) == TAV_TOKEN_CODE_CHARS)
-    expected = tav_token_code_for_table (key, stage_id, round, table);
-  else
+  table_mac (key, stage_id, round, table, mac);
+  return check_mac (mac, token);
+}
+
+/* A seat of a two-player table has a token and a code of its own, made
+ * like the table's: whoever holds it speaks for that seat only. */
+static char *
+seat_token (const char *key,
+            const char *stage_id,
+            guint       round,
+            guint       table,
+            guint       seat,
+            gboolean    code)
+{
+  guint8 mac[32];
+
+  g_return_val_if_fail (tav_token_key_is_valid (key), NULL);
+  g_return_val_if_fail (stage_id != NULL && seat > 0, NULL);
+
+  seat_mac (key, stage_id, round, table, seat, mac);
+  return code ? base32 (mac + 27, 5, TAV_TOKEN_CODE_CHARS) : base32 (mac, 17, TAV_TOKEN_LINK_CHARS);
+}
+
+char *
+tav_token_for_seat (const char *key,
+                    const char *stage_id,
+                    guint       round,
+                    guint       table,
+                    guint       seat)
+{
+  return seat_token (key, stage_id, round, table, seat, FALSE);
+}
+
+char *
+tav_token_code_for_seat (const char *key,
+                         const char *stage_id,
+                         guint       round,
+                         guint       table,
+                         guint       seat)
+{
+  return seat_token (key, stage_id, round, table, seat, TRUE);
+}
+
+gboolean
+tav_token_check_seat (const char *key,
+                      const char *stage_id,
+                      guint       round,
+                      guint       table,
+                      guint       seat,
+                      const char *token)
+{
+  guint8 mac[32];
+
+  if (!tav_token_key_is_valid (key) || stage_id == NULL || seat == 0)
     return FALSE;
-  return tav_token_equal (given, expected);
+  seat_mac (key, stage_id, round, table, seat, mac);
+  return check_mac (mac, token);
+}
+
+/* A form's one-time id: a random nonce and the MAC of it for that table,
+ * so that the server knows the form as one it issued without keeping a
+ * list; tav_inbox_has_seen () then makes it one-time. */
+char *
+tav_token_new_form_id (const char *key,
+                       const char *stage_id,
+                       guint       round,
+                       guint       table)
+{
+  g_autofree char *nonce = tav_token_new_random (TAV_TOKEN_FORM_NONCE_CHARS);
+  g_autofree char *mac_text = NULL;
+  guint8 mac[32];
+
+  g_return_val_if_fail (tav_token_key_is_valid (key), NULL);
+  g_return_val_if_fail (stage_id != NULL, NULL);
+
+  part_mac (key, "tavolo-form", stage_id, round, table, nonce, mac);
+  mac_text = base32 (mac, 10, TAV_TOKEN_FORM_MAC_CHARS);
+  return g_strconcat (nonce, mac_text, NULL);
+}
+
+gboolean
+tav_token_check_form_id (const char *key,
+                         const char *stage_id,
+                         guint       round,
+                         guint       table,
+                         const char *id)
+{
+  g_autofree char *nonce = NULL;
+  g_autofree char *expected = NULL;
+  guint8 mac[32];
+
+  if (!tav_token_key_is_valid (key) || stage_id == NULL || id == NULL ||
+      strlen (id) != TAV_TOKEN_FORM_NONCE_CHARS + TAV_TOKEN_FORM_MAC_CHARS)
+    return FALSE;
+  nonce = g_strndup (id, TAV_TOKEN_FORM_NONCE_CHARS);
+  part_mac (key, "tavolo-form", stage_id, round, table, nonce, mac);
+  expected = base32 (mac, 10, TAV_TOKEN_FORM_MAC_CHARS);
+  return tav_token_equal (id + TAV_TOKEN_FORM_NONCE_CHARS, expected);
 }
 
 /* Judges' codes are kept only as this hash: a copy of the file does not

@@ -24,12 +24,12 @@
 #include <glib/gi18n.h>
 
 #include "tav-table-token.h"
+#include "tav-venue-form.h"
 #include "tav-venue-results.h"
 #include "tav-venue-retranslate.h"
 
 #define T(msgid) tav_venue_catalog_gettext (catalog, msgid)
 #define MAX_CREDENTIAL 64
-#define MAX_FIELD_TEXT 200
 
 struct _TavVenueResults
 {
@@ -136,16 +136,14 @@ job_free (Job *job)
   g_free (job);
 }
 
-/* ---- HTML ------------------------------------------------------------- */
-
-static void
-escape (GString    *out,
-        const char *text)
+static const char *
+form_value (GHashTable *form,
+            const char *name)
 {
-  g_autofree char *escaped = g_markup_escape_text (text ? text : "", -1);
-
-  g_string_append (out, escaped);
+  return form ? g_hash_table_lookup (form, name) : NULL;
 }
+
+/* ---- HTML ------------------------------------------------------------- */
 
 static void
 page_start (GString         *out,
@@ -157,11 +155,11 @@ page_start (GString         *out,
                           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                           "<meta name=\"color-scheme\" content=\"light dark\">\n<title>",
                           tav_venue_catalog_get_language (catalog));
-  escape (out, title);
+  tav_venue_escape (out, title);
   /* No script: a form being filled in is never reloaded under the thumb. */
   g_string_append (out, "</title>\n<link rel=\"stylesheet\" href=\"/static/venue.css\">\n"
-                        "</head>\n<body>\n<main>\n<h1>");
-  escape (out, title);
+                        "</head>\n<body class=\"table-form\">\n<main>\n<h1>");
+  tav_venue_escape (out, title);
   g_string_append (out, "</h1>\n");
 }
 
@@ -169,6 +167,16 @@ static void
 page_end (GString *out)
 {
   g_string_append (out, "</main>\n</body>\n</html>\n");
+}
+
+static void
+paragraph (GString    *out,
+           const char *attributes,
+           const char *text)
+{
+  g_string_append_printf (out, "<p %s>", attributes);
+  tav_venue_escape (out, text);
+  g_string_append (out, "</p>\n");
 }
 
 static void
@@ -180,223 +188,42 @@ message_page (Job        *job,
   job->status = status;
   job->body = g_string_new (NULL);
   page_start (job->body, job->catalog, title);
-  g_string_append (job->body, "<p class=\"message\" role=\"status\">");
-  escape (job->body, message);
-  g_string_append (job->body, "</p>\n");
+  paragraph (job->body, "class=\"message\" role=\"status\"", message);
   page_end (job->body);
 }
 
-/* ---- The form --------------------------------------------------------- */
+/* ---- The form page ---------------------------------------------------- */
 
-static char *
-field_name (const TavFieldSpec *spec,
-            guint               seat)
+typedef struct
 {
-  return seat ? g_strdup_printf ("s%u.%s", seat, spec->id) : g_strdup (spec->id);
-}
-
-static const char *
-form_value (GHashTable *form,
-            const char *name)
-{
-  return form ? g_hash_table_lookup (form, name) : NULL;
-}
-
-static void
-option (GString    *out,
-        const char *value,
-        const char *label,
-        gboolean    selected)
-{
-  g_string_append (out, "<option value=\"");
-  escape (out, value);
-  g_string_append_printf (out, "\"%s>", selected ? " selected" : "");
-  escape (out, label);
-  g_string_append (out, "</option>");
-}
-
-/* One input for @spec (of @seat, or of the table when 0), showing the
- * value sent before when the form comes back with a message. */
-static void
-field_input (GString            *out,
-             TavVenueCatalog    *catalog,
-             TavEvent           *event,
-             TavTable           *table,
-             const TavFieldSpec *spec,
-             guint               seat,
-             GHashTable         *form)
-{
-  g_autofree char *name = field_name (spec, seat);
-  const char *sent = form_value (form, name);
-  const char *value = sent ? sent : form ? "" : spec->default_value ? spec->default_value : "";
-  gboolean optional = (spec->flags & TAV_FIELD_OPTIONAL) != 0;
-
-  g_string_append (out, "<label>");
-  escape (out, T (spec->label));
-  g_string_append (out, " ");
-  switch (spec->kind)
-    {
-    case TAV_FIELD_BOOLEAN:
-      g_string_append_printf (out, "<input type=\"checkbox\" name=\"%s\" value=\"true\"%s>",
-                              name, g_strcmp0 (value, "true") == 0 ? " checked" : "");
-      break;
-    case TAV_FIELD_INTEGER:
-    case TAV_FIELD_NUMBER:
-      {
-        g_autofree char *step = spec->step > 0 ? g_strdup_printf ("%g", spec->step)
-                                               : g_strdup (spec->kind == TAV_FIELD_INTEGER ? "1" : "any");
-
-        g_string_append_printf (out, "<input type=\"number\" name=\"%s\" inputmode=\"%s\" min=\"%g\" "
-                                     "max=\"%g\" step=\"%s\" value=\"",
-                                name, spec->kind == TAV_FIELD_INTEGER ? "numeric" : "decimal",
-                                spec->min, spec->max, step);
-      }
-      escape (out, value);
-      g_string_append_printf (out, "\"%s>", optional ? "" : " required");
-      break;
-    case TAV_FIELD_CHOICE:
-      g_string_append_printf (out, "<select name=\"%s\"%s>", name, optional ? "" : " required");
-      option (out, "", "—", value[0] == '\0');
-      for (const TavChoice *c = spec->choices; c && c->id; c++)
-        option (out, c->id, T (c->label), g_strcmp0 (value, c->id) == 0);
-      g_string_append (out, "</select>");
-      break;
-    case TAV_FIELD_PLAYER:
-      g_string_append_printf (out, "<select name=\"%s\"%s>", name, optional ? "" : " required");
-      option (out, "", "—", value[0] == '\0');
-      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
-        option (out, tav_table_get_seat (table, s), tav_event_seat_name (event, table, s),
-                g_strcmp0 (value, tav_table_get_seat (table, s)) == 0);
-      g_string_append (out, "</select>");
-      break;
-    case TAV_FIELD_STRING:
-    default:
-      g_string_append_printf (out, "<input type=\"text\" name=\"%s\" maxlength=\"%d\" value=\"",
-                              name, MAX_FIELD_TEXT);
-      escape (out, value);
-      g_string_append (out, "\">");
-      break;
-    }
-  g_string_append (out, "</label>\n");
-}
-
-static void
-seat_chooser (GString         *out,
-              TavVenueCatalog *catalog,
-              TavEvent        *event,
-              TavTable        *table)
-{
-  g_string_append (out, "<label>");
-  escape (out, T (N_("I am")));
-  g_string_append (out, " <select name=\"seat\">");
-  option (out, "0", "—", TRUE);
-  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
-    {
-      g_autofree char *number = g_strdup_printf ("%u", s + 1);
-
-      option (out, number, tav_event_seat_name (event, table, s), FALSE);
-    }
-  g_string_append (out, "</select></label>\n");
-}
+  TavEvent *event;
+  TavStage *stage;
+  guint     round;
+  TavTable *table;
+  guint     me;        /* the seat the code proves, or 0 */
+} Place;
 
 /* The hidden fields that carry the table and its code when typed by hand,
- * and a new id: a form sent twice is refused the second time. */
+ * and a new id the server signs: a made-up form is refused, and a form
+ * sent twice is refused the second time. */
 static void
-hidden_fields (GString *out,
-               Job     *job,
-               guint    table)
+hidden_fields (GString     *out,
+               Job         *job,
+               const Place *place)
 {
-  g_autofree char *id = tav_token_new_random (16);
+  const char *key = tav_inbox_ensure_key (tav_event_get_inbox (place->event));
+  g_autofree char *id = tav_token_new_form_id (key, tav_stage_get_id (place->stage), place->round,
+                                               tav_table_get_number (place->table));
 
   g_string_append_printf (out, "<input type=\"hidden\" name=\"id\" value=\"%s\">\n", id);
   if (job->stage_id == NULL)
     {
-      g_string_append_printf (out, "<input type=\"hidden\" name=\"table\" value=\"%u\">\n", table);
+      g_string_append_printf (out, "<input type=\"hidden\" name=\"table\" value=\"%u\">\n",
+                              tav_table_get_number (place->table));
       g_string_append (out, "<input type=\"hidden\" name=\"code\" value=\"");
-      escape (out, job->credential);
+      tav_venue_escape (out, job->credential);
       g_string_append (out, "\">\n");
     }
-}
-
-/* "Anna: Sheriff, alive, 0" … one line a seat, then the table's fields. */
-static void
-describe_result (GString            *out,
-                 TavVenueCatalog    *catalog,
-                 TavEvent           *event,
-                 TavTable           *table,
-                 const TavFieldSpec *specs,
-                 guint               n_specs,
-                 JsonObject         *result)
-{
-  g_string_append (out, "<ul class=\"result\">\n");
-  for (guint s = 0; json_object_has_member (result, "seats") && s < tav_result_get_n_seats (result); s++)
-    {
-      JsonObject *seat = tav_result_get_seat (result, s);
-      gboolean any = FALSE;
-
-      for (guint f = 0; seat && f < n_specs; f++)
-        {
-          JsonNode *node = json_object_get_member (seat, specs[f].id);
-          g_autofree char *text = NULL;
-
-          if (!(specs[f].flags & TAV_FIELD_PER_SEAT) || node == NULL || !JSON_NODE_HOLDS_VALUE (node))
-            continue;
-          if (!any)
-            {
-              g_string_append (out, "<li>");
-              escape (out, tav_event_seat_name (event, table, s));
-              g_string_append (out, ":");
-              any = TRUE;
-            }
-          g_string_append (out, " ");
-          escape (out, T (specs[f].label));
-          g_string_append (out, " ");
-          if (specs[f].kind == TAV_FIELD_CHOICE)
-            escape (out, T (tav_field_choice_label (&specs[f], json_node_get_string (node))));
-          else if (specs[f].kind == TAV_FIELD_BOOLEAN)
-            escape (out, json_node_get_boolean (node) ? T (N_("yes")) : T (N_("no")));
-          else
-            {
-              GValue v = G_VALUE_INIT;
-
-              json_node_get_value (node, &v);
-              text = g_strdup_value_contents (&v);
-              g_value_unset (&v);
-              escape (out, text);
-            }
-          g_string_append (out, ";");
-        }
-      if (any)
-        g_string_append (out, "</li>\n");
-    }
-  for (guint f = 0; f < n_specs; f++)
-    {
-      JsonNode *node = json_object_get_member (result, specs[f].id);
-
-      if ((specs[f].flags & TAV_FIELD_PER_SEAT) || node == NULL || !JSON_NODE_HOLDS_VALUE (node))
-        continue;
-      g_string_append (out, "<li>");
-      escape (out, T (specs[f].label));
-      g_string_append (out, ": ");
-      if (specs[f].kind == TAV_FIELD_PLAYER)
-        {
-          int seat = tav_table_find_seat (table, json_node_get_string (node));
-
-          escape (out, seat >= 0 ? tav_event_seat_name (event, table, seat) : json_node_get_string (node));
-        }
-      else if (specs[f].kind == TAV_FIELD_CHOICE)
-        escape (out, T (tav_field_choice_label (&specs[f], json_node_get_string (node))));
-      else if (specs[f].kind == TAV_FIELD_BOOLEAN)
-        escape (out, json_node_get_boolean (node) ? T (N_("yes")) : T (N_("no")));
-      else
-        {
-          g_autofree char *text = json_to_string (node, FALSE);
-
-          escape (out, text);
-        }
-      g_string_append (out, "</li>\n");
-    }
-  g_string_append (out, "</ul>\n");
 }
 
 static char *
@@ -427,231 +254,135 @@ last_rejected (TavInbox   *inbox,
   return found;
 }
 
+/* The submissions waiting for @place's table, in the order they came. */
+static GPtrArray *
+pending_of (const Place *place)
+{
+  GListModel *list = tav_inbox_get_submissions (tav_event_get_inbox (place->event));
+  GPtrArray *found = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(TavSubmission) s = g_list_model_get_item (list, i);
+
+      if (tav_submission_get_state (s) == TAV_SUBMISSION_PENDING &&
+          tav_submission_get_round (s) == place->round &&
+          tav_submission_get_table (s) == tav_table_get_number (place->table) &&
+          g_strcmp0 (tav_submission_get_stage_id (s), tav_stage_get_id (place->stage)) == 0)
+        g_ptr_array_add (found, g_steal_pointer (&s));
+    }
+  return found;
+}
+
+/* "I agree with this result", for the seat the code proves. */
 static void
-form_page (Job        *job,
-           TavEvent   *event,
-           TavStage   *stage,
-           guint       round,
-           TavTable   *table,
-           const char *message,
-           guint       status)
+agree_button (GString       *out,
+              Job           *job,
+              const Place   *place,
+              TavSubmission *s)
 {
   TavVenueCatalog *catalog = job->catalog;
-  TavInbox *inbox = tav_event_get_inbox (event);
-  const TavFieldSpec *specs;
-  guint n_specs = 0;
-  g_autofree char *title = table_title (catalog, table);
-  TavSubmission *pending = tav_inbox_find_pending (inbox, tav_stage_get_id (stage), round,
-                                                   tav_table_get_number (table));
-  TavSubmission *rejected = last_rejected (inbox, tav_stage_get_id (stage), round,
-                                           tav_table_get_number (table));
+
+  g_string_append_printf (out, "<form method=\"post\" action=\"%s\">\n", job->path);
+  hidden_fields (out, job, place);
+  g_string_append (out, "<input type=\"hidden\" name=\"action\" value=\"agree\">\n"
+                        "<input type=\"hidden\" name=\"submission\" value=\"");
+  tav_venue_escape (out, tav_submission_get_id (s));
+  g_string_append (out, "\">\n<button type=\"submit\">");
+  tav_venue_escape (out, T (N_("I agree with this result")));
+  g_string_append (out, "</button>\n</form>\n");
+}
+
+/* One result waiting: who sent it, as this phone may know, and what. At a
+ * two-player table each player's own code speaks for him: the phone with
+ * seat N's code may agree with the other seat's result, and is told when
+ * the other seat sent a different one. */
+static void
+pending_section (GString       *out,
+                 Job           *job,
+                 const Place   *place,
+                 TavSubmission *s,
+                 gboolean       disputed)
+{
+  TavVenueCatalog *catalog = job->catalog;
+  guint other = place->me ? 3 - place->me : 0;
+  gboolean mine = place->me && tav_submission_has_agreed (s, place->me);
+  gboolean theirs = other && tav_submission_has_agreed (s, other);
+  const char *heading;
+
+  if (mine && theirs)
+    heading = N_("Both players agree: waiting for the organiser");
+  else if (mine)
+    heading = N_("You sent this result: waiting for your opponent and the organiser");
+  else if (theirs && disputed)
+    heading = N_("Your opponent sent a different result: the organiser decides");
+  else if (theirs)
+    heading = N_("Your opponent sent this result");
+  else
+    heading = N_("Result sent, waiting for the organiser");
+
+  g_string_append_printf (out, "<section class=\"pending%s\">\n<h2>", disputed ? " disputed" : "");
+  tav_venue_escape (out, T (heading));
+  g_string_append (out, "</h2>\n");
+  tav_venue_form_describe (out, catalog, place->event, place->stage, place->table,
+                           tav_submission_get_result (s));
+  if (place->me && !mine)
+    agree_button (out, job, place, s);
+  g_string_append (out, "</section>\n");
+}
+
+static void
+form_page (Job         *job,
+           const Place *place,
+           const char  *message,
+           guint        status)
+{
+  TavVenueCatalog *catalog = job->catalog;
+  TavInbox *inbox = tav_event_get_inbox (place->event);
+  g_autofree char *title = table_title (catalog, place->table);
+  g_autoptr(GPtrArray) pending = pending_of (place);
+  TavSubmission *rejected = last_rejected (inbox, tav_stage_get_id (place->stage), place->round,
+                                           tav_table_get_number (place->table));
+  gboolean disputed = FALSE;
   GString *out;
 
-  specs = tav_ruleset_get_result_fields (tav_event_get_ruleset (event), event, stage, &n_specs);
   job->status = status;
   job->body = out = g_string_new (NULL);
   page_start (out, catalog, title);
 
   if (message)
+    paragraph (out, "class=\"error\" role=\"alert\"", message);
+  if (rejected && pending->len == 0)
     {
-      g_string_append (out, "<p class=\"error\" role=\"alert\">");
-      escape (out, message);
-      g_string_append (out, "</p>\n");
-    }
-  if (rejected && !pending)
-    {
-      g_string_append (out, "<p class=\"rejected\">");
-      escape (out, T (N_("The organiser did not accept the result sent before:")));
-      g_string_append (out, " ");
-      escape (out, tav_submission_get_reason (rejected));
-      g_string_append (out, "</p>\n");
-    }
+      g_autofree char *text = g_strdup_printf ("%s %s", T (N_("The organiser did not accept the result sent before:")),
+                                               tav_submission_get_reason (rejected));
 
-  /* Someone at the table sent a result: the others can agree with it. */
-  if (pending)
+      paragraph (out, "class=\"rejected\"", text);
+    }
+  for (guint i = 0; i < pending->len; i++)
+    disputed |= tav_submission_get_disputed (pending->pdata[i]);
+  if (disputed && place->me == 0)
+    paragraph (out, "class=\"dispute\" role=\"status\"",
+               T (N_("The table sent different results: the organiser will decide. Please wait at your table.")));
+  for (guint i = 0; i < pending->len; i++)
+    pending_section (out, job, place, pending->pdata[i], disputed);
+  if (pending->len && tav_table_get_n_seats (place->table) == 2 && place->me == 0)
+    paragraph (out, "class=\"hint\"",
+               T (N_("A player agrees with a result through the link or the code printed under his name.")));
+  if (pending->len)
     {
-      g_string_append (out, "<section class=\"pending\">\n<h2>");
-      escape (out, T (N_("Result sent, waiting for the organiser")));
-      g_string_append (out, "</h2>\n");
-      describe_result (out, catalog, event, table, specs, n_specs, tav_submission_get_result (pending));
-      g_string_append_printf (out, "<form method=\"post\" action=\"%s\">\n", job->path);
-      hidden_fields (out, job, tav_table_get_number (table));
-      g_string_append (out, "<input type=\"hidden\" name=\"action\" value=\"agree\">\n");
-      seat_chooser (out, catalog, event, table);
-      g_string_append (out, "<button type=\"submit\">");
-      escape (out, T (N_("I agree with this result")));
-      g_string_append (out, "</button>\n</form>\n</section>\n<h2>");
-      escape (out, T (N_("Or send a different result")));
+      g_string_append (out, "<h2>");
+      tav_venue_escape (out, T (N_("Or send a different result")));
       g_string_append (out, "</h2>\n");
     }
 
   g_string_append_printf (out, "<form method=\"post\" action=\"%s\" class=\"result-form\">\n", job->path);
-  hidden_fields (out, job, tav_table_get_number (table));
-  for (guint s = 0; s < tav_table_get_n_seats (table); s++)
-    {
-      gboolean any = FALSE;
-
-      for (guint f = 0; f < n_specs; f++)
-        any |= (specs[f].flags & TAV_FIELD_PER_SEAT) != 0;
-      if (!any)
-        break;
-      g_string_append (out, "<fieldset>\n<legend>");
-      {
-        g_autofree char *legend = g_strdup_printf (T (N_("Seat %u: %s")), s + 1,
-                                                   tav_event_seat_name (event, table, s));
-
-        escape (out, legend);
-      }
-      g_string_append (out, "</legend>\n");
-      for (guint f = 0; f < n_specs; f++)
-        if (specs[f].flags & TAV_FIELD_PER_SEAT)
-          field_input (out, catalog, event, table, &specs[f], s + 1, job->form);
-      g_string_append (out, "</fieldset>\n");
-    }
-  g_string_append (out, "<fieldset>\n");
-  for (guint f = 0; f < n_specs; f++)
-    if (!(specs[f].flags & TAV_FIELD_PER_SEAT))
-      field_input (out, catalog, event, table, &specs[f], 0, job->form);
-  seat_chooser (out, catalog, event, table);
-  g_string_append (out, "</fieldset>\n<button type=\"submit\">");
-  escape (out, T (N_("Send the result")));
+  hidden_fields (out, job, place);
+  tav_venue_form_fields (out, catalog, place->event, place->stage, place->table, job->form);
+  g_string_append (out, "<button type=\"submit\">");
+  tav_venue_escape (out, T (N_("Send the result")));
   g_string_append (out, "</button>\n</form>\n");
   page_end (out);
-}
-
-/* ---- Reading the form back ---------------------------------------------- */
-
-static char *
-why_not (TavVenueCatalog    *catalog,
-         const TavFieldSpec *spec)
-{
-  switch (spec->kind)
-    {
-    case TAV_FIELD_INTEGER:
-    case TAV_FIELD_NUMBER:
-      if (spec->step > 1)
-        return g_strdup_printf (T (N_("enter a number from %g to %g, in steps of %g")),
-                                spec->min, spec->max, spec->step);
-      return g_strdup_printf (T (N_("enter a number from %g to %g")), spec->min, spec->max);
-    case TAV_FIELD_CHOICE:
-    case TAV_FIELD_PLAYER:
-      return g_strdup (T (N_("choose one from the list")));
-    case TAV_FIELD_BOOLEAN:
-    case TAV_FIELD_STRING:
-    default:
-      return g_strdup (T (N_("this value cannot be used")));
-    }
-}
-
-/* The value of one field, or NULL to leave it out; *message says what is
- * wrong, naming the seat and the field in the reader's language. */
-static gboolean
-read_field (TavEvent            *event,
-            TavTable            *table,
-            const TavFieldSpec  *spec,
-            guint                seat,
-            GHashTable          *form,
-            TavVenueCatalog     *catalog,
-            JsonNode           **node_out,
-            char               **message)
-{
-  g_autofree char *name = field_name (spec, seat);
-  g_autofree char *where = NULL;
-  g_autofree char *reason = NULL;
-  g_autoptr(JsonNode) node = NULL;
-  const char *text = form_value (form, name);
-  gboolean optional = (spec->flags & TAV_FIELD_OPTIONAL) != 0;
-
-  *node_out = NULL;
-  if (spec->kind == TAV_FIELD_BOOLEAN)
-    {
-      gboolean on = g_strcmp0 (text, "true") == 0;
-
-      if (on || !optional)
-        *node_out = json_node_init_boolean (json_node_alloc (), on);
-      return TRUE;
-    }
-  if (text && (strlen (text) > MAX_FIELD_TEXT || !g_utf8_validate (text, -1, NULL)))
-    text = NULL, reason = g_strdup (T (N_("this value cannot be used")));
-  else if (text == NULL || g_strstrip (g_strdup (text))[0] == '\0')
-    {
-      g_autofree char *copy = text ? g_strstrip (g_strdup (text)) : NULL;
-
-      if (optional)
-        return TRUE;
-      if (copy == NULL || copy[0] == '\0')
-        reason = g_strdup (T (N_("missing")));
-    }
-  if (reason == NULL)
-    {
-      node = tav_field_parse_value (spec, text, NULL);
-      if (node == NULL || !tav_field_validate_value (spec, node, spec->id, NULL))
-        reason = why_not (catalog, spec);
-      else if (spec->kind == TAV_FIELD_PLAYER &&
-               tav_table_find_seat (table, json_node_get_string (node)) < 0)
-        reason = why_not (catalog, spec);
-    }
-  if (reason)
-    {
-      where = seat ? g_strdup_printf (T (N_("Seat %u (%s), %s")), seat,
-                                      tav_event_seat_name (event, table, seat - 1), T (spec->label))
-                   : g_strdup (T (spec->label));
-      *message = g_strdup_printf ("%s: %s", where, reason);
-      return FALSE;
-    }
-  *node_out = g_steal_pointer (&node);
-  return TRUE;
-}
-
-/* Returns: the result the form describes, or NULL with @message. */
-JsonObject *
-tav_venue_results_read_form (TavEvent         *event,
-                             TavStage         *stage,
-                             TavTable         *table,
-                             GHashTable       *form,
-                             TavVenueCatalog  *catalog,
-                             char            **message)
-{
-  const TavFieldSpec *specs;
-  guint n_specs = 0;
-  g_autoptr(JsonObject) result = json_object_new ();
-  g_autoptr(JsonArray) seats = json_array_new ();
-  gboolean per_seat = FALSE;
-
-  specs = tav_ruleset_get_result_fields (tav_event_get_ruleset (event), event, stage, &n_specs);
-  for (guint f = 0; f < n_specs; f++)
-    per_seat |= (specs[f].flags & TAV_FIELD_PER_SEAT) != 0;
-  for (guint s = 1; per_seat && s <= tav_table_get_n_seats (table); s++)
-    {
-      JsonObject *seat = json_object_new ();
-
-      json_array_add_object_element (seats, seat);
-      for (guint f = 0; f < n_specs; f++)
-        {
-          JsonNode *node;
-
-          if (!(specs[f].flags & TAV_FIELD_PER_SEAT))
-            continue;
-          if (!read_field (event, table, &specs[f], s, form, catalog, &node, message))
-            return NULL;
-          if (node)
-            json_object_set_member (seat, specs[f].id, node);
-        }
-    }
-  if (per_seat)
-    json_object_set_array_member (result, "seats", json_array_ref (seats));
-  for (guint f = 0; f < n_specs; f++)
-    {
-      JsonNode *node;
-
-      if (specs[f].flags & TAV_FIELD_PER_SEAT)
-        continue;
-      if (!read_field (event, table, &specs[f], 0, form, catalog, &node, message))
-        return NULL;
-      if (node)
-        json_object_set_member (result, specs[f].id, node);
-    }
-  return g_steal_pointer (&result);
 }
 
 /* ---- Answering, in the main thread ---------------------------------------- */
@@ -701,6 +432,62 @@ refusal_page (Job        *job,
   message_page (job, status, T (N_("Result not sent")), text);
 }
 
+/* The result a POST stands for: the form read back and checked by the
+ * rules, or the waiting one the phone agrees with; NULL with the form
+ * page made. */
+static JsonObject *
+posted_result (Job         *job,
+               const Place *place)
+{
+  TavVenueCatalog *catalog = job->catalog;
+  const char *key = tav_inbox_get_key (tav_event_get_inbox (place->event));
+  g_autoptr(JsonObject) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (!tav_token_check_form_id (key, tav_stage_get_id (place->stage), place->round,
+                                tav_table_get_number (place->table), form_value (job->form, "id")))
+    {
+      form_page (job, place, T (N_("This form was not made by this server for this table: it was not sent. Here is a new one.")), 400);
+      return NULL;
+    }
+  if (g_strcmp0 (form_value (job->form, "action"), "agree") == 0)
+    {
+      TavSubmission *s = tav_inbox_find (tav_event_get_inbox (place->event),
+                                         form_value (job->form, "submission"));
+      g_autoptr(GPtrArray) pending = pending_of (place);
+      guint at;
+
+      if (s == NULL || !g_ptr_array_find (pending, s, &at))
+        {
+          form_page (job, place,
+                     T (N_("The result you agreed with is no longer waiting; check it and send it again")), 409);
+          return NULL;
+        }
+      return json_object_ref (tav_submission_get_result (s));
+    }
+  result = tav_venue_form_read (place->event, place->stage, place->table, job->form, catalog, &message);
+  if (result == NULL)
+    {
+      form_page (job, place, message, 422);
+      return NULL;
+    }
+  /* A figure the ranking keeps secret is not judged here: the inbox holds
+   * such a result for the organiser, and the phone is answered as for any
+   * other (see tav_inbox_submit ()). */
+  if (!tav_event_check_result (place->event, place->stage, place->round,
+                               tav_table_get_number (place->table), result, &error) &&
+      !tav_event_error_is_secret (place->event, error))
+    {
+      g_autofree char *told = tav_venue_form_refusal (catalog, place->event, place->stage,
+                                                      place->table, error);
+
+      form_page (job, place, told, 422);
+      return NULL;
+    }
+  return g_steal_pointer (&result);
+}
+
 static void
 answer (Job      *job,
         TavEvent *event)
@@ -712,14 +499,11 @@ answer (Job      *job,
   guint round = job->round ? job->round : stage ? tav_stage_get_n_rounds (stage) : 0;
   const char *stage_id = stage ? tav_stage_get_id (stage) : job->stage_id;
   TavRound *r = stage ? tav_stage_get_round (stage, round) : NULL;
-  TavTable *table = r ? tav_round_find_table (r, job->table) : NULL;
+  Place place = { event, stage, round, r ? tav_round_find_table (r, job->table) : NULL, 0 };
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) result = NULL;
   g_autoptr(TavSubmission) s = NULL;
-  g_autofree char *message = NULL;
   const char *judge;
-  const char *action;
-  guint seat = 0;
 
   if (!tav_inbox_authorize (inbox, job->credential, stage_id, round, job->table, &judge, &error) ||
       !tav_inbox_check_open (inbox, stage_id, round, job->table, &error))
@@ -734,46 +518,29 @@ answer (Job      *job,
         }
       /* A POST goes on to the inbox, which refuses and logs it. */
       g_clear_error (&error);
+      place.table = NULL;
     }
+  else
+    place.me = tav_inbox_credential_seat (inbox, job->credential, stage_id, round, job->table);
   if (job->form == NULL)
     {
-      form_page (job, event, stage, round, table, NULL, SOUP_STATUS_OK);
+      form_page (job, &place, NULL, SOUP_STATUS_OK);
       return;
     }
-
-  action = form_value (job->form, "action");
-  if (form_value (job->form, "seat"))
-    seat = (guint) MIN (strtoul (form_value (job->form, "seat"), NULL, 10), 64);
-  if (table && g_strcmp0 (action, "agree") == 0)
-    {
-      TavSubmission *pending = tav_inbox_find_pending (inbox, stage_id, round, job->table);
-
-      if (pending == NULL)
-        {
-          form_page (job, event, stage, round, table,
-                     T (N_("The result you agreed with is no longer waiting; check it and send it again")), 409);
-          return;
-        }
-      result = json_object_ref (tav_submission_get_result (pending));
-    }
-  else if (table &&
-           !(result = tav_venue_results_read_form (event, stage, table, job->form, catalog, &message)))
-    {
-      form_page (job, event, stage, round, table, message, 422);
-      return;
-    }
+  if (place.table && !(result = posted_result (job, &place)))
+    return;
   if (result == NULL)
     result = json_object_new ();
 
   s = tav_inbox_submit (inbox, job->credential, stage_id, round, job->table,
-                        form_value (job->form, "id"), seat, result, job->client, &error);
+                        form_value (job->form, "id"), 0, result, job->client, &error);
   if (s == NULL)
     {
-      if (g_error_matches (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID) && table)
+      if (g_error_matches (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID) && place.table)
         {
           g_autofree char *told = tav_venue_retranslate (catalog, error->message);
 
-          form_page (job, event, stage, round, table, told, 422);
+          form_page (job, &place, told, 422);
         }
       else
         refusal_page (job, event, stage, round, error);
@@ -798,7 +565,9 @@ reply_cb (gpointer data)
 
   soup_message_headers_replace (headers, "Content-Language",
                                 tav_venue_catalog_get_language (job->catalog));
-  soup_server_message_set_status (job->msg, job->status, NULL);
+  /* libsoup has no phrase for 429 and says "Unknown Error". */
+  soup_server_message_set_status (job->msg, job->status,
+                                  job->status == 429 ? "Too Many Requests" : NULL);
   soup_server_message_set_response (job->msg, "text/html; charset=utf-8", SOUP_MEMORY_COPY,
                                     job->body->str, job->body->len);
   if (job->paused)
@@ -838,6 +607,47 @@ answer_cb (gpointer data)
 }
 
 /* ---- The server's thread ---------------------------------------------- */
+
+static gboolean parse_path (Job        *job,
+                            const char *path,
+                            GHashTable *query);
+
+/**
+ * tav_venue_results_respond:
+ *
+ * The answer to one request for a table's form, made in the event's
+ * thread as the server makes it after its own limits: for the tests that
+ * send more than a token's rate allows.
+ *
+ * Returns: the page, its status in @status
+ */
+char *
+tav_venue_results_respond (TavEvent        *event,
+                           const char      *path,
+                           GHashTable      *query,
+                           GHashTable      *form,
+                           TavVenueCatalog *catalog,
+                           guint           *status)
+{
+  Job job = { NULL, };
+
+  job.catalog = catalog;
+  job.path = (char *) path;
+  job.form = form;
+  job.client = (char *) "127.0.0.1";
+  if (!parse_path (&job, path, query))
+    {
+      *status = SOUP_STATUS_NOT_FOUND;
+      g_free (job.stage_id);
+      g_free (job.credential);
+      return g_strdup ("");
+    }
+  answer (&job, event);
+  g_free (job.stage_id);
+  g_free (job.credential);
+  *status = job.status;
+  return g_string_free (job.body, FALSE);
+}
 
 static gboolean
 parse_path (Job        *job,

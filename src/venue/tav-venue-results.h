@@ -41,13 +41,12 @@ void             tav_venue_results_handle   (TavVenueResults   *self,
                                              TavVenueCatalog   *catalog,
                                              GMainContext      *worker_context);
 
-/* Building the phone's form and reading it back: shared with the tests. */
-JsonObject      *tav_venue_results_read_form (TavEvent          *event,
-                                              TavStage          *stage,
-                                              TavTable          *table,
-                                              GHashTable        *form,
-                                              TavVenueCatalog   *catalog,
-                                              char             **message);
+char            *tav_venue_results_respond  (TavEvent          *event,
+                                             const char        *path,
+                                             GHashTable        *query,
+                                             GHashTable        *form,
+                                             TavVenueCatalog   *catalog,
+                                             guint             *status);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TavVenueResults, tav_venue_results_free)
 
 G_END_DECLS

@@ -18,6 +18,7 @@
 
 #include "tav-i18n.h"
 #include "tav-venue-catalog.h"
+#include "tav-venue-connections.h"
 #include "tav-venue-pages.h"
 #include "tav-venue-resources.h"
 #include "tav-venue-results.h"
@@ -76,6 +77,8 @@ struct _TavVenueServer
   guint             max_connections;
   guint             max_per_client;
   guint             requests_per_minute;
+  TavVenueDeadlines deadlines;
+  TavVenueConnections *connections;
   TavVenueCatalog  *catalogs[4];
   GPtrArray        *streams;          /* SoupServerMessage, live */
   GHashTable       *clients;          /* address → Client */
@@ -99,17 +102,10 @@ G_DEFINE_QUARK (tav-venue-server-error-quark, tav_venue_server_error)
 
 typedef struct
 {
-  guint  connections;
   guint  streams;
   guint  requests;         /* in the current minute */
   gint64 minute_start;
 } Client;
-
-typedef struct
-{
-  TavVenueServer *self;
-  char           *host;
-} Connection;
 
 /* A page as rendered for one kind of reader (page, language, search),
  * without its timer: a room reloading after a change asks for the same few
@@ -161,16 +157,6 @@ client_for (TavVenueServer *self,
 }
 
 static void
-client_forget_if_idle (TavVenueServer *self,
-                       const char     *host,
-                       Client         *client)
-{
-  if (client->connections == 0 && client->streams == 0 &&
-      g_get_monotonic_time () - client->minute_start > 60 * G_USEC_PER_SEC)
-    g_hash_table_remove (self->clients, host);
-}
-
-static void
 set_security_headers (SoupServerMessage *msg)
 {
   SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
@@ -186,7 +172,8 @@ respond_text (SoupServerMessage *msg,
               const char        *text)
 {
   set_security_headers (msg);
-  soup_server_message_set_status (msg, status, NULL);
+  /* libsoup 3.2 has no phrase for 429 and says "Unknown Error". */
+  soup_server_message_set_status (msg, status, status == 429 ? "Too Many Requests" : NULL);
   soup_server_message_set_response (msg, "text/plain; charset=utf-8", SOUP_MEMORY_COPY,
                                     text, strlen (text));
 }
@@ -209,25 +196,6 @@ read_timer (TavVenueServer *self,
   timer->running = self->timer_running && timer->remaining_ms > 0;
 }
 
-static void
-connection_gone (gpointer  data,
-                 GObject  *where_the_object_was)
-{
-  Connection *connection = data;
-  TavVenueServer *self = connection->self;
-  /* A connection may end after the server did. */
-  Client *client = self->clients ? g_hash_table_lookup (self->clients, connection->host) : NULL;
-
-  if (client != NULL && client->connections > 0)
-    {
-      client->connections--;
-      client_forget_if_idle (self, connection->host, client);
-    }
-  g_atomic_int_dec_and_test (&self->n_connections);
-  g_free (connection->host);
-  g_free (connection);
-}
-
 static char *
 host_of (GSocketAddress *address)
 {
@@ -236,55 +204,58 @@ host_of (GSocketAddress *address)
   return g_strdup ("");
 }
 
-/* Every connection passes here before libsoup sees it: over the limits it
- * is closed at once, before a byte is read. */
 static gboolean
 incoming_cb (GSocketService    *service,
              GSocketConnection *connection,
              GObject           *source,
              TavVenueServer    *self)
 {
-  g_autoptr(GSocketAddress) local = g_socket_connection_get_local_address (connection, NULL);
-  g_autoptr(GSocketAddress) remote = g_socket_connection_get_remote_address (connection, NULL);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *host = host_of (remote);
-  Client *client = client_for (self, host);
-  Connection *data;
-
-  if ((guint) g_atomic_int_get (&self->n_connections) >= self->max_connections ||
-      client->connections >= self->max_per_client)
-    {
-      g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
-      return TRUE;
-    }
-
-  client->connections++;
-  g_atomic_int_inc (&self->n_connections);
-  data = g_new0 (Connection, 1);
-  data->self = self;
-  data->host = g_steal_pointer (&host);
-  /* libsoup drops the stream when the connection ends. */
-  g_object_weak_ref (G_OBJECT (connection), connection_gone, data);
-
-  if (!soup_server_accept_iostream (self->soup, G_IO_STREAM (connection), local, remote, &error))
-    g_debug ("A connection could not be accepted: %s", error->message);
-
+  tav_venue_connections_admit (self->connections, connection);
   return TRUE;
 }
 
-/* Before the body is read: only GET and HEAD, without a body, with a URI
- * of sane length, from an address within its rate. */
-/* A refused request ends its connection: its body, if any, is never read,
- * so the connection could not carry another request. */
-static void
-refuse (SoupServerMessage *msg,
-        guint              status,
-        const char        *text)
+static TavVenueCatalog *catalog_for (TavVenueServer *self,
+                                     const char     *language);
+
+static gboolean
+has_body (SoupMessageHeaders *headers)
 {
-  soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection", "close");
+  return soup_message_headers_get_encoding (headers) == SOUP_ENCODING_CHUNKED ||
+         soup_message_headers_get_content_length (headers) > 0;
+}
+
+/* A refused request ends its connection. One that announced a body is
+ * answered without reading it: the body could be a gigabyte, or never
+ * come. */
+static void
+refuse (TavVenueServer     *self,
+        SoupServerMessage  *msg,
+        guint               status,
+        const char * const *headers,
+        TavVenueCatalog    *catalog,
+        const char         *message)
+{
+  SoupMessageHeaders *response = soup_server_message_get_response_headers (msg);
+  g_autofree char *text = g_strconcat (tav_venue_catalog_gettext (catalog, message), "\n", NULL);
+
+  if (has_body (soup_server_message_get_request_headers (msg)))
+    {
+      tav_venue_connections_refuse (self->connections, msg, status, headers, text);
+      return;
+    }
+  for (guint i = 0; headers != NULL && headers[i] != NULL; i++)
+    {
+      g_auto(GStrv) pair = g_strsplit (headers[i], ": ", 2);
+
+      soup_message_headers_replace (response, pair[0], pair[1]);
+    }
+  soup_message_headers_replace (response, "Connection", "close");
   respond_text (msg, status, text);
 }
 
+/* Before the body is read: only GET and HEAD, without a body, with a URI
+ * of sane length, from an address within its rate; a form's body only,
+ * and bounded. */
 static void
 early_cb (SoupServer        *server,
           SoupServerMessage *msg,
@@ -298,39 +269,10 @@ early_cb (SoupServer        *server,
   g_autofree char *uri = g_uri_to_string (soup_server_message_get_uri (msg));
   Client *client = client_for (self, soup_server_message_get_remote_host (msg));
   gint64 now = g_get_monotonic_time ();
-
-  /* The tables' result forms are the one place a body is read, bounded. */
-  if (method == SOUP_METHOD_POST && tav_venue_results_is_path (path))
-    {
-      if (soup_message_headers_get_encoding (headers) != SOUP_ENCODING_CONTENT_LENGTH ||
-          soup_message_headers_get_content_length (headers) > TAV_VENUE_MAX_BODY)
-        {
-          refuse (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "The form is too large.\n");
-          return;
-        }
-      /* A result is answered from the app's thread after a pause, and
-       * libsoup (3.2) then drops the connection without saying so: the
-       * phone's next request on it would meet a broken pipe. Saying
-       * "close" makes it open a new one; a table sends a result once. */
-      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection", "close");
-    }
-  else if (method != SOUP_METHOD_GET && method != SOUP_METHOD_HEAD)
-    {
-      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Allow", "GET, HEAD");
-      refuse (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, "Only GET and HEAD are allowed here.\n");
-      return;
-    }
-  else if (soup_message_headers_get_content_length (headers) > 0 ||
-           soup_message_headers_get_encoding (headers) == SOUP_ENCODING_CHUNKED)
-    {
-      refuse (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "A request here has no body.\n");
-      return;
-    }
-  if (strlen (uri) > MAX_URI_LENGTH)
-    {
-      refuse (msg, SOUP_STATUS_REQUEST_URI_TOO_LONG, "The address is too long.\n");
-      return;
-    }
+  gboolean form = method == SOUP_METHOD_POST && tav_venue_results_is_path (path);
+  /* A refusal is said in the phone's language: the phone shows it. */
+  TavVenueCatalog *catalog = catalog_for (self, tav_venue_catalog_pick (soup_message_headers_get_one (headers, "Accept-Language"),
+                                                                        query ? g_hash_table_lookup (query, "lang") : NULL));
 
   if (now - client->minute_start > 60 * G_USEC_PER_SEC)
     {
@@ -339,9 +281,41 @@ early_cb (SoupServer        *server,
     }
   if (++client->requests > self->requests_per_minute)
     {
-      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Retry-After", "60");
-      refuse (msg, 429 /* Too Many Requests */, "Too many requests: try again in a minute.\n");
+      refuse (self, msg, 429 /* Too Many Requests */, (const char *[]) { "Retry-After: 60", NULL }, catalog,
+              N_("Too many requests from this phone: try again in a minute."));
+      return;
     }
+  if (!form && method != SOUP_METHOD_GET && method != SOUP_METHOD_HEAD)
+    {
+      refuse (self, msg, SOUP_STATUS_METHOD_NOT_ALLOWED, (const char *[]) { "Allow: GET, HEAD", NULL }, catalog,
+              N_("Only GET and HEAD are allowed here."));
+      return;
+    }
+  if (!form && has_body (headers))
+    {
+      refuse (self, msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, NULL, catalog, N_("A request here has no body."));
+      return;
+    }
+  if (strlen (uri) > MAX_URI_LENGTH)
+    {
+      refuse (self, msg, SOUP_STATUS_REQUEST_URI_TOO_LONG, NULL, catalog, N_("The address is too long."));
+      return;
+    }
+
+  if (form)
+    {
+      /* A result is answered from the app's thread after a pause, and
+       * libsoup (3.2) then drops the connection without saying so: the
+       * phone's next request on it would meet a broken pipe. Saying
+       * "close" makes it open a new one; a table sends a result once. */
+      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection", "close");
+      g_autofree char *too_large = g_strconcat (tav_venue_catalog_gettext (catalog, N_("The form is too large.")),
+                                                "\n", NULL);
+
+      tav_venue_connections_limit_body (self->connections, msg, TAV_VENUE_MAX_BODY, too_large);
+    }
+  else if (!tav_venue_connections_keep_alive ())
+    soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection", "close");
 }
 
 static TavVenueSnapshot *
@@ -563,6 +537,7 @@ serve_live (TavVenueServer    *self,
 
   client->streams++;
   g_atomic_int_inc (&self->n_live);
+  tav_venue_connections_streaming (self->connections, msg);
   g_ptr_array_add (self->streams, msg);
   g_signal_connect (msg, "finished", G_CALLBACK (stream_finished_cb), self);
   stream_send (msg, "retry: 3000\n\n");
@@ -659,9 +634,24 @@ broadcast_timer_cb (gpointer data)
 /* A comment line now and then: proxies keep the stream open, and a phone
  * that went away is noticed. */
 static gboolean
+client_is_idle (gpointer key,
+                gpointer value,
+                gpointer data)
+{
+  Client *client = value;
+
+  return client->streams == 0 && *(gint64 *) data - client->minute_start > 60 * G_USEC_PER_SEC;
+}
+
+static gboolean
 keepalive_cb (gpointer data)
 {
-  broadcast (data, ": still here\n\n");
+  TavVenueServer *self = data;
+  gint64 now = g_get_monotonic_time ();
+
+  broadcast (self, ": still here\n\n");
+  /* The rates of addresses gone quiet: a day of phones is not kept. */
+  g_hash_table_foreach_remove (self->clients, client_is_idle, &now);
   return G_SOURCE_CONTINUE;
 }
 
@@ -748,13 +738,13 @@ listen_on (TavVenueServer  *self,
   return FALSE;
 }
 
-/* libsoup (3.2) keeps a connection open for the next request only when
- * the server has a listener of its own (request_finished () in
- * soup-server.c). Ours is the socket service, which applies the limits
- * before libsoup sees a connection: without a listener, every page load
- * needed a new connection, and a room reloading at once a thousand of
- * them. An abstract Unix socket under a random name, never told to
- * anyone, is that listener. */
+/* libsoup keeps a connection open for the next request only when the
+ * server has a listener of its own (request_finished () in soup-server.c).
+ * Ours is the socket service, which applies the limits before libsoup sees
+ * a connection: without a listener, every page load needs a new
+ * connection. An abstract Unix socket under a random name, never told to
+ * anyone, is that listener; only where libsoup frees a kept connection
+ * that the phone closes (see tav-venue-connections.c). */
 static gboolean
 add_keepalive_listener (TavVenueServer  *self,
                         GError         **error)
@@ -793,6 +783,8 @@ worker (gpointer data)
   self->soup = soup_server_new ("server-header", NULL, NULL);
   soup_server_add_early_handler (self->soup, NULL, early_cb, self, NULL);
   soup_server_add_handler (self->soup, NULL, handler_cb, self, NULL);
+  self->connections = tav_venue_connections_new (self->soup, self->max_connections, self->max_per_client,
+                                                 &self->deadlines, &self->n_connections);
   self->service = g_socket_service_new ();
   /* GLib's default queue of 10 unanswered connections overflows when a
    * room of phones reloads at once; the kernel then makes them retry after
@@ -800,7 +792,8 @@ worker (gpointer data)
   g_socket_listener_set_backlog (G_SOCKET_LISTENER (self->service), 1024);
   g_signal_connect (self->service, "incoming", G_CALLBACK (incoming_cb), self);
 
-  ok = listen_on (self, &error) && add_keepalive_listener (self, &error);
+  ok = listen_on (self, &error) &&
+       (!tav_venue_connections_keep_alive () || add_keepalive_listener (self, &error));
   if (ok)
     g_socket_service_start (self->service);
 
@@ -825,6 +818,7 @@ worker (gpointer data)
   soup_server_disconnect (self->soup);
   while (g_main_context_iteration (self->context, FALSE))
     ;
+  g_clear_pointer (&self->connections, tav_venue_connections_free);
   g_clear_object (&self->service);
   g_clear_object (&self->soup);
   while (g_main_context_iteration (self->context, FALSE))
@@ -1118,6 +1112,21 @@ tav_venue_server_set_timer (TavVenueServer *self,
     g_main_context_invoke (self->context, broadcast_timer_cb, self);
 }
 
+/* How long a phone may take to send a request, and to be answered (in
+ * seconds; see tav-venue-connections.c). */
+void
+tav_venue_server_set_deadlines (TavVenueServer *self,
+                                guint           receive,
+                                guint           answer)
+{
+  g_return_if_fail (TAV_IS_VENUE_SERVER (self));
+  g_return_if_fail (self->thread == NULL);
+  g_return_if_fail (receive > 0 && answer > 0);
+
+  self->deadlines.receive = receive;
+  self->deadlines.answer = answer;
+}
+
 void
 tav_venue_server_set_limits (TavVenueServer *self,
                              guint           max_connections,
@@ -1374,6 +1383,8 @@ tav_venue_server_init (TavVenueServer *self)
   self->max_connections = 2048;
   self->max_per_client = 16;
   self->requests_per_minute = 120;
+  self->deadlines.receive = TAV_VENUE_RECEIVE_SECONDS;
+  self->deadlines.answer = TAV_VENUE_ANSWER_SECONDS;
   self->results = tav_venue_results_new (g_main_context_get_thread_default () ?
                                          g_main_context_get_thread_default () :
                                          g_main_context_default ());

@@ -48,6 +48,9 @@ void            tav_venue_server_set_limits      (TavVenueServer *self,
                                                   guint           max_connections,
                                                   guint           max_per_client,
                                                   guint           requests_per_minute);
+void            tav_venue_server_set_deadlines   (TavVenueServer *self,
+                                                  guint           receive,
+                                                  guint           answer);
 gboolean        tav_venue_server_start           (TavVenueServer *self,
                                                   const char     *address,
                                                   guint           port,

@@ -48,7 +48,9 @@ send (TavEvent   *event,
       guint       seat)
 {
   const char *stage = tav_stage_get_id (tav_event_get_current_stage (event));
-  g_autofree char *token = tav_token_for_table (KEY, stage, 1, table);
+  /* A seat agrees with the code printed under its name. */
+  g_autofree char *token = seat ? tav_token_for_seat (KEY, stage, 1, table, seat)
+                                : tav_token_for_table (KEY, stage, 1, table);
   g_autoptr(JsonObject) result = json_object_new ();
   g_autoptr(TavSubmission) s = NULL;
   g_autoptr(GError) error = NULL;

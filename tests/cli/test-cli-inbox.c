@@ -8,14 +8,15 @@
 
 #include "tav-test-cli.h"
 
-/* The short code of @table in `inbox FILE codes`. */
+/* The short code of @which ("5" for table 5, "5.2" for its seat 2) in
+ * `inbox FILE codes`. */
 static char *
-code_of (Fixture *f,
-         guint    table)
+code_of (Fixture    *f,
+         const char *which)
 {
   g_autofree char *codes = cli_ok ("inbox", f->file, "codes", NULL);
   g_auto(GStrv) lines = g_strsplit (codes, "\n", -1);
-  g_autofree char *prefix = g_strdup_printf ("%u\t", table);
+  g_autofree char *prefix = g_strdup_printf ("%s\t", which);
 
   for (guint i = 0; lines[i]; i++)
     if (g_str_has_prefix (lines[i], prefix))
@@ -40,18 +41,20 @@ winner_json (const char *id)
   return g_strdup_printf ("{\"winner\": \"%s\"}", id);
 }
 
-/* The id `inbox submit` printed: "… waiting in the inbox (ID)". */
+/* The id `inbox submit` printed: "… waiting in the inbox (ID)". Sent
+ * with @seat's own code, as that seat's phone sends it. */
 static char *
 submit (Fixture    *f,
         guint       table,
         const char *winner,
         const char *seat)
 {
-  g_autofree char *code = code_of (f, table);
+  g_autofree char *which = g_strdup_printf ("%u.%s", table, seat);
+  g_autofree char *code = code_of (f, which);
   g_autofree char *table_text = g_strdup_printf ("%u", table);
   g_autofree char *json = winner_json (winner);
   g_autofree char *out = cli_ok ("inbox", f->file, "submit", "--table", table_text, "--code", code,
-                                 "--seat", seat, "--json", json, NULL);
+                                 "--json", json, NULL);
   const char *open = strrchr (out, '(');
 
   g_assert_nonnull (open);
@@ -149,7 +152,7 @@ static void
 test_refusals (Fixture       *f,
                gconstpointer  data)
 {
-  g_autofree char *wrong = code_of (f, 3);
+  g_autofree char *wrong = code_of (f, "3");
   g_autofree char *json = winner_json ("p1");
   g_autofree char *refusals = NULL;
   g_autofree char *all = NULL;

@@ -156,6 +156,27 @@ link_path (Fixture *f,
   return g_strdup_printf ("/t/%s/%u/%u/%s", stage, round, table, token);
 }
 
+/* A form id as the server signs it for @table of @round. */
+static char *
+new_id (Fixture *f,
+        guint    round,
+        guint    table)
+{
+  return tav_token_new_form_id (KEY, tav_stage_get_id (stage_of (f)), round, table);
+}
+
+static char *
+seat_path (Fixture *f,
+           guint    round,
+           guint    table,
+           guint    seat)
+{
+  const char *stage = tav_stage_get_id (stage_of (f));
+  g_autofree char *token = tav_token_for_seat (KEY, stage, round, table, seat);
+
+  return g_strdup_printf ("/t/%s/%u/%u/%s", stage, round, table, token);
+}
+
 /* Refusals are counted in the inbox's refusal log, the rest in the inbox. */
 static guint
 count_state (TavEvent           *event,
@@ -176,23 +197,31 @@ count_state (TavEvent           *event,
   return n;
 }
 
-/* Destiny, table 2: the form lists both players; seat 1 sends, seat 2
- * agrees; the organiser accepts; the link then says the result is in. */
+/* Destiny, table 2: the form lists both players; seat 2 sends with the
+ * code printed under his name, seat 1 agrees with his own; the table's
+ * code agrees for nobody; the organiser accepts; the link then says the
+ * result is in. */
 static void
 test_right_table (Fixture       *f,
                   gconstpointer  data)
 {
   TavTable *table = table_of (f, 1, 2);
   g_autofree char *path = link_path (f, 1, 2, 2);
+  g_autofree char *seat_1 = seat_path (f, 1, 2, 1);
+  g_autofree char *seat_2 = seat_path (f, 1, 2, 2);
   g_autofree char *page = NULL;
   g_autofree char *sent = NULL;
   g_autofree char *agreed = NULL;
   g_autofree char *after = NULL;
   g_autofree char *form = NULL;
   g_autofree char *agree = NULL;
+  g_autofree char *id_1 = new_id (f, 1, 2);
+  g_autofree char *id_2 = new_id (f, 1, 2);
+  g_autofree char *id_3 = new_id (f, 1, 2);
   g_autofree char *name_a = g_markup_escape_text (tav_event_seat_name (f->event, table, 0), -1);
   g_autofree char *name_b = g_markup_escape_text (tav_event_seat_name (f->event, table, 1), -1);
   const char *winner = tav_table_get_seat (table, 1);
+  TavInbox *inbox = tav_event_get_inbox (f->event);
   g_autoptr(GError) error = NULL;
   TavSubmission *s;
   guint status = 0;
@@ -202,30 +231,135 @@ test_right_table (Fixture       *f,
   g_assert_nonnull (strstr (page, "<select name=\"winner\" required>"));
   g_assert_nonnull (strstr (page, name_a));
   g_assert_nonnull (strstr (page, name_b));
+  /* Nothing chosen for the players, no seat to claim, no bye at a table of two. */
+  g_assert_null (strstr (page, " selected>" "P"));
+  g_assert_null (strstr (page, "name=\"seat\""));
+  g_assert_null (strstr (page, "name=\"bye\""));
 
-  form = g_strdup_printf ("id=form-1&winner=%s&seat=2", winner);
-  sent = request (f, path, form, NULL, &status);
+  form = g_strdup_printf ("id=%s&winner=%s&seat=2", id_1, winner);
+  sent = request (f, seat_2, form, NULL, &status);
   g_assert_cmpuint (status, ==, 202);
   g_assert_nonnull (strstr (sent, "the organiser will confirm the result"));
-  g_assert_cmpuint (tav_inbox_get_n_pending (tav_event_get_inbox (f->event)), ==, 1);
+  g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 1);
+  s = tav_inbox_find (inbox, id_1);
+  g_assert_true (tav_submission_has_agreed (s, 2));
+  g_assert_false (tav_submission_has_agreed (s, 1));
 
-  /* The other player sees it and agrees. */
+  /* The table's code shows it, but offers no "I agree": it is no one's. */
   g_free (page);
   page = request (f, path, NULL, NULL, &status);
-  g_assert_nonnull (strstr (page, "I agree with this result"));
-  agree = g_strdup ("id=form-2&action=agree&seat=1");
-  agreed = request (f, path, agree, NULL, &status);
+  g_assert_null (strstr (page, "I agree with this result"));
+  agree = g_strdup_printf ("id=%s&action=agree&submission=%s", id_2, id_1);
+  g_free (request (f, path, agree, NULL, &status));
   g_assert_cmpuint (status, ==, 202);
-  s = tav_inbox_find (tav_event_get_inbox (f->event), "form-1");
-  g_assert_true (tav_submission_has_agreed (s, 1) && tav_submission_has_agreed (s, 2));
-  g_assert_true (tav_inbox_is_unanimous (tav_event_get_inbox (f->event), s));
+  g_assert_false (tav_submission_has_agreed (s, 1));
+  g_assert_false (tav_inbox_is_unanimous (inbox, s));
 
-  g_assert_true (tav_inbox_accept (tav_event_get_inbox (f->event), "form-1", &error));
+  /* Seat 1's own link: his opponent's result, and he agrees. */
+  g_free (page);
+  page = request (f, seat_1, NULL, NULL, &status);
+  g_assert_nonnull (strstr (page, "Your opponent sent this result"));
+  g_assert_nonnull (strstr (page, "I agree with this result"));
+  g_free (agree);
+  agree = g_strdup_printf ("id=%s&action=agree&submission=%s", id_3, id_1);
+  agreed = request (f, seat_1, agree, NULL, &status);
+  g_assert_cmpuint (status, ==, 202);
+  g_assert_true (tav_submission_has_agreed (s, 1) && tav_submission_has_agreed (s, 2));
+  g_assert_true (tav_inbox_is_unanimous (inbox, s));
+
+  g_assert_true (tav_inbox_accept (inbox, id_1, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==, winner);
   after = request (f, path, NULL, NULL, &status);
   g_assert_cmpuint (status, ==, 409);
   g_assert_nonnull (strstr (after, "already confirmed"));
+}
+
+/* A dispute: seat 1 sends one winner, seat 2 the other; each phone is
+ * told, and neither one's word counts for both; auto-accept waits. */
+static void
+test_dispute (Fixture       *f,
+              gconstpointer  data)
+{
+  TavTable *table = table_of (f, 1, 3);
+  TavInbox *inbox = tav_event_get_inbox (f->event);
+  g_autofree char *seat_1 = seat_path (f, 1, 3, 1);
+  g_autofree char *seat_2 = seat_path (f, 1, 3, 2);
+  g_autofree char *id_1 = new_id (f, 1, 3);
+  g_autofree char *id_2 = new_id (f, 1, 3);
+  g_autofree char *id_3 = new_id (f, 1, 3);
+  g_autofree char *form_1 = g_strdup_printf ("id=%s&winner=%s", id_1, tav_table_get_seat (table, 0));
+  g_autofree char *form_2 = g_strdup_printf ("id=%s&winner=%s", id_2, tav_table_get_seat (table, 1));
+  g_autofree char *claim = g_strdup_printf ("id=%s&winner=%s&seat=2", id_3, tav_table_get_seat (table, 0));
+  g_autofree char *page_1 = NULL;
+  g_autofree char *page_2 = NULL;
+  guint status = 0;
+
+  tav_inbox_set_auto_accept (inbox, TRUE);
+  /* Seat 1's code speaks for seat 1, whatever seat the form claims. */
+  g_free (request (f, seat_1, claim, NULL, &status));
+  g_assert_cmpuint (status, ==, 202);
+  g_assert_false (tav_submission_has_agreed (tav_inbox_find (inbox, id_3), 2));
+  g_free (request (f, seat_1, form_1, NULL, &status));
+  g_assert_cmpuint (status, ==, 202);
+  g_assert_false (tav_table_has_result (table));
+  g_free (request (f, seat_2, form_2, NULL, &status));
+  g_assert_cmpuint (status, ==, 202);
+  g_assert_false (tav_table_has_result (table));
+  g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 2);
+  g_assert_null (tav_inbox_find (inbox, id_1));   /* the same result: seat 1 agreed again */
+
+  page_1 = request (f, seat_1, NULL, "en", &status);
+  page_2 = request (f, seat_2, NULL, "en", &status);
+  g_assert_nonnull (strstr (page_1, "Your opponent sent a different result: the organiser decides"));
+  g_assert_nonnull (strstr (page_2, "Your opponent sent a different result: the organiser decides"));
+  g_assert_nonnull (strstr (page_1, "You sent this result"));
+  g_assert_true (tav_submission_has_agreed (tav_inbox_find (inbox, id_3), 1));
+  g_assert_false (tav_submission_has_agreed (tav_inbox_find (inbox, id_3), 2));
+  g_assert_true (tav_submission_has_agreed (tav_inbox_find (inbox, id_2), 2));
+  g_assert_false (tav_submission_has_agreed (tav_inbox_find (inbox, id_2), 1));
+}
+
+/* A form id the server did not sign is refused, in words; nothing waits. */
+static void
+test_made_up_id (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *path = link_path (f, 1, 1, 1);
+  g_autofree char *other = new_id (f, 1, 2);
+  g_autofree char *made_up = g_strdup_printf ("id=AAAAAAAAAAAAAAAA&winner=%s",
+                                              tav_table_get_seat (table_of (f, 1, 1), 0));
+  g_autofree char *elsewhere = g_strdup_printf ("id=%s&winner=%s", other,
+                                                tav_table_get_seat (table_of (f, 1, 1), 0));
+  g_autofree char *page = NULL;
+  g_autofree char *answer = NULL;
+  g_autofree char *ru = NULL;
+  const char *id;
+  guint status = 0;
+
+  answer = request (f, path, made_up, NULL, &status);
+  g_assert_cmpuint (status, ==, 400);
+  g_assert_nonnull (strstr (answer, "This form was not made by this server for this table"));
+  g_free (request (f, path, elsewhere, NULL, &status));
+  g_assert_cmpuint (status, ==, 400);
+  ru = request (f, path, made_up, "ru", &status);
+  g_assert_cmpuint (status, ==, 400);
+  g_assert_null (strstr (ru, "This form was not made"));
+  g_assert_cmpuint (tav_inbox_get_n_pending (tav_event_get_inbox (f->event)), ==, 0);
+
+  /* The id the page carries is taken. */
+  page = request (f, path, NULL, NULL, &status);
+  id = strstr (page, "name=\"id\" value=\"");
+  g_assert_nonnull (id);
+  id += strlen ("name=\"id\" value=\"");
+  g_free (answer);
+  {
+    g_autofree char *form = g_strdup_printf ("id=%.*s&winner=%s", (int) (strchr (id, '"') - id), id,
+                                             tav_table_get_seat (table_of (f, 1, 1), 0));
+
+    answer = request (f, path, form, NULL, &status);
+  }
+  g_assert_cmpuint (status, ==, 202);
 }
 
 static void
@@ -248,8 +382,10 @@ test_refused (Fixture       *f,
   g_autofree char *other = link_path (f, 1, 3, 1);
   g_autofree char *right = link_path (f, 1, 1, 1);
   g_autofree char *forged = g_strdup (right);
-  g_autofree char *form = g_strdup_printf ("id=r-1&winner=%s", tav_table_get_seat (table_of (f, 1, 3), 0));
-  g_autofree char *form1 = g_strdup_printf ("id=r-2&winner=%s", tav_table_get_seat (table_of (f, 1, 1), 0));
+  g_autofree char *id_1 = new_id (f, 1, 3);
+  g_autofree char *id_2 = new_id (f, 1, 1);
+  g_autofree char *form = g_strdup_printf ("id=%s&winner=%s", id_1, tav_table_get_seat (table_of (f, 1, 3), 0));
+  g_autofree char *form1 = g_strdup_printf ("id=%s&winner=%s", id_2, tav_table_get_seat (table_of (f, 1, 1), 0));
   guint status = 0;
   char *last = forged + strlen (forged) - 1;
 
@@ -357,13 +493,16 @@ test_bang_messages (Fixture       *f,
 {
   TavTable *table = table_of (f, 1, 1);
   g_autofree char *path = link_path (f, 1, 1, 1);
-  g_autoptr(GString) form = g_string_new ("id=b-1&outcome=law");
+  g_autofree char *id_1 = new_id (f, 1, 1);
+  g_autofree char *id_0 = new_id (f, 1, 1);
+  g_autoptr(GString) form = g_string_new (NULL);
   g_autofree char *body = NULL;
   g_autofree char *expected = NULL;
   g_autofree char *page = NULL;
   static const char * const roles[] = { "sheriff", "renegade", "outlaw", "outlaw", "deputy" };
   guint status = 0;
 
+  g_string_printf (form, "id=%s&outcome=law", id_1);
   g_assert_cmpuint (tav_table_get_n_seats (table), ==, 5);
   page = request (f, path, NULL, "ru", &status);
   g_assert_cmpuint (status, ==, 200);
@@ -386,7 +525,7 @@ test_bang_messages (Fixture       *f,
     g_autoptr(GString) twice = g_string_new (form->str);
     g_autofree char *answer = NULL;
 
-    g_string_replace (twice, "id=b-1", "id=b-0", 1);
+    g_string_replace (twice, id_1, id_0, 1);
     g_string_append (twice, "&s3.role=sheriff&s3.spent=0");
     answer = request (f, path, twice->str, "ru", &status);
     g_assert_cmpuint (status, ==, 422);
@@ -438,7 +577,7 @@ form_of (JsonObject *result,
 {
   GString *form = g_string_new (NULL);
 
-  g_string_append_printf (form, "id=%s&seat=1", id);
+  g_string_append_printf (form, "id=%s", id);
   append_fields (form, result, 0);
   for (guint s = 0; s < tav_result_get_n_seats (result); s++)
     append_fields (form, tav_result_get_seat (result, s), s + 1);
@@ -497,6 +636,8 @@ whole_round (Fixture    *f,
         continue;   /* a bye, entered by the draw */
       result = make (f->event, table, &rng);
       path = link_path (f, tav_round_get_number (round), number, number);
+      g_free (id);
+      id = new_id (f, tav_round_get_number (round), number);
       form = form_of (result, id);
       g_free (request (f, path, form, NULL, &status));
       g_assert_cmpuint (status, ==, 202);
@@ -583,6 +724,8 @@ main (int   argc,
 
 #define ADD(path, setup, func) g_test_add (path, Fixture, NULL, setup, func, fixture_tear_down)
   ADD ("/venue/results/right-table", fixture_destiny, test_right_table);
+  ADD ("/venue/results/dispute", fixture_destiny, test_dispute);
+  ADD ("/venue/results/made-up-id", fixture_destiny, test_made_up_id);
   ADD ("/venue/results/refused", fixture_destiny, test_refused);
   ADD ("/venue/results/other-round", fixture_destiny, test_other_round);
   ADD ("/venue/results/typed-code", fixture_destiny, test_typed_code);

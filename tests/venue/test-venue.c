@@ -564,70 +564,6 @@ test_security_headers (Fixture       *f,
   g_assert_cmpstr (head, ==, "");
 }
 
-/* Reads one response from @in: its status, and its body by Content-Length. */
-static guint
-read_response (GDataInputStream *in,
-               gsize            *body_length)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *status_line = g_data_input_stream_read_line (in, NULL, NULL, &error);
-  g_autofree char *body = NULL;
-  gsize length = 0;
-  guint status = 0;
-
-  g_assert_no_error (error);
-  g_assert_nonnull (status_line);
-  g_assert_true (sscanf (status_line, "HTTP/1.1 %u", &status) == 1);
-  for (;;)
-    {
-      g_autofree char *line = g_data_input_stream_read_line (in, NULL, NULL, &error);
-
-      g_assert_no_error (error);
-      g_assert_nonnull (line);
-      g_strchomp (line);
-      if (line[0] == '\0')
-        break;
-      if (g_ascii_strncasecmp (line, "Content-Length:", 15) == 0)
-        length = g_ascii_strtoull (line + 15, NULL, 10);
-    }
-  body = g_malloc (length + 1);
-  g_assert_true (g_input_stream_read_all (G_INPUT_STREAM (in), body, length, body_length, NULL, &error));
-  g_assert_no_error (error);
-  return status;
-}
-
-/* One connection serves a phone's next requests too (libsoup closes it
- * after each one when the server has no listener of its own): a room that
- * reloads at once must not open a thousand new connections. */
-static void
-test_keepalive (Fixture       *f,
-                gconstpointer  data)
-{
-  g_autoptr(GSocketClient) client = g_socket_client_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GSocketConnection) connection =
-    g_socket_client_connect_to_host (client, "127.0.0.1", tav_venue_server_get_port (f->server), NULL, &error);
-  g_autoptr(GDataInputStream) in = NULL;
-  GOutputStream *out;
-  static const char *const paths[] = { "/", "/round", "/static/venue.css", "/standings" };
-
-  g_assert_no_error (error);
-  in = g_data_input_stream_new (g_io_stream_get_input_stream (G_IO_STREAM (connection)));
-  g_data_input_stream_set_newline_type (in, G_DATA_STREAM_NEWLINE_TYPE_CR_LF);
-  out = g_io_stream_get_output_stream (G_IO_STREAM (connection));
-  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
-    {
-      g_autofree char *request = g_strdup_printf ("GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", paths[i]);
-      gsize length = 0;
-
-      g_assert_true (g_output_stream_write_all (out, request, strlen (request), NULL, NULL, &error));
-      g_assert_no_error (error);
-      g_assert_cmpuint (read_response (in, &length), ==, 200);
-      g_assert_cmpuint (length, >, 500);
-      g_assert_cmpuint (tav_venue_server_get_n_connections (f->server), ==, 1);
-    }
-}
-
 /* A reloading page asks for its style again: the same one is answered
  * 304 without a body, a stale one in full. */
 static void
@@ -730,10 +666,21 @@ test_rate_limit (void)
   for (guint i = 1; i <= 7; i++)
     {
       g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
-      g_autoptr(GBytes) body = soup_session_send_and_read (session, msg, NULL, &error);
+      g_autoptr(GBytes) body = NULL;
 
+      /* The refusal is said in the phone's language, with its own phrase
+       * (libsoup 3.2 knows none for 429: "Unknown Error"). */
+      soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language", "ru-RU,ru;q=0.9");
+      body = soup_session_send_and_read (session, msg, NULL, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (soup_message_get_status (msg), ==, i <= 5 ? 200 : 429);
+      if (i > 5)
+        {
+          g_assert_cmpstr (soup_message_get_reason_phrase (msg), ==, "Too Many Requests");
+          g_assert_cmpmem (g_bytes_get_data (body, NULL), g_bytes_get_size (body),
+                           "Слишком много запросов с этого телефона: попробуйте через минуту.\n",
+                           strlen ("Слишком много запросов с этого телефона: попробуйте через минуту.\n"));
+        }
     }
 }
 
@@ -751,52 +698,6 @@ wait_for (gboolean (*condition) (gpointer),
       g_usleep (1000);
     }
   return TRUE;
-}
-
-static gboolean
-no_connections (gpointer data)
-{
-  return tav_venue_server_get_n_connections (data) == 0;
-}
-
-static gboolean
-closed_by_server (gpointer data)
-{
-  GSocket *socket = data;
-  char byte;
-  gssize n = g_socket_receive_with_blocking (socket, &byte, 1, FALSE, NULL, NULL);
-
-  return n == 0;
-}
-
-/* The third connection from one address is closed before a byte is read. */
-static void
-test_connection_limit (void)
-{
-  g_autoptr(TavVenueServer) server = tav_venue_server_new ();
-  g_autoptr(GSocketClient) client = g_socket_client_new ();
-  GSocketConnection *c[3] = { NULL, };
-  g_autoptr(GError) error = NULL;
-  guint port;
-
-  tav_venue_server_set_limits (server, 100, 2, 100);
-  g_assert_true (tav_venue_server_start (server, "127.0.0.1", 0, &error));
-  port = tav_venue_server_get_port (server);
-  for (guint i = 0; i < 3; i++)
-    {
-      c[i] = g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, &error);
-      g_assert_no_error (error);
-    }
-  g_assert_true (wait_for (closed_by_server, g_socket_connection_get_socket (c[2])));
-  g_assert_false (closed_by_server (g_socket_connection_get_socket (c[0])));
-  g_assert_cmpuint (tav_venue_server_get_n_connections (server), ==, 2);
-
-  for (guint i = 0; i < 3; i++)
-    {
-      g_io_stream_close (G_IO_STREAM (c[i]), NULL, NULL);
-      g_object_unref (c[i]);
-    }
-  g_assert_true (wait_for (no_connections, server));
 }
 
 /* ---- Live updates ---------------------------------------------------- */
@@ -937,12 +838,10 @@ main (int   argc,
   ADD ("/venue/finals-bang", test_finals_bang);
   ADD ("/venue/cached-timer", test_cached_timer);
   ADD ("/venue/asset-revalidated", test_asset_revalidated);
-  ADD ("/venue/keepalive", test_keepalive);
   ADD ("/venue/refused", test_refused);
   ADD ("/venue/live", test_live);
 #undef ADD
   g_test_add_func ("/venue/rate-limit", test_rate_limit);
-  g_test_add_func ("/venue/connection-limit", test_connection_limit);
   g_test_add_func ("/venue/languages", test_languages);
   g_test_add_func ("/venue/finals-destiny", test_finals_destiny);
   g_test_add_func ("/venue/finals-bgl", test_finals_bgl);

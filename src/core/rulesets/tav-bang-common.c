@@ -241,6 +241,9 @@ tav_bang_check_spending (TavEvent            *event,
                        _("table %u, seat %u (%s): %lld $ spent in the auction, but the balance was only %lld $"),
                        tav_table_get_number (table), s + 1, tav_event_seat_name (event, table, s),
                        (long long) spent, (long long) balance);
+          /* The balance is the player's score, which the ranking may hide. */
+          if (error)
+            tav_ruleset_error_locate (*error, s + 1, "spent", TRUE);
           return FALSE;
         }
     }
