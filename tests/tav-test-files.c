@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "tav-test-files.h"
 
 static int
@@ -47,4 +49,23 @@ tav_test_copy_source (const char *dir,
   g_assert_true (g_file_set_contents (path, text, length, &error));
   g_assert_no_error (error);
   return path;
+}
+
+/* @path and all it holds, gone. */
+void
+tav_test_remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        tav_test_remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
 }

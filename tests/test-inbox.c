@@ -4,6 +4,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gstdio.h>
+
 #include "tav-document.h"
 #include "tav-event.h"
 #include "tav-inbox.h"
@@ -119,6 +121,27 @@ winner_result (const char *winner)
   return result;
 }
 
+/* Every table of round 1 entered, seat @seat winning, and round 2 drawn. */
+static void
+close_round_one (TavEvent *event,
+                 guint     seat)
+{
+  TavStage *stage = tav_event_get_current_stage (event);
+  TavRound *round = tav_stage_get_round (stage, 1);
+  g_autoptr(GError) error = NULL;
+
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      g_autoptr(JsonObject) r = winner_result (tav_table_get_seat (table, seat));
+
+      g_assert_true (tav_event_set_result (event, stage, 1, tav_table_get_number (table), r, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+}
+
 static TavSubmission *
 submit (TavEvent    *event,
         guint        round,
@@ -140,11 +163,14 @@ submit (TavEvent    *event,
                            stage, round, table, id, seat, result, "192.0.2.7", error);
 }
 
+/* Refusals are counted in the refusal log, the rest in the inbox. */
 static guint
 count_state (TavInbox           *inbox,
              TavSubmissionState  state)
 {
-  GListModel *list = tav_inbox_get_submissions (inbox);
+  GListModel *list = state == TAV_SUBMISSION_REFUSED
+                       ? tav_refusal_log_get_model (tav_inbox_get_refusals (inbox))
+                       : tav_inbox_get_submissions (inbox);
   guint n = 0;
 
   for (guint i = 0; i < g_list_model_get_n_items (list); i++)
@@ -206,6 +232,12 @@ test_submit_confirm_accept (void)
   g_assert_cmpuint (tav_inbox_get_n_pending (tav_event_get_inbox (undone)), ==, 1);
 }
 
+static void
+count_changed (guint *n)
+{
+  (*n)++;
+}
+
 /* Each refusal has its reason and is logged; nothing enters the event. */
 static void
 test_refusals (void)
@@ -218,7 +250,12 @@ test_refusals (void)
   g_autofree char *token_1 = tav_token_for_table (KEY, stage, 1, 1);
   g_autofree char *forged = g_strdup (token_1);
   g_autoptr(GError) error = NULL;
+  g_autofree char *before = tav_document_to_data (event, NULL);
+  g_autofree char *after = NULL;
+  guint n_changed = 0;
   TavSubmission *s;
+
+  g_signal_connect_swapped (event, "changed", G_CALLBACK (count_changed), &n_changed);
 
   /* Table 1's token used for table 3. */
   s = submit (event, 1, 3, token_1, "r1", 0, c, &error);
@@ -232,6 +269,18 @@ test_refusals (void)
   g_assert_null (submit (event, 1, 1, forged, "r2", 0, a, &error));
   g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN);
   g_clear_error (&error);
+
+  /* Turned away at the door: logged, and the event is as it was. */
+  after = tav_document_to_data (event, NULL);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (n_changed, ==, 0);
+  g_assert_cmpuint (count_state (inbox, TAV_SUBMISSION_REFUSED), ==, 2);
+  {
+    g_autoptr(TavSubmission) first = g_list_model_get_item (tav_refusal_log_get_model (tav_inbox_get_refusals (inbox)), 0);
+
+    g_assert_cmpuint (tav_submission_get_table (first), ==, 3);
+    g_assert_cmpstr (tav_submission_get_reason (first), ==, "This code does not open table 3 of round 1 (192.0.2.7)");
+  }
 
   /* A result that is not one of the table's players: the rules' own check. */
   g_assert_null (submit (event, 1, 1, NULL, "r3", 0, c, &error));
@@ -271,14 +320,7 @@ test_closed_round (void)
   g_autofree char *token_1 = tav_token_for_table (KEY, tav_stage_get_id (stage), 1, 1);
   g_autofree char *token_2 = tav_token_for_table (KEY, tav_stage_get_id (stage), 2, 1);
 
-  for (guint t = 1; t <= 2; t++)
-    {
-      g_autoptr(JsonObject) r = winner_result (tav_table_get_seat (table_of (event, 1, t), 0));
-
-      g_assert_true (tav_event_set_result (event, stage, 1, t, r, &error));
-    }
-  g_assert_true (tav_event_draw_round (event, &error));
-  g_assert_no_error (error);
+  close_round_one (event, 0);
 
   /* Table 1 of round 1 has a result too, but the round is what closes it. */
   g_assert_null (submit (event, 1, 1, token_1, "x1", 0,
@@ -519,7 +561,10 @@ test_save_load (void)
   g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 1);
   back = tav_inbox_find (inbox, "s1");
   g_assert_true (tav_submission_has_agreed (back, 2) && !tav_submission_has_agreed (back, 1));
-  g_assert_cmpuint (count_state (inbox, TAV_SUBMISSION_REFUSED), ==, 1);
+  /* The refusal was logged apart: the file has none. */
+  g_assert_null (strstr (data, "\"refused\""));
+  g_assert_cmpuint (count_state (tav_event_get_inbox (event), TAV_SUBMISSION_REFUSED), ==, 1);
+  g_assert_cmpuint (count_state (inbox, TAV_SUBMISSION_REFUSED), ==, 0);
   again = tav_document_to_data (loaded, NULL);
   g_assert_cmpstr (again, ==, data);
 
@@ -581,9 +626,289 @@ test_refusal_log_bounded (void)
   g_autoptr(TavEvent) event = destiny_event (4);
   TavInbox *inbox = tav_event_get_inbox (event);
 
+  GListModel *log = tav_refusal_log_get_model (tav_inbox_get_refusals (inbox));
+  g_autoptr(TavSubmission) last = NULL;
+
   for (guint i = 0; i < TAV_INBOX_MAX_REFUSALS + 50; i++)
     tav_inbox_log_refusal (inbox, "swiss", 1, 1, "198.51.100.1", "forged");
   g_assert_cmpuint (count_state (inbox, TAV_SUBMISSION_REFUSED), ==, TAV_INBOX_MAX_REFUSALS);
+
+  /* The stage a forged link names is kept only if it can be written. */
+  tav_inbox_log_refusal (inbox, "sw\xff" "iss", 1, 1, "198.51.100.1", "forged");
+  last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  g_assert_cmpstr (tav_submission_get_stage_id (last), ==, "");
+  g_assert_cmpstr (tav_submission_get_reason (last), ==, "forged (198.51.100.1)");
+}
+
+/* A file written before the log left the event holds its refusals in the
+ * inbox: it still loads, they go to the refusal log, and the next save
+ * leaves them out. */
+static void
+test_refusals_of_older_file (void)
+{
+  g_autoptr(TavEvent) event = destiny_event (4);
+  g_autoptr(TavEvent) loaded = NULL;
+  g_autoptr(TavSubmission) s = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *again = NULL;
+  g_autoptr(GString) older = NULL;
+  g_autoptr(TavSubmission) refusal = NULL;
+  TavInbox *inbox;
+
+  s = submit (event, 1, 1, NULL, "o1", 1, tav_table_get_seat (table_of (event, 1, 1), 0), &error);
+  g_assert_no_error (error);
+  data = tav_document_to_data (event, NULL);
+  older = g_string_new (data);
+  g_assert_cmpuint (g_string_replace (older, "\"submissions\" : [\n",
+                                      "\"submissions\" : [\n"
+                                      "{\"id\": \"old-refusal\", \"stage\": \"swiss\", \"round\": 1, \"table\": 2,"
+                                      " \"judge\": \"\", \"time\": \"2025-11-08T10:15:00Z\", \"state\": \"refused\","
+                                      " \"reason\": \"This code does not open table 2 of round 1 (192.0.2.9)\"},\n", 1), ==, 1);
+
+  loaded = tav_document_load_data (older->str, older->len, &error);
+  g_assert_no_error (error);
+  inbox = tav_event_get_inbox (loaded);
+  g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (tav_inbox_get_submissions (inbox)), ==, 1);
+  g_assert_cmpuint (count_state (inbox, TAV_SUBMISSION_REFUSED), ==, 1);
+  refusal = g_list_model_get_item (tav_refusal_log_get_model (tav_inbox_get_refusals (inbox)), 0);
+  g_assert_cmpstr (tav_submission_get_id (refusal), ==, "old-refusal");
+  g_assert_cmpuint (tav_submission_get_table (refusal), ==, 2);
+  again = tav_document_to_data (loaded, NULL);
+  g_assert_cmpstr (again, ==, data);
+}
+
+static guint
+n_refusals (TavRefusalLog *log)
+{
+  return g_list_model_get_n_items (tav_refusal_log_get_model (log));
+}
+
+/* Kept in a file of its own: nothing is written at each refusal, the
+ * newest 200 are written at once when flushed, read back in order, and a
+ * damaged file is named. */
+static void
+test_refusal_log_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-refusals-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "refusals", "log.json", NULL);
+  g_autoptr(TavRefusalLog) log = tav_refusal_log_new ();
+  g_autoptr(TavRefusalLog) back = tav_refusal_log_new ();
+  g_autoptr(TavRefusalLog) damaged = tav_refusal_log_new ();
+  g_autoptr(TavSubmission) oldest = NULL;
+  g_autoptr(TavSubmission) newest = NULL;
+  g_autoptr(GDateTime) start = g_date_time_new_utc (2026, 3, 14, 9, 0, 0);
+  g_autofree char *sub = g_path_get_dirname (path);
+  GStatBuf st;
+
+  g_assert_no_error (error);
+  g_assert_true (tav_refusal_log_keep_in (log, path, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < TAV_REFUSAL_LOG_MAX + 50; i++)
+    {
+      g_autoptr(GDateTime) when = g_date_time_add_seconds (start, i);
+      g_autofree char *id = g_strdup_printf ("r%03u", i);
+      g_autofree char *reason = g_strdup_printf ("This code does not open table %u of round 2 (198.51.100.%u)",
+                                                 i % 20 + 1, i % 250);
+      g_autoptr(TavSubmission) refusal = tav_submission_new (id, "swiss", 2, i % 20 + 1, NULL, NULL, when);
+
+      tav_submission_set_state (refusal, TAV_SUBMISSION_REFUSED, reason);
+      tav_refusal_log_add (log, refusal);
+      /* The same one again (a log read twice) is not added. */
+      tav_refusal_log_add (log, refusal);
+    }
+  g_assert_cmpuint (n_refusals (log), ==, TAV_REFUSAL_LOG_MAX);
+  /* A flood writes nothing by itself: the write waits for its time. */
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_true (tav_refusal_log_flush (log, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  g_assert_cmpint (st.st_size, <, 64 * 1024);
+
+  g_assert_true (tav_refusal_log_read (back, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_refusals (back), ==, TAV_REFUSAL_LOG_MAX);
+  oldest = g_list_model_get_item (tav_refusal_log_get_model (back), 0);
+  newest = g_list_model_get_item (tav_refusal_log_get_model (back), TAV_REFUSAL_LOG_MAX - 1);
+  g_assert_cmpstr (tav_submission_get_id (oldest), ==, "r050");
+  g_assert_cmpstr (tav_submission_get_id (newest), ==, "r249");
+  g_assert_cmpuint (tav_submission_get_table (newest), ==, 10);
+  g_assert_cmpstr (tav_submission_get_reason (newest), ==, "This code does not open table 10 of round 2 (198.51.100.249)");
+  g_assert_cmpint (tav_submission_get_state (newest), ==, TAV_SUBMISSION_REFUSED);
+
+  /* Read again into the same log: nothing doubles. */
+  g_assert_true (tav_refusal_log_read (back, path, &error));
+  g_assert_cmpuint (n_refusals (back), ==, TAV_REFUSAL_LOG_MAX);
+
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"tavolo-refusals\", \"version\": 1, \"refusals\": [{\"id\": 5}]}",
+                                      -1, NULL));
+  g_assert_false (tav_refusal_log_read (damaged, path, &error));
+  g_assert_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_assert_nonnull (strstr (error->message, "refusals[0].id: expected"));
+  g_clear_error (&error);
+  g_assert_cmpuint (n_refusals (damaged), ==, 0);
+
+  g_remove (path);
+  g_rmdir (sub);
+  g_rmdir (dir);
+}
+
+/* One judge, however the name is typed: another case or another accent
+ * is the same judge, refused as a second one and found to revoke. */
+static void
+test_judge_names (void)
+{
+  g_autoptr(TavEvent) event = destiny_event (4);
+  TavInbox *inbox = tav_event_get_inbox (event);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *code = tav_inbox_add_judge (inbox, "Marco <i>Judge</i>", FALSE, &error);
+  g_autofree char *andre = NULL;
+
+  g_assert_no_error (error);
+  g_assert_null (tav_inbox_add_judge (inbox, "marco <i>judge</i>", FALSE, &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_STATE);
+  g_assert_cmpstr (error->message, ==, "There is already a judge named “Marco <i>Judge</i>”");
+  g_clear_error (&error);
+  g_assert_cmpuint (tav_inbox_get_n_judges (inbox), ==, 1);
+  g_assert_cmpstr (tav_inbox_find_judge (inbox, "  MARCO <I>JUDGE</I> "), ==, "Marco <i>Judge</i>");
+
+  andre = tav_inbox_add_judge (inbox, "André Łukasiewicz", TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_null (tav_inbox_add_judge (inbox, "ANDRE LUKASIEWICZ", FALSE, &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_STATE);
+  g_clear_error (&error);
+
+  g_assert_true (tav_inbox_revoke_judge (inbox, "marco <i>judge</i>", &error));
+  g_assert_no_error (error);
+  g_assert_null (tav_inbox_check_judge (inbox, code));
+  g_assert_true (tav_inbox_revoke_judge (inbox, "andre łukasiewicz", &error));
+  g_assert_cmpuint (tav_inbox_get_n_judges (inbox), ==, 0);
+  g_assert_false (tav_inbox_revoke_judge (inbox, "Marco <i>Judge</i>", &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_NOT_FOUND);
+}
+
+static const char *
+name_of (TavEvent   *event,
+         const char *id)
+{
+  return tav_player_get_name (tav_event_find_player (event, id));
+}
+
+/* Table 5 was entered by the organiser while a submission still waited
+ * for it: accepting that submission is refused, naming the table and both
+ * results, and changes nothing; replacing, chosen, does. A submission
+ * that says what was entered is accepted as it is. */
+static void
+test_accept_never_replaces (void)
+{
+  g_autoptr(TavEvent) event = destiny_event (12);
+  TavInbox *inbox = tav_event_get_inbox (event);
+  TavStage *stage = tav_event_get_current_stage (event);
+  TavTable *table = table_of (event, 1, 5);
+  const char *a = tav_table_get_seat (table, 0);
+  const char *b = tav_table_get_seat (table, 1);
+  g_autoptr(JsonObject) entered = winner_result (a);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavSubmission) s = NULL;
+  g_autoptr(TavSubmission) same = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  tav_inbox_set_auto_accept (inbox, TRUE);
+  s = submit (event, 1, 5, NULL, "late-5", 1, b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tav_submission_get_state (s), ==, TAV_SUBMISSION_PENDING);
+  g_assert_false (tav_inbox_accept_replaces (inbox, s));
+
+  /* `tavolo-cli result`, or the app's form. */
+  g_assert_true (tav_event_set_result (event, stage, 1, 5, entered, &error));
+  g_assert_true (tav_inbox_accept_replaces (inbox, s));
+  before = tav_document_to_data (event, NULL);
+  g_assert_false (tav_inbox_accept (inbox, "late-5", &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_REPLACES);
+  message = g_strdup_printf ("Table 5 of round 1 already has a result: %s wins; the submission says: %s wins",
+                             name_of (event, a), name_of (event, b));
+  g_assert_cmpstr (error->message, ==, message);
+  g_clear_error (&error);
+  after = tav_document_to_data (event, NULL);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (tav_submission_get_state (s), ==, TAV_SUBMISSION_PENDING);
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==, a);
+
+  /* The organiser chose the one sent. */
+  g_assert_true (tav_inbox_accept_replacing (inbox, "late-5", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==, b);
+  g_assert_cmpint (tav_submission_get_state (s), ==, TAV_SUBMISSION_ACCEPTED);
+
+  /* The same result as entered: nothing is replaced, so it is accepted. */
+  same = submit (event, 1, 6, NULL, "same-6", 1, tav_table_get_seat (table_of (event, 1, 6), 0), &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&entered, json_object_unref);
+  entered = winner_result (tav_table_get_seat (table_of (event, 1, 6), 0));
+  g_assert_true (tav_event_set_result (event, stage, 1, 6, entered, &error));
+  g_assert_false (tav_inbox_accept_replaces (inbox, same));
+  g_assert_true (tav_inbox_accept (inbox, "same-6", &error));
+  g_assert_no_error (error);
+}
+
+/* Round 2 is drawn while a disputed round-1 submission still waits: it
+ * cannot change table 2's winner without the organiser choosing to. */
+static void
+test_accept_closed_round (void)
+{
+  g_autoptr(TavEvent) event = destiny_event (8);
+  TavInbox *inbox = tav_event_get_inbox (event);
+  TavTable *table = table_of (event, 1, 2);
+  const char *a = tav_table_get_seat (table, 0);
+  const char *b = tav_table_get_seat (table, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavSubmission) s1 = NULL;
+  g_autoptr(TavSubmission) s2 = NULL;
+  g_autofree char *message = NULL;
+
+  s1 = submit (event, 1, 2, NULL, "d-a", 1, a, &error);
+  s2 = submit (event, 1, 2, NULL, "d-b", 2, b, &error);
+  g_assert_no_error (error);
+  g_assert_true (tav_submission_get_disputed (s2));
+  close_round_one (event, 0);
+
+  g_assert_false (tav_inbox_accept (inbox, "d-b", &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_REPLACES);
+  message = g_strdup_printf ("Round 1 is closed and table 2 has a result: %s wins; the submission says: %s wins",
+                             name_of (event, a), name_of (event, b));
+  g_assert_cmpstr (error->message, ==, message);
+  g_clear_error (&error);
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==, a);
+
+  /* The one that says what was entered changes nothing: accepted. */
+  g_assert_true (tav_inbox_accept (inbox, "d-a", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tav_submission_get_state (s2), ==, TAV_SUBMISSION_REJECTED);
+
+  /* A closed round's table without a result (cleared since). */
+  {
+    g_autoptr(TavSubmission) s3 = NULL;
+    g_autoptr(TavEvent) other = destiny_event (8);
+    TavStage *other_stage = tav_event_get_current_stage (other);
+
+    s3 = submit (other, 1, 3, NULL, "c-3", 1, tav_table_get_seat (table_of (other, 1, 3), 0), &error);
+    g_assert_no_error (error);
+    close_round_one (other, 1);
+    g_assert_true (tav_event_clear_result (other, other_stage, 1, 3, &error));
+    g_assert_no_error (error);
+    g_assert_false (tav_inbox_accept (tav_event_get_inbox (other), "c-3", &error));
+    g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_REPLACES);
+    g_clear_pointer (&message, g_free);
+    message = g_strdup_printf ("Round 1 is closed; table 3 has no result, the submission says: %s wins",
+                               name_of (other, tav_table_get_seat (table_of (other, 1, 3), 0)));
+    g_assert_cmpstr (error->message, ==, message);
+  }
 }
 
 int
@@ -606,6 +931,11 @@ main (int   argc,
   g_test_add_func ("/inbox/save-load", test_save_load);
   g_test_add_func ("/inbox/load-errors", test_load_errors);
   g_test_add_func ("/inbox/refusal-log-bounded", test_refusal_log_bounded);
+  g_test_add_func ("/inbox/refusals-of-older-file", test_refusals_of_older_file);
+  g_test_add_func ("/inbox/refusal-log-file", test_refusal_log_file);
+  g_test_add_func ("/inbox/judge-names", test_judge_names);
+  g_test_add_func ("/inbox/accept-never-replaces", test_accept_never_replaces);
+  g_test_add_func ("/inbox/accept-closed-round", test_accept_closed_round);
 
   return g_test_run ();
 }

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <locale.h>
+#include <string.h>
 
 #include "tav-event.h"
 #include "tav-text.h"
@@ -66,6 +67,66 @@ test_name_key (void)
   g_assert_cmpstr (c, ==, d);
   g_assert_cmpstr (c, ==, "andr\xc3\xa9");
   g_assert_cmpstr (e, ==, f);
+}
+
+/* The search's key: what a reader types without the letters on his
+ * keyboard finds the name; Cyrillic keeps its letters. */
+static void
+test_fold (void)
+{
+  static const struct {
+    const char *typed;
+    const char *name;
+  } found[] = {
+    { "lukasz zolkiewski", "Łukasz Żółkiewski" },        /* Polish: ł has no decomposition */
+    { "LUKASZ", "łukasz" },
+    { "soren kierkegaard", "Søren Kierkegaard" },        /* Danish */
+    { "aero", "Ærø" },
+    { "strasse", "Straße" },                              /* German */
+    { "jurgen muller", "Jürgen Müller" },
+    { "thorunn", "Þórunn" },                              /* Icelandic */
+    { "dord", "Đorđe" },                                  /* Serbian, Croatian */
+    { "oeuvre", "Œuvre" },
+    { "istanbul", "İstanbul" },
+    { "ayse kilic", "Ayşe Kılıç" },                       /* Turkish: dotless ı */
+    { "hamrun", "Ħamrun" },                               /* Maltese */
+    { "andre", "Andre\xcc\x81" },                        /* NFD */
+    { "федор", "Фёдор" },                                 /* ё is е */
+    { "андрей", "Андрей" },
+    { "иван петров", "ИВАН ПЕТРОВ" },
+    { "йордан", "Йордан" },                               /* Bulgarian */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (found); i++)
+    {
+      g_autofree char *typed = tav_text_fold (found[i].typed);
+      g_autofree char *name = tav_text_fold (found[i].name);
+
+      g_test_message ("%s in %s", found[i].typed, found[i].name);
+      g_assert_nonnull (strstr (name, typed));
+    }
+
+  {
+    g_autofree char *polish = tav_text_fold ("Łukasz Żółkiewski");
+    g_autofree char *danish = tav_text_fold ("Søren Ærø");
+    g_autofree char *russian = tav_text_fold ("Фёдор Жуков");
+    g_autofree char *bulgarian = tav_text_fold ("Йордан Щерев");
+    g_autofree char *bad = tav_text_fold ("\xff");
+
+    g_assert_cmpstr (polish, ==, "lukasz zolkiewski");
+    g_assert_cmpstr (danish, ==, "soren aero");
+    /* Not transliterated: the Cyrillic letters stay, lower case. */
+    g_assert_cmpstr (russian, ==, "федор жуков");
+    g_assert_cmpstr (bulgarian, ==, "иордан щерев");
+    g_assert_cmpstr (bad, ==, "");
+  }
+  /* Folding is for finding, never for telling names apart. */
+  {
+    g_autofree char *a = tav_text_name_key ("Lukasz");
+    g_autofree char *b = tav_text_name_key ("Łukasz");
+
+    g_assert_cmpstr (a, !=, b);
+  }
 }
 
 static void
@@ -150,6 +211,7 @@ main (int   argc,
 
   g_test_add_func ("/text/clean-name", test_clean_name);
   g_test_add_func ("/text/name-key", test_name_key);
+  g_test_add_func ("/text/fold", test_fold);
   g_test_add_func ("/text/event-names", test_event_names);
   g_test_add_func ("/text/csv-neutralise", test_csv_neutralise);
   g_test_add_func ("/text/escape", test_escape);

@@ -11,21 +11,27 @@
 #include "tav-inbox-window.h"
 
 #include "tav-compat.h"
+#include "tav-result-words.h"
 
 /* The results sent from the tables' phones, one row each, for a queue
  * worked from the keyboard: arrows move, Enter accepts (an ordinary edit,
  * undone in the main window), the reject button asks for the reason the
- * phone shows. Only waiting results are listed; refusals stay in the file
- * (tavolo-cli inbox --all). */
+ * phone shows. A result that would take the place of one the organiser
+ * has (the table's, or one of a closed round) says so in its row and is
+ * entered only once the organiser has seen both and chosen. Below, the
+ * requests turned away (a wrong or closed code, a replay), newest first:
+ * the inbox's refusal log, which is no part of the event. */
 struct _TavInboxWindow
 {
   AdwWindow   parent_instance;
 
   TavEvent   *event;
   GtkFilterListModel *pending;
+  GtkSortListModel   *refused;
 
   /* Template widgets */
   GtkListBox *list;
+  GtkListBox *refusals_list;
   GtkSwitch  *auto_accept_switch;
   GtkListBox *judges_list;
   AdwEntryRow *judge_entry;
@@ -133,14 +139,134 @@ show_error (TavInboxWindow *self,
   show_error_with (self, _("The Result Was Not Entered"), error);
 }
 
+/* What the organiser has for the submission's table, in a few words, or
+ * NULL when accepting it would replace nothing. */
+static char *
+describe_replaced (TavEvent      *event,
+                   TavSubmission *s)
+{
+  TavStage *stage = tav_event_find_stage (event, tav_submission_get_stage_id (s));
+  TavRound *round = stage ? tav_stage_get_round (stage, tav_submission_get_round (s)) : NULL;
+  TavTable *table = round ? tav_round_find_table (round, tav_submission_get_table (s)) : NULL;
+  g_autofree char *entered = NULL;
+
+  if (table == NULL || !tav_inbox_accept_replaces (tav_event_get_inbox (event), s))
+    return NULL;
+  if ((entered = tav_result_describe (event, stage, table)))
+    /* Translators: %s is a result in a few words, e.g. “Anna wins” */
+    return g_strdup_printf (_("Already entered: %s"), entered);
+  return g_strdup (_("Its round is closed: a later draw used the results without it"));
+}
+
+static char *
+row_subtitle (TavEvent      *event,
+              TavSubmission *s)
+{
+  g_autofree char *described = tav_inbox_describe (event, s);
+  g_autofree char *replaced = describe_replaced (event, s);
+
+  return replaced ? g_strconcat (described, "\n", replaced, NULL) : g_steal_pointer (&described);
+}
+
+static void
+replace_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     TavInboxWindow   *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (dialog), "submission-id");
+  g_autoptr(GError) error = NULL;
+
+  if (self->event == NULL)
+    return;
+  if (g_strcmp0 (response, "replace") == 0 &&
+      !tav_inbox_accept_replacing (tav_event_get_inbox (self->event), id, &error))
+    show_error (self, error);
+  else if (g_strcmp0 (response, "reject") == 0)
+    tav_inbox_window_reject (self, id, _("The organiser kept the result entered"));
+}
+
+/* Both results side by side; keeping the one entered is the default. */
+static void
+ask_replace (TavInboxWindow *self,
+             TavSubmission  *s)
+{
+  TavStage *stage = tav_event_find_stage (self->event, tav_submission_get_stage_id (s));
+  TavTable *table = tav_round_find_table (tav_stage_get_round (stage, tav_submission_get_round (s)),
+                                          tav_submission_get_table (s));
+  g_autofree char *entered = tav_result_describe (self->event, stage, table);
+  g_autofree char *sent = tav_result_describe_result (self->event, stage, table, tav_submission_get_result (s));
+  g_autofree char *heading = g_strdup_printf (_("Round %u, table %u"), tav_submission_get_round (s),
+                                              tav_submission_get_table (s));
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+  gboolean closed = stage != tav_event_get_current_stage (self->event) ||
+                    tav_submission_get_round (s) != tav_stage_get_n_rounds (stage);
+
+  if (entered)
+    body = g_strdup_printf (_("Entered: %s\nSent from the table: %s\n\nReplace the result entered with the one sent?"),
+                            entered, sent);
+  else
+    body = g_strdup_printf (_("The table has no result.\nSent from the table: %s\n\nEnter it?"), sent);
+  if (closed)
+    {
+      g_autofree char *notice = body;
+
+      body = g_strconcat (_("The round is closed: the standings a later round was drawn from change."),
+                          "\n\n", notice, NULL);
+    }
+  dialog = ADW_MESSAGE_DIALOG (tav_compat_message_dialog_new (GTK_WINDOW (self), heading, body));
+  adw_message_dialog_add_responses (dialog, "keep", entered ? _("_Keep Entered") : _("_Not Now"),
+                                    "reject", _("Re_ject Sent"),
+                                    "replace", entered ? _("_Replace") : _("_Enter"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "replace", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "keep");
+  adw_message_dialog_set_close_response (dialog, "keep");
+  g_object_set_data_full (G_OBJECT (dialog), "submission-id", g_strdup (tav_submission_get_id (s)), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * tav_inbox_window_accept:
+ * @self: the window
+ * @id: a submission waiting
+ *
+ * Enters the submission's result, or, when it would take the place of a
+ * result the organiser has, asks first (keep, reject the one sent, or
+ * replace).
+ *
+ * Returns: whether the result was entered now
+ */
+gboolean
+tav_inbox_window_accept (TavInboxWindow *self,
+                         const char     *id)
+{
+  TavInbox *inbox;
+  TavSubmission *s;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (TAV_IS_INBOX_WINDOW (self), FALSE);
+
+  inbox = tav_event_get_inbox (self->event);
+  s = tav_inbox_find (inbox, id);
+  if (s && tav_submission_get_state (s) == TAV_SUBMISSION_PENDING && tav_inbox_accept_replaces (inbox, s))
+    {
+      ask_replace (self, s);
+      return FALSE;
+    }
+  if (!tav_inbox_accept (inbox, id, &error))
+    {
+      show_error (self, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 accept (TavInboxWindow *self,
         const char     *id)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!tav_inbox_accept (tav_event_get_inbox (self->event), id, &error))
-    show_error (self, error);
+  tav_inbox_window_accept (self, id);
 }
 
 static void
@@ -210,7 +336,7 @@ create_row (gpointer item,
   TavSubmission *s = item;
   g_autofree char *title = g_strdup_printf (_("Round %u, table %u"), tav_submission_get_round (s),
                                             tav_submission_get_table (s));
-  g_autofree char *subtitle = tav_inbox_describe (self->event, s);
+  g_autofree char *subtitle = row_subtitle (self->event, s);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *accept_button = gtk_button_new_with_mnemonic (_("_Accept"));
   GtkWidget *reject_button = gtk_button_new_from_icon_name ("window-close-symbolic");
@@ -230,6 +356,7 @@ create_row (gpointer item,
   g_object_set_data_full (G_OBJECT (reject_button), "submission-id",
                           g_strdup (tav_submission_get_id (s)), g_free);
   g_object_set_data_full (G_OBJECT (row), "submission-id", g_strdup (tav_submission_get_id (s)), g_free);
+  g_object_set_data_full (G_OBJECT (row), "submission", g_object_ref (s), g_object_unref);
   g_signal_connect_object (accept_button, "clicked", G_CALLBACK (accept_clicked_cb), self, 0);
   g_signal_connect_object (reject_button, "clicked", G_CALLBACK (reject_clicked_cb), self, 0);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), reject_button);
@@ -364,13 +491,62 @@ judge_apply_cb (TavInboxWindow *self)
     }
 }
 
-/* States change inside the list's items: filter again on each change. */
+/* ---- Requests turned away ------------------------------------------ */
+
+static GtkWidget *
+create_refusal_row (gpointer item,
+                    gpointer user_data)
+{
+  TavSubmission *s = item;
+  g_autofree char *title = g_strdup_printf (_("Round %u, table %u"), tav_submission_get_round (s),
+                                            tav_submission_get_table (s));
+  g_autoptr(GDateTime) local = g_date_time_to_local (tav_submission_get_time (s));
+  g_autofree char *when = g_date_time_format (local, "%H:%M:%S");
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *time = gtk_label_new (when);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tav_submission_get_reason (s));
+  gtk_widget_add_css_class (time, "dim-label");
+  gtk_widget_add_css_class (time, "numeric");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), time);
+  return row;
+}
+
+static int
+newest_first (gconstpointer a,
+              gconstpointer b,
+              gpointer      user_data)
+{
+  return g_date_time_compare (tav_submission_get_time ((TavSubmission *) b),
+                              tav_submission_get_time ((TavSubmission *) a));
+}
+
+GtkListBox *
+tav_inbox_window_get_refusals_list (TavInboxWindow *self)
+{
+  g_return_val_if_fail (TAV_IS_INBOX_WINDOW (self), NULL);
+  return self->refusals_list;
+}
+
+/* States change inside the list's items: filter again on each change,
+ * and say again what each result would replace. */
 static void
 inbox_changed_cb (TavInboxWindow *self)
 {
   GtkFilter *filter = gtk_filter_list_model_get_filter (self->pending);
+  GtkListBoxRow *row;
 
   gtk_filter_changed (filter, GTK_FILTER_CHANGE_DIFFERENT);
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->list, i)); i++)
+    {
+      TavSubmission *s = g_object_get_data (G_OBJECT (row), "submission");
+      g_autofree char *subtitle = s ? row_subtitle (self->event, s) : NULL;
+
+      if (subtitle)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+    }
   update_judges (self);
 }
 
@@ -386,6 +562,9 @@ tav_inbox_window_set_event (TavInboxWindow *self,
     g_signal_handlers_disconnect_by_func (self->event, inbox_changed_cb, self);
   g_set_object (&self->event, event);
   gtk_filter_list_model_set_model (self->pending, event ? tav_inbox_get_submissions (tav_event_get_inbox (event)) : NULL);
+  gtk_sort_list_model_set_model (self->refused,
+                                 event ? tav_refusal_log_get_model (tav_inbox_get_refusals (tav_event_get_inbox (event)))
+                                       : NULL);
   if (event)
     {
       g_signal_connect_object (event, "changed", G_CALLBACK (inbox_changed_cb), self, G_CONNECT_SWAPPED);
@@ -417,6 +596,7 @@ tav_inbox_window_dispose (GObject *object)
 
   tav_inbox_window_set_event (self, NULL);
   g_clear_object (&self->pending);
+  g_clear_object (&self->refused);
   g_clear_pointer (&self->judge_rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAV_TYPE_INBOX_WINDOW);
 
@@ -433,6 +613,7 @@ tav_inbox_window_class_init (TavInboxWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-inbox-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TavInboxWindow, list);
+  gtk_widget_class_bind_template_child (widget_class, TavInboxWindow, refusals_list);
   gtk_widget_class_bind_template_child (widget_class, TavInboxWindow, auto_accept_switch);
   gtk_widget_class_bind_template_child (widget_class, TavInboxWindow, judges_list);
   gtk_widget_class_bind_template_child (widget_class, TavInboxWindow, judge_entry);
@@ -455,6 +636,14 @@ tav_inbox_window_init (TavInboxWindow *self)
   gtk_widget_set_margin_top (placeholder, 24);
   gtk_widget_set_margin_bottom (placeholder, 24);
   gtk_list_box_set_placeholder (self->list, placeholder);
+
+  self->refused = gtk_sort_list_model_new (NULL, GTK_SORTER (gtk_custom_sorter_new (newest_first, NULL, NULL)));
+  gtk_list_box_bind_model (self->refusals_list, G_LIST_MODEL (self->refused), create_refusal_row, self, NULL);
+  placeholder = gtk_label_new (_("No request was turned away."));
+  gtk_widget_add_css_class (placeholder, "dim-label");
+  gtk_widget_set_margin_top (placeholder, 12);
+  gtk_widget_set_margin_bottom (placeholder, 12);
+  gtk_list_box_set_placeholder (self->refusals_list, placeholder);
   g_signal_connect (self->list, "row-activated", G_CALLBACK (row_activated_cb), self);
   g_signal_connect_swapped (self->auto_accept_switch, "notify::active", G_CALLBACK (auto_accept_cb), self);
   g_signal_connect_swapped (self->judge_entry, "apply", G_CALLBACK (judge_apply_cb), self);

@@ -18,6 +18,9 @@ TavInboxWindow *tav_inbox_window_new        (TavEvent       *event);
 void            tav_inbox_window_set_event  (TavInboxWindow *self,
                                              TavEvent       *event);
 GtkListBox     *tav_inbox_window_get_list   (TavInboxWindow *self);
+GtkListBox     *tav_inbox_window_get_refusals_list (TavInboxWindow *self);
+gboolean        tav_inbox_window_accept     (TavInboxWindow *self,
+                                             const char     *id);
 gboolean        tav_inbox_window_reject     (TavInboxWindow *self,
                                              const char     *id,
                                              const char     *reason);

@@ -57,10 +57,7 @@ tav_round_timer_new (void)
 char *
 tav_round_timer_format (guint seconds)
 {
-  if (seconds >= 3600)
-    return g_strdup_printf ("%u:%02u:%02u", seconds / 3600, (seconds / 60) % 60, seconds % 60);
-
-  return g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
+  return tav_timer_state_format (seconds);
 }
 
 static gint64
@@ -184,80 +181,66 @@ tav_round_timer_reset (TavRoundTimer *self)
   g_signal_emit (self, signals[STATE_CHANGED], 0);
 }
 
-/* The state goes out as wall-clock time: the monotonic clock starts again
- * with the computer, and a crash or a restart must not stop the round.
- * A running timer and one that ran out are both kept as the moment the
- * time ends (the overtime counts from it). */
+/* The state goes out as wall-clock time (see TavTimerState): the
+ * monotonic clock starts again with the computer, and a crash or a
+ * restart must not stop the round. A running timer and one that ran out
+ * are both kept as the moment the time ends (the overtime counts from
+ * it). */
 void
-tav_round_timer_save (TavRoundTimer *self,
-                      GKeyFile      *key_file,
-                      const char    *group)
+tav_round_timer_get_state (TavRoundTimer *self,
+                           TavTimerState *state)
 {
   gint64 now = g_get_monotonic_time ();
-  gint64 end = 0;
 
   g_return_if_fail (TAV_IS_ROUND_TIMER (self));
+  g_return_if_fail (state != NULL);
 
+  state->duration = self->duration;
+  state->running = FALSE;
+  state->end = 0;
+  state->remaining_us = self->remaining_us;
   if (self->tick_id != 0)
-    end = g_get_real_time () + (self->end_time - now);
+    {
+      state->running = TRUE;
+      state->end = g_get_real_time () + (self->end_time - now);
+    }
   else if (tav_round_timer_get_finished (self))
-    end = g_get_real_time () - (now - self->finished_at);
-
-  g_key_file_set_uint64 (key_file, group, "duration", self->duration);
-  g_key_file_set_boolean (key_file, group, "running", end != 0);
-  if (end != 0)
-    g_key_file_set_int64 (key_file, group, "end", end);
-  else
-    g_key_file_set_int64 (key_file, group, "remaining-us", self->remaining_us);
+    {
+      state->running = TRUE;
+      state->end = g_get_real_time () - (now - self->finished_at);
+    }
 }
 
-/* The other way: FALSE (and the timer untouched) when @group does not
- * hold a timer's state. */
-gboolean
-tav_round_timer_restore (TavRoundTimer *self,
-                         GKeyFile      *key_file,
-                         const char    *group)
+/* The other way, as read by tav_timer_state_load (). */
+void
+tav_round_timer_set_state (TavRoundTimer       *self,
+                           const TavTimerState *state)
 {
-  g_autoptr(GError) error = NULL;
-  guint64 duration;
-  gboolean running = FALSE;
-  gint64 value = 0;
+  g_return_if_fail (TAV_IS_ROUND_TIMER (self));
+  g_return_if_fail (state != NULL);
 
-  g_return_val_if_fail (TAV_IS_ROUND_TIMER (self), FALSE);
-
-  duration = g_key_file_get_uint64 (key_file, group, "duration", &error);
-  if (error == NULL)
-    running = g_key_file_get_boolean (key_file, group, "running", &error);
-  if (error == NULL)
-    value = g_key_file_get_int64 (key_file, group, running ? "end" : "remaining-us", &error);
-  if (error != NULL || duration > 24 * 3600 ||
-      (!running && (value < 0 || value > (gint64) duration * G_USEC_PER_SEC)))
-    return FALSE;
-
-  tav_round_timer_set_duration (self, (guint) duration);
-  if (running)
+  tav_round_timer_set_duration (self, state->duration);
+  if (state->running)
     {
       gint64 now = g_get_monotonic_time ();
 
-      self->remaining_us = MAX (0, value - g_get_real_time ());
+      self->remaining_us = MAX (0, state->end - g_get_real_time ());
       if (self->remaining_us > 0)
         tav_round_timer_start (self);
       else
         {
           /* It ran out while the app was away: no “time is up” now, the
            * overtime goes on from the end. */
-          self->finished_at = now - (g_get_real_time () - value);
+          self->finished_at = now - (g_get_real_time () - state->end);
           self->overtime_id = g_timeout_add (200, overtime_cb, self);
           overtime_cb (self);
           g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED]);
         }
     }
   else
-    self->remaining_us = value;
+    self->remaining_us = state->remaining_us;
   update_remaining (self);
   g_signal_emit (self, signals[STATE_CHANGED], 0);
-
-  return TRUE;
 }
 
 guint

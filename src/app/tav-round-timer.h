@@ -6,6 +6,8 @@
 
 #include <glib-object.h>
 
+#include "tav-timer-state.h"
+
 G_BEGIN_DECLS
 
 #define TAV_TYPE_ROUND_TIMER (tav_round_timer_get_type ())
@@ -24,11 +26,9 @@ void           tav_round_timer_start         (TavRoundTimer *self);
 void           tav_round_timer_pause         (TavRoundTimer *self);
 void           tav_round_timer_reset         (TavRoundTimer *self);
 char          *tav_round_timer_format        (guint          seconds);
-void           tav_round_timer_save          (TavRoundTimer *self,
-                                              GKeyFile      *key_file,
-                                              const char    *group);
-gboolean       tav_round_timer_restore       (TavRoundTimer *self,
-                                              GKeyFile      *key_file,
-                                              const char    *group);
+void           tav_round_timer_get_state     (TavRoundTimer       *self,
+                                              TavTimerState       *state);
+void           tav_round_timer_set_state     (TavRoundTimer       *self,
+                                              const TavTimerState *state);
 
 G_END_DECLS

@@ -287,6 +287,13 @@ reset (TavSession *self,
   g_clear_pointer (&self->current, g_free);
   g_clear_pointer (&self->saved, g_free);
 
+  /* The same file read again (another writer saved it): the requests
+   * the venue network turned away are this process's, not the file's. */
+  if (self->event != NULL && event != NULL && self->file != NULL && file != NULL &&
+      g_file_equal (self->file, file))
+    tav_inbox_set_refusals (tav_event_get_inbox (event),
+                            tav_inbox_get_refusals (tav_event_get_inbox (self->event)));
+
   set_event (self, event);
   set_file (self, file);
 

@@ -147,16 +147,13 @@ tav_timer_button_reset (GtkWidget  *widget,
 static void
 event_changed_cb (TavTimerButton *self)
 {
-  TavStage *stage = self->event ? tav_event_get_current_stage (self->event) : NULL;
-  TavRound *round = stage ? tav_stage_get_last_round (stage) : NULL;
   g_autofree char *key = NULL;
-  guint minutes = 0;
 
   if (self->event == NULL || self->timer == NULL)
     return;
 
-  key = g_strdup_printf ("%s/%u", stage ? tav_stage_get_id (stage) : "",
-                         round ? tav_round_get_number (round) : 0);
+  /* The same key and length as `tavolo-cli timer` (tav-timer-state.c). */
+  key = tav_timer_store_round_key (self->event);
   if (g_strcmp0 (key, self->round_key) == 0)
     return;
 
@@ -166,10 +163,7 @@ event_changed_cb (TavTimerButton *self)
   if (tav_round_timer_get_running (self->timer))
     return;
 
-  if (tav_event_get_ruleset (self->event) != NULL)
-    minutes = tav_ruleset_get_round_minutes (tav_event_get_ruleset (self->event), self->event, stage);
-
-  self->round_length = (minutes ? minutes : 60) * 60;
+  self->round_length = tav_timer_store_round_length (self->event);
   tav_round_timer_set_duration (self->timer, self->round_length);
 }
 

@@ -14,6 +14,5 @@ void     tav_timer_store_save    (const char    *key,
 gboolean tav_timer_store_restore (const char    *key,
                                   const char    *round_key,
                                   TavRoundTimer *timer);
-void     tav_timer_store_forget  (const char    *key);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-cli.h"
+#include "tav-result-words.h"
 #include "tav-table-token.h"
 
 static const char *
@@ -63,43 +64,86 @@ describe_sender (TavSubmission *s)
 }
 
 static void
+append_item (GString       *out,
+             TavSubmission *s)
+{
+  TavSubmissionState state = tav_submission_get_state (s);
+
+  g_string_append_printf (out, _("%s  round %u, table %u  %s"), tav_submission_get_id (s),
+                          tav_submission_get_round (s), tav_submission_get_table (s),
+                          state_label (state));
+  if (tav_submission_get_result (s))
+    {
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+      g_autofree char *sender = describe_sender (s);
+      g_autofree char *result = NULL;
+
+      json_node_set_object (node, tav_submission_get_result (s));
+      result = json_to_string (node, FALSE);
+      g_string_append_printf (out, " (%s)\n    %s\n", sender, result);
+    }
+  else
+    {
+      g_autoptr(GDateTime) local = g_date_time_to_local (tav_submission_get_time (s));
+      g_autofree char *when = g_date_time_format (local, "%Y-%m-%d %H:%M:%S");
+
+      g_string_append_printf (out, " %s\n", when);
+    }
+  if (tav_submission_get_reason (s)[0])
+    g_string_append_printf (out, "    %s\n", tav_submission_get_reason (s));
+}
+
+/* The requests `serve` turned away are kept apart from FILE (see
+ * TavRefusalLog): read into the event's log, with those a file of an
+ * older version still holds. */
+static gboolean
+read_refusals (TavEvent   *event,
+               const char *path)
+{
+  g_autofree char *log_path = tav_refusal_log_path_for_event (path);
+  g_autoptr(GError) error = NULL;
+
+  if (!tav_refusal_log_read (tav_inbox_get_refusals (tav_event_get_inbox (event)), log_path, &error))
+    {
+      tav_cli_fail_error ("inbox", error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
 list (TavEvent *event,
-      gboolean  all)
+      gboolean  all,
+      gboolean  refusals_only)
 {
   TavInbox *inbox = tav_event_get_inbox (event);
   GListModel *submissions = tav_inbox_get_submissions (inbox);
+  GListModel *refusals = tav_refusal_log_get_model (tav_inbox_get_refusals (inbox));
   g_autoptr(GString) out = g_string_new (NULL);
   guint n = g_list_model_get_n_items (submissions);
+  guint n_refused = g_list_model_get_n_items (refusals);
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < n && !refusals_only; i++)
     {
       g_autoptr(TavSubmission) s = g_list_model_get_item (submissions, i);
-      TavSubmissionState state = tav_submission_get_state (s);
-      g_autofree char *sender = NULL;
-      g_autofree char *result = NULL;
 
-      if (!all && state != TAV_SUBMISSION_PENDING)
-        continue;
-      g_string_append_printf (out, _("%s  round %u, table %u  %s"), tav_submission_get_id (s),
-                              tav_submission_get_round (s), tav_submission_get_table (s),
-                              state_label (state));
-      if (tav_submission_get_result (s))
-        {
-          g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-
-          json_node_set_object (node, tav_submission_get_result (s));
-          result = json_to_string (node, FALSE);
-          sender = describe_sender (s);
-          g_string_append_printf (out, " (%s)\n    %s\n", sender, result);
-        }
-      else
-        g_string_append_c (out, '\n');
-      if (tav_submission_get_reason (s)[0])
-        g_string_append_printf (out, "    %s\n", tav_submission_get_reason (s));
+      if (all || tav_submission_get_state (s) == TAV_SUBMISSION_PENDING)
+        append_item (out, s);
     }
-  g_string_append_printf (out, ngettext ("%u result waiting\n", "%u results waiting\n",
-                                         tav_inbox_get_n_pending (inbox)),
-                          tav_inbox_get_n_pending (inbox));
+  for (guint i = 0; (all || refusals_only) && i < n_refused; i++)
+    {
+      g_autoptr(TavSubmission) s = g_list_model_get_item (refusals, i);
+
+      append_item (out, s);
+    }
+  if (refusals_only)
+    /* TRANSLATORS: %u is at most TAV_REFUSAL_LOG_MAX (200): the newest are kept */
+    g_string_append_printf (out, ngettext ("%u request refused\n", "%u requests refused\n", n_refused),
+                            n_refused);
+  else
+    g_string_append_printf (out, ngettext ("%u result waiting\n", "%u results waiting\n",
+                                           tav_inbox_get_n_pending (inbox)),
+                            tav_inbox_get_n_pending (inbox));
   tav_cli_write (out->str);
 }
 
@@ -140,6 +184,47 @@ codes (TavEvent *event)
   tav_cli_write (out->str);
 }
 
+/* A result the table already has, or one of a closed round, is replaced
+ * only with --replace: both are named, for the organiser to choose. */
+static gboolean
+accept (TavEvent   *event,
+        const char *id,
+        gboolean    replace,
+        GString    *out)
+{
+  TavInbox *inbox = tav_event_get_inbox (event);
+  TavSubmission *s = tav_inbox_find (inbox, id);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *replaced = NULL;
+
+  if (s && replace && tav_inbox_accept_replaces (inbox, s))
+    {
+      TavStage *stage = tav_event_find_stage (event, tav_submission_get_stage_id (s));
+      TavRound *round = stage ? tav_stage_get_round (stage, tav_submission_get_round (s)) : NULL;
+      TavTable *table = round ? tav_round_find_table (round, tav_submission_get_table (s)) : NULL;
+
+      replaced = table ? tav_result_describe (event, stage, table) : NULL;
+    }
+  if (!(replace ? tav_inbox_accept_replacing (inbox, id, &error)
+                : tav_inbox_accept (inbox, id, &error)))
+    {
+      if (g_error_matches (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_REPLACES))
+        /* TRANSLATORS: %s says what the table has and what was sent */
+        tav_cli_fail (id, _("%s; “inbox accept --replace” enters the one sent"), error->message);
+      else
+        tav_cli_fail_error (id, error);
+      return FALSE;
+    }
+  if (replaced)
+    /* TRANSLATORS: %s is the result replaced, e.g. “Anna wins” */
+    g_string_append_printf (out, _("Round %u, table %u: result accepted, in place of “%s”\n"),
+                            tav_submission_get_round (s), tav_submission_get_table (s), replaced);
+  else
+    g_string_append_printf (out, _("Round %u, table %u: result accepted\n"),
+                            tav_submission_get_round (s), tav_submission_get_table (s));
+  return TRUE;
+}
+
 int
 tav_cli_inbox (int    argc,
                char **argv)
@@ -149,7 +234,7 @@ tav_cli_inbox (int    argc,
   g_autofree char *seat_text = NULL;
   g_autofree char *code = NULL;
   g_autofree char *json = NULL;
-  gboolean all = FALSE, auto_accept = FALSE;
+  gboolean all = FALSE, auto_accept = FALSE, replace = FALSE;
   const GOptionEntry entries[] = {
     { "all", 'a', 0, G_OPTION_ARG_NONE, &all,
       N_("list: also the results accepted, rejected and refused"), NULL },
@@ -165,6 +250,8 @@ tav_cli_inbox (int    argc,
       N_("submit, edit: the result, as for “result”"), N_("JSON") },
     { "auto-accept", 0, 0, G_OPTION_ARG_NONE, &auto_accept,
       N_("judge-add: accept this judge’s results at once"), NULL },
+    { "replace", 0, 0, G_OPTION_ARG_NONE, &replace,
+      N_("accept: even in place of the result the table has, or in a closed round"), NULL },
     { NULL }
   };
   g_auto(GStrv) args = NULL;
@@ -184,16 +271,20 @@ tav_cli_inbox (int    argc,
   action = args[2] ? args[2] : "list";
   n_args = args[2] ? g_strv_length (args) - 3 : 0;
 
-  if (strcmp (action, "list") == 0)
+  if (strcmp (action, "list") == 0 || strcmp (action, "refusals") == 0)
     {
       if (n_args)
-        return tav_cli_usage ("inbox", _("“list” takes no argument"));
+        return tav_cli_usage ("inbox", _("“%s” takes no argument"), action);
       if (!(event = tav_cli_load (path)))
         return TAV_CLI_FAILED;
-      list (event, all);
+      if ((all || strcmp (action, "refusals") == 0) && !read_refusals (event, path))
+        return TAV_CLI_FAILED;
+      list (event, all, strcmp (action, "refusals") == 0);
       return TAV_CLI_OK;
     }
 
+  if (replace && strcmp (action, "accept"))
+    return tav_cli_usage ("inbox", _("--replace does not apply to “%s”"), action);
   if (strcmp (action, "edit") == 0)
     {
       if (n_args != 1 || json == NULL)
@@ -228,21 +319,22 @@ tav_cli_inbox (int    argc,
     return TAV_CLI_FAILED;
   inbox = tav_event_get_inbox (event);
 
-  if (strcmp (action, "accept") == 0 || strcmp (action, "reject") == 0)
+  if (strcmp (action, "accept") == 0)
     {
       /* All or nothing: the file is saved only if every one succeeds. */
       for (guint i = 3; args[i]; i++)
+        if (!accept (event, args[i], replace, out))
+          return TAV_CLI_FAILED;
+    }
+  else if (strcmp (action, "reject") == 0)
+    {
+      for (guint i = 3; args[i]; i++)
         {
           TavSubmission *s = tav_inbox_find (inbox, args[i]);
-          gboolean ok = strcmp (action, "accept") == 0
-                          ? tav_inbox_accept (inbox, args[i], &error)
-                          : tav_inbox_reject (inbox, args[i], reason, &error);
 
-          if (!ok)
+          if (!tav_inbox_reject (inbox, args[i], reason, &error))
             return tav_cli_fail_error (args[i], error);
-          g_string_append_printf (out, strcmp (action, "accept") == 0
-                                         ? _("Round %u, table %u: result accepted\n")
-                                         : _("Round %u, table %u: result rejected\n"),
+          g_string_append_printf (out, _("Round %u, table %u: result rejected\n"),
                                   tav_submission_get_round (s), tav_submission_get_table (s));
         }
     }
@@ -265,6 +357,9 @@ tav_cli_inbox (int    argc,
       g_autoptr(JsonObject) result = NULL;
       g_autoptr(TavSubmission) s = NULL;
       g_autofree char *id = tav_token_new_random (16);
+      g_autofree char *log_path = tav_refusal_log_path_for_event (path);
+      g_autoptr(TavRefusalLog) refusals = tav_refusal_log_new ();
+      g_autoptr(GError) log_error = NULL;
       guint table = 0, seat = 0;
 
       if (!tav_cli_parse_number ("inbox", "--table", table_text, 1, &table, &status) ||
@@ -274,15 +369,15 @@ tav_cli_inbox (int    argc,
         return tav_cli_usage ("inbox", "--json: %s", error->message);
       if (round == NULL)
         return tav_cli_fail ("inbox", _("no round has been drawn"));
+      /* A refusal is logged for the organiser where `serve` logs them,
+       * not in FILE (a damaged log is replaced). */
+      if (!tav_refusal_log_keep_in (refusals, log_path, &log_error))
+        g_debug ("%s", log_error->message);
+      tav_inbox_set_refusals (inbox, refusals);
       s = tav_inbox_submit (inbox, code, tav_stage_get_id (stage), tav_round_get_number (round),
                             table, id, seat, result, NULL, &error);
       if (s == NULL)
-        {
-          /* A refusal is logged in the file for the organiser. */
-          if (!g_error_matches (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID))
-            tav_cli_save (event, path);
-          return tav_cli_fail_error ("inbox", error);
-        }
+        return tav_cli_fail_error ("inbox", error);
       g_string_append_printf (out, tav_submission_get_state (s) == TAV_SUBMISSION_ACCEPTED
                                      ? _("Round %u, table %u: result sent and accepted (%s)\n")
                                      : _("Round %u, table %u: result sent, waiting in the inbox (%s)\n"),
@@ -298,13 +393,15 @@ tav_cli_inbox (int    argc,
       printed = tav_token_format_code (judge_code);
       /* TRANSLATORS: the code is shown once: only its hash is kept */
       g_string_append_printf (out, _("Judge %s: code %s (write it down: it is not shown again)\n"),
-                              args[3], printed);
+                              tav_inbox_find_judge (inbox, args[3]), printed);
     }
   else if (strcmp (action, "judge-revoke") == 0)
     {
+      g_autofree char *name = g_strdup (tav_inbox_find_judge (inbox, args[3]));
+
       if (!tav_inbox_revoke_judge (inbox, args[3], &error))
         return tav_cli_fail_error ("inbox", error);
-      g_string_append_printf (out, _("Judge %s: code revoked\n"), args[3]);
+      g_string_append_printf (out, _("Judge %s: code revoked\n"), name);
     }
   else if (strcmp (action, "auto-accept") == 0)
     tav_inbox_set_auto_accept (inbox, strcmp (args[3], "on") == 0);

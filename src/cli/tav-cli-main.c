@@ -88,7 +88,10 @@ static const TavCliCommand commands[] = {
     N_("The results sent from the tables: list, accept, reject, edit"),
     N_("Actions:\n"
        "  list                    the results waiting (--all: every one, refusals too)\n"
-       "  accept ID…              enter these results, as “result” would\n"
+       "  refusals                the requests “serve” turned away (a wrong or closed\n"
+       "                          code, a replayed form), kept apart from FILE\n"
+       "  accept ID…              enter these results, as “result” would; one the table\n"
+       "                          already has, or of a closed round, only with --replace\n"
        "  reject ID…              set them aside (--reason: shown on the phone)\n"
        "  edit ID --json RESULT   correct a waiting result before accepting it\n"
        "  submit                  send a result as a phone would (--table, --code, --json,\n"
@@ -104,6 +107,15 @@ static const TavCliCommand commands[] = {
        "the tables of the round, and the standings once they are public. The pages\n"
        "follow FILE as it is saved. Stop with Ctrl+C."),
     tav_cli_serve },
+  { "timer", N_("FILE [ACTION]"), N_("The round timer, as the app and “serve” show it"),
+    N_("Actions:\n"
+       "  show                    the time left in the round in play (the default)\n"
+       "  start                   start the timer, or go on after a pause\n"
+       "  pause                   stop it, keeping the time left\n"
+       "  set MINUTES             a new length for the round, stopped (1 to 1440)\n\n"
+       "The timer is kept beside the app's state, not in FILE, which is only read; a\n"
+       "running “serve FILE” shows it on the phones within a second."),
+    tav_cli_timer },
   { "season", N_("ACTION SEASON [ARGUMENT…]"), N_("Keep a ranking across tournaments"),
     N_("Actions:\n"
        "  new SEASON --name NAME    create a season file (--ruleset ID, default catan-bg,\n"

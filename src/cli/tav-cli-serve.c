@@ -6,24 +6,79 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <stdio.h>
+#include <string.h>
 
 #include <glib-unix.h>
 #include <glib/gi18n.h>
 
 #include "tav-cli.h"
+#include "tav-timer-state.h"
 #include "tav-venue-server.h"
 #include "tav-venue-watch.h"
 
 /* Serves FILE read-only and follows it: whoever edits it (the app, another
  * tavolo-cli) saves by replacing it, and the pages show the new version.
- * A version that cannot be read is reported and the last good one kept. */
+ * A version that cannot be read is reported and the last good one kept.
+ * The requests turned away go to the log this process keeps (beside the
+ * app's state, see TavRefusalLog), never into FILE. */
 typedef struct
 {
   TavVenueServer *server;
   char           *path;
   GMainLoop      *loop;
+  TavRefusalLog  *refusals;
+  TavEvent       *editing;    /* read for a request, until it is answered */
+  gulong          changed_id;
+  gboolean        changed;    /* ... and changed by it */
+  char           *timer_key;  /* FILE's group in timers.ini */
+  TavTimerState   timer;      /* what the pages show; duration 0: no timer */
 } Serve;
+
+/* The round timer, as the app or `tavolo-cli timer` keep it for FILE and
+ * the round in play (see tav-timer-state.c); none kept, none shown. The
+ * phones are told only of a change. */
+static void
+update_timer (Serve    *serve,
+              TavEvent *event)
+{
+  g_autofree char *round_key = tav_timer_store_round_key (event);
+  TavTimerState state = { 0, };
+  gint64 left;
+
+  if (!tav_timer_store_read (serve->timer_key, round_key, &state))
+    state = (TavTimerState) { 0, };
+  if (memcmp (&state, &serve->timer, sizeof state) == 0)
+    return;
+  serve->timer = state;
+  left = tav_timer_state_get_remaining_us (&state, g_get_real_time ());
+  tav_venue_server_set_timer (serve->server, state.duration,
+                              (guint) ((left + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC),
+                              state.running && left > 0);
+}
+
+static void
+timers_changed_cb (gpointer data)
+{
+  Serve *serve = data;
+
+  update_timer (serve, tav_venue_server_get_event (serve->server));
+}
+
+static void
+editing_changed_cb (Serve *serve)
+{
+  serve->changed = TRUE;
+}
+
+/* Every copy of the event read logs its refusals in the one log. */
+static void
+adopt (Serve    *serve,
+       TavEvent *event)
+{
+  tav_inbox_set_refusals (tav_event_get_inbox (event), serve->refusals);
+}
 
 static void
 reload_cb (gpointer data)
@@ -39,7 +94,9 @@ reload_cb (gpointer data)
       tav_cli_fail (serve->path, _("%s (the pages still show the last version read)"), error->message);
       return;
     }
+  adopt (serve, event);
   tav_venue_server_set_event (serve->server, event);
+  update_timer (serve, event);
 }
 
 static void
@@ -52,7 +109,9 @@ season_error_cb (TavVenueServer *server,
 
 /* A result sent from a table: FILE is locked, read, changed and saved,
  * as by any other tavolo-cli command, so that the app or another command
- * editing it at the same time loses nothing. */
+ * editing it at the same time loses nothing. A request that changed
+ * nothing (a wrong code, a replay, a form with a mistake) leaves FILE
+ * unwritten and the pages' version as it was: no phone reloads. */
 static TavEvent *
 edit_begin_cb (gpointer   data,
                GError   **error)
@@ -69,7 +128,12 @@ edit_begin_cb (gpointer   data,
     {
       tav_cli_unlock ();
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s", serve->path);
+      return NULL;
     }
+  adopt (serve, event);
+  serve->editing = event;
+  serve->changed = FALSE;
+  serve->changed_id = g_signal_connect_swapped (event, "changed", G_CALLBACK (editing_changed_cb), serve);
   return event;
 }
 
@@ -79,8 +143,16 @@ edit_end_cb (gpointer   data,
              GError   **error)
 {
   Serve *serve = data;
-  gboolean saved = tav_cli_save (event, serve->path);
+  gboolean saved;
 
+  g_clear_signal_handler (&serve->changed_id, serve->editing);
+  serve->editing = NULL;
+  if (!serve->changed)
+    {
+      tav_cli_unlock ();
+      return TRUE;
+    }
+  saved = tav_cli_save (event, serve->path);
   tav_cli_unlock ();
   if (!saved)
     {
@@ -89,6 +161,26 @@ edit_end_cb (gpointer   data,
     }
   tav_venue_server_set_event (serve->server, event);
   return TRUE;
+}
+
+/* timers.ini is followed as FILE is: the app and `tavolo-cli timer`
+ * replace it whole. Its folder is made first, for the monitor to see the
+ * file come. Without a monitor the timer is read with FILE only. */
+static TavVenueWatch *
+watch_timers (Serve *serve)
+{
+  g_autofree char *path = tav_timer_store_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+  TavVenueWatch *watch;
+
+  if (g_mkdir_with_parents (dir, 0700) != 0 ||
+      !(watch = tav_venue_watch_new (path, timers_changed_cb, serve, &error)))
+    {
+      g_debug ("The round timer is not followed: %s", error ? error->message : g_strerror (errno));
+      return NULL;
+    }
+  return watch;
 }
 
 static gboolean
@@ -133,8 +225,12 @@ tav_cli_serve (int    argc,
   g_autoptr(TavEvent) event = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(TavVenueWatch) watch = NULL;
+  g_autoptr(TavVenueWatch) timers_watch = NULL;
+  g_autofree char *timer_key = NULL;
   g_autoptr(TavVenueServer) server = NULL;
   g_autoptr(GMainLoop) loop = NULL;
+  g_autoptr(TavRefusalLog) refusals = NULL;
+  g_autofree char *refusals_path = NULL;
   guint port = TAV_VENUE_DEFAULT_PORT;
   guint max_connections = 2048, max_per_address = 16, rate = 120;
   int status = TAV_CLI_OK;
@@ -152,6 +248,15 @@ tav_cli_serve (int    argc,
     return status;
   if (!(event = tav_cli_load (args[1])))
     return TAV_CLI_FAILED;
+  /* Kept from an earlier run; a damaged log is replaced at the next write. */
+  serve.refusals = refusals = tav_refusal_log_new ();
+  refusals_path = tav_refusal_log_path_for_event (args[1]);
+  if (!tav_refusal_log_keep_in (refusals, refusals_path, &error))
+    {
+      tav_cli_fail_error ("serve", error);
+      g_clear_error (&error);
+    }
+  adopt (&serve, event);
 
   server = tav_venue_server_new ();
   tav_venue_server_set_event (server, event);
@@ -166,12 +271,15 @@ tav_cli_serve (int    argc,
   watch = tav_venue_watch_new (args[1], reload_cb, &serve, &error);
   if (watch == NULL)
     return tav_cli_fail_error (args[1], error);
+  serve.timer_key = timer_key = tav_timer_store_key_for_path (args[1]);
+  timers_watch = watch_timers (&serve);
 
   loop = g_main_loop_new (NULL, FALSE);
   tav_venue_server_set_editor (server, edit_begin_cb, edit_end_cb, &serve);
   serve.server = server;
   serve.path = args[1];
   serve.loop = loop;
+  update_timer (&serve, event);
   g_unix_signal_add (SIGINT, quit_cb, &serve);
   g_unix_signal_add (SIGTERM, quit_cb, &serve);
 
@@ -193,6 +301,9 @@ tav_cli_serve (int    argc,
   g_main_loop_run (loop);
 
   g_clear_pointer (&watch, tav_venue_watch_free);
+  g_clear_pointer (&timers_watch, tav_venue_watch_free);
   tav_venue_server_stop (server);
+  if (!tav_refusal_log_flush (refusals, &error))
+    tav_cli_fail_error ("serve", error);
   return TAV_CLI_OK;
 }

@@ -10,7 +10,10 @@
  * the current stage) whose result is not yet entered, carry that table's
  * token or a judge's code, carry an id never seen before (a replayed request
  * is refused) and pass the ruleset's own checks. Every refusal is logged
- * here for the organiser, the oldest dropped past TAV_INBOX_MAX_REFUSALS.
+ * for the organiser in the inbox's TavRefusalLog, which is no part of the
+ * event: logging one changes nothing the event file holds or the phones
+ * are shown. Whoever serves the event decides where that log lives (see
+ * tav_inbox_set_refusals ()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,6 +27,8 @@
 
 #include "tav-event.h"
 #include "tav-inbox.h"
+#include "tav-refusal-log.h"
+#include "tav-result-words.h"
 #include "tav-table-token.h"
 #include "tav-text.h"
 
@@ -46,6 +51,7 @@ struct _TavInbox
   GHashTable *seen;         /* ids of every request received */
   GPtrArray  *seen_order;   /* the same, in order, for saving */
   GPtrArray  *judges;
+  TavRefusalLog *refusals;
 };
 
 G_DEFINE_FINAL_TYPE (TavInbox, tav_inbox, G_TYPE_OBJECT)
@@ -79,6 +85,7 @@ tav_inbox_finalize (GObject *object)
   g_clear_pointer (&self->seen, g_hash_table_unref);
   g_clear_pointer (&self->seen_order, g_ptr_array_unref);
   g_clear_pointer (&self->judges, g_ptr_array_unref);
+  g_clear_object (&self->refusals);
 
   G_OBJECT_CLASS (tav_inbox_parent_class)->finalize (object);
 }
@@ -122,6 +129,7 @@ tav_inbox_init (TavInbox *self)
   self->seen = g_hash_table_new (g_str_hash, g_str_equal);
   self->seen_order = g_ptr_array_new_with_free_func (g_free);
   self->judges = g_ptr_array_new_with_free_func (judge_free);
+  self->refusals = tav_refusal_log_new ();
 }
 
 TavInbox *
@@ -284,34 +292,83 @@ tav_inbox_get_seen (TavInbox *self)
   return self->seen_order;
 }
 
-/* For the loader: no check, no signal. */
+/* For the loader: no check, no signal. A refusal, from a file of a
+ * version that kept them, goes to the refusal log (and so out of the
+ * file at its next save). */
 void
 tav_inbox_restore (TavInbox      *self,
                    TavSubmission *submission)
 {
   g_return_if_fail (TAV_IS_INBOX (self));
-  g_list_store_append (self->submissions, submission);
+
+  if (tav_submission_get_state (submission) == TAV_SUBMISSION_REFUSED)
+    tav_refusal_log_add (self->refusals, submission);
+  else
+    g_list_store_append (self->submissions, submission);
+}
+
+TavRefusalLog *
+tav_inbox_get_refusals (TavInbox *self)
+{
+  g_return_val_if_fail (TAV_IS_INBOX (self), NULL);
+  return self->refusals;
+}
+
+/* The log the serving process keeps (the app's window, `tavolo-cli
+ * serve`) outlives each copy of the event it reads: it is handed to each
+ * one, and takes in what that copy's own log holds (refusals read from
+ * an older file). */
+void
+tav_inbox_set_refusals (TavInbox      *self,
+                        TavRefusalLog *refusals)
+{
+  g_return_if_fail (TAV_IS_INBOX (self));
+  g_return_if_fail (TAV_IS_REFUSAL_LOG (refusals));
+
+  if (self->refusals == refusals)
+    return;
+  tav_refusal_log_merge (refusals, self->refusals);
+  g_set_object (&self->refusals, refusals);
 }
 
 /* ---- Judges ----------------------------------------------------------- */
 
+/* One judge, however the name is typed: "marco <i>judge</i>" is
+ * "Marco <i>Judge</i>", "Andre" is "André". */
 static Judge *
 find_judge (TavInbox   *self,
             const char *name,
             guint      *position)
 {
-  for (guint i = 0; i < self->judges->len; i++)
+  g_autofree char *clean = name ? tav_text_clean_name (name, NULL) : NULL;
+  g_autofree char *key = clean ? tav_text_fold (clean) : NULL;
+
+  for (guint i = 0; key && i < self->judges->len; i++)
     {
       Judge *judge = g_ptr_array_index (self->judges, i);
+      g_autofree char *judge_key = NULL;
 
-      if (g_strcmp0 (judge->name, name) == 0)
-        {
-          if (position)
-            *position = i;
-          return judge;
-        }
+      if (g_strcmp0 (judge->name, clean) != 0 &&
+          g_strcmp0 (judge_key = tav_text_fold (judge->name), key) != 0)
+        continue;
+      if (position)
+        *position = i;
+      return judge;
     }
   return NULL;
+}
+
+/* Returns: the judge's name as kept, whatever the case or accents of
+ * @name; NULL when there is no such judge. */
+const char *
+tav_inbox_find_judge (TavInbox   *self,
+                      const char *name)
+{
+  Judge *judge;
+
+  g_return_val_if_fail (TAV_IS_INBOX (self), NULL);
+  judge = find_judge (self, name, NULL);
+  return judge ? judge->name : NULL;
 }
 
 /* Returns: the judge's code, shown once: only its hash is kept. */
@@ -329,10 +386,10 @@ tav_inbox_add_judge (TavInbox    *self,
 
   if (!(clean = tav_text_clean_name (name, error)))
     return NULL;
-  if (find_judge (self, clean, NULL))
+  if ((judge = find_judge (self, clean, NULL)))
     {
       g_set_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_STATE,
-                   _("There is already a judge named “%s”"), clean);
+                   _("There is already a judge named “%s”"), judge->name);
       return NULL;
     }
   if (self->judges->len >= TAV_INBOX_MAX_JUDGES)
@@ -517,6 +574,7 @@ tav_inbox_authorize (TavInbox     *self,
   return FALSE;
 }
 
+/* Nothing of the event changes: no save, no new version for the phones. */
 void
 tav_inbox_log_refusal (TavInbox   *self,
                        const char *stage_id,
@@ -529,32 +587,16 @@ tav_inbox_log_refusal (TavInbox   *self,
   g_autofree char *id = tav_token_new_random (16);
   g_autofree char *reason = NULL;
   g_autoptr(TavSubmission) refusal = NULL;
-  guint n_refused = 0, n;
 
   g_return_if_fail (TAV_IS_INBOX (self));
 
   reason = client && client[0] ? g_strdup_printf ("%s (%s)", message, client) : g_strdup (message);
+  /* The stage is what the link said: kept only when it can be written. */
+  if (stage_id && (strlen (stage_id) > MAX_ID_LENGTH || !g_utf8_validate (stage_id, -1, NULL)))
+    stage_id = "";
   refusal = tav_submission_new (id, stage_id, round, table, NULL, NULL, now);
   tav_submission_set_state (refusal, TAV_SUBMISSION_REFUSED, reason);
-
-  /* The log is bounded: a flood of bad requests cannot grow the file. */
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->submissions));
-  for (guint i = 0; i < n; i++)
-    if (tav_submission_get_state (get_submission (self, i)) == TAV_SUBMISSION_REFUSED)
-      n_refused++;
-  for (guint i = 0; n_refused >= TAV_INBOX_MAX_REFUSALS && i < n; )
-    {
-      if (tav_submission_get_state (get_submission (self, i)) == TAV_SUBMISSION_REFUSED)
-        {
-          g_list_store_remove (self->submissions, i);
-          n_refused--;
-          n--;
-        }
-      else
-        i++;
-    }
-  g_list_store_append (self->submissions, refusal);
-  changed (self);
+  tav_refusal_log_add (self->refusals, refusal);
 }
 
 /* @s waits for a decision about that table. */
@@ -749,6 +791,7 @@ tav_inbox_submit (TavInbox    *self,
   TavStage *stage;
   const char *judge = "";
   guint n_seats, who;
+  gboolean held = FALSE;
 
   g_return_val_if_fail (TAV_IS_INBOX (self), NULL);
   g_return_val_if_fail (result != NULL, NULL);
@@ -789,9 +832,19 @@ tav_inbox_submit (TavInbox    *self,
     }
   if (!tav_event_check_result (self->event, stage, round, table, result, &local_error))
     {
-      /* The sender is told; an invalid result is no abuse, so not logged. */
-      g_set_error_literal (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID, local_error->message);
-      return NULL;
+      /* A result refused for a figure the ranking keeps secret (more $
+       * spent than the balance) is taken all the same, for the organiser
+       * to judge: were the sender told, a few tries would find another
+       * player's balance. It is never entered by itself. */
+      if (tav_event_error_is_secret (self->event, local_error))
+        held = TRUE;
+      else
+        {
+          /* The sender is told; an invalid result is no abuse, so not logged. */
+          g_set_error_literal (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID, local_error->message);
+          return NULL;
+        }
+      g_clear_error (&local_error);
     }
 
   tav_inbox_add_seen (self, id);
@@ -834,7 +887,7 @@ tav_inbox_submit (TavInbox    *self,
 
   if (who)
     withdraw_agreement (self, fresh, who);
-  if ((self->auto_accept || judge_auto_accepts (self, judge)) &&
+  if (!held && (self->auto_accept || judge_auto_accepts (self, judge)) &&
       tav_inbox_is_unanimous (self, fresh))
     {
       /* Valid a moment ago, on this same event: cannot fail. */
@@ -874,17 +927,91 @@ require_pending (TavInbox    *self,
   return s;
 }
 
-/* The result enters the event as if typed by the organiser; the other
- * submissions still waiting for the table are set aside with a reason. */
+/* The table of @s as it is in the event now, and whether its round is
+ * closed (no longer the last round drawn of the current stage). */
+static TavTable *
+find_table_of (TavInbox      *self,
+               TavSubmission *s,
+               TavStage     **stage_out,
+               gboolean      *closed)
+{
+  TavStage *stage = tav_event_find_stage (self->event, tav_submission_get_stage_id (s));
+  TavRound *round = stage ? tav_stage_get_round (stage, tav_submission_get_round (s)) : NULL;
+
+  *stage_out = stage;
+  *closed = stage != tav_event_get_current_stage (self->event) ||
+            (stage && tav_submission_get_round (s) != tav_stage_get_n_rounds (stage));
+  return round ? tav_round_find_table (round, tav_submission_get_table (s)) : NULL;
+}
+
+/**
+ * tav_inbox_accept_replaces:
+ * @self: the inbox
+ * @submission: a submission waiting in it
+ *
+ * Whether accepting @submission would change what the organiser has:
+ * its table already has another result, or its round is closed (the
+ * standings a later draw was made from would change).
+ */
 gboolean
-tav_inbox_accept (TavInbox    *self,
-                  const char  *id,
-                  GError     **error)
+tav_inbox_accept_replaces (TavInbox      *self,
+                           TavSubmission *submission)
+{
+  TavStage *stage;
+  TavTable *table;
+  gboolean closed;
+
+  g_return_val_if_fail (TAV_IS_INBOX (self), FALSE);
+  g_return_val_if_fail (TAV_IS_SUBMISSION (submission), FALSE);
+
+  table = find_table_of (self, submission, &stage, &closed);
+  if (table == NULL)
+    return FALSE;
+  if (tav_table_has_result (table) &&
+      same_result (tav_table_get_result (table), tav_submission_get_result (submission)))
+    return FALSE;
+  return closed || tav_table_has_result (table);
+}
+
+/* Names the table and both results, for the organiser to choose. */
+static void
+set_replace_error (TavInbox       *self,
+                   TavSubmission  *s,
+                   GError        **error)
+{
+  TavStage *stage;
+  gboolean closed;
+  TavTable *table = find_table_of (self, s, &stage, &closed);
+  g_autofree char *entered = tav_result_describe (self->event, stage, table);
+  g_autofree char *sent = tav_result_describe_result (self->event, stage, table, tav_submission_get_result (s));
+  guint round = tav_submission_get_round (s), number = tav_submission_get_table (s);
+
+  if (entered && closed)
+    g_set_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_REPLACES,
+                 _("Round %u is closed and table %u has a result: %s; the submission says: %s"),
+                 round, number, entered, sent);
+  else if (entered)
+    g_set_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_REPLACES,
+                 _("Table %u of round %u already has a result: %s; the submission says: %s"),
+                 number, round, entered, sent);
+  else
+    g_set_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_REPLACES,
+                 _("Round %u is closed; table %u has no result, the submission says: %s"),
+                 round, number, sent);
+}
+
+/* The result enters the event as if typed by the organiser; the other
+ * submissions still waiting for the table are set aside with a reason.
+ * Without @replace, a result the organiser has (or a closed round) is
+ * never changed. */
+static gboolean
+accept (TavInbox    *self,
+        const char  *id,
+        gboolean     replace,
+        GError     **error)
 {
   TavSubmission *s;
   TavStage *stage;
-
-  g_return_val_if_fail (TAV_IS_INBOX (self), FALSE);
 
   if (!(s = require_pending (self, id, error)))
     return FALSE;
@@ -894,6 +1021,11 @@ tav_inbox_accept (TavInbox    *self,
       g_set_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_NOT_FOUND,
                    _("The stage of the submission for table %u no longer exists"),
                    tav_submission_get_table (s));
+      return FALSE;
+    }
+  if (!replace && tav_inbox_accept_replaces (self, s))
+    {
+      set_replace_error (self, s, error);
       return FALSE;
     }
   /* Set the states first: the event's change signal then sees them. */
@@ -915,6 +1047,28 @@ tav_inbox_accept (TavInbox    *self,
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PENDING]);
   return TRUE;
+}
+
+/* Refused (TAV_INBOX_ERROR_REPLACES, both results named) when the table
+ * already has another result or its round is closed: see
+ * tav_inbox_accept_replacing (). Auto-accept goes through here. */
+gboolean
+tav_inbox_accept (TavInbox    *self,
+                  const char  *id,
+                  GError     **error)
+{
+  g_return_val_if_fail (TAV_IS_INBOX (self), FALSE);
+  return accept (self, id, FALSE, error);
+}
+
+/* The organiser saw both results and chose the one sent. */
+gboolean
+tav_inbox_accept_replacing (TavInbox    *self,
+                            const char  *id,
+                            GError     **error)
+{
+  g_return_val_if_fail (TAV_IS_INBOX (self), FALSE);
+  return accept (self, id, TRUE, error);
 }
 
 gboolean
@@ -1017,6 +1171,7 @@ tav_inbox_take_arrivals (TavInbox *self,
     g_ptr_array_add (self->judges, judge_copy (g_ptr_array_index (from->judges, i)));
   for (guint i = 0; i < from->seen_order->len; i++)
     tav_inbox_add_seen (self, g_ptr_array_index (from->seen_order, i));
+  tav_inbox_set_refusals (self, from->refusals);
 
   /* In the order they arrived, which is @from's. */
   for (guint i = 0; i < n_from; i++)
@@ -1028,31 +1183,25 @@ tav_inbox_take_arrivals (TavInbox *self,
 
       if (ours != NULL)
         {
-          if (tav_submission_get_state (theirs) != TAV_SUBMISSION_REFUSED)
-            tav_submission_restore_flags (ours,
-                                          tav_submission_get_agreed (ours) | tav_submission_get_agreed (theirs),
-                                          tav_submission_get_disputed (ours) || tav_submission_get_disputed (theirs),
-                                          tav_submission_get_edited (ours));
+          tav_submission_restore_flags (ours,
+                                        tav_submission_get_agreed (ours) | tav_submission_get_agreed (theirs),
+                                        tav_submission_get_disputed (ours) || tav_submission_get_disputed (theirs),
+                                        tav_submission_get_edited (ours));
           g_ptr_array_add (merged, g_object_ref (ours));
           continue;
         }
       copy = tav_submission_copy (theirs);
-      if (tav_submission_get_state (theirs) != TAV_SUBMISSION_REFUSED)
-        {
-          if (tav_submission_get_state (theirs) == TAV_SUBMISSION_ACCEPTED &&
-              (self->auto_accept || judge_auto_accepts (self, tav_submission_get_judge (theirs))))
-            g_ptr_array_add (to_accept, g_strdup (id));
-          tav_submission_set_state (copy, TAV_SUBMISSION_PENDING, NULL);
-        }
+      if (tav_submission_get_state (theirs) == TAV_SUBMISSION_ACCEPTED &&
+          (self->auto_accept || judge_auto_accepts (self, tav_submission_get_judge (theirs))))
+        g_ptr_array_add (to_accept, g_strdup (id));
+      tav_submission_set_state (copy, TAV_SUBMISSION_PENDING, NULL);
       g_ptr_array_add (merged, g_steal_pointer (&copy));
     }
-  /* Refusals trimmed from the log since stay trimmed. */
   for (guint i = 0; i < n_self; i++)
     {
       TavSubmission *ours = get_submission (self, i);
 
-      if (tav_submission_get_state (ours) != TAV_SUBMISSION_REFUSED &&
-          tav_inbox_find (from, tav_submission_get_id (ours)) == NULL)
+      if (tav_inbox_find (from, tav_submission_get_id (ours)) == NULL)
         g_ptr_array_add (merged, g_object_ref (ours));
     }
 

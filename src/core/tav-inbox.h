@@ -7,11 +7,12 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "tav-refusal-log.h"
 #include "tav-submission.h"
 
 G_BEGIN_DECLS
 
-#define TAV_INBOX_MAX_REFUSALS   200
+#define TAV_INBOX_MAX_REFUSALS   TAV_REFUSAL_LOG_MAX
 #define TAV_INBOX_MAX_PER_TABLE  8
 #define TAV_INBOX_MAX_JUDGES     50
 
@@ -42,11 +43,16 @@ gboolean       tav_inbox_has_seen          (TavInbox      *self,
 void           tav_inbox_add_seen          (TavInbox      *self,
                                             const char    *id);
 GPtrArray     *tav_inbox_get_seen          (TavInbox      *self);
+TavRefusalLog *tav_inbox_get_refusals      (TavInbox      *self);
+void           tav_inbox_set_refusals      (TavInbox      *self,
+                                            TavRefusalLog *refusals);
 
 char          *tav_inbox_add_judge         (TavInbox      *self,
                                             const char    *name,
                                             gboolean       auto_accept,
                                             GError       **error);
+const char    *tav_inbox_find_judge        (TavInbox      *self,
+                                            const char    *name);
 gboolean       tav_inbox_revoke_judge      (TavInbox      *self,
                                             const char    *name,
                                             GError       **error);
@@ -104,6 +110,11 @@ gboolean       tav_inbox_is_unanimous      (TavInbox      *self,
 gboolean       tav_inbox_accept            (TavInbox      *self,
                                             const char    *id,
                                             GError       **error);
+gboolean       tav_inbox_accept_replacing  (TavInbox      *self,
+                                            const char    *id,
+                                            GError       **error);
+gboolean       tav_inbox_accept_replaces   (TavInbox      *self,
+                                            TavSubmission *submission);
 gboolean       tav_inbox_reject            (TavInbox      *self,
                                             const char    *id,
                                             const char    *reason,
@@ -127,6 +138,7 @@ typedef enum
   TAV_INBOX_ERROR_NOT_FOUND,
   TAV_INBOX_ERROR_STATE,
   TAV_INBOX_ERROR_FULL,
+  TAV_INBOX_ERROR_REPLACES,    /* accepting would change a result the organiser has */
 } TavInboxError;
 
 G_END_DECLS

@@ -132,8 +132,30 @@ tav_result_describe (TavEvent *event,
                      TavStage *stage,
                      TavTable *table)
 {
+  g_return_val_if_fail (TAV_IS_TABLE (table), NULL);
+
+  return tav_result_describe_result (event, stage, table, tav_table_get_result (table));
+}
+
+/**
+ * tav_result_describe_result:
+ * @event: the event
+ * @stage: the stage of @table's round
+ * @table: a table
+ * @result: (nullable): a result for @table, entered or not
+ *
+ * The same words as tav_result_describe () for @result, such as a result
+ * sent from the table and not entered yet.
+ *
+ * Returns: (transfer full) (nullable): the words, or %NULL without @result
+ */
+char *
+tav_result_describe_result (TavEvent   *event,
+                            TavStage   *stage,
+                            TavTable   *table,
+                            JsonObject *result)
+{
   TavRuleset *ruleset;
-  JsonObject *result;
   const TavFieldSpec *fields, *outcome;
   guint n_fields = 0;
 
@@ -142,7 +164,6 @@ tav_result_describe (TavEvent *event,
   g_return_val_if_fail (TAV_IS_TABLE (table), NULL);
 
   ruleset = tav_event_get_ruleset (event);
-  result = tav_table_get_result (table);
   if (ruleset == NULL || result == NULL)
     return NULL;
 

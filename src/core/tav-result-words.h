@@ -8,8 +8,12 @@
 
 G_BEGIN_DECLS
 
-char *tav_result_describe (TavEvent *event,
-                           TavStage *stage,
-                           TavTable *table);
+char *tav_result_describe        (TavEvent   *event,
+                                  TavStage   *stage,
+                                  TavTable   *table);
+char *tav_result_describe_result (TavEvent   *event,
+                                  TavStage   *stage,
+                                  TavTable   *table,
+                                  JsonObject *result);
 
 G_END_DECLS

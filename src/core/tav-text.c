@@ -176,6 +176,68 @@ tav_text_name_key (const char *name)
   return g_utf8_normalize (folded, -1, G_NORMALIZE_NFC);
 }
 
+/* Letters that no Unicode decomposition takes to a plain one, as a
+ * reader without them on the keyboard types them: "lukasz" is Łukasz. */
+static const char *
+fold_letter (gunichar c)
+{
+  switch (c)
+    {
+    case 0x00DF: return "ss";   /* ß */
+    case 0x00E6: return "ae";   /* æ */
+    case 0x00F0: return "d";    /* ð */
+    case 0x00F8: return "o";    /* ø */
+    case 0x00FE: return "th";   /* þ */
+    case 0x0111: return "d";    /* đ */
+    case 0x0127: return "h";    /* ħ */
+    case 0x0131: return "i";    /* ı */
+    case 0x0142: return "l";    /* ł */
+    case 0x0153: return "oe";   /* œ */
+    case 0x0167: return "t";    /* ŧ */
+    case 0x0180: return "b";    /* ƀ */
+    case 0x01B6: return "z";    /* ƶ */
+    case 0x0268: return "i";    /* ɨ */
+    default: return NULL;
+    }
+}
+
+/**
+ * tav_text_fold:
+ * @text: a name or what someone typed to find one
+ *
+ * The key of a search: compatibility decomposition, case folding, the
+ * accents dropped and the letters without a decomposition written as
+ * their plain spelling, so that "Ä" finds "ä" and "a", "lukasz" finds
+ * "Łukasz" and "soren" finds "Søren". Cyrillic stays Cyrillic: only its
+ * accents go ("ё" is "е"). Never for telling names apart: "André" and
+ * "Andre" fold alike (tav_text_name_key () tells them apart).
+ *
+ * Returns: (transfer full): the folded text, "" for text that is not UTF-8
+ */
+char *
+tav_text_fold (const char *text)
+{
+  g_autofree char *decomposed = NULL;
+  g_autofree char *folded = NULL;
+  GString *out;
+
+  if (text == NULL || !(decomposed = g_utf8_normalize (text, -1, G_NORMALIZE_ALL)))
+    return g_strdup ("");
+  folded = g_utf8_casefold (decomposed, -1);
+  out = g_string_sized_new (strlen (folded));
+  for (const char *p = folded; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      const char *plain = fold_letter (c);
+
+      if (plain != NULL)
+        g_string_append (out, plain);
+      else if (g_unichar_type (c) != G_UNICODE_NON_SPACING_MARK)
+        g_string_append_unichar (out, c);
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* -?[0-9]+(\.[0-9]+)? : a number as the program writes one. */
 gboolean
 tav_text_is_number (const char *text)

@@ -21,6 +21,7 @@ char     *tav_text_clean_name     (const char  *text,
 char     *tav_text_clean_optional (const char  *text,
                                    GError     **error);
 char     *tav_text_name_key       (const char  *name);
+char     *tav_text_fold           (const char  *text);
 char     *tav_text_escape         (const char  *text);
 gboolean  tav_text_is_number      (const char  *text);
 char     *tav_text_csv_neutralise (const char  *cell);

@@ -472,8 +472,12 @@ posted_result (Job         *job,
       form_page (job, place, message, 422);
       return NULL;
     }
+  /* A figure the ranking keeps secret is not judged here: the inbox holds
+   * such a result for the organiser, and the phone is answered as for any
+   * other (see tav_inbox_submit ()). */
   if (!tav_event_check_result (place->event, place->stage, place->round,
-                               tav_table_get_number (place->table), result, &error))
+                               tav_table_get_number (place->table), result, &error) &&
+      !tav_event_error_is_secret (place->event, error))
     {
       g_autofree char *told = tav_venue_form_refusal (catalog, place->event, place->stage,
                                                       place->table, error);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tav-bracket.h"
+#include "tav-text.h"
 #include "tav-venue-private.h"
 
 /* Built on the main thread once per change of the event and never changed
@@ -64,27 +65,12 @@ finals_free (TavVenueFinals *finals)
   g_free (finals);
 }
 
-/* “Ä” finds “ä” and “a”; Cyrillic folds case as well. */
+/* The search's key, the core's (tav_text_fold ()): “Ä” finds “ä” and
+ * “a”, “lukasz” finds “Łukasz”. */
 char *
 tav_venue_fold (const char *text)
 {
-  g_autofree char *decomposed = g_utf8_normalize (text, -1, G_NORMALIZE_ALL);
-  g_autofree char *folded = NULL;
-  GString *out;
-
-  if (decomposed == NULL)
-    return g_strdup ("");
-  folded = g_utf8_casefold (decomposed, -1);
-  out = g_string_sized_new (strlen (folded));
-  for (const char *p = folded; *p; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (g_unichar_type (c) != G_UNICODE_NON_SPACING_MARK)
-        g_string_append_unichar (out, c);
-    }
-
-  return g_string_free (out, FALSE);
+  return tav_text_fold (text);
 }
 
 static int

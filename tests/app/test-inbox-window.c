@@ -7,9 +7,12 @@
 #include <string.h>
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
+#include "tav-document.h"
 #include "tav-inbox-window.h"
 #include "tav-recovery.h"
+#include "tav-session.h"
 #include "tav-table-token.h"
 #include "tav-test-app.h"
 #include "tav-test-wait.h"
@@ -153,19 +156,13 @@ state_of (TavWindow  *window,
   return tav_submission_get_state (s);
 }
 
+/* The requests turned away: the inbox's log, not the event's. */
 static guint
 n_refused (TavWindow *window)
 {
-  GListModel *all = tav_inbox_get_submissions (tav_event_get_inbox (tav_window_get_event (window)));
-  guint n = 0;
+  TavInbox *inbox = tav_event_get_inbox (tav_window_get_event (window));
 
-  for (guint i = 0; i < g_list_model_get_n_items (all); i++)
-    {
-      g_autoptr(TavSubmission) s = g_list_model_get_item (all, i);
-
-      n += tav_submission_get_state (s) == TAV_SUBMISSION_REFUSED;
-    }
-  return n;
+  return g_list_model_get_n_items (tav_refusal_log_get_model (tav_inbox_get_refusals (inbox)));
 }
 
 static void
@@ -256,13 +253,251 @@ test_arrivals_survive_undo (void)
     g_assert_no_error (error);
     g_assert_cmpint (state_of (other, "two"), ==, TAV_SUBMISSION_PENDING);
     g_assert_cmpint (state_of (other, "one"), ==, TAV_SUBMISSION_ACCEPTED);
-    g_assert_cmpuint (n_refused (other), ==, 1);
+    /* The refusal log was the first window's, never the file's. */
+    g_assert_cmpuint (n_refused (other), ==, 0);
     gtk_window_destroy (GTK_WINDOW (other));
     tav_test_wait_for_finalize (other);
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
   tav_test_wait_for_finalize (window);
+}
+
+/* The question on screen, if any: an answered one may still be a
+ * toplevel, hidden. */
+static AdwMessageDialog *
+shown_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        found = ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return found;
+}
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  AdwMessageDialog *dialog = shown_dialog ();
+
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+/* A main window on @event, and its "Results from the Tables" opened from
+ * the menu action. */
+static TavInboxWindow *
+open_inbox (TavEvent   *event,
+            TavWindow **window)
+{
+  TavInboxWindow *inbox_window;
+
+  *window = g_object_ref (tav_window_new (NULL));
+  gtk_window_present (GTK_WINDOW (*window));
+  wait_until (tav_test_is_mapped, *window);
+  tav_window_set_event (*window, event, NULL);
+  tav_test_run_pending ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (*window), "win.inbox", NULL));
+  inbox_window = tav_test_find_toplevel (TAV_TYPE_INBOX_WINDOW);
+  wait_until (tav_test_is_mapped, inbox_window);
+  return inbox_window;
+}
+
+/* As a click on the button does: the answer, then the dialog goes. */
+static void
+respond (AdwMessageDialog *dialog,
+         const char       *response)
+{
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tav_test_run_pending ();
+}
+
+static const char *
+subtitle_of (GtkListBox *list,
+             int         index)
+{
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, index)));
+}
+
+/* Table 1 was entered by the organiser while its phone's result still
+ * waited: the row says what is entered, accepting asks with both
+ * results; "Keep Entered" changes nothing, "Replace" enters the one
+ * sent (undone in the main window), "Reject Sent" sets it aside. */
+static void
+test_replace (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Replace Cup");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) entered = json_object_new ();
+  g_autofree char *expected = NULL;
+  TavInboxWindow *inbox_window;
+  AdwMessageDialog *dialog;
+  GtkListBox *list;
+  TavWindow *window;
+  TavEvent *current;
+  TavTable *table;
+  const char *a, *b;
+
+  tav_event_set_seed (event, 3);
+  draw_eight (event);
+  send (event, 1, "one", 1);
+  send (event, 3, "three", 1);
+  inbox_window = open_inbox (event, &window);
+  list = tav_inbox_window_get_list (inbox_window);
+
+  /* The organiser enters table 1 with the other player winning. */
+  current = tav_window_get_event (window);
+  table = table_of (current, 1);
+  a = tav_table_get_seat (table, 0);
+  b = tav_table_get_seat (table, 1);
+  json_object_set_string_member (entered, "winner", b);
+  g_assert_true (tav_event_set_result (current, tav_event_get_current_stage (current), 1, 1, entered, &error));
+  g_assert_no_error (error);
+  tav_test_run_pending ();
+  expected = g_strdup_printf ("Already entered: %s wins", tav_player_get_name (tav_event_find_player (current, b)));
+  g_assert_nonnull (strstr (subtitle_of (list, 0), expected));
+  g_assert_null (strstr (subtitle_of (list, 1), "Already entered"));
+
+  /* Accept: a question, both results in it; kept, nothing changes. */
+  g_assert_false (tav_inbox_window_accept (inbox_window, "one"));
+  dialog = find_dialog ();
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("Entered: %s wins\nSent from the table: %s wins\n\n"
+                              "Replace the result entered with the one sent?",
+                              tav_player_get_name (tav_event_find_player (current, b)),
+                              tav_player_get_name (tav_event_find_player (current, a)));
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, expected);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "keep");
+  respond (dialog, "keep");
+  current = tav_window_get_event (window);
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table_of (current, 1)), "winner"), ==, b);
+  g_assert_cmpint (state_of (window, "one"), ==, TAV_SUBMISSION_PENDING);
+
+  /* Replace: the one sent is entered; undo brings back the one entered. */
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0))));
+  tav_test_run_pending ();
+  respond (find_dialog (), "replace");
+  current = tav_window_get_event (window);
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table_of (current, 1)), "winner"), ==, a);
+  g_assert_cmpint (state_of (window, "one"), ==, TAV_SUBMISSION_ACCEPTED);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  tav_test_run_pending ();
+  current = tav_window_get_event (window);
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table_of (current, 1)), "winner"), ==, b);
+  g_assert_cmpint (state_of (window, "one"), ==, TAV_SUBMISSION_PENDING);
+
+  /* Reject Sent: set aside with a reason; the result entered stays. */
+  g_assert_false (tav_inbox_window_accept (inbox_window, "one"));
+  respond (find_dialog (), "reject");
+  current = tav_window_get_event (window);
+  g_assert_cmpint (state_of (window, "one"), ==, TAV_SUBMISSION_REJECTED);
+  g_assert_cmpstr (tav_submission_get_reason (tav_inbox_find (tav_event_get_inbox (current), "one")),
+                   ==, "The organiser kept the result entered");
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table_of (current, 1)), "winner"), ==, b);
+
+  /* Table 3 replaces nothing: accepted at once. */
+  g_assert_true (tav_inbox_window_accept (inbox_window, "three"));
+  tav_test_run_pending ();
+  g_assert_null (shown_dialog ());
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
+/* A forged code is listed under "Requests Turned Away" with its address
+ * and leaves the event unmodified: nothing to save, nothing to undo. */
+static void
+test_refusals_listed (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Refusals Cup");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) nothing = json_object_new ();
+  TavInboxWindow *inbox_window;
+  GtkListBox *refusals;
+  TavInbox *inbox;
+  TavWindow *window;
+
+  tav_event_set_seed (event, 4);
+  draw_eight (event);
+  inbox_window = open_inbox (event, &window);
+  refusals = tav_inbox_window_get_refusals_list (inbox_window);
+  g_assert_cmpuint (n_rows (refusals), ==, 0);
+
+  inbox = tav_event_get_inbox (tav_window_get_event (window));
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_null (tav_inbox_submit (inbox, "forged", "swiss", 1, 2, "x", 1, nothing, "10.0.0.9", &error));
+      g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN);
+      g_clear_error (&error);
+    }
+  tav_test_run_pending ();
+  g_assert_cmpuint (n_rows (refusals), ==, 3);
+  g_assert_cmpstr (subtitle_of (refusals, 0), ==, "This code does not open table 2 of round 1 (10.0.0.9)");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (refusals, 0))),
+                   ==, "Round 1, table 2");
+  g_assert_false (tav_session_get_modified (tav_window_get_session (window)));
+  g_assert_cmpuint (tav_session_get_n_undo (tav_window_get_session (window)), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
+static gboolean
+event_replaced (gpointer data)
+{
+  gpointer *pair = data;
+
+  return tav_session_get_event (pair[0]) != pair[1];
+}
+
+/* Another program saves the file the app has open: the app reads it
+ * again, and the requests turned away so far are still listed (they were
+ * never in the file). */
+static void
+test_refusals_survive_reload (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Reload Cup");
+  g_autoptr(TavEvent) theirs = NULL;
+  g_autoptr(TavSession) session = tav_session_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) nothing = json_object_new ();
+  g_autofree char *path = g_build_filename (tmp_dir, "reload.tavolo", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TavRefusalLog *log;
+  gpointer pair[2];
+
+  tav_event_set_seed (event, 6);
+  draw_eight (event);
+  g_assert_true (tav_document_save_file (event, path, FALSE, &error));
+  g_assert_no_error (error);
+  tav_session_load (session, event, file, FALSE);
+  g_assert_null (tav_inbox_submit (tav_event_get_inbox (event), "forged", "swiss", 1, 2, "x", 1,
+                                   nothing, "10.0.0.7", &error));
+  g_clear_error (&error);
+  log = tav_inbox_get_refusals (tav_event_get_inbox (event));
+  g_assert_cmpuint (g_list_model_get_n_items (tav_refusal_log_get_model (log)), ==, 1);
+
+  theirs = tav_document_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tav_event_rename_player (theirs, "p3", "Carla Saved-By-CLI", &error));
+  g_assert_true (tav_document_save_file (theirs, path, TRUE, &error));
+  g_assert_no_error (error);
+  pair[0] = session;
+  pair[1] = event;
+  wait_until (event_replaced, pair);
+
+  g_assert_cmpstr (tav_player_get_name (tav_event_find_player (tav_session_get_event (session), "p3")),
+                   ==, "Carla Saved-By-CLI");
+  g_assert_true (tav_inbox_get_refusals (tav_event_get_inbox (tav_session_get_event (session))) == log);
+  g_assert_cmpuint (g_list_model_get_n_items (tav_refusal_log_get_model (log)), ==, 1);
+  g_remove (path);
 }
 
 static GtkWidget *
@@ -379,5 +614,8 @@ main (int   argc,
   g_test_add_func ("/workflow/inbox", test_inbox_window);
   g_test_add_func ("/workflow/inbox/arrivals-survive-undo", test_arrivals_survive_undo);
   g_test_add_func ("/workflow/inbox/judges", test_judges);
+  g_test_add_func ("/workflow/inbox/replace", test_replace);
+  g_test_add_func ("/workflow/inbox/refusals-listed", test_refusals_listed);
+  g_test_add_func ("/workflow/inbox/refusals-survive-reload", test_refusals_survive_reload);
   return g_test_run ();
 }

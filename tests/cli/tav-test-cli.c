@@ -265,9 +265,15 @@ fixture_setup (Fixture       *f,
 {
   g_autoptr(GError) error = NULL;
 
+  g_autofree char *data_home = NULL;
+
   f->dir = g_dir_make_tmp ("tavolo-cli-XXXXXX", &error);
   g_assert_no_error (error);
   f->file = g_build_filename (f->dir, "event.tavolo", NULL);
+  /* What the program keeps beside the app's state (the round timers, the
+   * requests `serve` turned away) is the test's own: f->dir/data. */
+  data_home = g_build_filename (f->dir, "data", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 }
 
 static void

@@ -292,6 +292,47 @@ send_invalid (Scene           *scene,
   g_assert_null (strstr (page, "e+"));
 }
 
+/* Sends @form, whose result is impossible only by a figure the ranking
+ * hides (more $ spent than the balance): the phone is answered as for a
+ * possible result (else a few tries would find the balance), quoting no
+ * secret; the inbox holds it, never entered by itself, and the
+ * organiser's accept says why. Rejected then, so that the table's inbox
+ * has room for the next. */
+static void
+send_held (Scene           *scene,
+           TavVenueCatalog *catalog,
+           GHashTable      *form,
+           const char      *baseline,
+           const char      *what)
+{
+  TavInbox *inbox = tav_event_get_inbox (scene->event);
+  guint table = tav_table_get_number (scene->table);
+  g_autofree char *page = NULL;
+  g_autofree char *scanned = NULL;
+  g_autoptr(GError) error = NULL;
+  TavSubmission *held;
+  guint status = 0;
+
+  page = tav_venue_results_respond (scene->event, scene->path, NULL, form, catalog, &status);
+  scene->n_sent++;
+  if (status != SOUP_STATUS_ACCEPTED || !strstr (page, tav_venue_catalog_gettext (catalog, "Result sent")))
+    g_error ("%s (%s): answered %u, not as a result sent:\n%s", what,
+             tav_venue_catalog_get_language (catalog), status, page);
+  g_assert_null (strstr (page, "class=\"error\""));
+  scanned = without_values (page);
+  for (guint i = 0; i < scene->secrets->len; i++)
+    if (holds_number (scanned, scene->secrets->pdata[i]) && !holds_number (baseline, scene->secrets->pdata[i]))
+      g_error ("%s: the answer quotes %s:\n%s", what, (char *) scene->secrets->pdata[i], page);
+
+  held = tav_inbox_find_pending (inbox, tav_stage_get_id (scene->stage), scene->round, table);
+  g_assert_nonnull (held);
+  g_assert_false (tav_table_has_result (scene->table));
+  g_assert_false (tav_inbox_accept (inbox, tav_submission_get_id (held), &error));
+  g_assert_nonnull (strstr (error->message, "balance"));
+  while ((held = tav_inbox_find_pending (inbox, tav_stage_get_id (scene->stage), scene->round, table)))
+    g_assert_true (tav_inbox_reject (inbox, tav_submission_get_id (held), "test", NULL));
+}
+
 static const char * const bad_numbers[] = {
   "", "abc", "-1", "-100", "1e6", "1e30", "0.5", "150", "99999999999999999999", "12abc",
 };
@@ -366,15 +407,9 @@ impossible_combinations (Scene           *scene,
                          TavVenueCatalog *catalog,
                          const char      *baseline)
 {
-  const TavFieldSpec *specs;
-  const TavFieldSpec *spent;
-  guint n_specs = 0;
 
   if (!g_str_has_prefix (tav_event_get_ruleset_id (scene->event), "bang"))
     return;
-  specs = tav_ruleset_get_result_fields (tav_event_get_ruleset (scene->event), scene->event,
-                                         scene->stage, &n_specs);
-  spent = tav_field_find (specs, n_specs, "spent");
   for (guint s = 2; s <= tav_table_get_n_seats (scene->table); s++)
     {
       g_autoptr(GHashTable) twice = valid_form (scene);
@@ -388,7 +423,7 @@ impossible_combinations (Scene           *scene,
       g_hash_table_insert (twice, g_strdup (name), g_strdup ("sheriff"));
       send_invalid (scene, catalog, twice, baseline, 0, NULL, what);
       g_hash_table_insert (dear, g_strdup (spent_name), g_strdup_printf ("%.0f", balance + 100));
-      send_invalid (scene, catalog, dear, baseline, s, spent->label, spent_what);
+      send_held (scene, catalog, dear, baseline, spent_what);
     }
 }
 

@@ -177,11 +177,15 @@ seat_path (Fixture *f,
   return g_strdup_printf ("/t/%s/%u/%u/%s", stage, round, table, token);
 }
 
+/* Refusals are counted in the inbox's refusal log, the rest in the inbox. */
 static guint
 count_state (TavEvent           *event,
              TavSubmissionState  state)
 {
-  GListModel *list = tav_inbox_get_submissions (tav_event_get_inbox (event));
+  TavInbox *inbox = tav_event_get_inbox (event);
+  GListModel *list = state == TAV_SUBMISSION_REFUSED
+                       ? tav_refusal_log_get_model (tav_inbox_get_refusals (inbox))
+                       : tav_inbox_get_submissions (inbox);
   guint n = 0;
 
   for (guint i = 0; i < g_list_model_get_n_items (list); i++)
@@ -358,12 +362,23 @@ test_made_up_id (Fixture       *f,
   g_assert_cmpuint (status, ==, 202);
 }
 
+static void
+count_changed (guint *n)
+{
+  (*n)++;
+}
+
 /* Another table's token, a forged token, a replayed form: refused, each
- * refusal logged, nothing entered. */
+ * refusal logged, nothing entered. The log is no part of the event: the
+ * refusals change nothing the phones are shown (no new version, no
+ * reload). */
 static void
 test_refused (Fixture       *f,
               gconstpointer  data)
 {
+  guint64 version = tav_venue_server_get_version (f->server);
+  guint n_changed = 0;
+  gulong changed_id = g_signal_connect_swapped (f->event, "changed", G_CALLBACK (count_changed), &n_changed);
   g_autofree char *other = link_path (f, 1, 3, 1);
   g_autofree char *right = link_path (f, 1, 1, 1);
   g_autofree char *forged = g_strdup (right);
@@ -382,6 +397,10 @@ test_refused (Fixture       *f,
   *last = *last == 'A' ? 'B' : 'A';
   g_free (request (f, forged, form1, NULL, &status));
   g_assert_cmpuint (status, ==, 403);
+  g_assert_cmpuint (count_state (f->event, TAV_SUBMISSION_REFUSED), ==, 3);
+  /* No change of the event, so no rebuild is even scheduled. */
+  g_assert_cmpuint (n_changed, ==, 0);
+  g_assert_cmpuint (tav_venue_server_get_version (f->server), ==, version);
 
   g_free (request (f, right, form1, NULL, &status));
   g_assert_cmpuint (status, ==, 202);
@@ -391,6 +410,7 @@ test_refused (Fixture       *f,
   g_assert_cmpuint (count_state (f->event, TAV_SUBMISSION_REFUSED), ==, 4);
   g_assert_cmpuint (tav_inbox_get_n_pending (tav_event_get_inbox (f->event)), ==, 1);
   g_assert_false (tav_table_has_result (table_of (f, 1, 3)));
+  g_signal_handler_disconnect (f->event, changed_id);
 }
 
 /* Round 2 drawn: round 1's links are closed, and round 1's token does not

@@ -19,6 +19,7 @@
 #include "tav-test-files.h"
 #include "tav-test-http.h"
 #include "tav-test-destiny.h"
+#include "tav-test-wait.h"
 #include "tav-table-token.h"
 
 typedef struct
@@ -495,6 +496,184 @@ test_killed_with_pending (Fixture       *f,
                    ==, tav_table_get_seat (tav_round_find_table (round, 7), 0));
 }
 
+/* The number in <body data-version="N"> of the page at @path. */
+static guint64
+page_version (Fixture    *f,
+              const char *path)
+{
+  g_autofree char *page = get (f, path);
+  const char *at = strstr (page, "data-version=\"");
+
+  g_assert_nonnull (at);
+  return g_ascii_strtoull (at + strlen ("data-version=\""), NULL, 10);
+}
+
+/* 230 wrong codes, each another: every one refused (403) and logged, but
+ * FILE is not written (the same file, the same bytes) and the pages keep
+ * their version, so no phone reloads; `inbox FILE refusals` shows the
+ * newest 200, once `serve` has written its log (within 2 s). */
+static void
+test_refusals_apart (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *listed = NULL;
+  guint64 version = page_version (f, "/");
+  gint64 deadline;
+  GStatBuf st_before, st_after;
+  GRand *rand = g_rand_new_with_seed (32);
+
+  g_assert_true (g_file_get_contents (f->path, &before, NULL, NULL));
+  g_assert_cmpint (g_stat (f->path, &st_before), ==, 0);
+  for (guint i = 0; i < 230; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/t/swiss/1/%u/%08X%08X%08X", 1 + i % 20,
+                                               g_rand_int (rand), g_rand_int (rand), g_rand_int (rand));
+      g_autofree char *uri = g_strconcat (f->base, path, NULL);
+      g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+      g_autoptr(GBytes) body = NULL;
+      g_autoptr(GError) error = NULL;
+
+      body = soup_session_send_and_read (f->session, msg, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (soup_message_get_status (msg), ==, 403);
+    }
+  g_rand_free (rand);
+
+  g_assert_true (g_file_get_contents (f->path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (g_stat (f->path, &st_after), ==, 0);
+  g_assert_cmpuint (st_after.st_ino, ==, st_before.st_ino);
+  g_assert_cmpint (st_after.st_mtime, ==, st_before.st_mtime);
+  g_assert_cmpuint (page_version (f, "/"), ==, version);
+
+  deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  for (;;)
+    {
+      g_clear_pointer (&listed, g_free);
+      listed = run_cli ("inbox", f->path, "refusals", NULL);
+      if (strstr (listed, "\n200 requests refused\n"))
+        break;
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the refusals never showed:\n%s", listed);
+      g_usleep (50 * 1000);
+    }
+  g_assert_nonnull (strstr (listed, "This code does not open table 20 of round 1 (127.0.0.1)"));
+  g_assert_cmpuint (page_version (f, "/"), ==, version);
+}
+
+static char *saved_data_home;
+
+/* A data folder of the test's own (timers.ini is shared by every event
+ * that uses a folder), then the fixture. */
+static void
+fixture_set_up_own_data (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("tavolo-data-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  saved_data_home = g_strdup (g_getenv ("XDG_DATA_HOME"));
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  fixture_set_up (f, data);
+}
+
+static void
+fixture_tear_down_own_data (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autofree char *home = g_strdup (g_getenv ("XDG_DATA_HOME"));
+
+  fixture_tear_down (f, data);
+  tav_test_remove_tree (home);
+  if (saved_data_home)
+    g_setenv ("XDG_DATA_HOME", saved_data_home, TRUE);
+  else
+    g_unsetenv ("XDG_DATA_HOME");
+  g_clear_pointer (&saved_data_home, g_free);
+}
+
+typedef struct
+{
+  GDataInputStream *in;
+  char             *line;
+  gboolean          done;
+} Line;
+
+static void
+line_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      data)
+{
+  Line *line = data;
+
+  line->line = g_data_input_stream_read_line_finish_utf8 (line->in, result, NULL, NULL);
+  line->done = TRUE;
+}
+
+/* The next "data:" line of the stream that holds @text. */
+static char *
+read_event (GDataInputStream *in,
+            const char       *text)
+{
+  for (;;)
+    {
+      Line line = { in, NULL, FALSE };
+
+      g_data_input_stream_read_line_async (in, G_PRIORITY_DEFAULT, NULL, line_cb, &line);
+      tav_test_wait_for_flag (&line.done, text);
+      g_assert_nonnull (line.line);
+      if (g_str_has_prefix (line.line, "data:") && strstr (line.line, text))
+        return line.line;
+      g_free (line.line);
+    }
+}
+
+/* `tavolo-cli timer` with no app: no timer shown until one is set; set
+ * and started, the page shows it running; paused, the phones already on
+ * /events are told at once. */
+static void
+test_timer_from_cli (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *page = get (f, "/");
+  g_autofree char *uri = g_strconcat (f->base, "/events", NULL);
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(GDataInputStream) in = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *event = NULL;
+
+  g_assert_nonnull (strstr (page, "data-duration=\"0\" data-remaining-ms=\"0\" data-running=\"false\" hidden>"));
+
+  out = run_cli ("timer", f->path, "set", "50", NULL);
+  g_assert_cmpstr (out, ==, "Round 1: 50:00, not started\n");
+  g_clear_pointer (&out, g_free);
+  out = run_cli ("timer", f->path, "start", NULL);
+  g_assert_true (g_str_has_prefix (out, "Round 1: 50:00 left, running\n") ||
+                 g_str_has_prefix (out, "Round 1: 49:59 left, running\n"));
+  wait_page (f, "/", "data-duration=\"3000\" data-remaining-ms=\"");
+  wait_page (f, "/", "data-running=\"true\">");
+
+  stream = soup_session_send (f->session, msg, NULL, &error);
+  g_assert_no_error (error);
+  in = g_data_input_stream_new (stream);
+  event = read_event (in, "\"running\":true");
+  g_assert_true (g_str_has_prefix (event, "data: {\"duration\":3000,\"remaining_ms\":"));
+  g_clear_pointer (&event, g_free);
+
+  g_clear_pointer (&out, g_free);
+  out = run_cli ("timer", f->path, "pause", NULL);
+  g_assert_nonnull (strstr (out, " left, paused\n"));
+  event = read_event (in, "\"running\":false");
+  g_assert_true (g_str_has_prefix (event, "data: {\"duration\":3000,\"remaining_ms\":"));
+  wait_page (f, "/", "data-running=\"false\">");
+  g_input_stream_close (G_INPUT_STREAM (in), NULL, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -508,6 +687,10 @@ main (int   argc,
   g_test_add_func ("/venue/serve/browser-season", test_browser_season);
   g_test_add ("/venue/serve/killed-with-pending", Fixture, KEY, fixture_set_up, test_killed_with_pending,
               fixture_tear_down);
+  g_test_add ("/venue/serve/refusals-apart", Fixture, KEY, fixture_set_up, test_refusals_apart,
+              fixture_tear_down);
+  g_test_add ("/venue/serve/timer-from-cli", Fixture, NULL, fixture_set_up_own_data, test_timer_from_cli,
+              fixture_tear_down_own_data);
 
   return g_test_run ();
 }
