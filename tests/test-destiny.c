@@ -225,6 +225,33 @@ test_byes (void)
   g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE);
 }
 
+/* A round that cannot be paired again (one player left) is refused, and
+ * the refusal changes nothing: the round drawn before is still there. Found
+ * by the app's walk: the redraw had taken the round away. */
+static void
+test_redraw_refused_keeps_round (void)
+{
+  g_autoptr(TavEvent) event = make_event (4, "structure", "custom", "rounds", "4", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (tav_event_draw_round (event, &error));
+  for (guint i = 2; i <= 4; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%u", i);
+
+      g_assert_true (tav_event_withdraw (event, id, TAV_PLAYER_WITHDRAWN, NULL, &error));
+    }
+  g_assert_no_error (error);
+  before = tav_document_to_data (event, NULL);
+  g_assert_false (tav_event_redraw_round (event, &error));
+  g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS);
+  after = tav_document_to_data (event, NULL);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (tav_stage_get_n_rounds (tav_event_find_stage (event, "swiss")), ==, 1);
+}
+
 /* A dropped player is not paired; he comes back with a loss for each
  * missed round. A disqualified player cannot come back. */
 static void
@@ -1123,5 +1150,6 @@ main (int   argc,
   g_test_add_func ("/destiny/cut-reseeded", test_cut_reseeded);
   g_test_add_func ("/destiny/playoffs-with-byes", test_playoffs_with_byes);
   g_test_add_func ("/destiny/progress-title", test_progress_title);
+  g_test_add_func ("/destiny/redraw-refused-keeps-round", test_redraw_refused_keeps_round);
   return g_test_run ();
 }

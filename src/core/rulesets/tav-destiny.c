@@ -606,6 +606,7 @@ tav_destiny_draw_round (TavRuleset  *ruleset,
 {
   TavStage *swiss = tav_event_find_stage (event, SWISS);
   TavStage *playoffs = tav_event_find_stage (event, PLAYOFFS);
+  g_autoptr(TavRound) removed = NULL;
   guint n_rounds, salt = 0;
 
   if (playoffs)
@@ -637,7 +638,10 @@ tav_destiny_draw_round (TavRuleset  *ruleset,
   n_rounds = tav_stage_get_n_rounds (swiss);
   if (redraw)
     {
-      salt = tav_round_get_plan_salt (tav_stage_get_last_round (swiss)) + 1;
+      /* Kept, to be put back if the round cannot be paired again (a
+       * refused act changes nothing). */
+      removed = g_object_ref (tav_stage_get_last_round (swiss));
+      salt = tav_round_get_plan_salt (removed) + 1;
       tav_stage_remove_last_round (swiss);
       n_rounds--;
     }
@@ -660,7 +664,9 @@ tav_destiny_draw_round (TavRuleset  *ruleset,
 
   if (!pair_round (event, swiss, n_rounds + 1, salt, error))
     {
-      if (tav_stage_get_n_rounds (swiss) == 0)
+      if (removed != NULL)
+        tav_stage_add_round (swiss, removed);
+      else if (tav_stage_get_n_rounds (swiss) == 0)
         tav_event_remove_stage (event, SWISS);
       return FALSE;
     }
