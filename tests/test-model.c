@@ -60,6 +60,25 @@ test_players (void)
   g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
+  /* A part of a name, as in the search fields: one player found, or the
+   * players it could be named. */
+  g_assert_nonnull (tav_event_add_player (event, "Łukasz Wójcik", &error));
+  g_assert_nonnull (tav_event_add_player (event, "Marcella Neri", &error));
+  g_assert_no_error (error);
+  g_assert_true (tav_event_lookup_player_by_part (event, "  lukasz ", NULL) ==
+                 tav_event_lookup_player (event, "Łukasz Wójcik", NULL));
+  g_assert_true (tav_event_lookup_player_by_part (event, "MARCO", NULL) == tav_event_find_player (event, "p2"));
+  g_assert_true (tav_event_lookup_player_by_part (event, "петр", NULL) == anna);
+  g_assert_null (tav_event_lookup_player_by_part (event, "marc", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND);
+  g_assert_cmpstr (error->message, ==, "“marc” is in 2 players' names: Marco, Marcella Neri; type more of the name");
+  g_clear_error (&error);
+  g_assert_null (tav_event_lookup_player_by_part (event, "giulia", &error));
+  g_assert_cmpstr (error->message, ==, "No player with id or name “giulia”");
+  g_clear_error (&error);
+  g_assert_true (tav_event_remove_player (event, tav_player_get_id (tav_event_lookup_player (event, "Łukasz Wójcik", NULL)), NULL));
+  g_assert_true (tav_event_remove_player (event, tav_player_get_id (tav_event_lookup_player (event, "Marcella Neri", NULL)), NULL));
+
   /* Ids are never reused, even after a removal. */
   g_assert_true (tav_event_remove_player (event, "p2", &error));
   g_assert_cmpstr (tav_player_get_id (tav_event_add_player (event, "Luca", &error)), ==, "p2");

@@ -106,7 +106,8 @@ entry_activate_cb (TavCheckInBar *self)
 
   if (self->event == NULL || text[0] == '\0')
     return;
-  if (!(player = tav_event_lookup_player (self->event, text, &error)) ||
+  /* A part of a name will do, as in the search fields. */
+  if (!(player = tav_event_lookup_player_by_part (self->event, text, &error)) ||
       !tav_event_check_in (self->event, tav_player_get_id (player), TRUE, &error))
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->entry), "error");

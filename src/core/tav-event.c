@@ -619,6 +619,52 @@ tav_event_lookup_player (TavEvent    *self,
   return NULL;
 }
 
+/**
+ * tav_event_lookup_player_by_part:
+ * @text: an id, a whole name, or a part of one name
+ *
+ * As tav_event_lookup_player (), and then, as the search fields do, the
+ * one player whose name holds @text (case, accents and letters such as
+ * ł folded: tav_text_fold ()). When several do, @error names them.
+ */
+TavPlayer *
+tav_event_lookup_player_by_part (TavEvent    *self,
+                                 const char  *text,
+                                 GError     **error)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+  g_autofree char *trimmed = g_strstrip (g_strdup (text ? text : ""));
+  g_autofree char *part = tav_text_fold (trimmed);
+  TavPlayer *player;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+
+  if ((player = tav_event_lookup_player (self, text, NULL)))
+    return player;
+  for (guint i = 0; part[0] != '\0' && i < tav_event_get_n_players (self); i++)
+    {
+      g_autofree char *name = tav_text_fold (tav_player_get_name (tav_event_get_player (self, i)));
+
+      if (strstr (name, part) != NULL)
+        g_ptr_array_add (found, tav_event_get_player (self, i));
+    }
+  if (found->len == 1)
+    return found->pdata[0];
+  if (found->len == 0)
+    return tav_event_lookup_player (self, text, error);
+  {
+    g_autofree char *shown = tav_text_escape (trimmed);
+    g_autofree char *names = tav_player_join_names (found);
+
+    g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+                 /* Translators: the first %s is what was typed, the second the names */
+                 g_dngettext (GETTEXT_PACKAGE, "“%s” is in %u player's name: %s; type more of the name",
+                              "“%s” is in %u players' names: %s; type more of the name", found->len),
+                 shown, found->len, names);
+  }
+  return NULL;
+}
+
 guint
 tav_event_count_players (TavEvent *self,
                          gboolean  active_only)

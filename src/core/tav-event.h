@@ -85,6 +85,9 @@ TavPlayer    *tav_event_find_player        (TavEvent     *self,
 TavPlayer    *tav_event_lookup_player      (TavEvent     *self,
                                             const char   *id_or_name,
                                             GError      **error);
+TavPlayer    *tav_event_lookup_player_by_part (TavEvent   *self,
+                                              const char *text,
+                                              GError    **error);
 guint         tav_event_count_players      (TavEvent     *self,
                                             gboolean      active_only);
 char         *tav_event_check_player_name  (TavEvent     *self,
