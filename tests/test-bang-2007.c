@@ -345,7 +345,7 @@ test_draw_needs_complete_game (void)
   g_assert_true (tav_event_draw_round (event, &error));
   g_assert_false (tav_event_draw_round (event, &error));
   g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE);
-  g_assert_cmpstr (error->message, ==, "Round 1 is not complete: 2 tables have no result");
+  g_assert_cmpstr (error->message, ==, "Round 1 is not complete: waiting for the results of tables 1, 2");
 }
 
 static void

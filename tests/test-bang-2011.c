@@ -414,7 +414,7 @@ test_draw_needs_complete_round (void)
   g_assert_true (tav_event_draw_round (event, &error));
   g_assert_false (tav_event_draw_round (event, &error));
   g_assert_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE);
-  g_assert_nonnull (strstr (error->message, "Round 1 is not complete: 2 tables have no result"));
+  g_assert_nonnull (strstr (error->message, "Round 1 is not complete: waiting for the results of tables 1, 2"));
 }
 
 
@@ -1133,6 +1133,24 @@ test_no_late_entry (void)
   g_assert_true (tav_event_draw_round (event, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (tav_round_get_n_tables (tav_stage_get_round (elimination (event), 1)), ==, 2);
+
+  /* The check-in goes on after the draw: a player checked out is not
+   * left out of a draw, which waits for him, and says so before. */
+  g_assert_true (tav_event_is_checking_in (event));
+  g_assert_true (tav_event_check_in (event, "p1", FALSE, &error));
+  {
+    g_autofree char *said = tav_event_describe_absent (event);
+
+    g_assert_cmpstr (said, ==,
+                     "Not checked in: Player 01. Check the player in or withdraw him: "
+                     "the rules seat every player still in the tournament at each round; "
+                     "one who leaves “may not re-enter”");
+  }
+  g_assert_false (tav_event_redraw_round (event, &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_clear_error (&error);
+  g_assert_true (tav_event_check_in (event, "p1", TRUE, &error));
+  g_assert_null (tav_event_describe_absent (event));
 
   g_assert_null (tav_event_add_player (event, "Late Comer", &error));
   g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);

@@ -924,13 +924,37 @@ test_check_in_late_entry (void)
   tav_player_get_missed_rounds (late, &n_missed);
   g_assert_cmpuint (n_missed, ==, 0);
 
-  /* Round 2: all eleven, 4 4 3. */
+  /* The check-in goes on: the late entry came to the desk and is checked
+   * in; the two absent are still out, and the draw says so before. */
+  g_assert_true (tav_player_get_checked_in (late));
+  {
+    g_autofree char *said = tav_event_describe_absent (event);
+
+    g_assert_nonnull (said);
+    g_assert_true (g_str_has_prefix (said, "2 players absent at check-in will not be seated: "));
+    g_assert_true (g_str_has_suffix (said, "; the rules (1.1.5) go on with the players present: a round missed scores nothing"));
+  }
+
+  /* Round 2: the eight and the late entry, 3 3 3. */
   g_assert_true (tav_event_draw_round (event, &error));
   g_assert_no_error (error);
   tav_test_catan_play_round (event, &rng);
   round = tav_stage_get_round (stage, 2);
   g_assert_cmpuint (tav_round_get_n_tables (round), ==, 3);
+  for (guint t = 0; t < 3; t++)
+    g_assert_cmpuint (tav_table_get_n_seats (tav_round_get_table (round, t)), ==, 3);
   g_assert_nonnull (tav_round_find_player (round, tav_player_get_id (late), NULL));
+  g_assert_null (tav_round_find_player (round, "p9", NULL));
+  g_assert_null (tav_round_find_player (round, "p10", NULL));
+
+  /* p9 arrives: round 3 seats ten, 4 3 3; p10 is still out. */
+  g_assert_true (tav_event_check_in (event, "p9", TRUE, &error));
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  round = tav_stage_get_round (stage, 3);
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 3);
+  g_assert_nonnull (tav_round_find_player (round, "p9", NULL));
+  g_assert_null (tav_round_find_player (round, "p10", NULL));
 }
 
 /* Round 1 keeps clubs apart: six of Alfa over three tables of 4 must

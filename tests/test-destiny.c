@@ -983,7 +983,9 @@ test_late_entry (void)
 }
 
 /* Check-in with two absentees: the draw seats the six present, the two
- * others take a loss for the round and are paired again next round. */
+ * others take a loss for the round. The check-in goes on: they are left
+ * out of round 2 too, until one checks in; a late entry comes to the desk
+ * and is checked in with it. */
 static void
 test_check_in (void)
 {
@@ -1026,19 +1028,65 @@ test_check_in (void)
   g_assert_cmpuint (tav_round_get_n_tables (round), ==, 3);
   g_assert_null (tav_round_find_player (round, "p7", NULL));
   g_assert_null (tav_round_find_player (round, "p8", NULL));
-  g_assert_false (tav_event_is_checking_in (event));
+  g_assert_true (tav_event_is_checking_in (event));
   g_assert_true (tav_player_is_active (tav_event_find_player (event, "p7")));
 
   standings = tav_event_compute_standings (event);
   g_assert_cmpstr (record_of (standings, "p7"), ==, "0-1");
   g_assert_cmpstr (record_of (standings, "p8"), ==, "0-1");
   g_assert_cmpfloat (value_of (standings, "p1", "score"), ==, 1);
+  /* Not arrived: absent, not a late entry. */
+  g_assert_cmpstr (tav_standings_row_get_note (row_of (standings, "p7")), ==,
+                   "absent: 1 missed round lost");
 
-  /* No check-in: everybody is paired. */
+  /* Said before the next draw, with the rule. */
+  {
+    g_autofree char *said = tav_event_describe_absent (event);
+
+    g_assert_cmpstr (said, ==, "2 players absent at check-in will not be seated: Player 7, Player 8. "
+                     "Check them in or withdraw them; the rules count each round missed as a loss, "
+                     "as for a dropped player who re-enters");
+  }
+
+  /* Round 2: still without them; the absence is in the file. */
+  g_clear_object (&copy);
+  copy = reload (event);
+  g_clear_pointer (&absent, g_ptr_array_unref);
+  absent = tav_event_get_not_checked_in (copy);
+  g_assert_cmpuint (absent->len, ==, 2);
   draw_and_play (event);
   round = tav_stage_get_round (swiss, 2);
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 3);
+  g_assert_null (tav_round_find_player (round, "p7", NULL));
+  g_assert_null (tav_round_find_player (round, "p8", NULL));
+  g_clear_object (&standings);
+  standings = tav_event_compute_standings (event);
+  g_assert_cmpstr (record_of (standings, "p8"), ==, "0-2");
+  g_assert_cmpstr (tav_standings_row_get_note (row_of (standings, "p8")), ==,
+                   "absent: 2 missed rounds lost");
+
+  /* p7 arrives, a late entry registers: round 3 seats eight, p8 still out. */
+  g_assert_true (tav_event_check_in (event, "Player 7", TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (tav_event_add_player (event, "Player 9", &error));
+  g_assert_no_error (error);
+  g_assert_true (tav_player_get_checked_in (tav_event_find_player (event, "p9")));
+  draw_and_play (event);
+  round = tav_stage_get_round (swiss, 3);
   g_assert_cmpuint (tav_round_get_n_tables (round), ==, 4);
   g_assert_nonnull (tav_round_find_player (round, "p7", NULL));
+  g_assert_nonnull (tav_round_find_player (round, "p9", NULL));
+  g_assert_null (tav_round_find_player (round, "p8", NULL));
+  g_clear_object (&standings);
+  standings = tav_event_compute_standings (event);
+  g_assert_cmpstr (record_of (standings, "p8"), ==, "0-3");
+  g_assert_cmpstr (tav_standings_row_get_note (row_of (standings, "p7")), ==,
+                   "late entry: 2 missed rounds lost");
+
+  /* The organiser ends the check-in: nobody is left out any more. */
+  tav_event_clear_check_in (event);
+  g_assert_false (tav_event_is_checking_in (event));
+  g_assert_null (tav_event_describe_absent (event));
 
   /* A player who left cannot be checked in. */
   g_assert_true (tav_event_withdraw (event, "p2", TAV_PLAYER_WITHDRAWN, NULL, &error));

@@ -237,9 +237,15 @@ tav_check_in_bar_class_init (TavCheckInBarClass *klass)
 static void
 tav_check_in_bar_init (TavCheckInBar *self)
 {
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_HORIZONTAL);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  /* The entry and the buttons on one line, what the check-in says under
+   * them across the whole width. */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
   gtk_widget_add_css_class (GTK_WIDGET (self), "page-toolbar");
+  gtk_box_append (GTK_BOX (self), row);
 
   self->entry = GTK_ENTRY (gtk_entry_new ());
   gtk_entry_set_placeholder_text (self->entry, _("Check in a player by name"));
@@ -250,24 +256,33 @@ tav_check_in_bar_init (TavCheckInBar *self)
                                   _("Check in a player by name"), -1);
   g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (entry_activate_cb), self);
   g_signal_connect_swapped (self->entry, "changed", G_CALLBACK (entry_changed_cb), self);
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->entry));
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->entry));
 
-  self->label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->label, 0);
-  gtk_label_set_ellipsize (self->label, PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->label), TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->label), "dim-label");
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->label));
+  gtk_widget_set_hexpand (buttons, TRUE);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (row), buttons);
 
   self->withdraw_button = gtk_button_new_with_mnemonic (_("_Withdraw Absent"));
   gtk_widget_set_tooltip_text (self->withdraw_button, _("Withdraw every active player not checked in"));
   g_signal_connect_swapped (self->withdraw_button, "clicked", G_CALLBACK (withdraw_absent_cb), self);
-  gtk_box_append (GTK_BOX (self), self->withdraw_button);
+  gtk_box_append (GTK_BOX (buttons), self->withdraw_button);
 
   self->end_button = gtk_button_new_with_mnemonic (_("_End Check-in"));
   gtk_widget_set_tooltip_text (self->end_button, _("Forget who is checked in: the next draw seats every active player"));
   g_signal_connect_swapped (self->end_button, "clicked", G_CALLBACK (end_check_in_cb), self);
-  gtk_box_append (GTK_BOX (self), self->end_button);
+  gtk_box_append (GTK_BOX (buttons), self->end_button);
+
+  /* Wrapped, so that the names and the rule are read whole on a window
+   * of 1,100 px in any language; a room-long list of absent players
+   * stops after a few lines (the tooltip has it all). */
+  self->label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->label, 0);
+  gtk_label_set_wrap (self->label, TRUE);
+  gtk_label_set_wrap_mode (self->label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_ellipsize (self->label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_lines (self->label, 4);
+  gtk_widget_add_css_class (GTK_WIDGET (self->label), "dim-label");
+  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->label));
 
   self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
   g_signal_group_connect_swapped (self->event_signals, "changed",

@@ -78,6 +78,7 @@ struct _TavRoundsPage
   GtkMenuButton      *actions_button;
   AdwStatusPage      *empty_page;
   GtkButton          *draw_button;
+  GtkLabel           *draw_note_label;
   GtkSearchEntry     *find_entry;
   GtkLabel           *found_label;
   GtkWidget          *problems_box;
@@ -229,25 +230,40 @@ shows_current_round (TavRoundsPage *self)
   return stage != NULL && self->round != NULL && tav_stage_get_last_round (stage) == self->round;
 }
 
+/* Why the next round of the stage being played cannot be drawn yet (the
+ * tables still waiting for a result, as the core says it), or NULL. */
+static char *
+describe_draw_wait (TavRoundsPage *self)
+{
+  TavStage *current = self->event ? tav_event_get_current_stage (self->event) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (current == NULL || tav_stage_get_kind (current) != TAV_STAGE_TABLES ||
+      tav_ruleset_check_complete (current, &error))
+    return NULL;
+  return g_strdup (error->message);
+}
+
 /* What can be done now follows the state of the event; the core decides
- * in the end, and says why when it refuses. */
+ * in the end, and says why when it refuses. The next draw keeps its place
+ * while the round before it waits for results, with the tables named. */
 static void
 tav_rounds_page_update_actions (TavRoundsPage *self)
 {
   TavStage *current = self->event ? tav_event_get_current_stage (self->event) : NULL;
-  TavRound *last = current ? tav_stage_get_last_round (current) : NULL;
   TavStage *shown = get_shown_stage (self);
   gboolean tables = current != NULL && tav_stage_get_kind (current) == TAV_STAGE_TABLES;
   gboolean can_draw = FALSE;
   g_autofree char *plan = NULL;
+  g_autofree char *wait = NULL;
+  g_autofree char *absent = NULL;
 
   if (self->event != NULL && tav_event_get_ruleset (self->event) != NULL)
     {
       guint planned = current ? tav_stage_get_planned_rounds (current) : 0;
 
       can_draw = current == NULL ||
-                 (tables && (last == NULL || tav_round_is_complete (last)) &&
-                  (planned == 0 || tav_stage_get_n_rounds (current) < planned));
+                 (tables && (planned == 0 || tav_stage_get_n_rounds (current) < planned));
       plan = tav_ruleset_describe_plan (tav_event_get_ruleset (self->event), self->event);
     }
 
@@ -257,9 +273,14 @@ tav_rounds_page_update_actions (TavRoundsPage *self)
                                                 current ? tav_stage_get_n_rounds (current) + 1 : 1);
 
       gtk_button_set_label (self->draw_button, label);
+      wait = describe_draw_wait (self);
+      absent = wait ? NULL : tav_event_describe_absent (self->event);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->draw_button), can_draw);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rounds.draw", can_draw);
+  gtk_label_set_label (self->draw_note_label, wait ? wait : absent ? absent : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->draw_note_label), wait || absent);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->draw_button), wait);
 
   /* Before its first result, the last round can be drawn again; a later
    * stage at tables (a final table) is seated from the standings, not
@@ -273,7 +294,15 @@ tav_rounds_page_update_actions (TavRoundsPage *self)
                                  shown != NULL && tav_stage_get_kind (shown) == TAV_STAGE_TABLES &&
                                  !tav_round_is_complete (self->round));
 
-  adw_status_page_set_description (self->empty_page, plan ? plan : "");
+  /* Before round 1, whom the check-in leaves out is said under the plan. */
+  if (absent && plan)
+    {
+      g_autofree char *both = g_strdup_printf ("%s\n\n%s", plan, absent);
+
+      adw_status_page_set_description (self->empty_page, both);
+    }
+  else
+    adw_status_page_set_description (self->empty_page, plan ? plan : absent ? absent : "");
 }
 
 static void
@@ -726,6 +755,18 @@ sidebar_items_changed_cb (TavRoundsPage *self)
     tav_rounds_page_select_current (self);
 }
 
+/* “swiss 3”: the stage being played and its last round, to tell whether
+ * an undo step drew a round or took one away. */
+static char *
+describe_current_round (TavEvent *event)
+{
+  TavStage *stage = event ? tav_event_get_current_stage (event) : NULL;
+
+  if (stage == NULL)
+    return g_strdup ("");
+  return g_strdup_printf ("%s %u", tav_stage_get_id (stage), tav_stage_get_n_rounds (stage));
+}
+
 TavEvent *
 tav_rounds_page_get_event (TavRoundsPage *self)
 {
@@ -740,6 +781,8 @@ tav_rounds_page_set_event (TavRoundsPage *self,
 {
   g_autoptr(GListModel) sidebar = NULL;
   g_autofree char *stage_id = NULL;
+  g_autofree char *was_current = NULL;
+  g_autofree char *now_current = NULL;
   guint number = 0;
 
   g_return_if_fail (TAV_IS_ROUNDS_PAGE (self));
@@ -748,11 +791,17 @@ tav_rounds_page_set_event (TavRoundsPage *self,
   if (self->event == event)
     return;
 
-  /* Undo gives a new event: the same round of it stays in view. */
+  /* Undo gives a new event: the same round of it stays in view, unless
+   * the step drew a round or took one away (redo of a draw): then the
+   * round being played is shown, as after the draw itself. */
   if (self->round != NULL && get_shown_stage (self) != NULL)
     {
       stage_id = g_strdup (tav_stage_get_id (get_shown_stage (self)));
       number = tav_round_get_number (self->round);
+      was_current = describe_current_round (self->event);
+      now_current = describe_current_round (event);
+      if (g_strcmp0 (was_current, now_current) != 0)
+        g_clear_pointer (&stage_id, g_free);
     }
 
   tav_rounds_page_show_round (self, NULL);
@@ -781,6 +830,8 @@ tav_rounds_page_set_event (TavRoundsPage *self,
     }
 
   sidebar_items_changed_cb (self);
+  if (now_current != NULL && stage_id == NULL)
+    tav_rounds_page_select_current (self);
   if (stage_id == NULL)
     adw_leaflet_set_visible_child (self->leaflet, self->content_box);
 
@@ -946,9 +997,17 @@ tav_rounds_page_draw (GtkWidget  *widget,
   TavStage *stage;
   TavRound *round;
 
+  g_autofree char *wait = NULL;
+
   if (self->event == NULL)
     return;
 
+  /* The results still missing: said, not a silent key or a dialog. */
+  if ((wait = describe_draw_wait (self)))
+    {
+      tav_ui_toast (widget, wait);
+      return;
+    }
   if (!tav_event_draw_round (self->event, &error))
     {
       tav_ui_error (widget, _("Could Not Draw the Round"), error->message);
@@ -1224,6 +1283,7 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, actions_button);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, empty_page);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, draw_note_label);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, find_entry);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, found_label);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, problems_box);

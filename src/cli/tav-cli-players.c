@@ -253,6 +253,7 @@ static const PlayersAction actions[] = {
   { "check-in", 1, G_MAXUINT, "PLAYER" },
   { "check-out", 1, G_MAXUINT, "PLAYER" },
   { "absent", 0, 0, "" },
+  { "end-check-in", 0, 0, "" },
 };
 
 int
@@ -432,6 +433,11 @@ tav_cli_players (int    argc,
           g_string_append_printf (out, present ? _("%s is checked in\n")
                                                : _("%s is no longer checked in\n"), label);
         }
+      describe_check_in (out, event);
+    }
+  else if (strcmp (action, "end-check-in") == 0)
+    {
+      tav_event_clear_check_in (event);
       describe_check_in (out, event);
     }
   else

@@ -1,10 +1,14 @@
-/* tav-event-check-in.c — who is present for the next round
+/* tav-event-check-in.c — who is present for the next rounds
  *
  * Before a round the organiser marks the players who are there. While
- * anybody is checked in, the next draw seats only them: the others sit
- * that round out where the ruleset allows it (they are charged like a
- * player coming back, a loss each in destiny) and the draw is refused,
- * with the rule, where it does not. The draw ends the check-in.
+ * anybody is checked in, every draw seats only them: the others sit the
+ * round out where the ruleset allows it (they are charged like a player
+ * coming back, a loss each in destiny) and the draw is refused, with the
+ * rule, where it does not. A draw does not end the check-in: a player
+ * absent at it stays out of the following draws until he checks in or is
+ * withdrawn, and nobody who never came is seated. Only the organiser ends
+ * it (tav_event_clear_check_in ()); a late entry or a player let back in
+ * during it has come to the desk, and is checked in with it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -59,7 +63,8 @@ tav_event_is_checking_in (TavEvent *self)
 }
 
 /* The active players not checked in while a check-in is under way, in
- * registration order; empty when there is none. */
+ * registration order: those the next draw leaves out. Empty when there
+ * is none. */
 GPtrArray *
 tav_event_get_not_checked_in (TavEvent *self)
 {
@@ -79,7 +84,8 @@ tav_event_get_not_checked_in (TavEvent *self)
   return absent;
 }
 
-/* Ends the check-in: nobody is marked present any more. */
+/* Ends the check-in: nobody is marked present any more, and the next draw
+ * seats every active player. */
 void
 tav_event_clear_check_in (TavEvent *self)
 {
@@ -96,6 +102,62 @@ tav_event_clear_check_in (TavEvent *self)
     }
   if (changed)
     tav_event_changed (self);
+}
+
+/* A late entry or a player let back in comes to the desk: during a
+ * check-in he is checked in, or no draw would seat him. */
+void
+tav_event_check_in_arrival (TavEvent  *self,
+                            TavPlayer *player)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  g_return_if_fail (TAV_IS_PLAYER (player));
+
+  if (tav_event_is_checking_in (self))
+    tav_player_set_checked_in (player, TRUE);
+}
+
+/* Where the rules let nobody sit a round out: the draw waits for them. */
+static char *
+describe_refusal (GPtrArray  *absent,
+                  const char *rule)
+{
+  g_autofree char *names = tav_player_join_names (absent);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Not checked in: %s. Check the player in or withdraw him: %s",
+                                       "Not checked in: %s. Check the players in or withdraw them: %s",
+                                       absent->len),
+                          names, rule);
+}
+
+/* What the next draw does with the players it leaves out, said before
+ * it: “2 players absent at check-in will not be seated: …”, with the
+ * ruleset's rule; NULL when it seats every active player. */
+char *
+tav_event_describe_absent (TavEvent *self)
+{
+  g_autoptr(GPtrArray) absent = NULL;
+  g_autofree char *names = NULL;
+  TavRuleset *ruleset;
+  const char *rule;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+
+  absent = tav_event_get_not_checked_in (self);
+  if (absent->len == 0 || (ruleset = tav_event_get_ruleset (self)) == NULL)
+    return NULL;
+  if ((rule = tav_ruleset_get_no_sit_out (ruleset)))
+    return describe_refusal (absent, rule);
+  names = tav_player_join_names (absent);
+  /* TRANSLATORS: the number of players, their names, then the rule of
+   * the ruleset for a round missed, e.g. “the rules count each round
+   * missed as a loss” */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%u player absent at check-in will not be seated: %s. Check him in or withdraw him; %s",
+                                       "%u players absent at check-in will not be seated: %s. Check them in or withdraw them; %s",
+                                       absent->len),
+                          absent->len, names, tav_ruleset_get_sit_out (ruleset));
 }
 
 /* Round 1 of the first stage, just drawn, when its clubs are to be kept
@@ -133,14 +195,9 @@ tav_event_draw_checked_in (TavEvent  *self,
 
   if (absent->len && rule)
     {
-      g_autofree char *names = tav_player_join_names (absent);
+      g_autofree char *text = describe_refusal (absent, rule);
 
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "Not checked in: %s. Check the player in or withdraw him: %s",
-                                "Not checked in: %s. Check the players in or withdraw them: %s",
-                                absent->len),
-                   names, rule);
+      g_set_error_literal (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE, text);
       return FALSE;
     }
 
@@ -155,8 +212,6 @@ tav_event_draw_checked_in (TavEvent  *self,
     }
   if (!ok)
     return FALSE;
-  for (guint i = 0; i < tav_event_get_n_players (self); i++)
-    tav_player_set_checked_in (tav_event_get_player (self, i), FALSE);
   if ((round = first_round (self)))
     tav_event_keep_clubs_apart (self, round);
   return TRUE;

@@ -565,6 +565,7 @@ tav_event_reinstate_full (TavEvent    *self,
   tav_player_set_status (player, TAV_PLAYER_ACTIVE);
   tav_player_set_left_round (player, 0);
   tav_ruleset_player_returned (ruleset, self, player);
+  tav_event_check_in_arrival (self, player);
   tav_event_changed (self);
   return TRUE;
 }

@@ -871,7 +871,10 @@ tav_event_add_player (TavEvent    *self,
   g_list_store_append (self->players, player);
   /* A late entry is charged what a player coming back would be. */
   if (tav_event_has_started (self))
-    tav_ruleset_player_returned (tav_event_get_ruleset (self), self, player);
+    {
+      tav_ruleset_player_returned (tav_event_get_ruleset (self), self, player);
+      tav_event_check_in_arrival (self, player);
+    }
   tav_event_changed (self);
 
   return player;

@@ -125,6 +125,9 @@ gboolean      tav_event_check_in           (TavEvent     *self,
 gboolean      tav_event_is_checking_in     (TavEvent     *self);
 GPtrArray    *tav_event_get_not_checked_in (TavEvent     *self);
 void          tav_event_clear_check_in     (TavEvent     *self);
+char         *tav_event_describe_absent    (TavEvent     *self);
+void          tav_event_check_in_arrival   (TavEvent     *self,
+                                            TavPlayer    *player);
 gboolean      tav_event_draw_checked_in    (TavEvent     *self,
                                             gboolean      redraw,
                                             GError      **error);

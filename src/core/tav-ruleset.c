@@ -271,6 +271,17 @@ tav_ruleset_get_no_sit_out (TavRuleset *self)
          _(TAV_RULESET_GET_CLASS (self)->no_sit_out) : NULL;
 }
 
+/* The rule, translated, for a round a player absent at the check-in sits
+ * out, where he may: what it costs him. */
+const char *
+tav_ruleset_get_sit_out (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), NULL);
+  return TAV_RULESET_GET_CLASS (self)->sit_out ?
+         _(TAV_RULESET_GET_CLASS (self)->sit_out) :
+         _("a round missed scores nothing");
+}
+
 /* Whether events of this ruleset can go on after their first stage (a
  * bracket, a final table): a ruleset without finals gets no Finals page. */
 gboolean
@@ -572,19 +583,22 @@ tav_ruleset_check_complete (TavStage  *stage,
                             GError   **error)
 {
   TavRound *last = tav_stage_get_last_round (stage);
-  guint missing;
+  g_autofree char *tables = NULL;
 
   if (!tav_ruleset_check_earlier_rounds (stage, error))
     return FALSE;
   if (last == NULL || tav_round_is_complete (last))
     return TRUE;
-  missing = tav_round_get_n_missing (last);
+  /* Which tables, so that the organiser knows where to go. */
+  tables = tav_round_list_missing (last);
   g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+               /* TRANSLATORS: a round's number, then the numbers of its
+                * tables without a result, e.g. "3, 7, 18" */
                g_dngettext (GETTEXT_PACKAGE,
-                            "Round %u is not complete: %u table has no result",
-                            "Round %u is not complete: %u tables have no result",
-                            missing),
-               tav_round_get_number (last), missing);
+                            "Round %u is not complete: waiting for the result of table %s",
+                            "Round %u is not complete: waiting for the results of tables %s",
+                            tav_round_get_n_missing (last)),
+               tav_round_get_number (last), tables);
   return FALSE;
 }
 

@@ -51,6 +51,8 @@ struct _TavRulesetClass
   const char         *no_sit_out;          /* N_(), the rule that keeps an active player
                                             * from sitting a round out; NULL: a player not
                                             * checked in sits the round out */
+  const char         *sit_out;             /* N_(), what a round sat out costs, where
+                                            * one may be; NULL: nothing */
   const char         *head_seat_label;     /* N_(), seat 1's role at tables, or NULL */
   guint               round_minutes;       /* default round timer; 0: none */
   guint               match_minutes;       /* default timer of bracket matches */
@@ -171,6 +173,7 @@ const char         *tav_ruleset_get_no_reentry (TavRuleset *self);
 gboolean            tav_ruleset_get_disqualify_left (TavRuleset *self);
 const char         *tav_ruleset_get_no_late_entry (TavRuleset *self);
 const char         *tav_ruleset_get_no_sit_out    (TavRuleset *self);
+const char         *tav_ruleset_get_sit_out       (TavRuleset *self);
 const char         *tav_ruleset_get_head_seat_label (TavRuleset *self,
                                                      TavStage   *stage);
 guint               tav_ruleset_get_round_minutes (TavRuleset   *self,

@@ -2,6 +2,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <locale.h>
+
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "tav-check-in-bar.h"
@@ -57,6 +62,19 @@ tav_test_gtk_init (int    *argc,
 {
   g_log_set_writer_func (write_log, NULL, NULL);
   gtk_test_init (argc, argv, NULL);
+}
+
+/* The language of LANGUAGE, from the catalogs in TAV_LOCALE_DIR (the
+ * build directory) when it is set: for the runs of a test in ru, it, bg. */
+void
+tav_test_bind_translations (void)
+{
+  if (g_getenv ("TAV_LOCALE_DIR") == NULL)
+    return;
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TAV_LOCALE_DIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 }
 
 /* Starts GTK and libadwaita for a window test named @name, with a folder

@@ -677,6 +677,24 @@ test_day_destiny (void)
   g_assert_cmpuint (tav_round_get_n_tables (round), ==, 19);
   play_destiny_round (&ledger, rounds, round);
 
+  /* The two latecomers of the morning: the check-in goes on, and the
+   * Rounds page says the next draw would leave them out, until they
+   * arrive and are checked in. */
+  {
+    g_autofree char *expected = g_strdup_printf ("2 players absent at check-in will not be seated: %s, %s. "
+                                                 "Check them in or withdraw them; the rules count each round missed "
+                                                 "as a loss, as for a dropped player who re-enters",
+                                                 destiny_names[ABSENT_A], destiny_names[ABSENT_B]);
+    GtkLabel *note = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (rounds), TAV_TYPE_ROUNDS_PAGE,
+                                                               "draw_note_label"));
+
+    g_assert_cmpstr (gtk_label_get_label (note), ==, expected);
+    show_page (window, "players");
+    check_in_typed (bar, destiny_names[ABSENT_A]);
+    check_in_typed (bar, destiny_names[ABSENT_B]);
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (note)));
+  }
+
   /* Round 2: the two latecomers of the morning play. */
   round = draw_round (window, rounds);
   g_assert_cmpuint (tav_round_get_n_tables (round), ==, 20);

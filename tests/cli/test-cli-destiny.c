@@ -381,27 +381,47 @@ test_check_in_late_entry (Fixture       *f,
   assert_contains (out, "Not checked in, sitting round 1 out: Player 07 (p7), Player 08 (p8)\n");
   assert_contains (out, "0 of 3 tables have a result");
   g_clear_pointer (&out, g_free);
+  /* The check-in goes on: they are left out of round 2 too. */
   out = cli_ok ("players", f->file, "absent", NULL);
-  g_assert_cmpstr (out, ==, "No check-in under way: the next draw seats every active player\n");
+  g_assert_cmpstr (out, ==, "Not checked in (2): Player 07 (p7), Player 08 (p8)\n");
   g_clear_pointer (&out, g_free);
   play_swiss_round (f, 1, FALSE);
 
-  g_free (cli_ok ("draw", f->file, NULL));
+  out = cli_ok ("draw", f->file, NULL);
+  assert_contains (out, "Not checked in, sitting round 2 out: Player 07 (p7), Player 08 (p8)\n");
+  g_clear_pointer (&out, g_free);
   play_swiss_round (f, 2, FALSE);
-  g_free (cli_ok ("draw", f->file, NULL));
+
+  /* p7 arrives for round 3; p8 never comes. */
+  out = cli_ok ("players", f->file, "check-in", "p7", NULL);
+  g_assert_cmpstr (out, ==, "Player 07 (p7) is checked in\nNot checked in (1): Player 08 (p8)\n");
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("draw", f->file, NULL);
+  assert_contains (out, "Not checked in, sitting round 3 out: Player 08 (p8)\n");
+  g_clear_pointer (&out, g_free);
 
   out = cli_ok ("players", f->file, "add", "Late Comer", NULL);
   g_assert_cmpstr (out, ==, "Added Late Comer (p9)\nLate entry: rounds 1, 2, 3 count as missed\n");
   g_clear_pointer (&out, g_free);
   play_swiss_round (f, 3, FALSE);
 
-  /* p1 won rounds 1-3: 3-0. p7 sat round 1 out: a loss, then the games
-   * he played; p9 lost the three rounds drawn before he came. */
+  /* p1 won rounds 1-3: 3-0. p8 lost the three rounds he was absent
+   * from, and is said to be absent; p9 lost the three rounds drawn
+   * before he came. */
   standings = cli_ok ("standings", f->file, "--format", "csv", NULL);
   assert_contains (standings, "\n1,p1,Player 01,3,3-0,");
-  assert_contains (standings, ",p7,Player 07,0,0-3,");
+  assert_contains (standings, ",p8,Player 08,0,0-3,");
+  assert_contains (standings, "active,absent: 3 missed rounds lost\n");
   assert_contains (standings, ",p9,Late Comer,0,0-3,0,0,");
   assert_contains (standings, "active,late entry: 3 missed rounds lost\n");
+
+  /* The late entry came during the check-in: checked in with it. The
+   * organiser ends it: the next draw would seat every active player. */
+  out = cli_ok ("players", f->file, "absent", NULL);
+  g_assert_cmpstr (out, ==, "Not checked in (1): Player 08 (p8)\n");
+  g_clear_pointer (&out, g_free);
+  out = cli_ok ("players", f->file, "end-check-in", NULL);
+  g_assert_cmpstr (out, ==, "No check-in under way: the next draw seats every active player\n");
 }
 
 int

@@ -374,7 +374,7 @@ test_draw_show_redraw_swap (Fixture       *f,
   g_assert_cmpuint (table_size (tables, 0), ==, 6);
   g_assert_cmpuint (table_size (tables, 1), ==, 6);
 
-  cli_fails (f->file, 1, "draw: Round 1 is not complete: 2 tables have no result",
+  cli_fails (f->file, 1, "draw: Round 1 is not complete: waiting for the results of tables 1, 2",
              "draw", f->file, NULL);
   cli_fails (f->file, 1, "there is no round 4", "show", f->file, "--round", "4", NULL);
   cli_fails (f->file, 2, "--round", "show", f->file, "--round", "0", NULL);

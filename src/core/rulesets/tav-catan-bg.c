@@ -791,6 +791,8 @@ tav_catan_bg_class_init (TavCatanBgClass *klass)
   /* Rule 1.1.5: with late or absent players the tournament goes on with
    * those present, so a late entry joins and an absent player sits the
    * round out, scoring nothing for it. */
+  ruleset_class->sit_out =
+    N_("the rules (1.1.5) go on with the players present: a round missed scores nothing");
   ruleset_class->name = N_("Catan ranking tournament (Bulgaria)");
   ruleset_class->description =
     N_("2 or 3 rounds at tables of 4 and 3 with no final; tournament points 5/3/2/1 (5/2/1 at 3), then victory points, VP share and places; a season ranking with the 300 TP rule");

@@ -986,6 +986,7 @@ tav_destiny_compute_standings (TavRuleset *ruleset,
   g_autoptr(Record) rec = record_compute (event, G_MAXUINT);
   g_autoptr(GHashTable) places = NULL;
   g_autofree guint *lots = draw_lots (event);
+  gboolean checking_in = tav_event_is_checking_in (event);
   gboolean final;
 
   for (guint i = 0; i < rec->n; i++)
@@ -1005,7 +1006,12 @@ tav_destiny_compute_standings (TavRuleset *ruleset,
       else if (rec->missed[i])
         {
           g_autofree char *note =
-            g_strdup_printf (rec->late[i] ?
+            g_strdup_printf (checking_in && !tav_player_get_checked_in (player) ?
+                             /* TRANSLATORS: a player absent at the check-in of the
+                              * rounds drawn without him, not arrived yet */
+                             g_dngettext (GETTEXT_PACKAGE, "absent: %u missed round lost",
+                                          "absent: %u missed rounds lost", rec->missed[i]) :
+                             rec->late[i] ?
                              /* TRANSLATORS: a player who came after the first rounds:
                               * a late entry, or absent at their check-in */
                              g_dngettext (GETTEXT_PACKAGE, "late entry: %u missed round lost",
@@ -1227,6 +1233,8 @@ tav_destiny_class_init (TavDestinyClass *klass)
   /* A late entry or a player who sits a round out is charged like one
    * who comes back: a loss for each Swiss round drawn without him. */
   ruleset_class->player_returned = tav_destiny_player_returned;
+  ruleset_class->sit_out =
+    N_("the rules count each round missed as a loss, as for a dropped player who re-enters");
   ruleset_class->get_round_minutes = tav_destiny_get_round_minutes;
 }
 
