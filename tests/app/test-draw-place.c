@@ -37,12 +37,13 @@ page_child (TavRoundsPage *page,
   return object;
 }
 
-/* A Swiss of Star Wars: Destiny without a cut, of @names. */
+/* An event of @names; of Star Wars: Destiny, a Swiss without a cut. */
 static TavEvent *
 make_event (const char *ruleset,
             const char * const *names)
 {
-  TavEvent *event = tav_event_new (ruleset, "Draw");
+  TavEvent *event = tav_event_new (ruleset, g_str_equal (ruleset, "destiny") ? "Destiny Open Torino"
+                                                                             : "BANG! Cup");
   g_autoptr(GError) error = NULL;
 
   tav_event_set_seed (event, 9);
@@ -150,6 +151,7 @@ test_waiting (void)
   for (guint t = 1; t <= 3; t++)
     set_winner (window, 1, t);
   g_assert_cmpstr (gtk_label_get_label (note), ==, waiting_one);
+  tav_test_screenshot (GTK_WIDGET (window), "rounds-waiting.png");
 
   /* The action, the button and its mnemonic (Alt+D): a toast, no round. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "rounds.draw", NULL));
@@ -235,6 +237,7 @@ test_absent (void)
   /* Before round 2: beside the draw button. */
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (note)));
   g_assert_cmpstr (gtk_label_get_label (note), ==, said);
+  tav_test_screenshot (GTK_WIDGET (window), "rounds-absent.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "rounds.draw", NULL));
   iterate ();
   event = tav_window_get_event (window);
