@@ -994,10 +994,9 @@ tav_rounds_page_draw (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
   g_autofree char *title = NULL;
   g_autofree char *toast = NULL;
+  g_autofree char *wait = NULL;
   TavStage *stage;
   TavRound *round;
-
-  g_autofree char *wait = NULL;
 
   if (self->event == NULL)
     return;
