@@ -1094,6 +1094,47 @@ test_check_in (void)
   g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
 }
 
+/* A file written before the check-in went on past the draw: that draw
+ * had cleared every mark, so nothing says who was absent. It loads with
+ * no check-in under way, and its next draw seats every active player, as
+ * it did then. */
+static void
+test_check_in_old_file (void)
+{
+  g_autoptr(TavEvent) event = make_event (8, "structure", "custom", "rounds", "3", "cut", "none", NULL);
+  g_autoptr(TavEvent) old = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *cleared = NULL;
+  gsize length;
+  TavStage *swiss;
+
+  for (guint i = 1; i <= 6; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%u", i);
+
+      g_assert_true (tav_event_check_in (event, id, TRUE, &error));
+    }
+  draw_and_play (event);
+  data = tav_document_to_data (event, &length);
+  g_assert_nonnull (strstr (data, "\"checked_in\" : true"));
+  {
+    g_autoptr(GRegex) mark = g_regex_new ("\"checked_in\" : true,\\s*", 0, 0, NULL);
+
+    cleared = g_regex_replace_literal (mark, data, length, 0, "", 0, &error);
+    g_assert_no_error (error);
+  }
+  g_assert_null (strstr (cleared, "checked_in"));
+  old = tav_document_load_data (cleared, strlen (cleared), &error);
+  g_assert_no_error (error);
+  g_assert_false (tav_event_is_checking_in (old));
+
+  tav_test_destiny_play_round (old, FALSE);
+  swiss = tav_event_find_stage (old, "swiss");
+  g_assert_cmpuint (tav_round_get_n_tables (tav_stage_get_round (swiss, 2)), ==, 4);
+  g_assert_nonnull (tav_round_find_player (tav_stage_get_round (swiss, 2), "p7", NULL));
+}
+
 /* Two clubs of four in pairs: nobody meets his club in round 1, whatever
  * the seed; with the option off, round 1 is the seed's draw, clubs or
  * not (for some seeds with same-club pairs). */
@@ -1190,6 +1231,7 @@ main (int   argc,
   g_test_add_func ("/destiny/drop-and-return", test_drop_and_return);
   g_test_add_func ("/destiny/late-entry", test_late_entry);
   g_test_add_func ("/destiny/check-in", test_check_in);
+  g_test_add_func ("/destiny/check-in-old-file", test_check_in_old_file);
   g_test_add_func ("/destiny/clubs-apart", test_clubs_apart);
   g_test_add_func ("/destiny/leave-again", test_leave_again);
   g_test_add_func ("/destiny/return-then-redraw", test_return_then_redraw);
