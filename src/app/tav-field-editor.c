@@ -642,6 +642,11 @@ create_player_buttons_row (const TavFieldSpec *spec,
   GtkWidget *message = gtk_label_new (_(spec->description));
 
   gtk_widget_add_css_class (box, "player-buttons-row");
+  /* As an AdwActionRow's own padding. */
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
   gtk_label_set_xalign (GTK_LABEL (title), 0.0);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_label_set_xalign (GTK_LABEL (message), 0.0);

@@ -61,8 +61,9 @@ reveal_error (TavResultDialog *self)
   if (target == NULL || !gtk_widget_compute_bounds (target, content, &bounds))
     return;
 
-  if (focus != NULL)
-    gtk_widget_grab_focus (focus);
+  /* (Two players' buttons are a box: its first button.) */
+  if (focus != NULL && !gtk_widget_grab_focus (focus))
+    gtk_widget_child_focus (focus, GTK_DIR_TAB_FORWARD);
 
   /* A margin above and below, and the top of it when it is taller than
    * the view. */

@@ -523,8 +523,8 @@ tav_result_form_recheck (TavResultForm *self,
  *   field at fault, or the banner
  *
  * Returns: (transfer none) (nullable): what to bring into view after a
- *   refused Save: the banner above the form, or the first seat or field
- *   marked
+ *   refused Save: the first seat or field marked, else the banner above
+ *   the form
  */
 GtkWidget *
 tav_result_form_get_error_widget (TavResultForm  *self,
@@ -534,36 +534,24 @@ tav_result_form_get_error_widget (TavResultForm  *self,
 
   *focus = NULL;
   for (guint s = 0; s < self->seat_rows->len; s++)
-    {
-      GtkWidget *row = self->seat_rows->pdata[s];
-
-      if (!gtk_widget_has_css_class (row, "seat-error"))
-        continue;
-      *focus = tav_seat_result_row_get_invalid_editor (TAV_SEAT_RESULT_ROW (row));
-      if (*focus != NULL)
-        break;
-    }
-  for (guint i = 0; *focus == NULL && i < self->field_rows->len; i++)
-    if (gtk_widget_has_css_class (self->field_rows->pdata[i], "field-error"))
-      *focus = tav_field_row_get_editor (self->field_rows->pdata[i]);
-
-  /* The banner says what is wrong when no field alone is. */
-  if (gtk_widget_get_visible (self->message_box) && *focus == NULL)
-    {
-      *focus = self->message_box;
-      return self->message_box;
-    }
-
-  for (guint s = 0; s < self->seat_rows->len; s++)
     if (gtk_widget_has_css_class (self->seat_rows->pdata[s], "seat-error"))
       {
-        if (*focus == NULL)
-          *focus = self->seat_rows->pdata[s];
+        *focus = tav_seat_result_row_get_invalid_editor (self->seat_rows->pdata[s]);
         return self->seat_rows->pdata[s];
       }
   for (guint i = 0; i < self->field_rows->len; i++)
     if (gtk_widget_has_css_class (self->field_rows->pdata[i], "field-error"))
-      return self->field_rows->pdata[i];
+      {
+        *focus = tav_field_row_get_editor (self->field_rows->pdata[i]);
+        return self->field_rows->pdata[i];
+      }
+
+  /* The banner alone says what is wrong. */
+  if (gtk_widget_get_visible (self->message_box))
+    {
+      *focus = self->message_box;
+      return self->message_box;
+    }
 
   return NULL;
 }

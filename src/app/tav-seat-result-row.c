@@ -155,7 +155,8 @@ tav_seat_result_row_set_error (TavSeatResultRow *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "seat-error");
 }
 
-/* The first of the fields marked by tav_seat_result_row_set_error(). */
+/* The first of the fields marked by tav_seat_result_row_set_error(), or
+ * the seat's first field when the message is about the seat. */
 GtkWidget *
 tav_seat_result_row_get_invalid_editor (TavSeatResultRow *self)
 {
@@ -165,7 +166,7 @@ tav_seat_result_row_get_invalid_editor (TavSeatResultRow *self)
     if (gtk_widget_has_css_class (self->editors->pdata[i], "error"))
       return self->editors->pdata[i];
 
-  return NULL;
+  return self->editors->len > 0 ? self->editors->pdata[0] : NULL;
 }
 
 static void

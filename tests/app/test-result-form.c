@@ -341,6 +341,7 @@ test_columns_still (void)
   fill_law_wins (form, n_seats, TRUE);
   tav_test_wait_for_frame (GTK_WIDGET (dialog));
   before = describe_columns (dialog, n_seats);
+  tav_test_screenshot (GTK_WIDGET (dialog), "result-form.png");
 
   g_object_get (role, "model", &items, NULL);
   for (guint i = 0; i < g_list_model_get_n_items (items); i++)
