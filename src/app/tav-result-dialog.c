@@ -56,8 +56,8 @@ reveal_error (TavResultDialog *self)
 
   if (TAV_IS_RESULT_FORM (self->form))
     target = tav_result_form_get_error_widget (TAV_RESULT_FORM (self->form), &focus);
-  else if (tav_match_form_get_message (TAV_MATCH_FORM (self->form)) != NULL)
-    target = gtk_widget_get_first_child (gtk_widget_get_first_child (self->form));
+  else
+    target = tav_match_form_get_error_widget (TAV_MATCH_FORM (self->form));
   if (target == NULL || !gtk_widget_compute_bounds (target, content, &bounds))
     return;
 
