@@ -40,6 +40,9 @@ gboolean            tav_field_editor_is_unchosen (GtkWidget          *editor);
 guint               tav_field_editor_find_choice (GtkWidget          *editor,
                                                  const char          *id);
 char               *tav_field_editor_get_text   (GtkWidget           *editor);
+void                tav_field_editor_connect_changed (GtkWidget      *editor,
+                                                 GCallback            callback,
+                                                 gpointer             data);
 
 GtkWidget          *tav_field_row_new           (const TavFieldSpec  *spec,
                                                  const char * const  *player_ids,

@@ -178,6 +178,20 @@ tav_match_form_get_message (TavMatchForm *self)
   return gtk_widget_get_visible (self->message_box) ? gtk_label_get_label (self->message_label) : NULL;
 }
 
+/* What to bring into view after a refused Save: the first field marked,
+ * else the message above the form. */
+GtkWidget *
+tav_match_form_get_error_widget (TavMatchForm *self)
+{
+  g_return_val_if_fail (TAV_IS_MATCH_FORM (self), NULL);
+
+  for (guint i = 0; i < self->field_rows->len; i++)
+    if (gtk_widget_has_css_class (self->field_rows->pdata[i], "field-error"))
+      return self->field_rows->pdata[i];
+
+  return gtk_widget_get_visible (self->message_box) ? self->message_box : NULL;
+}
+
 /**
  * tav_match_form_get_result:
  *

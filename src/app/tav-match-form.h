@@ -24,5 +24,6 @@ void        tav_match_form_show_error  (TavMatchForm *self,
                                         const GError *error);
 const char *tav_match_form_get_message (TavMatchForm *self);
 gboolean    tav_match_form_is_changed  (TavMatchForm *self);
+GtkWidget  *tav_match_form_get_error_widget (TavMatchForm *self);
 
 G_END_DECLS

@@ -30,14 +30,95 @@ struct _TavResultDialog
   TavTable       *table;
   GtkWidget      *form;
   gboolean        asking;
+  guint           reveal_tick;
+  guint           reveal_frames;
 
   /* Template widgets */
+  GtkScrolledWindow *scrolled_window;
   AdwWindowTitle *window_title;
   AdwBin         *form_bin;
   GtkWidget      *clear_button;
 };
 
 G_DEFINE_FINAL_TYPE (TavResultDialog, tav_result_dialog, ADW_TYPE_WINDOW)
+
+/* Brings the error into view and the focus onto it: a Save refused with
+ * the banner scrolled away out of sight looked as if it did nothing. */
+static void
+reveal_error (TavResultDialog *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled_window);
+  GtkWidget *content = gtk_scrolled_window_get_child (self->scrolled_window);
+  GtkWidget *focus = NULL;
+  GtkWidget *target = NULL;
+  graphene_rect_t bounds;
+  double top, bottom, value, page;
+
+  if (TAV_IS_RESULT_FORM (self->form))
+    target = tav_result_form_get_error_widget (TAV_RESULT_FORM (self->form), &focus);
+  else
+    target = tav_match_form_get_error_widget (TAV_MATCH_FORM (self->form));
+  if (target == NULL || !gtk_widget_compute_bounds (target, content, &bounds))
+    return;
+
+  /* (Two players' buttons are a box: its first button.) */
+  if (focus != NULL && !gtk_widget_grab_focus (focus))
+    gtk_widget_child_focus (focus, GTK_DIR_TAB_FORWARD);
+
+  /* A margin above and below, and the top of it when it is taller than
+   * the view. */
+  top = MAX (bounds.origin.y - 12, 0);
+  bottom = bounds.origin.y + bounds.size.height + 12;
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (top < value || bottom - top > page)
+    gtk_adjustment_set_value (adjustment, top);
+  else if (bottom > value + page)
+    gtk_adjustment_set_value (adjustment, bottom - page);
+}
+
+/* The marks are put in the frame after Save; they are laid out by the
+ * next, and only then are they where they will be seen. */
+static gboolean
+reveal_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  TavResultDialog *self = TAV_RESULT_DIALOG (widget);
+
+  if (++self->reveal_frames < 2)
+    return G_SOURCE_CONTINUE;
+
+  self->reveal_tick = 0;
+  reveal_error (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_reveal_error (TavResultDialog *self)
+{
+  self->reveal_frames = 0;
+  if (self->reveal_tick == 0)
+    self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick_cb, NULL, NULL);
+}
+
+/* Each change checks the form again once Save has been refused, so that
+ * the marks go as soon as what they mark is mended. */
+static void
+form_changed_cb (TavResultDialog *self)
+{
+  g_autoptr(JsonObject) result = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean checked = FALSE;
+
+  result = tav_result_form_recheck (TAV_RESULT_FORM (self->form), &checked);
+  if (result == NULL || !checked)
+    return;
+
+  if (!tav_event_check_result (self->event, self->stage, tav_round_get_number (self->round),
+                               tav_table_get_number (self->table), result, &error))
+    tav_result_form_show_error (TAV_RESULT_FORM (self->form), error);
+}
 
 /**
  * tav_result_dialog_new:
@@ -78,7 +159,10 @@ tav_result_dialog_new (GtkWindow *parent,
       gtk_window_set_default_size (GTK_WINDOW (self), 560, 460);
     }
   else
-    self->form = tav_result_form_new (event, stage, table);
+    {
+      self->form = tav_result_form_new (event, stage, table);
+      g_signal_connect_object (self->form, "changed", G_CALLBACK (form_changed_cb), self, G_CONNECT_SWAPPED);
+    }
   adw_bin_set_child (self->form_bin, self->form);
 
   title = tav_display_table_title (table);
@@ -119,7 +203,10 @@ tav_result_dialog_save (GtkWidget  *widget,
     result = tav_result_form_get_result (TAV_RESULT_FORM (self->form));
 
   if (result == NULL)
-    return;
+    {
+      queue_reveal_error (self);
+      return;
+    }
 
   if (!tav_event_set_result (self->event, self->stage, tav_round_get_number (self->round),
                              tav_table_get_number (self->table), result, &error))
@@ -128,6 +215,7 @@ tav_result_dialog_save (GtkWidget  *widget,
         tav_match_form_show_error (TAV_MATCH_FORM (self->form), error);
       else
         tav_result_form_show_error (TAV_RESULT_FORM (self->form), error);
+      queue_reveal_error (self);
       return;
     }
 
@@ -245,6 +333,9 @@ tav_result_dialog_dispose (GObject *object)
   g_clear_object (&self->round);
   g_clear_object (&self->table);
   self->form = NULL;
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
+  self->reveal_tick = 0;
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TAV_TYPE_RESULT_DIALOG);
 
@@ -269,6 +360,7 @@ tav_result_dialog_class_init (TavResultDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "result.save", NULL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-result-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TavResultDialog, scrolled_window);
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, form_bin);
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, clear_button);

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -36,6 +37,8 @@ struct _TavResultForm
   GPtrArray           *seat_rows;
   GPtrArray           *field_rows;
   char                *initial_state;
+  /* Save was pressed: from then on every mark follows each change. */
+  gboolean             checked;
 
   /* Template widgets */
   GtkWidget           *message_box;
@@ -47,6 +50,19 @@ struct _TavResultForm
 };
 
 G_DEFINE_FINAL_TYPE (TavResultForm, tav_result_form, ADW_TYPE_BIN)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+editor_changed_cb (TavResultForm *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
 
 static const char *
 player_name (TavResultForm *self,
@@ -161,6 +177,7 @@ build (TavResultForm *self)
 
           gtk_size_group_add_widget (size_groups->pdata[f], editor);
           tav_seat_result_row_add_editor (TAV_SEAT_RESULT_ROW (row), editor);
+          tav_field_editor_connect_changed (editor, G_CALLBACK (editor_changed_cb), self);
         }
 
       gtk_list_box_append (self->seats_list, row);
@@ -182,6 +199,7 @@ build (TavResultForm *self)
         tav_field_editor_set_value (tav_field_row_get_editor (row), json_object_get_member (result, spec->id));
       else
         tav_field_editor_clear_choice (tav_field_row_get_editor (row));
+      tav_field_editor_connect_changed (tav_field_row_get_editor (row), G_CALLBACK (editor_changed_cb), self);
       adw_preferences_group_add (self->table_group, row);
       g_ptr_array_add (self->field_rows, row);
     }
@@ -345,20 +363,29 @@ tav_result_form_clear_errors (TavResultForm *self)
     tav_field_row_set_error (self->field_rows->pdata[i], NULL);
 }
 
-/**
- * tav_result_form_get_result:
- *
- * Returns: (transfer full) (nullable): the result as entered, or %NULL when
- *   a value cannot be read (the field says why)
- */
-JsonObject *
-tav_result_form_get_result (TavResultForm *self)
+/* “spent: "abc" is not a whole number” → “Auction $: "abc" is not a whole
+ * number”: the judge knows the field by its heading. */
+static char *
+value_message (const TavFieldSpec *spec,
+               const GError       *error)
+{
+  const char *rest = error->message;
+
+  if (g_str_has_prefix (rest, spec->id) && g_str_has_prefix (rest + strlen (spec->id), ": "))
+    rest += strlen (spec->id) + 2;
+
+  return g_strdup_printf ("%s: %s", _(spec->label), rest);
+}
+
+/* Reads the form, marking what cannot be a value; with @all (Save, or
+ * after it) a choice left empty too, and the banner above. */
+static JsonObject *
+check (TavResultForm *self,
+       gboolean       all)
 {
   g_autoptr(JsonObject) result = json_object_new ();
   g_autoptr(JsonArray) seats = json_array_new ();
   gboolean ok = TRUE;
-
-  g_return_val_if_fail (TAV_IS_RESULT_FORM (self), NULL);
 
   tav_result_form_clear_errors (self);
 
@@ -382,8 +409,9 @@ tav_result_form_get_result (TavResultForm *self)
             {
               if (spec->flags & TAV_FIELD_OPTIONAL)
                 continue;
-              /* Translators: a choice of a result form (a role, a winner) left empty */
-              tav_seat_result_row_set_error (row, _("Nothing chosen yet"), spec->id);
+              if (all)
+                /* Translators: a choice of a result form (a role, a winner) left empty */
+                tav_seat_result_row_set_error (row, _("Nothing chosen yet"), spec->id);
               ok = FALSE;
               continue;
             }
@@ -391,7 +419,9 @@ tav_result_form_get_result (TavResultForm *self)
           value = tav_field_editor_get_value (editor, &error);
           if (value == NULL)
             {
-              tav_seat_result_row_set_error (row, error->message, spec->id);
+              g_autofree char *message = value_message (spec, error);
+
+              tav_seat_result_row_set_error (row, message, spec->id);
               ok = FALSE;
               continue;
             }
@@ -413,7 +443,8 @@ tav_result_form_get_result (TavResultForm *self)
         {
           if (spec->flags & TAV_FIELD_OPTIONAL)
             continue;
-          tav_field_row_set_error (row, _("Nothing chosen yet"));
+          if (all)
+            tav_field_row_set_error (row, _("Nothing chosen yet"));
           ok = FALSE;
           continue;
         }
@@ -421,10 +452,13 @@ tav_result_form_get_result (TavResultForm *self)
       value = tav_field_editor_get_value (editor, &error);
       if (value == NULL)
         {
+          g_autofree char *message = NULL;
+
           /* An optional text left empty is simply not there. */
           if ((spec->flags & TAV_FIELD_OPTIONAL) && spec->kind == TAV_FIELD_PLAYER)
             continue;
-          tav_field_row_set_error (row, error->message);
+          message = value_message (spec, error);
+          tav_field_row_set_error (row, message);
           ok = FALSE;
           continue;
         }
@@ -436,11 +470,90 @@ tav_result_form_get_result (TavResultForm *self)
 
   if (!ok)
     {
-      set_message (self, _("Some values are not valid; see the fields marked below"));
+      if (all)
+        set_message (self, _("Some values are not valid; see the fields marked below"));
       return NULL;
     }
 
   return g_steal_pointer (&result);
+}
+
+/**
+ * tav_result_form_get_result:
+ *
+ * What Save reads. From then on tav_result_form_recheck() marks what is
+ * still wrong after each change.
+ *
+ * Returns: (transfer full) (nullable): the result as entered, or %NULL when
+ *   a value cannot be read (the field says why)
+ */
+JsonObject *
+tav_result_form_get_result (TavResultForm *self)
+{
+  g_return_val_if_fail (TAV_IS_RESULT_FORM (self), NULL);
+
+  self->checked = TRUE;
+  return check (self, TRUE);
+}
+
+/**
+ * tav_result_form_recheck:
+ * @checked: (out) (optional): whether Save was pressed before, so that the
+ *   caller checks the result as Save would
+ *
+ * After a change: a value typed that is none is marked at once; after a
+ * Save, the marks and the banner follow what is mended.
+ *
+ * Returns: (transfer full) (nullable): the result, if it can be read
+ */
+JsonObject *
+tav_result_form_recheck (TavResultForm *self,
+                         gboolean      *checked)
+{
+  g_return_val_if_fail (TAV_IS_RESULT_FORM (self), NULL);
+
+  if (checked != NULL)
+    *checked = self->checked;
+  return check (self, self->checked);
+}
+
+/**
+ * tav_result_form_get_error_widget:
+ * @focus: (out) (transfer none) (nullable): where the focus goes: the
+ *   field at fault, or the banner
+ *
+ * Returns: (transfer none) (nullable): what to bring into view after a
+ *   refused Save: the first seat or field marked, else the banner above
+ *   the form
+ */
+GtkWidget *
+tav_result_form_get_error_widget (TavResultForm  *self,
+                                  GtkWidget     **focus)
+{
+  g_return_val_if_fail (TAV_IS_RESULT_FORM (self), NULL);
+
+  *focus = NULL;
+  for (guint s = 0; s < self->seat_rows->len; s++)
+    if (gtk_widget_has_css_class (self->seat_rows->pdata[s], "seat-error"))
+      {
+        *focus = tav_seat_result_row_get_invalid_editor (self->seat_rows->pdata[s]);
+        return self->seat_rows->pdata[s];
+      }
+  for (guint i = 0; i < self->field_rows->len; i++)
+    if (gtk_widget_has_css_class (self->field_rows->pdata[i], "field-error"))
+      {
+        *focus = tav_field_row_get_editor (self->field_rows->pdata[i]);
+        return self->field_rows->pdata[i];
+      }
+
+  /* The banner alone says what is wrong. */
+  if (gtk_widget_get_visible (self->message_box))
+    {
+      *focus = self->message_box;
+      return self->message_box;
+    }
+
+  return NULL;
 }
 
 /* ---- Placing the core's messages -------------------------------------- */
@@ -638,6 +751,14 @@ tav_result_form_class_init (TavResultFormClass *klass)
 
   object_class->dispose = tav_result_form_dispose;
   object_class->finalize = tav_result_form_finalize;
+
+  /**
+   * TavResultForm::changed:
+   *
+   * Something the form shows was changed.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-result-form.ui");
   gtk_widget_class_bind_template_child (widget_class, TavResultForm, message_box);

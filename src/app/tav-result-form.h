@@ -28,5 +28,9 @@ GtkWidget  *tav_result_form_get_editor   (TavResultForm *self,
                                           const char    *field_id);
 const char *tav_result_form_get_seat_error (TavResultForm *self,
                                           guint          seat);
+JsonObject *tav_result_form_recheck      (TavResultForm *self,
+                                          gboolean      *checked);
+GtkWidget  *tav_result_form_get_error_widget (TavResultForm *self,
+                                          GtkWidget    **focus);
 
 G_END_DECLS

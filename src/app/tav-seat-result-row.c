@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-field-editor.h"
+#include "tav-fold-layout.h"
 #include "tav-seat-result-row.h"
 
 /* One seat in a result form: who sits there, an editor for each per-seat
@@ -90,6 +91,9 @@ tav_seat_result_row_add_editor (TavSeatResultRow *self,
     gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_first_child (editor)),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 
+  /* Amounts of a few thousand: a narrower field, for 360 px. */
+  if (GTK_IS_SPIN_BUTTON (editor))
+    gtk_editable_set_width_chars (GTK_EDITABLE (editor), 5);
   gtk_box_append (self->fields_box, editor);
   g_ptr_array_add (self->editors, editor);
 }
@@ -151,6 +155,20 @@ tav_seat_result_row_set_error (TavSeatResultRow *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "seat-error");
 }
 
+/* The first of the fields marked by tav_seat_result_row_set_error(), or
+ * the seat's first field when the message is about the seat. */
+GtkWidget *
+tav_seat_result_row_get_invalid_editor (TavSeatResultRow *self)
+{
+  g_return_val_if_fail (TAV_IS_SEAT_RESULT_ROW (self), NULL);
+
+  for (guint i = 0; i < self->editors->len; i++)
+    if (gtk_widget_has_css_class (self->editors->pdata[i], "error"))
+      return self->editors->pdata[i];
+
+  return self->editors->len > 0 ? self->editors->pdata[0] : NULL;
+}
+
 static void
 tav_seat_result_row_dispose (GObject *object)
 {
@@ -178,6 +196,7 @@ tav_seat_result_row_class_init (TavSeatResultRowClass *klass)
   object_class->dispose = tav_seat_result_row_dispose;
   object_class->finalize = tav_seat_result_row_finalize;
 
+  g_type_ensure (TAV_TYPE_FOLD_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-seat-result-row.ui");
   gtk_widget_class_bind_template_child (widget_class, TavSeatResultRow, number_label);
   gtk_widget_class_bind_template_child (widget_class, TavSeatResultRow, name_label);

@@ -24,5 +24,6 @@ const char *tav_seat_result_row_get_error  (TavSeatResultRow *self);
 void        tav_seat_result_row_set_error  (TavSeatResultRow *self,
                                             const char       *message,
                                             const char       *field_id);
+GtkWidget  *tav_seat_result_row_get_invalid_editor (TavSeatResultRow *self);
 
 G_END_DECLS

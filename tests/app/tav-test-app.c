@@ -408,11 +408,25 @@ tav_test_choose (GtkWidget  *editor,
   guint position;
 
   g_assert_nonnull (spec);
+  /* Two players on buttons: none pressed is nothing chosen. */
+  if (!GTK_IS_DROP_DOWN (editor) && !ADW_IS_COMBO_ROW (editor) && id[0] == '\0')
+    {
+      tav_field_editor_clear_choice (editor);
+      return;
+    }
   position = tav_field_editor_find_choice (editor, id);
   if (position == GTK_INVALID_LIST_POSITION)
     g_error ("%s has no choice “%s”", spec->id, id);
 
-  g_object_set (editor, "selected", position, NULL);
+  if (GTK_IS_DROP_DOWN (editor) || ADW_IS_COMBO_ROW (editor))
+    g_object_set (editor, "selected", position, NULL);
+  else
+    {
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_VALUE);
+
+      json_node_set_string (node, id);
+      tav_field_editor_set_value (editor, node);
+    }
 }
 
 static void

@@ -602,7 +602,8 @@ tav_walk_sweep (TavWalk *walk)
 static gboolean
 is_choice (GtkWidget *editor)
 {
-  return GTK_IS_DROP_DOWN (editor) || ADW_IS_COMBO_ROW (editor);
+  /* A drop-down, or two players' buttons (a box of them). */
+  return GTK_IS_DROP_DOWN (editor) || ADW_IS_COMBO_ROW (editor) || GTK_IS_BOX (editor);
 }
 
 static void
@@ -715,7 +716,14 @@ tav_walk_fill_junk (TavWalk   *walk,
 
         if (editor == NULL || !tav_walk_chance (walk, 0.5))
           continue;
-        if (is_choice (editor))
+        if (GTK_IS_BOX (editor))
+          {
+            /* Two players' buttons: none, or one of them pressed. */
+            guint pick = tav_walk_pick (walk, 3);
+
+            tav_test_choose (editor, pick == 0 ? "" : tav_table_get_seat (table, pick - 1));
+          }
+        else if (is_choice (editor))
           {
             g_autoptr(GListModel) items = NULL;
 

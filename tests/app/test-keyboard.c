@@ -677,10 +677,24 @@ enter_result (TavWindow *window,
   GtkWidget *winner_field = tav_result_form_get_editor (form_of (dialog), -1, "winner");
   TavTable *table = tav_round_find_table (current_round (window), number);
 
-  g_assert_true (ADW_IS_COMBO_ROW (winner_field));
-  /* The first item of the list says that nothing is chosen yet. */
+  /* Both players' names on buttons, none pressed yet: Tab to the
+   * winner's, Space. */
+  g_assert_true (GTK_IS_BOX (winner_field));
   g_assert_true (tav_field_editor_is_unchosen (winner_field));
-  choose_field (winner_field, tav_table_get_seat (table, seat));
+  {
+    GtkWidget *button = gtk_widget_get_first_child (winner_field);
+
+    for (guint i = 0; i < seat; i++)
+      button = gtk_widget_get_next_sibling (button);
+    tab_to (button);
+    press ("space");
+    expect_after ("space", gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)), "press the winner's button");
+  }
+  {
+    g_autofree char *chosen = tav_field_editor_get_text (winner_field);
+
+    g_assert_cmpstr (chosen, ==, tav_table_get_seat (table, seat));
+  }
   save_result (window, dialog, number);
 
   table = tav_round_find_table (current_round (window), number);
@@ -992,6 +1006,130 @@ test_keyboard_bang (void)
   g_rmdir (dir);
 }
 
+/* The text of the row of @editor's open list that has the keyboard
+ * focus: the one a person sees highlighted. */
+static char *
+highlighted (GtkWidget *editor)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (editor));
+  GtkWidget *label;
+
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, find_popover (editor)));
+  label = tav_test_find_descendant (focus, GTK_TYPE_LABEL);
+  g_assert_nonnull (label);
+  return g_strdup (gtk_label_get_label (GTK_LABEL (label)));
+}
+
+static guint
+selected_of (GtkWidget *editor)
+{
+  guint selected = GTK_INVALID_LIST_POSITION;
+
+  g_object_get (editor, "selected", &selected, NULL);
+  return selected;
+}
+
+static const char *
+selected_label (GtkWidget *editor)
+{
+  g_autoptr(GListModel) labels = NULL;
+
+  g_object_get (editor, "model", &labels, NULL);
+  return gtk_string_list_get_string (GTK_STRING_LIST (labels), selected_of (editor));
+}
+
+/* Space opens @editor's list; Enter (or Escape) closes it. Returns the
+ * text highlighted in between. */
+static char *
+open_and_press (GtkWidget  *editor,
+                const char *key)
+{
+  g_autofree char *shown = NULL;
+
+  tab_to (editor);
+  press ("space");
+  tav_test_wait_until (tav_test_is_mapped, find_popover (editor), "the list to open on Space");
+  shown = highlighted (editor);
+  press (key);
+  tav_test_wait_until (is_unmapped, find_popover (editor), "the list to close");
+  return g_steal_pointer (&shown);
+}
+
+/* A BANG! table's result from the keyboard, with the obvious keys: Space
+ * opens a role's list on the first role when none is chosen, and Enter
+ * chooses the role highlighted; on the role chosen when there is one;
+ * Escape leaves it as it was; the outcome's list alike. */
+static void
+test_keyboard_result_keys (void)
+{
+  g_autoptr(TavApplication) app = tav_application_new ();
+  g_autoptr(TavEvent) event = tav_event_new ("bang-2011", "Keys");
+  g_autoptr(GError) error = NULL;
+  TavResultDialog *dialog;
+  TavResultForm *form;
+  TavWindow *window;
+  TavStage *stage;
+  TavRound *round;
+
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  stage = tav_event_get_current_stage (event);
+  round = tav_stage_get_last_round (stage);
+
+  window = start_window (app);
+  dialog = tav_result_dialog_new (GTK_WINDOW (window), event, stage, round, tav_round_get_table (round, 0));
+  gtk_window_present (GTK_WINDOW (dialog));
+  wait_for_window (TAV_TYPE_RESULT_DIALOG);
+  form = form_of (dialog);
+
+  /* Seat 1 holds the Sheriff from the draw: the list opens on him. */
+  {
+    GtkWidget *role = tav_result_form_get_editor (form, 0, "role");
+    g_autofree char *shown = open_and_press (role, "Return");
+
+    g_assert_cmpstr (shown, ==, "Sheriff");
+    g_assert_cmpstr (selected_label (role), ==, "Sheriff");
+  }
+  /* Seat 2, nothing chosen: the first role, and Enter takes it. */
+  {
+    GtkWidget *role = tav_result_form_get_editor (form, 1, "role");
+    g_autofree char *shown = NULL;
+
+    g_assert_true (tav_field_editor_is_unchosen (role));
+    shown = open_and_press (role, "Return");
+    g_assert_cmpstr (shown, ==, "Sheriff");
+    g_assert_false (tav_field_editor_is_unchosen (role));
+    g_assert_cmpstr (selected_label (role), ==, shown);
+  }
+  /* Seat 3: Escape chooses nothing. */
+  {
+    GtkWidget *role = tav_result_form_get_editor (form, 2, "role");
+    g_autofree char *shown = open_and_press (role, "Escape");
+
+    g_assert_cmpstr (shown, ==, "Sheriff");
+    g_assert_true (tav_field_editor_is_unchosen (role));
+  }
+  /* The outcome, a row of the game: the same. */
+  {
+    GtkWidget *outcome = tav_result_form_get_editor (form, -1, "outcome");
+    g_autofree char *shown = open_and_press (outcome, "Return");
+
+    g_assert_cmpstr (shown, ==, "Law wins");
+    g_assert_cmpstr (selected_label (outcome), ==, shown);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1002,6 +1140,7 @@ main (int   argc,
   watch_keys ();
   g_test_add_func ("/keyboard/workflow", test_keyboard_workflow);
   g_test_add_func ("/keyboard/bang", test_keyboard_bang);
+  g_test_add_func ("/keyboard/result-keys", test_keyboard_result_keys);
 
   return g_test_run ();
 }
