@@ -103,17 +103,22 @@ title_width (PangoContext *context,
 {
   double size = HEAD_SIZE * k;
   double lo = 0, hi = tav_print_text_width (context, title, size, TITLE_FLAGS);
-  g_auto(GStrv) pieces = g_regex_split_simple ("[ \u00AD]", title, 0, 0);
+  g_auto(GStrv) words = g_strsplit (title, " ", -1);
 
   if (lines < 2)
     return hi;
-  /* The widest piece between spaces and hyphenation points, with its
-   * hyphen: none can be narrower. */
-  for (guint i = 0; pieces[i]; i++)
+  /* The widest piece between spaces and hyphenation points (with the
+   * hyphen shown there): none can be narrower. */
+  for (guint i = 0; words[i]; i++)
     {
-      g_autofree char *piece = g_strconcat (pieces[i], "-", NULL);
+      g_auto(GStrv) pieces = g_strsplit (words[i], "\u00AD", -1);
 
-      lo = MAX (lo, tav_print_text_width (context, piece, size, TITLE_FLAGS));
+      for (guint j = 0; pieces[j]; j++)
+        {
+          g_autofree char *piece = g_strconcat (pieces[j], pieces[j + 1] ? "-" : "", NULL);
+
+          lo = MAX (lo, tav_print_text_width (context, piece, size, TITLE_FLAGS));
+        }
     }
   lo = MIN (lo, hi);
   while (hi - lo > 0.25)
