@@ -34,7 +34,7 @@ slips-destiny C destiny-playoffs-C-playoffs-Match-slips--A4--2-a-page
 slips-destiny-four-ru ru destiny-ru-swiss-Record-Sheets--A4--4-a-page
 seating-bgl C bgl-C-rounds-Seating--A4--1-a-page
 seating-destiny-ru ru destiny-ru-swiss-Seating--A4--1-a-page
-standings-bang-2007-ru ru bang-2007-ru-Standings--A4--1-a-page
+standings-bang-2007-ru ru bang-2007-notes-ru-Standings--A4--1-a-page
 standings-catan-bg C catan-bg-C-Standings--A4--1-a-page
 bracket-destiny-ru ru destiny-playoffs-ru-playoffs-Bracket--A4--1-a-page
 bracket-bang-2011 C bang-2011-C-finals-Bracket--A4--1-a-page

@@ -15,6 +15,7 @@
 #include "tav-export.h"
 #include "tav-print-operation.h"
 #include "tav-print-options.h"
+#include "tav-print-preview.h"
 #include "tav-window.h"
 
 struct _TavPrintOperation
@@ -22,6 +23,7 @@ struct _TavPrintOperation
   GtkPrintOperation  parent_instance;
   TavPrintDocument  *document;
   PangoContext      *pango;
+  TavPrintPreview   *preview;       /* being filled, until the preview ends */
 };
 
 G_DEFINE_FINAL_TYPE (TavPrintOperation, tav_print_operation, GTK_TYPE_PRINT_OPERATION)
@@ -81,6 +83,71 @@ tav_print_operation_custom_widget_apply (GtkPrintOperation *operation,
     tav_print_options_apply (TAV_PRINT_OPTIONS (widget));
 }
 
+/* Each page of the preview on a surface of its own, the paper's size:
+ * GTK asks for one before it draws the page. */
+static void
+preview_got_page_size_cb (GtkPrintOperationPreview *preview,
+                          GtkPrintContext          *context,
+                          GtkPageSetup             *setup,
+                          gpointer                  user_data)
+{
+  TavPrintOperation *self = user_data;
+  double width = gtk_page_setup_get_paper_width (setup, GTK_UNIT_POINTS);
+  double height = gtk_page_setup_get_paper_height (setup, GTK_UNIT_POINTS);
+  cairo_rectangle_t extents = { 0, 0, width, height };
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  cairo_t *cr = cairo_create (surface);
+
+  gtk_print_context_set_cairo_context (context, cr, 72, 72);
+  tav_print_preview_add_page (self->preview, surface, width, height);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* Laid out: every page chosen in the dialog is drawn, the operation
+ * ends, and the window shows what it got. */
+static void
+preview_ready_cb (GtkPrintOperationPreview *preview,
+                  GtkPrintContext          *context,
+                  gpointer                  user_data)
+{
+  TavPrintOperation *self = user_data;
+  g_autoptr(TavPrintPreview) window = NULL;
+  guint n_pages = tav_print_document_get_n_pages (self->document);
+
+  for (guint page = 0; page < n_pages; page++)
+    if (gtk_print_operation_preview_is_selected (preview, (int) page))
+      gtk_print_operation_preview_render_page (preview, (int) page);
+  window = g_steal_pointer (&self->preview);
+  g_signal_handlers_disconnect_by_data (preview, self);
+  gtk_print_operation_preview_end_preview (preview);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* Our own preview rather than GTK's, which needs an external viewer and,
+ * without one, closes the dialog and shows nothing. */
+static gboolean
+tav_print_operation_preview (GtkPrintOperation        *operation,
+                             GtkPrintOperationPreview *preview,
+                             GtkPrintContext          *context,
+                             GtkWindow                *parent)
+{
+  TavPrintOperation *self = TAV_PRINT_OPERATION (operation);
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (surface);
+
+  /* GTK wants a cairo context before the layout; the pages get theirs. */
+  gtk_print_context_set_cairo_context (context, cr, 72, 72);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  g_clear_object (&self->preview);
+  self->preview = g_object_ref_sink (tav_print_preview_new (parent, self->document));
+  g_signal_connect_object (preview, "got-page-size", G_CALLBACK (preview_got_page_size_cb), self, 0);
+  g_signal_connect_object (preview, "ready", G_CALLBACK (preview_ready_cb), self, 0);
+  return TRUE;
+}
+
 static void
 tav_print_operation_finalize (GObject *object)
 {
@@ -88,6 +155,9 @@ tav_print_operation_finalize (GObject *object)
 
   g_clear_object (&self->document);
   g_clear_object (&self->pango);
+  if (self->preview)
+    gtk_window_destroy (GTK_WINDOW (self->preview));
+  g_clear_object (&self->preview);
 
   G_OBJECT_CLASS (tav_print_operation_parent_class)->finalize (object);
 }
@@ -103,6 +173,7 @@ tav_print_operation_class_init (TavPrintOperationClass *klass)
   operation_class->draw_page = tav_print_operation_draw_page;
   operation_class->create_custom_widget = tav_print_operation_create_custom_widget;
   operation_class->custom_widget_apply = tav_print_operation_custom_widget_apply;
+  operation_class->preview = tav_print_operation_preview;
 }
 
 static void
@@ -211,11 +282,22 @@ tav_print_run (GtkWindow  *parent,
                const char *what)
 {
   g_autoptr(TavPrintDocument) document = make_document (parent, event, what);
+
+  if (document != NULL)
+    tav_print_run_document (parent, document);
+}
+
+/* The print dialog for @document; its Preview shows the pages in a
+ * window of ours (tav-print-preview.c). */
+void
+tav_print_run_document (GtkWindow        *parent,
+                        TavPrintDocument *document)
+{
   g_autoptr(TavPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (document == NULL)
-    return;
+  g_return_if_fail (TAV_IS_PRINT_DOCUMENT (document));
+
   operation = tav_print_operation_new (document);
   if (gtk_print_operation_run (GTK_PRINT_OPERATION (operation),
                                GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,

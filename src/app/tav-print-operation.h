@@ -21,6 +21,8 @@ gboolean           tav_print_kind_from_string   (const char       *what,
 void               tav_print_run                (GtkWindow        *parent,
                                                  TavEvent         *event,
                                                  const char       *what);
+void               tav_print_run_document       (GtkWindow        *parent,
+                                                 TavPrintDocument *document);
 void               tav_print_export_pdf         (GtkWindow        *parent,
                                                  TavEvent         *event,
                                                  const char       *what);

@@ -616,7 +616,7 @@ tav_print_document_paginate (TavPrintDocument  *self,
   g_return_val_if_fail (PANGO_IS_CONTEXT (context), 0);
 
   self->paginated = FALSE;
-  self->cuts.ellipsized = self->cuts.overflowed = 0;
+  self->cuts.ellipsized = self->cuts.overflowed = self->cuts.broken = 0;
   self->cuts.smallest_name = 0;
   g_ptr_array_set_size (self->cuts.texts, 0);
   if (!prepare_job (self, job, error))
@@ -692,7 +692,8 @@ tav_print_document_draw_page (TavPrintDocument *self,
  *   at all, or off the printable area
  *
  * What the pages drawn since the last tav_print_document_paginate() could
- * not show whole. Returns the sum of both.
+ * not show whole. Returns the sum of both and of the words broken with
+ * fewer than three letters on a line ("РЕЗУЛТА-Т").
  */
 guint
 tav_print_document_get_n_cut (TavPrintDocument *self,
@@ -705,7 +706,7 @@ tav_print_document_get_n_cut (TavPrintDocument *self,
     *ellipsized = self->cuts.ellipsized;
   if (overflowed)
     *overflowed = self->cuts.overflowed;
-  return self->cuts.ellipsized + self->cuts.overflowed;
+  return self->cuts.ellipsized + self->cuts.overflowed + self->cuts.broken;
 }
 
 /**

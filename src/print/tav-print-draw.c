@@ -115,6 +115,26 @@ tav_print_note_cut (PangoContext *context,
                                                    ellipsized ? "ellipsized" : "overflows", text));
 }
 
+/* A word of @layout broken with fewer than three letters on a line
+ * ("РЕЗУЛТА-Т"): whole, but not to be read. */
+static void
+note_breaks (PangoContext *context,
+             PangoLayout  *layout,
+             const char   *text)
+{
+  TavPrintCuts *cuts = g_object_get_qdata (G_OBJECT (context), cuts_quark ());
+  guint short_parts = 0;
+
+  if (cuts == NULL || pango_layout_get_line_count (layout) < 2)
+    return;
+  tav_print_layout_breaks (layout, NULL, &short_parts);
+  if (short_parts == 0)
+    return;
+  cuts->broken++;
+  if (cuts->texts && cuts->texts->len < MAX_CUT_TEXTS)
+    g_ptr_array_add (cuts->texts, g_strdup_printf ("page %u, broken: %s", cuts->page + 1, text));
+}
+
 /* A name (TAV_TEXT_NAME) drawn at @size: the document keeps the least. */
 static void
 note_size (PangoContext *context,
@@ -221,6 +241,7 @@ show_layout (cairo_t      *cr,
            off_page (cr, context, x + pango_units_to_double (ink.x), y + pango_units_to_double (ink.y),
                      pango_units_to_double (ink.width), pango_units_to_double (ink.height)))
     tav_print_note_cut (context, FALSE, text);
+  note_breaks (context, layout, text);
   trace_layout (cr, context, layout, x, y);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);

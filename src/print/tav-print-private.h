@@ -87,6 +87,7 @@ typedef struct
 {
   guint      ellipsized;
   guint      overflowed;
+  guint      broken;        /* words broken leaving < 3 letters on a line */
   GPtrArray *texts;         /* "page 2, ellipsized: text", the first few */
   guint      page;          /* the page being drawn */
   double     page_width;    /* the printable area, in the user space */
@@ -185,6 +186,13 @@ double       tav_print_fit_size       (PangoContext  *context,
                                        double         min_size,
                                        TavTextFlags   flags,
                                        double         width);
+
+/* Long words' hyphenation points, and the breaks a layout made inside
+ * words (tav-print-breaks.c). */
+char        *tav_print_hyphenate      (const char    *text);
+void         tav_print_layout_breaks  (PangoLayout   *layout,
+                                       guint         *inside,
+                                       guint         *short_parts);
 
 /* ---- Shapes -------------------------------------------------------------- */
 

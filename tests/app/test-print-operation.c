@@ -9,6 +9,7 @@
 
 #include "tav-print-operation.h"
 #include "tav-print-options.h"
+#include "tav-print-preview.h"
 #include "tav-settings.h"
 #include "tav-test-bang.h"
 #include "tav-test-app.h"
@@ -91,6 +92,13 @@ test_same_as_pdf (gconstpointer data)
   g_unlink (printed);
   g_unlink (exported);
   g_rmdir (dir);
+}
+
+static gboolean
+match_page_label (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), data) == 0;
 }
 
 static void
@@ -270,6 +278,67 @@ test_size (void)
   g_assert_null (custom_widget (bracket_operation));
 }
 
+/* The dialog's Preview, without an external previewer (none is
+ * installed here): every page in a window of ours, drawn, on the paper
+ * chosen, with the pages to turn and the print dialog a button away. */
+static void
+test_preview (void)
+{
+  g_autoptr(TavEvent) event = make_event ();
+  g_autoptr(TavPrintDocument) document = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS,
+                                                                 NULL, 0);
+  g_autoptr(TavPrintOperation) operation = tav_print_operation_new (document);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  TavPrintPreview *preview;
+  GtkWidget *label;
+  guint n_pages;
+
+  gtk_window_present (parent);
+  g_assert_cmpint (gtk_print_operation_run (GTK_PRINT_OPERATION (operation),
+                                            GTK_PRINT_OPERATION_ACTION_PREVIEW, parent, &error),
+                   !=, GTK_PRINT_OPERATION_RESULT_ERROR);
+  g_assert_no_error (error);
+  preview = tav_test_wait_for_toplevel (TAV_TYPE_PRINT_PREVIEW);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (preview)) == parent);
+  n_pages = tav_print_document_get_n_pages (document);
+  /* A round of 27 BANG! players: 5 tables, a sheet each. */
+  g_assert_cmpuint (n_pages, ==, 5);
+  g_assert_cmpuint (tav_print_preview_get_n_pages (preview), ==, n_pages);
+
+  /* Each page drawn, inside an A4 sheet, well filled. */
+  for (guint page = 0; page < n_pages; page++)
+    {
+      cairo_surface_t *surface;
+      double width, height, x, y, w, h;
+
+      surface = tav_print_preview_get_surface (preview, page, &width, &height);
+      g_assert_cmpfloat_with_epsilon (width, 595.276, 0.01);
+      g_assert_cmpfloat_with_epsilon (height, 841.89, 0.01);
+      cairo_recording_surface_ink_extents (surface, &x, &y, &w, &h);
+      g_assert_cmpfloat (x, >=, TAV_PRINT_DEFAULT_MARGIN - 1);
+      g_assert_cmpfloat (y, >=, TAV_PRINT_DEFAULT_MARGIN - 1);
+      g_assert_cmpfloat (x + w, <=, width - TAV_PRINT_DEFAULT_MARGIN + 1);
+      g_assert_cmpfloat (w, >, width / 2);
+      g_assert_cmpfloat (h, >, height / 2);
+    }
+
+  /* Turned with the keys' actions, said in the label and to a reader. */
+  tav_test_wait_for_frame (GTK_WIDGET (preview));
+  label = tav_test_find_widget (GTK_WIDGET (preview), match_page_label, "Page 1 of 5");
+  g_assert_nonnull (label);
+  gtk_widget_activate_action (GTK_WIDGET (preview), "preview.previous", NULL);
+  g_assert_cmpuint (tav_print_preview_get_page (preview), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (preview), "preview.next", NULL));
+  g_assert_cmpuint (tav_print_preview_get_page (preview), ==, 1);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, "Page 2 of 5");
+  g_assert_nonnull (tav_test_find_action_button (GTK_WIDGET (preview), "preview.print"));
+  tav_test_screenshot (GTK_WIDGET (preview), "print-preview.png");
+
+  tav_test_close_window (preview);
+  gtk_window_destroy (parent);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -279,6 +348,7 @@ main (int   argc,
   g_test_add_func ("/print-operation/kinds", test_kinds);
   g_test_add_func ("/print-operation/sheets-per-page", test_sheets_per_page);
   g_test_add_func ("/print-operation/size", test_size);
+  g_test_add_func ("/print-operation/preview", test_preview);
   g_test_add_data_func ("/print-operation/record-sheets", GUINT_TO_POINTER (TAV_PRINT_RECORD_SHEETS),
                         test_same_as_pdf);
   g_test_add_data_func ("/print-operation/seating", GUINT_TO_POINTER (TAV_PRINT_SEATING),

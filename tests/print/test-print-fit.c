@@ -26,6 +26,7 @@
 #include "tav-event.h"
 #include "tav-inbox.h"
 #include "tav-print-document.h"
+#include "tav-print-private.h"
 #include "tav-test-bang.h"
 #include "tav-test-locale.h"
 
@@ -66,6 +67,8 @@ typedef struct
   const char *name;
   TavEvent *(*make) (void);
 } Scenario;
+
+#define STANDINGS_LEAST_NAME 8.0
 
 /* ---- Events -------------------------------------------------------------- */
 
@@ -192,6 +195,26 @@ make_bang_2007 (void)
   return event;
 }
 
+/* Tables of 5 and 6: the scores at tables of 5 carry a factor, said in
+ * a note; one player withdrawn, out of the ranking, said too. The judge's
+ * copy of the secret ranking, with every column of the ruleset. */
+static TavEvent *
+make_bang_2007_notes (void)
+{
+  TavEvent *event = new_event ("bang-2007", 27);
+  g_autoptr(GError) error = NULL;
+  TavRandom rng;
+
+  set_param (event, "layout", "mixed-5-6");
+  tav_random_init (&rng, 2033);
+  draw (event);
+  tav_test_bang_play_game (event, &rng);
+  g_assert_true (tav_event_withdraw (event, tav_player_get_id (tav_event_get_player (event, 3)),
+                                     TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_no_error (error);
+  return event;
+}
+
 static void
 play_destiny_round (TavEvent *event)
 {
@@ -241,6 +264,7 @@ static const Scenario scenarios[] = {
   { "bang-2011", make_bang_2011 },
   { "bang-2011-32", make_bang_2011_32 },
   { "bang-2007", make_bang_2007 },
+  { "bang-2007-notes", make_bang_2007_notes },
   { "bgl", make_bgl },
   { "catan-bg", make_catan },
   { "destiny", make_destiny },
@@ -285,6 +309,13 @@ render (TavPrintDocument *doc,
   if (tav_print_document_get_kind (doc) == TAV_PRINT_BRACKET &&
       tav_print_document_get_smallest_name (doc) < 9.0)
     g_string_append_printf (report, "%s: names at %.1f pt\n", what,
+                            tav_print_document_get_smallest_name (doc));
+  /* The standings' names: four fifths of their 10 pt at least, on two
+   * lines if need be. */
+  if (tav_print_document_get_kind (doc) == TAV_PRINT_STANDINGS &&
+      tav_print_document_get_smallest_name (doc) > 0 &&
+      tav_print_document_get_smallest_name (doc) < STANDINGS_LEAST_NAME - 0.01)
+    g_string_append_printf (report, "%s: names at %.2f pt\n", what,
                             tav_print_document_get_smallest_name (doc));
   cairo_surface_destroy (surface);
   g_object_unref (context);
@@ -605,6 +636,57 @@ test_final_table_header (void)
   g_test_skip ("no expected words for this language");
 }
 
+/* The lines of @text wrapped between words in @width, and how many of
+ * its breaks fall inside a word (@inside) or leave a part of fewer than
+ * three letters (@short_parts). */
+static guint
+wrap (PangoContext *context,
+      const char   *text,
+      double        width,
+      PangoWrapMode mode,
+      guint        *inside,
+      guint        *short_parts)
+{
+  g_autoptr(PangoLayout) layout = tav_print_layout (context, text, 7.5, TAV_TEXT_BOLD | TAV_TEXT_CAPS |
+                                                    TAV_TEXT_WRAP, width);
+
+  pango_layout_set_wrap (layout, mode);
+  tav_print_layout_breaks (layout, inside, short_parts);
+  return (guint) pango_layout_get_line_count (layout);
+}
+
+/* What the matrix counts as a bad break: "РЕЗУЛТА-Т" (a word too long
+ * for its line, broken before its last letter) is one, a break
+ * after a name's own hyphen or at a hyphenation point is not; the
+ * hyphenation points leave three letters at least on either side. */
+static void
+test_breaks (void)
+{
+  PangoContext *context = tav_print_create_context ();
+  g_autofree char *coefficient = tav_print_hyphenate ("Коэффициент");
+  g_autofree char *lot = tav_print_hyphenate ("Жребий");
+  g_autofree char *renegade = tav_print_hyphenate ("Ренегатът побеждава");
+  double word = tav_print_text_width (context, "РЕЗУЛТА", 7.5, TAV_TEXT_BOLD);
+  guint inside, short_parts;
+
+  g_assert_cmpstr (coefficient, ==, "Коэф\u00ADфициент");
+  g_assert_cmpstr (lot, ==, "Жребий");
+  g_assert_cmpstr (renegade, ==, "Рене\u00ADгатът побеж\u00ADдава");
+
+  /* Inside a word, as the last resort of tav_print_fit_text. */
+  g_assert_cmpuint (wrap (context, "Резултат", word + 1, PANGO_WRAP_WORD_CHAR, &inside, &short_parts), ==, 2);
+  g_assert_cmpuint (inside, ==, 1);
+  g_assert_cmpuint (short_parts, ==, 1);
+  g_assert_cmpuint (wrap (context, "Anne-Laure Dupont", tav_print_text_width (context, "ANNE-LAURE", 7.5,
+                                                                           TAV_TEXT_BOLD) + 1,
+                          PANGO_WRAP_WORD, &inside, &short_parts), >=, 2);
+  g_assert_cmpuint (inside + short_parts, ==, 0);
+  g_assert_cmpuint (wrap (context, coefficient, tav_print_text_width (context, "ФИЦИЕНТ", 7.5, TAV_TEXT_BOLD) + 1,
+                          PANGO_WRAP_WORD, &inside, &short_parts), ==, 2);
+  g_assert_cmpuint (inside + short_parts, ==, 0);
+  g_object_unref (context);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -622,6 +704,7 @@ main (int   argc,
       g_test_add_data_func (path, &scenarios[i], test_matrix);
     }
   g_test_add_func ("/print/fit/byes", test_byes);
+  g_test_add_func ("/print/fit/breaks", test_breaks);
   g_test_add_func ("/print/fit/auto-per-page", test_auto_per_page);
   g_test_add_func ("/print/fit/final-table-header", test_final_table_header);
   return g_test_run ();
