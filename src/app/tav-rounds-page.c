@@ -251,13 +251,13 @@ tav_rounds_page_update_actions (TavRoundsPage *self)
       plan = tav_ruleset_describe_plan (tav_event_get_ruleset (self->event), self->event);
     }
 
-  if (can_draw)
-    {
-      g_autofree char *label = g_strdup_printf (_("_Draw Round %u"),
-                                                current ? tav_stage_get_n_rounds (current) + 1 : 1);
+  /* Named even while hidden: GTK 4.8 shows it to screen readers. */
+  {
+    g_autofree char *label = g_strdup_printf (_("_Draw Round %u"),
+                                              current ? tav_stage_get_n_rounds (current) + 1 : 1);
 
-      gtk_button_set_label (self->draw_button, label);
-    }
+    gtk_button_set_label (self->draw_button, label);
+  }
   gtk_widget_set_visible (GTK_WIDGET (self->draw_button), can_draw);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "rounds.draw", can_draw);
 
@@ -821,6 +821,7 @@ sidebar_bind_cb (GtkSignalListItemFactory *factory,
           gtk_list_item_set_child (list_item, child);
         }
       gtk_label_set_label (GTK_LABEL (child), tav_stage_get_name (item));
+      tav_ui_name_list_row (child, tav_stage_get_name (item));
       gtk_list_item_set_selectable (list_item, FALSE);
       gtk_list_item_set_activatable (list_item, FALSE);
     }
@@ -1274,4 +1275,6 @@ tav_rounds_page_init (TavRoundsPage *self)
   self->shown_tables = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->filter)));
   self->waiting_filter = tav_table_filter_new ();
   self->whole_tables = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->waiting_filter)));
+  /* The buttons named before an event comes. */
+  tav_rounds_page_update_actions (self);
 }

@@ -245,3 +245,18 @@ tav_ui_fit_placeholder (GtkWidget *entry)
   g_signal_connect (entry, "realize", G_CALLBACK (fit_placeholder), NULL);
   fit_placeholder (entry);
 }
+
+/* Names for screen readers the row of a list view that holds @child: GTK
+ * 4.8 exports the row with an empty name, whatever text is in it. */
+void
+tav_ui_name_list_row (GtkWidget  *child,
+                      const char *label)
+{
+  GtkWidget *row;
+
+  g_return_if_fail (GTK_IS_WIDGET (child));
+
+  row = gtk_widget_get_parent (child);
+  if (row != NULL && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (row)) == GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
