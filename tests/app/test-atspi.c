@@ -28,6 +28,10 @@ is_control (AtspiRole role)
 {
   switch (role)
     {
+    /* The window itself, which a screen reader says first. */
+    case ATSPI_ROLE_DIALOG:
+    case ATSPI_ROLE_FRAME:
+    case ATSPI_ROLE_WINDOW:
     case ATSPI_ROLE_CHECK_BOX:
     case ATSPI_ROLE_CHECK_MENU_ITEM:
     case ATSPI_ROLE_COMBO_BOX:
@@ -151,7 +155,8 @@ walk (AtspiAccessible *accessible,
     }
 
   /* The list says where a control is: its window and named groups. */
-  if (!is_unnamed (name) && !is_control (role) && role != ATSPI_ROLE_LABEL)
+  if (!is_unnamed (name) && role != ATSPI_ROLE_LABEL &&
+      (!is_control (role) || role == ATSPI_ROLE_FRAME || role == ATSPI_ROLE_DIALOG || role == ATSPI_ROLE_WINDOW))
     here = where[0] != '\0' ? g_strdup_printf ("%s < “%s”", where, name) : g_strdup_printf ("“%s”", name);
 
   n_children = atspi_accessible_get_child_count (accessible, NULL);
