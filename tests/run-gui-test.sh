@@ -23,4 +23,7 @@ if [ -n "$(LC_ALL=en_US.UTF-8 locale 2>&1 >/dev/null)" ]; then
   echo "1..0 # SKIP the locale en_US.UTF-8 that gtk_test_init() asks for is not available (package locales)"
   exit 0
 fi
-exec dbus-run-session -- xvfb-run -a -s "-screen 0 ${screen}x24" "$@"
+# What the session's daemons print (the AT-SPI registry says it is running)
+# goes to stderr: stdout is the test's TAP alone.
+exec 3>&1 1>&2
+exec dbus-run-session -- sh -c 'exec >&3 3>&-; exec xvfb-run -a -s "-screen 0 ${0}x24" "$@"' "$screen" "$@"

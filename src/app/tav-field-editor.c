@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-field-editor.h"
+#include "tav-ui.h"
 
 /* Rulesets declare their parameters and the fields of a result as
  * TavFieldSpec; these functions make the widget that edits one, so that a
@@ -385,9 +386,11 @@ tav_field_editor_new (const TavFieldSpec  *spec,
     case TAV_FIELD_PLAYER:
       {
         g_autoptr(GtkStringList) labels = NULL;
+        g_autoptr(GtkListItemFactory) rows = tav_ui_named_rows_factory (TRUE);
         GStrv ids = list_choices (spec, player_ids, player_names, flags, &labels);
 
         editor = create_drop_down (labels);
+        gtk_drop_down_set_list_factory (GTK_DROP_DOWN (editor), rows);
         g_object_set_data_full (G_OBJECT (editor), IDS_KEY, ids, (GDestroyNotify) g_strfreev);
         if (flags & TAV_FIELD_EDITOR_UNCHOSEN)
           watch_popover (editor);
@@ -697,10 +700,14 @@ tav_field_row_new (const TavFieldSpec  *spec,
   else if (spec->kind == TAV_FIELD_CHOICE || spec->kind == TAV_FIELD_PLAYER)
     {
       g_autoptr(GtkStringList) labels = NULL;
+      g_autoptr(GtkListItemFactory) rows = tav_ui_named_rows_factory (TRUE);
+      g_autoptr(GtkListItemFactory) chosen = tav_ui_named_rows_factory (FALSE);
       GStrv ids = list_choices (spec, player_ids, player_names, flags, &labels);
 
       row = adw_combo_row_new ();
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
+      adw_combo_row_set_factory (ADW_COMBO_ROW (row), chosen);
+      adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), rows);
       g_object_set_data_full (G_OBJECT (row), IDS_KEY, ids, (GDestroyNotify) g_strfreev);
       g_object_set_data (G_OBJECT (row), SPEC_KEY, (gpointer) spec);
       if (flags & TAV_FIELD_EDITOR_UNCHOSEN)

@@ -10,6 +10,7 @@
 
 #include "tav-display.h"
 #include "tav-round-row.h"
+#include "tav-ui.h"
 
 /* A round in the sidebar of the rounds page: its name, and how many of its
  * tables have a result. */
@@ -66,6 +67,14 @@ tav_round_row_update (TavRoundRow *self)
   gtk_label_set_label (self->progress_label, progress);
   gtk_widget_set_visible (GTK_WIDGET (self->progress_label), self->round != NULL && !complete);
   gtk_widget_set_visible (self->complete_icon, complete);
+
+  /* Read out as it is seen: “Round 2, 3/9”. */
+  {
+    g_autofree char *name = g_strdup_printf ("%s, %s", title ? title : "",
+                                             complete ? gtk_widget_get_tooltip_text (self->complete_icon) : progress);
+
+    tav_ui_name_list_row (GTK_WIDGET (self), name);
+  }
 }
 
 TavRound *

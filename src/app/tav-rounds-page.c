@@ -267,12 +267,15 @@ tav_rounds_page_update_actions (TavRoundsPage *self)
       plan = tav_ruleset_describe_plan (tav_event_get_ruleset (self->event), self->event);
     }
 
+  /* Named even while hidden: GTK 4.8 shows it to screen readers. */
+  {
+    g_autofree char *label = g_strdup_printf (_("_Draw Round %u"),
+                                              current ? tav_stage_get_n_rounds (current) + 1 : 1);
+
+    gtk_button_set_label (self->draw_button, label);
+  }
   if (can_draw)
     {
-      g_autofree char *label = g_strdup_printf (_("_Draw Round %u"),
-                                                current ? tav_stage_get_n_rounds (current) + 1 : 1);
-
-      gtk_button_set_label (self->draw_button, label);
       wait = describe_draw_wait (self);
       absent = wait ? NULL : tav_event_describe_absent (self->event);
     }
@@ -872,6 +875,7 @@ sidebar_bind_cb (GtkSignalListItemFactory *factory,
           gtk_list_item_set_child (list_item, child);
         }
       gtk_label_set_label (GTK_LABEL (child), tav_stage_get_name (item));
+      tav_ui_name_list_row (child, tav_stage_get_name (item));
       gtk_list_item_set_selectable (list_item, FALSE);
       gtk_list_item_set_activatable (list_item, FALSE);
     }
@@ -1333,4 +1337,6 @@ tav_rounds_page_init (TavRoundsPage *self)
   self->shown_tables = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->filter)));
   self->waiting_filter = tav_table_filter_new ();
   self->whole_tables = gtk_filter_list_model_new (NULL, g_object_ref (GTK_FILTER (self->waiting_filter)));
+  /* The buttons named before an event comes. */
+  tav_rounds_page_update_actions (self);
 }

@@ -245,3 +245,135 @@ tav_ui_fit_placeholder (GtkWidget *entry)
   g_signal_connect (entry, "realize", G_CALLBACK (fit_placeholder), NULL);
   fit_placeholder (entry);
 }
+
+/* Names for screen readers the row of a list view that holds @child: GTK
+ * 4.8 exports the row with an empty name, whatever text is in it. */
+void
+tav_ui_name_list_row (GtkWidget  *child,
+                      const char *label)
+{
+  GtkWidget *row;
+
+  g_return_if_fail (GTK_IS_WIDGET (child));
+
+  row = gtk_widget_get_parent (child);
+  if (row != NULL && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (row)) == GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static void
+check_opacity (GtkListItem *item,
+               GParamSpec  *pspec,
+               GtkWidget   *check)
+{
+  /* Hidden by opacity, as GTK's own rows: the list keeps its width. */
+  gtk_widget_set_opacity (check, gtk_list_item_get_selected (item) ? 1.0 : 0.0);
+}
+
+static void
+drop_down_row_setup_cb (GtkSignalListItemFactory *factory,
+                        GtkListItem              *item,
+                        gpointer                  with_check)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  if (with_check)
+    {
+      GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+      gtk_accessible_update_state (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_box_append (GTK_BOX (box), check);
+      g_signal_connect_object (item, "notify::selected", G_CALLBACK (check_opacity), check, 0);
+      check_opacity (item, NULL, check);
+    }
+  else
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+drop_down_row_bind_cb (GtkSignalListItemFactory *factory,
+                       GtkListItem              *item)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  const char *text = gtk_string_object_get_string (gtk_list_item_get_item (item));
+
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (box)), text);
+  tav_ui_name_list_row (box, text);
+}
+
+/**
+ * tav_ui_named_rows_factory:
+ * @with_check: for an open list (a check mark beside the chosen row), or
+ *   for the chosen item alone (a combo row shows it in a list of one)
+ *
+ * Returns: (transfer full): for a drop-down or a combo row of strings,
+ *   rows named for screen readers by their text, which GTK 4.8 leaves
+ *   empty; drawn as GTK's and libadwaita's own
+ */
+GtkListItemFactory *
+tav_ui_named_rows_factory (gboolean with_check)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (drop_down_row_setup_cb), GINT_TO_POINTER (with_check));
+  g_signal_connect (factory, "bind", G_CALLBACK (drop_down_row_bind_cb), NULL);
+
+  return factory;
+}
+
+static GtkWidget *
+find_search_entry (GtkWidget *widget)
+{
+  if (GTK_IS_SEARCH_ENTRY (widget))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_search_entry (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+name_shortcuts_controls (GtkWidget  *widget,
+                         const char *search,
+                         const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SEARCH_ENTRY (child) ||
+          (GTK_IS_TOGGLE_BUTTON (child) && gtk_button_get_label (GTK_BUTTON (child)) == NULL))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, search, -1);
+      else if (GTK_IS_MENU_BUTTON (child))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+      name_shortcuts_controls (child, search, title);
+    }
+}
+
+/* GTK's shortcuts window leaves its search entry, its search button and
+ * its menu of sections unnamed for screen readers (GTK 4.8 says
+ * "GtkSearchEntry", "GtkImage", "GtkMenuButton"): named with the words
+ * it shows, the entry's placeholder (GTK's own translation) and the
+ * window's title. */
+void
+tav_ui_name_shortcuts_window (GtkWindow *window)
+{
+  GtkWidget *entry;
+  g_autofree char *search = NULL;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  entry = find_search_entry (GTK_WIDGET (window));
+  if (entry != NULL)
+    g_object_get (entry, "placeholder-text", &search, NULL);
+  name_shortcuts_controls (GTK_WIDGET (window), search ? search : gtk_window_get_title (window),
+                           gtk_window_get_title (window));
+}

@@ -20,5 +20,9 @@ void       tav_ui_set_tooltip (GtkWidget  *widget,
                                const char *text);
 const char *tav_ui_get_tooltip (GtkWidget *widget);
 void       tav_ui_fit_placeholder (GtkWidget *entry);
+void       tav_ui_name_list_row (GtkWidget  *child,
+                                 const char *label);
+GtkListItemFactory *tav_ui_named_rows_factory (gboolean with_check);
+void       tav_ui_name_shortcuts_window (GtkWindow *window);
 
 G_END_DECLS

@@ -1132,6 +1132,7 @@ tav_window_show_help_overlay_action (GtkWidget  *widget,
 
       gtk_application_window_set_help_overlay (window,
                                                GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+      tav_ui_name_shortcuts_window (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
     }
   gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
 }
