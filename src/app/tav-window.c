@@ -836,8 +836,15 @@ tav_window_undo_action (GtkWidget  *widget,
   TavWindow *self = TAV_WINDOW (widget);
 
   if (tav_session_undo (self->session))
-    /* Translators: a short notification after Undo */
-    tav_window_add_toast (self, _("Undone"));
+    {
+      const char *what = tav_session_get_last_step (self->session);
+      g_autofree char *toast = NULL;
+
+      /* Translators: a short notification after Undo; %s says what was
+       * undone, e.g. "result of table 5" */
+      toast = what ? g_strdup_printf (_("Undone: %s"), what) : g_strdup (_("Undone"));
+      tav_window_add_toast (self, toast);
+    }
 }
 
 static void
@@ -848,8 +855,15 @@ tav_window_redo_action (GtkWidget  *widget,
   TavWindow *self = TAV_WINDOW (widget);
 
   if (tav_session_redo (self->session))
-    /* Translators: a short notification after Redo */
-    tav_window_add_toast (self, _("Redone"));
+    {
+      const char *what = tav_session_get_last_step (self->session);
+      g_autofree char *toast = NULL;
+
+      /* Translators: a short notification after Redo; %s says what was
+       * redone, e.g. "draw of round 2" */
+      toast = what ? g_strdup_printf (_("Redone: %s"), what) : g_strdup (_("Redone"));
+      tav_window_add_toast (self, toast);
+    }
 }
 
 static void
