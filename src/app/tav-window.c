@@ -13,6 +13,7 @@
 #include "tav-display.h"
 #include "tav-event-dialog.h"
 #include "tav-finals-page.h"
+#include "tav-open-error.h"
 #include "tav-players-page.h"
 #include "tav-export.h"
 #include "tav-print-operation.h"
@@ -507,13 +508,8 @@ open_file_cb (GObject      *object,
 
   if (event == NULL)
     {
-      g_autofree char *basename = g_file_get_basename (file);
-      g_autofree char *display_name = g_filename_display_name (basename);
-      g_autofree char *heading = NULL;
-
-      /* Translators: %s is the name of a file */
-      heading = g_strdup_printf (_("Could Not Open “%s”"), display_name);
-      tav_compat_show_error (GTK_WINDOW (self), heading, error->message);
+      /* With the offer of FILE~ when it loads. */
+      tav_open_error_show (self, file, error);
 
       /* A recent event that is gone is not offered again. */
       if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
