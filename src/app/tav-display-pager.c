@@ -134,13 +134,24 @@ measure_row (TavDisplayPager *self,
   self->row_px = row;
 }
 
-/* Fills self->pages for @n_columns columns a page, at most @per_page
- * items on a page, and returns the width of a column; *tallest is the
- * height of the tallest item. */
+/* The most items page @page of @n_target may take: its share of the
+ * @n_left still to place (a page that held fewer raises the later ones). */
+static guint
+page_share (guint n_left,
+            guint n_target,
+            guint page)
+{
+  return n_target > page ? (n_left + n_target - page - 1) / (n_target - page) : G_MAXUINT;
+}
+
+/* Fills self->pages for @n_columns columns a page and returns the width
+ * of a column; *tallest is the height of the tallest item. With
+ * @n_target pages (0: as many as it takes), each page takes no more than
+ * its share, so that the pages hold about as many. */
 static int
 lay_out_columns (TavDisplayPager *self,
                  guint            n_columns,
-                 guint            per_page,
+                 guint            n_target,
                  int              width,
                  int              height,
                  int             *tallest)
@@ -148,6 +159,7 @@ lay_out_columns (TavDisplayPager *self,
   int gap = (int) (GAP_EM * MAX (1, self->font_px));
   int column_width = MAX (1, (width - gap * ((int) n_columns - 1)) / (int) n_columns);
   guint page = 0, column = 0, on_page = 0;
+  guint per_page = page_share (self->items->len, n_target, 0);
   int y = 0;
 
   self->n_columns = n_columns;
@@ -170,6 +182,7 @@ lay_out_columns (TavDisplayPager *self,
               column = 0;
               on_page = 0;
               page++;
+              per_page = page_share (self->items->len - i, n_target, page);
             }
         }
 
@@ -204,12 +217,12 @@ lay_out (TavDisplayPager *self,
   int min_column = MAX (1, (int) (self->min_column_em * em));
   int narrowest = MAX (1, (int) (SQUEEZE * self->min_column_em * em));
   guint n_columns = MAX (1, (width + gap) / (min_column + gap));
-  guint more, n_pages, per_page;
+  guint more, n_pages;
   int column_width, tallest;
 
   for (;; n_columns--)
     {
-      column_width = lay_out_columns (self, n_columns, G_MAXUINT, width, height, &tallest);
+      column_width = lay_out_columns (self, n_columns, 0, width, height, &tallest);
       if (tallest <= height || n_columns == 1)
         break;
     }
@@ -220,7 +233,7 @@ lay_out (TavDisplayPager *self,
   more = n_columns + 1;
   if ((width - gap * ((int) more - 1)) / (int) more >= narrowest)
     {
-      lay_out_columns (self, more, G_MAXUINT, width, height, &tallest);
+      lay_out_columns (self, more, 0, width, height, &tallest);
       if (self->n_pages < n_pages && tallest <= height)
         {
           n_columns = more;
@@ -228,10 +241,9 @@ lay_out (TavDisplayPager *self,
         }
     }
 
-  per_page = (self->items->len + n_pages - 1) / n_pages;
-  column_width = lay_out_columns (self, n_columns, per_page, width, height, &tallest);
+  column_width = lay_out_columns (self, n_columns, n_pages, width, height, &tallest);
   if (self->n_pages > n_pages)
-    column_width = lay_out_columns (self, n_columns, G_MAXUINT, width, height, &tallest);
+    column_width = lay_out_columns (self, n_columns, 0, width, height, &tallest);
   return column_width;
 }
 

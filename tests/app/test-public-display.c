@@ -310,11 +310,18 @@ test_public_display_room (void)
   tav_test_wait_for_frame (GTK_WIDGET (tables));
   g_assert_cmpuint (tav_display_pager_get_n_pages (tables), >, 1);
   n_shown = 0;
-  for (guint p = 0; p < tav_display_pager_get_n_pages (tables); p++)
+  for (guint p = 0, most = 0, least = G_MAXUINT; p < tav_display_pager_get_n_pages (tables); p++)
     {
+      guint on_page;
+
       tav_display_pager_set_page (tables, p);
       tav_test_wait_for_frame (GTK_WIDGET (tables));
-      n_shown += check_page (tables);
+      on_page = check_page (tables);
+      n_shown += on_page;
+      /* The pages share the tables evenly: no short last page. */
+      most = MAX (most, on_page);
+      least = MIN (least, on_page);
+      g_assert_cmpuint (most - least, <=, 1);
       {
         g_autofree char *text = g_strdup_printf ("Page %u of %u", p + 1, tav_display_pager_get_n_pages (tables));
 
