@@ -602,6 +602,24 @@ test_window_corrupt_with_backup (void)
   g_unlink (refused);
 }
 
+/* A toast's title is markup to libadwaita: a name with “&” or “<” in a
+ * toast (an undo of its registration) is shown as it is, without the
+ * warning (fatal in the tests) that the markup is broken. */
+static void
+test_window_toast_text (void)
+{
+  TavWindow *window = create_window ();
+  const char *text = "Undone: new player “Rossi & Figli <Bologna>”";
+
+  tav_ui_toast (GTK_WIDGET (window), text);
+  tav_test_wait_for_frame (GTK_WIDGET (window));
+  tav_test_run_pending ();
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, text);
+  g_assert_cmpstr (adw_toast_get_title (tav_ui_get_toast (GTK_WIDGET (window))), ==,
+                   "Undone: new player “Rossi &amp; Figli &lt;Bologna&gt;”");
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -620,6 +638,7 @@ main (int   argc,
   g_test_add_func ("/window/generated", test_window_generated);
   g_test_add_func ("/window/missing-file", test_window_missing_file);
   g_test_add_func ("/window/corrupt-with-backup", test_window_corrupt_with_backup);
+  g_test_add_func ("/window/toast-text", test_window_toast_text);
   g_test_add_func ("/window/close-while-loading", test_window_close_while_loading);
 
   status = g_test_run ();
