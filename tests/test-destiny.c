@@ -8,6 +8,7 @@
 #include "tav-destiny.h"
 #include "tav-document.h"
 #include "tav-event.h"
+#include "tav-random.h"
 #include "tav-test-destiny.h"
 
 static TavEvent *
@@ -922,6 +923,63 @@ test_playoffs_with_byes (void)
   }
 }
 
+/* The lot of every player is drawn once: a late entry takes the next lot
+ * and nobody else's changes, in the event and in its file. Without late
+ * entries the lots are the seeded shuffle of all players they always were. */
+static void
+test_lots_stable (void)
+{
+  g_autoptr(TavEvent) event = make_event (40, NULL);
+  g_autoptr(TavEvent) copy = NULL;
+  g_autoptr(TavStandings) before = NULL;
+  g_autoptr(TavStandings) after = NULL;
+  g_autoptr(TavStandings) reloaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  guint order[40];
+  TavRandom rng;
+
+  draw_and_play (event);
+  before = tav_event_compute_standings (event);
+  tav_random_init (&rng, tav_random_derive (tav_event_get_seed (event), "destiny-lots", 0, 0));
+  for (guint i = 0; i < 40; i++)
+    order[i] = i;
+  tav_random_shuffle (&rng, order, 40, sizeof (guint));
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%u", order[i] + 1);
+
+      g_assert_cmpfloat (value_of (before, id, "lot"), ==, i + 1);
+    }
+  g_assert_cmpuint (tav_event_get_lot_players (event), ==, 0);
+
+  g_assert_nonnull (tav_event_add_player (event, "Late Comer", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (tav_event_add_player (event, "Later Still", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_event_get_lot_players (event), ==, 40);
+  after = tav_event_compute_standings (event);
+  copy = reload (event);
+  reloaded = tav_event_compute_standings (copy);
+  for (guint i = 1; i <= 42; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%u", i);
+
+      if (i <= 40)
+        g_assert_cmpfloat (value_of (after, id, "lot"), ==, value_of (before, id, "lot"));
+      else
+        g_assert_cmpfloat (value_of (after, id, "lot"), ==, i);
+      g_assert_cmpfloat (value_of (reloaded, id, "lot"), ==, value_of (after, id, "lot"));
+    }
+
+  /* More players drawing lots than the file lists is refused. */
+  tav_event_set_lot_players (copy, 43);
+  data = tav_document_to_data (copy, NULL);
+  g_assert_null (tav_document_load_data (data, strlen (data), &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "event.lot_players"));
+}
+
 /* A late entry into round 3 of a Swiss: rounds 1 to 3 count as losses
  * (round 3 is drawn without him); he is paired from round 4 on, and the
  * charge survives the file. */
@@ -1230,6 +1288,7 @@ main (int   argc,
   g_test_add_func ("/destiny/byes", test_byes);
   g_test_add_func ("/destiny/drop-and-return", test_drop_and_return);
   g_test_add_func ("/destiny/late-entry", test_late_entry);
+  g_test_add_func ("/destiny/lots-stable", test_lots_stable);
   g_test_add_func ("/destiny/check-in", test_check_in);
   g_test_add_func ("/destiny/check-in-old-file", test_check_in_old_file);
   g_test_add_func ("/destiny/clubs-apart", test_clubs_apart);

@@ -24,6 +24,8 @@ struct _TavDisplayPager
   guint           n_pages;
   guint           n_columns;
   double          min_column_em;
+  gboolean        even_rows;
+  int             row_px;       /* the height of a line, with even rows */
   guint           notify_id;
   int             font_px;      /* the size the window's height asks for */
   int             applied_px;   /* the size in the style, 0 before the first */
@@ -42,6 +44,8 @@ enum {
 static GParamSpec *properties [N_PROPS];
 
 #define GAP_EM 1.0
+/* How much narrower than their minimum the columns may get to save a page. */
+#define SQUEEZE 0.85
 #define MIN_FONT_PX 12
 
 GtkWidget *
@@ -85,45 +89,106 @@ queue_notify (TavDisplayPager *self)
     self->notify_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_font_cb, self, NULL);
 }
 
+/* With even rows, every item takes a whole number of lines: a long name
+ * set smaller, one line or two, is as tall as one or two lines of the
+ * others, so that the lines of neighbouring columns stay level. */
+static int
+item_height (TavDisplayPager *self,
+             GtkWidget       *child,
+             int              column_width)
+{
+  int height;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, column_width, NULL, &height, NULL, NULL);
+  if (self->even_rows && self->row_px > 0)
+    height = (height + self->row_px - 1) / self->row_px * self->row_px;
+  return height;
+}
+
+/* The height of a line of the even rows: the tallest item that is not
+ * half as tall again as the shortest (those wrap). */
+static void
+measure_row (TavDisplayPager *self,
+             int              column_width)
+{
+  int shortest = G_MAXINT, row = 0;
+
+  self->row_px = 0;
+  if (!self->even_rows)
+    return;
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      int height;
+
+      gtk_widget_measure (self->items->pdata[i], GTK_ORIENTATION_VERTICAL, column_width, NULL, &height, NULL, NULL);
+      shortest = MIN (shortest, height);
+    }
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      int height;
+
+      gtk_widget_measure (self->items->pdata[i], GTK_ORIENTATION_VERTICAL, column_width, NULL, &height, NULL, NULL);
+      if (2 * height < 3 * shortest)
+        row = MAX (row, height);
+    }
+  self->row_px = row;
+}
+
+/* The most items page @page of @n_target may take: its share of the
+ * @n_left still to place (a page that held fewer raises the later ones). */
+static guint
+page_share (guint n_left,
+            guint n_target,
+            guint page)
+{
+  return n_target > page ? (n_left + n_target - page - 1) / (n_target - page) : G_MAXUINT;
+}
+
 /* Fills self->pages for @n_columns columns a page and returns the width
- * of a column; *tallest is the height of the tallest item. */
+ * of a column; *tallest is the height of the tallest item. With
+ * @n_target pages (0: as many as it takes), each page takes no more than
+ * its share, so that the pages hold about as many. */
 static int
 lay_out_columns (TavDisplayPager *self,
                  guint            n_columns,
+                 guint            n_target,
                  int              width,
                  int              height,
                  int             *tallest)
 {
   int gap = (int) (GAP_EM * MAX (1, self->font_px));
   int column_width = MAX (1, (width - gap * ((int) n_columns - 1)) / (int) n_columns);
-  guint page = 0, column = 0;
+  guint page = 0, column = 0, on_page = 0;
+  guint per_page = page_share (self->items->len, n_target, 0);
   int y = 0;
 
   self->n_columns = n_columns;
   g_array_set_size (self->pages, self->items->len);
   *tallest = 0;
+  measure_row (self, column_width);
 
   for (guint i = 0; i < self->items->len; i++)
     {
-      GtkWidget *child = self->items->pdata[i];
-      int child_height;
+      int child_height = item_height (self, self->items->pdata[i], column_width);
 
-      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, column_width, NULL, &child_height, NULL, NULL);
       *tallest = MAX (*tallest, child_height);
 
       /* An item taller than the page still gets a column of its own. */
-      if (y > 0 && y + child_height > height)
+      if (on_page == per_page || (y > 0 && y + child_height > height))
         {
           y = 0;
-          if (++column == n_columns)
+          if (on_page == per_page || ++column == n_columns)
             {
               column = 0;
+              on_page = 0;
               page++;
+              per_page = page_share (self->items->len - i, n_target, page);
             }
         }
 
       g_array_index (self->pages, guint, i) = page;
       y += child_height;
+      on_page++;
     }
 
   self->n_pages = self->items->len > 0 ? page + 1 : 0;
@@ -135,7 +200,13 @@ lay_out_columns (TavDisplayPager *self,
  * as the width holds; but an item taller than the page would be cut at
  * its foot (a table of six long names, each on three lines), so fewer,
  * wider columns are tried, in which its names wrap less, until it fits or
- * one column is left. */
+ * one column is left.
+ *
+ * Then the page is filled: when the items take more than one page
+ * (5 BANG! tables on a 1366 × 768 projector, one a column with the foot
+ * of each empty), somewhat narrower columns are taken if they need fewer
+ * pages; and the items are shared evenly between the pages (3 and 2, not
+ * 4 and 1). */
 static int
 lay_out (TavDisplayPager *self,
          int              width,
@@ -144,15 +215,36 @@ lay_out (TavDisplayPager *self,
   int em = MAX (1, self->font_px);
   int gap = (int) (GAP_EM * em);
   int min_column = MAX (1, (int) (self->min_column_em * em));
+  int narrowest = MAX (1, (int) (SQUEEZE * self->min_column_em * em));
   guint n_columns = MAX (1, (width + gap) / (min_column + gap));
+  guint more, n_pages;
   int column_width, tallest;
 
   for (;; n_columns--)
     {
-      column_width = lay_out_columns (self, n_columns, width, height, &tallest);
+      column_width = lay_out_columns (self, n_columns, 0, width, height, &tallest);
       if (tallest <= height || n_columns == 1)
-        return column_width;
+        break;
     }
+  if (self->n_pages <= 1)
+    return column_width;
+
+  n_pages = self->n_pages;
+  more = n_columns + 1;
+  if ((width - gap * ((int) more - 1)) / (int) more >= narrowest)
+    {
+      lay_out_columns (self, more, 0, width, height, &tallest);
+      if (self->n_pages < n_pages && tallest <= height)
+        {
+          n_columns = more;
+          n_pages = self->n_pages;
+        }
+    }
+
+  column_width = lay_out_columns (self, n_columns, n_pages, width, height, &tallest);
+  if (self->n_pages > n_pages)
+    column_width = lay_out_columns (self, n_columns, 0, width, height, &tallest);
+  return column_width;
 }
 
 static void
@@ -195,7 +287,7 @@ tav_display_pager_size_allocate (GtkWidget *widget,
         continue;
 
       gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &child_width, NULL, NULL, NULL);
-      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, column_width, NULL, &child_height, NULL, NULL);
+      child_height = item_height (self, child, column_width);
 
       if (last_page != page || (y > 0 && y + child_height > height))
         {
@@ -379,6 +471,18 @@ tav_display_pager_set_min_column_em (TavDisplayPager *self,
   g_return_if_fail (em > 0);
 
   self->min_column_em = em;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* Lines of one name each (who sits where): every item at least as tall
+ * as a line, so that the columns' lines stay level. */
+void
+tav_display_pager_set_even_rows (TavDisplayPager *self,
+                                 gboolean         even_rows)
+{
+  g_return_if_fail (TAV_IS_DISPLAY_PAGER (self));
+
+  self->even_rows = !!even_rows;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 

@@ -35,5 +35,7 @@ guint      tav_display_pager_get_n_columns    (TavDisplayPager *self);
 int        tav_display_pager_get_font_px      (TavDisplayPager *self);
 void       tav_display_pager_set_min_column_em (TavDisplayPager *self,
                                                 double           em);
+void       tav_display_pager_set_even_rows    (TavDisplayPager *self,
+                                               gboolean         even_rows);
 
 G_END_DECLS

@@ -1013,6 +1013,7 @@ tav_public_display_init (TavPublicDisplay *self)
       /* A list of names alone fits in narrower columns than a name and
        * its seat. */
       tav_display_pager_set_min_column_em (pager, pager == self->tables_box || pager == self->absent_box ? 12 : 16);
+      tav_display_pager_set_even_rows (pager, pager == self->players_box || pager == self->absent_box);
       g_signal_connect_swapped (pager, "notify::n-pages", G_CALLBACK (pages_changed_cb), self);
       g_signal_connect_swapped (pager, "notify::page", G_CALLBACK (pages_changed_cb), self);
     }

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-change.h"
 #include "tav-document.h"
 #include "tav-file-lock.h"
 #include "tav-merge.h"
@@ -48,6 +49,7 @@ struct _TavSession
   GPtrArray *undo;
   GPtrArray *redo;
   char      *recovery_id;
+  char      *last_step;   /* what the last undo or redo changed, or NULL */
 
   GFileMonitor *monitor;
   TavFileLock  *lock;
@@ -541,7 +543,8 @@ tav_session_recover (TavSession *self,
 static gboolean
 step (TavSession *self,
       GPtrArray  *from,
-      GPtrArray  *to)
+      GPtrArray  *to,
+      gboolean    undo)
 {
   gboolean could_undo, could_redo;
   g_autoptr(TavEvent) event = NULL;
@@ -559,6 +562,9 @@ step (TavSession *self,
   if (event == NULL)
     return FALSE;
 
+  g_free (self->last_step);
+  self->last_step = undo ? tav_change_describe (event, self->event)
+                         : tav_change_describe (self->event, event);
   g_ptr_array_add (to, g_steal_pointer (&self->current));
   g_ptr_array_remove_index (from, from->len - 1);
   self->current = g_steal_pointer (&text);
@@ -577,7 +583,7 @@ tav_session_undo (TavSession *self)
 {
   g_return_val_if_fail (TAV_IS_SESSION (self), FALSE);
 
-  return step (self, self->undo, self->redo);
+  return step (self, self->undo, self->redo, TRUE);
 }
 
 gboolean
@@ -585,7 +591,17 @@ tav_session_redo (TavSession *self)
 {
   g_return_val_if_fail (TAV_IS_SESSION (self), FALSE);
 
-  return step (self, self->redo, self->undo);
+  return step (self, self->redo, self->undo, FALSE);
+}
+
+/* Returns: (nullable): what the last undo or redo changed, as a phrase
+ * ("result of table 5"); %NULL if it changed nothing one would name. */
+const char *
+tav_session_get_last_step (TavSession *self)
+{
+  g_return_val_if_fail (TAV_IS_SESSION (self), NULL);
+
+  return self->last_step;
 }
 
 /* Saves over the session's own file, under its lock, never over changes
@@ -889,6 +905,7 @@ tav_session_finalize (GObject *object)
 
   g_clear_object (&self->file);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
+  g_clear_pointer (&self->last_step, g_free);
   g_clear_pointer (&self->redo, g_ptr_array_unref);
   g_clear_pointer (&self->current, g_free);
   g_clear_pointer (&self->saved, g_free);

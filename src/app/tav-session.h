@@ -35,6 +35,7 @@ void        tav_session_recover         (TavSession  *self,
 void        tav_session_flush           (TavSession  *self);
 gboolean    tav_session_undo            (TavSession  *self);
 gboolean    tav_session_redo            (TavSession  *self);
+const char *tav_session_get_last_step   (TavSession  *self);
 gboolean    tav_session_save            (TavSession  *self,
                                          GFile       *file,
                                          GError     **error);

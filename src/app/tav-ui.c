@@ -83,6 +83,7 @@ tav_ui_toast (GtkWidget  *widget,
               const char *title)
 {
   GtkWidget *overlay = find_toast_overlay (widget);
+  g_autofree char *escaped = NULL;
   Shown *shown;
 
   if (overlay == NULL)
@@ -97,12 +98,14 @@ tav_ui_toast (GtkWidget  *widget,
    * libadwaita 1.2 keep their own timeout from when they were shown, and
    * dismissing one that is still coming in can crash: they have none,
    * this timer takes them away.) */
+  /* A toast's title is markup: a name such as “Rossi & Figli” is text. */
+  escaped = g_markup_escape_text (title, -1);
   if ((shown = g_object_get_data (G_OBJECT (overlay), "tav-toast")) != NULL)
-    adw_toast_set_title (shown->toast, title);
+    adw_toast_set_title (shown->toast, escaped);
   else
     {
       shown = g_new0 (Shown, 1);
-      shown->toast = adw_toast_new (title);
+      shown->toast = adw_toast_new (escaped);
       adw_toast_set_timeout (shown->toast, 0);
       g_object_set_data_full (G_OBJECT (overlay), "tav-toast", shown, (GDestroyNotify) shown_free);
       g_signal_connect_object (shown->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), overlay, 0);

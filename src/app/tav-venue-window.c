@@ -43,6 +43,7 @@ struct _TavVenueWindow
   GtkLabel        *others_label;
   GtkLabel        *offline_label;
   GtkEntry        *announcement_entry;
+  GtkLabel        *announcement_label;
   GtkWidget       *season_list;
   AdwActionRow    *season_row;
   GtkWidget       *season_remove_button;
@@ -115,7 +116,31 @@ announcement_activate_cb (TavVenueWindow *self)
 {
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->announcement_entry))));
 
+  g_autofree char *toast = NULL;
+  guint n_phones = tav_venue_server_get_n_live (self->server);
+
   tav_venue_server_set_announcement (self->server, text[0] ? text : NULL);
+
+  /* Said where the organiser looks, and the field left free for the
+   * next one; the label keeps what the phones show. */
+  if (text[0] == '\0')
+    toast = g_strdup (_("Announcement taken down"));
+  else if (n_phones == 0)
+    toast = g_strdup (_("Announcement posted; no phone has a page open now"));
+  else
+    toast = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Announcement sent to %u phone",
+                                          "Announcement sent to %u phones", n_phones), n_phones);
+  tav_ui_toast (GTK_WIDGET (self), toast);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->announcement_entry), "");
+  if (text[0] != '\0')
+    {
+      g_autofree char *shown = g_strdup_printf (_("On every phone: “%s”. Enter in the empty field takes it down."),
+                                                text);
+
+      gtk_label_set_label (self->announcement_label, shown);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->announcement_label), text[0] != '\0');
 }
 
 /* ---- The season -------------------------------------------------------- */
@@ -343,6 +368,7 @@ tav_venue_window_class_init (TavVenueWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, others_label);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, offline_label);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, announcement_entry);
+  gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, announcement_label);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, season_list);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, season_row);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, season_remove_button);

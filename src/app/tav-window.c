@@ -13,6 +13,7 @@
 #include "tav-display.h"
 #include "tav-event-dialog.h"
 #include "tav-finals-page.h"
+#include "tav-open-error.h"
 #include "tav-players-page.h"
 #include "tav-export.h"
 #include "tav-print-operation.h"
@@ -507,13 +508,8 @@ open_file_cb (GObject      *object,
 
   if (event == NULL)
     {
-      g_autofree char *basename = g_file_get_basename (file);
-      g_autofree char *display_name = g_filename_display_name (basename);
-      g_autofree char *heading = NULL;
-
-      /* Translators: %s is the name of a file */
-      heading = g_strdup_printf (_("Could Not Open “%s”"), display_name);
-      tav_compat_show_error (GTK_WINDOW (self), heading, error->message);
+      /* With the offer of FILE~ when it loads. */
+      tav_open_error_show (self, file, error);
 
       /* A recent event that is gone is not offered again. */
       if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
@@ -836,8 +832,15 @@ tav_window_undo_action (GtkWidget  *widget,
   TavWindow *self = TAV_WINDOW (widget);
 
   if (tav_session_undo (self->session))
-    /* Translators: a short notification after Undo */
-    tav_window_add_toast (self, _("Undone"));
+    {
+      const char *what = tav_session_get_last_step (self->session);
+      g_autofree char *toast = NULL;
+
+      /* Translators: a short notification after Undo; %s says what was
+       * undone, e.g. "result of table 5" */
+      toast = what ? g_strdup_printf (_("Undone: %s"), what) : g_strdup (_("Undone"));
+      tav_window_add_toast (self, toast);
+    }
 }
 
 static void
@@ -848,8 +851,15 @@ tav_window_redo_action (GtkWidget  *widget,
   TavWindow *self = TAV_WINDOW (widget);
 
   if (tav_session_redo (self->session))
-    /* Translators: a short notification after Redo */
-    tav_window_add_toast (self, _("Redone"));
+    {
+      const char *what = tav_session_get_last_step (self->session);
+      g_autofree char *toast = NULL;
+
+      /* Translators: a short notification after Redo; %s says what was
+       * redone, e.g. "draw of round 2" */
+      toast = what ? g_strdup_printf (_("Redone: %s"), what) : g_strdup (_("Redone"));
+      tav_window_add_toast (self, toast);
+    }
 }
 
 static void

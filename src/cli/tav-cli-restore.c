@@ -1,10 +1,7 @@
 /* tav-cli-restore.c — tavolo-cli restore: back to the version saved before
  *
- * The mend every load refusal can name. A file Tavolo refuses can only come
- * from outside it (an editor, a damaged disk): every save reads its own
- * text back first (tav_document_check_readable). Its FILE~ is the version
- * the last save replaced; restore puts it back, and keeps the refused file
- * beside it, so that nothing is lost whatever was in it.
+ * The mend every load refusal can name; the work is tav-restore.c's, which
+ * the app's “Restore the Backup” shares.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,35 +10,16 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "tav-cli.h"
-#include "tav-file-save.h"
-
-/* FILE.refused, or FILE.refused-2, -3 … : a name not taken yet. */
-static char *
-free_name_for (const char *path)
-{
-  g_autofree char *name = g_strconcat (path, ".refused", NULL);
-
-  for (guint i = 2; g_file_test (name, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK); i++)
-    {
-      g_free (name);
-      name = g_strdup_printf ("%s.refused-%u", path, i);
-    }
-  return g_steal_pointer (&name);
-}
+#include "tav-restore.h"
 
 /* Whether the version before FILE's last save loads: the hint that the
  * loader's refusals add (tav_cli_load). */
 gboolean
 tav_cli_can_restore (const char *path)
 {
-  g_autofree char *target = tav_file_resolve (path);
-  g_autofree char *backup = g_strconcat (target, "~", NULL);
-  g_autoptr(TavEvent) event = tav_document_load_file (backup, NULL);
-
-  return event != NULL;
+  return tav_restore_can (path);
 }
 
 int
@@ -53,13 +31,9 @@ tav_cli_restore (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(TavEvent) current = NULL;
   g_autoptr(TavEvent) earlier = NULL;
-  g_autofree char *target = NULL;
   g_autofree char *backup = NULL;
-  g_autofree char *refused_text = NULL;
-  g_autofree char *earlier_text = NULL;
   g_autofree char *kept = NULL;
   g_autofree char *message = NULL;
-  gsize refused_length = 0, earlier_length = 0;
   const char *path;
   int status = TAV_CLI_OK;
 
@@ -68,9 +42,7 @@ tav_cli_restore (int    argc,
       !tav_cli_check_args ("restore", args, 1, 1, "FILE", &status))
     return status;
   path = args[1];
-  /* Saves keep FILE~ beside the file a link leads to. */
-  target = tav_file_resolve (path);
-  backup = g_strconcat (target, "~", NULL);
+  backup = tav_restore_backup_path (path);
 
   if (!tav_cli_lock (path))
     return TAV_CLI_FAILED;
@@ -85,13 +57,7 @@ tav_cli_restore (int    argc,
                            error->message);
     }
 
-  /* The refused file is kept first, so that nothing of it can be lost. */
-  if (!g_file_get_contents (path, &refused_text, &refused_length, &error) ||
-      !g_file_get_contents (backup, &earlier_text, &earlier_length, &error))
-    return tav_cli_fail_error (path, error);
-  kept = free_name_for (target);
-  if (!tav_file_save (kept, refused_text, refused_length, FALSE, NULL, &error) ||
-      !tav_file_save (path, earlier_text, earlier_length, FALSE, tav_cli_held_lock (path), &error))
+  if (!(kept = tav_restore_backup (path, tav_cli_held_lock (path), &error)))
     return tav_cli_fail (path, _("could not restore: %s"), error->message);
 
   /* TRANSLATORS: "Restored cup.tavolo from cup.tavolo~; the refused file is kept as cup.tavolo.refused" */

@@ -75,12 +75,12 @@ read_event_header (const TavJsonValue  *root,
 {
   static const char * const known[] = {
     "name", "date", "venue", "ruleset", "params", "seed", "id", "published",
-    "clubs_mixed", NULL
+    "clubs_mixed", "lot_players", NULL
   };
   const TavJsonValue *object;
   const char *name, *date, *venue, *ruleset_id, *event_id = "";
   const TavJsonValue *params;
-  guint64 seed;
+  guint64 seed, lot_players = 0;
   gboolean published, clubs_mixed;
   TavRuleset *ruleset;
   g_autoptr(TavEvent) event = NULL;
@@ -97,7 +97,9 @@ read_event_header (const TavJsonValue  *root,
       (tav_json_value_get_member (object, "id") &&
        !tav_json_get_string (object, "id", TRUE, &event_id, "event", error)) ||
       !tav_json_get_bool (object, "published", &published, "event", error) ||
-      !tav_json_get_bool (object, "clubs_mixed", &clubs_mixed, "event", error))
+      !tav_json_get_bool (object, "clubs_mixed", &clubs_mixed, "event", error) ||
+      (tav_json_value_get_member (object, "lot_players") &&
+       !tav_json_get_uint (object, "lot_players", TRUE, G_MAXINT32, &lot_players, "event", error)))
     return FALSE;
 
   if (date[0] != '\0')
@@ -132,6 +134,7 @@ read_event_header (const TavJsonValue  *root,
   tav_event_set_event_id (event, event_id);
   tav_event_set_published (event, published);
   tav_event_set_keep_clubs_apart (event, !clubs_mixed);
+  tav_event_set_lot_players (event, (guint) lot_players);
 
   if (tav_json_value_get_member (object, "params") &&
       !tav_json_get_object (object, "params", TRUE, &params, "event", error))
@@ -247,6 +250,12 @@ read_players (const TavJsonValue  *root,
       if (!get_missed_rounds (object, "missed_rounds", 1000, player, path, error))
         return FALSE;
       tav_event_insert_player (event, player);
+    }
+  if (tav_event_get_lot_players (event) > array->length)
+    {
+      INVALID (error, _("event.lot_players: %u players drew lots, but the file lists %u"),
+               tav_event_get_lot_players (event), array->length);
+      return FALSE;
     }
   return TRUE;
 }
@@ -935,6 +944,9 @@ write_event_header (TavJsonWriter *w,
   /* Only written when turned off: older files stay byte for byte. */
   if (!tav_event_get_keep_clubs_apart (event))
     tav_json_writer_boolean_member (w, "clubs_mixed", TRUE);
+  /* Only once a late entry came: other files stay byte for byte. */
+  if (tav_event_get_lot_players (event))
+    tav_json_writer_int_member (w, "lot_players", tav_event_get_lot_players (event));
   tav_json_writer_end_object (w);
 }
 

@@ -27,6 +27,7 @@ struct _TavEvent
   char       *event_id;    /* random, the tournament's identity; "" in old files */
   gboolean    published;
   gboolean    clubs_mixed;     /* round 1 ignores clubs (the organiser's choice) */
+  guint       lot_players;     /* drew the lots; 0: every player (tav-lots.c) */
   GListStore *players;
   GHashTable *players_by_id;   /* id → TavPlayer, borrowed from the store */
   GHashTable *players_by_key;  /* tav_text_name_key () → TavPlayer, borrowed */
@@ -359,6 +360,23 @@ tav_event_set_published (TavEvent *self,
     return;
   self->published = published;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PUBLISHED]);
+}
+
+/* How many players, the first in the list, drew the lots among them;
+ * those after take the next lots (tav-lots.c). 0: all of them. */
+guint
+tav_event_get_lot_players (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), 0);
+  return self->lot_players;
+}
+
+void
+tav_event_set_lot_players (TavEvent *self,
+                           guint     n_players)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  self->lot_players = n_players;
 }
 
 /* Whether round 1 keeps the players of one club apart: on unless the
@@ -860,6 +878,11 @@ tav_event_add_player (TavEvent    *self,
     return NULL;
   if (tav_event_has_started (self) && !tav_event_can_add_late (self, clean, error))
     return NULL;
+
+  /* The first late entry closes the lots: those drawn keep their
+   * numbers and he takes the next one. */
+  if (tav_event_has_started (self) && self->lot_players == 0)
+    self->lot_players = tav_event_get_n_players (self);
 
   number = next_player_number (self);
   id = g_strdup_printf ("p%u", number);

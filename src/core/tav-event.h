@@ -43,6 +43,9 @@ const char   *tav_event_get_event_id       (TavEvent     *self);
 void          tav_event_set_event_id       (TavEvent     *self,
                                             const char   *event_id);
 gboolean      tav_event_is_event_id        (const char   *text);
+guint         tav_event_get_lot_players    (TavEvent     *self);
+void          tav_event_set_lot_players    (TavEvent     *self,
+                                            guint         n_players);
 gboolean      tav_event_get_published      (TavEvent     *self);
 void          tav_event_set_published      (TavEvent     *self,
                                             gboolean      published);

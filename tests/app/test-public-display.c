@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include <adwaita.h>
@@ -303,17 +304,26 @@ test_public_display_room (void)
   tav_display_ticker_advance (ticker, 100000);
   g_assert_cmpuint ((tav_display_ticker_get_first (ticker) + N_PLAYERS - ticker_first) % N_PLAYERS, >, 10);
 
-  /* The 84 tables, likewise down the columns and over pages. */
+  /* The 84 tables, likewise down the columns and over pages; turned by
+   * hand from here, so that the timer cannot turn one under the check. */
+  gtk_spin_button_set_value (seconds, 300);
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "tables");
   wait_until (is_laid_out, tables);
   tav_test_wait_for_frame (GTK_WIDGET (tables));
   g_assert_cmpuint (tav_display_pager_get_n_pages (tables), >, 1);
   n_shown = 0;
-  for (guint p = 0; p < tav_display_pager_get_n_pages (tables); p++)
+  for (guint p = 0, most = 0, least = G_MAXUINT; p < tav_display_pager_get_n_pages (tables); p++)
     {
+      guint on_page;
+
       tav_display_pager_set_page (tables, p);
       tav_test_wait_for_frame (GTK_WIDGET (tables));
-      n_shown += check_page (tables);
+      on_page = check_page (tables);
+      n_shown += on_page;
+      /* The pages share the tables evenly: no short last page. */
+      most = MAX (most, on_page);
+      least = MIN (least, on_page);
+      g_assert_cmpuint (most - least, <=, 1);
       {
         g_autofree char *text = g_strdup_printf ("Page %u of %u", p + 1, tav_display_pager_get_n_pages (tables));
 
@@ -540,6 +550,167 @@ test_public_display_tall_tables (void)
   g_object_unref (display);
 }
 
+typedef struct
+{
+  guint n_pages;
+  guint most;        /* items on the fullest page */
+  guint least;       /* on the emptiest */
+  double worst_fill; /* the smallest share of the pager's height the
+                      * fullest column of a page fills */
+} Fill;
+
+/* Shows every page of @pager and measures how full it is. */
+static Fill
+measure_fill (TavDisplayPager *pager)
+{
+  int height = gtk_widget_get_height (GTK_WIDGET (pager));
+  Fill fill = { tav_display_pager_get_n_pages (pager), 0, G_MAXUINT, 1.0 };
+
+  for (guint p = 0; p < fill.n_pages; p++)
+    {
+      guint n = 0;
+      double bottom = 0;
+
+      tav_display_pager_set_page (pager, p);
+      tav_test_wait_for_frame (GTK_WIDGET (pager));
+      check_page (pager);
+      for (guint i = 0; i < tav_display_pager_get_n_items (pager); i++)
+        {
+          graphene_rect_t bounds;
+
+          if (tav_display_pager_get_item_page (pager, i) != p)
+            continue;
+          g_assert_true (gtk_widget_compute_bounds (tav_display_pager_get_item (pager, i),
+                                                    GTK_WIDGET (pager), &bounds));
+          bottom = MAX (bottom, bounds.origin.y + bounds.size.height);
+          n++;
+        }
+      fill.most = MAX (fill.most, n);
+      fill.least = MIN (fill.least, n);
+      fill.worst_fill = MIN (fill.worst_fill, bottom / height);
+      g_test_message ("page %u: %u items, fullest column to %.0f of %d px", p + 1, n, bottom, height);
+    }
+  return fill;
+}
+
+static TavPublicDisplay *
+show_display (TavEvent *event,
+              int       width,
+              int       height)
+{
+  TavPublicDisplay *display = g_object_ref_sink (tav_public_display_new (event, NULL));
+  TavDisplayPager *tables = tav_public_display_get_pager (display, "tables");
+
+  gtk_window_set_default_size (GTK_WINDOW (display), width, height);
+  gtk_window_present (GTK_WINDOW (display));
+  wait_until (is_laid_out_in, tables);
+  tav_test_wait_for_frame (GTK_WIDGET (tables));
+  return display;
+}
+
+/* The lines of who sits where are level: down every column of the page
+ * the items start a whole number of lines apart (a name that wraps takes
+ * two), so that the lines of neighbouring columns meet. */
+static void
+check_even_rows (TavDisplayPager *pager)
+{
+  g_autoptr(GArray) tops = g_array_new (FALSE, FALSE, sizeof (graphene_point_t));
+  float pitch = G_MAXFLOAT;
+
+  for (guint i = 0; i < tav_display_pager_get_n_items (pager); i++)
+    {
+      graphene_rect_t bounds;
+
+      if (tav_display_pager_get_item_page (pager, i) != tav_display_pager_get_page (pager))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (tav_display_pager_get_item (pager, i), GTK_WIDGET (pager), &bounds));
+      g_array_append_val (tops, bounds.origin);
+    }
+  for (guint i = 1; i < tops->len; i++)
+    {
+      graphene_point_t *a = &g_array_index (tops, graphene_point_t, i - 1);
+      graphene_point_t *b = &g_array_index (tops, graphene_point_t, i);
+
+      if (a->x == b->x)
+        pitch = MIN (pitch, b->y - a->y);
+    }
+  g_assert_cmpfloat (pitch, >, 0);
+  g_assert_cmpfloat (pitch, <, G_MAXFLOAT);
+  for (guint i = 0; i < tops->len; i++)
+    {
+      float y = g_array_index (tops, graphene_point_t, i).y - g_array_index (tops, graphene_point_t, 0).y;
+
+      g_assert_cmpfloat (fmodf (y, pitch), ==, 0);
+    }
+}
+
+/* A projector at 1920 × 1080 and at 1366 × 768: the 27 players of the
+ * BANG! example (5 tables) on one page, not 4 tables with the foot of the
+ * screen empty and table 5 alone on a second page; 40 Destiny players
+ * (20 tables of two) on pages of even counts, each filled down to at
+ * least half its height; the lines of who sits where level. */
+static void
+test_public_display_fills_pages (void)
+{
+  static const int sizes[][2] = { { 1920, 1080 }, { 1366, 768 } };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavEvent) bang = tav_document_load_file (TAV_EXAMPLES_DIR "/bang-2011-27-players.tavolo", &error);
+  g_autoptr(TavEvent) destiny = tav_event_new ("destiny", "Destiny 40");
+
+  g_assert_no_error (error);
+  tav_event_set_seed (destiny, 11);
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s %s", first_names[i % 20], last_names[i / 2]);
+
+      g_assert_nonnull (tav_event_add_player (destiny, name, NULL));
+    }
+  g_assert_true (tav_event_draw_round (destiny, &error));
+  g_assert_no_error (error);
+
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      TavPublicDisplay *display = show_display (bang, sizes[k][0], sizes[k][1]);
+      TavDisplayPager *tables = tav_public_display_get_pager (display, "tables");
+      TavDisplayPager *players = tav_public_display_get_pager (display, "players");
+      GObject *stack = gtk_widget_get_template_child (GTK_WIDGET (display), TAV_TYPE_PUBLIC_DISPLAY, "view_stack");
+      g_autofree char *shot = g_strdup_printf ("public-display-bang-27-%d.png", sizes[k][0]);
+      Fill fill;
+
+      g_test_message ("BANG! 27 at %d × %d", sizes[k][0], sizes[k][1]);
+      g_assert_cmpuint (tav_display_pager_get_n_items (tables), ==, 5);
+      fill = measure_fill (tables);
+      g_assert_cmpuint (fill.n_pages, ==, 1);
+      g_assert_cmpuint (fill.most, ==, 5);
+      tav_test_screenshot (GTK_WIDGET (display), shot);
+
+      adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (stack), "players");
+      wait_until (is_laid_out_in, players);
+      tav_test_wait_for_frame (GTK_WIDGET (players));
+      for (guint p = 0; p < tav_display_pager_get_n_pages (players); p++)
+        {
+          tav_display_pager_set_page (players, p);
+          tav_test_wait_for_frame (GTK_WIDGET (players));
+          check_page (players);
+          check_even_rows (players);
+        }
+
+      gtk_window_destroy (GTK_WINDOW (display));
+      g_object_unref (display);
+
+      display = show_display (destiny, sizes[k][0], sizes[k][1]);
+      tables = tav_public_display_get_pager (display, "tables");
+      g_test_message ("Destiny 40 at %d × %d", sizes[k][0], sizes[k][1]);
+      g_assert_cmpuint (tav_display_pager_get_n_items (tables), ==, 20);
+      fill = measure_fill (tables);
+      g_assert_cmpuint (fill.most - fill.least, <=, 1);
+      if (fill.n_pages > 1)
+        g_assert_cmpfloat (fill.worst_fill, >=, 0.5);
+      gtk_window_destroy (GTK_WINDOW (display));
+      g_object_unref (display);
+    }
+}
+
 /* The texts of a line of the public standings: rank, name and points. */
 static char *
 standings_line_text (GtkWidget *line)
@@ -661,6 +832,7 @@ main (int   argc,
   g_test_add_func ("/public-display/check-in", test_public_display_check_in);
   g_test_add_func ("/public-display/result-keeps-seating", test_public_display_result_keeps_seating);
   g_test_add_func ("/public-display/tall-tables", test_public_display_tall_tables);
+  g_test_add_func ("/public-display/fills-pages", test_public_display_fills_pages);
 
   return g_test_run ();
 }

@@ -8,6 +8,8 @@
 #include <adwaita.h>
 
 #include "tav-test-http.h"
+#include "tav-test-wait.h"
+#include "tav-ui.h"
 #include "tav-venue-window.h"
 #include "tav-test-app.h"
 
@@ -94,6 +96,114 @@ test_venue_window (void)
   g_assert_finalize_object (window);
 }
 
+typedef struct
+{
+  GInputStream *stream;
+  char          buffer[4096];
+  GString      *received;
+} Phone;
+
+static void
+phone_read_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  Phone *phone = data;
+  gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, NULL);
+
+  if (n <= 0)
+    return;
+  g_string_append_len (phone->received, phone->buffer, n);
+  g_input_stream_read_async (phone->stream, phone->buffer, sizeof phone->buffer,
+                             G_PRIORITY_DEFAULT, NULL, phone_read_cb, phone);
+}
+
+static gboolean
+phone_heard (gpointer data)
+{
+  Phone *phone = data;
+
+  return strstr (phone->received->str, "event: version") != NULL;
+}
+
+static gboolean
+label_is (GtkWidget     *widget,
+          gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+         g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+static void
+announce (TavVenueWindow *window,
+          const char     *text)
+{
+  GtkWidget *entry = tav_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_ENTRY);
+
+  g_assert_nonnull (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+}
+
+/* Enter in the announcement field: a toast says it went out and to how
+ * many phones, the field is emptied, and a line keeps what is shown. */
+static void
+test_announcement_confirmed (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("bang-2011", "Venue Cup");
+  g_autoptr(SoupSession) session = soup_session_new ();
+  g_autoptr(SoupMessage) msg = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *page = NULL;
+  GCancellable *cancellable = g_cancellable_new ();
+  Phone phone = { NULL, };
+  TavVenueWindow *window;
+
+  g_assert_nonnull (tav_event_add_player (event, "Player 01", NULL));
+  window = tav_venue_window_new (event, NULL, NULL);
+  g_object_ref_sink (window);
+  g_assert_true (tav_venue_window_start (window, "127.0.0.1"));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (mapped (GTK_WIDGET (window)));
+
+  announce (window, "Lunch at 13:00");
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==,
+                   "Announcement posted; no phone has a page open now");
+
+  /* A phone with a page open follows the event's stream. */
+  uri = g_strconcat (tav_venue_window_get_url (window), "events", NULL);
+  msg = soup_message_new ("GET", uri);
+  phone.received = g_string_new (NULL);
+  phone.stream = soup_session_send (session, msg, cancellable, &error);
+  g_assert_no_error (error);
+  g_input_stream_read_async (phone.stream, phone.buffer, sizeof phone.buffer,
+                             G_PRIORITY_DEFAULT, NULL, phone_read_cb, &phone);
+  tav_test_wait_until (phone_heard, &phone, "the phone's stream to start");
+
+  announce (window, "  Round 2 starts at 14:00  ");
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "Announcement sent to 1 phone");
+  g_assert_nonnull (tav_test_find_widget (GTK_WIDGET (window), label_is,
+                                          "On every phone: “Round 2 starts at 14:00”. Enter in the empty field takes it down."));
+  page = tav_test_http_get (NULL, tav_venue_window_get_url (window), "", NULL);
+  g_assert_nonnull (strstr (page, "Round 2 starts at 14:00"));
+
+  announce (window, "");
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "Announcement taken down");
+  g_clear_pointer (&page, g_free);
+  page = tav_test_http_get (NULL, tav_venue_window_get_url (window), "", NULL);
+  g_assert_null (strstr (page, "Round 2 starts at 14:00"));
+
+  g_cancellable_cancel (cancellable);
+  g_input_stream_close (phone.stream, NULL, NULL);
+  g_clear_object (&phone.stream);
+  g_string_free (phone.received, TRUE);
+  g_object_unref (cancellable);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -102,6 +212,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/venue-window/serves-and-follows-timer", test_venue_window);
+  g_test_add_func ("/venue-window/announcement-confirmed", test_announcement_confirmed);
 
   return g_test_run ();
 }

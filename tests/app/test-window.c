@@ -14,6 +14,7 @@
 #include "tav-table-card.h"
 #include "tav-test-bang.h"
 #include "tav-test-wait.h"
+#include "tav-ui.h"
 #include "tav-window.h"
 #include "tav-test-app.h"
 
@@ -549,6 +550,76 @@ test_window_close_while_loading (void)
   g_assert_null (find_message_dialog ());
 }
 
+/* A damaged file with a readable FILE~: the error says so and offers it;
+ * restoring keeps the damaged file as FILE.refused and opens the backup. */
+static void
+test_window_corrupt_with_backup (void)
+{
+  g_autofree char *path = g_build_filename (tmp_dir, "cup.tavolo", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *refused = g_strconcat (path, ".refused", NULL);
+  g_autofree char *kept = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TavEvent) event = tav_event_new ("bang-2011", "Backup Cup");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  TavWindow *window = create_window ();
+  AdwMessageDialog *dialog;
+  gsize half;
+
+  for (guint i = 1; i <= 8; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i);
+
+      g_assert_nonnull (tav_event_add_player (event, name, NULL));
+    }
+  text = tav_document_to_data (event, NULL);
+  half = strlen (text) / 2;
+  g_assert_true (g_file_set_contents (backup, text, -1, &error));
+  g_assert_true (g_file_set_contents (path, text, half, &error));
+  g_assert_no_error (error);
+
+  tav_window_open_file (window, file);
+  wait_until (message_dialog_shown, NULL);
+  dialog = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Open “cup.tavolo”");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog),
+                            "The version saved before, “cup.tavolo~”, can be read."));
+  g_assert_true (adw_message_dialog_has_response (dialog, "restore"));
+  tav_test_answer (dialog, "restore");
+  wait_until (window_has_event, window);
+
+  g_assert_cmpstr (tav_event_get_name (tav_window_get_event (window)), ==, "Backup Cup");
+  g_assert_true (g_file_equal (tav_window_get_file (window), file));
+  g_assert_true (g_file_get_contents (refused, &kept, NULL, &error));
+  g_assert_cmpuint (strlen (kept), ==, half);
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==,
+                   "Backup restored; the refused file is kept as “cup.tavolo.refused”");
+
+  destroy_window (window);
+  g_unlink (path);
+  g_unlink (backup);
+  g_unlink (refused);
+}
+
+/* A toast's title is markup to libadwaita: a name with “&” or “<” in a
+ * toast (an undo of its registration) is shown as it is, without the
+ * warning (fatal in the tests) that the markup is broken. */
+static void
+test_window_toast_text (void)
+{
+  TavWindow *window = create_window ();
+  const char *text = "Undone: new player “Rossi & Figli <Bologna>”";
+
+  tav_ui_toast (GTK_WIDGET (window), text);
+  tav_test_wait_for_frame (GTK_WIDGET (window));
+  tav_test_run_pending ();
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, text);
+  g_assert_cmpstr (adw_toast_get_title (tav_ui_get_toast (GTK_WIDGET (window))), ==,
+                   "Undone: new player “Rossi &amp; Figli &lt;Bologna&gt;”");
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -566,6 +637,8 @@ main (int   argc,
   g_test_add_func ("/window/example", test_window_example);
   g_test_add_func ("/window/generated", test_window_generated);
   g_test_add_func ("/window/missing-file", test_window_missing_file);
+  g_test_add_func ("/window/corrupt-with-backup", test_window_corrupt_with_backup);
+  g_test_add_func ("/window/toast-text", test_window_toast_text);
   g_test_add_func ("/window/close-while-loading", test_window_close_while_loading);
 
   status = g_test_run ();

@@ -29,6 +29,7 @@
 #include "tav-test-destiny.h"
 #include "tav-test-app.h"
 #include "tav-test-wait.h"
+#include "tav-ui.h"
 #include "tav-window.h"
 
 #define EXAMPLE_PATH TAV_EXAMPLES_DIR G_DIR_SEPARATOR_S "bang-2011-27-players.tavolo"
@@ -244,16 +245,26 @@ test_workflow_full (void)
   g_assert_cmpuint (tav_event_get_n_players (event), ==, 26);
   g_assert_true (tav_players_page_get_event (players_page) == event);
   g_assert_cmpuint (g_list_model_get_n_items (tav_players_page_get_model (players_page)), ==, 26);
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "Undone: new player “Player 27”");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   iterate ();
   event = tav_window_get_event (window);
   g_assert_cmpuint (tav_event_get_n_players (event), ==, 27);
   g_assert_false (tav_session_get_can_redo (session));
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "Redone: new player “Player 27”");
 
-  /* Round 1: 27 players sit at tables of 6 6 5 5 5. */
+  /* Round 1: 27 players sit at tables of 6 6 5 5 5. The toasts of undo
+   * and redo say it was the draw. */
   show_page (window, "rounds");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (rounds_page), "rounds.draw", NULL));
   iterate ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  iterate ();
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "Undone: draw of round 1");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  iterate ();
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "Redone: draw of round 1");
+  event = tav_window_get_event (window);
   stage = tav_event_get_current_stage (event);
   g_assert_nonnull (stage);
   round = tav_stage_get_last_round (stage);
@@ -373,12 +384,14 @@ test_workflow_full (void)
   g_assert_true (tav_rounds_page_get_event (rounds_page) == event);
   g_assert_true (tav_rounds_page_get_round (rounds_page) == round);
   g_assert_true (tav_standings_page_get_event (standings_page) == event);
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "Undone: result of table 1");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   iterate ();
   event = tav_window_get_event (window);
   round = tav_stage_get_last_round (tav_event_get_current_stage (event));
   g_assert_true (tav_table_has_result (tav_round_find_table (round, 1)));
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "Redone: result of table 1");
   g_assert_true (tav_rounds_page_get_round (rounds_page) == round);
 
   /* A result can be cleared, and comes back with undo. */

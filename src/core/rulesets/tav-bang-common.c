@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-bang-common.h"
+#include "tav-lots.h"
 #include "tav-draw.h"
 #include "tav-random.h"
 
@@ -391,24 +392,12 @@ tav_bang_games_played (TavStage   *stage,
   return played;
 }
 
-/* A seeded random order of all registered players, by registration
+/* A seeded random order of the registered players, by registration
  * position: lot 1 wins a tie nothing else breaks. */
 guint *
 tav_bang_draw_lots (TavEvent *event)
 {
-  guint n = tav_event_get_n_players (event);
-  guint *order = g_new (guint, MAX (n, 1));
-  guint *lots = g_new (guint, MAX (n, 1));
-  TavRandom rng;
-
-  tav_random_init (&rng, tav_random_derive (tav_event_get_seed (event), "lots", 0, 0));
-  for (guint i = 0; i < n; i++)
-    order[i] = i;
-  tav_random_shuffle (&rng, order, n, sizeof (guint));
-  for (guint i = 0; i < n; i++)
-    lots[order[i]] = i + 1;
-  g_free (order);
-  return lots;
+  return tav_lots_draw (event, "lots");
 }
 
 /* The first @n players of @standings still in the tournament, into @seeds;

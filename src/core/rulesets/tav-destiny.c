@@ -18,6 +18,7 @@
 #include "tav-bracket.h"
 #include "tav-destiny.h"
 #include "tav-event.h"
+#include "tav-lots.h"
 #include "tav-random.h"
 #include "tav-swiss.h"
 
@@ -958,24 +959,6 @@ compare_rows (gconstpointer a,
                            tav_standings_row_get_value (rb, COL_LOT));
 }
 
-static guint *
-draw_lots (TavEvent *event)
-{
-  guint n = tav_event_get_n_players (event);
-  guint *order = g_new (guint, MAX (n, 1));
-  guint *lots = g_new (guint, MAX (n, 1));
-  TavRandom rng;
-
-  tav_random_init (&rng, tav_random_derive (tav_event_get_seed (event), "destiny-lots", 0, 0));
-  for (guint i = 0; i < n; i++)
-    order[i] = i;
-  tav_random_shuffle (&rng, order, n, sizeof (guint));
-  for (guint i = 0; i < n; i++)
-    lots[order[i]] = i + 1;
-  g_free (order);
-  return lots;
-}
-
 static TavStandings *
 tav_destiny_compute_standings (TavRuleset *ruleset,
                                TavEvent   *event)
@@ -985,7 +968,7 @@ tav_destiny_compute_standings (TavRuleset *ruleset,
   TavStage *playoffs = tav_event_find_stage (event, PLAYOFFS);
   g_autoptr(Record) rec = record_compute (event, G_MAXUINT);
   g_autoptr(GHashTable) places = NULL;
-  g_autofree guint *lots = draw_lots (event);
+  g_autofree guint *lots = tav_lots_draw (event, "destiny-lots");
   gboolean checking_in = tav_event_is_checking_in (event);
   gboolean final;
 

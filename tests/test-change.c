@@ -1,0 +1,99 @@
+/* test-change.c — naming the edit that undo or redo takes back
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "tav-change.h"
+#include "tav-document.h"
+#include "tav-event.h"
+#include "tav-round.h"
+#include "tav-stage.h"
+#include "tav-table.h"
+#include "tav-test-destiny.h"
+
+static TavEvent *
+copy_of (TavEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = tav_document_to_data (event, NULL);
+  TavEvent *copy = tav_document_load_data (data, strlen (data), &error);
+
+  g_assert_no_error (error);
+  return copy;
+}
+
+static void
+assert_change (TavEvent   *before,
+               TavEvent   *after,
+               const char *expected)
+{
+  g_autofree char *what = tav_change_describe (before, after);
+
+  g_assert_cmpstr (what, ==, expected);
+}
+
+/* Each kind of edit of an organiser's day, both ways. */
+static void
+test_change_describe (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Change Cup");
+  g_autoptr(TavEvent) empty = NULL;
+  g_autoptr(TavEvent) registered = NULL;
+  g_autoptr(TavEvent) drawn = NULL;
+  g_autoptr(TavEvent) played = NULL;
+  g_autoptr(GError) error = NULL;
+  TavStage *stage;
+  TavTable *table;
+
+  tav_event_set_seed (event, 7);
+  empty = copy_of (event);
+  for (guint i = 1; i <= 8; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i);
+
+      g_assert_nonnull (tav_event_add_player (event, name, NULL));
+    }
+  registered = copy_of (event);
+  assert_change (empty, registered, "8 new players");
+  assert_change (registered, empty, "removal of 8 players");
+
+  g_assert_nonnull (tav_event_add_player (event, "Giulia Bianchi", NULL));
+  assert_change (registered, event, "new player “Giulia Bianchi”");
+  g_assert_true (tav_event_rename_player (event, "p9", "Giulia Rossi", &error));
+  g_assert_no_error (error);
+  assert_change (registered, event, "new player “Giulia Rossi”");
+  g_clear_object (&registered);
+  registered = copy_of (event);
+  g_assert_true (tav_event_rename_player (event, "p9", "Giulia Verdi", &error));
+  assert_change (registered, event, "renaming of “Giulia Verdi”");
+  g_clear_object (&registered);
+  registered = copy_of (event);
+
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  drawn = copy_of (event);
+  assert_change (registered, drawn, "draw of round 1");
+  assert_change (drawn, registered, "removal of round 1");
+
+  stage = tav_event_get_current_stage (event);
+  table = tav_round_get_table (tav_stage_get_round (stage, 1), 2);
+  tav_test_destiny_set_winner (event, stage, 1, tav_table_get_number (table),
+                               tav_table_get_seat (table, 0));
+  played = copy_of (event);
+  assert_change (drawn, played, "result of table 3");
+  assert_change (played, drawn, "result of table 3");
+  assert_change (played, played, NULL);
+
+  tav_event_set_venue (event, "Sala Grande");
+  assert_change (played, event, "event details");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/change/describe", test_change_describe);
+  return g_test_run ();
+}
