@@ -13,6 +13,7 @@
 
 #include <adwaita.h>
 
+#include "tav-application.h"
 #include "tav-document.h"
 #include "tav-rounds-page.h"
 #include "tav-test-app.h"
@@ -424,22 +425,43 @@ test_narrow_pages (void)
   tav_test_wait_for_finalize (window);
 }
 
-/* The shortcuts window fits a screen 1,280 px wide. */
+/* The shortcuts window, opened as the window's Ctrl+? opens it, with the
+ * application's keys beside their actions, fits a screen 1,280 px wide. */
 static void
 test_narrow_shortcuts (void)
 {
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/tavolo/Tavolo/tav-shortcuts.ui");
-  GtkWindow *shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+  g_autoptr(TavApplication) app = tav_application_new ();
+  g_autoptr(GError) error = NULL;
+  TavWindow *window;
+  GtkWidget *shortcuts;
   int width;
 
-  gtk_window_present (shortcuts);
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  window = tav_window_new (GTK_APPLICATION (app));
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (tav_test_is_mapped, window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  shortcuts = tav_test_wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   wait_until (tav_test_is_mapped, shortcuts);
-  tav_test_wait_for_frame (GTK_WIDGET (shortcuts));
-  width = gtk_widget_get_width (GTK_WIDGET (shortcuts));
-  g_test_message ("the shortcuts window is %d px wide", width);
+  tav_test_wait_for_frame (shortcuts);
+  width = gtk_widget_get_width (shortcuts);
+  g_test_message ("the shortcuts window is %d × %d px", width, gtk_widget_get_height (shortcuts));
+  {
+    g_autofree char *shot = g_strdup_printf ("shortcuts-%s.png", g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en");
+
+    tav_test_screenshot (shortcuts, shot);
+  }
   g_assert_cmpint (width, <=, 1280);
   g_assert_cmpint (width, >, 300);
-  gtk_window_destroy (shortcuts);
+
+  gtk_window_destroy (GTK_WINDOW (shortcuts));
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
 }
 
 /* On the cards of the rounds page of a window 1,920 px wide, no name is
