@@ -1164,6 +1164,7 @@ name_setup_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_wrap_mode (GTK_LABEL (details), PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (details, "dim-label");
   gtk_widget_add_css_class (details, "caption");
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), name);
   gtk_box_append (GTK_BOX (box), details);
   g_object_bind_property (self->fold, "folded", details, "visible", G_BINDING_SYNC_CREATE);

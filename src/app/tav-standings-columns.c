@@ -133,6 +133,7 @@ cell_setup_cb (GtkSignalListItemFactory *factory,
       gtk_widget_add_css_class (details, "caption");
       g_object_bind_property (self, "folded", details, "visible", G_BINDING_SYNC_CREATE);
       g_signal_connect_swapped (details, "notify::visible", G_CALLBACK (details_shown_cb), item);
+      gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (box), label);
       gtk_box_append (GTK_BOX (box), details);
       gtk_list_item_set_child (item, box);

@@ -404,6 +404,39 @@ fail_on (GString    *out,
   g_test_fail_printf ("%s (listed above)", what);
 }
 
+/* With TAV_TEST_SCREENSHOT_DIR set, the players and the standings of
+ * @event (the secret ranking shown) at the default width in English
+ * (players.png, standings.png) and folded at 360 px in each language. */
+static void
+take_screenshots (TavWindow *window,
+                  TavEvent  *event)
+{
+  const char *language = g_getenv ("TAV_LOCALE_DIR") ? g_getenv ("LANGUAGE") : "en";
+
+  if (g_getenv ("TAV_TEST_SCREENSHOT_DIR") == NULL)
+    return;
+
+  tav_window_set_event (window, event, NULL);
+  for (guint wide = 0; wide < 2; wide++)
+    {
+      if (wide && strcmp (language, "en") != 0)
+        break;
+      gtk_window_set_default_size (GTK_WINDOW (window), wide ? 1180 : NARROW, wide ? 740 : 700);
+      for (guint i = 0; i < 2; i++)
+        {
+          const char *page = i ? "standings" : "players";
+          g_autofree char *name = wide ? g_strdup_printf ("%s.png", page)
+                                       : g_strdup_printf ("%s-360-%s.png", page, language);
+
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", page));
+          if (i)
+            gtk_widget_activate_action (tav_test_child (window, TAV_TYPE_WINDOW, "standings_page"),
+                                        "standings.unlock", NULL);
+          tav_test_screenshot (GTK_WIDGET (window), name);
+        }
+    }
+}
+
 /* At 360 px, in the language of LANGUAGE, every page of three real events
  * is used without scrolling sideways: no control out of reach, no name
  * cut to a few letters, the title clear of the header's buttons. */
@@ -420,6 +453,7 @@ test_narrow_pages (void)
   check_pages (window, destiny, "destiny", out);
   check_pages (window, bgl, "bgl-teams", out);
   fail_on (out, "Pages not usable 360 px wide");
+  take_screenshots (window, bang);
 
   gtk_window_destroy (GTK_WINDOW (window));
   tav_test_wait_for_finalize (window);
@@ -452,7 +486,7 @@ test_narrow_shortcuts (void)
   width = gtk_widget_get_width (shortcuts);
   g_test_message ("the shortcuts window is %d × %d px", width, gtk_widget_get_height (shortcuts));
   {
-    g_autofree char *shot = g_strdup_printf ("shortcuts-%s.png", g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "en");
+    g_autofree char *shot = g_strdup_printf ("shortcuts-%s.png", g_getenv ("TAV_LOCALE_DIR") ? g_getenv ("LANGUAGE") : "en");
 
     tav_test_screenshot (shortcuts, shot);
   }
