@@ -13,6 +13,7 @@
 #include "tav-check-in-bar.h"
 #include "tav-compat.h"
 #include "tav-display.h"
+#include "tav-page-fold-layout.h"
 #include "tav-input.h"
 #include "tav-player-list.h"
 #include "tav-players-page.h"
@@ -39,6 +40,7 @@ struct _TavPlayersPage
 
   /* Template widgets */
   GtkWidget           *box;
+  GtkBox              *toolbar;
   GtkStack            *stack;
   GtkWidget           *add_box;
   GtkWidget           *import_button;
@@ -51,10 +53,13 @@ struct _TavPlayersPage
   TavCheckInBar       *check_in_bar;
   GtkLabel            *counts_label;
   GtkSearchEntry      *search_entry;
+  GtkScrolledWindow   *scroller;
   GtkColumnView       *column_view;
   GtkColumnViewColumn *id_column;
+  GtkColumnViewColumn *club_column;
   GtkColumnViewColumn *team_column;
   GtkColumnViewColumn *status_column;
+  GtkColumnViewColumn *warnings_column;
   GtkSliceListModel   *slice_model;
   GtkSortListModel    *sort_model;
   GtkFilterListModel  *filter_model;
@@ -62,8 +67,12 @@ struct _TavPlayersPage
   GtkSingleSelection  *selection;
 
   TavRowFeed          *feed;
+  TavPageFoldLayout       *fold;
   gboolean             stale;    /* the event changed while not shown */
 };
+
+/* Below this width the table folds into rows of one column. */
+#define FOLD_WIDTH 720
 
 /* The rows made before the first frame of an event are those the window
  * could show were they this high (they are taller), the rest a step per
@@ -319,7 +328,7 @@ tav_players_page_refresh (TavPlayersPage *self)
   gtk_widget_set_sensitive (self->add_box, open);
   gtk_widget_set_visible (GTK_WIDGET (self->add_team_entry), teams);
   gtk_widget_set_visible (GTK_WIDGET (self->add_reserve_toggle), teams);
-  gtk_column_view_column_set_visible (self->team_column, teams);
+  gtk_column_view_column_set_visible (self->team_column, teams && !tav_page_fold_layout_get_folded (self->fold));
   gtk_widget_set_sensitive (self->import_button, open);
   tav_players_page_update_actions (self);
   self->stale = FALSE;
@@ -1075,6 +1084,146 @@ create_player_menu (TavPlayer  *player,
   return G_MENU_MODEL (menu);
 }
 
+/* ---- Name cells ------------------------------------------------------- */
+
+/* A cell that tells what is not a property of the player (the number of
+ * warnings) follows the event: @update (the cell) runs at each change,
+ * until cell_disconnect (cell, "event"). */
+static void
+follow_event (TavPlayersPage *self,
+              GtkWidget      *cell,
+              TavPlayer      *player,
+              GCallback       update)
+{
+  gulong handler = 0;
+
+  g_object_set_data (G_OBJECT (cell), "player", player);
+  g_object_set_data_full (G_OBJECT (cell), "event",
+                          self->event ? g_object_ref (self->event) : NULL, g_object_unref);
+  if (self->event != NULL)
+    handler = g_signal_connect_object (self->event, "changed", update, cell, G_CONNECT_SWAPPED);
+  g_object_set_data (G_OBJECT (cell), "handler", GSIZE_TO_POINTER (handler));
+  ((void (*) (GtkWidget *)) update) (cell);
+}
+
+/* Folded into one column, a row says under the name what the columns it
+ * hides said: club, team, a status other than active, warnings. The cell
+ * (@box) holds the name and, under it, the label of these. */
+static void
+update_details (GtkWidget *box)
+{
+  TavEvent *event = g_object_get_data (G_OBJECT (box), "event");
+  TavPlayer *player = g_object_get_data (G_OBJECT (box), "player");
+  GtkWidget *label = gtk_widget_get_last_child (box);
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *text = NULL;
+  const char *club;
+  const char *team;
+  guint n;
+
+  if (player == NULL || !gtk_widget_get_visible (label))
+    return;
+
+  club = tav_player_get_club (player);
+  if (club != NULL && club[0] != '\0')
+    g_ptr_array_add (parts, g_strdup (club));
+  team = tav_player_get_team (player);
+  if (team != NULL && team[0] != '\0')
+    g_ptr_array_add (parts, team_label_cb (NULL, team, tav_player_get_reserve (player)));
+  if (tav_player_get_status (player) != TAV_PLAYER_ACTIVE)
+    g_ptr_array_add (parts, g_strdup (tav_player_status_get_label (tav_player_get_status (player))));
+  n = event ? tav_event_count_penalties (event, tav_player_get_id (player), TAV_PENALTY_WARNING) : 0;
+  if (n > 0)
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings", n), n));
+  g_ptr_array_add (parts, NULL);
+  text = g_strjoinv (" · ", (char **) parts->pdata);
+  gtk_label_set_label (GTK_LABEL (label), text);
+}
+
+static void
+details_folded_cb (GtkWidget *details)
+{
+  update_details (gtk_widget_get_parent (details));
+}
+
+static void
+name_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               TavPlayersPage           *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *details = gtk_label_new (NULL);
+
+  /* A long name takes a second line rather than being cut. */
+  gtk_label_set_xalign (GTK_LABEL (name), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (details), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (details), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (details), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (details, "dim-label");
+  gtk_widget_add_css_class (details, "caption");
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), details);
+  g_object_bind_property (self->fold, "folded", details, "visible", G_BINDING_SYNC_CREATE);
+  g_signal_connect (details, "notify::visible", G_CALLBACK (details_folded_cb), NULL);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+name_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              TavPlayersPage           *self)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  TavPlayer *player = gtk_list_item_get_item (item);
+
+  g_object_set_data (G_OBJECT (box), "name",
+                     g_object_bind_property (player, "name", gtk_widget_get_first_child (box), "label",
+                                             G_BINDING_SYNC_CREATE));
+  follow_event (self, box, player, G_CALLBACK (update_details));
+}
+
+static void unbind_data (GObject    *object,
+                         const char *key);
+static void cell_disconnect (GtkWidget  *cell,
+                             const char *key);
+
+static void
+name_unbind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                TavPlayersPage           *self)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+
+  unbind_data (G_OBJECT (box), "name");
+  cell_disconnect (box, "event");
+}
+
+/* Folded, the table keeps the check-in, the name (with what the other
+ * columns said under it) and the row's menu, all in reach without
+ * scrolling sideways; the tool bar wraps onto more lines. */
+static void
+folded_cb (TavPlayersPage *self)
+{
+  gboolean folded = tav_page_fold_layout_get_folded (self->fold);
+  gboolean teams = self->event != NULL && tav_display_has_teams (self->event);
+
+  tav_page_fold_layout_fold_column (self->id_column, folded);
+  tav_page_fold_layout_fold_column (self->club_column, folded);
+  tav_page_fold_layout_fold_column (self->status_column, folded);
+  tav_page_fold_layout_fold_column (self->warnings_column, folded);
+  tav_page_fold_layout_fold_column (self->team_column, folded);
+  gtk_column_view_column_set_visible (self->team_column, !folded && teams);
+  gtk_scrolled_window_set_policy (self->scroller, folded ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_AUTOMATIC);
+  tav_page_fold_layout_wrap_box (self->toolbar, folded);
+}
+
+/* ---- Menu cells --------------------------------------------------------- */
+
 static void
 menu_setup_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
@@ -1327,18 +1476,8 @@ warnings_bind_cb (GtkSignalListItemFactory *factory,
                   GtkListItem              *item,
                   TavPlayersPage           *self)
 {
-  GtkWidget *label = gtk_list_item_get_child (item);
-  gulong handler = 0;
-
-  g_object_set_data (G_OBJECT (label), "player", gtk_list_item_get_item (item));
-  g_object_set_data_full (G_OBJECT (label), "event",
-                          self->event ? g_object_ref (self->event) : NULL, g_object_unref);
-  if (self->event != NULL)
-    handler = g_signal_connect_object (self->event, "changed",
-                                       G_CALLBACK (update_warnings_label), label, G_CONNECT_SWAPPED);
-  g_object_set_data (G_OBJECT (label), "handler", GSIZE_TO_POINTER (handler));
-
-  update_warnings_label (GTK_LABEL (label));
+  follow_event (self, gtk_list_item_get_child (item), gtk_list_item_get_item (item),
+                G_CALLBACK (update_warnings_label));
 }
 
 static void
@@ -1544,6 +1683,10 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-players-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, box);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, toolbar);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, club_column);
+  gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, warnings_column);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, stack);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, add_box);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, import_button);
@@ -1571,6 +1714,9 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, add_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, add_entry_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, name_setup_cb);
+  gtk_widget_class_bind_template_callback (widget_class, name_bind_cb);
+  gtk_widget_class_bind_template_callback (widget_class, name_unbind_cb);
   gtk_widget_class_bind_template_callback (widget_class, menu_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, menu_bind_cb);
   gtk_widget_class_bind_template_callback (widget_class, menu_unbind_cb);
@@ -1591,6 +1737,11 @@ tav_players_page_init (TavPlayersPage *self)
 {
   g_autoptr(GtkSorter) id_sorter = NULL;
   g_autoptr(GtkSorter) status_sorter = NULL;
+
+  /* Before the template: its name cells follow the fold. */
+  self->fold = TAV_PAGE_FOLD_LAYOUT (tav_page_fold_layout_new (FOLD_WIDTH));
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), GTK_LAYOUT_MANAGER (self->fold));
+  g_signal_connect_object (self->fold, "notify::folded", G_CALLBACK (folded_cb), self, G_CONNECT_SWAPPED);
 
   gtk_widget_init_template (GTK_WIDGET (self));
   tav_ui_fit_placeholder (GTK_WIDGET (self->add_entry));

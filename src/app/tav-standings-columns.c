@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-page-fold-layout.h"
 #include "tav-standings-columns.h"
 
 /* The columns of a ranking, made at run time from the standings' own
@@ -25,9 +26,18 @@ struct _TavStandingsColumns
   TavStandings *standings;
   GPtrArray    *value_columns;  /* GtkColumnViewColumn, not owned */
   GStrv         column_ids;
+  gboolean      folded;
 };
 
 G_DEFINE_FINAL_TYPE (TavStandingsColumns, tav_standings_columns, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_FOLDED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 #define COLUMN_KEY "tav-standings-column"
 
@@ -48,6 +58,45 @@ is_text (TavStandingsColumns *self,
   return column >= 0 && self->standings != NULL &&
          (guint) column < tav_standings_get_n_columns (self->standings) &&
          tav_standings_get_column (self->standings, (guint) column)->kind == TAV_COLUMN_TEXT;
+}
+
+static void cell_show (GtkListItem         *item,
+                       TavStandingsColumns *self);
+
+static void
+details_shown_cb (GtkListItem *item)
+{
+  TavStandingsColumns *self = g_object_get_data (G_OBJECT (item), "tav-standings-columns");
+
+  if (self != NULL)
+    cell_show (item, self);
+}
+
+/* “Points 12 · Sheriff wins 2 · withdrawn”: the row's figures on one
+ * line of a folded table. */
+static char *
+describe_row (TavStandingsColumns *self,
+              TavStandingsRow     *row)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n_columns = self->standings ? tav_standings_get_n_columns (self->standings) : 0;
+  const char *note = tav_standings_row_get_note (row);
+
+  for (guint c = 0; c < n_columns; c++)
+    {
+      g_autofree char *value = tav_standings_format_value (self->standings, c, tav_standings_row_get_value (row, c));
+
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      /* Translators: a column of the standings and its value in a row
+       * folded onto a narrow window, e.g. “Points 12” */
+      g_string_append_printf (text, C_("standings", "%s %s"), _(tav_standings_get_column (self->standings, c)->label),
+                              value ? value : "");
+    }
+  if (note != NULL && note[0] != '\0')
+    g_string_append_printf (text, "%s%s", text->len > 0 ? " · " : "", note);
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 static void
@@ -71,6 +120,25 @@ cell_setup_cb (GtkSignalListItemFactory *factory,
     gtk_widget_add_css_class (label, "numeric");
   if (column == TAV_STANDINGS_COLUMN_NOTE)
     gtk_widget_add_css_class (label, "dim-label");
+  if (column == TAV_STANDINGS_COLUMN_NAME)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *details = gtk_label_new (NULL);
+
+      /* Folded, the figures of the hidden columns go under the name. */
+      gtk_label_set_xalign (GTK_LABEL (details), 0.0);
+      gtk_label_set_wrap (GTK_LABEL (details), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (details), PANGO_WRAP_WORD_CHAR);
+      gtk_widget_add_css_class (details, "dim-label");
+      gtk_widget_add_css_class (details, "caption");
+      g_object_bind_property (self, "folded", details, "visible", G_BINDING_SYNC_CREATE);
+      g_signal_connect_swapped (details, "notify::visible", G_CALLBACK (details_shown_cb), item);
+      gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), details);
+      gtk_list_item_set_child (item, box);
+      return;
+    }
   gtk_list_item_set_child (item, label);
 }
 
@@ -79,12 +147,20 @@ cell_show (GtkListItem         *item,
            TavStandingsColumns *self)
 {
   TavStandingsRow *row = gtk_list_item_get_item (item);
-  GtkInscription *label = GTK_INSCRIPTION (gtk_list_item_get_child (item));
+  GtkWidget *child = gtk_list_item_get_child (item);
+  GtkInscription *label = GTK_INSCRIPTION (GTK_IS_INSCRIPTION (child) ? child : gtk_widget_get_first_child (child));
   int column = column_of (item);
   g_autofree char *text = NULL;
 
   if (row == NULL)
     return;
+
+  if (child != GTK_WIDGET (label) && gtk_widget_get_visible (gtk_widget_get_last_child (child)))
+    {
+      g_autofree char *details = describe_row (self, row);
+
+      gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (child)), details);
+    }
 
   if (column == TAV_STANDINGS_COLUMN_RANK)
     text = g_strdup_printf ("%u", tav_standings_row_get_rank (row));
@@ -273,6 +349,7 @@ tav_standings_columns_update (TavStandingsColumns *self,
       GtkColumnViewColumn *view_column = tav_standings_columns_create (self, _(column->label), (int) c);
 
       /* The view keeps the column; this object only remembers it. */
+      tav_page_fold_layout_fold_column (view_column, self->folded);
       gtk_column_view_append_column (view, view_column);
       g_ptr_array_add (self->value_columns, view_column);
       g_object_unref (view_column);
@@ -283,6 +360,47 @@ tav_standings_columns_update (TavStandingsColumns *self,
 
   g_strfreev (self->column_ids);
   self->column_ids = g_steal_pointer (&ids);
+}
+
+/**
+ * tav_standings_columns_set_folded:
+ * @folded: whether the figures go under the names, their columns hidden
+ *
+ * A narrow view shows the rank and the name, with the figures of the
+ * ranking's columns on a line under the name.
+ */
+void
+tav_standings_columns_set_folded (TavStandingsColumns *self,
+                                  gboolean             folded)
+{
+  g_return_if_fail (TAV_IS_STANDINGS_COLUMNS (self));
+
+  folded = !!folded;
+  if (folded == self->folded)
+    return;
+  self->folded = folded;
+  for (guint i = 0; i < self->value_columns->len; i++)
+    tav_page_fold_layout_fold_column (self->value_columns->pdata[i], folded);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLDED]);
+}
+
+static void
+tav_standings_columns_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  TavStandingsColumns *self = TAV_STANDINGS_COLUMNS (object);
+
+  switch (prop_id)
+    {
+    case PROP_FOLDED:
+      g_value_set_boolean (value, self->folded);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -300,7 +418,16 @@ tav_standings_columns_finalize (GObject *object)
 static void
 tav_standings_columns_class_init (TavStandingsColumnsClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = tav_standings_columns_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tav_standings_columns_finalize;
+  object_class->get_property = tav_standings_columns_get_property;
+
+  properties[PROP_FOLDED] =
+    g_param_spec_boolean ("folded", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void

@@ -28,5 +28,7 @@ void                 tav_standings_columns_update        (TavStandingsColumns *s
                                                           GtkColumnView       *view,
                                                           TavStandings        *standings,
                                                           GtkColumnViewColumn *last);
+void                 tav_standings_columns_set_folded    (TavStandingsColumns *self,
+                                                          gboolean             folded);
 
 G_END_DECLS

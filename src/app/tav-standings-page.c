@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-compat.h"
+#include "tav-page-fold-layout.h"
 #include "tav-standings-columns.h"
 #include "tav-standings-page.h"
 #include "tav-ui.h"
@@ -46,6 +47,9 @@ struct _TavStandingsPage
   GtkLabel         *balance_label;
   GtkLabel         *title_label;
   GtkLabel         *status_label;
+  GtkBox           *header;
+  GtkScrolledWindow *scroller;
+  TavPageFoldLayout    *fold;
   GtkWidget        *lock_button;
   GtkWidget        *publish_button;
   GtkWidget        *view_switch;
@@ -59,6 +63,9 @@ struct _TavStandingsPage
 };
 
 G_DEFINE_FINAL_TYPE (TavStandingsPage, tav_standings_page, ADW_TYPE_BIN)
+
+/* Below this width the ranking folds into rows of one column. */
+#define FOLD_WIDTH 720
 
 enum {
   PROP_0,
@@ -85,6 +92,21 @@ update_columns (TavStandingsPage *self)
 {
   tav_standings_columns_update (self->columns, self->column_view, self->standings,
                                 self->note_column);
+}
+
+/* Folded, a row is its rank and its name with its figures under it, and
+ * the buttons above go onto a line of their own: nothing to scroll
+ * sideways to. */
+static void
+folded_cb (TavStandingsPage *self)
+{
+  gboolean folded = tav_page_fold_layout_get_folded (self->fold);
+
+  tav_standings_columns_set_folded (self->columns, folded);
+  tav_page_fold_layout_fold_column (self->note_column, folded);
+  gtk_scrolled_window_set_policy (self->scroller, folded ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_AUTOMATIC);
+  tav_page_fold_layout_wrap_box (self->header, folded);
 }
 
 /* ---- State ------------------------------------------------------------ */
@@ -507,6 +529,8 @@ tav_standings_page_class_init (TavStandingsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, balance_label);
   gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, header);
+  gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, lock_button);
   gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, publish_button);
   gtk_widget_class_bind_template_child (widget_class, TavStandingsPage, view_switch);
@@ -521,6 +545,9 @@ static void
 tav_standings_page_init (TavStandingsPage *self)
 {
   self->columns = tav_standings_columns_new ();
+  self->fold = TAV_PAGE_FOLD_LAYOUT (tav_page_fold_layout_new (FOLD_WIDTH));
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), GTK_LAYOUT_MANAGER (self->fold));
+  g_signal_connect_object (self->fold, "notify::folded", G_CALLBACK (folded_cb), self, G_CONNECT_SWAPPED);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 

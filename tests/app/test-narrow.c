@@ -1,0 +1,559 @@
+/* test-narrow.c — every page usable 360 px wide with real events, the
+ * shortcuts window within a laptop's screen, and whole names on the table
+ * cards of a wide window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include <adwaita.h>
+
+#include "tav-application.h"
+#include "tav-document.h"
+#include "tav-rounds-page.h"
+#include "tav-test-app.h"
+#include "tav-test-destiny.h"
+#include "tav-test-wait.h"
+#include "tav-window.h"
+
+#define NARROW 360
+/* The fewest letters of a name a cut label may show. */
+#define MIN_LETTERS 12
+
+#define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
+
+/* The roles a user acts on. */
+static gboolean
+is_interactive (GtkWidget *widget)
+{
+  switch (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)))
+    {
+    case GTK_ACCESSIBLE_ROLE_BUTTON:
+    case GTK_ACCESSIBLE_ROLE_CHECKBOX:
+    case GTK_ACCESSIBLE_ROLE_COMBO_BOX:
+    case GTK_ACCESSIBLE_ROLE_LINK:
+    case GTK_ACCESSIBLE_ROLE_SEARCH_BOX:
+    case GTK_ACCESSIBLE_ROLE_SPIN_BUTTON:
+    case GTK_ACCESSIBLE_ROLE_SWITCH:
+    case GTK_ACCESSIBLE_ROLE_TEXT_BOX:
+      return TRUE;
+
+    default:
+      return FALSE;
+    }
+}
+
+static void
+describe (GString   *out,
+          GtkWidget *widget)
+{
+  g_string_append_printf (out, " %s", G_OBJECT_TYPE_NAME (widget));
+  if (gtk_widget_get_tooltip_text (widget) != NULL)
+    g_string_append_printf (out, " “%s”", gtk_widget_get_tooltip_text (widget));
+  for (GtkWidget *parent = gtk_widget_get_parent (widget); parent; parent = gtk_widget_get_parent (parent))
+    {
+      g_string_append_printf (out, " < %s", G_OBJECT_TYPE_NAME (parent));
+      if (GTK_IS_ROOT (parent) || strncmp (G_OBJECT_TYPE_NAME (parent), "Tav", 3) == 0)
+        break;
+    }
+}
+
+static const char *
+text_of (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return gtk_label_get_text (GTK_LABEL (widget));
+  if (GTK_IS_INSCRIPTION (widget))
+    return gtk_inscription_get_text (GTK_INSCRIPTION (widget));
+  return NULL;
+}
+
+/* How many letters of @widget's text it shows, if it cuts it short; -1
+ * if it shows all of it. */
+static int
+letters_shown (GtkWidget  *widget,
+               const char *text)
+{
+  g_autoptr(PangoLayout) whole = gtk_widget_create_pango_layout (widget, text);
+  int whole_width;
+  int width = gtk_widget_get_width (widget);
+  glong n = g_utf8_strlen (text, -1);
+
+  pango_layout_get_pixel_size (whole, &whole_width, NULL);
+  if (GTK_IS_LABEL (widget) && !pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    return -1;
+  if (GTK_IS_INSCRIPTION (widget) && whole_width <= width)
+    return -1;
+
+  return whole_width > 0 ? (int) (n * MIN (width, whole_width) / whole_width) : 0;
+}
+
+typedef struct
+{
+  GtkWidget  *window;
+  GHashTable *names;
+  GString    *out;
+  guint       n_names;
+  guint       n_controls;
+} Walk;
+
+/* Lists under @widget the names of players cut to fewer than @min
+ * letters (any cut, with @min -1), and with @reach the controls the
+ * window's width does not reach and the views that scroll sideways. */
+static void
+walk (Walk      *w,
+      GtkWidget *widget,
+      int        min,
+      gboolean   reach)
+{
+  const char *text = text_of (widget);
+
+  if (!gtk_widget_get_mapped (widget))
+    return;
+
+  if (text != NULL && g_hash_table_contains (w->names, text))
+    {
+      int shown = letters_shown (widget, text);
+
+      w->n_names++;
+      if (shown >= 0 && (min < 0 || shown < min))
+        {
+          g_string_append_printf (w->out, "\n  “%s” cut to %d letters:", text, shown);
+          describe (w->out, widget);
+        }
+    }
+
+  if (reach && is_interactive (widget))
+    {
+      graphene_rect_t bounds;
+
+      w->n_controls++;
+      if (gtk_widget_compute_bounds (widget, w->window, &bounds) &&
+          (bounds.origin.x < -0.5 || bounds.origin.x + bounds.size.width > gtk_widget_get_width (w->window) + 0.5))
+        {
+          g_string_append_printf (w->out, "\n  out of reach at x %.0f–%.0f:", bounds.origin.x,
+                                  bounds.origin.x + bounds.size.width);
+          describe (w->out, widget);
+        }
+    }
+
+  if (reach && GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (widget));
+
+      if (gtk_adjustment_get_upper (h) - gtk_adjustment_get_lower (h) > gtk_adjustment_get_page_size (h) + 0.5)
+        {
+          g_string_append_printf (w->out, "\n  scrolls sideways (%.0f px in %.0f):", gtk_adjustment_get_upper (h),
+                                  gtk_adjustment_get_page_size (h));
+          describe (w->out, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (widget)));
+        }
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    walk (w, child, min, reach);
+}
+
+/* The shown widgets under @widget that are not under @except. */
+static void
+collect_shown (GtkWidget *widget,
+               GtkWidget *except,
+               gboolean   controls,
+               GPtrArray *found)
+{
+  if (widget == except || !gtk_widget_get_mapped (widget))
+    return;
+  if (controls ? is_interactive (widget) : (GTK_IS_LABEL (widget) && text_of (widget)[0] != '\0'))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_shown (child, except, controls, found);
+}
+
+/* Whether a shown label under @widget has @text in it. */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The header bar's title is drawn nowhere over its buttons. */
+static void
+check_title (GtkWidget *window,
+             GString   *out)
+{
+  GtkWidget *bar = tav_test_find_descendant (window, ADW_TYPE_HEADER_BAR);
+  GtkWidget *title = adw_header_bar_get_title_widget (ADW_HEADER_BAR (bar));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_shown (title, NULL, FALSE, labels);
+  collect_shown (bar, title, TRUE, buttons);
+  g_assert_cmpuint (buttons->len, >=, 2);
+  for (guint i = 0; i < labels->len; i++)
+    for (guint j = 0; j < buttons->len; j++)
+      {
+        graphene_rect_t label, button;
+        PangoRectangle ink;
+        int x, y;
+
+        g_assert_true (gtk_widget_compute_bounds (labels->pdata[i], window, &label));
+        g_assert_true (gtk_widget_compute_bounds (buttons->pdata[j], window, &button));
+        /* The text itself, not the room the label was given. */
+        gtk_label_get_layout_offsets (labels->pdata[i], &x, &y);
+        pango_layout_get_pixel_extents (gtk_label_get_layout (labels->pdata[i]), NULL, &ink);
+        graphene_rect_init (&label, label.origin.x + MAX (x, 0) + ink.x, label.origin.y,
+                            MIN (ink.width, label.size.width), label.size.height);
+        if (graphene_rect_intersection (&label, &button, NULL))
+          {
+            g_string_append_printf (out, "\n  the title “%s” is drawn over", text_of (labels->pdata[i]));
+            describe (out, buttons->pdata[j]);
+          }
+      }
+}
+
+static void
+add_names (GHashTable *names,
+           TavEvent   *event)
+{
+  GListModel *players = tav_event_get_players (event);
+
+  g_hash_table_remove_all (names);
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr(TavPlayer) player = g_list_model_get_item (players, i);
+
+      g_hash_table_add (names, g_strdup (tav_player_get_name (player)));
+    }
+}
+
+/* Each page of @window showing @event, 360 px wide. */
+static void
+check_pages (TavWindow  *window,
+             TavEvent   *event,
+             const char *what,
+             GString    *out)
+{
+  static const char *pages[] = { "players", "rounds", "standings", "finals" };
+  g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  Walk w = { adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)), names, NULL, 0, 0 };
+
+  tav_window_set_event (window, event, NULL);
+  add_names (names, event);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autoptr(GString) found = g_string_new (NULL);
+      GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+      int min;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", pages[i]));
+      /* A secret ranking as the judge sees it. */
+      if (strcmp (pages[i], "standings") == 0)
+        gtk_widget_activate_action (tav_test_child (window, TAV_TYPE_WINDOW, "standings_page"),
+                                    "standings.unlock", NULL);
+      tav_test_wait_for_frame (GTK_WIDGET (window));
+      tav_test_wait_for_frame (GTK_WIDGET (window));
+      /* A page that asks for more widens the window beyond 360 px. */
+      gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      if (min > NARROW || gtk_widget_get_width (content) > NARROW)
+        g_string_append_printf (found, "\n  the page needs %d px (the window is %d px wide)",
+                                min, gtk_widget_get_width (content));
+      w.out = found;
+      walk (&w, GTK_WIDGET (window), MIN_LETTERS, TRUE);
+      check_title (GTK_WIDGET (window), found);
+      g_test_message ("%s %s: %u names, %u controls seen", what, pages[i], w.n_names, w.n_controls);
+      /* Folded, a row says under the name what the hidden columns said. */
+      if (strcmp (what, "destiny") == 0 && strcmp (pages[i], "players") == 0 &&
+          !shows_text (GTK_WIDGET (window), "Circolo Ludico Fiorentino"))
+        g_string_append (found, "\n  no player's club is shown under the name");
+      if (strcmp (what, "bgl-teams") == 0 && strcmp (pages[i], "players") == 0 &&
+          !shows_text (GTK_WIDGET (window), "Отбор „Рицарите“ 1"))
+        g_string_append (found, "\n  no player's team is shown under the name");
+      if (strcmp (pages[i], "standings") == 0 && !shows_text (GTK_WIDGET (window), " · "))
+        g_string_append (found, "\n  no row's figures are shown under the name");
+      if (found->len > 0)
+        g_string_append_printf (out, "\n%s %s:%s", what, pages[i], found->str);
+    }
+  /* The walk saw names (those scrolled into view) and controls at all. */
+  g_assert_cmpuint (w.n_names, >=, 10);
+  g_assert_cmpuint (w.n_controls, >, 40);
+}
+
+static TavEvent *
+load_example (const char *name)
+{
+  g_autofree char *path = g_build_filename (TAV_EXAMPLES_DIR, name, NULL);
+  g_autofree char *data = NULL;
+  gsize length;
+  g_autoptr(GError) error = NULL;
+  TavEvent *event;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, &error));
+  event = tav_document_load_data (data, length, &error);
+  g_assert_no_error (error);
+
+  return event;
+}
+
+/* Long Italian and Cyrillic names, as a regional event has them. */
+static char *
+long_name (guint i)
+{
+  static const char *names[] = {
+    "Giulia Mancini-Fontana", "Йорданка Преображенска-Верещагина",
+    "Alessandro Bartolomei", "Константин Александров-Ставрев",
+    "Mariagrazia Lombardi", "Святослав Величковски",
+  };
+
+  return g_strdup_printf ("%s %u", names[i % G_N_ELEMENTS (names)], i);
+}
+
+/* Star Wars: Destiny, 40 players, round 1 played and round 2 drawn. */
+static TavEvent *
+make_destiny_event (void)
+{
+  TavEvent *event = tav_event_new ("destiny", "Campionato Regionale di Star Wars: Destiny");
+  g_autoptr(GError) error = NULL;
+
+  tav_event_set_seed (event, 40);
+  for (guint i = 1; i <= 40; i++)
+    {
+      g_autofree char *name = long_name (i);
+      TavPlayer *player = tav_event_add_player (event, name, &error);
+
+      g_assert_no_error (error);
+      tav_player_set_club (player, i % 3 ? "Circolo Ludico Fiorentino" : "Клуб „Настолни игри“ — Пловдив");
+    }
+  tav_test_destiny_play_round (event, TRUE);
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+
+  return event;
+}
+
+/* A Boardgame League event of 24 in fixed teams of four, round 1 drawn. */
+static TavEvent *
+make_bgl_teams_event (void)
+{
+  TavEvent *event = tav_event_new ("bgl", "Lega Boardgame — Squadre");
+  g_autoptr(GError) error = NULL;
+
+  tav_event_set_seed (event, 24);
+  g_assert_true (tav_event_set_param (event, "teams", "fixed", &error));
+  g_assert_true (tav_event_set_param (event, "team_size", "4", &error));
+  g_assert_true (tav_event_set_param (event, "team_pairing", "united", &error));
+  g_assert_no_error (error);
+  for (guint i = 1; i <= 24; i++)
+    {
+      g_autofree char *name = long_name (i);
+      g_autofree char *team = g_strdup_printf ((i - 1) / 4 % 2 ? "Squadra dei Cavalieri %u" : "Отбор „Рицарите“ %u", (i - 1) / 4 + 1);
+      TavPlayer *player = tav_event_add_player (event, name, &error);
+
+      g_assert_no_error (error);
+      tav_player_set_team (player, team);
+    }
+  tav_event_draw_round (event, &error);
+  g_assert_no_error (error);
+
+  return event;
+}
+
+static TavWindow *
+show_window (int width,
+             int height)
+{
+  TavWindow *window = tav_window_new (NULL);
+
+  /* GNOME's own title bar buttons: a close button alone (Xvfb has no
+   * desktop settings, and GTK would add minimize and maximize). */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+  g_object_ref (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (tav_test_is_mapped, window);
+  tav_test_wait_for_frame (GTK_WIDGET (window));
+
+  return window;
+}
+
+static void
+fail_on (GString    *out,
+         const char *what)
+{
+  if (out->len == 0)
+    return;
+
+  {
+    g_auto(GStrv) lines = g_strsplit (out->str, "\n", -1);
+
+    for (guint i = 0; lines[i] != NULL; i++)
+      if (lines[i][0] != '\0')
+        g_test_message ("%s", lines[i]);
+  }
+  g_test_fail_printf ("%s (listed above)", what);
+}
+
+/* With TAV_TEST_SCREENSHOT_DIR set, the players and the standings of
+ * @event (the secret ranking shown) at the default width in English
+ * (players.png, standings.png) and folded at 360 px in each language. */
+static void
+take_screenshots (TavWindow *window,
+                  TavEvent  *event)
+{
+  const char *language = g_getenv ("TAV_LOCALE_DIR") ? g_getenv ("LANGUAGE") : "en";
+
+  if (g_getenv ("TAV_TEST_SCREENSHOT_DIR") == NULL)
+    return;
+
+  tav_window_set_event (window, event, NULL);
+  for (guint wide = 0; wide < 2; wide++)
+    {
+      if (wide && strcmp (language, "en") != 0)
+        break;
+      gtk_window_set_default_size (GTK_WINDOW (window), wide ? 1180 : NARROW, wide ? 740 : 700);
+      for (guint i = 0; i < 2; i++)
+        {
+          const char *page = i ? "standings" : "players";
+          g_autofree char *name = wide ? g_strdup_printf ("%s.png", page)
+                                       : g_strdup_printf ("%s-360-%s.png", page, language);
+
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", page));
+          if (i)
+            gtk_widget_activate_action (tav_test_child (window, TAV_TYPE_WINDOW, "standings_page"),
+                                        "standings.unlock", NULL);
+          tav_test_screenshot (GTK_WIDGET (window), name);
+        }
+    }
+}
+
+/* At 360 px, in the language of LANGUAGE, every page of three real events
+ * is used without scrolling sideways: no control out of reach, no name
+ * cut to a few letters, the title clear of the header's buttons. */
+static void
+test_narrow_pages (void)
+{
+  TavWindow *window = show_window (NARROW, 700);
+  g_autoptr(TavEvent) bang = load_example ("bang-2011-27-players.tavolo");
+  g_autoptr(TavEvent) destiny = make_destiny_event ();
+  g_autoptr(TavEvent) bgl = make_bgl_teams_event ();
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  check_pages (window, bang, "bang", out);
+  check_pages (window, destiny, "destiny", out);
+  check_pages (window, bgl, "bgl-teams", out);
+  fail_on (out, "Pages not usable 360 px wide");
+  take_screenshots (window, bang);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
+/* The shortcuts window, opened as the window's Ctrl+? opens it, with the
+ * application's keys beside their actions, fits a screen 1,280 px wide. */
+static void
+test_narrow_shortcuts (void)
+{
+  g_autoptr(TavApplication) app = tav_application_new ();
+  g_autoptr(GError) error = NULL;
+  TavWindow *window;
+  GtkWidget *shortcuts;
+  int width;
+
+  g_application_set_flags (G_APPLICATION (app),
+                           g_application_get_flags (G_APPLICATION (app)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  window = tav_window_new (GTK_APPLICATION (app));
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (tav_test_is_mapped, window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  shortcuts = tav_test_wait_for_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  wait_until (tav_test_is_mapped, shortcuts);
+  tav_test_wait_for_frame (shortcuts);
+  width = gtk_widget_get_width (shortcuts);
+  g_test_message ("the shortcuts window is %d × %d px", width, gtk_widget_get_height (shortcuts));
+  {
+    g_autofree char *shot = g_strdup_printf ("shortcuts-%s.png", g_getenv ("TAV_LOCALE_DIR") ? g_getenv ("LANGUAGE") : "en");
+
+    tav_test_screenshot (shortcuts, shot);
+  }
+  g_assert_cmpint (width, <=, 1280);
+  g_assert_cmpint (width, >, 300);
+
+  gtk_window_destroy (GTK_WINDOW (shortcuts));
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
+/* On the cards of the rounds page of a window 1,920 px wide, no name is
+ * cut: the BANG! example and the Destiny event of long names. */
+static void
+test_wide_cards (void)
+{
+  TavWindow *window = show_window (1920, 1000);
+  g_autoptr(TavEvent) bang = load_example ("bang-2011-27-players.tavolo");
+  g_autoptr(TavEvent) destiny = make_destiny_event ();
+  g_autoptr(GString) out = g_string_new (NULL);
+  TavEvent *events[] = { bang, destiny };
+
+  for (guint i = 0; i < G_N_ELEMENTS (events); i++)
+    {
+      g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      GtkWidget *page = tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page");
+      Walk w = { GTK_WIDGET (window), names, out, 0, 0 };
+
+      tav_window_set_event (window, events[i], NULL);
+      add_names (names, events[i]);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rounds"));
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (page, TAV_TYPE_ROUNDS_PAGE, "compact_button")),
+                                    FALSE);
+      tav_test_wait_for_frame (GTK_WIDGET (window));
+      tav_test_wait_for_frame (GTK_WIDGET (window));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, 1900);
+      walk (&w, page, -1, FALSE);
+      /* The cards of the first screen at least. */
+      g_assert_cmpuint (w.n_names, >=, 12);
+    }
+  fail_on (out, "Names cut on the cards 1,920 px wide");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* The language comes from LANGUAGE, the catalogs from TAV_LOCALE_DIR
+   * (the build directory) when it is set. */
+  if (g_getenv ("TAV_LOCALE_DIR") != NULL)
+    {
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TAV_LOCALE_DIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
+
+  tav_test_gtk_init (&argc, &argv);
+  adw_init ();
+  tav_test_load_style ();
+
+  g_test_add_func ("/narrow/pages", test_narrow_pages);
+  g_test_add_func ("/narrow/shortcuts", test_narrow_shortcuts);
+  g_test_add_func ("/wide/cards", test_wide_cards);
+
+  return g_test_run ();
+}
