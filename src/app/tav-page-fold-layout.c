@@ -49,7 +49,7 @@ tav_page_fold_layout_new (int fold_width)
 gboolean
 tav_page_fold_layout_get_folded (TavPageFoldLayout *self)
 {
-  g_return_val_if_fail (TAV_IS_FOLD_LAYOUT (self), FALSE);
+  g_return_val_if_fail (TAV_IS_PAGE_FOLD_LAYOUT (self), FALSE);
 
   return self->folded;
 }
