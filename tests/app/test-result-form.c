@@ -454,9 +454,47 @@ check_narrow (TavResultDialog *dialog,
     g_string_insert (problems, length, g_strdup_printf ("%s:\n", what));
 }
 
+static TavEvent *
+load_example (const char *name)
+{
+  g_autofree char *path = g_build_filename (TAV_EXAMPLES_DIR, name, NULL);
+  g_autoptr(GError) error = NULL;
+  TavEvent *event = tav_document_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return event;
+}
+
+/* @n_players with long names, a round drawn, @param set to @value first. */
+static TavEvent *
+make_event (const char *ruleset,
+            guint       n_players,
+            const char *param,
+            const char *value)
+{
+  static const char *names[] = { "Anna Rossi", "Marco Bianchi", "Giulia Mancini-Fontana", "Luca Verdi",
+                                 "Aleksandra Konstantinova", "Pietro Santangelo", "Elena Ricci",
+                                 "Hristo Stoyanov", "Francesca Lombardi", "Dmitrij Ivanov",
+                                 "Sara Conti", "Nikolaj Petrov" };
+  TavEvent *event = tav_event_new (ruleset, "Torneo");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (names));
+  tav_event_set_seed (event, 11);
+  if (param != NULL)
+    g_assert_true (tav_event_set_param (event, param, value, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < n_players; i++)
+    g_assert_nonnull (tav_event_add_player (event, names[i], &error));
+  tav_event_draw_round (event, &error);
+  g_assert_no_error (error);
+
+  return event;
+}
+
 /* In the language of LANGUAGE: the result dialog of every BANG! table,
- * and of a Destiny match, at 360 px: no name cut, every control within
- * the width. */
+ * and of a table of every other ruleset (BGL with and without teams), at
+ * 360 px: no name or caption cut, every control within the width. */
 static void
 test_narrow (void)
 {
@@ -467,6 +505,16 @@ test_narrow (void)
   const char *language = g_getenv ("TAV_LOCALE_DIR") ? g_getenv ("LANGUAGE") : "C";
   g_autofree char *shot = g_strdup_printf ("result-form-360-%s.png", language);
   g_autofree char *match_shot = g_strdup_printf ("result-form-match-360-%s.png", language);
+  struct {
+    const char *what;
+    TavEvent   *event;
+    const char *shot;
+  } others[] = {
+    { "BANG! 2007 table 1", make_event ("bang-2007", 12, NULL, NULL), NULL },
+    { "Catan table 1", load_example ("catan-bg-14-players.tavolo"), "catan" },
+    { "BGL table 1", load_example ("bgl-26-players.tavolo"), "bgl" },
+    { "BGL with teams, table 1", make_event ("bgl", 12, "teams", "variable"), NULL },
+  };
 
   for (guint t = 0; t < tav_round_get_n_tables (round); t++)
     {
@@ -485,6 +533,20 @@ test_narrow (void)
     tav_test_screenshot (GTK_WIDGET (dialog), match_shot);
     gtk_window_destroy (GTK_WINDOW (dialog));
   }
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    {
+      TavResultDialog *dialog = open_dialog (others[i].event, 0, 360, 900);
+
+      check_narrow (dialog, others[i].what, problems);
+      if (others[i].shot != NULL)
+        {
+          g_autofree char *name = g_strdup_printf ("result-form-%s-360-%s.png", others[i].shot, language);
+
+          tav_test_screenshot (GTK_WIDGET (dialog), name);
+        }
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      g_object_unref (others[i].event);
+    }
 
   if (problems->len > 0)
     {
