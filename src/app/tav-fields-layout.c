@@ -67,27 +67,31 @@ height_of (GtkWidget *child,
   return minimum;
 }
 
-/* The width of the fields on one line, at their natural widths. */
+/* The width of the fields on one line, at their natural widths, or at
+ * their minimum ones. */
 static int
-line_width (GtkWidget *widget)
+line_width (GtkWidget *widget,
+            gboolean   natural)
 {
   GtkWidget *caption, *field;
   int width = 0, n = 0;
 
   FOREACH_PAIR (widget, caption, field)
     {
-      width += width_of (field, TRUE);
+      width += width_of (field, natural);
       n++;
     }
 
   return n > 0 ? width + (n - 1) * SPACING : 0;
 }
 
+/* Wrapped only where the fields cannot share a line even shrunk, as a box
+ * would shrink them. */
 static gboolean
 wraps_at (GtkWidget *widget,
           int        width)
 {
-  return width >= 0 && width < line_width (widget);
+  return width >= 0 && width < line_width (widget, FALSE);
 }
 
 /* A wrapped field's place: as wide as its field and its caption, within
@@ -159,7 +163,7 @@ tav_fields_layout_measure (GtkLayoutManager *manager,
     {
       FOREACH_PAIR (widget, caption, field)
         *minimum = MAX (*minimum, MAX (width_of (field, FALSE), width_of (caption, FALSE)));
-      *natural = MAX (*minimum, line_width (widget));
+      *natural = MAX (*minimum, line_width (widget, TRUE));
       return;
     }
 
@@ -187,7 +191,9 @@ tav_fields_layout_allocate (GtkLayoutManager *manager,
                           int               baseline)
 {
   GtkWidget *caption, *field;
-  int x = 0;
+  g_autoptr(GArray) sizes = g_array_new (FALSE, TRUE, sizeof (GtkRequestedSize));
+  int x = 0, extra;
+  guint i = 0;
 
   if (wraps_at (widget, width))
     {
@@ -195,10 +201,20 @@ tav_fields_layout_allocate (GtkLayoutManager *manager,
       return;
     }
 
-  /* One line, centred in the height like the box it replaces. */
+  /* One line, shrunk towards the minimum widths as a box shrinks. */
   FOREACH_PAIR (widget, caption, field)
     {
-      int w = width_of (field, TRUE);
+      GtkRequestedSize size = { field, 0, 0 };
+
+      gtk_widget_measure (field, GTK_ORIENTATION_HORIZONTAL, -1, &size.minimum_size, &size.natural_size, NULL, NULL);
+      g_array_append_val (sizes, size);
+    }
+  extra = MAX (width - line_width (widget, FALSE), 0);
+  gtk_distribute_natural_allocation (extra, sizes->len, (GtkRequestedSize *) (gpointer) sizes->data);
+
+  FOREACH_PAIR (widget, caption, field)
+    {
+      int w = g_array_index (sizes, GtkRequestedSize, i++).minimum_size;
       int h = height_of (field, w);
 
       gtk_widget_set_child_visible (caption, FALSE);

@@ -23,24 +23,27 @@ G_DEFINE_FINAL_TYPE (TavHeadingsLayout, tav_headings_layout, GTK_TYPE_LAYOUT_MAN
 #define SPACING 6
 
 static int
-natural_width (GtkWidget *child)
+width_of (GtkWidget *child,
+          gboolean   natural)
 {
-  int natural = 0;
+  int minimum = 0, nat = 0;
 
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
-  return natural;
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &nat, NULL, NULL);
+  return natural ? nat : minimum;
 }
 
-/* The width of the headings on one line. */
+/* The width of the headings on one line, at their natural or minimum
+ * widths: the same as the fields under them, being in their size groups. */
 static int
-line_width (GtkWidget *widget)
+line_width (GtkWidget *widget,
+            gboolean   natural)
 {
   int width = 0, n = 0;
 
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     if (gtk_widget_should_layout (c))
       {
-        width += natural_width (c);
+        width += width_of (c, natural);
         n++;
       }
 
@@ -61,11 +64,11 @@ tav_headings_layout_measure (GtkLayoutManager *manager,
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *natural = line_width (widget);
+      *natural = line_width (widget, TRUE);
       return;
     }
 
-  if (for_size >= 0 && for_size < line_width (widget))
+  if (for_size >= 0 && for_size < line_width (widget, FALSE))
     return;
 
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
@@ -86,22 +89,31 @@ tav_headings_layout_allocate (GtkLayoutManager *manager,
                               int               height,
                               int               baseline)
 {
-  gboolean fits = width >= line_width (widget);
+  g_autoptr(GArray) sizes = g_array_new (FALSE, TRUE, sizeof (GtkRequestedSize));
+  gboolean fits = width >= line_width (widget, FALSE);
   int x = 0;
+  guint i = 0;
 
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_should_layout (c))
+      {
+        GtkRequestedSize size = { c, width_of (c, FALSE), width_of (c, TRUE) };
+
+        gtk_widget_set_child_visible (c, fits);
+        g_array_append_val (sizes, size);
+      }
+  if (!fits)
+    return;
+
+  /* Shrunk like the fields below them. */
+  gtk_distribute_natural_allocation (width - line_width (widget, FALSE), sizes->len,
+                                     (GtkRequestedSize *) (gpointer) sizes->data);
+  for (i = 0; i < sizes->len; i++)
     {
-      int w;
+      GtkRequestedSize *size = &g_array_index (sizes, GtkRequestedSize, i);
 
-      if (!gtk_widget_should_layout (c))
-        continue;
-
-      gtk_widget_set_child_visible (c, fits);
-      if (!fits)
-        continue;
-      w = natural_width (c);
-      gtk_widget_size_allocate (c, &(GtkAllocation) { x, 0, w, height }, -1);
-      x += w + SPACING;
+      gtk_widget_size_allocate (size->data, &(GtkAllocation) { x, 0, size->minimum_size, height }, -1);
+      x += size->minimum_size + SPACING;
     }
 }
 

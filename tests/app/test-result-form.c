@@ -555,6 +555,83 @@ test_narrow (void)
     }
 }
 
+/* ---- Captions where the fields wrap ------------------------------------------ */
+
+static gboolean
+is_heading (GtkWidget     *widget,
+            gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "caption-heading") &&
+         g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+/* Each field of seat 1 at @width: under its column heading, no caption of
+ * its own, where the fields fit on one line; with its caption above it,
+ * the headings hidden, where they wrap. */
+static void
+check_captions (TavEvent   *event,
+                const char *field_ids[],
+                int         width,
+                gboolean    wrapped)
+{
+  TavResultDialog *dialog = open_dialog (event, 0, width, 900);
+  const TavFieldSpec *specs;
+  guint n_specs = 0;
+
+  specs = tav_ruleset_get_result_fields (tav_event_get_ruleset (event), event,
+                                         tav_event_get_current_stage (event), &n_specs);
+  for (guint f = 0; field_ids[f] != NULL; f++)
+    {
+      GtkWidget *editor = tav_result_form_get_editor (form_of (dialog), 0, field_ids[f]);
+      GtkWidget *caption = gtk_widget_get_prev_sibling (editor);
+      const char *label = NULL;
+      GtkWidget *heading;
+      graphene_rect_t a, b;
+
+      for (guint i = 0; i < n_specs; i++)
+        if (g_strcmp0 (specs[i].id, field_ids[f]) == 0)
+          label = _(specs[i].label);
+      heading = tav_test_find_widget (GTK_WIDGET (dialog), is_heading, label);
+      g_assert_nonnull (heading);
+      g_assert_true (GTK_IS_LABEL (caption));
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (caption)), ==, label);
+      g_assert_cmpint (gtk_widget_get_mapped (caption), ==, wrapped);
+      g_assert_cmpint (gtk_widget_get_mapped (heading), ==, !wrapped);
+      if (wrapped)
+        {
+          g_assert_true (gtk_widget_compute_bounds (caption, GTK_WIDGET (dialog), &a));
+          g_assert_true (gtk_widget_compute_bounds (editor, GTK_WIDGET (dialog), &b));
+          g_assert_cmpfloat (a.origin.x, ==, b.origin.x);
+          g_assert_cmpfloat (a.origin.y + a.size.height, <=, b.origin.y);
+        }
+      else
+        {
+          /* The headings' margin and the row's padding and border put
+           * them 2 px apart, as before captions. */
+          g_assert_true (gtk_widget_compute_bounds (heading, GTK_WIDGET (dialog), &a));
+          g_assert_true (gtk_widget_compute_bounds (editor, GTK_WIDGET (dialog), &b));
+          g_assert_cmpfloat_with_epsilon (a.origin.x, b.origin.x, 2.5);
+          g_assert_cmpfloat (a.size.width, ==, b.size.width);
+        }
+    }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_captions (void)
+{
+  g_autoptr(TavEvent) catan = load_example ("catan-bg-14-players.tavolo");
+  g_autoptr(TavEvent) bgl = load_example ("bgl-26-players.tavolo");
+  const char *catan_fields[] = { "vp", "place", "left", NULL };
+  const char *bgl_fields[] = { "points", "place", "last", "left", NULL };
+
+  check_captions (catan, catan_fields, 900, FALSE);
+  check_captions (catan, catan_fields, 360, TRUE);
+  check_captions (bgl, bgl_fields, 900, FALSE);
+  check_captions (bgl, bgl_fields, 360, TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -579,6 +656,7 @@ main (int   argc,
   g_test_add_func ("/result-form/columns-still", test_columns_still);
   g_test_add_func ("/result-form/match-names", test_match_names);
   g_test_add_func ("/result-form/narrow", test_narrow);
+  g_test_add_func ("/result-form/captions", test_captions);
 
   return g_test_run ();
 }
