@@ -35,7 +35,8 @@ struct _TavResultDialog
 
   /* Template widgets */
   GtkScrolledWindow *scrolled_window;
-  AdwWindowTitle *window_title;
+  GtkLabel       *title_label;
+  GtkLabel       *subtitle_label;
   AdwBin         *form_bin;
   GtkWidget      *clear_button;
 };
@@ -167,8 +168,8 @@ tav_result_dialog_new (GtkWindow *parent,
 
   title = tav_display_table_title (table);
   round_title = tav_display_round_title (round);
-  adw_window_title_set_title (self->window_title, title);
-  adw_window_title_set_subtitle (self->window_title, round_title);
+  gtk_label_set_label (self->title_label, title);
+  gtk_label_set_label (self->subtitle_label, round_title);
   gtk_window_set_title (GTK_WINDOW (self), title);
 
   gtk_widget_set_visible (self->clear_button, tav_table_has_result (table));
@@ -361,7 +362,8 @@ tav_result_dialog_class_init (TavResultDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-result-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, scrolled_window);
-  gtk_widget_class_bind_template_child (widget_class, TavResultDialog, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TavResultDialog, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TavResultDialog, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, form_bin);
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, clear_button);
 }

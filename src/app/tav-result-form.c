@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-field-editor.h"
+#include "tav-headings-layout.h"
 #include "tav-result-form.h"
 #include "tav-seat-result-row.h"
 
@@ -760,6 +761,7 @@ tav_result_form_class_init (TavResultFormClass *klass)
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (TAV_TYPE_HEADINGS_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-result-form.ui");
   gtk_widget_class_bind_template_child (widget_class, TavResultForm, message_box);
   gtk_widget_class_bind_template_child (widget_class, TavResultForm, message_label);

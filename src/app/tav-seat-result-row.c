@@ -11,6 +11,7 @@
 #include "tav-field-editor.h"
 #include "tav-fold-layout.h"
 #include "tav-seat-result-row.h"
+#include "tav-fields-layout.h"
 
 /* One seat in a result form: who sits there, an editor for each per-seat
  * field the ruleset declares, and below them the message about this seat
@@ -76,6 +77,7 @@ tav_seat_result_row_add_editor (TavSeatResultRow *self,
 {
   const TavFieldSpec *spec;
   g_autofree char *label = NULL;
+  GtkWidget *caption;
 
   g_return_if_fail (TAV_IS_SEAT_RESULT_ROW (self));
   g_return_if_fail (tav_field_editor_get_spec (editor) != NULL);
@@ -94,6 +96,14 @@ tav_seat_result_row_add_editor (TavSeatResultRow *self,
   /* Amounts of a few thousand: a narrower field, for 360 px. */
   if (GTK_IS_SPIN_BUTTON (editor))
     gtk_editable_set_width_chars (GTK_EDITABLE (editor), 5);
+
+  /* Shown only when the fields wrap, out from under the headings. */
+  caption = gtk_label_new (_(spec->label));
+  gtk_label_set_xalign (GTK_LABEL (caption), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+  gtk_widget_add_css_class (caption, "caption");
+  gtk_widget_add_css_class (caption, "dim-label");
+  gtk_box_append (self->fields_box, caption);
   gtk_box_append (self->fields_box, editor);
   g_ptr_array_add (self->editors, editor);
 }
@@ -197,6 +207,7 @@ tav_seat_result_row_class_init (TavSeatResultRowClass *klass)
   object_class->finalize = tav_seat_result_row_finalize;
 
   g_type_ensure (TAV_TYPE_FOLD_LAYOUT);
+  g_type_ensure (TAV_TYPE_FIELDS_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-seat-result-row.ui");
   gtk_widget_class_bind_template_child (widget_class, TavSeatResultRow, number_label);
   gtk_widget_class_bind_template_child (widget_class, TavSeatResultRow, name_label);

@@ -454,9 +454,47 @@ check_narrow (TavResultDialog *dialog,
     g_string_insert (problems, length, g_strdup_printf ("%s:\n", what));
 }
 
+static TavEvent *
+load_example (const char *name)
+{
+  g_autofree char *path = g_build_filename (TAV_EXAMPLES_DIR, name, NULL);
+  g_autoptr(GError) error = NULL;
+  TavEvent *event = tav_document_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return event;
+}
+
+/* @n_players with long names, a round drawn, @param set to @value first. */
+static TavEvent *
+make_event (const char *ruleset,
+            guint       n_players,
+            const char *param,
+            const char *value)
+{
+  static const char *names[] = { "Anna Rossi", "Marco Bianchi", "Giulia Mancini-Fontana", "Luca Verdi",
+                                 "Aleksandra Konstantinova", "Pietro Santangelo", "Elena Ricci",
+                                 "Hristo Stoyanov", "Francesca Lombardi", "Dmitrij Ivanov",
+                                 "Sara Conti", "Nikolaj Petrov" };
+  TavEvent *event = tav_event_new (ruleset, "Torneo");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (names));
+  tav_event_set_seed (event, 11);
+  if (param != NULL)
+    g_assert_true (tav_event_set_param (event, param, value, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < n_players; i++)
+    g_assert_nonnull (tav_event_add_player (event, names[i], &error));
+  tav_event_draw_round (event, &error);
+  g_assert_no_error (error);
+
+  return event;
+}
+
 /* In the language of LANGUAGE: the result dialog of every BANG! table,
- * and of a Destiny match, at 360 px: no name cut, every control within
- * the width. */
+ * and of a table of every other ruleset (BGL with and without teams), at
+ * 360 px: no name or caption cut, every control within the width. */
 static void
 test_narrow (void)
 {
@@ -467,6 +505,16 @@ test_narrow (void)
   const char *language = g_getenv ("TAV_LOCALE_DIR") ? g_getenv ("LANGUAGE") : "C";
   g_autofree char *shot = g_strdup_printf ("result-form-360-%s.png", language);
   g_autofree char *match_shot = g_strdup_printf ("result-form-match-360-%s.png", language);
+  struct {
+    const char *what;
+    TavEvent   *event;
+    const char *shot;
+  } others[] = {
+    { "BANG! 2007 table 1", make_event ("bang-2007", 12, NULL, NULL), NULL },
+    { "Catan table 1", load_example ("catan-bg-14-players.tavolo"), "catan" },
+    { "BGL table 1", load_example ("bgl-26-players.tavolo"), "bgl" },
+    { "BGL with teams, table 1", make_event ("bgl", 12, "teams", "variable"), NULL },
+  };
 
   for (guint t = 0; t < tav_round_get_n_tables (round); t++)
     {
@@ -485,12 +533,103 @@ test_narrow (void)
     tav_test_screenshot (GTK_WIDGET (dialog), match_shot);
     gtk_window_destroy (GTK_WINDOW (dialog));
   }
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    {
+      TavResultDialog *dialog = open_dialog (others[i].event, 0, 360, 900);
+
+      check_narrow (dialog, others[i].what, problems);
+      if (others[i].shot != NULL)
+        {
+          g_autofree char *name = g_strdup_printf ("result-form-%s-360-%s.png", others[i].shot, language);
+
+          tav_test_screenshot (GTK_WIDGET (dialog), name);
+        }
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      g_object_unref (others[i].event);
+    }
 
   if (problems->len > 0)
     {
       g_test_message ("%s", problems->str);
       g_test_fail_printf ("The result dialog at 360 px in %s (above)", language);
     }
+}
+
+/* ---- Captions where the fields wrap ------------------------------------------ */
+
+static gboolean
+is_heading (GtkWidget     *widget,
+            gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "caption-heading") &&
+         g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0;
+}
+
+/* Each field of seat 1 at @width: under its column heading, no caption of
+ * its own, where the fields fit on one line; with its caption above it,
+ * the headings hidden, where they wrap. */
+static void
+check_captions (TavEvent   *event,
+                const char *field_ids[],
+                int         width,
+                gboolean    wrapped)
+{
+  TavResultDialog *dialog = open_dialog (event, 0, width, 900);
+  const TavFieldSpec *specs;
+  guint n_specs = 0;
+
+  specs = tav_ruleset_get_result_fields (tav_event_get_ruleset (event), event,
+                                         tav_event_get_current_stage (event), &n_specs);
+  for (guint f = 0; field_ids[f] != NULL; f++)
+    {
+      GtkWidget *editor = tav_result_form_get_editor (form_of (dialog), 0, field_ids[f]);
+      GtkWidget *caption = gtk_widget_get_prev_sibling (editor);
+      const char *label = NULL;
+      GtkWidget *heading;
+      graphene_rect_t a, b;
+
+      for (guint i = 0; i < n_specs; i++)
+        if (g_strcmp0 (specs[i].id, field_ids[f]) == 0)
+          label = _(specs[i].label);
+      heading = tav_test_find_widget (GTK_WIDGET (dialog), is_heading, label);
+      g_assert_nonnull (heading);
+      g_assert_true (GTK_IS_LABEL (caption));
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (caption)), ==, label);
+      g_assert_cmpint (gtk_widget_get_mapped (caption), ==, wrapped);
+      g_assert_cmpint (gtk_widget_get_mapped (heading), ==, !wrapped);
+      if (wrapped)
+        {
+          g_assert_true (gtk_widget_compute_bounds (caption, GTK_WIDGET (dialog), &a));
+          g_assert_true (gtk_widget_compute_bounds (editor, GTK_WIDGET (dialog), &b));
+          g_assert_cmpfloat (a.origin.x, ==, b.origin.x);
+          g_assert_cmpfloat (a.origin.y + a.size.height, <=, b.origin.y);
+        }
+      else
+        {
+          /* The headings' margin and the row's padding and border put
+           * them 2 px apart, as before captions. */
+          g_assert_true (gtk_widget_compute_bounds (heading, GTK_WIDGET (dialog), &a));
+          g_assert_true (gtk_widget_compute_bounds (editor, GTK_WIDGET (dialog), &b));
+          g_assert_cmpfloat_with_epsilon (a.origin.x, b.origin.x, 2.5);
+          g_assert_cmpfloat (a.size.width, ==, b.size.width);
+        }
+    }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_captions (void)
+{
+  g_autoptr(TavEvent) catan = load_example ("catan-bg-14-players.tavolo");
+  g_autoptr(TavEvent) bgl = load_example ("bgl-26-players.tavolo");
+  const char *catan_fields[] = { "vp", "place", "left", NULL };
+  const char *bgl_fields[] = { "points", "place", "last", "left", NULL };
+
+  check_captions (catan, catan_fields, 900, FALSE);
+  check_captions (catan, catan_fields, 360, TRUE);
+  check_captions (bgl, bgl_fields, 900, FALSE);
+  check_captions (bgl, bgl_fields, 360, TRUE);
 }
 
 int
@@ -517,6 +656,7 @@ main (int   argc,
   g_test_add_func ("/result-form/columns-still", test_columns_still);
   g_test_add_func ("/result-form/match-names", test_match_names);
   g_test_add_func ("/result-form/narrow", test_narrow);
+  g_test_add_func ("/result-form/captions", test_captions);
 
   return g_test_run ();
 }
