@@ -23,7 +23,16 @@ if [ -n "$(LC_ALL=en_US.UTF-8 locale 2>&1 >/dev/null)" ]; then
   echo "1..0 # SKIP the locale en_US.UTF-8 that gtk_test_init() asks for is not available (package locales)"
   exit 0
 fi
+# A runtime directory of its own: the accessibility bus puts its socket
+# there (else in ~/.cache/at-spi, the same for every test run at once, and
+# one run's bus replaced another's).
+runtime=$(mktemp -d "${TMPDIR:-/tmp}/tavolo-gui-test.XXXXXX") || exit 1
+XDG_RUNTIME_DIR=$runtime
+export XDG_RUNTIME_DIR
 # What the session's daemons print (the AT-SPI registry says it is running)
 # goes to stderr: stdout is the test's TAP alone.
 exec 3>&1 1>&2
-exec dbus-run-session -- sh -c 'exec >&3 3>&-; exec xvfb-run -a -s "-screen 0 ${0}x24" "$@"' "$screen" "$@"
+dbus-run-session -- sh -c 'exec >&3 3>&-; exec xvfb-run -a -s "-screen 0 ${0}x24" "$@"' "$screen" "$@"
+status=$?
+rm -rf "$runtime"
+exit $status
