@@ -94,6 +94,17 @@ update_columns (TavStandingsPage *self)
                                 self->note_column);
 }
 
+/* A heading that wraps when the page is narrow rather than lose its end
+ * ("Secret: shown to the judge only…" says what matters last). */
+static void
+wrap_heading (GtkLabel *label,
+              gboolean  wrap)
+{
+  gtk_label_set_wrap (label, wrap);
+  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_ellipsize (label, wrap ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+}
+
 /* Folded, a row is its rank and its name with its figures under it, and
  * the buttons above go onto a line of their own: nothing to scroll
  * sideways to. */
@@ -101,6 +112,9 @@ static void
 folded_cb (TavStandingsPage *self)
 {
   gboolean folded = tav_page_fold_layout_get_folded (self->fold);
+
+  wrap_heading (self->title_label, folded);
+  wrap_heading (self->status_label, folded);
 
   tav_standings_columns_set_folded (self->columns, folded);
   tav_page_fold_layout_fold_column (self->note_column, folded);

@@ -128,6 +128,20 @@ walk (Walk      *w,
         }
     }
 
+  /* A heading or a line that says something, cut short: the page at
+   * 360 px must wrap it. The event's name in the header bar gives way on
+   * purpose, a button's label is the button's business, and an entry's
+   * placeholder is a hint that goes as soon as one types. */
+  else if (reach && GTK_IS_LABEL (widget) && text != NULL && g_utf8_strlen (text, -1) >= 8 &&
+           pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))) &&
+           gtk_widget_get_ancestor (widget, ADW_TYPE_HEADER_BAR) == NULL &&
+           gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON) == NULL &&
+           gtk_widget_get_ancestor (widget, GTK_TYPE_TEXT) == NULL)
+    {
+      g_string_append_printf (w->out, "\n  “%s” cut short:", text);
+      describe (w->out, widget);
+    }
+
   if (reach && is_interactive (widget))
     {
       graphene_rect_t bounds;
@@ -285,8 +299,9 @@ check_pages (TavWindow  *window,
       if (found->len > 0)
         g_string_append_printf (out, "\n%s %s:%s", what, pages[i], found->str);
     }
-  /* The walk saw names (those scrolled into view) and controls at all. */
-  g_assert_cmpuint (w.n_names, >=, 10);
+  /* The walk saw names (those scrolled into view: at 360 × 700 the event's
+   * header leaves room for a few rows only) and controls at all. */
+  g_assert_cmpuint (w.n_names, >=, 5);
   g_assert_cmpuint (w.n_controls, >, 40);
 }
 
