@@ -1146,6 +1146,21 @@ details_folded_cb (GtkWidget *details)
   update_details (gtk_widget_get_parent (details));
 }
 
+/* Folded, a long name takes a second line rather than being cut. Wide,
+ * it has the room, and stays on one line: a label that wraps makes the
+ * row's height depend on the columns' widths, which GTK 4.24 measures
+ * before it has given them any (a warning for every cell). */
+static void
+name_folded_cb (GtkWidget *details,
+                GParamSpec *pspec,
+                GtkLabel   *name)
+{
+  gboolean folded = gtk_widget_get_visible (details);
+
+  gtk_label_set_wrap (name, folded);
+  gtk_label_set_ellipsize (name, folded ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+}
+
 static void
 name_setup_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
@@ -1155,9 +1170,7 @@ name_setup_cb (GtkSignalListItemFactory *factory,
   GtkWidget *name = gtk_label_new (NULL);
   GtkWidget *details = gtk_label_new (NULL);
 
-  /* A long name takes a second line rather than being cut. */
   gtk_label_set_xalign (GTK_LABEL (name), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (details), 0.0);
   gtk_label_set_wrap (GTK_LABEL (details), TRUE);
@@ -1169,6 +1182,8 @@ name_setup_cb (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (box), details);
   g_object_bind_property (self->fold, "folded", details, "visible", G_BINDING_SYNC_CREATE);
   g_signal_connect (details, "notify::visible", G_CALLBACK (details_folded_cb), NULL);
+  g_signal_connect_object (details, "notify::visible", G_CALLBACK (name_folded_cb), name, 0);
+  name_folded_cb (details, NULL, GTK_LABEL (name));
   gtk_list_item_set_child (item, box);
 }
 
