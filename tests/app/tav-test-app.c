@@ -641,3 +641,49 @@ tav_test_load_style (void)
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
+
+static gboolean
+is_gone (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* Save in a result dialog, accepted: the dialog closes. */
+void
+tav_test_save_result_closes (gpointer dialog)
+{
+  gpointer weak = dialog;
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL));
+  tav_test_wait_until (is_gone, &weak, "the dialog to close after Save");
+}
+
+/* Whether all of @widget is within the height @viewport shows. */
+gboolean
+tav_test_is_in_view (GtkWidget *widget,
+                     GtkWidget *viewport)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_compute_bounds (widget, viewport, &bounds))
+    return FALSE;
+  return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (viewport);
+}
+
+/* A window showing @event at @width × 900, on the page @page_name. */
+gpointer
+tav_test_show_event (gpointer    event,
+                     int         width,
+                     const char *page_name)
+{
+  TavWindow *window = tav_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  tav_test_wait_until (tav_test_is_mapped, window, "the window to be shown");
+  tav_window_set_event (window, event, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", page_name));
+  tav_test_run_pending ();
+  return window;
+}

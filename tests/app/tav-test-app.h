@@ -67,5 +67,11 @@ void       tav_test_wait_for_frame     (GtkWidget        *widget);
 void       tav_test_screenshot         (GtkWidget        *window,
                                         const char       *name);
 void       tav_test_load_style         (void);
+void       tav_test_save_result_closes (gpointer          dialog);
+gboolean   tav_test_is_in_view         (GtkWidget        *widget,
+                                        GtkWidget        *viewport);
+gpointer   tav_test_show_event         (gpointer          event,
+                                        int               width,
+                                        const char       *page_name);
 
 G_END_DECLS

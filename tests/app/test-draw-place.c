@@ -64,22 +64,6 @@ static const char * const eight[] = {
   "Elena Gialli", "Fabio Mori", "Giulia Conti", "Marco Bianchi", NULL
 };
 
-static TavWindow *
-show_event (TavEvent       *event,
-            int             width,
-            const char     *page_name)
-{
-  TavWindow *window = tav_window_new (NULL);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, 900);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_until (tav_test_is_mapped, window);
-  tav_window_set_event (window, event, NULL);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", page_name));
-  iterate ();
-  return g_object_ref (window);
-}
-
 static void
 close_window (TavWindow *window)
 {
@@ -131,7 +115,7 @@ static void
 test_waiting (void)
 {
   g_autoptr(TavEvent) created = make_event ("destiny", eight);
-  TavWindow *window = show_event (created, 1280, "rounds");
+  TavWindow *window = g_object_ref (tav_test_show_event (created, 1280, "rounds"));
   TavRoundsPage *page = tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page");
   GtkWidget *button = page_child (page, "draw_button");
   GtkLabel *note = page_child (page, "draw_note_label");
@@ -181,7 +165,7 @@ static void
 test_redo_draw (void)
 {
   g_autoptr(TavEvent) created = make_event ("destiny", eight);
-  TavWindow *window = show_event (created, 1280, "rounds");
+  TavWindow *window = g_object_ref (tav_test_show_event (created, 1280, "rounds"));
   TavRoundsPage *page = tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "rounds.draw", NULL));
@@ -212,7 +196,7 @@ static void
 test_absent (void)
 {
   g_autoptr(TavEvent) created = make_event ("destiny", eight);
-  TavWindow *window = show_event (created, 1280, "players");
+  TavWindow *window = g_object_ref (tav_test_show_event (created, 1280, "players"));
   TavPlayersPage *players = tav_test_child (window, TAV_TYPE_WINDOW, "players_page");
   TavRoundsPage *page = tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page");
   TavCheckInBar *bar = TAV_CHECK_IN_BAR (tav_players_page_get_check_in_bar (players));
@@ -291,7 +275,7 @@ test_check_in_line (void)
   for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
     {
       g_autoptr(TavEvent) created = make_event (rulesets[r], twelve);
-      TavWindow *window = show_event (created, 1100, "players");
+      TavWindow *window = g_object_ref (tav_test_show_event (created, 1100, "players"));
       TavPlayersPage *players = tav_test_child (window, TAV_TYPE_WINDOW, "players_page");
       TavCheckInBar *bar = TAV_CHECK_IN_BAR (tav_players_page_get_check_in_bar (players));
       GtkLabel *label = tav_check_in_bar_get_label (bar);

@@ -55,22 +55,6 @@ rounds_child (TavRoundsPage *page,
   return tav_test_child (page, TAV_TYPE_ROUNDS_PAGE, name);
 }
 
-static TavWindow *
-show_event (TavEvent   *event,
-            int         width,
-            const char *page_name)
-{
-  TavWindow *window = tav_window_new (NULL);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, 900);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_until (tav_test_is_mapped, window);
-  tav_window_set_event (window, event, NULL);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", page_name));
-  iterate ();
-  return window;
-}
-
 static void
 show_page (TavWindow  *window,
            const char *name)
@@ -125,40 +109,17 @@ open_result (TavRoundsPage *page,
   return tav_test_wait_for_toplevel (TAV_TYPE_RESULT_DIALOG);
 }
 
-static gboolean
-is_gone (gpointer data)
-{
-  return *(gpointer *) data == NULL;
-}
-
-static void
-save_closes (TavResultDialog *dialog)
-{
-  gpointer weak = dialog;
-
-  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL));
-  tav_test_wait_until (is_gone, &weak, "the dialog to close after Save");
-}
-
 typedef struct {
   GtkWidget *widget;
   GtkWidget *viewport;
 } InView;
 
-/* Whether all of the widget is within what the dialog's scrolled window
- * shows. */
 static gboolean
 in_view (gpointer data)
 {
   InView *check = data;
-  graphene_rect_t bounds;
 
-  if (!gtk_widget_get_mapped (check->widget) ||
-      !gtk_widget_compute_bounds (check->widget, check->viewport, &bounds))
-    return FALSE;
-  return bounds.origin.y >= 0 &&
-         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (check->viewport);
+  return tav_test_is_in_view (check->widget, check->viewport);
 }
 
 /* The dialog's form scrolled to its end, as after filling its last seat. */
@@ -311,7 +272,7 @@ enter_match_in_dialog (TavWindow     *window,
   g_signal_emit_by_name (first, "clicked");
   g_assert_null (tav_result_form_get_error_widget (form, &focus));
   g_assert_null (tav_result_form_get_message (form));
-  save_closes (dialog);
+  tav_test_save_result_closes (dialog);
   g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==,
                    tav_table_get_seat (table, 0));
 }
@@ -320,7 +281,7 @@ static void
 test_destiny (void)
 {
   g_autoptr(TavEvent) created = make_destiny ();
-  TavWindow *window = show_event (created, 1100, "players");
+  TavWindow *window = tav_test_show_event (created, 1100, "players");
   TavPlayersPage *players = tav_test_child (window, TAV_TYPE_WINDOW, "players_page");
   TavRoundsPage *page = tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page");
   TavCheckInBar *bar = TAV_CHECK_IN_BAR (tav_players_page_get_check_in_bar (players));
@@ -442,7 +403,7 @@ test_bang (void)
   guint n_seats;
 
   g_assert_no_error (error);
-  window = show_event (loaded, 1100, "rounds");
+  window = tav_test_show_event (loaded, 1100, "rounds");
   page = tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page");
   note = rounds_child (page, "draw_note_label");
 
@@ -490,7 +451,7 @@ test_bang (void)
   gtk_editable_set_text (GTK_EDITABLE (tav_result_form_get_editor (form, 2, "spent")), "0");
   iterate ();
   g_assert_null (tav_result_form_get_seat_error (form, 2));
-  save_closes (dialog);
+  tav_test_save_result_closes (dialog);
   g_assert_true (tav_table_has_result (table));
 
   /* The note follows; undo says what it took back. */

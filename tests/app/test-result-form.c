@@ -142,23 +142,6 @@ template_child (gpointer    widget,
   return child;
 }
 
-static gboolean
-is_gone (gpointer data)
-{
-  return *(gpointer *) data == NULL;
-}
-
-/* Save, accepted: the dialog closes. */
-static void
-save_closes (TavResultDialog *dialog)
-{
-  gpointer weak = dialog;
-
-  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL));
-  tav_test_wait_until (is_gone, &weak, "the dialog to close after Save");
-}
-
 /* ---- An error brought into view ------------------------------------------ */
 
 typedef struct {
@@ -172,15 +155,8 @@ static gboolean
 in_view_with_focus (gpointer data)
 {
   InView *check = data;
-  graphene_rect_t bounds;
 
-  if (!gtk_widget_get_mapped (check->widget) ||
-      !gtk_widget_compute_bounds (check->widget, check->viewport, &bounds))
-    return FALSE;
-
-  return bounds.origin.y >= 0 &&
-         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (check->viewport) &&
-         gtk_widget_has_focus (check->widget);
+  return tav_test_is_in_view (check->widget, check->viewport) && gtk_widget_has_focus (check->widget);
 }
 
 /* The form is longer than the window: scrolled to its end. */
@@ -232,7 +208,7 @@ test_reveal_error (void)
   g_assert_null (tav_result_form_get_seat_error (form, 2));
   g_assert_null (tav_result_form_get_message (form));
 
-  save_closes (dialog);
+  tav_test_save_result_closes (dialog);
   g_assert_true (tav_table_has_result (table_of (event, 0)));
 }
 
@@ -295,7 +271,7 @@ test_auction_refused (void)
   gtk_editable_set_text (GTK_EDITABLE (spent), "0");
   g_assert_null (tav_result_form_get_seat_error (form, 1));
   g_assert_false (gtk_widget_has_css_class (spent, "error"));
-  save_closes (dialog);
+  tav_test_save_result_closes (dialog);
   g_assert_true (tav_table_has_result (table_of (event, 0)));
   g_assert_cmpint (tav_result_get_int (tav_result_get_seat (tav_table_get_result (table_of (event, 0)), 1), "spent"), ==, 0);
 }
@@ -402,7 +378,7 @@ test_match_names (void)
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (winner))));
   chosen = tav_field_editor_get_text (winner);
   g_assert_cmpstr (chosen, ==, tav_table_get_seat (table, 1));
-  save_closes (dialog);
+  tav_test_save_result_closes (dialog);
   g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==, tav_table_get_seat (table, 1));
 }
 
