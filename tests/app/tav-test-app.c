@@ -642,21 +642,13 @@ tav_test_load_style (void)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 }
 
-static gboolean
-is_gone (gpointer data)
-{
-  return *(gpointer *) data == NULL;
-}
-
 /* Save in a result dialog, accepted: the dialog closes. */
 void
 tav_test_save_result_closes (gpointer dialog)
 {
-  gpointer weak = dialog;
-
-  g_object_add_weak_pointer (G_OBJECT (dialog), &weak);
+  g_object_ref (dialog);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL));
-  tav_test_wait_until (is_gone, &weak, "the dialog to close after Save");
+  tav_test_wait_for_finalize (dialog);
 }
 
 /* Whether all of @widget is within the height @viewport shows. */
