@@ -80,6 +80,12 @@ tav_headings_layout_measure (GtkLayoutManager *manager,
         *minimum = MAX (*minimum, child_min);
         *natural = MAX (*natural, child_nat);
       }
+
+  /* For no width in particular, the least height is that of the hidden
+   * headings: GTK 4.10 and later take this as the height below which no
+   * width is asked for, and warn when the headings are allocated less. */
+  if (for_size < 0)
+    *minimum = 0;
 }
 
 static void
