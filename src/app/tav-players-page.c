@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-cell-lines-layout.h"
 #include "tav-check-in-bar.h"
 #include "tav-compat.h"
 #include "tav-display.h"
@@ -1178,6 +1179,7 @@ name_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (details, "dim-label");
   gtk_widget_add_css_class (details, "caption");
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_widget_set_layout_manager (box, tav_cell_lines_layout_new ());
   gtk_box_append (GTK_BOX (box), name);
   gtk_box_append (GTK_BOX (box), details);
   g_object_bind_property (self->fold, "folded", details, "visible", G_BINDING_SYNC_CREATE);

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-cell-lines-layout.h"
 #include "tav-page-fold-layout.h"
 #include "tav-standings-columns.h"
 
@@ -134,6 +135,7 @@ cell_setup_cb (GtkSignalListItemFactory *factory,
       g_object_bind_property (self, "folded", details, "visible", G_BINDING_SYNC_CREATE);
       g_signal_connect_swapped (details, "notify::visible", G_CALLBACK (details_shown_cb), item);
       gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+      gtk_widget_set_layout_manager (box, tav_cell_lines_layout_new ());
       gtk_box_append (GTK_BOX (box), label);
       gtk_box_append (GTK_BOX (box), details);
       gtk_list_item_set_child (item, box);
