@@ -14,6 +14,7 @@
 #include "tav-event-dialog.h"
 #include "tav-field-editor.h"
 #include "tav-text.h"
+#include "tav-ui.h"
 
 /* Creates an event (“New Event”), or edits the details of one (“Event
  * Details”): name, date, venue, the ruleset with its parameters, and the
@@ -527,6 +528,7 @@ tav_event_dialog_init (TavEventDialog *self)
   self->rulesets = tav_ruleset_list ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tav_ui_wrap_window_title (self->window_title);
 
   for (guint i = 0; i < self->rulesets->len; i++)
     gtk_string_list_append (names, tav_ruleset_get_name (self->rulesets->pdata[i]));

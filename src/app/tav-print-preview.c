@@ -10,6 +10,7 @@
 
 #include "tav-print-operation.h"
 #include "tav-print-preview.h"
+#include "tav-ui.h"
 
 /* GTK's own preview hands the pages to an external viewer (Evince), and
  * without one the dialog just closes. The print operation draws them
@@ -180,6 +181,7 @@ static void
 tav_print_preview_init (TavPrintPreview *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tav_ui_wrap_window_title (self->window_title);
 
   self->pages = g_array_new (FALSE, TRUE, sizeof (PreviewPage));
   g_array_set_clear_func (self->pages, preview_page_clear);

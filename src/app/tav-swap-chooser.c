@@ -108,6 +108,16 @@ tav_swap_chooser_new (TavEvent *event,
   expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
   gtk_drop_down_set_expression (self->first_dropdown, expression);
   gtk_drop_down_set_expression (self->second_dropdown, expression);
+  /* The chosen player wraps rather than widening the dialog. */
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkDropDown *dropdown = i ? self->second_dropdown : self->first_dropdown;
+      g_autoptr(GtkListItemFactory) chosen = tav_ui_wrapped_chosen_factory ();
+      g_autoptr(GtkListItemFactory) rows = tav_ui_named_rows_factory (TRUE);
+
+      gtk_drop_down_set_factory (dropdown, chosen);
+      gtk_drop_down_set_list_factory (dropdown, rows);
+    }
   gtk_drop_down_set_model (self->first_dropdown, G_LIST_MODEL (labels));
   gtk_drop_down_set_model (self->second_dropdown, G_LIST_MODEL (labels));
   if (entries->len > 1)

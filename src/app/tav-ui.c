@@ -329,6 +329,34 @@ tav_ui_named_rows_factory (gboolean with_check)
   return factory;
 }
 
+static void
+wrap_chosen_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkLabel *label = GTK_LABEL (gtk_widget_get_first_child (gtk_list_item_get_child (item)));
+
+  gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_NONE);
+  gtk_label_set_wrap (label, TRUE);
+  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+}
+
+/**
+ * tav_ui_wrapped_chosen_factory:
+ *
+ * Returns: (transfer full): as tav_ui_named_rows_factory() for the chosen
+ *   item, which wraps instead of being cut: in a dialog 360 px wide a long
+ *   choice (a name with its table and seat) would keep a few letters
+ */
+GtkListItemFactory *
+tav_ui_wrapped_chosen_factory (void)
+{
+  GtkListItemFactory *factory = tav_ui_named_rows_factory (FALSE);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (wrap_chosen_cb), NULL);
+
+  return factory;
+}
+
 static GtkWidget *
 find_search_entry (GtkWidget *widget)
 {
@@ -379,4 +407,29 @@ tav_ui_name_shortcuts_window (GtkWindow *window)
     g_object_get (entry, "placeholder-text", &search, NULL);
   name_shortcuts_controls (GTK_WIDGET (window), search ? search : gtk_window_get_title (window),
                            gtk_window_get_title (window));
+}
+
+/**
+ * tav_ui_wrap_window_title:
+ * @title: an #AdwWindowTitle
+ *
+ * Lets @title's title and subtitle wrap onto more lines instead of being
+ * cut: a dialog 360 px wide, its header's buttons in a long language,
+ * leaves a title a few letters. At wider sizes nothing changes.
+ */
+void
+tav_ui_wrap_window_title (AdwWindowTitle *title)
+{
+  g_return_if_fail (ADW_IS_WINDOW_TITLE (title));
+
+  /* libadwaita's title is a box of two labels, from 1.2 to today. */
+  for (GtkWidget *box = gtk_widget_get_first_child (GTK_WIDGET (title)); box; box = gtk_widget_get_next_sibling (box))
+    for (GtkWidget *label = gtk_widget_get_first_child (box); label; label = gtk_widget_get_next_sibling (label))
+      if (GTK_IS_LABEL (label))
+        {
+          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_NONE);
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+        }
 }

@@ -15,10 +15,16 @@
 
 #include "tav-application.h"
 #include "tav-document.h"
+#include "tav-event-dialog.h"
+#include "tav-inbox-window.h"
+#include "tav-print-operation.h"
+#include "tav-print-options.h"
+#include "tav-print-preview.h"
 #include "tav-rounds-page.h"
 #include "tav-test-app.h"
 #include "tav-test-destiny.h"
 #include "tav-test-wait.h"
+#include "tav-venue-window.h"
 #include "tav-window.h"
 
 #define NARROW 360
@@ -474,6 +480,214 @@ test_narrow_pages (void)
   tav_test_wait_for_finalize (window);
 }
 
+/* The labels under @widget that cut what is not a name: a heading, a
+ * message, a row's title is shown whole or wraps. */
+static void
+find_cut_texts (GtkWidget  *widget,
+                GHashTable *names,
+                GString    *out)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  /* An entry's placeholder is cut in a narrow window (see
+   * tav_ui_fit_placeholder()): what it hints is said elsewhere too. */
+  if (GTK_IS_TEXT (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && !g_hash_table_contains (names, gtk_label_get_text (GTK_LABEL (widget))) &&
+      pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    {
+      g_string_append_printf (out, "\n  “%s” cut short:", gtk_label_get_text (GTK_LABEL (widget)));
+      describe (out, widget);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    find_cut_texts (child, names, out);
+}
+
+/* The dialog @dialog 360 px wide: within that width, its controls in
+ * reach, no name cut to a few letters and no other text cut at all. */
+static void
+check_dialog (GtkWidget  *dialog,
+              GHashTable *names,
+              const char *what,
+              GString    *out)
+{
+  g_autoptr(GString) found = g_string_new (NULL);
+  Walk w = { dialog, names, found, 0, 0 };
+  int min;
+
+  gtk_window_set_default_size (GTK_WINDOW (dialog), NARROW, 640);
+  wait_until (tav_test_is_mapped, dialog);
+  tav_test_wait_for_frame (dialog);
+  tav_test_wait_for_frame (dialog);
+  gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min > NARROW || gtk_widget_get_width (dialog) > NARROW)
+    g_string_append_printf (found, "\n  needs %d px (it is %d px wide)", min, gtk_widget_get_width (dialog));
+  walk (&w, dialog, MIN_LETTERS, TRUE);
+  find_cut_texts (dialog, names, found);
+  g_test_message ("%s: %d px, %u names, %u controls seen", what, gtk_widget_get_width (dialog), w.n_names,
+                  w.n_controls);
+  if (w.n_controls == 0)
+    g_string_append (found, "\n  no control seen");
+  if (found->len > 0)
+    g_string_append_printf (out, "\n%s:%s", what, found->str);
+}
+
+/* Opens a dialog of @type by @action of @widget, checks it, closes it. */
+static void
+check_action_dialog (GtkWidget  *widget,
+                     const char *action,
+                     GVariant   *parameter,
+                     GType       type,
+                     GHashTable *names,
+                     const char *what,
+                     GString    *out)
+{
+  GtkWidget *dialog;
+
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, parameter));
+  dialog = g_object_ref (tav_test_wait_for_toplevel (type));
+  check_dialog (dialog, names, what, out);
+  /* A question is answered, so that what waits for the answer lets go. */
+  if (ADW_IS_MESSAGE_DIALOG (dialog))
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tav_test_wait_for_finalize (dialog);
+}
+
+/* The New Event dialog with each ruleset chosen, its parameter rows shown. */
+static void
+check_new_event (TavWindow  *window,
+                 GHashTable *names,
+                 GString    *out)
+{
+  GtkWidget *dialog;
+  AdwComboRow *rulesets;
+  guint n;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
+  dialog = g_object_ref (tav_test_wait_for_toplevel (TAV_TYPE_EVENT_DIALOG));
+  rulesets = tav_test_child (dialog, TAV_TYPE_EVENT_DIALOG, "ruleset_row");
+  n = g_list_model_get_n_items (adw_combo_row_get_model (rulesets));
+  g_assert_cmpuint (n, >=, 5);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *what = g_strdup_printf ("new event, ruleset %u", i + 1);
+
+      adw_combo_row_set_selected (rulesets, i);
+      check_dialog (dialog, names, what, out);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tav_test_wait_for_finalize (dialog);
+}
+
+/* A player's id whose name is among the longest. */
+static const char *
+long_named_player (TavEvent *event)
+{
+  GListModel *players = tav_event_get_players (event);
+  const char *id = NULL;
+  glong longest = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr(TavPlayer) player = g_list_model_get_item (players, i);
+      glong length = g_utf8_strlen (tav_player_get_name (player), -1);
+
+      if (length > longest)
+        {
+          longest = length;
+          id = tav_player_get_id (player);
+        }
+    }
+  return id;
+}
+
+/* The print dialog's own tab, in a window of its own, and the preview of
+ * the record sheets (GTK's other tabs are not ours). */
+static void
+check_print (TavEvent   *event,
+             GHashTable *names,
+             GString    *out)
+{
+  g_autoptr(TavPrintDocument) document = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+  g_autoptr(TavPrintOperation) operation = tav_print_operation_new (document);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *options = gtk_window_new ();
+  GtkWidget *preview;
+
+  g_object_ref (options);
+  gtk_window_set_child (GTK_WINDOW (options), tav_print_options_new (document));
+  gtk_window_present (GTK_WINDOW (options));
+  check_dialog (options, names, "print options", out);
+
+  g_assert_cmpint (gtk_print_operation_run (GTK_PRINT_OPERATION (operation), GTK_PRINT_OPERATION_ACTION_PREVIEW,
+                                            GTK_WINDOW (options), &error),
+                   !=, GTK_PRINT_OPERATION_RESULT_ERROR);
+  g_assert_no_error (error);
+  preview = g_object_ref (tav_test_wait_for_toplevel (TAV_TYPE_PRINT_PREVIEW));
+  check_dialog (preview, names, "print preview", out);
+  gtk_window_destroy (GTK_WINDOW (preview));
+  tav_test_wait_for_finalize (preview);
+  gtk_window_destroy (GTK_WINDOW (options));
+  tav_test_wait_for_finalize (options);
+}
+
+/* At 360 px, in the language of LANGUAGE, every dialog and window the
+ * organiser opens from the main window, with a real event: within the
+ * width, nothing to reach by scrolling sideways, no text cut. */
+static void
+test_narrow_dialogs (void)
+{
+  TavWindow *window = show_window (NARROW, 700);
+  g_autoptr(TavEvent) destiny = make_destiny_event ();
+  g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GString) out = g_string_new (NULL);
+  static const char *prompts[] = { "players.rename", "players.club", "players.warn", "players.withdraw",
+                                   "players.eject", "players.disqualify" };
+  GtkWidget *players_page = tav_test_child (window, TAV_TYPE_WINDOW, "players_page");
+  GtkWidget *rounds_page = tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page");
+
+  /* The Welcome page, no event open. */
+  {
+    g_autoptr(GString) found = g_string_new (NULL);
+    Walk w = { GTK_WIDGET (window), names, found, 0, 0 };
+
+    walk (&w, GTK_WIDGET (window), MIN_LETTERS, TRUE);
+    find_cut_texts (GTK_WIDGET (window), names, found);
+    if (gtk_widget_get_width (GTK_WIDGET (window)) > NARROW)
+      g_string_append_printf (found, "\n  the window is %d px wide", gtk_widget_get_width (GTK_WIDGET (window)));
+    if (found->len > 0)
+      g_string_append_printf (out, "\nwelcome:%s", found->str);
+  }
+  check_new_event (window, names, out);
+
+  tav_window_set_event (window, destiny, NULL);
+  add_names (names, destiny);
+  check_action_dialog (GTK_WIDGET (window), "win.event-details", NULL, TAV_TYPE_EVENT_DIALOG, names,
+                       "event details", out);
+  /* Not started: a test must not take the venue's port. */
+  {
+    GtkWidget *venue = g_object_ref (GTK_WIDGET (tav_venue_window_new (destiny, NULL, NULL)));
+
+    gtk_window_present (GTK_WINDOW (venue));
+    check_dialog (venue, names, "venue network", out);
+    gtk_window_destroy (GTK_WINDOW (venue));
+    tav_test_wait_for_finalize (venue);
+  }
+  check_action_dialog (GTK_WIDGET (window), "win.inbox", NULL, TAV_TYPE_INBOX_WINDOW, names, "inbox", out);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rounds"));
+  check_action_dialog (rounds_page, "rounds.swap", NULL, ADW_TYPE_MESSAGE_DIALOG, names, "swap", out);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "players"));
+  for (guint i = 0; i < G_N_ELEMENTS (prompts); i++)
+    check_action_dialog (players_page, prompts[i], g_variant_new_string (long_named_player (destiny)),
+                         ADW_TYPE_MESSAGE_DIALOG, names, prompts[i], out);
+  check_print (destiny, names, out);
+  fail_on (out, "Dialogs not usable 360 px wide");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
 /* The shortcuts window, opened as the window's Ctrl+? opens it, with the
  * application's keys beside their actions, fits a screen 1,280 px wide. */
 static void
@@ -567,6 +781,7 @@ main (int   argc,
   tav_test_load_style ();
 
   g_test_add_func ("/narrow/pages", test_narrow_pages);
+  g_test_add_func ("/narrow/dialogs", test_narrow_dialogs);
   g_test_add_func ("/narrow/shortcuts", test_narrow_shortcuts);
   g_test_add_func ("/wide/cards", test_wide_cards);
 
