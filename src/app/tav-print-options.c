@@ -11,6 +11,7 @@
 #include "tav-compat.h"
 #include "tav-print-options.h"
 #include "tav-settings.h"
+#include "tav-ui.h"
 
 /* The layout choices that mean something for a document, in the print
  * dialog's own tab and beside the file of a PDF export: how many Record
@@ -278,6 +279,16 @@ tav_print_options_new (TavPrintDocument *document)
         gtk_string_list_append (per_page, label);
         g_array_append_val (self->sheets, per_page_choices[i].sheets);
       }
+  /* A long choice wraps rather than widening the tab past a narrow screen. */
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkDropDown *dropdown = i ? self->size_dropdown : self->per_page_dropdown;
+      g_autoptr(GtkListItemFactory) chosen = tav_ui_wrapped_chosen_factory ();
+      g_autoptr(GtkListItemFactory) rows = tav_ui_named_rows_factory (TRUE);
+
+      gtk_drop_down_set_factory (dropdown, chosen);
+      gtk_drop_down_set_list_factory (dropdown, rows);
+    }
   gtk_drop_down_set_model (self->per_page_dropdown, G_LIST_MODEL (per_page));
   tav_print_options_set_sheets_per_page (self, tav_print_document_get_sheets_per_page (document));
 
