@@ -181,8 +181,14 @@ ruleset_selected_cb (TavEventDialog *self)
 
   if (ruleset != NULL)
     {
-      adw_preferences_group_set_description (self->rules_group,
-                                             tav_ruleset_get_description (ruleset));
+      /* Said here, not under the title: at 360 px a sentence there would
+       * push the header's buttons out of shape. */
+      g_autofree char *description = self->event != NULL && tav_event_has_started (self->event)
+        ? g_strdup_printf ("%s\n\n%s", tav_ruleset_get_description (ruleset),
+                           _("The rules and the seed are fixed once a round is drawn"))
+        : g_strdup (tav_ruleset_get_description (ruleset));
+
+      adw_preferences_group_set_description (self->rules_group, description);
       params = tav_ruleset_get_params (ruleset, &n_params);
     }
 
@@ -348,9 +354,6 @@ tav_event_dialog_fill (TavEventDialog *self)
   /* What the draws already made follow from cannot change. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->ruleset_row), self->event == NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->seed_row), !started);
-  if (started)
-    adw_window_title_set_subtitle (self->window_title,
-                                   _("The rules and the seed are fixed once a round is drawn"));
 
   adw_combo_row_set_selected (self->ruleset_row, selected);
   ruleset_selected_cb (self);

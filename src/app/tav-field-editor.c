@@ -701,7 +701,7 @@ tav_field_row_new (const TavFieldSpec  *spec,
     {
       g_autoptr(GtkStringList) labels = NULL;
       g_autoptr(GtkListItemFactory) rows = tav_ui_named_rows_factory (TRUE);
-      g_autoptr(GtkListItemFactory) chosen = tav_ui_wrapped_chosen_factory ();
+      g_autoptr(GtkListItemFactory) chosen = tav_ui_named_rows_factory (FALSE);
       GStrv ids = list_choices (spec, player_ids, player_names, flags, &labels);
 
       row = adw_combo_row_new ();

@@ -279,11 +279,12 @@ tav_print_options_new (TavPrintDocument *document)
         gtk_string_list_append (per_page, label);
         g_array_append_val (self->sheets, per_page_choices[i].sheets);
       }
-  /* A long choice wraps rather than widening the tab past a narrow screen. */
+  /* A long choice is cut short rather than widening the tab past a narrow
+   * screen. */
   for (guint i = 0; i < 2; i++)
     {
       GtkDropDown *dropdown = i ? self->size_dropdown : self->per_page_dropdown;
-      g_autoptr(GtkListItemFactory) chosen = tav_ui_wrapped_chosen_factory ();
+      g_autoptr(GtkListItemFactory) chosen = tav_ui_named_rows_factory (FALSE);
       g_autoptr(GtkListItemFactory) rows = tav_ui_named_rows_factory (TRUE);
 
       gtk_drop_down_set_factory (dropdown, chosen);

@@ -23,6 +23,8 @@ struct _TavSwapChooser
   AdwBin       parent_instance;
 
   GStrv        ids;
+  GStrv        names;   /* as ids: the chosen player shown on two lines */
+  GStrv        places;
 
   /* Template widgets */
   GtkDropDown *first_dropdown;
@@ -35,6 +37,8 @@ typedef struct
 {
   char *id;
   char *label;
+  char *name;
+  char *place;
   char *key;
 } Entry;
 
@@ -53,8 +57,47 @@ entry_free (Entry *entry)
 {
   g_free (entry->id);
   g_free (entry->label);
+  g_free (entry->name);
+  g_free (entry->place);
   g_free (entry->key);
   g_free (entry);
+}
+
+static void
+chosen_setup_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *label = gtk_label_new (NULL);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      if (i == 1)
+        {
+          gtk_widget_add_css_class (label, "caption");
+          gtk_widget_add_css_class (label, "dim-label");
+        }
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+chosen_bind_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                TavSwapChooser           *self)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  guint position = gtk_list_item_get_position (item);
+
+  if (self->names == NULL || position >= g_strv_length (self->names))
+    return;
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (box)), self->names[position]);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (box)), self->places[position]);
+  tav_ui_name_list_row (box, gtk_string_object_get_string (gtk_list_item_get_item (item)));
 }
 
 GtkWidget *
@@ -65,6 +108,8 @@ tav_swap_chooser_new (TavEvent *event,
   g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
   g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) places = g_strv_builder_new ();
   g_autoptr(GtkExpression) expression = NULL;
 
   for (guint t = 0; t < tav_round_get_n_tables (round); t++)
@@ -89,6 +134,9 @@ tav_swap_chooser_new (TavEvent *event,
           /* Translators: a player and where they sit, e.g. “Anna Rossi (Table 3, seat 2)” */
           entry->label = g_strdup_printf (_("%s (%s, seat %u)"), tav_player_get_name (player),
                                           table_title, s + 1);
+          entry->name = g_strdup (tav_player_get_name (player));
+          /* Translators: where a player sits, under their name, e.g. “Table 3, seat 2” */
+          entry->place = g_strdup_printf (_("%s, seat %u"), table_title, s + 1);
           entry->key = g_utf8_collate_key (tav_player_get_name (player), -1);
           g_ptr_array_add (entries, entry);
         }
@@ -100,21 +148,29 @@ tav_swap_chooser_new (TavEvent *event,
       Entry *entry = entries->pdata[i];
 
       g_strv_builder_add (ids, entry->id);
+      g_strv_builder_add (names, entry->name);
+      g_strv_builder_add (places, entry->place);
       gtk_string_list_append (labels, entry->label);
     }
   self->ids = g_strv_builder_end (ids);
+  self->names = g_strv_builder_end (names);
+  self->places = g_strv_builder_end (places);
 
   /* The search looks at the names the list shows. */
   expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
   gtk_drop_down_set_expression (self->first_dropdown, expression);
   gtk_drop_down_set_expression (self->second_dropdown, expression);
-  /* The chosen player wraps rather than widening the dialog. */
+  /* The chosen player on two lines, the name above where they sit: on
+   * one line a long name and its table would widen the dialog past a
+   * narrow screen. The open list keeps one line each. */
   for (guint i = 0; i < 2; i++)
     {
       GtkDropDown *dropdown = i ? self->second_dropdown : self->first_dropdown;
-      g_autoptr(GtkListItemFactory) chosen = tav_ui_wrapped_chosen_factory ();
+      g_autoptr(GtkListItemFactory) chosen = gtk_signal_list_item_factory_new ();
       g_autoptr(GtkListItemFactory) rows = tav_ui_named_rows_factory (TRUE);
 
+      g_signal_connect (chosen, "setup", G_CALLBACK (chosen_setup_cb), NULL);
+      g_signal_connect_object (chosen, "bind", G_CALLBACK (chosen_bind_cb), self, 0);
       gtk_drop_down_set_factory (dropdown, chosen);
       gtk_drop_down_set_list_factory (dropdown, rows);
     }
@@ -299,6 +355,8 @@ tav_swap_chooser_finalize (GObject *object)
   TavSwapChooser *self = (TavSwapChooser *)object;
 
   g_clear_pointer (&self->ids, g_strfreev);
+  g_clear_pointer (&self->names, g_strfreev);
+  g_clear_pointer (&self->places, g_strfreev);
 
   G_OBJECT_CLASS (tav_swap_chooser_parent_class)->finalize (object);
 }

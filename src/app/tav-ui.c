@@ -329,34 +329,6 @@ tav_ui_named_rows_factory (gboolean with_check)
   return factory;
 }
 
-static void
-wrap_chosen_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item)
-{
-  GtkLabel *label = GTK_LABEL (gtk_widget_get_first_child (gtk_list_item_get_child (item)));
-
-  gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_NONE);
-  gtk_label_set_wrap (label, TRUE);
-  gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
-}
-
-/**
- * tav_ui_wrapped_chosen_factory:
- *
- * Returns: (transfer full): as tav_ui_named_rows_factory() for the chosen
- *   item, which wraps instead of being cut: in a dialog 360 px wide a long
- *   choice (a name with its table and seat) would keep a few letters
- */
-GtkListItemFactory *
-tav_ui_wrapped_chosen_factory (void)
-{
-  GtkListItemFactory *factory = tav_ui_named_rows_factory (FALSE);
-
-  g_signal_connect (factory, "setup", G_CALLBACK (wrap_chosen_cb), NULL);
-
-  return factory;
-}
-
 static GtkWidget *
 find_search_entry (GtkWidget *widget)
 {

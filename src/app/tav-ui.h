@@ -25,6 +25,5 @@ void       tav_ui_name_list_row (GtkWidget  *child,
 GtkListItemFactory *tav_ui_named_rows_factory (gboolean with_check);
 void       tav_ui_name_shortcuts_window (GtkWindow *window);
 void       tav_ui_wrap_window_title (AdwWindowTitle *title);
-GtkListItemFactory *tav_ui_wrapped_chosen_factory (void);
 
 G_END_DECLS

@@ -174,6 +174,15 @@ walk (Walk      *w,
         }
     }
 
+  /* A squeezer keeps its other children mapped, but draws only one. */
+  if (ADW_IS_SQUEEZER (widget))
+    {
+      GtkWidget *shown = adw_squeezer_get_visible_child (ADW_SQUEEZER (widget));
+
+      if (shown != NULL)
+        walk (w, shown, min, reach);
+      return;
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     walk (w, child, min, reach);
 }
@@ -499,8 +508,42 @@ find_cut_texts (GtkWidget  *widget,
       g_string_append_printf (out, "\n  “%s” cut short:", gtk_label_get_text (GTK_LABEL (widget)));
       describe (out, widget);
     }
+  /* Neither cut nor wrapped, but wider than the room it was given. */
+  else if (GTK_IS_LABEL (widget))
+    {
+      int width, height;
+
+      pango_layout_get_pixel_size (gtk_label_get_layout (GTK_LABEL (widget)), &width, &height);
+      if (width > gtk_widget_get_width (widget) + 1 || height > gtk_widget_get_height (widget) + 1)
+        {
+          g_string_append_printf (out, "\n  “%s” clipped (%d × %d px in %d × %d):",
+                                  gtk_label_get_text (GTK_LABEL (widget)), width, height,
+                                  gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+          describe (out, widget);
+        }
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     find_cut_texts (child, names, out);
+}
+
+/* @window as GTK draws it, into TAV_TEST_SCREENSHOT_DIR: a dialog is not
+ * where a screenshot of the root window would look for it. */
+static void
+save_drawn (GtkWidget  *window,
+            const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("TAV_TEST_SCREENSHOT_DIR"), name, NULL);
+
+  tav_test_wait_for_frame (window);
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (window), gtk_widget_get_height (window));
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
 }
 
 /* The dialog @dialog 360 px wide: within that width, its controls in
@@ -515,7 +558,7 @@ check_dialog (GtkWidget  *dialog,
   Walk w = { dialog, names, found, 0, 0 };
   int min;
 
-  gtk_window_set_default_size (GTK_WINDOW (dialog), NARROW, 640);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), NARROW, -1);
   wait_until (tav_test_is_mapped, dialog);
   tav_test_wait_for_frame (dialog);
   tav_test_wait_for_frame (dialog);
@@ -528,6 +571,16 @@ check_dialog (GtkWidget  *dialog,
                   w.n_controls);
   if (w.n_controls == 0)
     g_string_append (found, "\n  no control seen");
+  /* With TAV_TEST_SCREENSHOT_DIR set, a few of them as they fold. */
+  if (g_getenv ("TAV_TEST_SCREENSHOT_DIR") != NULL &&
+      (strcmp (what, "event details") == 0 || strcmp (what, "swap") == 0 || strcmp (what, "print options") == 0))
+    {
+      g_autofree char *shot = g_strdup_printf ("%s-360-%s.png", what,
+                                               g_getenv ("TAV_LOCALE_DIR") ? g_getenv ("LANGUAGE") : "en");
+
+      g_strdelimit (shot, " ", '-');
+      save_drawn (dialog, shot);
+    }
   if (found->len > 0)
     g_string_append_printf (out, "\n%s:%s", what, found->str);
 }
@@ -654,6 +707,8 @@ test_narrow_dialogs (void)
 
     walk (&w, GTK_WIDGET (window), MIN_LETTERS, TRUE);
     find_cut_texts (GTK_WIDGET (window), names, found);
+    if (g_getenv ("TAV_TEST_SCREENSHOT_DIR") != NULL)
+      tav_test_screenshot (GTK_WIDGET (window), "welcome-360.png");
     if (gtk_widget_get_width (GTK_WIDGET (window)) > NARROW)
       g_string_append_printf (found, "\n  the window is %d px wide", gtk_widget_get_width (GTK_WIDGET (window)));
     if (found->len > 0)
