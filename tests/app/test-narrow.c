@@ -836,9 +836,10 @@ main (int   argc,
   tav_test_load_style ();
 
   g_test_add_func ("/narrow/pages", test_narrow_pages);
-  g_test_add_func ("/narrow/dialogs", test_narrow_dialogs);
   g_test_add_func ("/narrow/shortcuts", test_narrow_shortcuts);
   g_test_add_func ("/wide/cards", test_wide_cards);
+  /* A suite of its own, run last: a failure stops the program. */
+  g_test_add_func ("/dialogs/narrow", test_narrow_dialogs);
 
   return g_test_run ();
 }
