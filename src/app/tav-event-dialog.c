@@ -531,7 +531,6 @@ tav_event_dialog_init (TavEventDialog *self)
   self->rulesets = tav_ruleset_list ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  tav_ui_wrap_window_title (self->window_title);
 
   for (guint i = 0; i < self->rulesets->len; i++)
     gtk_string_list_append (names, tav_ruleset_get_name (self->rulesets->pdata[i]));

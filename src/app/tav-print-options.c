@@ -279,8 +279,8 @@ tav_print_options_new (TavPrintDocument *document)
         gtk_string_list_append (per_page, label);
         g_array_append_val (self->sheets, per_page_choices[i].sheets);
       }
-  /* A long choice is cut short rather than widening the tab past a narrow
-   * screen. */
+  /* A long choice wraps rather than widening the tab past a narrow
+   * screen, and each row is named for screen readers. */
   for (guint i = 0; i < 2; i++)
     {
       GtkDropDown *dropdown = i ? self->size_dropdown : self->per_page_dropdown;

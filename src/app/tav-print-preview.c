@@ -181,7 +181,6 @@ static void
 tav_print_preview_init (TavPrintPreview *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  tav_ui_wrap_window_title (self->window_title);
 
   self->pages = g_array_new (FALSE, TRUE, sizeof (PreviewPage));
   g_array_set_clear_func (self->pages, preview_page_clear);

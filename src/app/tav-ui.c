@@ -273,15 +273,55 @@ check_opacity (GtkListItem *item,
   gtk_widget_set_opacity (check, gtk_list_item_get_selected (item) ? 1.0 : 0.0);
 }
 
+/* The fewest characters a line of a chosen item is given: its widest
+ * word in most languages. */
+#define CHOSEN_LINE_CHARS 12
+
+/* Wide, @text on one line; narrowed down to lines of CHOSEN_LINE_CHARS,
+ * as many lines as it then takes, so that no word of it is cut. */
+static void
+chosen_show (GtkInscription *inscription,
+             const char     *text)
+{
+  guint length = (guint) g_utf8_strlen (text, -1);
+  guint line = MIN (length, CHOSEN_LINE_CHARS);
+  guint lines;
+
+  gtk_inscription_set_text (inscription, text);
+  gtk_inscription_set_nat_chars (inscription, length + 1);
+  gtk_inscription_set_min_chars (inscription, line + 1);
+  /* A line more than its characters fill, as a word does not end where
+   * its line would; as many lines at least, as a list view gives its
+   * rows their least height. */
+  lines = line > 0 ? (length + line - 1) / line + (length > line) : 1;
+  gtk_inscription_set_min_lines (inscription, lines);
+  gtk_inscription_set_nat_lines (inscription, lines);
+}
+
 static void
 drop_down_row_setup_cb (GtkSignalListItemFactory *factory,
                         GtkListItem              *item,
                         gpointer                  with_check)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *label;
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (!with_check)
+    {
+      /* The chosen item, beside a row's title or in a narrow grid: a
+       * long one takes more lines rather than being cut. An inscription,
+       * as the list of one that holds it is measured for no width in
+       * particular: its lines are set with its text (chosen_show()). */
+      label = gtk_inscription_new (NULL);
+      gtk_inscription_set_wrap_mode (GTK_INSCRIPTION (label), PANGO_WRAP_WORD);
+      gtk_inscription_set_text_overflow (GTK_INSCRIPTION (label), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
+      gtk_inscription_set_xalign (GTK_INSCRIPTION (label), 0);
+    }
+  else
+    {
+      label = gtk_label_new (NULL);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+    }
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), label);
   if (with_check)
@@ -293,8 +333,6 @@ drop_down_row_setup_cb (GtkSignalListItemFactory *factory,
       g_signal_connect_object (item, "notify::selected", G_CALLBACK (check_opacity), check, 0);
       check_opacity (item, NULL, check);
     }
-  else
-    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_list_item_set_child (item, box);
 }
 
@@ -303,16 +341,21 @@ drop_down_row_bind_cb (GtkSignalListItemFactory *factory,
                        GtkListItem              *item)
 {
   GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *label = gtk_widget_get_first_child (box);
   const char *text = gtk_string_object_get_string (gtk_list_item_get_item (item));
 
-  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (box)), text);
+  if (GTK_IS_INSCRIPTION (label))
+    chosen_show (GTK_INSCRIPTION (label), text);
+  else
+    gtk_label_set_label (GTK_LABEL (label), text);
   tav_ui_name_list_row (box, text);
 }
 
 /**
  * tav_ui_named_rows_factory:
  * @with_check: for an open list (a check mark beside the chosen row), or
- *   for the chosen item alone (a combo row shows it in a list of one)
+ *   for the chosen item alone (a combo row shows it in a list of one),
+ *   which wraps where it is long
  *
  * Returns: (transfer full): for a drop-down or a combo row of strings,
  *   rows named for screen readers by their text, which GTK 4.8 leaves
@@ -379,29 +422,4 @@ tav_ui_name_shortcuts_window (GtkWindow *window)
     g_object_get (entry, "placeholder-text", &search, NULL);
   name_shortcuts_controls (GTK_WIDGET (window), search ? search : gtk_window_get_title (window),
                            gtk_window_get_title (window));
-}
-
-/**
- * tav_ui_wrap_window_title:
- * @title: an #AdwWindowTitle
- *
- * Lets @title's title and subtitle wrap onto more lines instead of being
- * cut: a dialog 360 px wide, its header's buttons in a long language,
- * leaves a title a few letters. At wider sizes nothing changes.
- */
-void
-tav_ui_wrap_window_title (AdwWindowTitle *title)
-{
-  g_return_if_fail (ADW_IS_WINDOW_TITLE (title));
-
-  /* libadwaita's title is a box of two labels, from 1.2 to today. */
-  for (GtkWidget *box = gtk_widget_get_first_child (GTK_WIDGET (title)); box; box = gtk_widget_get_next_sibling (box))
-    for (GtkWidget *label = gtk_widget_get_first_child (box); label; label = gtk_widget_get_next_sibling (label))
-      if (GTK_IS_LABEL (label))
-        {
-          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_NONE);
-          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-          gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-        }
 }

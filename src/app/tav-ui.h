@@ -24,6 +24,5 @@ void       tav_ui_name_list_row (GtkWidget  *child,
                                  const char *label);
 GtkListItemFactory *tav_ui_named_rows_factory (gboolean with_check);
 void       tav_ui_name_shortcuts_window (GtkWindow *window);
-void       tav_ui_wrap_window_title (AdwWindowTitle *title);
 
 G_END_DECLS

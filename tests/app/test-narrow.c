@@ -491,6 +491,25 @@ test_narrow_pages (void)
 
 /* The labels under @widget that cut what is not a name: a heading, a
  * message, a row's title is shown whole or wraps. */
+/* Whether @inscription has more lines of text, wrapped at its width,
+ * than its height holds. */
+static gboolean
+inscription_is_cut (GtkInscription *inscription)
+{
+  const char *text = gtk_inscription_get_text (inscription);
+  g_autoptr(PangoLayout) layout = NULL;
+  int height;
+
+  if (text == NULL || text[0] == '\0')
+    return FALSE;
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (inscription), text);
+  pango_layout_set_width (layout, gtk_widget_get_width (GTK_WIDGET (inscription)) * PANGO_SCALE);
+  pango_layout_set_wrap (layout, gtk_inscription_get_wrap_mode (inscription));
+  pango_layout_get_pixel_size (layout, NULL, &height);
+
+  return height > gtk_widget_get_height (GTK_WIDGET (inscription)) + 1;
+}
+
 static void
 find_cut_texts (GtkWidget  *widget,
                 GHashTable *names,
@@ -502,10 +521,19 @@ find_cut_texts (GtkWidget  *widget,
    * tav_ui_fit_placeholder()): what it hints is said elsewhere too. */
   if (GTK_IS_TEXT (widget))
     return;
+  /* A dialog's title gives way to its buttons, as libadwaita's titles
+   * do and as the main window's does (walk()). */
+  if (ADW_IS_HEADER_BAR (widget))
+    return;
   if (GTK_IS_LABEL (widget) && !g_hash_table_contains (names, gtk_label_get_text (GTK_LABEL (widget))) &&
       pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
     {
       g_string_append_printf (out, "\n  “%s” cut short:", gtk_label_get_text (GTK_LABEL (widget)));
+      describe (out, widget);
+    }
+  else if (GTK_IS_INSCRIPTION (widget) && inscription_is_cut (GTK_INSCRIPTION (widget)))
+    {
+      g_string_append_printf (out, "\n  “%s” cut short:", gtk_inscription_get_text (GTK_INSCRIPTION (widget)));
       describe (out, widget);
     }
   /* Neither cut nor wrapped, but wider than the room it was given. */
