@@ -436,7 +436,8 @@ fail_on (GString    *out,
 
 /* With TAV_TEST_SCREENSHOT_DIR set, the players and the standings of
  * @event (the secret ranking shown) at the default width in English
- * (players.png, standings.png) and folded at 360 px in each language. */
+ * (players.png, standings.png, and rounds.png) and folded at 360 px in
+ * each language. */
 static void
 take_screenshots (TavWindow *window,
                   TavEvent  *event)
@@ -452,14 +453,19 @@ take_screenshots (TavWindow *window,
       if (wide && strcmp (language, "en") != 0)
         break;
       gtk_window_set_default_size (GTK_WINDOW (window), wide ? 1180 : NARROW, wide ? 740 : 700);
-      for (guint i = 0; i < 2; i++)
+      for (guint i = 0; i < 3; i++)
         {
-          const char *page = i ? "standings" : "players";
+          static const char *pages[] = { "players", "standings", "rounds" };
+          const char *page = pages[i];
           g_autofree char *name = wide ? g_strdup_printf ("%s.png", page)
                                        : g_strdup_printf ("%s-360-%s.png", page, language);
 
+          /* The rounds at the default width only (the software centres'
+           * first picture). */
+          if (i == 2 && !wide)
+            break;
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", page));
-          if (i)
+          if (i == 1)
             gtk_widget_activate_action (tav_test_child (window, TAV_TYPE_WINDOW, "standings_page"),
                                         "standings.unlock", NULL);
           tav_test_screenshot (GTK_WIDGET (window), name);
