@@ -177,9 +177,13 @@ describe_file (TavWindow *self)
 {
   g_autofree char *name = display_file_name (self);
 
+  /* An event with no file yet, changed or not (one handed to the window
+   * rather than opened), says so rather than showing an empty line. */
+  if (name == NULL)
+    return g_strdup (_("Not saved yet"));
   if (tav_session_get_modified (self->session))
     /* Translators: %s is the name of the file; shown below the event's name */
-    return name ? g_strdup_printf (_("%s (unsaved changes)"), name) : g_strdup (_("Not saved yet"));
+    return g_strdup_printf (_("%s (unsaved changes)"), name);
 
   return g_steal_pointer (&name);
 }
