@@ -218,6 +218,22 @@ shows_text (GtkWidget  *widget,
   return FALSE;
 }
 
+/* Whether no squeezer under @data is between two children: a view
+ * switcher title crossfades for 200 ms from its wide switcher, drawn
+ * meanwhile at the wide width, to what fits. */
+static gboolean
+squeezers_settled (gpointer data)
+{
+  GtkWidget *widget = data;
+
+  if (ADW_IS_SQUEEZER (widget) && adw_squeezer_get_transition_running (ADW_SQUEEZER (widget)))
+    return FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (!squeezers_settled (child))
+      return FALSE;
+  return TRUE;
+}
+
 /* The header bar's title is drawn nowhere over its buttons. */
 static void
 check_title (GtkWidget *window,
@@ -228,6 +244,8 @@ check_title (GtkWidget *window,
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
+  wait_until (squeezers_settled, bar);
+  tav_test_wait_for_frame (bar);
   collect_shown (title, NULL, FALSE, labels);
   collect_shown (bar, title, TRUE, buttons);
   g_assert_cmpuint (buttons->len, >=, 2);
