@@ -228,6 +228,7 @@ walk_step (AtspiAccessible *application,
   g_auto(GStrv) fields = g_strsplit (step, "\t", 2);
   gboolean page = g_str_has_prefix (fields[0], "page ");
   int n_windows = atspi_accessible_get_child_count (application, NULL);
+  g_autoptr(GString) windows = g_string_new (NULL);
   gboolean walked = FALSE;
 
   g_assert_nonnull (fields[1]);
@@ -241,6 +242,13 @@ walk_step (AtspiAccessible *application,
        * exported under its type's name. */
       gboolean titled = g_strcmp0 (title, fields[1]) == 0 || (fields[1][0] == '\0' && is_unnamed (title));
 
+      /* What is there instead, should the window not be found. */
+      if (window != NULL)
+        {
+          g_autofree char *role_name = atspi_role_get_name (atspi_accessible_get_role (window, NULL));
+
+          g_string_append_printf (windows, "%s %s “%s”", windows->len ? "," : "", role_name, title ? title : "");
+        }
       if (titled)
         {
           self->showing = says_showing (window);
@@ -257,7 +265,8 @@ walk_step (AtspiAccessible *application,
   else if (page && g_hash_table_contains (pages_read, fields[1]))
     g_test_message ("%s: read with the window's first page", self->step);
   else
-    g_test_fail_printf ("%s: no window titled “%s” on the AT-SPI bus", self->step, fields[1]);
+    g_test_fail_printf ("%s: no window titled “%s” on the AT-SPI bus (there:%s)", self->step, fields[1],
+                        windows->str);
 
   return walked;
 }

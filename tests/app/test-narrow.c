@@ -20,6 +20,7 @@
 #include "tav-print-operation.h"
 #include "tav-print-options.h"
 #include "tav-print-preview.h"
+#include "tav-public-display.h"
 #include "tav-rounds-page.h"
 #include "tav-test-app.h"
 #include "tav-test-destiny.h"
@@ -217,6 +218,22 @@ shows_text (GtkWidget  *widget,
   return FALSE;
 }
 
+/* Whether no squeezer under @data is between two children: a view
+ * switcher title crossfades for 200 ms from its wide switcher, drawn
+ * meanwhile at the wide width, to what fits. */
+static gboolean
+squeezers_settled (gpointer data)
+{
+  GtkWidget *widget = data;
+
+  if (ADW_IS_SQUEEZER (widget) && adw_squeezer_get_transition_running (ADW_SQUEEZER (widget)))
+    return FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (!squeezers_settled (child))
+      return FALSE;
+  return TRUE;
+}
+
 /* The header bar's title is drawn nowhere over its buttons. */
 static void
 check_title (GtkWidget *window,
@@ -227,6 +244,8 @@ check_title (GtkWidget *window,
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
+  wait_until (squeezers_settled, bar);
+  tav_test_wait_for_frame (bar);
   collect_shown (title, NULL, FALSE, labels);
   collect_shown (bar, title, TRUE, buttons);
   g_assert_cmpuint (buttons->len, >=, 2);
@@ -777,6 +796,31 @@ test_narrow_dialogs (void)
   tav_test_wait_for_finalize (window);
 }
 
+/* The public display as narrow as it goes (asked for 360 px), showing
+ * the Destiny event: its own switcher title keeps clear of its header's
+ * buttons too. */
+static void
+test_narrow_public_display (void)
+{
+  g_autoptr(TavEvent) destiny = make_destiny_event ();
+  TavPublicDisplay *display = g_object_ref_sink (tav_public_display_new (destiny, NULL));
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (display), NARROW, 700);
+  gtk_window_present (GTK_WINDOW (display));
+  wait_until (tav_test_is_mapped, display);
+  tav_test_wait_for_frame (GTK_WIDGET (display));
+  tav_test_wait_for_frame (GTK_WIDGET (display));
+  /* Its pages may ask for a little more than 360 px: the header is
+   * checked at the narrowest the window gets. */
+  g_test_message ("the public display is %d px wide", gtk_widget_get_width (GTK_WIDGET (display)));
+  check_title (GTK_WIDGET (display), out);
+  fail_on (out, "The public display's title over its buttons");
+
+  gtk_window_destroy (GTK_WINDOW (display));
+  g_object_unref (display);
+}
+
 /* The shortcuts window, opened as the window's Ctrl+? opens it, with the
  * application's keys beside their actions, fits a screen 1,280 px wide. */
 static void
@@ -870,6 +914,7 @@ main (int   argc,
   tav_test_load_style ();
 
   g_test_add_func ("/narrow/pages", test_narrow_pages);
+  g_test_add_func ("/narrow/public-display", test_narrow_public_display);
   g_test_add_func ("/narrow/shortcuts", test_narrow_shortcuts);
   g_test_add_func ("/wide/cards", test_wide_cards);
   /* A suite of its own, run last: a failure stops the program. */
