@@ -240,12 +240,8 @@ tav_print_options_init (TavPrintOptions *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->sheets = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  /* GTK 4.8 gives screen readers a drop-down's button apart from it:
-   * labelled as the drop-down is. */
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (gtk_widget_get_first_child (GTK_WIDGET (self->per_page_dropdown))),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->per_page_label, NULL, -1);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (gtk_widget_get_first_child (GTK_WIDGET (self->size_dropdown))),
-                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->size_label, NULL, -1);
+  tav_ui_label_drop_down (self->per_page_dropdown, self->per_page_label);
+  tav_ui_label_drop_down (self->size_dropdown, self->size_label);
 }
 
 /**

@@ -29,6 +29,8 @@ struct _TavSwapChooser
   /* Template widgets */
   GtkDropDown *first_dropdown;
   GtkDropDown *second_dropdown;
+  GtkWidget   *first_label;
+  GtkWidget   *second_label;
 };
 
 G_DEFINE_FINAL_TYPE (TavSwapChooser, tav_swap_chooser, ADW_TYPE_BIN)
@@ -373,10 +375,14 @@ tav_swap_chooser_class_init (TavSwapChooserClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-swap-chooser.ui");
   gtk_widget_class_bind_template_child (widget_class, TavSwapChooser, first_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TavSwapChooser, second_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TavSwapChooser, first_label);
+  gtk_widget_class_bind_template_child (widget_class, TavSwapChooser, second_label);
 }
 
 static void
 tav_swap_chooser_init (TavSwapChooser *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tav_ui_label_drop_down (self->first_dropdown, self->first_label);
+  tav_ui_label_drop_down (self->second_dropdown, self->second_label);
 }

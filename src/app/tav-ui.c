@@ -423,3 +423,22 @@ tav_ui_name_shortcuts_window (GtkWindow *window)
   name_shortcuts_controls (GTK_WIDGET (window), search ? search : gtk_window_get_title (window),
                            gtk_window_get_title (window));
 }
+
+/**
+ * tav_ui_label_drop_down:
+ * @dropdown: a #GtkDropDown
+ * @label: the label that names it
+ *
+ * GTK 4.8 gives screen readers a drop-down's button apart from the
+ * drop-down, with no name: labels it as the drop-down is.
+ */
+void
+tav_ui_label_drop_down (GtkDropDown *dropdown,
+                        GtkWidget   *label)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+  g_return_if_fail (GTK_IS_WIDGET (label));
+
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (gtk_widget_get_first_child (GTK_WIDGET (dropdown))),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}

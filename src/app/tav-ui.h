@@ -24,5 +24,7 @@ void       tav_ui_name_list_row (GtkWidget  *child,
                                  const char *label);
 GtkListItemFactory *tav_ui_named_rows_factory (gboolean with_check);
 void       tav_ui_name_shortcuts_window (GtkWindow *window);
+void       tav_ui_label_drop_down (GtkDropDown *dropdown,
+                                   GtkWidget   *label);
 
 G_END_DECLS

@@ -23,7 +23,9 @@
 #include "tav-event-dialog.h"
 #include "tav-inbox-window.h"
 #include "tav-print-document.h"
+#include "tav-print-operation.h"
 #include "tav-print-options.h"
+#include "tav-print-preview.h"
 #include "tav-public-display.h"
 #include "tav-result-dialog.h"
 #include "tav-season-window.h"
@@ -179,6 +181,42 @@ print_options_window (TavEvent *event)
   return window;
 }
 
+/* A question of @widget's @action (with @parameter), read and answered
+ * "cancel", so that nothing changes. */
+static void
+show_question (GtkWidget  *widget,
+               const char *action,
+               GVariant   *parameter,
+               const char *name)
+{
+  GtkWidget *dialog;
+
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, parameter));
+  dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  tav_test_wait_until (tav_test_is_mapped, dialog, name);
+  step (GTK_WINDOW (dialog), name);
+  tav_test_answer (ADW_MESSAGE_DIALOG (dialog), "cancel");
+}
+
+/* Tavolo's own preview of the record sheets of @event. */
+static void
+show_preview (TavEvent *event)
+{
+  g_autoptr(TavPrintDocument) document = tav_print_document_new (event, TAV_PRINT_RECORD_SHEETS, NULL, 0);
+  g_autoptr(TavPrintOperation) operation = tav_print_operation_new (document);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *preview;
+
+  g_assert_cmpint (gtk_print_operation_run (GTK_PRINT_OPERATION (operation), GTK_PRINT_OPERATION_ACTION_PREVIEW,
+                                            NULL, &error),
+                   !=, GTK_PRINT_OPERATION_RESULT_ERROR);
+  g_assert_no_error (error);
+  preview = tav_test_wait_for_toplevel (TAV_TYPE_PRINT_PREVIEW);
+  tav_test_wait_until (tav_test_is_mapped, preview, "print preview");
+  step (GTK_WINDOW (preview), "print preview");
+  tav_test_close_window (preview);
+}
+
 static void
 walk_app (void)
 {
@@ -206,6 +244,18 @@ walk_app (void)
   /* Not started: a test must not take the venue's port. */
   show_window (GTK_WINDOW (tav_venue_window_new (event, file, NULL)), "venue network");
   show_window (print_options_window (event), "print options");
+  show_preview (event);
+  {
+    GtkWidget *players_page = tav_test_child (window, TAV_TYPE_WINDOW, "players_page");
+    GtkWidget *rounds_page = tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page");
+    g_autoptr(TavPlayer) player = g_list_model_get_item (tav_event_get_players (event), 0);
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "players"));
+    show_question (players_page, "players.withdraw", g_variant_new_string (tav_player_get_id (player)),
+                   "withdraw question");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rounds"));
+    show_question (rounds_page, "rounds.swap", NULL, "swap seats");
+  }
 
   tav_window_set_event (window, destiny, NULL);
   show_pages (window, "destiny");
