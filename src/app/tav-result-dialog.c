@@ -35,8 +35,11 @@ struct _TavResultDialog
 
   /* Template widgets */
   GtkScrolledWindow *scrolled_window;
+  AdwSqueezer    *title_squeezer;
+  GtkWidget      *title_box;
   GtkLabel       *title_label;
   GtkLabel       *subtitle_label;
+  GtkWidget      *heading_box;
   AdwBin         *form_bin;
   GtkWidget      *clear_button;
 };
@@ -343,6 +346,15 @@ tav_result_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (tav_result_dialog_parent_class)->dispose (object);
 }
 
+/* A title too wide for the header beside its buttons (a long word, as
+ * “Четвертьфинал”, is not broken) shows over the form instead. */
+static void
+title_squeezed_cb (TavResultDialog *self)
+{
+  gtk_widget_set_visible (self->heading_box,
+                          adw_squeezer_get_visible_child (self->title_squeezer) != self->title_box);
+}
+
 static void
 tav_result_dialog_class_init (TavResultDialogClass *klass)
 {
@@ -362,9 +374,13 @@ tav_result_dialog_class_init (TavResultDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-result-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, scrolled_window);
+  gtk_widget_class_bind_template_child (widget_class, TavResultDialog, title_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, TavResultDialog, title_box);
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, title_label);
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, TavResultDialog, heading_box);
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, form_bin);
+  gtk_widget_class_bind_template_callback (widget_class, title_squeezed_cb);
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, clear_button);
 }
 
