@@ -931,6 +931,10 @@ check_inbox (TavWindow  *window,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.inbox", NULL));
   inbox = g_object_ref (tav_test_wait_for_toplevel (TAV_TYPE_INBOX_WINDOW));
   check_dialog (GTK_WIDGET (inbox), names, "inbox with results", out);
+  /* As tall as a phone: over a short window libadwaita 1.7 and later lay a
+   * question out "short", its answers side by side whatever their length. */
+  gtk_window_set_default_size (GTK_WINDOW (inbox), NARROW, 700);
+  tav_test_wait_for_frame (GTK_WIDGET (inbox));
   g_assert_false (tav_inbox_window_accept (inbox, "sent-2"));
   question = g_object_ref (tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   check_dialog (question, names, "inbox, replace the result entered?", out);
