@@ -309,6 +309,22 @@ tav_application_class_init (TavApplicationClass *klass)
   application_class->startup = tav_application_startup;
 }
 
+/* Hides the action bars under @widget. libadwaita's About window has one
+ * on its troubleshooting page alone, which we do not fill (no debug
+ * information), yet its buttons' labels widen the window: 372 px in
+ * Bulgarian, where the window is made for 360. */
+static void
+hide_action_bars (GtkWidget *widget)
+{
+  if (GTK_IS_ACTION_BAR (widget))
+    {
+      gtk_widget_set_visible (widget, FALSE);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    hide_action_bars (child);
+}
+
 static void
 tav_application_about_action (GSimpleAction *action,
                               GVariant      *parameter,
@@ -342,6 +358,7 @@ tav_application_about_action (GSimpleAction *action,
                         /* Translators: your names, one per line, to credit the translation */
                         "translator-credits", _("translator-credits"),
                         NULL);
+  hide_action_bars (about);
 
   gtk_window_present (GTK_WINDOW (about));
 }

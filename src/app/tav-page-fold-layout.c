@@ -16,12 +16,20 @@
  * libadwaita 1.2 has no breakpoints, and the newer ones are not on every
  * stack we run on: the width the page is given decides, the same way on
  * all. The change is told after the allocation, never during it, so a
- * page that rebuilds its columns does so before the next frame. */
+ * page that rebuilds its columns does so before the next frame.
+ *
+ * Made by tav_page_fold_layout_new_fit(), it asks for no width of its own
+ * and folds where its child has less than its minimum width, drawing it
+ * then not at all: a header's title (the result dialog's) gives way to
+ * the buttons beside it, and what it says goes elsewhere. Not an
+ * AdwSqueezer: on GTK 4.10 and later a squeezer asks a title that wraps
+ * for its height at a width below its minimum, which GTK warns about;
+ * here a child is never measured nor given less than its minimum. */
 struct _TavPageFoldLayout
 {
   GtkLayoutManager parent_instance;
 
-  int              fold_width;
+  int              fold_width;   /* -1: where the child does not fit */
   gboolean         folded;
   guint            notify_id;
 };
@@ -46,12 +54,27 @@ tav_page_fold_layout_new (int fold_width)
   return GTK_LAYOUT_MANAGER (self);
 }
 
+GtkLayoutManager *
+tav_page_fold_layout_new_fit (void)
+{
+  return tav_page_fold_layout_new (-1);
+}
+
 gboolean
 tav_page_fold_layout_get_folded (TavPageFoldLayout *self)
 {
   g_return_val_if_fail (TAV_IS_PAGE_FOLD_LAYOUT (self), FALSE);
 
   return self->folded;
+}
+
+static int
+min_width (GtkWidget *child)
+{
+  int min = 0;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  return min;
 }
 
 static void
@@ -64,6 +87,8 @@ tav_page_fold_layout_measure (GtkLayoutManager *manager,
                          int              *minimum_baseline,
                          int              *natural_baseline)
 {
+  gboolean fit = TAV_PAGE_FOLD_LAYOUT (manager)->fold_width < 0;
+
   *minimum = *natural = 0;
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
@@ -73,8 +98,11 @@ tav_page_fold_layout_measure (GtkLayoutManager *manager,
 
       if (!gtk_widget_should_layout (child))
         continue;
+      if (fit && orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
+        for_size = MAX (for_size, min_width (child));
       gtk_widget_measure (child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
-      *minimum = MAX (*minimum, child_min);
+      if (!fit || orientation == GTK_ORIENTATION_VERTICAL)
+        *minimum = MAX (*minimum, child_min);
       *natural = MAX (*natural, child_nat);
     }
 }
@@ -103,8 +131,20 @@ tav_page_fold_layout_allocate (GtkLayoutManager *manager,
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_should_layout (child))
+    {
+      if (!gtk_widget_should_layout (child))
+        continue;
+      if (self->fold_width < 0)
+        {
+          gboolean fits = width >= min_width (child);
+
+          folded = folded || !fits;
+          gtk_widget_set_child_visible (child, fits);
+          if (!fits)
+            continue;
+        }
       gtk_widget_allocate (child, width, height, -1, NULL);
+    }
 
   if (folded == self->folded)
     return;

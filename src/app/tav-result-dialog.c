@@ -11,6 +11,7 @@
 #include "tav-compat.h"
 #include "tav-display.h"
 #include "tav-match-form.h"
+#include "tav-page-fold-layout.h"
 #include "tav-result-dialog.h"
 #include "tav-result-form.h"
 #include "tav-ui.h"
@@ -35,8 +36,10 @@ struct _TavResultDialog
 
   /* Template widgets */
   GtkScrolledWindow *scrolled_window;
+  GtkWidget      *title_bin;
   GtkLabel       *title_label;
   GtkLabel       *subtitle_label;
+  GtkWidget      *heading_box;
   AdwBin         *form_bin;
   GtkWidget      *clear_button;
 };
@@ -343,6 +346,16 @@ tav_result_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (tav_result_dialog_parent_class)->dispose (object);
 }
 
+/* A title too wide for the header beside its buttons (a long word, as
+ * “Четвертьфинал”, is not broken) shows over the form instead. */
+static void
+title_folded_cb (TavResultDialog   *self,
+                 GParamSpec        *pspec,
+                 TavPageFoldLayout *layout)
+{
+  gtk_widget_set_visible (self->heading_box, tav_page_fold_layout_get_folded (layout));
+}
+
 static void
 tav_result_dialog_class_init (TavResultDialogClass *klass)
 {
@@ -362,8 +375,10 @@ tav_result_dialog_class_init (TavResultDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-result-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, scrolled_window);
+  gtk_widget_class_bind_template_child (widget_class, TavResultDialog, title_bin);
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, title_label);
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, TavResultDialog, heading_box);
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, form_bin);
   gtk_widget_class_bind_template_child (widget_class, TavResultDialog, clear_button);
 }
@@ -371,5 +386,9 @@ tav_result_dialog_class_init (TavResultDialogClass *klass)
 static void
 tav_result_dialog_init (TavResultDialog *self)
 {
+  GtkLayoutManager *layout = tav_page_fold_layout_new_fit ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_layout_manager (self->title_bin, layout);
+  g_signal_connect_object (layout, "notify::folded", G_CALLBACK (title_folded_cb), self, G_CONNECT_SWAPPED);
 }
