@@ -1196,7 +1196,9 @@ test_narrow_public_display (void)
     add_names (names, destiny);
     walk (&w, GTK_WIDGET (display), MIN_LETTERS, TRUE);
     g_test_message ("public display: %u names, %u controls seen", w.n_names, w.n_controls);
-    g_assert_cmpuint (w.n_controls, >=, 5);
+    /* Its own four: each page in turn, the seconds, one window on each
+     * screen, full screen (the window's own buttons count on GTK 4.8 only). */
+    g_assert_cmpuint (w.n_controls, >=, 4);
   }
   fail_on (out, "The public display not usable 360 px wide");
 
