@@ -284,6 +284,7 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
 
   commands = g_data_input_stream_new (in);
+  tav_test_let_gtk_quirks_through ();
   gtk_init ();
   adw_init ();
   tav_test_load_style ();

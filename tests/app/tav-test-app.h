@@ -10,6 +10,7 @@ G_BEGIN_DECLS
 
 void       tav_test_gtk_init           (int              *argc,
                                         char           ***argv);
+void       tav_test_let_gtk_quirks_through (void);
 void       tav_test_bind_translations  (void);
 char      *tav_test_app_init           (int              *argc,
                                         char           ***argv,
