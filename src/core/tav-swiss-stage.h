@@ -59,7 +59,10 @@ typedef struct
   guint           games_drawn;
 } TavSwissSeatResult;
 
-/* Reads seat @seat (0 or 1) of @table, which has a result, into @out. */
+/* Reads seat @seat (0 or 1) of @table, which has a result, into @out; a
+ * bye is a table of one (its outcome is read too: a bye result that does
+ * not name the player counts as a loss). Games won and lost are for
+ * matches of several games: GW% and OGW% read them. */
 typedef void (*TavSwissReadResult) (TavEvent           *event,
                                     TavTable           *table,
                                     guint               seat,
