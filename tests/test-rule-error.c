@@ -9,10 +9,12 @@
 
 #include <locale.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
 #include "tav-event.h"
+#include "tav-inbox.h"
 #include "tav-test-bang.h"
 #include "tav-test-catan.h"
 
@@ -272,6 +274,32 @@ test_bgl (void)
   check_refusal (event, result, &expected, shared_place);
 }
 
+/* ---- A translation that reorders the values ---------------------------------- */
+
+/* ru and it say "in round 2 there is no table 7" (%2$u before %1$u). */
+static void
+test_positions (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *msgid = "There is no table %u in round %u";
+
+  tav_rule_error_set (&error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID,
+                      N_("There is no table %u in round %u"), 7u, 2u);
+  g_assert_cmpstr (error->message, ==, "There is no table 7 in round 2");
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *told = NULL;
+      g_autofree char *expected = NULL;
+
+      g_assert_true (use_language (languages[i][0], languages[i][1]));
+      told = tav_rule_error_render (error, NULL, NULL, TRUE);
+      expected = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, msgid), 7u, 2u);
+      g_assert_nonnull (strstr (g_dgettext (GETTEXT_PACKAGE, msgid), "%2$u"));
+      g_assert_cmpstr (told, ==, expected);
+    }
+  use_language ("C", "C.UTF-8");
+}
+
 #pragma GCC diagnostic pop
 
 int
@@ -289,6 +317,7 @@ main (int   argc,
   g_test_add_func ("/rule-error/catan", test_catan);
   g_test_add_func ("/rule-error/destiny", test_destiny);
   g_test_add_func ("/rule-error/bgl", test_bgl);
+  g_test_add_func ("/rule-error/positions", test_positions);
 
   return g_test_run ();
 }
