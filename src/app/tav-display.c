@@ -111,22 +111,15 @@ tav_display_next_stage (TavEvent *event)
   return NULL;
 }
 
-/* Whether the players register with a team of their own: only where the
- * ruleset has a “teams” parameter (the Boardgame League) set to fixed
- * teams. Asking an event for a parameter its ruleset lacks is an error. */
+/* Whether the players register with a team of their own: where the
+ * ruleset plays this event in fixed teams. */
 gboolean
 tav_display_has_teams (TavEvent *event)
 {
   TavRuleset *ruleset;
-  const TavFieldSpec *params;
-  guint n_params = 0;
 
   g_return_val_if_fail (TAV_IS_EVENT (event), FALSE);
 
-  if ((ruleset = tav_event_get_ruleset (event)) == NULL)
-    return FALSE;
-
-  params = tav_ruleset_get_params (ruleset, &n_params);
-  return tav_field_find (params, n_params, "teams") != NULL &&
-         g_str_equal (tav_event_get_param_string (event, "teams"), "fixed");
+  ruleset = tav_event_get_ruleset (event);
+  return ruleset != NULL && tav_ruleset_has_fixed_teams (ruleset, event);
 }

@@ -604,8 +604,8 @@ prompt_cb (GObject      *object,
     case PROMPT_WARN:
       ok = tav_event_warn (self->event, prompt->player_id, text, &ejected, &error);
       if (ok && ejected)
-        /* Translators: %s is a player's name */
-        toast = g_strdup_printf (_("%s is ejected: this was the second warning"), tav_player_get_name (player));
+        toast = tav_ruleset_ejection_notice (tav_event_get_ruleset (self->event),
+                                             tav_player_get_name (player));
       else if (ok)
         toast = g_strdup_printf (_("Warning recorded for %s"), tav_player_get_name (player));
       break;

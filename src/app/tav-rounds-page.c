@@ -11,7 +11,6 @@
 #include <glib/gi18n.h>
 
 #include "tav-compat.h"
-#include "tav-destiny.h"
 #include "tav-display.h"
 #include "tav-match-row.h"
 #include "tav-result-dialog.h"
@@ -333,7 +332,7 @@ tav_rounds_page_update_problems (TavRoundsPage *self)
   gtk_widget_set_visible (self->problems_box, TRUE);
 }
 
-/* A Swiss round of Star Wars: Destiny: the points each player was paired
+/* A Swiss round: the points each player was paired
  * on, and why each pair meets (what `tavolo-cli pairings` prints). Only
  * the lines of the compact view show them: they are worked out when a
  * line needs them, not after every change (a result entered on another
@@ -348,14 +347,15 @@ tav_rounds_page_ensure_pairings (TavRoundsPage *self)
   self->pairings_stale = FALSE;
 
   if (self->event != NULL && self->stage != NULL &&
-      TAV_IS_DESTINY (tav_event_get_ruleset (self->event)) &&
+      tav_event_get_ruleset (self->event) != NULL &&
       tav_stage_get_kind (self->stage) == TAV_STAGE_TABLES &&
-      tav_event_find_stage (self->event, "swiss") == self->stage)
+      tav_ruleset_get_paired_stage (tav_event_get_ruleset (self->event), self->event) == self->stage)
     {
+      TavRuleset *ruleset = tav_event_get_ruleset (self->event);
       guint number = tav_round_get_number (self->round);
 
-      reasons = tav_destiny_explain_round (self->event, number, NULL);
-      self->points = tav_destiny_points_before (self->event, number);
+      reasons = tav_ruleset_explain_round (ruleset, self->event, number, NULL);
+      self->points = tav_ruleset_points_before (ruleset, self->event, number);
     }
 
   if (reasons != NULL)

@@ -58,8 +58,6 @@ struct _TavSeasonWindow
 
 G_DEFINE_FINAL_TYPE (TavSeasonWindow, tav_season_window, ADW_TYPE_WINDOW)
 
-#define DEFAULT_RULESET "catan-bg"
-
 /* ---- State ------------------------------------------------------------ */
 
 static void
@@ -318,7 +316,7 @@ new_chosen_cb (GObject      *object,
     {
       g_autofree char *name = g_strdup (gtk_editable_get_text (GTK_EDITABLE (data->name_row)));
       guint selected = adw_combo_row_get_selected (data->ruleset_row);
-      const char *ruleset_id = DEFAULT_RULESET;
+      const char *ruleset_id = tav_ruleset_get_id (tav_ruleset_get_default_season ());
       g_autoptr(TavSeason) season = NULL;
 
       g_strstrip (name);
@@ -352,7 +350,7 @@ tav_season_window_new_season (GtkWidget  *widget,
   for (guint i = 0; i < all->len; i++)
     if (tav_ruleset_has_season (all->pdata[i]))
       {
-        if (g_strcmp0 (tav_ruleset_get_id (all->pdata[i]), DEFAULT_RULESET) == 0)
+        if (all->pdata[i] == tav_ruleset_get_default_season ())
           selected = data->rulesets->len;
         g_ptr_array_add (data->rulesets, all->pdata[i]);
         gtk_string_list_append (names, tav_ruleset_get_name (all->pdata[i]));

@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 
 #include "tav-cli.h"
-#include "tav-destiny.h"
 
 int
 tav_cli_pairings (int    argc,
@@ -27,6 +26,7 @@ tav_cli_pairings (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
   g_autoptr(TavCliGrid) grid = tav_cli_grid_new (3);
+  TavRuleset *ruleset;
   TavStage *swiss;
   TavRound *round;
   guint number = 0;
@@ -40,14 +40,13 @@ tav_cli_pairings (int    argc,
     return status;
   if (!(event = tav_cli_load (args[1])))
     return TAV_CLI_FAILED;
-  /* Only Swiss rounds have pairings to explain; BANG! tables are seated. */
-  if (!TAV_IS_DESTINY (tav_event_get_ruleset (event)))
-    return tav_cli_fail ("pairings", _("the ruleset “%s” has no Swiss pairings to explain"),
-                         tav_event_get_ruleset_id (event));
-  swiss = tav_event_find_stage (event, "swiss");
+  /* Only Swiss rounds have pairings to explain; BANG! tables are seated:
+   * the ruleset says so. */
+  ruleset = tav_event_get_ruleset (event);
+  swiss = tav_ruleset_get_paired_stage (ruleset, event);
   if (number == 0)
     number = swiss ? tav_stage_get_n_rounds (swiss) : 0;
-  if (!(reasons = tav_destiny_explain_round (event, number, &error)))
+  if (!(reasons = tav_ruleset_explain_round (ruleset, event, number, &error)))
     return tav_cli_fail_error ("pairings", error);
 
   round = tav_stage_get_round (swiss, number);

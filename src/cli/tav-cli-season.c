@@ -131,7 +131,8 @@ season_new (const char *path,
             Options    *o)
 {
   const char *name = o->name ? o->name : "";
-  const char *ruleset_id = o->ruleset ? o->ruleset : "catan-bg";
+  const char *ruleset_id = o->ruleset ? o->ruleset
+                                      : tav_ruleset_get_id (tav_ruleset_get_default_season ());
   TavRuleset *ruleset = tav_ruleset_lookup (ruleset_id);
   g_autoptr(TavSeason) season = NULL;
   g_autoptr(GString) out = g_string_new (NULL);

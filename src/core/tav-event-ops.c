@@ -645,9 +645,7 @@ tav_event_warn (TavEvent    *self,
 
   if (limit > 0 && tav_event_count_penalties (self, player_id, TAV_PENALTY_WARNING) >= limit)
     {
-      /* TRANSLATORS: the reason recorded for an automatic ejection; %s is
-       * the reason of the last warning */
-      g_autofree char *why = g_strdup_printf (_("Second warning: %s"), clean);
+      g_autofree char *why = tav_ruleset_ejection_reason (ruleset, clean);
 
       tav_player_set_left_round (player, tav_event_get_round_position (self));
       tav_player_set_status (player, TAV_PLAYER_EJECTED);

@@ -115,6 +115,35 @@ struct _TavRulesetClass
                                       TavEvent    *event,
                                       TavStage    *stage);
 
+  /* What views, printouts and the CLI ask of a ruleset, so that none of
+   * them names one (tav-ruleset-views.c). */
+  const char * const *sheet_params;        /* params a record sheet's header
+                                            * shows, NULL-terminated, or NULL */
+  const char * const *(*get_sheet_params) (TavRuleset *self,
+                                           TavEvent   *event,
+                                           TavStage   *stage,
+                                           TavRound   *round);  /* NULL: sheet_params */
+  gboolean            drop_between_rounds; /* a player may drop between rounds
+                                            * outside the finals: sheets ask */
+  const char         *paired_stage;        /* the stage whose rounds are paired
+                                            * by points (Swiss), or NULL */
+  GStrv         (*explain_round)     (TavRuleset  *self,
+                                      TavEvent    *event,
+                                      guint        round,
+                                      GError     **error);
+  GHashTable   *(*points_before)     (TavRuleset  *self,
+                                      TavEvent    *event,
+                                      guint        round);
+  gboolean      (*has_fixed_teams)   (TavRuleset  *self,
+                                      TavEvent    *event);
+  /* The words of the warning limit, as the rules name the warning that
+   * ejects: the reason recorded ("Second warning: …") and what the
+   * organiser is told; NULL: "the last warning". */
+  char         *(*ejection_reason)   (TavRuleset  *self,
+                                      const char  *reason);
+  char         *(*ejection_notice)   (TavRuleset  *self,
+                                      const char  *name);
+
   /* Seasons (tav-season.h): what a finished event gives each player, as
    * the values declared in season_fields, and the ranking over a season's
    * tournaments. A ruleset without season_fields has no season. */
@@ -236,6 +265,30 @@ char               *tav_ruleset_describe_player   (TavRuleset   *self,
                                                    TavEvent     *event,
                                                    TavPlayer    *player);
 
+const char * const *tav_ruleset_get_sheet_params  (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   TavStage     *stage,
+                                                   TavRound     *round);
+gboolean            tav_ruleset_may_drop_between_rounds (TavRuleset *self,
+                                                         TavStage   *stage);
+TavStage           *tav_ruleset_get_paired_stage  (TavRuleset   *self,
+                                                   TavEvent     *event);
+gboolean            tav_ruleset_pairs_by_points   (TavRuleset   *self,
+                                                   TavStage     *stage);
+GStrv               tav_ruleset_explain_round     (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   guint         round,
+                                                   GError      **error);
+GHashTable         *tav_ruleset_points_before     (TavRuleset   *self,
+                                                   TavEvent     *event,
+                                                   guint         round);
+gboolean            tav_ruleset_has_fixed_teams   (TavRuleset   *self,
+                                                   TavEvent     *event);
+char               *tav_ruleset_ejection_reason   (TavRuleset   *self,
+                                                   const char   *reason);
+char               *tav_ruleset_ejection_notice   (TavRuleset   *self,
+                                                   const char   *name);
+
 gboolean            tav_ruleset_has_season        (TavRuleset   *self);
 gboolean            tav_ruleset_has_permanent_ranking (TavRuleset *self);
 const TavFieldSpec *tav_ruleset_get_season_fields (TavRuleset   *self,
@@ -263,5 +316,6 @@ gboolean            tav_ruleset_check_complete    (TavStage     *stage,
 /* The registry of built-in rulesets. */
 TavRuleset         *tav_ruleset_lookup            (const char   *id);
 GPtrArray          *tav_ruleset_list              (void);
+TavRuleset         *tav_ruleset_get_default_season (void);
 
 G_END_DECLS

@@ -138,8 +138,8 @@ swiss_points (TavPrintJob *job)
   GHashTable *points;
   int column;
 
-  if (g_strcmp0 (tav_event_get_ruleset_id (job->event), "destiny") != 0 ||
-      tav_stage_get_kind (job->stage) == TAV_STAGE_BRACKET ||
+  if (tav_event_get_ruleset (job->event) == NULL ||
+      !tav_ruleset_pairs_by_points (tav_event_get_ruleset (job->event), job->stage) ||
       tav_round_get_number (job->round) < 2 || job->secret)
     return NULL;
   standings = tav_event_compute_standings (job->event);

@@ -341,9 +341,11 @@ build_columns (Sheet    *sheet,
       column.title = _(spec->label);
       g_array_append_val (sheet->columns, column);
     }
-  /* Where the rules let a player drop between rounds (Destiny's Swiss),
+  /* Where the rules let a player drop between rounds (a Swiss stage),
    * the sheet is where he says so. */
-  if (!sheet->bracket && g_strcmp0 (tav_event_get_ruleset_id (sheet->job->event), "destiny") == 0)
+  if (!sheet->bracket && tav_event_get_ruleset (sheet->job->event) &&
+      tav_ruleset_may_drop_between_rounds (tav_event_get_ruleset (sheet->job->event),
+                                           sheet->job->stage))
     add_column (sheet, COL_DROP, C_("record sheet", "Drops"));
   add_column (sheet, COL_SIGN, C_("record sheet", "Signature"));
 
@@ -458,17 +460,9 @@ build_columns (Sheet    *sheet,
 
 /* ---- Pieces -------------------------------------------------------------- */
 
-/* The event's settings a table needs, by ruleset: the target and the time
- * limits, the game. A parameter left at 0 or empty is no limit: left out. */
-static const struct
-{
-  const char *ruleset;
-  const char *params[2];
-} sheet_settings[] = {
-  { "catan-bg", { "target_vp", "turn_minutes" } },
-  { "bgl", { "game", "round_minutes" } },
-};
-
+/* The event's settings a table needs, as its ruleset says: the target and
+ * the time limits, the game. A parameter left at 0 or empty is no limit:
+ * left out. */
 static void
 append_setting (GString    *out,
                 TavEvent   *event,
@@ -511,20 +505,14 @@ append_setting (GString    *out,
 static char *
 settings_text (TavPrintJob *job)
 {
-  const char *ruleset = tav_event_get_ruleset_id (job->event);
+  TavRuleset *ruleset = tav_event_get_ruleset (job->event);
+  const char * const *params;
   GString *out = g_string_new (NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (sheet_settings); i++)
-    if (g_strcmp0 (ruleset, sheet_settings[i].ruleset) == 0)
-      for (guint p = 0; p < G_N_ELEMENTS (sheet_settings[i].params); p++)
-        append_setting (out, job->event, sheet_settings[i].params[p]);
-  /* Destiny's timer depends on the round: Swiss, playoff or final. */
-  if (g_strcmp0 (ruleset, "destiny") == 0)
-    append_setting (out, job->event,
-                    tav_stage_get_kind (job->stage) != TAV_STAGE_BRACKET ? "swiss_minutes"
-                    : tav_round_get_n_tables (job->round) <=
-                      (tav_stage_get_third_place (job->stage) ? 2u : 1u) ? "final_minutes"
-                    : "playoff_minutes");
+  params = ruleset ? tav_ruleset_get_sheet_params (ruleset, job->event, job->stage, job->round)
+                   : NULL;
+  for (guint p = 0; params && params[p]; p++)
+    append_setting (out, job->event, params[p]);
   return g_string_free (out, FALSE);
 }
 

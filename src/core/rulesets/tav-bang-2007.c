@@ -1000,6 +1000,8 @@ tav_bang_2007_class_init (TavBang2007Class *klass)
   ruleset_class->params = params;
   ruleset_class->n_params = G_N_ELEMENTS (params);
   ruleset_class->warnings_to_eject = 2;
+  ruleset_class->ejection_reason = tav_bang_ejection_reason;
+  ruleset_class->ejection_notice = tav_bang_ejection_notice;
   /* "ciò esclude ogni possibile rientro del giocatore nel corso dello
    * stesso torneo" */
   ruleset_class->no_reentry =

@@ -738,6 +738,8 @@ tav_bang_2011_class_init (TavBang2011Class *klass)
   ruleset_class->params = params;
   ruleset_class->n_params = G_N_ELEMENTS (params);
   ruleset_class->warnings_to_eject = 2;
+  ruleset_class->ejection_reason = tav_bang_ejection_reason;
+  ruleset_class->ejection_notice = tav_bang_ejection_notice;
   ruleset_class->no_reentry =
     N_("the rules say a player who abandons the tournament “may not re-enter that same tournament”");
   ruleset_class->no_late_entry =

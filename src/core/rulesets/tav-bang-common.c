@@ -465,3 +465,20 @@ tav_bang_format_sizes (const guint *sizes,
     g_string_append_printf (s, "%s%u", i ? " " : "", sizes[i]);
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
+
+char *
+tav_bang_ejection_reason (TavRuleset *ruleset,
+                          const char *reason)
+{
+  /* TRANSLATORS: the reason recorded for an automatic ejection; %s is
+   * the reason of the last warning */
+  return g_strdup_printf (_("Second warning: %s"), reason);
+}
+
+char *
+tav_bang_ejection_notice (TavRuleset *ruleset,
+                          const char *name)
+{
+  /* Translators: %s is a player's name */
+  return g_strdup_printf (_("%s is ejected: this was the second warning"), name);
+}

@@ -78,6 +78,11 @@ gboolean       tav_bang_check_event     (TavRuleset         *ruleset,
 void           tav_bang_player_returned (TavRuleset         *ruleset,
                                          TavEvent           *event,
                                          TavPlayer          *player);
+/* .ejection_reason and .ejection_notice: the second warning ejects. */
+char          *tav_bang_ejection_reason (TavRuleset         *ruleset,
+                                         const char         *reason);
+char          *tav_bang_ejection_notice (TavRuleset         *ruleset,
+                                         const char         *name);
 
 guint         *tav_bang_draw_lots       (TavEvent           *event);
 guint          tav_bang_top_active      (TavStandings       *standings,

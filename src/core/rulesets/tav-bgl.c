@@ -62,6 +62,9 @@ static const TavChoice scoring_choices[] = {
   { NULL, NULL }
 };
 
+/* What a record sheet's header shows: the game and its time. */
+static const char * const sheet_params[] = { "game", "round_minutes", NULL };
+
 static const TavFieldSpec params[] = {
   { "game", N_("Game played"), N_("The game of the tournament, as it appears in the league"),
     TAV_FIELD_STRING, TAV_FIELD_OPTIONAL, 0, 0, 0, "", NULL },
@@ -1200,6 +1203,13 @@ tav_bgl_team_standings (TavRuleset *ruleset,
   return tav_bgl_has_teams (event) ? tav_bgl_compute_team_standings (event, NULL) : NULL;
 }
 
+static gboolean
+tav_bgl_has_fixed_teams (TavRuleset *ruleset,
+                         TavEvent   *event)
+{
+  return tav_bgl_has_teams (event);
+}
+
 static void
 tav_bgl_class_init (TavBglClass *klass)
 {
@@ -1236,6 +1246,8 @@ tav_bgl_class_init (TavBglClass *klass)
   ruleset_class->describe_player = tav_bgl_describe_player;
   ruleset_class->player_left = tav_bgl_player_left;
   ruleset_class->compute_team_standings = tav_bgl_team_standings;
+  ruleset_class->has_fixed_teams = tav_bgl_has_fixed_teams;
+  ruleset_class->sheet_params = sheet_params;
   tav_bgl_season_class_init (ruleset_class);
 }
 

@@ -33,6 +33,9 @@ struct _TavCatanBg
 
 G_DEFINE_FINAL_TYPE (TavCatanBg, tav_catan_bg, TAV_TYPE_RULESET)
 
+/* What a record sheet's header shows: the target and the turn's time. */
+static const char * const sheet_params[] = { "target_vp", "turn_minutes", NULL };
+
 static const TavFieldSpec params[] = {
   { "rounds", N_("Rounds"),
     N_("Rounds of the tournament, announced with it: 2 or 3. Everybody plays every round; there is no final"),
@@ -815,6 +818,7 @@ tav_catan_bg_class_init (TavCatanBgClass *klass)
   ruleset_class->check_round = tav_catan_bg_check_round;
   ruleset_class->compute_standings = tav_catan_bg_compute_standings;
   ruleset_class->describe_player = tav_catan_bg_describe_player;
+  ruleset_class->sheet_params = sheet_params;
   tav_catan_bg_season_class_init (ruleset_class);
 }
 

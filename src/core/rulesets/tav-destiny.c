@@ -773,6 +773,40 @@ tav_destiny_player_returned (TavRuleset *ruleset,
   tav_swiss_stage_charge_missed (&spec, event, player);
 }
 
+/* A record sheet shows the round's timer: Swiss, playoff or final. */
+static const char * const *
+tav_destiny_get_sheet_params (TavRuleset *ruleset,
+                              TavEvent   *event,
+                              TavStage   *stage,
+                              TavRound   *round)
+{
+  static const char * const swiss[] = { "swiss_minutes", NULL };
+  static const char * const final[] = { "final_minutes", NULL };
+  static const char * const playoff[] = { "playoff_minutes", NULL };
+
+  if (tav_stage_get_kind (stage) != TAV_STAGE_BRACKET)
+    return swiss;
+  return tav_round_get_n_tables (round) <= (tav_stage_get_third_place (stage) ? 2u : 1u)
+         ? final : playoff;
+}
+
+static GStrv
+tav_destiny_explain_round_vfunc (TavRuleset  *ruleset,
+                                 TavEvent    *event,
+                                 guint        round,
+                                 GError     **error)
+{
+  return tav_destiny_explain_round (event, round, error);
+}
+
+static GHashTable *
+tav_destiny_points_before_vfunc (TavRuleset *ruleset,
+                                 TavEvent   *event,
+                                 guint       round)
+{
+  return tav_destiny_points_before (event, round);
+}
+
 static void
 tav_destiny_class_init (TavDestinyClass *klass)
 {
@@ -804,6 +838,11 @@ tav_destiny_class_init (TavDestinyClass *klass)
   ruleset_class->sit_out =
     N_("the rules count each round missed as a loss, as for a dropped player who re-enters");
   ruleset_class->get_round_minutes = tav_destiny_get_round_minutes;
+  ruleset_class->get_sheet_params = tav_destiny_get_sheet_params;
+  ruleset_class->drop_between_rounds = TRUE;
+  ruleset_class->paired_stage = SWISS;
+  ruleset_class->explain_round = tav_destiny_explain_round_vfunc;
+  ruleset_class->points_before = tav_destiny_points_before_vfunc;
 }
 
 static void
