@@ -20,7 +20,6 @@
 #include "tav-players-page.h"
 #include "tav-row-feed.h"
 #include "tav-team-replace.h"
-#include "tav-text.h"
 #include "tav-ui.h"
 
 /* The players of the event: registration (typed one by one, imported from
@@ -222,10 +221,8 @@ clubs_apart_toggled_cb (TavPlayersPage *self)
 {
   gboolean apart = gtk_check_button_get_active (self->clubs_apart_check);
 
-  if (self->event == NULL || apart == tav_event_get_keep_clubs_apart (self->event))
-    return;
-  tav_event_set_keep_clubs_apart (self->event, apart);
-  tav_event_changed (self->event);
+  if (self->event != NULL)
+    tav_event_change_clubs_apart (self->event, apart);
 }
 
 /* What the page can do follows the event at once, shown or not. */
@@ -390,57 +387,6 @@ add_entry_activate_cb (TavPlayersPage *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "players.add", NULL);
 }
 
-/* The team @team is spelled as in the event (“red” joins a team “Red”,
- * as in the command line), or NULL with @error set when a player cannot
- * join it now. */
-static char *
-check_team (TavPlayersPage  *self,
-            const char      *team,
-            gboolean         reserve,
-            GError         **error)
-{
-  g_autofree char *name = tav_event_team_spelling (self->event, team, error);
-
-  if (name == NULL)
-    return NULL;
-  if (tav_event_has_started (self->event))
-    {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                   _("The event has started: teams can no longer change"));
-      return NULL;
-    }
-  if (reserve && name[0] == '\0')
-    {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
-                   _("A reserve needs the name of his team"));
-      return NULL;
-    }
-  return g_steal_pointer (&name);
-}
-
-/* A player's team, until the event starts: the core checks the teams'
- * sizes when the first round is drawn. */
-static gboolean
-set_team (TavPlayersPage  *self,
-          TavPlayer       *player,
-          const char      *team,
-          gboolean         reserve,
-          GError         **error)
-{
-  g_autofree char *name = check_team (self, team, reserve, error);
-
-  if (name == NULL)
-    return FALSE;
-  if (g_strcmp0 (tav_player_get_team (player), name) == 0 && tav_player_get_reserve (player) == reserve)
-    return TRUE;
-
-  tav_player_set_team (player, name);
-  tav_player_set_reserve (player, reserve);
-  /* The setters only notify: “changed” makes it an edit to undo and save. */
-  tav_event_changed (self->event);
-  return TRUE;
-}
-
 /* Typed names go in one after the other: the entry is emptied and keeps
  * the focus, so a whole list can be typed with Enter between names. The
  * team is kept for the next member; the reserve is one a team. */
@@ -454,28 +400,19 @@ tav_players_page_add (GtkWidget  *widget,
   gboolean teams = self->event != NULL && tav_display_has_teams (self->event);
   g_autofree char *team = g_strstrip (g_strdup (teams ? gtk_editable_get_text (GTK_EDITABLE (self->add_team_entry)) : ""));
   gboolean reserve = teams && gtk_toggle_button_get_active (self->add_reserve_toggle);
-  g_autofree char *checked = NULL;
   g_autoptr(GError) error = NULL;
   TavPlayer *player;
 
   if (self->event == NULL)
     return;
 
-  /* The team is checked first: a name refused adds nobody. */
-  if (teams && !(checked = check_team (self, team, reserve, &error)))
-    {
-      show_add_error (self, error->message);
-      return;
-    }
-
-  player = tav_event_add_player (self->event, name, &error);
+  /* The core checks the team first: a name refused adds nobody. */
+  player = tav_event_register_player (self->event, name, NULL, team, reserve, &error);
   if (player == NULL)
     {
       show_add_error (self, error->message);
       return;
     }
-  if (teams)
-    set_team (self, player, checked, reserve, NULL);
 
   gtk_toggle_button_set_active (self->add_reserve_toggle, FALSE);
   gtk_editable_set_text (GTK_EDITABLE (self->add_entry), "");
@@ -636,13 +573,7 @@ prompt_cb (GObject      *object,
 
     case PROMPT_CLUB:
       {
-        g_autofree char *club = tav_text_clean_optional (text, &error);
-
-        if ((ok = club != NULL))
-          {
-            tav_player_set_club (player, club);
-            tav_event_changed (self->event);
-          }
+        ok = tav_event_change_club (self->event, prompt->player_id, text, &error);
       }
       break;
 
@@ -653,7 +584,8 @@ prompt_cb (GObject      *object,
       break;
 
     case PROMPT_TEAM:
-      ok = set_team (self, player, text, gtk_check_button_get_active (GTK_CHECK_BUTTON (prompt->reserve)), &error);
+      ok = tav_event_change_team (self->event, prompt->player_id, text,
+                                  gtk_check_button_get_active (GTK_CHECK_BUTTON (prompt->reserve)), &error);
       break;
 
     default:
@@ -1402,21 +1334,15 @@ club_editing_cb (GtkEditableLabel *label,
 {
   TavPlayer *player = g_object_get_data (G_OBJECT (label), "player");
   g_autoptr(GError) error = NULL;
-  g_autofree char *club = NULL;
 
   if (gtk_editable_label_get_editing (label) || player == NULL || self->event == NULL)
     return;
-  club = tav_text_clean_optional (gtk_editable_get_text (GTK_EDITABLE (label)), &error);
-  if (club == NULL)
+  if (!tav_event_change_club (self->event, tav_player_get_id (player),
+                              gtk_editable_get_text (GTK_EDITABLE (label)), &error))
     {
       tav_ui_toast (GTK_WIDGET (self), error->message);
       gtk_editable_set_text (GTK_EDITABLE (label), tav_player_get_club (player));
-      return;
     }
-  if (g_strcmp0 (club, tav_player_get_club (player)) == 0)
-    return;
-  tav_player_set_club (player, club);
-  tav_event_changed (self->event);
 }
 
 static void

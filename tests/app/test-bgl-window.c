@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "tav-event-private.h"
 #include "tav-finals-page.h"
 #include "tav-players-page.h"
 #include "tav-rounds-page.h"
