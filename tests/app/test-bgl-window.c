@@ -401,7 +401,8 @@ test_players_teams (void)
   g_assert_cmpstr (gtk_editable_get_text (team_entry), ==, " Red ");
   g_assert_cmpstr (gtk_editable_get_text (name_entry), ==, "");
 
-  /* A reserve needs a team. */
+  /* A reserve needs a team: the core's words, as in the command line
+   * (tests/cli/test-cli-bgl.c). */
   gtk_editable_set_text (name_entry, "Bruno");
   gtk_editable_set_text (team_entry, " ");
   gtk_toggle_button_set_active (reserve_toggle, TRUE);
@@ -409,6 +410,8 @@ test_players_teams (void)
   iterate ();
   g_assert_cmpuint (tav_event_get_n_players (event), ==, 1);
   g_assert_true (gtk_widget_get_visible (child (page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")));
+  g_assert_cmpstr (gtk_label_get_label (child (page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")), ==,
+                   "A reserve needs the name of his team");
 
   /* A team name refused adds nobody (the walk of tests/app/test-app-walk.c
    * found the player added, and the error shown, all the same). */
