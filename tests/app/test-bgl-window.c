@@ -448,6 +448,22 @@ test_players_teams (void)
     player = tav_event_find_player (tav_window_get_event (window), "p1");
     g_assert_cmpstr (tav_player_get_team (player), ==, "Blue");
     g_assert_true (tav_player_get_reserve (player));
+
+    /* A reserve of no team: asked again with the core's reason, as the
+     * command line refuses it (tests/cli/test-cli-bgl.c). */
+    gtk_widget_activate_action (GTK_WIDGET (page), "players.team", "s", "p1");
+    dialog = wait_for_message_dialog ("Team of Anna");
+    box = adw_message_dialog_get_extra_child (dialog);
+    gtk_editable_set_text (GTK_EDITABLE (box), " ");
+    respond (dialog, "accept");
+    dialog = wait_for_message_dialog ("Team of Anna");
+    g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "A reserve needs the name of his team\n\n"));
+    box = adw_message_dialog_get_extra_child (dialog);
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (box)), ==, " ");
+    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (gtk_widget_get_last_child (box))));
+    respond (dialog, "cancel");
+    g_assert_cmpstr (tav_player_get_team (player), ==, "Blue");
+    g_assert_true (tav_player_get_reserve (player));
   }
 
   /* Once the event has started, teams stay as they are. */
