@@ -19,6 +19,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tav-event-private.h"
 #include "tav-event.h"
 #include "tav-print-document.h"
 #include "tav-test-bang.h"

@@ -1058,7 +1058,7 @@ test_no_reentry (void)
   g_assert_true (tav_event_draw_round (event, &error));
   g_assert_true (tav_event_withdraw (event, "p3", TAV_PLAYER_WITHDRAWN, NULL, &error));
   g_assert_false (tav_event_reinstate (event, "p3", &error));
-  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NO_REENTRY);
   g_assert_cmpstr (error->message, ==,
                    "Player 03 cannot return: the rules say leaving the tournament excludes any return during the same tournament");
   g_clear_error (&error);

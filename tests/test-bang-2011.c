@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "tav-event-private.h"
 #include "tav-bracket.h"
 #include "tav-document.h"
 #include "tav-draw.h"

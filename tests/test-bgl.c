@@ -8,6 +8,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "tav-event-private.h"
 #include "tav-event.h"
 #include "tav-player-list.h"
 #include "tav-season.h"
@@ -451,7 +452,7 @@ test_pba_example (void)
    * player withdrawn by mistake. */
   g_assert_false (tav_event_reinstate (event, tav_player_get_id (tav_event_lookup_player (event, "Ciro", NULL)),
                                        &error));
-  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NO_REENTRY);
   g_assert_cmpstr (error->message, ==,
                    "Ciro cannot return: the rules (3.12) say a player who withdraws “is excluded from the "
                    "pairings of the following rounds”");

@@ -7,6 +7,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tav-event-private.h"
 #include "tav-document.h"
 #include "tav-draw.h"
 #include "tav-event.h"

@@ -4,6 +4,7 @@
  */
 #include <math.h>
 
+#include "tav-event-private.h"
 #include "tav-bracket.h"
 #include "tav-destiny.h"
 #include "tav-document.h"

@@ -16,6 +16,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tav-event-private.h"
 #include "tav-bracket.h"
 #include "tav-document.h"
 #include "tav-test-wait.h"

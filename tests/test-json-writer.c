@@ -13,6 +13,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "tav-event-private.h"
 #include "tav-document.h"
 #include "tav-json-check.h"
 #include "tav-json-writer.h"

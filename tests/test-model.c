@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "tav-event-private.h"
 #include "tav-event.h"
 #include "tav-standings.h"
 

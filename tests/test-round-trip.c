@@ -10,6 +10,7 @@
  */
 #include <string.h>
 
+#include "tav-event-private.h"
 #include "tav-document.h"
 #include "tav-random.h"
 #include "tav-season-document.h"

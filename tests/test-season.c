@@ -6,6 +6,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tav-event-private.h"
 #include "tav-season-document.h"
 #include "tav-test-catan.h"
 #include "rulesets/tav-catan-bg.h"

@@ -17,10 +17,10 @@
 #include "tav-page-fold-layout.h"
 #include "tav-input.h"
 #include "tav-player-list.h"
+#include "tav-player-prompt.h"
 #include "tav-players-page.h"
 #include "tav-row-feed.h"
 #include "tav-team-replace.h"
-#include "tav-text.h"
 #include "tav-ui.h"
 
 /* The players of the event: registration (typed one by one, imported from
@@ -91,26 +91,12 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* What a prompt is for, and about whom. */
-typedef enum
-{
-  PROMPT_RENAME,
-  PROMPT_WARN,
-  PROMPT_WITHDRAW,
-  PROMPT_EJECT,
-  PROMPT_PASTE,
-  PROMPT_TEAM,
-  PROMPT_CLUB,
-  PROMPT_DISQUALIFY,
-} PromptKind;
-
+/* A question about the list pasted, or about a player to reinstate. */
 typedef struct
 {
   TavPlayersPage *page;
-  PromptKind      kind;
   char           *player_id;
-  GtkWidget      *editor;      /* GtkEntry or GtkTextView */
-  GtkWidget      *reserve;     /* PROMPT_TEAM: GtkCheckButton */
+  GtkWidget      *editor;      /* the list pasted: GtkTextView */
 } Prompt;
 
 static void
@@ -118,19 +104,15 @@ prompt_free (Prompt *prompt)
 {
   g_clear_object (&prompt->page);
   g_clear_object (&prompt->editor);
-  g_clear_object (&prompt->reserve);
   g_free (prompt->player_id);
   g_free (prompt);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Prompt, prompt_free)
 
-static void show_prompt (TavPlayersPage *self,
-                         PromptKind      kind,
-                         const char     *player_id,
-                         const char     *text,
-                         gboolean        reserve,
-                         const char     *error);
+static void show_paste (TavPlayersPage *self,
+                        const char     *text,
+                        const char     *error);
 
 /* Player ids are “p1”, “p2”, … “p10”: sort them as a person would. */
 static int
@@ -222,10 +204,8 @@ clubs_apart_toggled_cb (TavPlayersPage *self)
 {
   gboolean apart = gtk_check_button_get_active (self->clubs_apart_check);
 
-  if (self->event == NULL || apart == tav_event_get_keep_clubs_apart (self->event))
-    return;
-  tav_event_set_keep_clubs_apart (self->event, apart);
-  tav_event_changed (self->event);
+  if (self->event != NULL)
+    tav_event_change_clubs_apart (self->event, apart);
 }
 
 /* What the page can do follows the event at once, shown or not. */
@@ -390,57 +370,6 @@ add_entry_activate_cb (TavPlayersPage *self)
   gtk_widget_activate_action (GTK_WIDGET (self), "players.add", NULL);
 }
 
-/* The team @team is spelled as in the event (“red” joins a team “Red”,
- * as in the command line), or NULL with @error set when a player cannot
- * join it now. */
-static char *
-check_team (TavPlayersPage  *self,
-            const char      *team,
-            gboolean         reserve,
-            GError         **error)
-{
-  g_autofree char *name = tav_event_team_spelling (self->event, team, error);
-
-  if (name == NULL)
-    return NULL;
-  if (tav_event_has_started (self->event))
-    {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                   _("The event has started: teams can no longer change"));
-      return NULL;
-    }
-  if (reserve && name[0] == '\0')
-    {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
-                   _("A reserve needs the name of his team"));
-      return NULL;
-    }
-  return g_steal_pointer (&name);
-}
-
-/* A player's team, until the event starts: the core checks the teams'
- * sizes when the first round is drawn. */
-static gboolean
-set_team (TavPlayersPage  *self,
-          TavPlayer       *player,
-          const char      *team,
-          gboolean         reserve,
-          GError         **error)
-{
-  g_autofree char *name = check_team (self, team, reserve, error);
-
-  if (name == NULL)
-    return FALSE;
-  if (g_strcmp0 (tav_player_get_team (player), name) == 0 && tav_player_get_reserve (player) == reserve)
-    return TRUE;
-
-  tav_player_set_team (player, name);
-  tav_player_set_reserve (player, reserve);
-  /* The setters only notify: “changed” makes it an edit to undo and save. */
-  tav_event_changed (self->event);
-  return TRUE;
-}
-
 /* Typed names go in one after the other: the entry is emptied and keeps
  * the focus, so a whole list can be typed with Enter between names. The
  * team is kept for the next member; the reserve is one a team. */
@@ -454,28 +383,19 @@ tav_players_page_add (GtkWidget  *widget,
   gboolean teams = self->event != NULL && tav_display_has_teams (self->event);
   g_autofree char *team = g_strstrip (g_strdup (teams ? gtk_editable_get_text (GTK_EDITABLE (self->add_team_entry)) : ""));
   gboolean reserve = teams && gtk_toggle_button_get_active (self->add_reserve_toggle);
-  g_autofree char *checked = NULL;
   g_autoptr(GError) error = NULL;
   TavPlayer *player;
 
   if (self->event == NULL)
     return;
 
-  /* The team is checked first: a name refused adds nobody. */
-  if (teams && !(checked = check_team (self, team, reserve, &error)))
-    {
-      show_add_error (self, error->message);
-      return;
-    }
-
-  player = tav_event_add_player (self->event, name, &error);
+  /* The core checks the team first: a name refused adds nobody. */
+  player = tav_event_register_player (self->event, name, NULL, team, reserve, &error);
   if (player == NULL)
     {
       show_add_error (self, error->message);
       return;
     }
-  if (teams)
-    set_team (self, player, checked, reserve, NULL);
 
   gtk_toggle_button_set_active (self->add_reserve_toggle, FALSE);
   gtk_editable_set_text (GTK_EDITABLE (self->add_entry), "");
@@ -554,237 +474,43 @@ tav_players_page_import_paste (GtkWidget  *widget,
                                const char *action_name,
                                GVariant   *parameter)
 {
-  show_prompt (TAV_PLAYERS_PAGE (widget), PROMPT_PASTE, NULL, NULL, FALSE, NULL);
+  show_paste (TAV_PLAYERS_PAGE (widget), NULL, NULL);
 }
 
-/* ---- Prompts ---------------------------------------------------------- */
-
-static char *
-get_prompt_text (Prompt *prompt)
-{
-  if (GTK_IS_TEXT_VIEW (prompt->editor))
-    {
-      GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (prompt->editor));
-      GtkTextIter start, end;
-
-      gtk_text_buffer_get_bounds (buffer, &start, &end);
-      return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-    }
-
-  return g_strdup (gtk_editable_get_text (GTK_EDITABLE (prompt->editor)));
-}
+/* ---- Pasting ---------------------------------------------------------- */
 
 static void
-prompt_cb (GObject      *object,
-           GAsyncResult *result,
-           gpointer      user_data)
+paste_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
 {
   g_autoptr(Prompt) prompt = user_data;
   TavPlayersPage *self = prompt->page;
   g_autofree char *response = tav_compat_choose_finish (result, NULL);
-  g_autofree char *text = get_prompt_text (prompt);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (prompt->editor));
   g_autoptr(GError) error = NULL;
-  g_autofree char *toast = NULL;
-  TavPlayer *player = find_player (self, prompt->player_id);
-  gboolean ejected = FALSE;
-  gboolean ok = FALSE;
+  g_autofree char *text = NULL;
+  GtkTextIter start, end;
 
   if (g_strcmp0 (response, "accept") != 0 || self->event == NULL)
     return;
-
-  if (prompt->kind != PROMPT_PASTE && player == NULL)
-    return;
-
-  switch (prompt->kind)
-    {
-    case PROMPT_RENAME:
-      ok = tav_event_rename_player (self->event, prompt->player_id, text, &error);
-      break;
-
-    case PROMPT_WARN:
-      ok = tav_event_warn (self->event, prompt->player_id, text, &ejected, &error);
-      if (ok && ejected)
-        toast = tav_ruleset_ejection_notice (tav_event_get_ruleset (self->event),
-                                             tav_player_get_name (player));
-      else if (ok)
-        toast = g_strdup_printf (_("Warning recorded for %s"), tav_player_get_name (player));
-      break;
-
-    case PROMPT_WITHDRAW:
-      ok = tav_event_withdraw (self->event, prompt->player_id, TAV_PLAYER_WITHDRAWN, text, &error);
-      if (ok)
-        toast = g_strdup_printf (_("%s withdrew from the event"), tav_player_get_name (player));
-      break;
-
-    case PROMPT_EJECT:
-      {
-        g_autofree char *reason = g_strstrip (g_strdup (text));
-
-        if (reason[0] == '\0')
-          g_set_error (&error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID, _("An ejection needs a reason"));
-        else
-          ok = tav_event_withdraw (self->event, prompt->player_id, TAV_PLAYER_EJECTED, reason, &error);
-        if (ok)
-          toast = g_strdup_printf (_("%s is ejected"), tav_player_get_name (player));
-      }
-      break;
-
-    case PROMPT_PASTE:
-      /* Refused, the list comes back with the reason: nothing is lost. */
-      ok = import_text (self, text, strlen (text), tav_player_list_looks_like_csv (text), &error);
-      break;
-
-    case PROMPT_CLUB:
-      {
-        g_autofree char *club = tav_text_clean_optional (text, &error);
-
-        if ((ok = club != NULL))
-          {
-            tav_player_set_club (player, club);
-            tav_event_changed (self->event);
-          }
-      }
-      break;
-
-    case PROMPT_DISQUALIFY:
-      ok = tav_event_withdraw (self->event, prompt->player_id, TAV_PLAYER_DISQUALIFIED, text, &error);
-      if (ok)
-        toast = g_strdup_printf (_("%s is disqualified"), tav_player_get_name (player));
-      break;
-
-    case PROMPT_TEAM:
-      ok = set_team (self, player, text, gtk_check_button_get_active (GTK_CHECK_BUTTON (prompt->reserve)), &error);
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  /* Asked again, with what was typed and why it cannot be. */
-  if (!ok)
-    {
-      show_prompt (self, prompt->kind, prompt->player_id, text,
-                   prompt->reserve && gtk_check_button_get_active (GTK_CHECK_BUTTON (prompt->reserve)),
-                   error->message);
-      return;
-    }
-
-  if (toast != NULL)
-    tav_ui_toast (GTK_WIDGET (self), toast);
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  /* Refused, the list comes back with the reason: nothing is lost. */
+  if (!import_text (self, text, strlen (text), tav_player_list_looks_like_csv (text), &error))
+    show_paste (self, text, error->message);
 }
 
 static void
-show_prompt (TavPlayersPage *self,
-             PromptKind      kind,
-             const char     *player_id,
-             const char     *text,
-             gboolean        reserve,
-             const char     *error)
+show_paste (TavPlayersPage *self,
+            const char     *text,
+            const char     *error)
 {
-  TavPlayer *player = find_player (self, player_id);
-  const char *name = player ? tav_player_get_name (player) : "";
-  g_autofree char *heading = NULL;
-  g_autofree char *body = NULL;
-  const char *accept = NULL;
-  const char *placeholder = NULL;
-  TavResponseAppearance appearance = TAV_RESPONSE_SUGGESTED;
+  g_autofree char *body = g_strdup (_("One name a line, or the rows of a spreadsheet with a header line naming the columns (name, club). Nothing is imported if one line is wrong."));
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *view = gtk_text_view_new ();
   TavResponse responses[2];
-  GtkWidget *extra;
   Prompt *prompt;
-
-  if (kind != PROMPT_PASTE && player == NULL)
-    return;
-
-  switch (kind)
-    {
-    case PROMPT_RENAME:
-      heading = g_strdup (_("Rename Player"));
-      /* Translators: %s is a player's name */
-      body = g_strdup_printf (_("The new name of %s, as it is printed on the tables and standings"), name);
-      accept = _("_Rename");
-      if (text == NULL)
-        text = name;
-      break;
-
-    case PROMPT_WARN:
-      heading = g_strdup_printf (_("Warn %s?"), name);
-      if (self->event && tav_event_get_ruleset (self->event) &&
-          tav_ruleset_get_warnings_to_eject (tav_event_get_ruleset (self->event)) > 0)
-        body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "The reason is kept in the penalties log. At %u warning the player is ejected.",
-                                             "The reason is kept in the penalties log. At %u warnings the player is ejected.",
-                                             tav_ruleset_get_warnings_to_eject (tav_event_get_ruleset (self->event))),
-                                tav_ruleset_get_warnings_to_eject (tav_event_get_ruleset (self->event)));
-      else
-        body = g_strdup (_("The reason is kept in the penalties log."));
-      accept = _("_Warn");
-      /* Translators: placeholder of the entry for why the player is warned */
-      placeholder = _("Reason");
-      appearance = TAV_RESPONSE_DESTRUCTIVE;
-      break;
-
-    case PROMPT_WITHDRAW:
-      heading = g_strdup_printf (_("Withdraw %s?"), name);
-      {
-        g_autofree char *team = tav_team_replace_describe_leaving (self->event, player);
-
-        body = g_strdup_printf ("%s%s%s", _("The player is not seated in the next rounds and keeps the results played so far."),
-                                team ? " " : "", team ? team : "");
-      }
-      accept = _("_Withdraw");
-      placeholder = _("Reason (optional)");
-      appearance = TAV_RESPONSE_DESTRUCTIVE;
-      break;
-
-    case PROMPT_EJECT:
-      heading = g_strdup_printf (_("Eject %s?"), name);
-      body = g_strdup (_("The player leaves the event like a withdrawal; the ejection and its reason go in the penalties log."));
-      accept = _("_Eject");
-      /* Translators: placeholder of the entry for why the player is ejected */
-      placeholder = _("Reason");
-      appearance = TAV_RESPONSE_DESTRUCTIVE;
-      break;
-
-    case PROMPT_TEAM:
-      /* Translators: %s is a player's name */
-      heading = g_strdup_printf (_("Team of %s"), name);
-      body = g_strdup (_("The team the player registered with; empty for none. A reserve is not seated: he takes the place of a member of his team who leaves."));
-      accept = _("_Set");
-      placeholder = _("Team");
-      if (text == NULL)
-        {
-          text = tav_player_get_team (player);
-          reserve = tav_player_get_reserve (player);
-        }
-      break;
-
-    case PROMPT_CLUB:
-      /* Translators: %s is a player's name */
-      heading = g_strdup_printf (_("Club of %s"), name);
-      body = g_strdup (_("The club the player belongs to; empty for none. Players of one club are kept apart in the first round where the rules allow it."));
-      accept = _("_Set");
-      placeholder = _("Club");
-      if (text == NULL)
-        text = tav_player_get_club (player);
-      break;
-
-    case PROMPT_DISQUALIFY:
-      heading = g_strdup_printf (_("Disqualify %s?"), name);
-      body = g_strdup (_("The player leaves the event and loses his place and any prize; the disqualification and its reason go in the penalties log."));
-      accept = _("_Disqualify");
-      placeholder = _("Reason (optional)");
-      appearance = TAV_RESPONSE_DESTRUCTIVE;
-      break;
-
-    case PROMPT_PASTE:
-      heading = g_strdup (_("Paste a List of Players"));
-      body = g_strdup (_("One name a line, or the rows of a spreadsheet with a header line naming the columns (name, club). Nothing is imported if one line is wrong."));
-      accept = _("_Import");
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
 
   if (error != NULL)
     {
@@ -794,95 +520,44 @@ show_prompt (TavPlayersPage *self,
       body = g_steal_pointer (&with_error);
     }
 
+  gtk_text_view_set_monospace (GTK_TEXT_VIEW (view), TRUE);
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 6);
+  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 6);
+  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 6);
+  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 6);
+  if (text != NULL)
+    gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Players"), -1);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 180);
+  gtk_widget_add_css_class (scrolled, "card");
+  gtk_widget_set_overflow (scrolled, GTK_OVERFLOW_HIDDEN);
+
   prompt = g_new0 (Prompt, 1);
   prompt->page = g_object_ref (self);
-  prompt->kind = kind;
-  prompt->player_id = g_strdup (player_id);
-
-  if (kind == PROMPT_PASTE)
-    {
-      GtkWidget *scrolled = gtk_scrolled_window_new ();
-      GtkWidget *view = gtk_text_view_new ();
-
-      gtk_text_view_set_monospace (GTK_TEXT_VIEW (view), TRUE);
-      gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
-      gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 6);
-      gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 6);
-      gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 6);
-      gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 6);
-      if (text != NULL)
-        gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (view),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Players"), -1);
-      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
-      gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 180);
-      gtk_widget_add_css_class (scrolled, "card");
-      gtk_widget_set_overflow (scrolled, GTK_OVERFLOW_HIDDEN);
-      prompt->editor = g_object_ref (view);
-      extra = scrolled;
-    }
-  else
-    {
-      GtkWidget *entry = gtk_entry_new ();
-
-      gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-      gtk_editable_set_text (GTK_EDITABLE (entry), text ? text : "");
-      if (placeholder != NULL)
-        gtk_entry_set_placeholder_text (GTK_ENTRY (entry), placeholder);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (entry),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, placeholder ? placeholder : heading, -1);
-      prompt->editor = g_object_ref (entry);
-      extra = entry;
-    }
-
-  if (kind == PROMPT_TEAM)
-    {
-      GtkWidget *check = gtk_check_button_new_with_mnemonic (_("The team's _reserve"));
-
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), reserve);
-      prompt->reserve = g_object_ref (check);
-      extra = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-      gtk_box_append (GTK_BOX (extra), prompt->editor);
-      gtk_box_append (GTK_BOX (extra), check);
-    }
+  prompt->editor = g_object_ref (view);
 
   responses[0] = (TavResponse) { "cancel", _("_Cancel"), TAV_RESPONSE_DEFAULT };
-  responses[1] = (TavResponse) { "accept", accept, appearance };
-
-  tav_compat_choose (tav_ui_get_window (GTK_WIDGET (self)), heading, body,
-                     extra,
-                     responses, G_N_ELEMENTS (responses),
-                     kind == PROMPT_PASTE ? NULL : "accept", "cancel",
-                     NULL, prompt_cb, prompt);
+  responses[1] = (TavResponse) { "accept", _("_Import"), TAV_RESPONSE_SUGGESTED };
+  tav_compat_choose (tav_ui_get_window (GTK_WIDGET (self)), _("Paste a List of Players"), body,
+                     scrolled, responses, G_N_ELEMENTS (responses), NULL, "cancel",
+                     NULL, paste_cb, prompt);
 }
 
 /* ---- Per-player actions ----------------------------------------------- */
 
+/* The questions about one player (tav-player-prompt.c). */
 static void
 tav_players_page_prompt_action (GtkWidget  *widget,
                                 const char *action_name,
                                 GVariant   *parameter)
 {
   TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
-  const char *id = g_variant_get_string (parameter, NULL);
-  PromptKind kind;
 
-  if (g_str_equal (action_name, "players.rename"))
-    kind = PROMPT_RENAME;
-  else if (g_str_equal (action_name, "players.warn"))
-    kind = PROMPT_WARN;
-  else if (g_str_equal (action_name, "players.withdraw"))
-    kind = PROMPT_WITHDRAW;
-  else if (g_str_equal (action_name, "players.team"))
-    kind = PROMPT_TEAM;
-  else if (g_str_equal (action_name, "players.club"))
-    kind = PROMPT_CLUB;
-  else if (g_str_equal (action_name, "players.disqualify"))
-    kind = PROMPT_DISQUALIFY;
-  else
-    kind = PROMPT_EJECT;
-
-  show_prompt (self, kind, id, NULL, FALSE, NULL);
+  if (self->event != NULL)
+    tav_player_prompt_ask (widget, self->event, action_name, g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -918,8 +593,8 @@ row_activated_cb (TavPlayersPage *self,
 {
   g_autoptr(TavPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
 
-  if (player != NULL)
-    show_prompt (self, PROMPT_RENAME, tav_player_get_id (player), NULL, FALSE, NULL);
+  if (player != NULL && self->event != NULL)
+    tav_player_prompt_ask (GTK_WIDGET (self), self->event, "players.rename", tav_player_get_id (player));
 }
 
 /* Brings back a player who withdrew. Where the rules forbid a return
@@ -1402,21 +1077,15 @@ club_editing_cb (GtkEditableLabel *label,
 {
   TavPlayer *player = g_object_get_data (G_OBJECT (label), "player");
   g_autoptr(GError) error = NULL;
-  g_autofree char *club = NULL;
 
   if (gtk_editable_label_get_editing (label) || player == NULL || self->event == NULL)
     return;
-  club = tav_text_clean_optional (gtk_editable_get_text (GTK_EDITABLE (label)), &error);
-  if (club == NULL)
+  if (!tav_event_change_club (self->event, tav_player_get_id (player),
+                              gtk_editable_get_text (GTK_EDITABLE (label)), &error))
     {
       tav_ui_toast (GTK_WIDGET (self), error->message);
       gtk_editable_set_text (GTK_EDITABLE (label), tav_player_get_club (player));
-      return;
     }
-  if (g_strcmp0 (club, tav_player_get_club (player)) == 0)
-    return;
-  tav_player_set_club (player, club);
-  tav_event_changed (self->event);
 }
 
 static void

@@ -348,10 +348,7 @@ publish_cb (GObject      *object,
   if (g_strcmp0 (response, "publish") != 0 || self->event == NULL)
     return;
 
-  /* The setter only notifies: “changed” makes it an edit that can be
-   * undone and saved like any other. */
-  tav_event_set_published (self->event, TRUE);
-  tav_event_changed (self->event);
+  tav_event_publish (self->event, TRUE);
   tav_ui_toast (GTK_WIDGET (self), _("Standings published"));
 }
 

@@ -231,7 +231,7 @@ tav_cli_publish (int    argc,
       tav_cli_write (_("The ranking was already published.\n"));
       return TAV_CLI_OK;
     }
-  tav_event_set_published (event, TRUE);
+  tav_event_publish (event, TRUE);
   if (!tav_cli_save (event, args[1]))
     return TAV_CLI_FAILED;
   tav_cli_write (_("The ranking is published: anyone may see it now.\n"));

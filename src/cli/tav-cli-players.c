@@ -229,323 +229,469 @@ list_absent (TavEvent *event)
   tav_cli_write (out->str);
 }
 
+/* ---- The actions ------------------------------------------------------ */
+
+/* What one run of “players” was given, for its action's handler. */
 typedef struct
 {
+  char         *reason;
+  char         *format_text;
+  char         *club;
+  char         *season_path;
+  char         *team;
+  gboolean      reserve;
+  gboolean      judge_override;
+  TavCliFormat  format;
+  TavSeason    *season;
+  TavEvent     *event;
+  const char   *action;
+  char        **args;      /* the action's own arguments */
+  guint         n_args;
+  char         *where;     /* "players ACTION", for messages */
+  GString      *out;
+} PlayersCall;
+
+static void
+players_call_clear (PlayersCall *call)
+{
+  g_clear_pointer (&call->reason, g_free);
+  g_clear_pointer (&call->format_text, g_free);
+  g_clear_pointer (&call->club, g_free);
+  g_clear_pointer (&call->season_path, g_free);
+  g_clear_pointer (&call->team, g_free);
+  g_clear_object (&call->season);
+  g_clear_object (&call->event);
+  g_clear_pointer (&call->where, g_free);
+  if (call->out)
+    g_string_free (g_steal_pointer (&call->out), TRUE);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PlayersCall, players_call_clear)
+
+/* The options an action takes (PlayersAction.options). */
+enum
+{
+  OPT_REASON = 1 << 0,
+  OPT_JUDGE  = 1 << 1,
+  OPT_CLUB   = 1 << 2,
+  OPT_TEAM   = 1 << 3,
+  OPT_RESERVE = 1 << 4,
+  OPT_SEASON = 1 << 5,
+  OPT_FORMAT = 1 << 6,
+};
+
+static int
+players_list (PlayersCall *call)
+{
+  list_players (call->event, call->format ? call->format : TAV_CLI_FORMAT_TEXT);
+  return TAV_CLI_OK;
+}
+
+static int
+players_absent (PlayersCall *call)
+{
+  list_absent (call->event);
+  return TAV_CLI_OK;
+}
+
+/* Every name is checked against the season before anyone is added; the
+ * core checks each name, club and team before adding him. */
+static int
+players_add (PlayersCall *call)
+{
+  int status;
+
+  for (guint i = 0; call->season && i < call->n_args; i++)
+    if ((status = check_season (call->season, call->event, call->where, call->args[i])) != TAV_CLI_OK)
+      return status;
+  for (guint i = 0; i < call->n_args; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      TavPlayer *added = tav_event_register_player (call->event, call->args[i], call->club,
+                                                    call->team, call->reserve, &error);
+
+      if (added == NULL)
+        return tav_cli_fail (call->where, _("%s; nothing was added"), error->message);
+      g_string_append_printf (call->out, _("Added %s (%s)\n"), tav_player_get_name (added),
+                              tav_player_get_id (added));
+      describe_late_entry (call->out, call->event, added);
+    }
+  return TAV_CLI_OK;
+}
+
+static int
+players_import (PlayersCall *call)
+{
+  guint n_added = 0;
+  int status;
+
+  if ((status = import_players (call->event, call->season, call->args[0], call->format,
+                                &n_added)) != TAV_CLI_OK)
+    return status;
+  g_string_append_printf (call->out,
+                          ngettext ("Imported %u player from %s; %u registered in all\n",
+                                    "Imported %u players from %s; %u registered in all\n",
+                                    n_added),
+                          n_added, call->args[0], tav_event_get_n_players (call->event));
+  return TAV_CLI_OK;
+}
+
+static int
+players_check_in (PlayersCall *call)
+{
+  gboolean present = strcmp (call->action, "check-in") == 0;
+
+  for (guint i = 0; i < call->n_args; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *label = NULL;
+      TavPlayer *player;
+
+      if (!(player = tav_cli_lookup_player (call->where, call->event, call->args[i])))
+        return TAV_CLI_FAILED;
+      if (!tav_event_check_in (call->event, tav_player_get_id (player), present, &error))
+        return tav_cli_fail (call->where, _("%s; nobody was checked in or out"), error->message);
+      label = tav_cli_player_label (call->event, tav_player_get_id (player));
+      g_string_append_printf (call->out, present ? _("%s is checked in\n")
+                                                 : _("%s is no longer checked in\n"), label);
+    }
+  describe_check_in (call->out, call->event);
+  return TAV_CLI_OK;
+}
+
+static int
+players_end_check_in (PlayersCall *call)
+{
+  tav_event_clear_check_in (call->event);
+  describe_check_in (call->out, call->event);
+  return TAV_CLI_OK;
+}
+
+/* The actions on one player, named by the first argument. */
+typedef int (*PlayerHandler) (PlayersCall *call,
+                              TavPlayer   *player,
+                              const char  *label,
+                              GError     **error);
+
+static int
+player_leave (PlayersCall *call,
+              TavPlayer   *player,
+              const char  *label,
+              GError     **error)
+{
+  TavPlayerStatus status = strcmp (call->action, "eject") == 0 ? TAV_PLAYER_EJECTED :
+                           strcmp (call->action, "disqualify") == 0 ? TAV_PLAYER_DISQUALIFIED :
+                           TAV_PLAYER_WITHDRAWN;
+
+  if (!tav_event_withdraw (call->event, tav_player_get_id (player), status, call->reason, error))
+    return TAV_CLI_FAILED;
+  if (status == TAV_PLAYER_EJECTED)
+    g_string_append_printf (call->out, _("%s is ejected from the event\n"), label);
+  else if (status == TAV_PLAYER_DISQUALIFIED)
+    g_string_append_printf (call->out, _("%s is disqualified\n"), label);
+  else
+    g_string_append_printf (call->out, _("%s has withdrawn from the event\n"), label);
+  return TAV_CLI_OK;
+}
+
+static int
+player_reinstate (PlayersCall *call,
+                  TavPlayer   *player,
+                  const char  *label,
+                  GError     **error)
+{
+  const char *rule = tav_ruleset_get_no_reentry (tav_event_get_ruleset (call->event));
+
+  if (!tav_event_reinstate_full (call->event, tav_player_get_id (player), call->judge_override,
+                                 error))
+    {
+      int status;
+
+      if (!g_error_matches (*error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NO_REENTRY))
+        return TAV_CLI_FAILED;
+      status = tav_cli_fail (call->where, _("%s (a judge correcting a mistake may use --judge-override)"),
+                             (*error)->message);
+      g_clear_error (error);
+      return status;
+    }
+  if (rule)
+    /* TRANSLATORS: %s is the rule, e.g. "the rules say …" */
+    g_string_append_printf (call->out, _("Judge override: %s\n"), rule);
+  g_string_append_printf (call->out, _("%s is back in the event\n"), label);
+  return TAV_CLI_OK;
+}
+
+static int
+player_deck (PlayersCall *call,
+             TavPlayer   *player,
+             const char  *label,
+             GError     **error)
+{
+  if (!tav_event_change_deck (call->event, tav_player_get_id (player), call->args[1], error))
+    return TAV_CLI_FAILED;
+  g_string_append_printf (call->out, _("Deck of %s: %s\n"), label, tav_player_get_deck (player));
+  return TAV_CLI_OK;
+}
+
+static int
+player_team (PlayersCall *call,
+             TavPlayer   *player,
+             const char  *label,
+             GError     **error)
+{
   const char *name;
-  guint       min;
-  guint       max;
-  const char *what;
+
+  if (!tav_event_change_team (call->event, tav_player_get_id (player), call->args[1],
+                              call->reserve, error))
+    return TAV_CLI_FAILED;
+  name = tav_player_get_team (player);
+  if (name[0] == '\0')
+    g_string_append_printf (call->out, _("%s has no team\n"), label);
+  else if (call->reserve)
+    g_string_append_printf (call->out, _("%s is the reserve of team %s\n"), label, name);
+  else
+    g_string_append_printf (call->out, _("%s plays for team %s\n"), label, name);
+  return TAV_CLI_OK;
+}
+
+static int
+player_club (PlayersCall *call,
+             TavPlayer   *player,
+             const char  *label,
+             GError     **error)
+{
+  const char *club;
+
+  if (!tav_event_change_club (call->event, tav_player_get_id (player), call->args[1], error))
+    return TAV_CLI_FAILED;
+  club = tav_player_get_club (player);
+  if (club[0])
+    g_string_append_printf (call->out, _("Club of %s: %s\n"), label, club);
+  else
+    g_string_append_printf (call->out, _("%s has no club\n"), label);
+  return TAV_CLI_OK;
+}
+
+static int
+player_remove (PlayersCall *call,
+               TavPlayer   *player,
+               const char  *label,
+               GError     **error)
+{
+  if (!tav_event_remove_player (call->event, tav_player_get_id (player), error))
+    return TAV_CLI_FAILED;
+  g_string_append_printf (call->out, _("Removed %s\n"), label);
+  return TAV_CLI_OK;
+}
+
+static int
+player_rename (PlayersCall *call,
+               TavPlayer   *player,
+               const char  *label,
+               GError     **error)
+{
+  g_autofree char *old = g_strdup (tav_player_get_name (player));
+
+  if (!tav_event_rename_player (call->event, tav_player_get_id (player), call->args[1], error))
+    return TAV_CLI_FAILED;
+  g_string_append_printf (call->out, _("Renamed %s: %s → %s\n"), tav_player_get_id (player),
+                          old, tav_player_get_name (player));
+  return TAV_CLI_OK;
+}
+
+typedef struct
+{
+  const char    *name;
+  guint          min;
+  guint          max;
+  const char    *what;
+  guint          options;
+  gboolean       writes;
+  int          (*handler) (PlayersCall *call);
+  PlayerHandler  player_handler;
 } PlayersAction;
 
 static const PlayersAction actions[] = {
-  { "add", 1, G_MAXUINT, "NAME" },
-  { "import", 1, 1, "LIST" },
-  { "list", 0, 0, "" },
-  { "withdraw", 1, 1, "PLAYER" },
-  { "eject", 1, 1, "PLAYER" },
-  { "disqualify", 1, 1, "PLAYER" },
-  { "reinstate", 1, 1, "PLAYER" },
-  { "deck", 2, 2, "PLAYER DECK" },
-  { "team", 2, 2, "PLAYER TEAM" },
-  { "remove", 1, 1, "PLAYER" },
-  { "rename", 2, 2, "PLAYER NAME" },
-  { "club", 2, 2, "PLAYER CLUB" },
-  { "check-in", 1, G_MAXUINT, "PLAYER" },
-  { "check-out", 1, G_MAXUINT, "PLAYER" },
-  { "absent", 0, 0, "" },
-  { "end-check-in", 0, 0, "" },
+  { "add", 1, G_MAXUINT, "NAME", OPT_CLUB | OPT_TEAM | OPT_RESERVE | OPT_SEASON, TRUE, players_add },
+  { "import", 1, 1, "LIST", OPT_SEASON | OPT_FORMAT, TRUE, players_import },
+  { "list", 0, 0, "", OPT_FORMAT, FALSE, players_list },
+  { "withdraw", 1, 1, "PLAYER", OPT_REASON, TRUE, NULL, player_leave },
+  { "eject", 1, 1, "PLAYER", OPT_REASON, TRUE, NULL, player_leave },
+  { "disqualify", 1, 1, "PLAYER", OPT_REASON, TRUE, NULL, player_leave },
+  { "reinstate", 1, 1, "PLAYER", OPT_JUDGE, TRUE, NULL, player_reinstate },
+  { "deck", 2, 2, "PLAYER DECK", 0, TRUE, NULL, player_deck },
+  { "team", 2, 2, "PLAYER TEAM", OPT_RESERVE, TRUE, NULL, player_team },
+  { "remove", 1, 1, "PLAYER", 0, TRUE, NULL, player_remove },
+  { "rename", 2, 2, "PLAYER NAME", 0, TRUE, NULL, player_rename },
+  { "club", 2, 2, "PLAYER CLUB", 0, TRUE, NULL, player_club },
+  { "check-in", 1, G_MAXUINT, "PLAYER", 0, TRUE, players_check_in },
+  { "check-out", 1, G_MAXUINT, "PLAYER", 0, TRUE, players_check_in },
+  { "absent", 0, 0, "", 0, FALSE, players_absent },
+  { "end-check-in", 0, 0, "", 0, TRUE, players_end_check_in },
 };
+
+/* An option given to an action that does not take it is a usage error,
+ * one message each as translated. */
+static int
+refuse_option (guint       flag,
+               const char *action)
+{
+  switch (flag)
+    {
+    case OPT_REASON:
+      return tav_cli_usage ("players", _("--reason does not apply to “%s”"), action);
+    case OPT_JUDGE:
+      return tav_cli_usage ("players", _("--judge-override does not apply to “%s”"), action);
+    case OPT_CLUB:
+      return tav_cli_usage ("players", _("--club does not apply to “%s”"), action);
+    case OPT_TEAM:
+      return tav_cli_usage ("players", _("--team does not apply to “%s”"), action);
+    case OPT_RESERVE:
+      return tav_cli_usage ("players", _("--reserve does not apply to “%s”"), action);
+    case OPT_SEASON:
+      return tav_cli_usage ("players", _("--season does not apply to “%s”"), action);
+    default:
+      return tav_cli_usage ("players", _("--format does not apply to “%s”"), action);
+    }
+}
+
+static int
+check_options (PlayersCall         *call,
+               const PlayersAction *spec)
+{
+  const struct
+  {
+    guint    flag;
+    gboolean given;
+  } options[] = {
+    { OPT_REASON, call->reason != NULL },
+    { OPT_JUDGE, call->judge_override },
+    { OPT_CLUB, call->club != NULL },
+    { OPT_TEAM, call->team != NULL },
+    { OPT_RESERVE, call->reserve },
+    { OPT_SEASON, call->season_path != NULL },
+    { OPT_FORMAT, call->format_text != NULL },
+  };
+  int status = TAV_CLI_OK;
+
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    if (options[i].given && !(spec->options & options[i].flag))
+      return refuse_option (options[i].flag, spec->name);
+  if (call->format_text &&
+      !tav_cli_parse_format ("players", call->format_text,
+                             strcmp (spec->name, "list") == 0 ?
+                             TAV_CLI_FORMAT_TEXT | TAV_CLI_FORMAT_CSV | TAV_CLI_FORMAT_JSON :
+                             TAV_CLI_FORMAT_TEXT | TAV_CLI_FORMAT_CSV,
+                             &call->format, &status))
+    return status;
+  if (!tav_cli_clean_option ("players", "--reason", &call->reason, &status))
+    return status;
+  if (strcmp (spec->name, "eject") == 0 && (call->reason == NULL || call->reason[0] == '\0'))
+    return tav_cli_usage ("players", _("eject: missing --reason"));
+  if (call->n_args < spec->min)
+    {
+      g_auto(GStrv) words = g_strsplit (spec->what, " ", -1);
+
+      return tav_cli_usage ("players", _("%s: missing %s"), spec->name,
+                            words[MIN (call->n_args, g_strv_length (words) - 1)]);
+    }
+  if (call->n_args > spec->max)
+    return tav_cli_usage ("players", _("%s: unexpected argument “%s”"), spec->name,
+                          call->args[spec->max]);
+  return TAV_CLI_OK;
+}
+
+static int
+run_player_action (PlayersCall         *call,
+                   const PlayersAction *spec)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *label = NULL;
+  TavPlayer *player;
+  int status;
+
+  if (!(player = tav_cli_lookup_player (call->where, call->event, call->args[0])))
+    return TAV_CLI_FAILED;
+  label = tav_cli_player_label (call->event, tav_player_get_id (player));
+  status = spec->player_handler (call, player, label, &error);
+  if (status != TAV_CLI_OK && error != NULL)
+    return tav_cli_fail_error (call->where, error);
+  return status;
+}
+
+static int
+load_files (PlayersCall         *call,
+            const char          *path,
+            const PlayersAction *spec)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!(call->event = spec->writes ? tav_cli_load_for_writing (path) : tav_cli_load (path)))
+    return TAV_CLI_FAILED;
+  if (call->season_path && !(call->season = tav_season_load_file (call->season_path, &error)))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        return tav_cli_fail (call->season_path, _("no such file"));
+      return tav_cli_fail_error (call->season_path, error);
+    }
+  return TAV_CLI_OK;
+}
 
 int
 tav_cli_players (int    argc,
                  char **argv)
 {
-  g_autofree char *reason = NULL;
-  g_autofree char *format_text = NULL;
-  g_autofree char *club = NULL;
-  g_autofree char *season_path = NULL;
-  g_autofree char *team = NULL;
-  gboolean reserve = FALSE;
-  gboolean judge_override = FALSE;
+  g_auto(PlayersCall) call = { 0 };
   const GOptionEntry entries[] = {
-    { "reason", 0, 0, G_OPTION_ARG_FILENAME, &reason,
+    { "reason", 0, 0, G_OPTION_ARG_FILENAME, &call.reason,
       N_("Why the player leaves (withdraw, eject)"), N_("TEXT") },
-    { "format", 0, 0, G_OPTION_ARG_FILENAME, &format_text,
+    { "format", 0, 0, G_OPTION_ARG_FILENAME, &call.format_text,
       N_("list: text, csv or json; import: csv or text (default: CSV for a .csv file)"),
       N_("FORMAT") },
-    { "club", 0, 0, G_OPTION_ARG_FILENAME, &club, N_("The club of the players added (add)"),
+    { "club", 0, 0, G_OPTION_ARG_FILENAME, &call.club, N_("The club of the players added (add)"),
       N_("CLUB") },
-    { "team", 0, 0, G_OPTION_ARG_FILENAME, &team,
+    { "team", 0, 0, G_OPTION_ARG_FILENAME, &call.team,
       N_("The team of the players added, in a tournament with fixed teams (add)"), N_("TEAM") },
-    { "reserve", 0, 0, G_OPTION_ARG_NONE, &reserve,
+    { "reserve", 0, 0, G_OPTION_ARG_NONE, &call.reserve,
       N_("The players join their team as its reserve (add, team)"), NULL },
-    { "judge-override", 0, 0, G_OPTION_ARG_NONE, &judge_override,
+    { "judge-override", 0, 0, G_OPTION_ARG_NONE, &call.judge_override,
       N_("A judge brings back a player withdrawn by mistake where the rules forbid re-entry (reinstate)"),
       NULL },
-    { "season", 0, 0, G_OPTION_ARG_FILENAME, &season_path,
+    { "season", 0, 0, G_OPTION_ARG_FILENAME, &call.season_path,
       N_("The season of the event: refuse its excluded and permanent players (add, import)"),
       N_("SEASON") },
     { NULL }
   };
-  g_autoptr(TavSeason) season = NULL;
   g_auto(GStrv) args = NULL;
-  g_autoptr(TavEvent) event = NULL;
-  g_autoptr(GString) out = g_string_new (NULL);
-  TavCliFormat format = 0;
-  const char *path, *action;
-  guint n_args;
-  int status = TAV_CLI_OK;
-  TavPlayer *player = NULL;
   const PlayersAction *spec = NULL;
+  int status = TAV_CLI_OK;
 
   if (!tav_cli_parse_options (tav_cli_find_command ("players"), entries, argc, argv, &args,
                               &status) ||
       !tav_cli_check_args ("players", args, 2, G_MAXINT, "FILE ACTION", &status))
     return status;
-  path = args[1];
-  action = args[2];
-  n_args = g_strv_length (args) - 3;
+  call.action = args[2];
+  call.args = args + 3;
+  call.n_args = g_strv_length (call.args);
+  call.where = g_strdup_printf ("players %s", call.action);
+  call.out = g_string_new (NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-    if (strcmp (action, actions[i].name) == 0)
+    if (strcmp (call.action, actions[i].name) == 0)
       spec = &actions[i];
   if (spec == NULL)
-    return tav_cli_usage ("players", _("unknown action “%s”"), action);
-  if (reason && strcmp (action, "withdraw") && strcmp (action, "eject") &&
-      strcmp (action, "disqualify"))
-    return tav_cli_usage ("players", _("--reason does not apply to “%s”"), action);
-  if (judge_override && strcmp (action, "reinstate"))
-    return tav_cli_usage ("players", _("--judge-override does not apply to “%s”"), action);
-  if (club && strcmp (action, "add"))
-    return tav_cli_usage ("players", _("--club does not apply to “%s”"), action);
-  if (team && strcmp (action, "add"))
-    return tav_cli_usage ("players", _("--team does not apply to “%s”"), action);
-  if (reserve && strcmp (action, "add") && strcmp (action, "team"))
-    return tav_cli_usage ("players", _("--reserve does not apply to “%s”"), action);
-  if (reserve && strcmp (action, "add") == 0 && (team == NULL || g_strstrip (team)[0] == '\0'))
-    return tav_cli_usage ("players", _("add: --reserve needs --team"));
-  if (season_path && strcmp (action, "add") && strcmp (action, "import"))
-    return tav_cli_usage ("players", _("--season does not apply to “%s”"), action);
-  if (format_text && strcmp (action, "list") && strcmp (action, "import"))
-    return tav_cli_usage ("players", _("--format does not apply to “%s”"), action);
-  if (format_text &&
-      !tav_cli_parse_format ("players", format_text,
-                             strcmp (action, "list") == 0 ?
-                             TAV_CLI_FORMAT_TEXT | TAV_CLI_FORMAT_CSV | TAV_CLI_FORMAT_JSON :
-                             TAV_CLI_FORMAT_TEXT | TAV_CLI_FORMAT_CSV,
-                             &format, &status))
+    return tav_cli_usage ("players", _("unknown action “%s”"), call.action);
+
+  /* The arguments are checked before the file is touched. */
+  if ((status = check_options (&call, spec)) != TAV_CLI_OK ||
+      (status = load_files (&call, args[1], spec)) != TAV_CLI_OK)
     return status;
-  if (!tav_cli_clean_option ("players", "--reason", &reason, &status))
+  status = spec->handler ? spec->handler (&call) : run_player_action (&call, spec);
+  if (status != TAV_CLI_OK)
     return status;
-  if (strcmp (action, "eject") == 0 && (reason == NULL || reason[0] == '\0'))
-    return tav_cli_usage ("players", _("eject: missing --reason"));
-
-  /* Check the arguments before touching the file. */
-  if (n_args < spec->min)
-    {
-      g_auto(GStrv) words = g_strsplit (spec->what, " ", -1);
-
-      return tav_cli_usage ("players", _("%s: missing %s"), action,
-                            words[MIN (n_args, g_strv_length (words) - 1)]);
-    }
-  if (n_args > spec->max)
-    return tav_cli_usage ("players", _("%s: unexpected argument “%s”"), action,
-                          args[3 + spec->max]);
-
-  if (!(event = strcmp (action, "list") == 0 || strcmp (action, "absent") == 0 ?
-                tav_cli_load (path) : tav_cli_load_for_writing (path)))
+  if (spec->writes && !tav_cli_save (call.event, args[1]))
     return TAV_CLI_FAILED;
-  if (season_path)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!(season = tav_season_load_file (season_path, &error)))
-        {
-          if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-            return tav_cli_fail (season_path, _("no such file"));
-          return tav_cli_fail_error (season_path, error);
-        }
-    }
-
-  if (strcmp (action, "list") == 0)
-    {
-      list_players (event, format ? format : TAV_CLI_FORMAT_TEXT);
-      return TAV_CLI_OK;
-    }
-  if (strcmp (action, "absent") == 0)
-    {
-      list_absent (event);
-      return TAV_CLI_OK;
-    }
-
-  if (strcmp (action, "add") == 0)
-    {
-      for (guint i = 0; season && i < n_args; i++)
-        if ((status = check_season (season, event, "players add", args[3 + i])) != TAV_CLI_OK)
-          return status;
-      for (guint i = 0; i < n_args; i++)
-        {
-          g_autoptr(GError) error = NULL;
-          TavPlayer *added = tav_event_add_player (event, args[3 + i], &error);
-
-          g_autofree char *clean_club = NULL;
-          g_autofree char *spelling = NULL;
-
-          if (added == NULL ||
-              !(clean_club = tav_text_clean_optional (club, &error)) ||
-              !(spelling = tav_event_team_spelling (event, team, &error)))
-            return tav_cli_fail ("players add", _("%s; nothing was added"), error->message);
-          tav_player_set_club (added, clean_club);
-          if (spelling[0])
-            tav_player_set_team (added, spelling);
-          tav_player_set_reserve (added, reserve);
-          g_string_append_printf (out, _("Added %s (%s)\n"), tav_player_get_name (added),
-                                  tav_player_get_id (added));
-          describe_late_entry (out, event, added);
-        }
-    }
-  else if (strcmp (action, "import") == 0)
-    {
-      guint n_added = 0;
-
-      if ((status = import_players (event, season, args[3], format, &n_added)) != TAV_CLI_OK)
-        return status;
-      g_string_append_printf (out, ngettext ("Imported %u player from %s; %u registered in all\n",
-                                             "Imported %u players from %s; %u registered in all\n",
-                                             n_added),
-                              n_added, args[3], tav_event_get_n_players (event));
-    }
-  else if (strcmp (action, "check-in") == 0 || strcmp (action, "check-out") == 0)
-    {
-      gboolean present = strcmp (action, "check-in") == 0;
-      g_autofree char *where = g_strdup_printf ("players %s", action);
-
-      for (guint i = 0; i < n_args; i++)
-        {
-          g_autoptr(GError) error = NULL;
-          g_autofree char *label = NULL;
-
-          if (!(player = tav_cli_lookup_player (where, event, args[3 + i])))
-            return TAV_CLI_FAILED;
-          if (!tav_event_check_in (event, tav_player_get_id (player), present, &error))
-            return tav_cli_fail (where, _("%s; nobody was checked in or out"), error->message);
-          label = tav_cli_player_label (event, tav_player_get_id (player));
-          g_string_append_printf (out, present ? _("%s is checked in\n")
-                                               : _("%s is no longer checked in\n"), label);
-        }
-      describe_check_in (out, event);
-    }
-  else if (strcmp (action, "end-check-in") == 0)
-    {
-      tav_event_clear_check_in (event);
-      describe_check_in (out, event);
-    }
-  else
-    {
-      g_autoptr(GError) error = NULL;
-      g_autofree char *label = NULL;
-      g_autofree char *where = g_strdup_printf ("players %s", action);
-
-      if (!(player = tav_cli_lookup_player (where, event, args[3])))
-        return TAV_CLI_FAILED;
-      label = tav_cli_player_label (event, tav_player_get_id (player));
-
-      if (strcmp (action, "withdraw") == 0 || strcmp (action, "eject") == 0)
-        {
-          gboolean eject = strcmp (action, "eject") == 0;
-
-          if (!tav_event_withdraw (event, tav_player_get_id (player),
-                                   eject ? TAV_PLAYER_EJECTED : TAV_PLAYER_WITHDRAWN,
-                                   reason, &error))
-            return tav_cli_fail_error (where, error);
-          g_string_append_printf (out, eject ? _("%s is ejected from the event\n")
-                                             : _("%s has withdrawn from the event\n"),
-                                  label);
-        }
-      else if (strcmp (action, "disqualify") == 0)
-        {
-          if (!tav_event_withdraw (event, tav_player_get_id (player), TAV_PLAYER_DISQUALIFIED,
-                                   reason, &error))
-            return tav_cli_fail_error (where, error);
-          g_string_append_printf (out, _("%s is disqualified\n"), label);
-        }
-      else if (strcmp (action, "reinstate") == 0)
-        {
-          const char *rule = tav_ruleset_get_no_reentry (tav_event_get_ruleset (event));
-
-          if (!tav_event_reinstate_full (event, tav_player_get_id (player), judge_override,
-                                         &error))
-            {
-              if (rule && !judge_override && g_str_has_suffix (error->message, rule))
-                return tav_cli_fail (where, _("%s (a judge correcting a mistake may use --judge-override)"),
-                                     error->message);
-              return tav_cli_fail_error (where, error);
-            }
-          if (rule)
-            /* TRANSLATORS: %s is the rule, e.g. "the rules say …" */
-            g_string_append_printf (out, _("Judge override: %s\n"), rule);
-          g_string_append_printf (out, _("%s is back in the event\n"), label);
-        }
-      else if (strcmp (action, "deck") == 0)
-        {
-          g_autofree char *deck = NULL;
-
-          if (!(deck = tav_text_clean_optional (args[4], &error)))
-            return tav_cli_fail_error (where, error);
-          tav_player_set_deck (player, deck);
-          g_string_append_printf (out, _("Deck of %s: %s\n"), label, deck);
-        }
-      else if (strcmp (action, "team") == 0)
-        {
-          g_autofree char *name = NULL;
-
-          if (tav_event_has_started (event))
-            return tav_cli_fail (where, _("the tournament has started: teams can no longer change"));
-          /* Cleared first, or his own old team would give the spelling. */
-          tav_player_set_team (player, "");
-          if (!(name = tav_event_team_spelling (event, args[4], &error)))
-            return tav_cli_fail_error (where, error);
-          tav_player_set_team (player, name);
-          tav_player_set_reserve (player, name[0] && reserve);
-          if (name[0] == '\0')
-            g_string_append_printf (out, _("%s has no team\n"), label);
-          else if (reserve)
-            g_string_append_printf (out, _("%s is the reserve of team %s\n"), label, name);
-          else
-            g_string_append_printf (out, _("%s plays for team %s\n"), label, name);
-        }
-      else if (strcmp (action, "club") == 0)
-        {
-          g_autofree char *clean_club = NULL;
-
-          if (!(clean_club = tav_text_clean_optional (args[4], &error)))
-            return tav_cli_fail_error (where, error);
-          tav_player_set_club (player, clean_club);
-          if (clean_club[0])
-            g_string_append_printf (out, _("Club of %s: %s\n"), label, clean_club);
-          else
-            g_string_append_printf (out, _("%s has no club\n"), label);
-        }
-      else if (strcmp (action, "remove") == 0)
-        {
-          if (!tav_event_remove_player (event, tav_player_get_id (player), &error))
-            return tav_cli_fail_error (where, error);
-          g_string_append_printf (out, _("Removed %s\n"), label);
-        }
-      else
-        {
-          g_autofree char *old = g_strdup (tav_player_get_name (player));
-
-          if (!tav_event_rename_player (event, tav_player_get_id (player), args[4], &error))
-            return tav_cli_fail_error (where, error);
-          g_string_append_printf (out, _("Renamed %s: %s → %s\n"), tav_player_get_id (player),
-                                  old, tav_player_get_name (player));
-        }
-    }
-
-  if (!tav_cli_save (event, path))
-    return TAV_CLI_FAILED;
-  tav_cli_write (out->str);
+  tav_cli_write (call.out->str);
   return TAV_CLI_OK;
 }
 

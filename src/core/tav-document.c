@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "tav-document.h"
+#include "tav-event-private.h"
 #include "tav-file-save.h"
 #include "tav-json-check.h"
 #include "tav-json-get.h"

@@ -18,7 +18,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tav-event.h"
+#include "tav-event-private.h"
 
 gboolean
 tav_event_check_in (TavEvent    *self,

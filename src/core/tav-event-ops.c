@@ -13,7 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-bracket.h"
-#include "tav-event.h"
+#include "tav-event-private.h"
 #include "tav-json-check.h"
 #include "tav-text.h"
 
@@ -556,7 +556,7 @@ tav_event_reinstate_full (TavEvent    *self,
     }
   if (tav_ruleset_get_no_reentry (ruleset) && !judge_override)
     {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NO_REENTRY,
                    _("%s cannot return: %s"), tav_player_get_name (player),
                    tav_ruleset_get_no_reentry (ruleset));
       return FALSE;

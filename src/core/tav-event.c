@@ -10,7 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "tav-event.h"
+#include "tav-event-private.h"
 #include "tav-text.h"
 
 #define MAX_NAME_LENGTH 200
@@ -862,10 +862,12 @@ tav_event_can_add_late (TavEvent    *self,
   return TRUE;
 }
 
+/* Adds a player without emitting “changed”, for the operations that set
+ * more of him before they do (tav-event-edits.c). */
 TavPlayer *
-tav_event_add_player (TavEvent    *self,
-                      const char  *name,
-                      GError     **error)
+tav_event_add_player_quiet (TavEvent    *self,
+                            const char  *name,
+                            GError     **error)
 {
   g_autofree char *clean = NULL;
   g_autofree char *id = NULL;
@@ -898,8 +900,18 @@ tav_event_add_player (TavEvent    *self,
       tav_ruleset_player_returned (tav_event_get_ruleset (self), self, player);
       tav_event_check_in_arrival (self, player);
     }
-  tav_event_changed (self);
+  return player;
+}
 
+TavPlayer *
+tav_event_add_player (TavEvent    *self,
+                      const char  *name,
+                      GError     **error)
+{
+  TavPlayer *player = tav_event_add_player_quiet (self, name, error);
+
+  if (player != NULL)
+    tav_event_changed (self);
   return player;
 }
 
@@ -1030,13 +1042,27 @@ tav_event_find_stage (TavEvent   *self,
   return NULL;
 }
 
-/* The spelling of a team some player already has, ignoring case and
- * spaces around it, so that "red" joins "Red"; else @team, trimmed.
- * Free with g_free (). */
+/**
+ * tav_event_check_team:
+ * @player: (nullable): who joins the team, or %NULL for a player not yet
+ *   added; his own team does not give the spelling
+ * @team: (nullable): the team typed, "" or %NULL for none
+ * @reserve: whether he joins it as its reserve
+ *
+ * The team rule, one for the app and the command line: teams change only
+ * until the first draw, a reserve needs a team, and a team is spelled as
+ * some player already spells it, ignoring case and spaces around it, so
+ * that "red" joins "Red"; else @team, trimmed.
+ *
+ * Returns: (transfer full) (nullable): the team's spelling, "" for none,
+ *   or %NULL with @error set
+ */
 char *
-tav_event_team_spelling (TavEvent    *self,
-                         const char  *team,
-                         GError     **error)
+tav_event_check_team (TavEvent    *self,
+                      TavPlayer   *player,
+                      const char  *team,
+                      gboolean     reserve,
+                      GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autofree char *clean = tav_text_clean_optional (team, &local_error);
@@ -1050,14 +1076,33 @@ tav_event_team_spelling (TavEvent    *self,
       g_set_error_literal (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID, local_error->message);
       return NULL;
     }
+  if (reserve && clean[0] == '\0')
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                   _("A reserve needs the name of his team"));
+      return NULL;
+    }
   key = tav_text_name_key (clean);
   for (guint i = 0; clean[0] && i < tav_event_get_n_players (self); i++)
     {
-      const char *other = tav_player_get_team (tav_event_get_player (self, i));
-      g_autofree char *other_key = tav_text_name_key (other);
+      TavPlayer *other = tav_event_get_player (self, i);
+      g_autofree char *other_key = tav_text_name_key (tav_player_get_team (other));
 
-      if (strcmp (key, other_key) == 0)
-        return g_strdup (other);
+      if (other != player && strcmp (key, other_key) == 0)
+        {
+          g_free (clean);
+          clean = g_strdup (tav_player_get_team (other));
+          break;
+        }
+    }
+  /* A late entry without a team is no change of the teams. */
+  if (tav_event_has_started (self) &&
+      (g_strcmp0 (clean, player ? tav_player_get_team (player) : "") != 0 ||
+       reserve != (player && tav_player_get_reserve (player))))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("The event has started: teams can no longer change"));
+      return NULL;
     }
   return g_steal_pointer (&clean);
 }

@@ -44,17 +44,11 @@ void          tav_event_set_event_id       (TavEvent     *self,
                                             const char   *event_id);
 gboolean      tav_event_is_event_id        (const char   *text);
 guint         tav_event_get_lot_players    (TavEvent     *self);
-void          tav_event_set_lot_players    (TavEvent     *self,
-                                            guint         n_players);
 gboolean      tav_event_get_published      (TavEvent     *self);
-void          tav_event_set_published      (TavEvent     *self,
-                                            gboolean      published);
 gboolean      tav_event_is_ranking_public  (TavEvent     *self);
 gboolean      tav_event_error_is_secret    (TavEvent     *self,
                                             const GError *error);
 gboolean      tav_event_get_keep_clubs_apart (TavEvent   *self);
-void          tav_event_set_keep_clubs_apart (TavEvent   *self,
-                                              gboolean    apart);
 /* Round 1 and clubs (tav-event-clubs.c). */
 gboolean      tav_event_has_clubs          (TavEvent     *self);
 guint         tav_event_count_club_meetings (TavEvent    *self,
@@ -113,9 +107,38 @@ gboolean      tav_event_remove_player      (TavEvent     *self,
                                             const char   *id,
                                             GError      **error);
 GPtrArray    *tav_event_get_active_players (TavEvent     *self);
-char         *tav_event_team_spelling      (TavEvent     *self,
+char         *tav_event_check_team         (TavEvent     *self,
+                                            TavPlayer    *player,
                                             const char   *team,
+                                            gboolean      reserve,
                                             GError      **error);
+
+/* Edits of players and of the event's choices, each checked and emitting
+ * “changed” once (tav-event-edits.c). */
+TavPlayer    *tav_event_register_player    (TavEvent     *self,
+                                            const char   *name,
+                                            const char   *club,
+                                            const char   *team,
+                                            gboolean      reserve,
+                                            GError      **error);
+gboolean      tav_event_change_club        (TavEvent     *self,
+                                            const char   *player_id,
+                                            const char   *club,
+                                            GError      **error);
+gboolean      tav_event_change_deck        (TavEvent     *self,
+                                            const char   *player_id,
+                                            const char   *deck,
+                                            GError      **error);
+gboolean      tav_event_change_team        (TavEvent     *self,
+                                            const char   *player_id,
+                                            const char   *team,
+                                            gboolean      reserve,
+                                            GError      **error);
+void          tav_event_publish            (TavEvent     *self,
+                                            gboolean      published);
+void          tav_event_change_clubs_apart (TavEvent     *self,
+                                            gboolean      apart);
+
 const char   *tav_event_seat_name          (TavEvent     *self,
                                             TavTable     *table,
                                             guint         seat);
@@ -237,6 +260,7 @@ typedef enum
   TAV_EVENT_ERROR_INVALID,
   TAV_EVENT_ERROR_NOT_FOUND,
   TAV_EVENT_ERROR_STATE,
+  TAV_EVENT_ERROR_NO_REENTRY,
 } TavEventError;
 
 G_END_DECLS

@@ -340,8 +340,10 @@ tav_event_import_players (TavEvent   *event,
       /* Clubs and teams follow the rules of names too. */
       if (row_error == NULL)
         club = tav_text_clean_optional (row->club, &row_error);
-      if (row_error == NULL)
-        team = tav_text_clean_optional (row->team, &row_error);
+      /* A list's reserve of no team is just a player. */
+      if (row_error == NULL &&
+          (team = tav_event_check_team (event, NULL, row->team, FALSE, &row_error)))
+        row->reserve = row->reserve && team[0];
       if (row_error == NULL)
         continue;
 
@@ -371,21 +373,10 @@ tav_event_import_players (TavEvent   *event,
   for (guint i = 0; i < rows->len; i++)
     {
       TavPlayerListRow *row = rows->pdata[i];
-      TavPlayer *player = tav_event_add_player (event, row->name, NULL);
+      TavPlayer *player = tav_event_register_player (event, row->name, row->club, row->team,
+                                                     row->reserve, NULL);
 
-      g_autofree char *club = tav_text_clean_optional (row->club, NULL);
-
-      g_assert (player != NULL && club != NULL);
-      if (club[0])
-        tav_player_set_club (player, club);
-      {
-        g_autofree char *team = tav_event_team_spelling (event, row->team, NULL);
-
-        g_assert (team != NULL);
-
-        tav_player_set_team (player, team);
-        tav_player_set_reserve (player, team[0] && row->reserve);
-      }
+      g_assert (player != NULL);
     }
   return TRUE;
 }

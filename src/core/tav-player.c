@@ -9,7 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-enums.h"
-#include "tav-player.h"
+#include "tav-player-private.h"
 #include "tav-text.h"
 
 struct _TavPlayer

@@ -25,37 +25,17 @@ TavPlayer       *tav_player_new              (const char      *id,
                                               const char      *name);
 const char      *tav_player_get_id           (TavPlayer       *self);
 const char      *tav_player_get_name         (TavPlayer       *self);
-void             tav_player_set_name         (TavPlayer       *self,
-                                              const char      *name);
 const char      *tav_player_get_name_key     (TavPlayer       *self);
 const char      *tav_player_get_club         (TavPlayer       *self);
-void             tav_player_set_club         (TavPlayer       *self,
-                                              const char      *club);
 const char      *tav_player_get_note         (TavPlayer       *self);
-void             tav_player_set_note         (TavPlayer       *self,
-                                              const char      *note);
 const char      *tav_player_get_deck         (TavPlayer       *self);
-void             tav_player_set_deck         (TavPlayer       *self,
-                                              const char      *deck);
 const char      *tav_player_get_team         (TavPlayer       *self);
-void             tav_player_set_team         (TavPlayer       *self,
-                                              const char      *team);
 gboolean         tav_player_get_reserve      (TavPlayer       *self);
-void             tav_player_set_reserve      (TavPlayer       *self,
-                                              gboolean         reserve);
 TavPlayerStatus  tav_player_get_status       (TavPlayer       *self);
-void             tav_player_set_status       (TavPlayer       *self,
-                                              TavPlayerStatus  status);
 guint            tav_player_get_left_round   (TavPlayer       *self);
-void             tav_player_set_left_round   (TavPlayer       *self,
-                                              guint            round);
 const guint     *tav_player_get_missed_rounds (TavPlayer      *self,
                                               guint           *n_rounds);
-void             tav_player_add_missed_round (TavPlayer       *self,
-                                              guint            round);
 gboolean         tav_player_get_checked_in   (TavPlayer       *self);
-void             tav_player_set_checked_in   (TavPlayer       *self,
-                                              gboolean         checked_in);
 gboolean         tav_player_is_active        (TavPlayer       *self);
 
 char            *tav_player_join_names       (GPtrArray       *players);

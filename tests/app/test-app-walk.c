@@ -40,6 +40,7 @@
 
 #include <adwaita.h>
 
+#include "tav-event-private.h"
 #include "tav-check-in-bar.h"
 #include "tav-display.h"
 #include "tav-event-dialog.h"

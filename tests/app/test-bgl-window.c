@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "tav-event-private.h"
 #include "tav-finals-page.h"
 #include "tav-players-page.h"
 #include "tav-rounds-page.h"
@@ -400,7 +401,8 @@ test_players_teams (void)
   g_assert_cmpstr (gtk_editable_get_text (team_entry), ==, " Red ");
   g_assert_cmpstr (gtk_editable_get_text (name_entry), ==, "");
 
-  /* A reserve needs a team. */
+  /* A reserve needs a team: the core's words, as in the command line
+   * (tests/cli/test-cli-bgl.c). */
   gtk_editable_set_text (name_entry, "Bruno");
   gtk_editable_set_text (team_entry, " ");
   gtk_toggle_button_set_active (reserve_toggle, TRUE);
@@ -408,6 +410,8 @@ test_players_teams (void)
   iterate ();
   g_assert_cmpuint (tav_event_get_n_players (event), ==, 1);
   g_assert_true (gtk_widget_get_visible (child (page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")));
+  g_assert_cmpstr (gtk_label_get_label (child (page, TAV_TYPE_PLAYERS_PAGE, "add_error_label")), ==,
+                   "A reserve needs the name of his team");
 
   /* A team name refused adds nobody (the walk of tests/app/test-app-walk.c
    * found the player added, and the error shown, all the same). */
@@ -442,6 +446,22 @@ test_players_teams (void)
     gtk_check_button_set_active (GTK_CHECK_BUTTON (gtk_widget_get_last_child (box)), TRUE);
     respond (dialog, "accept");
     player = tav_event_find_player (tav_window_get_event (window), "p1");
+    g_assert_cmpstr (tav_player_get_team (player), ==, "Blue");
+    g_assert_true (tav_player_get_reserve (player));
+
+    /* A reserve of no team: asked again with the core's reason, as the
+     * command line refuses it (tests/cli/test-cli-bgl.c). */
+    gtk_widget_activate_action (GTK_WIDGET (page), "players.team", "s", "p1");
+    dialog = wait_for_message_dialog ("Team of Anna");
+    box = adw_message_dialog_get_extra_child (dialog);
+    gtk_editable_set_text (GTK_EDITABLE (box), " ");
+    respond (dialog, "accept");
+    dialog = wait_for_message_dialog ("Team of Anna");
+    g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "A reserve needs the name of his team\n\n"));
+    box = adw_message_dialog_get_extra_child (dialog);
+    g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (box)), ==, " ");
+    g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (gtk_widget_get_last_child (box))));
+    respond (dialog, "cancel");
     g_assert_cmpstr (tav_player_get_team (player), ==, "Blue");
     g_assert_true (tav_player_get_reserve (player));
   }

@@ -13,6 +13,7 @@
 
 #include <adwaita.h>
 
+#include "tav-event-private.h"
 #include "tav-application.h"
 #include "tav-document.h"
 #include "tav-event-dialog.h"

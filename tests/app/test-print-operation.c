@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
+#include "tav-event-private.h"
 #include "tav-print-operation.h"
 #include "tav-print-options.h"
 #include "tav-print-preview.h"

@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "tav-event-private.h"
 #include "tav-document.h"
 #include "tav-i18n.h"
 #include "tav-public-display.h"

@@ -401,6 +401,27 @@ test_league (Fixture       *f,
   }
 }
 
+/* A reserve needs a team, as in the app (tests/app/test-bgl-window.c):
+ * refused with the core's words, the file unchanged. */
+static void
+test_reserve_needs_team (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+
+  g_free (cli_ok ("new", f->file, "--ruleset", "bgl", "--name", "Squadre", "--param", "teams=fixed",
+                  NULL));
+  g_free (cli_ok ("players", f->file, "add", "--team", "Rossi", "Ada", "Bea", NULL));
+  cli_fails (f->file, 1, "players add: A reserve needs the name of his team; nothing was added",
+             "players", f->file, "add", "--reserve", "Carlo", NULL);
+  cli_fails (f->file, 1, "players add: A reserve needs the name of his team; nothing was added",
+             "players", f->file, "add", "--team", " ", "--reserve", "Carlo", NULL);
+  cli_fails (f->file, 1, "players team: A reserve needs the name of his team",
+             "players", f->file, "team", "Ada", "", "--reserve", NULL);
+  out = cli_ok ("players", f->file, "team", "Ada", "rossi", "--reserve", NULL);
+  assert_contains (out, "Ada (p1) is the reserve of team Rossi");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -409,6 +430,8 @@ main (int    argc,
 
   g_test_add ("/cli/bgl/26-players", Fixture, NULL, fixture_setup, test_26_players, fixture_teardown);
   g_test_add ("/cli/bgl/teams", Fixture, NULL, fixture_setup, test_teams, fixture_teardown);
+  g_test_add ("/cli/bgl/reserve-needs-team", Fixture, NULL, fixture_setup, test_reserve_needs_team,
+              fixture_teardown);
   g_test_add ("/cli/bgl/league", Fixture, NULL, fixture_setup, test_league, fixture_teardown);
 
   return g_test_run ();

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "tav-event-private.h"
 #include "tav-bracket.h"
 #include "tav-document.h"
 #include "tav-event.h"

@@ -10,6 +10,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tav-event-private.h"
 #include "tav-bracket.h"
 #include "tav-event.h"
 #include "tav-print-document.h"

@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <libsoup/soup.h>
 
+#include "tav-event-private.h"
 #include "tav-season-document.h"
 #include "tav-test-catan.h"
 #include "tav-test-files.h"

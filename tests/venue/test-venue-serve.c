@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <libsoup/soup.h>
 
+#include "tav-event-private.h"
 #include "tav-document.h"
 #include "tav-event.h"
 #include "tav-test-browser.h"

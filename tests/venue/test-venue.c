@@ -9,6 +9,7 @@
 
 #include <libsoup/soup.h>
 
+#include "tav-event-private.h"
 #include "tav-bracket.h"
 #include "tav-venue-catalog.h"
 #include "tav-venue-server.h"

@@ -23,7 +23,7 @@
 #include "tav-bang-2007.h"
 #include "tav-bracket.h"
 #include "tav-draw.h"
-#include "tav-event.h"
+#include "tav-event-private.h"
 #include "tav-random.h"
 
 #define START_BALANCE 5000

@@ -17,7 +17,7 @@
 #include "tav-bang-2011.h"
 #include "tav-bracket.h"
 #include "tav-draw.h"
-#include "tav-event.h"
+#include "tav-event-private.h"
 
 #define START_BALANCE 2000
 #define ELIMINATION "elimination"

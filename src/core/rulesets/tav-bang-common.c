@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-bang-common.h"
+#include "tav-event-private.h"
 #include "tav-lots.h"
 #include "tav-draw.h"
 #include "tav-random.h"

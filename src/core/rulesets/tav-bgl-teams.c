@@ -18,6 +18,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-bgl-private.h"
+#include "tav-event-private.h"
 #include "tav-random.h"
 
 /* How many of a team's members are being seated, by team name. */

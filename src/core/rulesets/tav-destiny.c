@@ -17,7 +17,7 @@
 
 #include "tav-bracket.h"
 #include "tav-destiny.h"
-#include "tav-event.h"
+#include "tav-event-private.h"
 #include "tav-lots.h"
 #include "tav-random.h"
 #include "tav-swiss-stage.h"

@@ -1,0 +1,22 @@
+/* tav-player-prompt.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tav-event.h"
+
+G_BEGIN_DECLS
+
+#define TAV_TYPE_PLAYER_PROMPT (tav_player_prompt_get_type ())
+
+G_DECLARE_FINAL_TYPE (TavPlayerPrompt, tav_player_prompt, TAV, PLAYER_PROMPT, GtkBox)
+
+gboolean  tav_player_prompt_ask (GtkWidget  *widget,
+                                 TavEvent   *event,
+                                 const char *action_name,
+                                 const char *player_id);
+
+G_END_DECLS

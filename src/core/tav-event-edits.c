@@ -1,0 +1,160 @@
+/* tav-event-edits.c — the edits of players and of the event's choices
+ *
+ * The app, the command line and the venue change an event only through
+ * operations such as these: each checks its input with the rules every
+ * other route uses (names, UTF-8, sizes: tav-text.c; the team rule:
+ * tav_event_check_team ()), changes nothing when refused, and emits
+ * “changed” once, which the app's history keeps as one edit to undo.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-event"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tav-event-private.h"
+#include "tav-text.h"
+
+static TavPlayer *
+find_player (TavEvent    *self,
+             const char  *player_id,
+             GError     **error)
+{
+  TavPlayer *player = tav_event_find_player (self, player_id);
+
+  if (player == NULL)
+    g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+                 _("No player with id “%s”"), player_id);
+  return player;
+}
+
+/**
+ * tav_event_register_player:
+ * @club: (nullable): his club
+ * @team: (nullable): his team (tav_event_check_team ())
+ *
+ * Adds a player with his club and team; when any of them is refused,
+ * nobody is added.
+ *
+ * Returns: (transfer none) (nullable): the player added
+ */
+TavPlayer *
+tav_event_register_player (TavEvent    *self,
+                           const char  *name,
+                           const char  *club,
+                           const char  *team,
+                           gboolean     reserve,
+                           GError     **error)
+{
+  g_autofree char *clean_club = NULL;
+  g_autofree char *spelling = NULL;
+  TavPlayer *player;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+
+  if (!(clean_club = tav_text_clean_optional (club, error)) ||
+      !(spelling = tav_event_check_team (self, NULL, team, reserve, error)) ||
+      !(player = tav_event_add_player_quiet (self, name, error)))
+    return NULL;
+  tav_player_set_club (player, clean_club);
+  tav_player_set_team (player, spelling);
+  tav_player_set_reserve (player, reserve);
+  tav_event_changed (self);
+  return player;
+}
+
+/* A player's optional text (club, deck), cleaned as names are. */
+static gboolean
+change_text (TavEvent    *self,
+             const char  *player_id,
+             const char  *text,
+             const char *(*get) (TavPlayer *),
+             void        (*set) (TavPlayer *, const char *),
+             GError     **error)
+{
+  g_autofree char *clean = NULL;
+  TavPlayer *player;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  if (!(player = find_player (self, player_id, error)) ||
+      !(clean = tav_text_clean_optional (text, error)))
+    return FALSE;
+  if (g_strcmp0 (clean, get (player)) != 0)
+    {
+      set (player, clean);
+      tav_event_changed (self);
+    }
+  return TRUE;
+}
+
+gboolean
+tav_event_change_club (TavEvent    *self,
+                       const char  *player_id,
+                       const char  *club,
+                       GError     **error)
+{
+  return change_text (self, player_id, club, tav_player_get_club, tav_player_set_club, error);
+}
+
+gboolean
+tav_event_change_deck (TavEvent    *self,
+                       const char  *player_id,
+                       const char  *deck,
+                       GError     **error)
+{
+  return change_text (self, player_id, deck, tav_player_get_deck, tav_player_set_deck, error);
+}
+
+/* A player's team and whether he is its reserve, until the first draw:
+ * the teams' sizes are checked when it is made. */
+gboolean
+tav_event_change_team (TavEvent    *self,
+                       const char  *player_id,
+                       const char  *team,
+                       gboolean     reserve,
+                       GError     **error)
+{
+  g_autofree char *spelling = NULL;
+  TavPlayer *player;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+
+  if (!(player = find_player (self, player_id, error)) ||
+      !(spelling = tav_event_check_team (self, player, team, reserve, error)))
+    return FALSE;
+  if (g_strcmp0 (spelling, tav_player_get_team (player)) == 0 &&
+      !reserve == !tav_player_get_reserve (player))
+    return TRUE;
+  tav_player_set_team (player, spelling);
+  tav_player_set_reserve (player, reserve);
+  tav_event_changed (self);
+  return TRUE;
+}
+
+/* What players may see follows from it (tav_event_is_ranking_public ()). */
+void
+tav_event_publish (TavEvent *self,
+                   gboolean  published)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+
+  if (!published == !tav_event_get_published (self))
+    return;
+  tav_event_set_published (self, published);
+  tav_event_changed (self);
+}
+
+void
+tav_event_change_clubs_apart (TavEvent *self,
+                              gboolean  apart)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+
+  if (!apart == !tav_event_get_keep_clubs_apart (self))
+    return;
+  tav_event_set_keep_clubs_apart (self, apart);
+  tav_event_changed (self);
+}

@@ -1,0 +1,26 @@
+/* tav-event-private.h — raw setters and quiet steps, for the core only
+ *
+ * Outside the core an event changes through its checked operations
+ * (tav-event.h), each of which emits “changed” once; the loader and the
+ * operations themselves use these.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tav-event.h"
+#include "tav-player-private.h"
+
+G_BEGIN_DECLS
+
+void          tav_event_set_lot_players    (TavEvent     *self,
+                                            guint         n_players);
+void          tav_event_set_published      (TavEvent     *self,
+                                            gboolean      published);
+void          tav_event_set_keep_clubs_apart (TavEvent   *self,
+                                              gboolean    apart);
+TavPlayer    *tav_event_add_player_quiet   (TavEvent     *self,
+                                            const char   *name,
+                                            GError      **error);
+
+G_END_DECLS
