@@ -316,7 +316,7 @@ export_chosen_cb (GObject      *object,
   g_autofree char *path = NULL;
   GtkWindow *parent = GTK_IS_WINDOW (object) ? GTK_WINDOW (object) : NULL;
 
-  if (!(file = tav_compat_save_pdf_file_finish (result, &error)))
+  if (!(file = tav_compat_ask_file_finish (result, &error)))
     return;
   tav_print_options_apply_choices (document, result);
   path = g_file_get_path (file);

@@ -261,7 +261,7 @@ open_chosen_cb (GObject      *object,
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
 
-  if (!(file = tav_compat_open_season_file_finish (result, &error)))
+  if (!(file = tav_compat_ask_file_finish (result, &error)))
     return;
 
   path = g_file_get_path (file);
@@ -286,7 +286,8 @@ tav_season_window_open (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
 {
-  tav_compat_open_season_file (GTK_WINDOW (widget), NULL, open_chosen_cb, g_object_ref (widget));
+  tav_compat_ask_file (GTK_WINDOW (widget), TAV_FILE_OPEN_SEASON, NULL, NULL, NULL, 0, NULL,
+                       open_chosen_cb, g_object_ref (widget));
 }
 
 typedef struct
@@ -416,7 +417,7 @@ save_chosen_cb (GObject      *object,
   gboolean close = self->close_after_save;
 
   self->close_after_save = FALSE;
-  if ((file = tav_compat_save_season_file_finish (result, NULL)) && self->season != NULL &&
+  if ((file = tav_compat_ask_file_finish (result, NULL)) && self->season != NULL &&
       save_to (self, file) && close)
     gtk_window_close (GTK_WINDOW (self));
 }
@@ -439,7 +440,8 @@ tav_season_window_save (GtkWidget  *widget,
 
   name = g_strconcat (tav_season_get_name (self->season), ".json", NULL);
   g_strdelimit (name, "/\\:", '-');
-  tav_compat_save_season_file (GTK_WINDOW (self), name, NULL, save_chosen_cb, g_object_ref (self));
+  tav_compat_ask_file (GTK_WINDOW (self), TAV_FILE_SAVE_SEASON, name, NULL, NULL, 0, NULL,
+                       save_chosen_cb, g_object_ref (self));
 }
 
 /* ---- Closing ---------------------------------------------------------- */
@@ -646,7 +648,7 @@ add_chosen_cb (GObject      *object,
   g_autoptr(TavSeasonWindow) self = user_data;
   g_autoptr(GListModel) files = NULL;
 
-  if ((files = tav_compat_open_event_files_finish (result, NULL)) && self->season != NULL)
+  if ((files = tav_compat_ask_files_finish (result, NULL)) && self->season != NULL)
     tav_season_window_add_files (self, files);
 }
 
@@ -655,7 +657,8 @@ tav_season_window_add_tournament (GtkWidget  *widget,
                                   const char *action_name,
                                   GVariant   *parameter)
 {
-  tav_compat_open_event_files (GTK_WINDOW (widget), NULL, add_chosen_cb, g_object_ref (widget));
+  tav_compat_ask_file (GTK_WINDOW (widget), TAV_FILE_ADD_EVENTS, NULL, NULL, NULL, 0, NULL,
+                       add_chosen_cb, g_object_ref (widget));
 }
 
 static void
