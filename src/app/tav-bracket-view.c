@@ -435,29 +435,6 @@ tav_bracket_view_get_match_at (TavBracketView *self,
   return NULL;
 }
 
-/* Where @match is drawn, in the view's coordinates. */
-gboolean
-tav_bracket_view_get_match_area (TavBracketView  *self,
-                                 TavTable        *match,
-                                 graphene_rect_t *area)
-{
-  g_return_val_if_fail (TAV_IS_BRACKET_VIEW (self), FALSE);
-
-  for (guint i = 0; i < self->boxes->len; i++)
-    {
-      Box *box = &g_array_index (self->boxes, Box, i);
-
-      if (box->match == match && match != NULL)
-        {
-          graphene_rect_init (area, box->x * self->scale, box->y * self->scale,
-                              BOX_WIDTH * self->scale, BOX_HEIGHT * self->scale);
-          return TRUE;
-        }
-    }
-
-  return FALSE;
-}
-
 static void
 released_cb (TavBracketView *self,
              int             n_press,

@@ -26,8 +26,5 @@ void       tav_bracket_view_set_scale       (TavBracketView *self,
 TavTable  *tav_bracket_view_get_match_at    (TavBracketView *self,
                                              double          x,
                                              double          y);
-gboolean   tav_bracket_view_get_match_area  (TavBracketView *self,
-                                             TavTable       *match,
-                                             graphene_rect_t *area);
 
 G_END_DECLS

@@ -36,7 +36,8 @@ typedef enum
 } AskAction;
 
 /* What a file chooser asks for: files of @patterns (and any file, after
- * them, if @all_files); when saving, @name is offered in @folder. */
+ * them, if @all_files); when saving, @name is offered in @folder. The
+ * words are translated. */
 typedef struct
 {
   AskAction           action;
@@ -55,6 +56,20 @@ static const char * const pdf_patterns[] = { "*.pdf", NULL };
 static const char * const csv_patterns[] = { "*.csv", "*.CSV", NULL };
 static const char * const player_list_patterns[] = { "*.csv", "*.CSV", "*.txt", "*.TXT", NULL };
 static const char * const any_pattern[] = { "*", NULL };
+
+/* Each kind of file the app asks for; the words are msgids. */
+static const FileRequest requests[] = {
+  [TAV_FILE_OPEN_EVENT] = { ASK_OPEN, N_("Open Event"), N_("_Open"), N_("Tavolo Events"), event_patterns },
+  [TAV_FILE_SAVE_EVENT] = { ASK_SAVE, N_("Save Event"), N_("_Save"), N_("Tavolo Events"), event_patterns },
+  [TAV_FILE_ADD_EVENTS] = { ASK_OPEN_MULTIPLE, N_("Add Tournaments"), N_("_Add"), N_("Tavolo Events"),
+                            event_patterns },
+  [TAV_FILE_OPEN_SEASON] = { ASK_OPEN, N_("Open Season"), N_("_Open"), N_("Seasons"), season_patterns },
+  [TAV_FILE_SAVE_SEASON] = { ASK_SAVE, N_("Save Season"), N_("_Save"), N_("Seasons"), season_patterns },
+  [TAV_FILE_EXPORT_PDF] = { ASK_SAVE, N_("Export PDF"), N_("_Export"), N_("PDF Documents"), pdf_patterns },
+  [TAV_FILE_EXPORT_CSV] = { ASK_SAVE, N_("Export CSV"), N_("_Export"), N_("CSV Files"), csv_patterns },
+  [TAV_FILE_IMPORT_PLAYERS] = { ASK_OPEN, N_("Import Players"), N_("_Import"), N_("Player Lists"),
+                                player_list_patterns, TRUE },
+};
 
 static GtkFileFilter *
 filter_new (const char         *name,
@@ -314,212 +329,19 @@ ask_file (GtkWindow           *parent,
 #endif
 }
 
-static GFile *
-file_chooser_finish (GAsyncResult  *result,
-                     gpointer       source_tag,
-                     GError       **error)
+/* The native chooser, with @choices beside the file. */
+static void
+ask_with_choices (GtkWindow             *parent,
+                  const FileRequest     *request,
+                  const TavCompatChoice *choices,
+                  guint                  n_choices,
+                  GCancellable          *cancellable,
+                  GAsyncReadyCallback    callback,
+                  gpointer               user_data)
 {
-  g_return_val_if_fail (G_IS_TASK (result), NULL);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == source_tag, NULL);
+  GtkFileChooser *chooser = file_chooser_new (parent, request, tav_compat_ask_file,
+                                              cancellable, callback, user_data);
 
-  return g_task_propagate_pointer (G_TASK (result), error);
-}
-
-/* Asks for one *.tavolo file to open. The result is a GFile, or an error in
- * G_IO_ERROR_CANCELLED when the chooser was dismissed (or @cancellable was
- * cancelled before the answer). */
-void
-tav_compat_open_event_file (GtkWindow           *parent,
-                            GCancellable        *cancellable,
-                            GAsyncReadyCallback  callback,
-                            gpointer             user_data)
-{
-  const FileRequest request = {
-    .action = ASK_OPEN,
-    .title = _("Open Event"),
-    .accept_label = _("_Open"),
-    .filter_name = _("Tavolo Events"),
-    .patterns = event_patterns,
-  };
-
-  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
-  g_return_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable));
-
-  ask_file (parent, &request, tav_compat_open_event_file, cancellable, callback, user_data);
-}
-
-GFile *
-tav_compat_open_event_file_finish (GAsyncResult  *result,
-                                   GError       **error)
-{
-  return file_chooser_finish (result, tav_compat_open_event_file, error);
-}
-
-/* Asks where to save an event, offering @name (which should end in
- * “.tavolo”) in @folder. */
-void
-tav_compat_save_event_file (GtkWindow           *parent,
-                            const char          *name,
-                            GFile               *folder,
-                            GCancellable        *cancellable,
-                            GAsyncReadyCallback  callback,
-                            gpointer             user_data)
-{
-  const FileRequest request = {
-    .action = ASK_SAVE,
-    .title = _("Save Event"),
-    .accept_label = _("_Save"),
-    .filter_name = _("Tavolo Events"),
-    .patterns = event_patterns,
-    .name = name,
-    .folder = folder,
-  };
-
-  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
-  g_return_if_fail (!folder || G_IS_FILE (folder));
-
-  ask_file (parent, &request, tav_compat_save_event_file, cancellable, callback, user_data);
-}
-
-GFile *
-tav_compat_save_event_file_finish (GAsyncResult  *result,
-                                   GError       **error)
-{
-  return file_chooser_finish (result, tav_compat_save_event_file, error);
-}
-
-/* Asks for one or more *.tavolo files, to add to a season. The result is a
- * GListModel of GFile. */
-void
-tav_compat_open_event_files (GtkWindow           *parent,
-                             GCancellable        *cancellable,
-                             GAsyncReadyCallback  callback,
-                             gpointer             user_data)
-{
-  const FileRequest request = {
-    .action = ASK_OPEN_MULTIPLE,
-    .title = _("Add Tournaments"),
-    .accept_label = _("_Add"),
-    .filter_name = _("Tavolo Events"),
-    .patterns = event_patterns,
-  };
-
-  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
-  g_return_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable));
-
-  ask_file (parent, &request, tav_compat_open_event_files, cancellable, callback, user_data);
-}
-
-/* Returns: (transfer full): the files chosen */
-GListModel *
-tav_compat_open_event_files_finish (GAsyncResult  *result,
-                                    GError       **error)
-{
-  g_return_val_if_fail (G_IS_TASK (result), NULL);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tav_compat_open_event_files, NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
-}
-
-/* Asks for a season file (JSON) to open. */
-void
-tav_compat_open_season_file (GtkWindow           *parent,
-                             GCancellable        *cancellable,
-                             GAsyncReadyCallback  callback,
-                             gpointer             user_data)
-{
-  const FileRequest request = {
-    .action = ASK_OPEN,
-    .title = _("Open Season"),
-    .accept_label = _("_Open"),
-    .filter_name = _("Seasons"),
-    .patterns = season_patterns,
-  };
-
-  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
-
-  ask_file (parent, &request, tav_compat_open_season_file, cancellable, callback, user_data);
-}
-
-GFile *
-tav_compat_open_season_file_finish (GAsyncResult  *result,
-                                    GError       **error)
-{
-  return file_chooser_finish (result, tav_compat_open_season_file, error);
-}
-
-/* Asks where to save a season; @name should end in “.json”. */
-void
-tav_compat_save_season_file (GtkWindow           *parent,
-                             const char          *name,
-                             GCancellable        *cancellable,
-                             GAsyncReadyCallback  callback,
-                             gpointer             user_data)
-{
-  const FileRequest request = {
-    .action = ASK_SAVE,
-    .title = _("Save Season"),
-    .accept_label = _("_Save"),
-    .filter_name = _("Seasons"),
-    .patterns = season_patterns,
-    .name = name,
-  };
-
-  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
-
-  ask_file (parent, &request, tav_compat_save_season_file, cancellable, callback, user_data);
-}
-
-GFile *
-tav_compat_save_season_file_finish (GAsyncResult  *result,
-                                    GError       **error)
-{
-  return file_chooser_finish (result, tav_compat_save_season_file, error);
-}
-
-/* Asks where to write a PDF; @name is the suggested file name. */
-void
-tav_compat_save_pdf_file (GtkWindow           *parent,
-                          const char          *name,
-                          GCancellable        *cancellable,
-                          GAsyncReadyCallback  callback,
-                          gpointer             user_data)
-{
-  tav_compat_save_pdf_file_with_choices (parent, name, NULL, 0, cancellable, callback, user_data);
-}
-
-/* The same, with @choices offered beside the file (the layout of a
- * printout); tav_compat_save_pdf_file_finish () gives the file and
- * tav_compat_get_choice () what was chosen. */
-void
-tav_compat_save_pdf_file_with_choices (GtkWindow             *parent,
-                                       const char            *name,
-                                       const TavCompatChoice *choices,
-                                       guint                  n_choices,
-                                       GCancellable          *cancellable,
-                                       GAsyncReadyCallback    callback,
-                                       gpointer               user_data)
-{
-  const FileRequest request = {
-    .action = ASK_SAVE,
-    .title = _("Export PDF"),
-    .accept_label = _("_Export"),
-    .filter_name = _("PDF Documents"),
-    .patterns = pdf_patterns,
-    .name = name,
-  };
-  GtkFileChooser *chooser;
-
-  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
-
-  if (n_choices == 0)
-    {
-      ask_file (parent, &request, tav_compat_save_pdf_file, cancellable, callback, user_data);
-      return;
-    }
-
-  chooser = file_chooser_new (parent, &request, tav_compat_save_pdf_file,
-                              cancellable, callback, user_data);
   for (guint i = 0; i < n_choices; i++)
     {
       gtk_file_chooser_add_choice (chooser, choices[i].id, choices[i].label,
@@ -528,11 +350,76 @@ tav_compat_save_pdf_file_with_choices (GtkWindow             *parent,
       if (choices[i].selected)
         gtk_file_chooser_set_choice (chooser, choices[i].id, choices[i].selected);
     }
-  file_chooser_show (chooser, &request);
+  file_chooser_show (chooser, request);
 }
 
-/* What was chosen for the choice @id of a file chooser, in its callback;
- * NULL if it had no such choice (or was a GtkFileDialog, which has none). */
+/**
+ * tav_compat_ask_file:
+ * @kind: what is asked for: its title, button, file types and whether one
+ *   file is opened, several, or one saved
+ * @name: (nullable): when saving, the name offered
+ * @folder: (nullable): the folder the chooser opens in
+ * @choices: (array length=n_choices): offered beside the file; a chooser
+ *   with choices is always the native one (GtkFileDialog has none)
+ *
+ * Asks for a file with GtkFileDialog where GTK has it (4.10), the native
+ * chooser otherwise. The answer (tav_compat_ask_file_finish (), or
+ * tav_compat_ask_files_finish () for %TAV_FILE_ADD_EVENTS) is the file, or
+ * an error in G_IO_ERROR_CANCELLED when the chooser was dismissed (or
+ * @cancellable was cancelled before the answer).
+ */
+void
+tav_compat_ask_file (GtkWindow             *parent,
+                     TavFileKind            kind,
+                     const char            *name,
+                     GFile                 *folder,
+                     const TavCompatChoice *choices,
+                     guint                  n_choices,
+                     GCancellable          *cancellable,
+                     GAsyncReadyCallback    callback,
+                     gpointer               user_data)
+{
+  FileRequest request;
+
+  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
+  g_return_if_fail (kind < G_N_ELEMENTS (requests));
+  g_return_if_fail (!folder || G_IS_FILE (folder));
+  g_return_if_fail (!cancellable || G_IS_CANCELLABLE (cancellable));
+
+  request = requests[kind];
+  request.title = _(request.title);
+  request.accept_label = _(request.accept_label);
+  request.filter_name = _(request.filter_name);
+  request.name = name;
+  request.folder = folder;
+
+  if (n_choices > 0)
+    ask_with_choices (parent, &request, choices, n_choices, cancellable, callback, user_data);
+  else
+    ask_file (parent, &request, tav_compat_ask_file, cancellable, callback, user_data);
+}
+
+GFile *
+tav_compat_ask_file_finish (GAsyncResult  *result,
+                            GError       **error)
+{
+  g_return_val_if_fail (G_IS_TASK (result), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tav_compat_ask_file, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* Returns: (transfer full): the files chosen, a GListModel of GFile */
+GListModel *
+tav_compat_ask_files_finish (GAsyncResult  *result,
+                             GError       **error)
+{
+  return (GListModel *) tav_compat_ask_file_finish (result, error);
+}
+
+/* What was chosen for the choice @id of a file chooser, in its callback
+ * ("true" or "false" for a choice without options); NULL if it had no such
+ * choice (or was a GtkFileDialog, which has none). */
 const char *
 tav_compat_get_choice (GAsyncResult *result,
                        const char   *id)
@@ -543,87 +430,6 @@ tav_compat_get_choice (GAsyncResult *result,
 
   chooser = g_task_get_task_data (G_TASK (result));
   return chooser ? gtk_file_chooser_get_choice (chooser, id) : NULL;
-}
-
-GFile *
-tav_compat_save_pdf_file_finish (GAsyncResult  *result,
-                                 GError       **error)
-{
-  return file_chooser_finish (result, tav_compat_save_pdf_file, error);
-}
-
-/* Asks where to export a CSV file, with a switch for the byte order mark
- * some spreadsheets need to read UTF-8: always the native chooser. */
-void
-tav_compat_save_csv_file (GtkWindow           *parent,
-                          const char          *name,
-                          GCancellable        *cancellable,
-                          GAsyncReadyCallback  callback,
-                          gpointer             user_data)
-{
-  const FileRequest request = {
-    .action = ASK_SAVE,
-    .title = _("Export CSV"),
-    .accept_label = _("_Export"),
-    .filter_name = _("CSV Files"),
-    .patterns = csv_patterns,
-    .name = name,
-  };
-  GtkFileChooser *chooser;
-
-  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
-
-  chooser = file_chooser_new (parent, &request, tav_compat_save_csv_file,
-                              cancellable, callback, user_data);
-  gtk_file_chooser_add_choice (chooser, "bom", _("For spreadsheets (UTF-8 with BOM)"), NULL, NULL);
-  file_chooser_show (chooser, &request);
-}
-
-/* @bom: (out): whether the byte order mark was asked for */
-GFile *
-tav_compat_save_csv_file_finish (GAsyncResult  *result,
-                                 gboolean      *bom,
-                                 GError       **error)
-{
-  GtkFileChooser *chooser;
-  const char *choice;
-
-  g_return_val_if_fail (G_IS_TASK (result), NULL);
-
-  chooser = g_task_get_task_data (G_TASK (result));
-  choice = chooser ? gtk_file_chooser_get_choice (chooser, "bom") : NULL;
-  *bom = g_strcmp0 (choice, "true") == 0;
-
-  return file_chooser_finish (result, tav_compat_save_csv_file, error);
-}
-
-/* Asks for a list of players: a CSV export of a spreadsheet, or text with
- * one name a line. */
-void
-tav_compat_open_player_list (GtkWindow           *parent,
-                             GCancellable        *cancellable,
-                             GAsyncReadyCallback  callback,
-                             gpointer             user_data)
-{
-  const FileRequest request = {
-    .action = ASK_OPEN,
-    .title = _("Import Players"),
-    .accept_label = _("_Import"),
-    .filter_name = _("Player Lists"),
-    .patterns = player_list_patterns,
-    .all_files = TRUE,
-  };
-
-  g_return_if_fail (!parent || GTK_IS_WINDOW (parent));
-
-  ask_file (parent, &request, tav_compat_open_player_list, cancellable, callback, user_data);
-}
-
-GFile *
-tav_compat_open_player_list_finish (GAsyncResult  *result,
-                                    GError       **error)
-{
-  return file_chooser_finish (result, tav_compat_open_player_list, error);
 }
 
 /* The labels under @widget that show @heading. */

@@ -27,49 +27,22 @@ typedef struct
   TavResponseAppearance  appearance;
 } TavResponse;
 
-void   tav_compat_open_event_file        (GtkWindow            *parent,
-                                          GCancellable         *cancellable,
-                                          GAsyncReadyCallback   callback,
-                                          gpointer              user_data);
-GFile *tav_compat_open_event_file_finish (GAsyncResult         *result,
-                                          GError              **error);
-void   tav_compat_save_event_file        (GtkWindow            *parent,
-                                          const char           *name,
-                                          GFile                *folder,
-                                          GCancellable         *cancellable,
-                                          GAsyncReadyCallback   callback,
-                                          gpointer              user_data);
-GFile *tav_compat_save_event_file_finish (GAsyncResult         *result,
-                                          GError              **error);
-void   tav_compat_open_event_files       (GtkWindow            *parent,
-                                          GCancellable         *cancellable,
-                                          GAsyncReadyCallback   callback,
-                                          gpointer              user_data);
-GListModel *tav_compat_open_event_files_finish (GAsyncResult   *result,
-                                          GError              **error);
-void   tav_compat_open_season_file       (GtkWindow            *parent,
-                                          GCancellable         *cancellable,
-                                          GAsyncReadyCallback   callback,
-                                          gpointer              user_data);
-GFile *tav_compat_open_season_file_finish (GAsyncResult        *result,
-                                          GError              **error);
-void   tav_compat_save_season_file       (GtkWindow            *parent,
-                                          const char           *name,
-                                          GCancellable         *cancellable,
-                                          GAsyncReadyCallback   callback,
-                                          gpointer              user_data);
-GFile *tav_compat_save_season_file_finish (GAsyncResult        *result,
-                                          GError              **error);
-void   tav_compat_save_pdf_file          (GtkWindow            *parent,
-                                          const char           *name,
-                                          GCancellable         *cancellable,
-                                          GAsyncReadyCallback   callback,
-                                          gpointer              user_data);
-GFile *tav_compat_save_pdf_file_finish   (GAsyncResult         *result,
-                                          GError              **error);
+/* What a file chooser asks for (tav_compat_ask_file ()). */
+typedef enum
+{
+  TAV_FILE_OPEN_EVENT,
+  TAV_FILE_SAVE_EVENT,
+  TAV_FILE_ADD_EVENTS,        /* several files */
+  TAV_FILE_OPEN_SEASON,
+  TAV_FILE_SAVE_SEASON,
+  TAV_FILE_EXPORT_PDF,
+  TAV_FILE_EXPORT_CSV,
+  TAV_FILE_IMPORT_PLAYERS,
+} TavFileKind;
 
 /* A choice the file chooser offers beside the file (a GtkFileChooser
- * choice): a list of @options, named by @labels. */
+ * choice): a list of @options, named by @labels, or a switch when
+ * @options is NULL. */
 typedef struct
 {
   const char         *id;
@@ -79,29 +52,21 @@ typedef struct
   const char         *selected;
 } TavCompatChoice;
 
-void        tav_compat_save_pdf_file_with_choices (GtkWindow             *parent,
-                                                   const char            *name,
-                                                   const TavCompatChoice *choices,
-                                                   guint                  n_choices,
-                                                   GCancellable          *cancellable,
-                                                   GAsyncReadyCallback    callback,
-                                                   gpointer               user_data);
-const char *tav_compat_get_choice                 (GAsyncResult          *result,
-                                                   const char            *id);
-void   tav_compat_save_csv_file          (GtkWindow            *parent,
-                                          const char           *name,
-                                          GCancellable         *cancellable,
-                                          GAsyncReadyCallback   callback,
-                                          gpointer              user_data);
-GFile *tav_compat_save_csv_file_finish   (GAsyncResult         *result,
-                                          gboolean             *bom,
-                                          GError              **error);
-void   tav_compat_open_player_list       (GtkWindow            *parent,
-                                          GCancellable         *cancellable,
-                                          GAsyncReadyCallback   callback,
-                                          gpointer              user_data);
-GFile *tav_compat_open_player_list_finish (GAsyncResult        *result,
-                                          GError              **error);
+void        tav_compat_ask_file         (GtkWindow             *parent,
+                                         TavFileKind            kind,
+                                         const char            *name,
+                                         GFile                 *folder,
+                                         const TavCompatChoice *choices,
+                                         guint                  n_choices,
+                                         GCancellable          *cancellable,
+                                         GAsyncReadyCallback    callback,
+                                         gpointer               user_data);
+GFile      *tav_compat_ask_file_finish  (GAsyncResult          *result,
+                                         GError               **error);
+GListModel *tav_compat_ask_files_finish (GAsyncResult          *result,
+                                         GError               **error);
+const char *tav_compat_get_choice       (GAsyncResult          *result,
+                                         const char            *id);
 GtkWidget *tav_compat_message_dialog_new (GtkWindow            *parent,
                                           const char           *heading,
                                           const char           *body);

@@ -85,21 +85,24 @@ chosen_cb (GObject      *object,
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   GtkWindow *parent = GTK_IS_WINDOW (object) ? GTK_WINDOW (object) : NULL;
-  gboolean bom = FALSE;
+  gboolean bom;
 
-  if (!(file = tav_compat_save_csv_file_finish (result, &bom, &error)))
+  if (!(file = tav_compat_ask_file_finish (result, &error)))
     return;
+  bom = g_strcmp0 (tav_compat_get_choice (result, "bom"), "true") == 0;
   if (!tav_export_csv_to_file (parent, export->event, export->kind, file, bom, &error))
     tav_compat_show_error (parent, _("Could Not Export the CSV File"), error->message);
 }
 
-/* Asks where, then writes. */
+/* Asks where, then writes; a switch beside the file asks for the byte
+ * order mark some spreadsheets need to read UTF-8. */
 void
 tav_export_csv (GtkWindow  *parent,
                 TavEvent   *event,
                 TavCsvKind  kind)
 {
   const char *what[] = { N_("Standings"), N_("Players"), N_("Pairings"), N_("Ejected Players") };
+  const TavCompatChoice bom = { "bom", _("For spreadsheets (UTF-8 with BOM)") };
   Export *export;
   g_autofree char *name = NULL;
 
@@ -113,5 +116,5 @@ tav_export_csv (GtkWindow  *parent,
   /* Translators: a file name: the event's name, then “Standings”, “Players”, “Pairings” or “Ejected Players” */
   name = g_strdup_printf (_("%s — %s.csv"), tav_event_get_name (event), _(what[kind]));
   g_strdelimit (name, "/\\:", '-');
-  tav_compat_save_csv_file (parent, name, NULL, chosen_cb, export);
+  tav_compat_ask_file (parent, TAV_FILE_EXPORT_CSV, name, NULL, &bom, 1, NULL, chosen_cb, export);
 }

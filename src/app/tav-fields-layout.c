@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tav-fields-layout.h"
+#include "tav-measure.h"
 
 /* Lays out a seat's fields, its children taken in pairs: a caption, then
  * the field it names. Where the fields fit on one line, they stand there
@@ -48,16 +49,6 @@ next_pair (GtkWidget  *caption,
        caption = next_pair (gtk_widget_get_next_sibling (field), &field))
 
 static int
-width_of (GtkWidget *child,
-          gboolean   natural)
-{
-  int minimum = 0, nat = 0;
-
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &nat, NULL, NULL);
-  return natural ? nat : minimum;
-}
-
-static int
 height_of (GtkWidget *child,
            int        width)
 {
@@ -78,7 +69,7 @@ line_width (GtkWidget *widget,
 
   FOREACH_PAIR (widget, caption, field)
     {
-      width += width_of (field, natural);
+      width += tav_measure_width (field, natural);
       n++;
     }
 
@@ -101,10 +92,10 @@ item_width (GtkWidget *caption,
             GtkWidget *field,
             int        width)
 {
-  int field_width = MIN (width_of (field, TRUE), width);
+  int field_width = MIN (tav_measure_width (field, TRUE), width);
 
-  field_width = MAX (field_width, width_of (field, FALSE));
-  return MAX (field_width, MIN (width_of (caption, TRUE), width));
+  field_width = MAX (field_width, tav_measure_width (field, FALSE));
+  return MAX (field_width, MIN (tav_measure_width (caption, TRUE), width));
 }
 
 /* Lays the fields out wrapped at @width, allocating them when @allocate;
@@ -128,7 +119,8 @@ wrap (GtkWidget *widget,
           x = line_height = 0;
         }
 
-      field_width = MAX (MIN (width_of (field, TRUE), w), width_of (field, FALSE));
+      field_width = MAX (MIN (tav_measure_width (field, TRUE), w),
+                         tav_measure_width (field, FALSE));
       caption_height = height_of (caption, w);
       line_height = MAX (line_height, caption_height + CAPTION_SPACING + height_of (field, field_width));
 
@@ -162,7 +154,8 @@ tav_fields_layout_measure (GtkLayoutManager *manager,
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       FOREACH_PAIR (widget, caption, field)
-        *minimum = MAX (*minimum, MAX (width_of (field, FALSE), width_of (caption, FALSE)));
+        *minimum = MAX (*minimum, MAX (tav_measure_width (field, FALSE),
+                                       tav_measure_width (caption, FALSE)));
       *natural = MAX (*minimum, line_width (widget, TRUE));
       return;
     }

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tav-headings-layout.h"
+#include "tav-measure.h"
 
 /* Lays the column headings of a result form out on one line, at their
  * natural widths, as a box would; where that line does not fit, it takes
@@ -22,16 +23,6 @@ G_DEFINE_FINAL_TYPE (TavHeadingsLayout, tav_headings_layout, GTK_TYPE_LAYOUT_MAN
 
 #define SPACING 6
 
-static int
-width_of (GtkWidget *child,
-          gboolean   natural)
-{
-  int minimum = 0, nat = 0;
-
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &nat, NULL, NULL);
-  return natural ? nat : minimum;
-}
-
 /* The width of the headings on one line, at their natural or minimum
  * widths: the same as the fields under them, being in their size groups. */
 static int
@@ -43,7 +34,7 @@ line_width (GtkWidget *widget,
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     if (gtk_widget_should_layout (c))
       {
-        width += width_of (c, natural);
+        width += tav_measure_width (c, natural);
         n++;
       }
 
@@ -103,7 +94,7 @@ tav_headings_layout_allocate (GtkLayoutManager *manager,
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     if (gtk_widget_should_layout (c))
       {
-        GtkRequestedSize size = { c, width_of (c, FALSE), width_of (c, TRUE) };
+        GtkRequestedSize size = { c, tav_measure_width (c, FALSE), tav_measure_width (c, TRUE) };
 
         gtk_widget_set_child_visible (c, fits);
         g_array_append_val (sizes, size);

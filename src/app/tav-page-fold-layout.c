@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include "tav-measure.h"
 #include "tav-page-fold-layout.h"
 #include "tav-wrap-layout.h"
 
@@ -68,15 +69,6 @@ tav_page_fold_layout_get_folded (TavPageFoldLayout *self)
   return self->folded;
 }
 
-static int
-min_width (GtkWidget *child)
-{
-  int min = 0;
-
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-  return min;
-}
-
 static void
 tav_page_fold_layout_measure (GtkLayoutManager *manager,
                          GtkWidget        *widget,
@@ -99,7 +91,7 @@ tav_page_fold_layout_measure (GtkLayoutManager *manager,
       if (!gtk_widget_should_layout (child))
         continue;
       if (fit && orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
-        for_size = MAX (for_size, min_width (child));
+        for_size = MAX (for_size, tav_measure_width (child, FALSE));
       gtk_widget_measure (child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
       if (!fit || orientation == GTK_ORIENTATION_VERTICAL)
         *minimum = MAX (*minimum, child_min);
@@ -136,7 +128,7 @@ tav_page_fold_layout_allocate (GtkLayoutManager *manager,
         continue;
       if (self->fold_width < 0)
         {
-          gboolean fits = width >= min_width (child);
+          gboolean fits = width >= tav_measure_width (child, FALSE);
 
           folded = folded || !fits;
           gtk_widget_set_child_visible (child, fits);

@@ -438,7 +438,7 @@ import_file_cb (GObject      *object,
   g_autofree char *path = NULL;
   gsize length = 0;
 
-  file = tav_compat_open_player_list_finish (result, &error);
+  file = tav_compat_ask_file_finish (result, &error);
   if (file == NULL || self->event == NULL)
     return;
 
@@ -466,7 +466,8 @@ tav_players_page_import_file (GtkWidget  *widget,
                               const char *action_name,
                               GVariant   *parameter)
 {
-  tav_compat_open_player_list (tav_ui_get_window (widget), NULL, import_file_cb, g_object_ref (widget));
+  tav_compat_ask_file (tav_ui_get_window (widget), TAV_FILE_IMPORT_PLAYERS, NULL, NULL, NULL, 0, NULL,
+                       import_file_cb, g_object_ref (widget));
 }
 
 static void

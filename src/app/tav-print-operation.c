@@ -316,7 +316,7 @@ export_chosen_cb (GObject      *object,
   g_autofree char *path = NULL;
   GtkWindow *parent = GTK_IS_WINDOW (object) ? GTK_WINDOW (object) : NULL;
 
-  if (!(file = tav_compat_save_pdf_file_finish (result, &error)))
+  if (!(file = tav_compat_ask_file_finish (result, &error)))
     return;
   tav_print_options_apply_choices (document, result);
   path = g_file_get_path (file);
@@ -335,16 +335,25 @@ tav_print_export_pdf (GtkWindow  *parent,
                       const char *what)
 {
   g_autoptr(TavPrintDocument) document = make_document (parent, event, what);
+
+  if (document != NULL)
+    tav_print_export_document_pdf (parent, document);
+}
+
+/* The one way to a PDF, for the event's printouts and the season's: the
+ * file chooser carries the print options, which the PDF then follows. */
+void
+tav_print_export_document_pdf (GtkWindow        *parent,
+                               TavPrintDocument *document)
+{
   g_autofree char *title = NULL;
   g_autofree char *name = NULL;
-  TavPrintDocument *owned;
 
-  if (document == NULL)
-    return;
+  g_return_if_fail (TAV_IS_PRINT_DOCUMENT (document));
+
   title = tav_print_document_get_title (document);
   g_strdelimit (title, "/\\:", '-');
   name = g_strconcat (title, ".pdf", NULL);
   /* The callback owns the document. */
-  owned = g_steal_pointer (&document);
-  tav_print_options_choose_pdf (parent, owned, name, export_chosen_cb, owned);
+  tav_print_options_choose_pdf (parent, document, name, export_chosen_cb, g_object_ref (document));
 }

@@ -26,5 +26,7 @@ void               tav_print_run_document       (GtkWindow        *parent,
 void               tav_print_export_pdf         (GtkWindow        *parent,
                                                  TavEvent         *event,
                                                  const char       *what);
+void               tav_print_export_document_pdf (GtkWindow        *parent,
+                                                  TavPrintDocument *document);
 
 G_END_DECLS

@@ -371,7 +371,7 @@ tav_print_options_apply (TavPrintOptions *self)
  *
  * Asks where to export @document, with its choices beside the file (in
  * the file chooser, which may be the desktop's own). The callback gets the
- * result for tav_compat_save_pdf_file_finish() and
+ * result for tav_compat_ask_file_finish() and
  * tav_print_options_apply_choices().
  */
 void
@@ -421,7 +421,7 @@ tav_print_options_choose_pdf (GtkWindow           *parent,
         size_choices[tav_print_document_get_size (document)].id,
       };
     }
-  tav_compat_save_pdf_file_with_choices (parent, name, choices, n, NULL, callback, user_data);
+  tav_compat_ask_file (parent, TAV_FILE_EXPORT_PDF, name, NULL, choices, n, NULL, callback, user_data);
 }
 
 /* What was chosen beside the file, to @document and remembered. */

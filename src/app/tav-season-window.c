@@ -12,6 +12,7 @@
 #include "tav-compat.h"
 #include "tav-document.h"
 #include "tav-print-operation.h"
+#include "tav-print-options.h"
 #include "tav-season-document.h"
 #include "tav-season-window.h"
 #include "tav-standings-columns.h"
@@ -258,7 +259,7 @@ open_chosen_cb (GObject      *object,
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
 
-  if (!(file = tav_compat_open_season_file_finish (result, &error)))
+  if (!(file = tav_compat_ask_file_finish (result, &error)))
     return;
 
   path = g_file_get_path (file);
@@ -283,7 +284,8 @@ tav_season_window_open (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
 {
-  tav_compat_open_season_file (GTK_WINDOW (widget), NULL, open_chosen_cb, g_object_ref (widget));
+  tav_compat_ask_file (GTK_WINDOW (widget), TAV_FILE_OPEN_SEASON, NULL, NULL, NULL, 0, NULL,
+                       open_chosen_cb, g_object_ref (widget));
 }
 
 typedef struct
@@ -413,7 +415,7 @@ save_chosen_cb (GObject      *object,
   gboolean close = self->close_after_save;
 
   self->close_after_save = FALSE;
-  if ((file = tav_compat_save_season_file_finish (result, NULL)) && self->season != NULL &&
+  if ((file = tav_compat_ask_file_finish (result, NULL)) && self->season != NULL &&
       save_to (self, file) && close)
     gtk_window_close (GTK_WINDOW (self));
 }
@@ -436,7 +438,8 @@ tav_season_window_save (GtkWidget  *widget,
 
   name = g_strconcat (tav_season_get_name (self->season), ".json", NULL);
   g_strdelimit (name, "/\\:", '-');
-  tav_compat_save_season_file (GTK_WINDOW (self), name, NULL, save_chosen_cb, g_object_ref (self));
+  tav_compat_ask_file (GTK_WINDOW (self), TAV_FILE_SAVE_SEASON, name, NULL, NULL, 0, NULL,
+                       save_chosen_cb, g_object_ref (self));
 }
 
 /* ---- Closing ---------------------------------------------------------- */
@@ -643,7 +646,7 @@ add_chosen_cb (GObject      *object,
   g_autoptr(TavSeasonWindow) self = user_data;
   g_autoptr(GListModel) files = NULL;
 
-  if ((files = tav_compat_open_event_files_finish (result, NULL)) && self->season != NULL)
+  if ((files = tav_compat_ask_files_finish (result, NULL)) && self->season != NULL)
     tav_season_window_add_files (self, files);
 }
 
@@ -652,7 +655,8 @@ tav_season_window_add_tournament (GtkWidget  *widget,
                                   const char *action_name,
                                   GVariant   *parameter)
 {
-  tav_compat_open_event_files (GTK_WINDOW (widget), NULL, add_chosen_cb, g_object_ref (widget));
+  tav_compat_ask_file (GTK_WINDOW (widget), TAV_FILE_ADD_EVENTS, NULL, NULL, NULL, 0, NULL,
+                       add_chosen_cb, g_object_ref (widget));
 }
 
 static void
@@ -685,15 +689,28 @@ tav_season_window_remove_tournament (GtkWidget  *widget,
 
 /* ---- Printing --------------------------------------------------------- */
 
+/* Checked, with the print options chosen last time (type size), as the
+ * event's printouts are (tav-print-operation.c). */
 static TavPrintDocument *
-make_document (TavSeasonWindow *self)
+make_document (TavSeasonWindow *self,
+               const char      *failure)
 {
+  g_autoptr(TavPrintDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+
   if (self->season == NULL)
     return NULL;
 
-  return tav_print_document_new_for_season (self->season,
-                                            gtk_toggle_button_get_active (self->permanent_toggle) ?
-                                            TAV_PRINT_PERMANENT : TAV_PRINT_SEASON);
+  document = tav_print_document_new_for_season (self->season,
+                                                gtk_toggle_button_get_active (self->permanent_toggle) ?
+                                                TAV_PRINT_PERMANENT : TAV_PRINT_SEASON);
+  tav_print_options_recall (document);
+  if (!tav_print_document_check (document, &error))
+    {
+      tav_ui_error (GTK_WIDGET (self), failure, error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&document);
 }
 
 /* What players bring from earlier seasons (tav-carry-dialog.c). */
@@ -714,44 +731,10 @@ tav_season_window_print (GtkWidget  *widget,
                          GVariant   *parameter)
 {
   TavSeasonWindow *self = TAV_SEASON_WINDOW (widget);
-  g_autoptr(TavPrintDocument) document = make_document (self);
-  g_autoptr(TavPrintOperation) operation = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(TavPrintDocument) document = make_document (self, _("Could Not Print"));
 
-  if (document == NULL)
-    return;
-  if (!tav_print_document_check (document, &error))
-    {
-      tav_ui_error (widget, _("Could Not Print"), error->message);
-      return;
-    }
-
-  operation = tav_print_operation_new (document);
-  if (gtk_print_operation_run (GTK_PRINT_OPERATION (operation),
-                               GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                               GTK_WINDOW (self), &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
-    tav_ui_error (widget, _("Could Not Print"), error->message);
-}
-
-static void
-export_chosen_cb (GObject      *object,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(TavPrintDocument) document = user_data;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  GtkWindow *parent = GTK_IS_WINDOW (object) ? GTK_WINDOW (object) : NULL;
-
-  if (!(file = tav_compat_save_pdf_file_finish (result, &error)))
-    return;
-  path = g_file_get_path (file);
-  if (path == NULL || !tav_print_document_export_pdf (document, path, &error))
-    tav_compat_show_error (parent, _("Could Not Export the PDF"),
-                           error ? error->message : _("The file is not on this computer"));
-  else if (parent != NULL)
-    tav_ui_toast (GTK_WIDGET (parent), _("PDF exported"));
+  if (document != NULL)
+    tav_print_run_document (GTK_WINDOW (self), document);
 }
 
 static void
@@ -760,24 +743,10 @@ tav_season_window_export_pdf (GtkWidget  *widget,
                               GVariant   *parameter)
 {
   TavSeasonWindow *self = TAV_SEASON_WINDOW (widget);
-  g_autoptr(TavPrintDocument) document = make_document (self);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *name = NULL;
+  g_autoptr(TavPrintDocument) document = make_document (self, _("Could Not Export the PDF"));
 
-  if (document == NULL)
-    return;
-  if (!tav_print_document_check (document, &error))
-    {
-      tav_ui_error (widget, _("Could Not Export the PDF"), error->message);
-      return;
-    }
-
-  title = tav_print_document_get_title (document);
-  g_strdelimit (title, "/\\:", '-');
-  name = g_strconcat (title, ".pdf", NULL);
-  tav_compat_save_pdf_file (GTK_WINDOW (self), name, NULL, export_chosen_cb,
-                            g_steal_pointer (&document));
+  if (document != NULL)
+    tav_print_export_document_pdf (GTK_WINDOW (self), document);
 }
 
 /* ---- Object ----------------------------------------------------------- */

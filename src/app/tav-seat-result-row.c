@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-field-editor.h"
-#include "tav-fold-layout.h"
+#include "tav-seat-fold-layout.h"
 #include "tav-seat-result-row.h"
 #include "tav-fields-layout.h"
 
@@ -206,7 +206,7 @@ tav_seat_result_row_class_init (TavSeatResultRowClass *klass)
   object_class->dispose = tav_seat_result_row_dispose;
   object_class->finalize = tav_seat_result_row_finalize;
 
-  g_type_ensure (TAV_TYPE_FOLD_LAYOUT);
+  g_type_ensure (TAV_TYPE_SEAT_FOLD_LAYOUT);
   g_type_ensure (TAV_TYPE_FIELDS_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-seat-result-row.ui");
   gtk_widget_class_bind_template_child (widget_class, TavSeatResultRow, number_label);

@@ -241,7 +241,7 @@ season_chosen_cb (GObject      *object,
                   gpointer      user_data)
 {
   g_autoptr(TavVenueWindow) self = user_data;
-  g_autoptr(GFile) file = tav_compat_open_season_file_finish (result, NULL);
+  g_autoptr(GFile) file = tav_compat_ask_file_finish (result, NULL);
   g_autofree char *path = file ? g_file_get_path (file) : NULL;
 
   if (file == NULL)
@@ -257,7 +257,8 @@ season_chosen_cb (GObject      *object,
 static void
 season_choose_cb (TavVenueWindow *self)
 {
-  tav_compat_open_season_file (GTK_WINDOW (self), NULL, season_chosen_cb, g_object_ref (self));
+  tav_compat_ask_file (GTK_WINDOW (self), TAV_FILE_OPEN_SEASON, NULL, NULL, NULL, 0, NULL,
+                       season_chosen_cb, g_object_ref (self));
 }
 
 static void

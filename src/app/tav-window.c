@@ -586,7 +586,7 @@ save_as_cb (GObject      *object,
   g_autoptr(GError) error = NULL;
   g_autofree char *basename = NULL;
 
-  file = tav_compat_save_event_file_finish (result, &error);
+  file = tav_compat_ask_file_finish (result, &error);
   if (file == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)) ||
       tav_session_get_event (self->session) == NULL)
     return;
@@ -625,7 +625,8 @@ tav_window_save_as_then (TavWindow    *self,
    * (“.tavolo” is added); avoid characters that are not allowed in file names */
   name = g_strconcat (base[0] ? base : _("Event"), ".tavolo", NULL);
 
-  tav_compat_save_event_file (GTK_WINDOW (self), name, folder, NULL, save_as_cb, continuation);
+  tav_compat_ask_file (GTK_WINDOW (self), TAV_FILE_SAVE_EVENT, name, folder, NULL, 0, NULL,
+                       save_as_cb, continuation);
 }
 
 static void
@@ -731,7 +732,7 @@ choose_file_cb (GObject      *object,
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
 
-  file = tav_compat_open_event_file_finish (result, &error);
+  file = tav_compat_ask_file_finish (result, &error);
   if (file == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -751,7 +752,8 @@ tav_window_open_action (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
 {
-  tav_compat_open_event_file (GTK_WINDOW (widget), NULL, choose_file_cb, NULL);
+  tav_compat_ask_file (GTK_WINDOW (widget), TAV_FILE_OPEN_EVENT, NULL, NULL, NULL, 0, NULL,
+                       choose_file_cb, NULL);
 }
 
 static void

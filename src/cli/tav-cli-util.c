@@ -510,17 +510,6 @@ tav_cli_append_padded (GString    *out,
       g_string_append_c (out, ' ');
 }
 
-/* RFC 4180: quote a field that holds a separator, a quote or a line break.
- * A field a spreadsheet would run as a formula is neutralised first
- * (tav_text_csv_neutralise (): text only, a number like -11 stays). */
-void
-tav_cli_csv_append (GString    *line,
-                    const char *cell,
-                    gboolean    first)
-{
-  tav_csv_append_cell (line, cell, first);
-}
-
 /* UTF-8 as is, whatever the locale: the output is often a file. */
 void
 tav_cli_write (const char *text)

@@ -146,9 +146,6 @@ void        tav_cli_append_padded (GString    *out,
                                    const char *text,
                                    guint       width,
                                    gboolean    right);
-void        tav_cli_csv_append    (GString    *line,
-                                   const char *field,
-                                   gboolean    first);
 void        tav_cli_write         (const char *text);
 void        tav_cli_write_json    (JsonNode   *node);
 JsonNode   *tav_cli_number_node   (double      value);

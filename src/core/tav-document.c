@@ -20,11 +20,10 @@
 
 #include "tav-document.h"
 #include "tav-event-private.h"
-#include "tav-file-save.h"
 #include "tav-json-check.h"
+#include "tav-json-file.h"
 #include "tav-json-get.h"
 #include "tav-json-writer.h"
-#include "tav-input.h"
 #include "tav-text.h"
 
 G_DEFINE_QUARK (tav-document-error-quark, tav_document_error)
@@ -659,6 +658,29 @@ read_venue (const TavJsonValue  *root,
   return TRUE;
 }
 
+static gpointer load_data (const char  *data,
+                           gsize        length,
+                           GError     **error);
+
+static const TavJsonFileKind event_kind = {
+  .format = TAV_DOCUMENT_FORMAT,
+  .newest = TAV_DOCUMENT_VERSION,
+  .max_size = TAV_DOCUMENT_MAX_SIZE,
+  .max_depth = TAV_DOCUMENT_MAX_DEPTH,
+  .domain = tav_document_error_quark,
+  .too_large = TAV_DOCUMENT_ERROR_TOO_LARGE,
+  .syntax = TAV_DOCUMENT_ERROR_SYNTAX,
+  .not_kind = TAV_DOCUMENT_ERROR_NOT_TAVOLO,
+  .newer = TAV_DOCUMENT_ERROR_NEWER_VERSION,
+  .invalid = TAV_DOCUMENT_ERROR_INVALID,
+  .too_large_msg = N_("The file is larger than %d MiB; a Tavolo event is much smaller"),
+  .empty_msg = N_("Not a Tavolo event: the file is empty"),
+  .not_object_msg = N_("Not a Tavolo event: the file must hold a JSON object"),
+  .format_msg = N_("Not a Tavolo event: “format” must be “tavolo”"),
+  .newer_msg = N_("This file was saved by a newer Tavolo (file format version %lld); this version reads up to version %d. Please update Tavolo to open it."),
+  .load_data = load_data,
+};
+
 TavEvent *
 tav_document_load_data (const char  *data,
                         gsize        length,
@@ -670,63 +692,14 @@ tav_document_load_data (const char  *data,
   g_autoptr(TavJsonDoc) doc = NULL;
   g_autoptr(TavEvent) event = NULL;
   g_autoptr(GError) local_error = NULL;
-  const TavJsonValue *root, *version;
-  const char *format;
+  const TavJsonValue *root;
   gint64 v;
 
-  if (length > TAV_DOCUMENT_MAX_SIZE)
-    {
-      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_TOO_LARGE,
-                   _("The file is larger than %d MiB; a Tavolo event is much smaller"),
-                   TAV_DOCUMENT_MAX_SIZE / (1024 * 1024));
-      return NULL;
-    }
-  {
-    gsize i = 0;
-
-    while (i < length && g_ascii_isspace (data[i]))
-      i++;
-    if (i == length)
-      {
-        g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
-                     _("Not a Tavolo event: the file is empty"));
-        return NULL;
-      }
-  }
-  doc = tav_json_doc_read (data, length, TAV_DOCUMENT_MAX_DEPTH, error);
+  doc = tav_json_file_parse (&event_kind, data, length, &v, error);
   if (doc == NULL)
     return NULL;
   root = tav_json_doc_get_root (doc);
-  if (root->kind != TAV_JSON_OBJECT)
-    {
-      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
-                   _("Not a Tavolo event: the file must hold a JSON object"));
-      return NULL;
-    }
-  if (!tav_json_get_string (root, "format", TRUE, &format, "", NULL) ||
-      g_strcmp0 (format, TAV_DOCUMENT_FORMAT) != 0)
-    {
-      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NOT_TAVOLO,
-                   _("Not a Tavolo event: “format” must be “tavolo”"));
-      return NULL;
-    }
-  version = tav_json_value_get_member (root, "version");
-  if (version == NULL || version->kind != TAV_JSON_INT || (v = version->v.integer) < 1)
-    {
-      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID,
-                   _("version: expected a whole number of at least 1"));
-      return NULL;
-    }
-  if (v > TAV_DOCUMENT_VERSION)
-    {
-      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NEWER_VERSION,
-                   _("This file was saved by a newer Tavolo (file format version %lld); this version reads up to version %d. Please update Tavolo to open it."),
-                   (long long) v, TAV_DOCUMENT_VERSION);
-      return NULL;
-    }
 
-  /* Field checks shared with the rest of the core report in their own
-   * domains; a caller of the loader sees one. */
   if (!tav_json_check_finite (root, "", &local_error) ||
       !tav_json_check_members (root, known, "", &local_error) ||
       !read_event_header (root, &event, &local_error) ||
@@ -735,10 +708,7 @@ tav_document_load_data (const char  *data,
       !read_penalties (root, event, &local_error) ||
       !read_venue (root, v, event, &local_error))
     {
-      g_set_error_literal (error, TAV_DOCUMENT_ERROR,
-                           local_error->domain == TAV_DOCUMENT_ERROR ? local_error->code
-                                                                     : TAV_DOCUMENT_ERROR_INVALID,
-                           local_error->message);
+      tav_json_file_set_invalid (&event_kind, local_error, error);
       return NULL;
     }
 
@@ -752,31 +722,25 @@ tav_document_load_data (const char  *data,
   return g_steal_pointer (&event);
 }
 
-/* Bounded, and only from a regular file (tav-input.c). */
+static gpointer
+load_data (const char  *data,
+           gsize        length,
+           GError     **error)
+{
+  return tav_document_load_data (data, length, error);
+}
+
 TavEvent *
 tav_document_load_file (const char  *path,
                         GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  data = tav_input_read_file (path, TAV_DOCUMENT_MAX_SIZE, &length, &local_error);
-  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
-    {
-      g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_TOO_LARGE,
-                   _("The file is larger than %d MiB; a Tavolo event is much smaller"),
-                   TAV_DOCUMENT_MAX_SIZE / (1024 * 1024));
-      return NULL;
-    }
-  if (data == NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
-  return tav_document_load_data (data, length, error);
+  data = tav_json_file_read (&event_kind, path, &length, error);
+  return data ? tav_document_load_data (data, length, error) : NULL;
 }
 
 /* ---- Writing ---------------------------------------------------------- */
@@ -1094,30 +1058,16 @@ tav_document_save_file_locked (TavEvent    *event,
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = tav_document_to_data (event, &length);
-  if (!tav_document_check_readable (data, length, error))
-    return FALSE;
-  return tav_file_save (path, data, length, keep_backup, lock, error);
+  return tav_json_file_save (&event_kind, path, data, length, keep_backup, lock, error);
 }
 
-/* The last guard of "nothing accepted makes a file unreadable": the text
- * about to be written is read back with the loader every program uses, and
- * not written if that refuses it. Every operation checks its own rules
- * first, so this only ever fires on a bug, which it turns from a file
- * nobody can open into a refused command. */
+/* Refuses text that the loader would refuse (tav_json_file_check_readable). */
 gboolean
 tav_document_check_readable (const char  *data,
                              gsize        length,
                              GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(TavEvent) again = tav_document_load_data (data, length, &local_error);
-
-  if (again != NULL)
-    return TRUE;
-  g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID,
-               _("Tavolo could not read back what it was about to save (%s), so nothing was saved; please report this"),
-               local_error->message);
-  return FALSE;
+  return tav_json_file_check_readable (&event_kind, data, length, error);
 }
 
 /* Seeds stay below 2^53 so that any JSON reader keeps them exact. */

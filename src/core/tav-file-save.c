@@ -102,13 +102,6 @@ tav_file_resolve (const char *path)
   return g_steal_pointer (&current);
 }
 
-char *
-tav_file_checksum (const char *data,
-                   gsize       length)
-{
-  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
-}
-
 static gboolean
 write_all (int          fd,
            const char  *data,

@@ -18,7 +18,5 @@ gboolean  tav_file_save          (const char   *path,
                                   GError      **error);
 void      tav_file_remove_stale  (const char   *path);
 char     *tav_file_resolve       (const char   *path);
-char     *tav_file_checksum      (const char   *data,
-                                  gsize         length);
 
 G_END_DECLS

@@ -1359,9 +1359,3 @@ tav_wmatch_get_parent (const TavWMatch *s,
     return -1;
   return s->blossomparent[node];
 }
-
-guint
-tav_wmatch_get_stages (const TavWMatch *s)
-{
-  return s->stages;
-}

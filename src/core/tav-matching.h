@@ -71,7 +71,6 @@ gint64     tav_wmatch_get_blossom_dual (const TavWMatch *self,
                                         guint            b);
 int        tav_wmatch_get_parent     (const TavWMatch *self,
                                       guint            node);
-guint      tav_wmatch_get_stages     (const TavWMatch *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TavWMatch, tav_wmatch_free)
 

@@ -1,10 +1,10 @@
 /* tav-season-document.c — the season JSON file
  *
- * Held to the standards of the event file (tav-document.c): the size is
- * capped, the text is read by the strict JSON reader (tav-json-check.c:
- * grammar, nesting depth, UTF-8), unknown members are errors, every error
- * names its path, and a failed load returns nothing. Saving writes a
- * temporary file and renames it, keeping the previous version as FILE~.
+ * Read and written by the same path as the event file (tav-json-file.c:
+ * the size capped, the strict JSON reader, "format" and "version", the
+ * read-back before an atomic save that keeps FILE~); here, the members:
+ * unknown ones are errors, every error names its path, and a failed load
+ * returns nothing.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,10 +19,9 @@
 #include <glib/gstdio.h>
 
 #include "tav-document.h"
-#include "tav-file-save.h"
 #include "tav-json-check.h"
+#include "tav-json-file.h"
 #include "tav-json-get.h"
-#include "tav-input.h"
 #include "tav-season-document.h"
 
 #define INVALID(error, ...) \
@@ -287,13 +286,30 @@ read_exclusions (const TavJsonValue  *root,
   return TRUE;
 }
 
-static void
-too_large (GError **error)
-{
-  g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_TOO_LARGE,
-               _("The file is larger than %d MiB; a Tavolo season is much smaller"),
-               TAV_SEASON_MAX_SIZE / (1024 * 1024));
-}
+static gpointer load_data (const char  *data,
+                           gsize        length,
+                           GError     **error);
+
+static const TavJsonFileKind season_kind = {
+  .format = TAV_SEASON_FORMAT,
+  .newest = TAV_SEASON_VERSION,
+  .max_size = TAV_SEASON_MAX_SIZE,
+  .max_depth = TAV_SEASON_MAX_DEPTH,
+  .domain = tav_season_error_quark,
+  .too_large = TAV_SEASON_ERROR_TOO_LARGE,
+  .syntax = TAV_SEASON_ERROR_SYNTAX,
+  .not_kind = TAV_SEASON_ERROR_NOT_SEASON,
+  .newer = TAV_SEASON_ERROR_NEWER_VERSION,
+  .invalid = TAV_SEASON_ERROR_INVALID,
+  .too_large_msg = N_("The file is larger than %d MiB; a Tavolo season is much smaller"),
+  .empty_msg = N_("Not a Tavolo season: the file is empty"),
+  .not_object_msg = N_("Not a Tavolo season: the file must hold a JSON object"),
+  .format_msg = N_("Not a Tavolo season: “format” must be “%s”"),
+  .other_format = TAV_DOCUMENT_FORMAT,
+  .other_format_msg = N_("This is a Tavolo event, not a season"),
+  .newer_msg = N_("This season was saved by a newer Tavolo (season format version %lld); this version reads up to version %d. Please update Tavolo to open it."),
+  .load_data = load_data,
+};
 
 TavSeason *
 tav_season_load_data (const char  *data,
@@ -306,65 +322,13 @@ tav_season_load_data (const char  *data,
   g_autoptr(TavJsonDoc) doc = NULL;
   g_autoptr(TavSeason) season = NULL;
   g_autoptr(GError) local_error = NULL;
-  const TavJsonValue *root, *version;
-  const char *format;
-  gsize i = 0;
+  const TavJsonValue *root;
   gint64 v;
 
-  if (length > TAV_SEASON_MAX_SIZE)
-    {
-      too_large (error);
-      return NULL;
-    }
-  while (i < length && g_ascii_isspace (data[i]))
-    i++;
-  if (i == length)
-    {
-      g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NOT_SEASON,
-                   _("Not a Tavolo season: the file is empty"));
-      return NULL;
-    }
-  doc = tav_json_doc_read (data, length, TAV_SEASON_MAX_DEPTH, &local_error);
+  doc = tav_json_file_parse (&season_kind, data, length, &v, error);
   if (doc == NULL)
-    {
-      g_set_error_literal (error, TAV_SEASON_ERROR,
-                           local_error->code == TAV_DOCUMENT_ERROR_NOT_TAVOLO ? TAV_SEASON_ERROR_NOT_SEASON
-                                                                              : TAV_SEASON_ERROR_SYNTAX,
-                           local_error->message);
-      return NULL;
-    }
+    return NULL;
   root = tav_json_doc_get_root (doc);
-  if (root->kind != TAV_JSON_OBJECT)
-    {
-      g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NOT_SEASON,
-                   _("Not a Tavolo season: the file must hold a JSON object"));
-      return NULL;
-    }
-  if (!tav_json_get_string (root, "format", TRUE, &format, "", NULL) ||
-      g_strcmp0 (format, TAV_SEASON_FORMAT) != 0)
-    {
-      /* The likeliest mistake: the arguments in the wrong order. */
-      if (g_strcmp0 (format, "tavolo") == 0)
-        g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NOT_SEASON,
-                     _("This is a Tavolo event, not a season"));
-      else
-        g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NOT_SEASON,
-                     _("Not a Tavolo season: “format” must be “%s”"), TAV_SEASON_FORMAT);
-      return NULL;
-    }
-  version = tav_json_value_get_member (root, "version");
-  if (version == NULL || version->kind != TAV_JSON_INT || (v = version->v.integer) < 1)
-    {
-      INVALID (error, _("version: expected a whole number of at least 1"));
-      return NULL;
-    }
-  if (v > TAV_SEASON_VERSION)
-    {
-      g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_NEWER_VERSION,
-                   _("This season was saved by a newer Tavolo (season format version %lld); this version reads up to version %d. Please update Tavolo to open it."),
-                   (long long) v, TAV_SEASON_VERSION);
-      return NULL;
-    }
 
   if (!tav_json_check_finite (root, "", &local_error) ||
       !tav_json_check_members (root, known, "", &local_error) ||
@@ -374,38 +338,31 @@ tav_season_load_data (const char  *data,
       !read_exclusions (root, season, &local_error) ||
       !tav_season_validate (season, &local_error))
     {
-      g_set_error_literal (error, TAV_SEASON_ERROR,
-                           local_error->domain == TAV_SEASON_ERROR ? local_error->code
-                                                                   : TAV_SEASON_ERROR_INVALID,
-                           local_error->message);
+      tav_json_file_set_invalid (&season_kind, local_error, error);
       return NULL;
     }
   return g_steal_pointer (&season);
 }
 
-/* Bounded, and only from a regular file (tav-input.c). */
+static gpointer
+load_data (const char  *data,
+           gsize        length,
+           GError     **error)
+{
+  return tav_season_load_data (data, length, error);
+}
+
 TavSeason *
 tav_season_load_file (const char  *path,
                       GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
   gsize length = 0;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  data = tav_input_read_file (path, TAV_SEASON_MAX_SIZE, &length, &local_error);
-  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
-    {
-      too_large (error);
-      return NULL;
-    }
-  if (data == NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return NULL;
-    }
-  return tav_season_load_data (data, length, error);
+  data = tav_json_file_read (&season_kind, path, &length, error);
+  return data ? tav_season_load_data (data, length, error) : NULL;
 }
 
 /* ---- Writing ----------------------------------------------------------- */
@@ -592,21 +549,10 @@ tav_season_save_file_locked (TavSeason   *season,
 {
   gsize length = 0;
   g_autofree char *data = NULL;
-  g_autoptr(TavSeason) again = NULL;
-  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (TAV_IS_SEASON (season), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = tav_season_to_data (season, &length);
-  /* As for events (tav_document_check_readable): a bug refuses the edit
-   * instead of writing a season nobody can open. */
-  if (!(again = tav_season_load_data (data, length, &local_error)))
-    {
-      g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_INVALID,
-                   _("Tavolo could not read back what it was about to save (%s), so nothing was saved; please report this"),
-                   local_error->message);
-      return FALSE;
-    }
-  return tav_file_save (path, data, length, keep_backup, lock, error);
+  return tav_json_file_save (&season_kind, path, data, length, keep_backup, lock, error);
 }

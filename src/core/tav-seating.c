@@ -140,22 +140,6 @@ tav_seating_request_set_head_count (TavSeatingRequest *self,
   self->head_count[player] = MIN (times, 1u << 20);
 }
 
-guint
-tav_seating_request_get_n_players (const TavSeatingRequest *self)
-{
-  g_return_val_if_fail (self != NULL, 0);
-
-  return self->n_players;
-}
-
-guint
-tav_seating_request_get_n_rounds (const TavSeatingRequest *self)
-{
-  g_return_val_if_fail (self != NULL, 0);
-
-  return self->rounds->len;
-}
-
 static GArray *
 round_sizes (const TavSeatingRequest *self,
              guint                    round)

@@ -29,8 +29,6 @@ void               tav_seating_request_set_heads      (TavSeatingRequest       *
 void               tav_seating_request_set_head_count (TavSeatingRequest       *self,
                                                        guint                    player,
                                                        guint                    times);
-guint              tav_seating_request_get_n_players  (const TavSeatingRequest *self);
-guint              tav_seating_request_get_n_rounds   (const TavSeatingRequest *self);
 guint64            tav_seating_request_lower_bound    (const TavSeatingRequest *self);
 double             tav_seating_request_random_repeats (const TavSeatingRequest *self,
                                                        guint64                  seed,

@@ -717,23 +717,6 @@ tav_venue_page_fill (GBytes              *template,
   return g_string_free_to_bytes (out);
 }
 
-GBytes *
-tav_venue_page_render (TavVenuePage         which,
-                       TavVenueSnapshot    *snapshot,
-                       TavVenueCatalog     *catalog,
-                       gboolean             language_asked,
-                       const char          *query,
-                       const TavVenueTimer *timer)
-{
-  g_autoptr(GBytes) template = NULL;
-  gsize timer_at = 0;
-
-  g_return_val_if_fail (timer != NULL, NULL);
-
-  template = tav_venue_page_render_template (which, snapshot, catalog, language_asked, query, &timer_at);
-  return template ? tav_venue_page_fill (template, timer_at, catalog, timer) : NULL;
-}
-
 /* What the live connection sends when the timer starts, stops or is set:
  * the phone then counts down by itself. */
 char *

@@ -29,12 +29,6 @@ typedef struct
 #define TAV_VENUE_MAX_QUERY 100   /* characters of a searched name */
 #define TAV_VENUE_MAX_FOUND 20    /* players listed for one search */
 
-GBytes *tav_venue_page_render   (TavVenuePage         page,
-                                 TavVenueSnapshot    *snapshot,
-                                 TavVenueCatalog     *catalog,
-                                 gboolean             language_asked,
-                                 const char          *query,
-                                 const TavVenueTimer *timer);
 GBytes *tav_venue_page_render_template (TavVenuePage      page,
                                         TavVenueSnapshot *snapshot,
                                         TavVenueCatalog  *catalog,

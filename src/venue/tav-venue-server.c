@@ -1231,13 +1231,6 @@ tav_venue_server_stop (TavVenueServer *self)
   g_atomic_int_set (&self->n_live, 0);
 }
 
-gboolean
-tav_venue_server_is_running (TavVenueServer *self)
-{
-  g_return_val_if_fail (TAV_IS_VENUE_SERVER (self), FALSE);
-  return self->thread != NULL;
-}
-
 guint
 tav_venue_server_get_port (TavVenueServer *self)
 {

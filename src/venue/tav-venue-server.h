@@ -56,7 +56,6 @@ gboolean        tav_venue_server_start           (TavVenueServer *self,
                                                   guint           port,
                                                   GError        **error);
 void            tav_venue_server_stop            (TavVenueServer *self);
-gboolean        tav_venue_server_is_running      (TavVenueServer *self);
 guint           tav_venue_server_get_port        (TavVenueServer *self);
 char          **tav_venue_server_get_urls        (TavVenueServer *self);
 guint64         tav_venue_server_get_version     (TavVenueServer *self);

@@ -688,3 +688,19 @@ tav_test_show_event (gpointer    event,
   tav_test_run_pending ();
   return window;
 }
+
+/* The text of the PDF at @path as pdftotext lays it out (a form feed
+ * after each page); the caller checks pdftotext is there. */
+char *
+tav_test_pdf_text (const char *path)
+{
+  const char *argv[] = { "pdftotext", "-layout", path, "-", NULL };
+  g_autofree char *out = NULL;
+  int status = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL,
+                               G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, &out, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return g_steal_pointer (&out);
+}

@@ -74,5 +74,6 @@ gboolean   tav_test_is_in_view         (GtkWidget        *widget,
 gpointer   tav_test_show_event         (gpointer          event,
                                         int               width,
                                         const char       *page_name);
+char      *tav_test_pdf_text           (const char       *path);
 
 G_END_DECLS

@@ -154,7 +154,7 @@ test_open (void)
   GtkFileChooser *chooser;
   Answer answer = { NULL };
 
-  tav_compat_open_event_file (parent, NULL, answered_cb, &answer);
+  tav_compat_ask_file (parent, TAV_FILE_OPEN_EVENT, NULL, NULL, NULL, 0, NULL, answered_cb, &answer);
   chooser = wait_for_chooser (parent, "Open Event", "_Open");
   g_assert_cmpint (gtk_file_chooser_get_action (chooser), ==, GTK_FILE_CHOOSER_ACTION_OPEN);
   g_assert_false (gtk_file_chooser_get_select_multiple (chooser));
@@ -163,7 +163,7 @@ test_open (void)
   accept (chooser);
 
   wait_for_answer (parent, chooser, &answer);
-  chosen = tav_compat_open_event_file_finish (answer.result, &error);
+  chosen = tav_compat_ask_file_finish (answer.result, &error);
   g_assert_no_error (error);
   g_assert_true (g_file_equal (chosen, file));
   done (parent, &answer);
@@ -181,7 +181,7 @@ test_open_multiple (void)
   GtkFileChooser *chooser;
   Answer answer = { NULL };
 
-  tav_compat_open_event_files (parent, NULL, answered_cb, &answer);
+  tav_compat_ask_file (parent, TAV_FILE_ADD_EVENTS, NULL, NULL, NULL, 0, NULL, answered_cb, &answer);
   chooser = wait_for_chooser (parent, "Add Tournaments", "_Add");
   g_assert_true (gtk_file_chooser_get_select_multiple (chooser));
   check_filter (chooser, "Tavolo Events", 1);
@@ -189,7 +189,7 @@ test_open_multiple (void)
   accept (chooser);
 
   wait_for_answer (parent, chooser, &answer);
-  chosen = tav_compat_open_event_files_finish (answer.result, &error);
+  chosen = tav_compat_ask_files_finish (answer.result, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (chosen), ==, 1);
   first = g_list_model_get_item (chosen, 0);
@@ -210,7 +210,7 @@ test_save (void)
   GtkFileChooser *chooser;
   Answer answer = { NULL };
 
-  tav_compat_save_event_file (parent, "Sunday.tavolo", in, NULL, answered_cb, &answer);
+  tav_compat_ask_file (parent, TAV_FILE_SAVE_EVENT, "Sunday.tavolo", in, NULL, 0, NULL, answered_cb, &answer);
   chooser = wait_for_chooser (parent, "Save Event", "_Save");
   g_assert_cmpint (gtk_file_chooser_get_action (chooser), ==, GTK_FILE_CHOOSER_ACTION_SAVE);
   offered = gtk_file_chooser_get_current_name (chooser);
@@ -218,7 +218,7 @@ test_save (void)
   accept (chooser);
 
   wait_for_answer (parent, chooser, &answer);
-  chosen = tav_compat_save_event_file_finish (answer.result, &error);
+  chosen = tav_compat_ask_file_finish (answer.result, &error);
   g_assert_no_error (error);
   g_assert_true (g_file_equal (chosen, expected));
   done (parent, &answer);
@@ -234,15 +234,90 @@ test_dismiss (void)
   GtkFileChooser *chooser;
   Answer answer = { NULL };
 
-  tav_compat_open_player_list (parent, NULL, answered_cb, &answer);
+  tav_compat_ask_file (parent, TAV_FILE_IMPORT_PLAYERS, NULL, NULL, NULL, 0, NULL, answered_cb, &answer);
   chooser = wait_for_chooser (parent, "Import Players", "_Import");
   check_filter (chooser, "Player Lists", 2);
   gtk_window_close (GTK_WINDOW (chooser));
 
   wait_for_answer (parent, chooser, &answer);
-  chosen = tav_compat_open_player_list_finish (answer.result, &error);
+  chosen = tav_compat_ask_file_finish (answer.result, &error);
   g_assert_null (chosen);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  done (parent, &answer);
+}
+
+/* Every kind its title, button, action and file types: one table in
+ * tav-compat.c, whichever chooser shows it. */
+static void
+test_kinds (void)
+{
+  static const struct {
+    TavFileKind kind;
+    const char *title;
+    const char *accept;
+    GtkFileChooserAction action;
+    const char *filter;
+    guint n_filters;
+  } kinds[] = {
+    { TAV_FILE_OPEN_EVENT, "Open Event", "_Open", GTK_FILE_CHOOSER_ACTION_OPEN, "Tavolo Events", 1 },
+    { TAV_FILE_SAVE_EVENT, "Save Event", "_Save", GTK_FILE_CHOOSER_ACTION_SAVE, "Tavolo Events", 1 },
+    { TAV_FILE_ADD_EVENTS, "Add Tournaments", "_Add", GTK_FILE_CHOOSER_ACTION_OPEN, "Tavolo Events", 1 },
+    { TAV_FILE_OPEN_SEASON, "Open Season", "_Open", GTK_FILE_CHOOSER_ACTION_OPEN, "Seasons", 1 },
+    { TAV_FILE_SAVE_SEASON, "Save Season", "_Save", GTK_FILE_CHOOSER_ACTION_SAVE, "Seasons", 1 },
+    { TAV_FILE_EXPORT_PDF, "Export PDF", "_Export", GTK_FILE_CHOOSER_ACTION_SAVE, "PDF Documents", 1 },
+    { TAV_FILE_EXPORT_CSV, "Export CSV", "_Export", GTK_FILE_CHOOSER_ACTION_SAVE, "CSV Files", 1 },
+    { TAV_FILE_IMPORT_PLAYERS, "Import Players", "_Import", GTK_FILE_CHOOSER_ACTION_OPEN, "Player Lists", 2 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      GtkWindow *parent = parent_new ();
+      GtkFileChooser *chooser;
+      Answer answer = { NULL };
+
+      gboolean save = kinds[i].action == GTK_FILE_CHOOSER_ACTION_SAVE;
+      g_autoptr(GFile) in = g_file_new_for_path (folder);
+
+      tav_compat_ask_file (parent, kinds[i].kind, save ? "Name" : NULL, in, NULL, 0, NULL,
+                           answered_cb, &answer);
+      chooser = wait_for_chooser (parent, kinds[i].title, kinds[i].accept);
+      g_assert_cmpint (gtk_file_chooser_get_action (chooser), ==, kinds[i].action);
+      check_filter (chooser, kinds[i].filter, kinds[i].n_filters);
+      gtk_window_close (GTK_WINDOW (chooser));
+      wait_for_answer (parent, chooser, &answer);
+      g_assert_null (tav_compat_ask_file_finish (answer.result, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      done (parent, &answer);
+    }
+}
+
+/* A switch beside the file (the CSV export's byte order mark): always
+ * the native chooser, what was chosen read in the answer. */
+static void
+test_choice (void)
+{
+  const TavCompatChoice bom = { "bom", "For spreadsheets (UTF-8 with BOM)" };
+  g_autoptr(GFile) in = g_file_new_for_path (folder);
+  g_autoptr(GFile) expected = g_file_get_child (in, "Standings.csv");
+  g_autoptr(GFile) chosen = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *parent = parent_new ();
+  GtkFileChooser *chooser;
+  Answer answer = { NULL };
+
+  tav_compat_ask_file (parent, TAV_FILE_EXPORT_CSV, "Standings.csv", in, &bom, 1, NULL,
+                       answered_cb, &answer);
+  chooser = wait_for_chooser (parent, "Export CSV", "_Export");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "bom"), ==, "false");
+  gtk_file_chooser_set_choice (chooser, "bom", "true");
+  accept (chooser);
+
+  wait_for_answer (parent, chooser, &answer);
+  chosen = tav_compat_ask_file_finish (answer.result, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_equal (chosen, expected));
+  g_assert_cmpstr (tav_compat_get_choice (answer.result, "bom"), ==, "true");
   done (parent, &answer);
 }
 
@@ -263,6 +338,8 @@ main (int   argc,
   g_test_add_func ("/file-dialogs/open-multiple", test_open_multiple);
   g_test_add_func ("/file-dialogs/save", test_save);
   g_test_add_func ("/file-dialogs/dismiss", test_dismiss);
+  g_test_add_func ("/file-dialogs/kinds", test_kinds);
+  g_test_add_func ("/file-dialogs/choice", test_choice);
 
   status = g_test_run ();
   tav_test_app_remove_folder (folder);

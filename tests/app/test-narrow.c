@@ -22,6 +22,7 @@
 #include "tav-print-options.h"
 #include "tav-print-preview.h"
 #include "tav-match-form.h"
+#include "tav-measure.h"
 #include "tav-public-display.h"
 #include "tav-result-dialog.h"
 #include "tav-rounds-page.h"
@@ -1281,6 +1282,22 @@ test_wide_cards (void)
   tav_test_wait_for_finalize (window);
 }
 
+/* What the layout managers ask of a child (tav-measure.c): a label that
+ * may be cut is narrower at its minimum than at its natural width. */
+static void
+test_measure_width (void)
+{
+  GtkWidget *label = g_object_ref_sink (gtk_label_new ("Last place in the game"));
+  int minimum = 0, natural = 0;
+
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_assert_cmpint (minimum, <, natural);
+  g_assert_cmpint (tav_measure_width (label, FALSE), ==, minimum);
+  g_assert_cmpint (tav_measure_width (label, TRUE), ==, natural);
+  g_object_unref (label);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1303,6 +1320,7 @@ main (int   argc,
   g_test_add_func ("/narrow/public-display", test_narrow_public_display);
   g_test_add_func ("/narrow/shortcuts", test_narrow_shortcuts);
   g_test_add_func ("/wide/cards", test_wide_cards);
+  g_test_add_func ("/layout/measure-width", test_measure_width);
   /* A suite of its own, run last: a failure stops the program. */
   g_test_add_func ("/dialogs/narrow", test_narrow_dialogs);
 

@@ -15,20 +15,6 @@
 #include "tav-test-bang.h"
 #include "tav-test-app.h"
 
-static char *
-pdf_text (const char *path)
-{
-  const char *argv[] = { "pdftotext", "-layout", path, "-", NULL };
-  g_autofree char *out = NULL;
-  int status = 0;
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL,
-                               G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
-                               NULL, NULL, &out, NULL, &status, NULL));
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return g_steal_pointer (&out);
-}
-
 static TavEvent *
 make_event (void)
 {
@@ -85,8 +71,8 @@ test_same_as_pdf (gconstpointer data)
                    ==, GTK_PRINT_OPERATION_RESULT_APPLY);
   g_assert_no_error (error);
 
-  printed_text = pdf_text (printed);
-  exported_text = pdf_text (exported);
+  printed_text = tav_test_pdf_text (printed);
+  exported_text = tav_test_pdf_text (exported);
   g_assert_cmpstr (printed_text, ==, exported_text);
   g_assert_nonnull (strstr (printed_text, "Игрок 01"));
 
@@ -136,7 +122,7 @@ print_to_file (TavPrintOperation *operation)
   g_assert_no_error (error);
   if (pdftotext != NULL)
     {
-      text = pdf_text (path);
+      text = tav_test_pdf_text (path);
       for (const char *c = text; *c; c++)
         pages += *c == '\f';
     }

@@ -9,10 +9,14 @@
 #include <glib/gstdio.h>
 
 #include "tav-document.h"
+#include "tav-print-document.h"
+#include "tav-settings.h"
 
 #include "tav-season-document.h"
 #include "tav-season-window.h"
 #include "tav-test-catan.h"
+#include "tav-test-files.h"
+#include "tav-ui.h"
 #include "tav-test-app.h"
 #include "tav-test-wait.h"
 
@@ -582,6 +586,103 @@ test_season_window_narrow (void)
   tav_test_wait_for_finalize (window);
 }
 
+static gboolean
+file_exists (gpointer path)
+{
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}
+
+/* The type sizes beside the file: the one list of three (the file types
+ * list has one). */
+static gboolean
+is_size_choice (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_DROP_DOWN (widget) &&
+         g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (widget))) == 3;
+}
+
+static gboolean
+chooser_has_file (gpointer chooser)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (chooser);
+
+  return file != NULL;
+}
+
+/* The season's PDF goes the event's way (tav_print_export_document_pdf):
+ * the type size is offered beside the file, the PDF follows the one
+ * chosen there, and it is remembered for the next printout. */
+static void
+test_season_window_export_pdf (void)
+{
+  g_autoptr(TavSeason) season = make_season ();
+  g_autoptr(GSettings) settings = tav_settings_new ();
+  g_autoptr(TavPrintDocument) wall = NULL;
+  g_autoptr(TavPrintDocument) normal = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *was = g_get_current_dir ();
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *remembered = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-season-pdf-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "ranking.pdf", NULL);
+  g_autofree char *wall_path = g_build_filename (dir, "wall.pdf", NULL);
+  g_autofree char *normal_path = g_build_filename (dir, "normal.pdf", NULL);
+  TavSeasonWindow *window = tav_season_window_new (NULL);
+  GtkFileChooser *chooser;
+  GtkWidget *sizes;
+
+  g_assert_no_error (error);
+  g_settings_set_string (settings, "print-size", "normal");
+  g_object_ref (window);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (tav_test_is_mapped, window);
+  tav_season_window_set_season (window, season, NULL);
+  iterate ();
+
+  /* The chooser saves into the folder it was opened in. */
+  g_assert_cmpint (g_chdir (dir), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "season.export-pdf", NULL));
+  chooser = tav_test_wait_for_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  wait_until (tav_test_is_mapped, chooser);
+  g_assert_cmpint (g_chdir (was), ==, 0);
+  /* The type size is offered beside the file, as for the event's lists. */
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "size"), ==, "normal");
+  /* Chosen as a person does: GTK 4.8's gtk_file_chooser_set_choice ()
+   * leaves a list choice as it was. */
+  sizes = tav_test_find_widget (GTK_WIDGET (chooser), is_size_choice, NULL);
+  g_assert_nonnull (sizes);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (sizes), TAV_PRINT_SIZE_WALL);
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "size"), ==, "wall");
+  gtk_file_chooser_set_current_name (chooser, "ranking.pdf");
+  wait_until (chooser_has_file, chooser);
+  gtk_widget_activate (gtk_window_get_default_widget (GTK_WINDOW (chooser)));
+  wait_until (file_exists, path);
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "Exported “ranking.pdf”");
+  remembered = g_settings_get_string (settings, "print-size");
+  g_assert_cmpstr (remembered, ==, "wall");
+
+  wall = tav_print_document_new_for_season (season, TAV_PRINT_SEASON);
+  tav_print_document_set_size (wall, TAV_PRINT_SIZE_WALL);
+  g_assert_true (tav_print_document_export_pdf (wall, wall_path, &error));
+  normal = tav_print_document_new_for_season (season, TAV_PRINT_SEASON);
+  g_assert_true (tav_print_document_export_pdf (normal, normal_path, &error));
+  g_assert_no_error (error);
+  if (pdftotext != NULL)
+    {
+      g_autofree char *text = tav_test_pdf_text (path);
+      g_autofree char *wall_text = tav_test_pdf_text (wall_path);
+      g_autofree char *normal_text = tav_test_pdf_text (normal_path);
+
+      g_assert_cmpstr (wall_text, !=, normal_text);
+      g_assert_cmpstr (text, ==, wall_text);
+    }
+
+  tav_test_close_window (window);
+  g_object_unref (window);
+  tav_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -603,6 +704,7 @@ main (int   argc,
   g_test_add_func ("/season-window/bgl", test_season_window_bgl);
   g_test_add_func ("/season-window/replace", test_season_window_replace);
   g_test_add_func ("/season-window/narrow", test_season_window_narrow);
+  g_test_add_func ("/season-window/export-pdf", test_season_window_export_pdf);
 
   return g_test_run ();
 }

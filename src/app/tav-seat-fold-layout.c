@@ -1,12 +1,13 @@
-/* tav-fold-layout.c
+/* tav-seat-fold-layout.c
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "tav-fold-layout"
+#define G_LOG_DOMAIN "tav-seat-fold-layout"
 
 #include "config.h"
 
-#include "tav-fold-layout.h"
+#include "tav-seat-fold-layout.h"
+#include "tav-measure.h"
 
 /* Lays out the first two children of a widget: the head (a seat's number
  * and name) and the tail (its fields) on one line when the head fits whole
@@ -15,12 +16,12 @@
  * rows can be as narrow as the widest of their parts, and a name is never
  * cut while there is a line for it. Libadwaita 1.2 has no breakpoints; a
  * layout manager decides in the allocation itself, with no second pass. */
-struct _TavFoldLayout
+struct _TavSeatFoldLayout
 {
   GtkLayoutManager parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (TavFoldLayout, tav_fold_layout, GTK_TYPE_LAYOUT_MANAGER)
+G_DEFINE_FINAL_TYPE (TavSeatFoldLayout, tav_seat_fold_layout, GTK_TYPE_LAYOUT_MANAGER)
 
 #define SPACING 12
 
@@ -36,15 +37,6 @@ get_children (GtkWidget  *widget,
          gtk_widget_should_layout (*head) && gtk_widget_should_layout (*tail);
 }
 
-static int
-natural_width (GtkWidget *child)
-{
-  int natural = 0;
-
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
-  return natural;
-}
-
 /* Folded below the width where the head, at its natural width, and the
  * tail no longer share a line. */
 static gboolean
@@ -52,18 +44,19 @@ folds_at (GtkWidget *head,
           GtkWidget *tail,
           int        width)
 {
-  return width >= 0 && width < natural_width (head) + SPACING + natural_width (tail);
+  return width >= 0 &&
+         width < tav_measure_width (head, TRUE) + SPACING + tav_measure_width (tail, TRUE);
 }
 
 static void
-tav_fold_layout_measure (GtkLayoutManager *manager,
-                         GtkWidget        *widget,
-                         GtkOrientation    orientation,
-                         int               for_size,
-                         int              *minimum,
-                         int              *natural,
-                         int              *minimum_baseline,
-                         int              *natural_baseline)
+tav_seat_fold_layout_measure (GtkLayoutManager *manager,
+                              GtkWidget        *widget,
+                              GtkOrientation    orientation,
+                              int               for_size,
+                              int              *minimum,
+                              int              *natural,
+                              int              *minimum_baseline,
+                              int              *natural_baseline)
 {
   GtkWidget *head, *tail;
   int head_min = 0, head_nat = 0, tail_min = 0, tail_nat = 0;
@@ -102,11 +95,11 @@ tav_fold_layout_measure (GtkLayoutManager *manager,
 }
 
 static void
-tav_fold_layout_allocate (GtkLayoutManager *manager,
-                          GtkWidget        *widget,
-                          int               width,
-                          int               height,
-                          int               baseline)
+tav_seat_fold_layout_allocate (GtkLayoutManager *manager,
+                               GtkWidget        *widget,
+                               int               width,
+                               int               height,
+                               int               baseline)
 {
   GtkWidget *head, *tail;
   int tail_width;
@@ -120,7 +113,7 @@ tav_fold_layout_allocate (GtkLayoutManager *manager,
 
   /* The tail keeps to the right edge either way, under the column
    * headings. */
-  tail_width = MIN (natural_width (tail), width);
+  tail_width = MIN (tav_measure_width (tail, TRUE), width);
 
   if (folds_at (head, tail, width))
     {
@@ -140,46 +133,46 @@ tav_fold_layout_allocate (GtkLayoutManager *manager,
 }
 
 static GtkSizeRequestMode
-tav_fold_layout_get_request_mode (GtkLayoutManager *manager,
-                                  GtkWidget        *widget)
+tav_seat_fold_layout_get_request_mode (GtkLayoutManager *manager,
+                                       GtkWidget        *widget)
 {
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
-tav_fold_layout_class_init (TavFoldLayoutClass *klass)
+tav_seat_fold_layout_class_init (TavSeatFoldLayoutClass *klass)
 {
   GtkLayoutManagerClass *layout_class = GTK_LAYOUT_MANAGER_CLASS (klass);
 
-  layout_class->measure = tav_fold_layout_measure;
-  layout_class->allocate = tav_fold_layout_allocate;
-  layout_class->get_request_mode = tav_fold_layout_get_request_mode;
+  layout_class->measure = tav_seat_fold_layout_measure;
+  layout_class->allocate = tav_seat_fold_layout_allocate;
+  layout_class->get_request_mode = tav_seat_fold_layout_get_request_mode;
 }
 
 static void
-tav_fold_layout_init (TavFoldLayout *self)
+tav_seat_fold_layout_init (TavSeatFoldLayout *self)
 {
 }
 
 GtkLayoutManager *
-tav_fold_layout_new (void)
+tav_seat_fold_layout_new (void)
 {
-  return g_object_new (TAV_TYPE_FOLD_LAYOUT, NULL);
+  return g_object_new (TAV_TYPE_SEAT_FOLD_LAYOUT, NULL);
 }
 
 /**
- * tav_fold_layout_is_folded:
+ * tav_seat_fold_layout_is_folded:
  * @widget: the widget @self lays out
  *
  * Returns: whether @widget's tail is under its head at the width it has
  */
 gboolean
-tav_fold_layout_is_folded (TavFoldLayout *self,
-                           GtkWidget     *widget)
+tav_seat_fold_layout_is_folded (TavSeatFoldLayout *self,
+                                GtkWidget         *widget)
 {
   GtkWidget *head, *tail;
 
-  g_return_val_if_fail (TAV_IS_FOLD_LAYOUT (self), FALSE);
+  g_return_val_if_fail (TAV_IS_SEAT_FOLD_LAYOUT (self), FALSE);
 
   return get_children (widget, &head, &tail) && folds_at (head, tail, gtk_widget_get_width (widget));
 }
