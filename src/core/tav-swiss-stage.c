@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-bracket.h"
+#include "tav-player-private.h"
 #include "tav-random.h"
 #include "tav-ruleset.h"
 #include "tav-swiss-stage.h"
