@@ -37,7 +37,7 @@ typedef enum
 
 /* What a file chooser asks for: files of @patterns (and any file, after
  * them, if @all_files); when saving, @name is offered in @folder. The
- * words are translated. */
+ * words are msgids in requests[], translated in what ask_file () gets. */
 typedef struct
 {
   AskAction           action;
