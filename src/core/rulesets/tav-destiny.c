@@ -20,7 +20,7 @@
 #include "tav-event.h"
 #include "tav-lots.h"
 #include "tav-random.h"
-#include "tav-swiss.h"
+#include "tav-swiss-stage.h"
 
 #define SWISS "swiss"
 #define PLAYOFFS "playoffs"
@@ -262,23 +262,11 @@ plan_for (TavEvent  *event,
   return TRUE;
 }
 
-/* The plan is fixed by the players of round 1 and never changes. */
-static guint
-seated_in_first_round (TavStage *swiss)
-{
-  TavRound *first = swiss ? tav_stage_get_round (swiss, 1) : NULL;
-  guint n = 0;
-
-  for (guint t = 0; first && t < tav_round_get_n_tables (first); t++)
-    n += tav_table_get_n_seats (tav_round_get_table (first, t));
-  return n;
-}
-
 static guint
 planned_cut (TavEvent *event)
 {
   TavStage *swiss = tav_event_find_stage (event, SWISS);
-  guint n = swiss ? seated_in_first_round (swiss) : tav_event_count_players (event, TRUE);
+  guint n = swiss ? tav_swiss_stage_seated_in_first_round (swiss) : tav_event_count_players (event, TRUE);
   guint rounds, cut;
 
   if (!plan_for (event, n, &rounds, &cut, NULL))
@@ -312,7 +300,7 @@ tav_destiny_describe_plan (TavRuleset *ruleset,
                            TavEvent   *event)
 {
   TavStage *swiss = tav_event_find_stage (event, SWISS);
-  guint n = swiss ? seated_in_first_round (swiss) : tav_event_count_players (event, TRUE);
+  guint n = swiss ? tav_swiss_stage_seated_in_first_round (swiss) : tav_event_count_players (event, TRUE);
   const char *format = tav_destiny_best_of_three (event) ? _("best-of-3 playoffs")
                                                          : _("single-game playoffs");
   g_autoptr(GError) error = NULL;
@@ -346,257 +334,48 @@ tav_destiny_describe_plan (TavRuleset *ruleset,
   return g_strdup_printf (_("%s, top %u, %s"), swiss_text, cut, format);
 }
 
-/* ---- Swiss record ----------------------------------------------------- */
+/* ---- Swiss rounds ----------------------------------------------------- */
 
-/* What the Swiss rounds before @upto (G_MAXUINT: all) give each player,
- * indexed by the player's position in the event. */
-typedef struct
-{
-  guint   n;
-  guint  *wins;
-  guint  *played;    /* games, byes and missed rounds */
-  guint  *byes;
-  guint  *missed;
-  gboolean *late;    /* every missed round came before his first game */
-  GArray **opponents;
-  double *ratio;
-  double *sos;
-  double *esos;
-} Record;
+static TavStandings *tav_destiny_compute_standings (TavRuleset *ruleset,
+                                                    TavEvent   *event);
+static gboolean      build_playoffs                (TavEvent   *event,
+                                                    GError    **error);
 
-static void
-record_free (Record *rec)
+static TavStandings *
+standings_for_cut (TavEvent *event,
+                   gpointer  user_data)
 {
-  for (guint i = 0; i < rec->n; i++)
-    g_array_unref (rec->opponents[i]);
-  g_free (rec->opponents);
-  g_free (rec->wins);
-  g_free (rec->played);
-  g_free (rec->byes);
-  g_free (rec->missed);
-  g_free (rec->late);
-  g_free (rec->ratio);
-  g_free (rec->sos);
-  g_free (rec->esos);
-  g_free (rec);
+  return tav_destiny_compute_standings (NULL, event);
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Record, record_free)
+/* A win is 1 TP, a bye a win, a missed round a loss; the plan and the cut
+ * are filled in by those who need them. */
+static void
+swiss_spec (TavSwissStageSpec *spec)
+{
+  *spec = (TavSwissStageSpec) {
+    .stage = SWISS,
+    .stage_name = N_("Swiss rounds"),
+    .random_label = "destiny-swiss",
+    .win_points = 1,
+    .bye_points = 1,
+    /* The rules float the odd player down one score group at a time; the
+     * smallest squared gaps give exactly that chain, never one long jump. */
+    .objective = TAV_SWISS_SMALLEST_GAPS,
+    .cut_stage = PLAYOFFS,
+    .cut_name = N_("Playoffs"),
+    .standings = standings_for_cut,
+  };
+}
 
-static Record *
+static TavSwissRecord *
 record_compute (TavEvent *event,
                 guint     upto)
 {
-  Record *rec = g_new0 (Record, 1);
-  TavStage *swiss = tav_event_find_stage (event, SWISS);
-  guint n_rounds = swiss ? MIN (tav_stage_get_n_rounds (swiss), upto - 1) : 0;
-  g_autoptr(GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autofree guint *last_seated = NULL;
-  g_autofree gboolean *seated = NULL;
+  TavSwissStageSpec spec;
 
-  rec->n = tav_event_get_n_players (event);
-  rec->wins = g_new0 (guint, MAX (rec->n, 1));
-  rec->played = g_new0 (guint, MAX (rec->n, 1));
-  rec->byes = g_new0 (guint, MAX (rec->n, 1));
-  rec->missed = g_new0 (guint, MAX (rec->n, 1));
-  rec->late = g_new0 (gboolean, MAX (rec->n, 1));
-  rec->ratio = g_new0 (double, MAX (rec->n, 1));
-  rec->sos = g_new0 (double, MAX (rec->n, 1));
-  rec->esos = g_new0 (double, MAX (rec->n, 1));
-  rec->opponents = g_new0 (GArray *, MAX (rec->n, 1));
-  last_seated = g_new0 (guint, MAX (rec->n, 1));
-  seated = g_new0 (gboolean, MAX (rec->n, 1) * MAX (n_rounds, 1));
-  for (guint i = 0; i < rec->n; i++)
-    {
-      rec->opponents[i] = g_array_new (FALSE, FALSE, sizeof (guint));
-      g_hash_table_insert (index, (gpointer) tav_player_get_id (tav_event_get_player (event, i)),
-                           GUINT_TO_POINTER (i + 1));
-    }
-
-  for (guint r = 1; r <= n_rounds; r++)
-    {
-      TavRound *round = tav_stage_get_round (swiss, r);
-
-      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
-        {
-          TavTable *table = tav_round_get_table (round, t);
-          guint n_seats = tav_table_get_n_seats (table);
-          const char *winner = tav_result_get_string (tav_table_get_result (table), "winner");
-          guint idx[2] = { 0, 0 };
-
-          for (guint s = 0; s < n_seats && s < 2; s++)
-            {
-              guint i = GPOINTER_TO_UINT (g_hash_table_lookup (index, tav_table_get_seat (table, s)));
-
-              if (i == 0)
-                continue;
-              idx[s] = i;
-              seated[(i - 1) * n_rounds + (r - 1)] = TRUE;
-              last_seated[i - 1] = r;
-              if (!tav_table_has_result (table))
-                continue;
-              rec->played[i - 1]++;
-              if (g_strcmp0 (winner, tav_table_get_seat (table, s)) == 0)
-                rec->wins[i - 1]++;
-              if (n_seats == 1)
-                rec->byes[i - 1]++;
-            }
-          /* Byes are not opponents. */
-          if (n_seats == 2 && idx[0] && idx[1] && tav_table_has_result (table))
-            {
-              guint a = idx[0] - 1, b = idx[1] - 1;
-
-              g_array_append_val (rec->opponents[a], b);
-              g_array_append_val (rec->opponents[b], a);
-            }
-        }
-    }
-
-  /* A loss for each round missed while in the event: up to now for a
-   * player still in it (he may have come back), and for one who left,
-   * the rounds he was charged when he came back (recorded then, so that
-   * leaving again takes nothing back) and, in files written before that
-   * record, those before his last game. */
-  for (guint i = 0; i < rec->n; i++)
-    {
-      TavPlayer *player = tav_event_get_player (event, i);
-      guint until = tav_player_is_active (player) ? n_rounds : last_seated[i];
-      guint n_charged;
-      const guint *charged = tav_player_get_missed_rounds (player, &n_charged);
-
-      guint first = 0, last_missed = 0;
-
-      for (guint r = n_rounds; r >= 1; r--)
-        if (seated[i * n_rounds + (r - 1)])
-          first = r;
-      for (guint r = 1; r <= until; r++)
-        if (!seated[i * n_rounds + (r - 1)])
-          {
-            rec->missed[i]++;
-            last_missed = r;
-          }
-      for (guint k = 0; k < n_charged; k++)
-        if (charged[k] > until && charged[k] <= n_rounds &&
-            !seated[i * n_rounds + (charged[k] - 1)])
-          {
-            rec->missed[i]++;
-            last_missed = MAX (last_missed, charged[k]);
-          }
-      /* A late entry (or a player absent from the first check-ins) missed
-       * rounds before he ever played; a returning player after. */
-      rec->late[i] = rec->missed[i] && (first == 0 || last_missed < first);
-      rec->played[i] += rec->missed[i];
-      rec->ratio[i] = rec->played[i] ? (double) rec->wins[i] / rec->played[i] : 0;
-    }
-  for (guint i = 0; i < rec->n; i++)
-    {
-      GArray *opp = rec->opponents[i];
-      double sum = 0;
-
-      for (guint k = 0; k < opp->len; k++)
-        sum += rec->ratio[g_array_index (opp, guint, k)];
-      rec->sos[i] = opp->len ? sum / opp->len : 0;
-    }
-  for (guint i = 0; i < rec->n; i++)
-    {
-      GArray *opp = rec->opponents[i];
-      double sum = 0;
-
-      for (guint k = 0; k < opp->len; k++)
-        sum += rec->sos[g_array_index (opp, guint, k)];
-      rec->esos[i] = opp->len ? sum / opp->len : 0;
-    }
-  return rec;
-}
-
-/* ---- Swiss draw ------------------------------------------------------- */
-
-static gboolean build_playoffs (TavEvent  *event,
-                                GError   **error);
-
-static gboolean
-pair_round (TavEvent  *event,
-            TavStage  *swiss,
-            guint      number,
-            guint      salt,
-            GError   **error)
-{
-  g_autoptr(Record) rec = record_compute (event, number);
-  g_autoptr(TavSwissRequest) request = tav_swiss_request_new (rec->n);
-  g_autoptr(TavSwissPairing) pairing = NULL;
-  g_autoptr(TavRound) round = tav_round_new (number);
-  /* Stored in English, whoever draws it: shown as "Round N" in the
-   * reader's language (tav_round_get_name ()). */
-  g_autofree char *name = g_strdup_printf ("Round %u", number);
-  guint n_active = 0;
-  guint n_pairs;
-  int bye;
-
-  for (guint i = 0; i < rec->n; i++)
-    {
-      gboolean active = tav_player_is_active (tav_event_get_player (event, i));
-
-      tav_swiss_request_set_score (request, i, rec->wins[i]);
-      tav_swiss_request_set_byes (request, i, rec->byes[i]);
-      tav_swiss_request_set_active (request, i, active);
-      n_active += active;
-      for (guint k = 0; k < rec->opponents[i]->len; k++)
-        if (g_array_index (rec->opponents[i], guint, k) > i)
-          tav_swiss_request_add_played (request, i, g_array_index (rec->opponents[i], guint, k));
-    }
-  if (n_active < 2)
-    {
-      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
-                   _("Round %u cannot be paired: %u player is still in the event"),
-                   number, n_active);
-      return FALSE;
-    }
-  tav_swiss_request_set_first_round (request, number == 1);
-  /* The rules float the odd player down one score group at a time; the
-   * smallest squared gaps give exactly that chain, never one long jump. */
-  tav_swiss_request_set_objective (request, TAV_SWISS_SMALLEST_GAPS);
-  pairing = tav_swiss_pair (request,
-                            tav_random_derive (tav_event_get_seed (event), "destiny-swiss",
-                                               number, salt),
-                            error);
-  if (pairing == NULL)
-    {
-      g_prefix_error (error, _("Round %u: "), number);
-      return FALSE;
-    }
-
-  tav_round_set_name (round, name);
-  tav_round_set_plan (round, 0, salt);
-  n_pairs = tav_swiss_pairing_get_n_pairs (pairing);
-  for (guint p = 0; p < n_pairs; p++)
-    {
-      const TavSwissPair *pair = tav_swiss_pairing_get_pair (pairing, p);
-      const char *seats[] = {
-        tav_player_get_id (tav_event_get_player (event, pair->a)),
-        tav_player_get_id (tav_event_get_player (event, pair->b)),
-        NULL
-      };
-      g_autoptr(TavTable) table = tav_table_new (p + 1, seats);
-
-      tav_round_add_table (round, table);
-    }
-  bye = tav_swiss_pairing_get_bye (pairing);
-  if (bye >= 0)
-    {
-      const char *id = tav_player_get_id (tav_event_get_player (event, (guint) bye));
-      const char *seats[] = { id, NULL };
-      g_autoptr(TavTable) table = tav_table_new (n_pairs + 1, seats);
-      g_autoptr(JsonObject) result = json_object_new ();
-
-      /* The bye is a win at once: nothing to enter. */
-      json_object_set_string_member (result, "winner", id);
-      json_object_set_boolean_member (result, "bye", TRUE);
-      tav_table_set_label (table, _("Bye"));
-      tav_table_set_result (table, result);
-      tav_round_add_table (round, table);
-    }
-  tav_stage_add_round (swiss, round);
-  return TRUE;
+  swiss_spec (&spec);
+  return tav_swiss_record_compute (&spec, event, upto);
 }
 
 static gboolean
@@ -605,10 +384,10 @@ tav_destiny_draw_round (TavRuleset  *ruleset,
                         gboolean     redraw,
                         GError     **error)
 {
-  TavStage *swiss = tav_event_find_stage (event, SWISS);
   TavStage *playoffs = tav_event_find_stage (event, PLAYOFFS);
-  g_autoptr(TavRound) removed = NULL;
-  guint n_rounds, salt = 0;
+  TavSwissStageSpec spec;
+  gboolean over;
+  guint cut;
 
   if (playoffs)
     {
@@ -623,168 +402,34 @@ tav_destiny_draw_round (TavRuleset  *ruleset,
   if (starts_with_playoffs (event))
     return build_playoffs (event, error);
 
-  if (swiss == NULL)
+  swiss_spec (&spec);
+  if (tav_event_find_stage (event, SWISS) == NULL &&
+      !plan_for (event, tav_event_count_players (event, TRUE), &spec.planned_rounds, &cut, error))
+    return FALSE;
+  if (!tav_swiss_stage_draw_round (&spec, event, redraw, &over, error))
+    return FALSE;
+  if (!over)
+    return TRUE;
+  if (planned_cut (event) == 0)
     {
-      g_autoptr(TavStage) created = tav_stage_new (SWISS, TAV_STAGE_TABLES);
-      guint rounds, cut;
-
-      if (!plan_for (event, tav_event_count_players (event, TRUE), &rounds, &cut, error))
-        return FALSE;
-      tav_stage_set_name (created, N_("Swiss rounds"));
-      tav_stage_set_planned_rounds (created, rounds);
-      tav_event_add_stage (event, created);
-      swiss = created;
-    }
-
-  n_rounds = tav_stage_get_n_rounds (swiss);
-  if (redraw)
-    {
-      /* Kept, to be put back if the round cannot be paired again (a
-       * refused act changes nothing). */
-      removed = g_object_ref (tav_stage_get_last_round (swiss));
-      salt = tav_round_get_plan_salt (removed) + 1;
-      tav_stage_remove_last_round (swiss);
-      n_rounds--;
-    }
-  else if (n_rounds > 0)
-    {
-      if (!tav_ruleset_check_complete (swiss, error))
-        return FALSE;
-      if (n_rounds >= tav_stage_get_planned_rounds (swiss))
-        {
-          if (planned_cut (event) == 0)
-            {
-              g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
-                           _("All %u Swiss rounds are played and there is no cut: the event is finished"),
-                           n_rounds);
-              return FALSE;
-            }
-          return build_playoffs (event, error);
-        }
-    }
-
-  if (!pair_round (event, swiss, n_rounds + 1, salt, error))
-    {
-      if (removed != NULL)
-        tav_stage_add_round (swiss, removed);
-      else if (tav_stage_get_n_rounds (swiss) == 0)
-        tav_event_remove_stage (event, SWISS);
+      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
+                   _("All %u Swiss rounds are played and there is no cut: the event is finished"),
+                   tav_stage_get_n_rounds (tav_event_find_stage (event, SWISS)));
       return FALSE;
     }
-  return TRUE;
+  return build_playoffs (event, error);
 }
 
-/* One explanation per table of a Swiss round, in table order: why these
- * two meet, or why this player has the bye. Computed from the rounds
- * before it, so a corrected earlier result shows here too. */
+/* One explanation per table of a Swiss round (tav_swiss_stage_explain_round ()). */
 GStrv
 tav_destiny_explain_round (TavEvent  *event,
                            guint      number,
                            GError   **error)
 {
-  TavStage *swiss = tav_event_find_stage (event, SWISS);
-  TavRound *round = swiss ? tav_stage_get_round (swiss, number) : NULL;
-  g_autoptr(Record) rec = NULL;
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_autoptr(GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
-  guint n_tables;
+  TavSwissStageSpec spec;
 
-  if (round == NULL)
-    {
-      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
-                   _("There is no Swiss round %u (%u drawn)"), number,
-                   swiss ? tav_stage_get_n_rounds (swiss) : 0);
-      return NULL;
-    }
-  rec = record_compute (event, number);
-  for (guint i = 0; i < rec->n; i++)
-    g_hash_table_insert (index, (gpointer) tav_player_get_id (tav_event_get_player (event, i)),
-                         GUINT_TO_POINTER (i + 1));
-
-  n_tables = tav_round_get_n_tables (round);
-  for (guint t = 0; t < n_tables; t++)
-    {
-      TavTable *table = tav_round_get_table (round, t);
-      guint a = GPOINTER_TO_UINT (g_hash_table_lookup (index, tav_table_get_seat (table, 0)));
-      g_autofree char *text = NULL;
-
-      if (a == 0)
-        {
-          g_strv_builder_add (builder, "");
-          continue;
-        }
-      a--;
-      if (tav_table_get_n_seats (table) == 1)
-        {
-          guint fewest = G_MAXUINT, lowest = G_MAXUINT;
-
-          /* The engine's order: fewest byes, then the lowest score. */
-          for (guint t2 = 0; t2 < n_tables; t2++)
-            {
-              TavTable *other = tav_round_get_table (round, t2);
-
-              for (guint s = 0; s < tav_table_get_n_seats (other); s++)
-                {
-                  guint i = GPOINTER_TO_UINT (g_hash_table_lookup (index, tav_table_get_seat (other, s)));
-
-                  if (i-- == 0)
-                    continue;
-                  if (rec->byes[i] < fewest)
-                    {
-                      fewest = rec->byes[i];
-                      lowest = rec->wins[i];
-                    }
-                  else if (rec->byes[i] == fewest)
-                    lowest = MIN (lowest, rec->wins[i]);
-                }
-            }
-          if (number == 1)
-            text = g_strdup (_("bye: drawn at random (first round)"));
-          else if (rec->byes[a] == fewest && rec->wins[a] == lowest)
-            text = fewest == 0 ? g_strdup (_("bye: lowest score without a bye"))
-                               : g_strdup (_("bye: lowest score among the fewest byes"));
-          else
-            text = g_strdup (_("bye: a lower-ranked bye would force a rematch"));
-        }
-      else
-        {
-          guint b = GPOINTER_TO_UINT (g_hash_table_lookup (index, tav_table_get_seat (table, 1)));
-          gboolean rematch = FALSE;
-          guint high, low;
-
-          if (b-- == 0)
-            {
-              g_strv_builder_add (builder, "");
-              continue;
-            }
-          for (guint k = 0; k < rec->opponents[a]->len; k++)
-            rematch |= g_array_index (rec->opponents[a], guint, k) == b;
-          high = MAX (rec->wins[a], rec->wins[b]);
-          low = MIN (rec->wins[a], rec->wins[b]);
-          if (number == 1)
-            text = g_strdup (_("paired at random (first round)"));
-          else if (high == low)
-            text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "same score group (%u point)",
-                                                 "same score group (%u points)", high),
-                                    high);
-          else
-            /* TRANSLATORS: e.g. "pair-down from 3 to 2 points" */
-            text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "pair-down from %u to %u point",
-                                                 "pair-down from %u to %u points", low),
-                                    high, low);
-          if (rematch)
-            {
-              /* TRANSLATORS: appended to an explanation of a pairing */
-              g_autofree char *with = g_strdup_printf (_("%s; a rematch, as no pairing avoided one"),
-                                                       text);
-
-              g_free (text);
-              text = g_steal_pointer (&with);
-            }
-        }
-      g_strv_builder_add (builder, text);
-    }
-  return g_strv_builder_end (builder);
+  swiss_spec (&spec);
+  return tav_swiss_stage_explain_round (&spec, event, number, error);
 }
 
 /**
@@ -802,16 +447,12 @@ GHashTable *
 tav_destiny_points_before (TavEvent *event,
                            guint     number)
 {
-  g_autoptr(Record) rec = NULL;
-  GHashTable *points = g_hash_table_new (g_str_hash, g_str_equal);
+  TavSwissStageSpec spec;
 
-  g_return_val_if_fail (TAV_IS_EVENT (event), points);
+  g_return_val_if_fail (TAV_IS_EVENT (event), g_hash_table_new (g_str_hash, g_str_equal));
 
-  rec = record_compute (event, number);
-  for (guint i = 0; i < rec->n; i++)
-    g_hash_table_insert (points, (gpointer) tav_player_get_id (tav_event_get_player (event, i)),
-                         GUINT_TO_POINTER (rec->wins[i]));
-  return points;
+  swiss_spec (&spec);
+  return tav_swiss_stage_points_before (&spec, event, number);
 }
 
 /* ---- Results ---------------------------------------------------------- */
@@ -966,10 +607,9 @@ tav_destiny_compute_standings (TavRuleset *ruleset,
   TavStandings *standings = tav_standings_new (columns, N_COLUMNS);
   TavStage *swiss = tav_event_find_stage (event, SWISS);
   TavStage *playoffs = tav_event_find_stage (event, PLAYOFFS);
-  g_autoptr(Record) rec = record_compute (event, G_MAXUINT);
+  g_autoptr(TavSwissRecord) rec = record_compute (event, G_MAXUINT);
   g_autoptr(GHashTable) places = NULL;
   g_autofree guint *lots = tav_lots_draw (event, "destiny-lots");
-  gboolean checking_in = tav_event_is_checking_in (event);
   gboolean final;
 
   for (guint i = 0; i < rec->n; i++)
@@ -978,34 +618,17 @@ tav_destiny_compute_standings (TavRuleset *ruleset,
       g_autoptr(TavStandingsRow) row = tav_standings_row_new (player, N_COLUMNS);
       g_autofree char *record = g_strdup_printf ("%u-%u", rec->wins[i],
                                                  rec->played[i] - rec->wins[i]);
+      g_autofree char *note = tav_swiss_record_note (rec, event, i);
 
       tav_standings_row_set_value (row, COL_SCORE, rec->wins[i]);
       tav_standings_row_set_value (row, COL_RECORD, tav_standings_add_text (standings, record));
-      tav_standings_row_set_value (row, COL_SOS, 100 * rec->sos[i]);
-      tav_standings_row_set_value (row, COL_ESOS, 100 * rec->esos[i]);
+      tav_standings_row_set_value (row, COL_SOS, 100 * tav_swiss_record_sos (rec, i));
+      tav_standings_row_set_value (row, COL_ESOS, 100 * tav_swiss_record_esos (rec, i));
       tav_standings_row_set_value (row, COL_LOT, lots[i]);
       if (!tav_player_is_active (player))
         tav_standings_row_set_note (row, tav_player_status_get_label (tav_player_get_status (player)));
-      else if (rec->missed[i])
-        {
-          g_autofree char *note =
-            g_strdup_printf (checking_in && !tav_player_get_checked_in (player) ?
-                             /* TRANSLATORS: a player absent at the check-in of the
-                              * rounds drawn without him, not arrived yet */
-                             g_dngettext (GETTEXT_PACKAGE, "absent: %u missed round lost",
-                                          "absent: %u missed rounds lost", rec->missed[i]) :
-                             rec->late[i] ?
-                             /* TRANSLATORS: a player who came after the first rounds:
-                              * a late entry, or absent at their check-in */
-                             g_dngettext (GETTEXT_PACKAGE, "late entry: %u missed round lost",
-                                          "late entry: %u missed rounds lost", rec->missed[i]) :
-                             /* TRANSLATORS: a player who dropped and came back */
-                             g_dngettext (GETTEXT_PACKAGE, "returned: %u missed round lost",
-                                          "returned: %u missed rounds lost", rec->missed[i]),
-                             rec->missed[i]);
-
-          tav_standings_row_set_note (row, note);
-        }
+      else if (note)
+        tav_standings_row_set_note (row, note);
       tav_standings_add_row (standings, row);
     }
 
@@ -1048,11 +671,10 @@ static gboolean
 build_playoffs (TavEvent  *event,
                 GError   **error)
 {
-  TavStage *swiss = tav_event_find_stage (event, SWISS);
-  g_autoptr(GPtrArray) seeds = g_ptr_array_new ();
+  g_autoptr(GPtrArray) seeds = NULL;
   g_auto(GStrv) with_byes = NULL;
-  const char * const *list;
-  guint cut;
+  TavSwissStageSpec spec;
+  guint n;
 
   if (tav_event_find_stage (event, PLAYOFFS))
     {
@@ -1060,70 +682,27 @@ build_playoffs (TavEvent  *event,
                    _("The playoffs are already built"));
       return FALSE;
     }
-
-  if (starts_with_playoffs (event))
+  if (!starts_with_playoffs (event))
     {
-      guint n = tav_event_get_n_players (event);
-
-      for (guint i = 0; i < n; i++)
-        if (tav_player_is_active (tav_event_get_player (event, i)))
-          g_ptr_array_add (seeds, (gpointer) tav_player_get_id (tav_event_get_player (event, i)));
-      g_ptr_array_add (seeds, NULL);
-      with_byes = tav_bracket_seed_with_byes ((const char * const *) seeds->pdata,
-                                              tav_random_derive (tav_event_get_seed (event),
-                                                                 "destiny-playoffs", 0, 0),
-                                              error);
-      if (with_byes == NULL)
-        return FALSE;
-      list = (const char * const *) with_byes;
-    }
-  else
-    {
-      g_autoptr(TavStandings) standings = NULL;
-      guint n_rows;
-
-      if (swiss == NULL || !tav_stage_is_complete (swiss))
-        {
-          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
-                       _("The Swiss rounds are not over: %u of %u played"),
-                       swiss && tav_stage_get_n_rounds (swiss) &&
-                       tav_round_is_complete (tav_stage_get_last_round (swiss)) ?
-                       tav_stage_get_n_rounds (swiss) :
-                       swiss && tav_stage_get_n_rounds (swiss) ? tav_stage_get_n_rounds (swiss) - 1 : 0,
-                       swiss ? tav_stage_get_planned_rounds (swiss) : 0);
-          return FALSE;
-        }
-      cut = planned_cut (event);
-      if (cut == 0)
-        {
-          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_STATE,
-                       _("This event has no cut: it ends with the Swiss rounds"));
-          return FALSE;
-        }
-
-      /* A player of the cut who has left is replaced by the next in the
-       * standings, and the cut is seeded again in standings order. */
-      standings = tav_destiny_compute_standings (NULL, event);
-      n_rows = tav_standings_get_n_rows (standings);
-      for (guint i = 0; i < n_rows && seeds->len < cut; i++)
-        {
-          TavPlayer *player = tav_standings_row_get_player (tav_standings_get_row (standings, i));
-
-          if (tav_player_is_active (player))
-            g_ptr_array_add (seeds, (gpointer) tav_player_get_id (player));
-        }
-      if (seeds->len < cut)
-        {
-          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
-                       _("The top %u cut needs %u players still in the event, only %u are left"),
-                       cut, cut, seeds->len);
-          return FALSE;
-        }
-      g_ptr_array_add (seeds, NULL);
-      list = (const char * const *) seeds->pdata;
+      swiss_spec (&spec);
+      spec.cut = planned_cut (event);
+      return tav_swiss_stage_build_cut (&spec, event, error);
     }
 
-  return tav_bracket_create (event, PLAYOFFS, N_("Playoffs"), list, FALSE, error) != NULL;
+  seeds = g_ptr_array_new ();
+  n = tav_event_get_n_players (event);
+  for (guint i = 0; i < n; i++)
+    if (tav_player_is_active (tav_event_get_player (event, i)))
+      g_ptr_array_add (seeds, (gpointer) tav_player_get_id (tav_event_get_player (event, i)));
+  g_ptr_array_add (seeds, NULL);
+  with_byes = tav_bracket_seed_with_byes ((const char * const *) seeds->pdata,
+                                          tav_random_derive (tav_event_get_seed (event),
+                                                             "destiny-playoffs", 0, 0),
+                                          error);
+  if (with_byes == NULL)
+    return FALSE;
+  return tav_bracket_create (event, PLAYOFFS, N_("Playoffs"),
+                             (const char * const *) with_byes, FALSE, error) != NULL;
 }
 
 static gboolean
@@ -1162,7 +741,7 @@ tav_destiny_describe_player (TavRuleset *ruleset,
                              TavEvent   *event,
                              TavPlayer  *player)
 {
-  g_autoptr(Record) rec = record_compute (event, G_MAXUINT);
+  g_autoptr(TavSwissRecord) rec = record_compute (event, G_MAXUINT);
 
   for (guint i = 0; i < rec->n; i++)
     if (tav_event_get_player (event, i) == player)
@@ -1172,20 +751,16 @@ tav_destiny_describe_player (TavRuleset *ruleset,
   return NULL;
 }
 
-/* Charges a returning player the Swiss rounds drawn without him, for
- * good: the record survives his leaving again. A round redrawn with him
- * seated costs him nothing. */
+/* A loss for each Swiss round drawn without him, kept if he leaves again. */
 static void
 tav_destiny_player_returned (TavRuleset *ruleset,
                              TavEvent   *event,
                              TavPlayer  *player)
 {
-  TavStage *swiss = tav_event_find_stage (event, SWISS);
-  guint n_rounds = swiss ? tav_stage_get_n_rounds (swiss) : 0;
+  TavSwissStageSpec spec;
 
-  for (guint r = 1; r <= n_rounds; r++)
-    if (tav_round_find_player (tav_stage_get_round (swiss, r), tav_player_get_id (player), NULL) == NULL)
-      tav_player_add_missed_round (player, r);
+  swiss_spec (&spec);
+  tav_swiss_stage_charge_missed (&spec, event, player);
 }
 
 static void
