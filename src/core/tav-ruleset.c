@@ -11,11 +11,7 @@
 #include "tav-bracket.h"
 #include "tav-event.h"
 #include "tav-ruleset.h"
-#include "rulesets/tav-bang-2007.h"
-#include "rulesets/tav-bang-2011.h"
-#include "rulesets/tav-bgl.h"
-#include "rulesets/tav-catan-bg.h"
-#include "rulesets/tav-destiny.h"
+#include "tav-ruleset-registry.h"
 
 G_DEFINE_ABSTRACT_TYPE (TavRuleset, tav_ruleset, G_TYPE_OBJECT)
 
@@ -696,18 +692,12 @@ ensure_registry (void)
 
   if (g_once_init_enter (&initialized))
     {
-      /* Adding a ruleset: one line here and its own file in rulesets/. */
-      GType types[] = {
-        TAV_TYPE_BANG_2011,
-        TAV_TYPE_BANG_2007,
-        TAV_TYPE_CATAN_BG,
-        TAV_TYPE_DESTINY,
-        TAV_TYPE_BGL,
-      };
+      /* Adding a ruleset: its file and one line in rulesets/meson.build,
+       * from which meson writes tav_ruleset_registry. */
       GPtrArray *list = g_ptr_array_new_with_free_func (g_object_unref);
 
-      for (guint i = 0; i < G_N_ELEMENTS (types); i++)
-        g_ptr_array_add (list, g_object_new (types[i], NULL));
+      for (guint i = 0; i < tav_ruleset_registry_len; i++)
+        g_ptr_array_add (list, g_object_new (tav_ruleset_registry[i] (), NULL));
       registry = list;
       g_once_init_leave (&initialized, 1);
     }
