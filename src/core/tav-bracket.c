@@ -61,8 +61,8 @@ tav_bracket_validate_result (TavEvent    *event,
 
   if (tav_table_get_n_seats (table) != 2)
     {
-      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                   _("match %u does not have two players"), tav_table_get_number (table));
+      tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                          N_("match %u does not have two players"), tav_table_get_number (table));
       return FALSE;
     }
   /* An empty seat is a bye, never a winner. */
@@ -71,10 +71,12 @@ tav_bracket_validate_result (TavEvent    *event,
       TavPlayer *a = tav_event_find_player (event, tav_table_get_seat (table, 0));
       TavPlayer *b = tav_event_find_player (event, tav_table_get_seat (table, 1));
 
-      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                   _("the winner “%s” does not play match %u (%s v %s)"),
-                   winner ? winner : "", tav_table_get_number (table),
-                   a ? tav_player_get_name (a) : "?", b ? tav_player_get_name (b) : "?");
+      tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                          N_("the winner “%s” does not play match %u (%s v %s)"),
+                          winner ? winner : "", tav_table_get_number (table),
+                          a ? tav_player_get_name (a) : "?", b ? tav_player_get_name (b) : "?");
+      if (error)
+        tav_rule_error_locate (*error, 0, "winner");
       return FALSE;
     }
   return TRUE;
@@ -147,9 +149,11 @@ tav_bracket_check_left_players (TavEvent    *event,
     return TRUE;
   if (forfeit && tav_player_is_active (loser))
     {
-      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                   _("match %u is recorded as a forfeit, but %s has not left the event"),
-                   tav_table_get_number (table), tav_player_get_name (loser));
+      tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                          N_("match %u is recorded as a forfeit, but %s has not left the event"),
+                          tav_table_get_number (table), tav_player_get_name (loser));
+      if (error)
+        tav_rule_error_locate (*error, 0, "forfeit");
       return FALSE;
     }
   if (tav_player_is_active (winner) || (forfeit && !tav_player_is_active (loser)) ||
@@ -157,11 +161,13 @@ tav_bracket_check_left_players (TavEvent    *event,
       (number == tav_stage_get_n_rounds (stage) && !is_last_round (stage, number) &&
        !tav_round_is_complete (round)))
     return TRUE;
-  g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-               _("%s left the event (%s) and cannot win match %u: a player who leaves loses his duel"),
-               tav_player_get_name (winner),
-               tav_player_status_get_label (tav_player_get_status (winner)),
-               tav_table_get_number (table));
+  tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                      N_("%s left the event (%s) and cannot win match %u: a player who leaves loses his duel"),
+                      tav_player_get_name (winner),
+                      tav_player_status_get_label (tav_player_get_status (winner)),
+                      tav_table_get_number (table));
+  if (error)
+    tav_rule_error_locate (*error, 0, "winner");
   return FALSE;
 }
 

@@ -145,7 +145,12 @@ validate_table_result (TavEvent    *self,
   fields = tav_ruleset_get_result_fields (ruleset, self, stage, &n_fields);
   if (!tav_field_validate_result (fields, n_fields, result, tav_table_get_n_seats (table),
                                   field_path, error))
-    return FALSE;
+    {
+      if (error)
+        tav_rule_error_place_table (*error, tav_stage_get_id (stage), tav_round_get_number (round),
+                                    tav_table_get_number (table));
+      return FALSE;
+    }
   if (!tav_ruleset_validate_result (ruleset, self, stage, round, table, result, error) ||
       (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET &&
        !tav_bracket_check_left_players (self, stage, round, table, result, error)))
@@ -154,7 +159,10 @@ validate_table_result (TavEvent    *self,
       if (path)
         g_prefix_error (error, "%s: ", path);
       else
-        g_prefix_error (error, _("round %u: "), tav_round_get_number (round));
+        tav_rule_error_prefix (error, N_("round %u: "), tav_round_get_number (round));
+      if (error)
+        tav_rule_error_place_table (*error, tav_stage_get_id (stage), tav_round_get_number (round),
+                                    tav_table_get_number (table));
       return FALSE;
     }
   return TRUE;
@@ -207,8 +215,8 @@ check_result (TavEvent    *self,
     return FALSE;
   if (!tav_table_is_ready (table))
     {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                   _("Table %u does not have all its players yet"), tav_table_get_number (table));
+      tav_rule_error_set (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                          N_("Table %u does not have all its players yet"), tav_table_get_number (table));
       return FALSE;
     }
 
@@ -220,9 +228,9 @@ check_result (TavEvent    *self,
        g_strcmp0 (tav_result_get_string (result, "winner"),
                   tav_result_get_string (tav_table_get_result (table), "winner")) != 0))
     {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                   _("Match %u cannot change: the next round of the bracket is already drawn"),
-                   tav_table_get_number (table));
+      tav_rule_error_set (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                          N_("Match %u cannot change: the next round of the bracket is already drawn"),
+                          tav_table_get_number (table));
       return FALSE;
     }
 
@@ -235,11 +243,11 @@ check_result (TavEvent    *self,
 
       if (winner && !tav_player_is_active (winner))
         {
-          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                       _("%s has left the event (%s) and cannot be recorded as the winner of match %u"),
-                       tav_player_get_name (winner),
-                       tav_player_status_get_label (tav_player_get_status (winner)),
-                       tav_table_get_number (table));
+          tav_rule_error_set (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                              N_("%s has left the event (%s) and cannot be recorded as the winner of match %u"),
+                              tav_player_get_name (winner),
+                              tav_player_status_get_label (tav_player_get_status (winner)),
+                              tav_table_get_number (table));
           return FALSE;
         }
     }

@@ -38,7 +38,7 @@ struct _TavEvent
 };
 
 G_DEFINE_FINAL_TYPE (TavEvent, tav_event, G_TYPE_OBJECT)
-G_DEFINE_QUARK (tav-event-error-quark, tav_event_error)
+/* The error domain is defined with the others in tav-rule-error.c. */
 
 enum {
   PROP_0,

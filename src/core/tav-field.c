@@ -12,8 +12,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-field.h"
+#include "tav-rule-error.h"
 
-G_DEFINE_QUARK (tav-field-error-quark, tav_field_error)
+/* The error domain is defined with the others in tav-rule-error.c. */
 
 const TavFieldSpec *
 tav_field_find (const TavFieldSpec *specs,
@@ -68,8 +69,8 @@ tav_field_validate_value (const TavFieldSpec  *spec,
     case TAV_FIELD_BOOLEAN:
       if (type != G_TYPE_BOOLEAN)
         {
-          g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                       _("%s: expected true or false"), path);
+          tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                              N_("%s: expected true or false"), path);
           return FALSE;
         }
       return TRUE;
@@ -81,14 +82,14 @@ tav_field_validate_value (const TavFieldSpec  *spec,
 
         if (spec->kind == TAV_FIELD_INTEGER && type != G_TYPE_INT64)
           {
-            g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                         _("%s: expected a whole number"), path);
+            tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                                N_("%s: expected a whole number"), path);
             return FALSE;
           }
         if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
           {
-            g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                         _("%s: expected a number"), path);
+            tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                                N_("%s: expected a number"), path);
             return FALSE;
           }
         v = type == G_TYPE_INT64 ? (double) json_node_get_int (node) : json_node_get_double (node);
@@ -98,8 +99,8 @@ tav_field_validate_value (const TavFieldSpec  *spec,
             g_autofree char *min = format_number (spec->min);
             g_autofree char *max = format_number (spec->max);
 
-            g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                         _("%s: %s is out of range (%s to %s)"), path, value, min, max);
+            tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                                N_("%s: %s is out of range (%s to %s)"), path, value, min, max);
             return FALSE;
           }
         if (spec->kind == TAV_FIELD_INTEGER && spec->step > 1 &&
@@ -108,8 +109,8 @@ tav_field_validate_value (const TavFieldSpec  *spec,
             g_autofree char *value = format_number (v);
             g_autofree char *step = format_number (spec->step);
 
-            g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                         _("%s: %s is not a multiple of %s"), path, value, step);
+            tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                                N_("%s: %s is not a multiple of %s"), path, value, step);
             return FALSE;
           }
         return TRUE;
@@ -122,8 +123,8 @@ tav_field_validate_value (const TavFieldSpec  *spec,
       {
         g_autofree char *choices = describe_choices (spec);
 
-        g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                     _("%s: expected one of %s"), path, choices);
+        tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                            N_("%s: expected one of %s"), path, choices);
       }
       return FALSE;
 
@@ -131,8 +132,8 @@ tav_field_validate_value (const TavFieldSpec  *spec,
     case TAV_FIELD_PLAYER:
       if (type != G_TYPE_STRING)
         {
-          g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                       _("%s: expected a text"), path);
+          tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                              N_("%s: expected a text"), path);
           return FALSE;
         }
       return TRUE;
@@ -160,8 +161,8 @@ check_unknown_members (const TavFieldSpec  *specs,
         continue;
       if (spec == NULL || !!(spec->flags & TAV_FIELD_PER_SEAT) != per_seat)
         {
-          g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                       _("%s.%s: unknown field"), path, (const char *) l->data);
+          tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                              N_("%s.%s: unknown field"), path, (const char *) l->data);
           return FALSE;
         }
     }
@@ -190,12 +191,18 @@ validate_members (const TavFieldSpec  *specs,
         {
           if (spec->flags & TAV_FIELD_OPTIONAL)
             continue;
-          g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                       _("%s: missing"), field_path);
+          tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                              N_("%s: missing"), field_path);
+          if (error)
+            tav_rule_error_locate (*error, 0, spec->id);
           return FALSE;
         }
       if (!tav_field_validate_value (spec, node, field_path, error))
-        return FALSE;
+        {
+          if (error)
+            tav_rule_error_locate (*error, 0, spec->id);
+          return FALSE;
+        }
     }
   return check_unknown_members (specs, n_specs, object, per_seat, path, error);
 }
@@ -225,16 +232,16 @@ tav_field_validate_result (const TavFieldSpec  *specs,
 
       if (seats == NULL || !JSON_NODE_HOLDS_ARRAY (seats))
         {
-          g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                       _("%s.seats: missing (one entry per seat expected)"), path);
+          tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                              N_("%s.seats: missing (one entry per seat expected)"), path);
           return FALSE;
         }
       array = json_node_get_array (seats);
       if (json_array_get_length (array) != n_seats)
         {
-          g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                       _("%s.seats: %u entries for %u seats"), path,
-                       json_array_get_length (array), n_seats);
+          tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                              N_("%s.seats: %u entries for %u seats"), path,
+                              json_array_get_length (array), n_seats);
           return FALSE;
         }
       for (guint s = 0; s < n_seats; s++)
@@ -244,19 +251,25 @@ tav_field_validate_result (const TavFieldSpec  *specs,
 
           if (!JSON_NODE_HOLDS_OBJECT (seat))
             {
-              g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                           _("%s: expected an object"), seat_path);
+              tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                                  N_("%s: expected an object"), seat_path);
               return FALSE;
             }
           if (!validate_members (specs, n_specs, json_node_get_object (seat), TRUE,
                                  seat_path, error))
-            return FALSE;
+            {
+              TavRulePlace place;
+
+              if (error && tav_rule_error_get_place (*error, &place))
+                tav_rule_error_locate (*error, s + 1, place.field);
+              return FALSE;
+            }
         }
     }
   else if (json_object_has_member (result, "seats"))
     {
-      g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                   _("%s.seats: unknown field"), path);
+      tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                          N_("%s.seats: unknown field"), path);
       return FALSE;
     }
 

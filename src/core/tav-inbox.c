@@ -55,7 +55,7 @@ struct _TavInbox
 };
 
 G_DEFINE_FINAL_TYPE (TavInbox, tav_inbox, G_TYPE_OBJECT)
-G_DEFINE_QUARK (tav-inbox-error-quark, tav_inbox_error)
+/* The error domain is defined with the others in tav-rule-error.c. */
 
 enum {
   PROP_0,
@@ -517,22 +517,22 @@ tav_inbox_check_open (TavInbox    *self,
   table = round ? tav_round_find_table (round, table_number) : NULL;
   if (table == NULL)
     {
-      g_set_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN,
-                   _("There is no table %u in round %u"), table_number, round_number);
+      tav_rule_error_set (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN,
+                          N_("There is no table %u in round %u"), table_number, round_number);
       return FALSE;
     }
   if (stage != current || round_number != tav_stage_get_n_rounds (stage))
     {
-      g_set_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_CLOSED,
-                   _("Round %u is closed: results are no longer taken from the tables"),
-                   round_number);
+      tav_rule_error_set (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_CLOSED,
+                          N_("Round %u is closed: results are no longer taken from the tables"),
+                          round_number);
       return FALSE;
     }
   if (tav_table_has_result (table))
     {
-      g_set_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_CLOSED,
-                   _("The result of table %u is already confirmed; ask the organiser to change it"),
-                   table_number);
+      tav_rule_error_set (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_CLOSED,
+                          N_("The result of table %u is already confirmed; ask the organiser to change it"),
+                          table_number);
       return FALSE;
     }
   return TRUE;
@@ -569,8 +569,8 @@ tav_inbox_authorize (TavInbox     *self,
       *judge = name;
       return TRUE;
     }
-  g_set_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN,
-               _("This code does not open table %u of round %u"), table, round);
+  tav_rule_error_set (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN,
+                      N_("This code does not open table %u of round %u"), table, round);
   return FALSE;
 }
 
@@ -802,32 +802,32 @@ tav_inbox_submit (TavInbox    *self,
     goto refuse;
   if (id == NULL || id[0] == '\0' || strlen (id) > MAX_ID_LENGTH || !g_utf8_validate (id, -1, NULL))
     {
-      g_set_error (&local_error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID,
-                   _("The submission carries no valid id; reload the form"));
+      tav_rule_error_set (&local_error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID,
+                          N_("The submission carries no valid id; reload the form"));
       goto refuse;
     }
   if (tav_inbox_has_seen (self, id))
     {
-      g_set_error (&local_error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_REPLAY,
-                   _("This submission for table %u was received before; reload the form to send another"),
-                   table);
+      tav_rule_error_set (&local_error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_REPLAY,
+                          N_("This submission for table %u was received before; reload the form to send another"),
+                          table);
       goto refuse;
     }
   /* check_open () found the table. */
   n_seats = tav_table_get_n_seats (tav_round_find_table (tav_stage_get_round (stage, round), table));
   if (seat > n_seats)
     {
-      g_set_error (&local_error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID,
-                   _("Table %u has no seat %u"), table, seat);
+      tav_rule_error_set (&local_error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID,
+                          N_("Table %u has no seat %u"), table, seat);
       goto refuse;
     }
   /* Only a seat's own code speaks for it. */
   who = tav_inbox_credential_seat (self, credential, stage_id, round, table);
   if (seat && seat != who)
     {
-      g_set_error (&local_error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN,
-                   _("Only the code printed for seat %u of table %u can agree for that seat"),
-                   seat, table);
+      tav_rule_error_set (&local_error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN,
+                          N_("Only the code printed for seat %u of table %u can agree for that seat"),
+                          seat, table);
       goto refuse;
     }
   if (!tav_event_check_result (self->event, stage, round, table, result, &local_error))
@@ -841,7 +841,10 @@ tav_inbox_submit (TavInbox    *self,
       else
         {
           /* The sender is told; an invalid result is no abuse, so not logged. */
+          /* With the rules' place and words, for the sender's language. */
           g_set_error_literal (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID, local_error->message);
+          if (error)
+            tav_rule_error_copy_data (*error, local_error);
           return NULL;
         }
       g_clear_error (&local_error);

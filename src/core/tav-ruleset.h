@@ -8,6 +8,7 @@
 
 #include "tav-field.h"
 #include "tav-player.h"
+#include "tav-rule-error.h"
 #include "tav-stage.h"
 #include "tav-standings.h"
 
@@ -262,25 +263,5 @@ gboolean            tav_ruleset_check_complete    (TavStage     *stage,
 /* The registry of built-in rulesets. */
 TavRuleset         *tav_ruleset_lookup            (const char   *id);
 GPtrArray          *tav_ruleset_list              (void);
-
-#define TAV_RULESET_ERROR (tav_ruleset_error_quark ())
-GQuark tav_ruleset_error_quark (void);
-
-typedef enum
-{
-  TAV_RULESET_ERROR_INVALID_RESULT,
-  TAV_RULESET_ERROR_PLAYERS,
-  TAV_RULESET_ERROR_STATE,
-  TAV_RULESET_ERROR_UNSUPPORTED,
-} TavRulesetError;
-
-void     tav_ruleset_error_locate         (GError        *error,
-                                           guint          seat,
-                                           const char    *field,
-                                           gboolean       quotes_ranking);
-gboolean tav_ruleset_error_get_field      (const GError  *error,
-                                           guint         *seat,
-                                           const char   **field);
-gboolean tav_ruleset_error_quotes_ranking (const GError  *error);
 
 G_END_DECLS

@@ -681,9 +681,9 @@ tav_bang_2007_validate_result (TavRuleset  *ruleset,
   /* Withdrawals can leave four at a table; three stop playing. */
   if (n < 4 || n > 7)
     {
-      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                   _("table %u has %u players; results exist for tables of 4 to 7"),
-                   tav_table_get_number (table), n);
+      tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                          N_("table %u has %u players; results exist for tables of 4 to 7"),
+                          tav_table_get_number (table), n);
       return FALSE;
     }
   return tav_bang_check_roles (table, result, error) &&

@@ -491,9 +491,9 @@ tav_bang_2011_validate_result (TavRuleset  *ruleset,
                                                                             error);
   if (n < 5 || n > 7)
     {
-      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                   _("table %u has %u players; results exist for tables of 5 to 7"),
-                   tav_table_get_number (table), n);
+      tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                          N_("table %u has %u players; results exist for tables of 5 to 7"),
+                          tav_table_get_number (table), n);
       return FALSE;
     }
   return tav_bang_check_roles (table, result, error) &&

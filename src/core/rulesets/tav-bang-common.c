@@ -117,9 +117,14 @@ tav_bang_check_roles (TavTable    *table,
         {
           if (first_sheriff >= 0)
             {
-              g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                           _("table %u: two Sheriffs (seats %d and %u)"),
-                           tav_table_get_number (table), first_sheriff + 1, s + 1);
+              tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                                  N_("table %u: two Sheriffs (seats %d and %u)"),
+                                  tav_table_get_number (table), first_sheriff + 1, s + 1);
+              if (error)
+                {
+                  tav_rule_error_locate (*error, s + 1, "role");
+                  tav_rule_error_also_seat (*error, (guint) first_sheriff + 1);
+                }
               return FALSE;
             }
           first_sheriff = (int) s;
@@ -127,21 +132,23 @@ tav_bang_check_roles (TavTable    *table,
     }
   if (first_sheriff != 0)
     {
-      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                   _("table %u: seat 1 is the Sheriff, but its role is not Sheriff"),
-                   tav_table_get_number (table));
+      tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                          N_("table %u: seat 1 is the Sheriff, but its role is not Sheriff"),
+                          tav_table_get_number (table));
+      if (error)
+        tav_rule_error_locate (*error, 1, "role");
       return FALSE;
     }
   for (guint r = 0; r < TAV_BANG_N_ROLES; r++)
     if (count[r] != expected[r])
       {
-        g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                     /* TRANSLATORS: the role counts a table needs, then the counts entered */
-                     _("table %u: a table of %u needs Deputies %u, Outlaws %u, Renegade %u; the result has %u, %u and %u"),
-                     tav_table_get_number (table), n,
-                     expected[TAV_BANG_DEPUTY], expected[TAV_BANG_OUTLAW],
-                     expected[TAV_BANG_RENEGADE_ROLE],
-                     count[TAV_BANG_DEPUTY], count[TAV_BANG_OUTLAW], count[TAV_BANG_RENEGADE_ROLE]);
+        tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                            /* TRANSLATORS: the role counts a table needs, then the counts entered */
+                            N_("table %u: a table of %u needs Deputies %u, Outlaws %u, Renegade %u; the result has %u, %u and %u"),
+                            tav_table_get_number (table), n,
+                            expected[TAV_BANG_DEPUTY], expected[TAV_BANG_OUTLAW],
+                            expected[TAV_BANG_RENEGADE_ROLE],
+                            count[TAV_BANG_DEPUTY], count[TAV_BANG_OUTLAW], count[TAV_BANG_RENEGADE_ROLE]);
         return FALSE;
       }
   return TRUE;
@@ -175,33 +182,48 @@ tav_bang_check_outcome (TavTable    *table,
         }
     }
 
-#define FAIL(...) G_STMT_START { \
-    g_autofree char *msg = g_strdup_printf (__VA_ARGS__); \
-    g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT, \
-                 _("table %u: %s"), tav_table_get_number (table), msg); \
+/* The message, about the outcome, then the table. */
+#define FAIL(msgid) G_STMT_START { \
+    tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT, "%s", msgid); \
+    if (error) \
+      { \
+        tav_rule_error_translate_value (*error, 0); \
+        tav_rule_error_locate (*error, 0, "outcome"); \
+        tav_rule_error_prefix (error, N_("table %u: "), tav_table_get_number (table)); \
+      } \
     return FALSE; \
   } G_STMT_END
 
   if (last_duel && outcome != TAV_BANG_LAW)
-    /* TRANSLATORS: %s is the name of a result field, e.g. “Renegade killed last” */
-    FAIL (_("“%s” only applies when the Law wins"), _(last_duel_label));
+    {
+      tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                          /* TRANSLATORS: %s is the name of a result field, e.g. “Renegade killed last” */
+                          N_("“%s” only applies when the Law wins"), last_duel_label);
+      if (error)
+        {
+          tav_rule_error_translate_value (*error, 0);
+          tav_rule_error_locate (*error, 0, last_duel_field);
+          tav_rule_error_prefix (error, N_("table %u: "), tav_table_get_number (table));
+        }
+      return FALSE;
+    }
   switch (outcome)
     {
     case TAV_BANG_LAW:
       if (!alive[TAV_BANG_SHERIFF])
-        FAIL ("%s", _("the Law cannot win with the Sheriff dead"));
+        FAIL (N_("the Law cannot win with the Sheriff dead"));
       if (alive[TAV_BANG_OUTLAW] || alive[TAV_BANG_RENEGADE_ROLE])
-        FAIL ("%s", _("the Law wins only when every Outlaw and the Renegade are dead"));
+        FAIL (N_("the Law wins only when every Outlaw and the Renegade are dead"));
       break;
     case TAV_BANG_OUTLAWS:
       if (alive[TAV_BANG_SHERIFF])
-        FAIL ("%s", _("the Outlaws cannot win with the Sheriff alive"));
+        FAIL (N_("the Outlaws cannot win with the Sheriff alive"));
       if (others_alive == 0)
-        FAIL ("%s", _("with only the Renegade alive, the Renegade wins"));
+        FAIL (N_("with only the Renegade alive, the Renegade wins"));
       break;
     case TAV_BANG_RENEGADE:
       if (!alive[TAV_BANG_RENEGADE_ROLE] || others_alive > 0)
-        FAIL ("%s", _("the Renegade wins only as the last player alive"));
+        FAIL (N_("the Renegade wins only as the last player alive"));
       break;
     default:
       g_assert_not_reached ();
@@ -238,10 +260,10 @@ tav_bang_check_spending (TavEvent            *event,
       balance = balance_func (event, tav_table_get_seat (table, s), tav_round_get_number (round));
       if (spent > balance)
         {
-          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                       _("table %u, seat %u (%s): %lld $ spent in the auction, but the balance was only %lld $"),
-                       tav_table_get_number (table), s + 1, tav_event_seat_name (event, table, s),
-                       (long long) spent, (long long) balance);
+          tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                              N_("table %u, seat %u (%s): %lld $ spent in the auction, but the balance was only %lld $"),
+                              tav_table_get_number (table), s + 1, tav_event_seat_name (event, table, s),
+                              (long long) spent, (long long) balance);
           /* The balance is the player's score, which the ranking may hide. */
           if (error)
             tav_ruleset_error_locate (*error, s + 1, "spent", TRUE);
@@ -250,9 +272,9 @@ tav_bang_check_spending (TavEvent            *event,
     }
   if (minimum > 0 && !paid_minimum)
     {
-      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                   _("table %u: nobody paid the minimum of %lld $ in the auction, but the last player always does"),
-                   tav_table_get_number (table), (long long) minimum);
+      tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                          N_("table %u: nobody paid the minimum of %lld $ in the auction, but the last player always does"),
+                          tav_table_get_number (table), (long long) minimum);
       return FALSE;
     }
   return TRUE;

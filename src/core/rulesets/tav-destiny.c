@@ -509,16 +509,20 @@ tav_destiny_validate_result (TavRuleset  *ruleset,
         return FALSE;
       if (score && !tav_destiny_best_of_three (event))
         {
-          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                       _("match %u: the playoffs are single games, a game score does not apply"),
-                       tav_table_get_number (table));
+          tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                              N_("match %u: the playoffs are single games, a game score does not apply"),
+                              tav_table_get_number (table));
+          if (error)
+            tav_rule_error_locate (*error, 0, "score");
           return FALSE;
         }
       if (score == NULL && !walkover && tav_destiny_best_of_three (event))
         {
-          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                       _("match %u: a best-of-three match needs its game score (2-0, 2-1 or 1-0)"),
-                       tav_table_get_number (table));
+          tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                              N_("match %u: a best-of-three match needs its game score (2-0, 2-1 or 1-0)"),
+                              tav_table_get_number (table));
+          if (error)
+            tav_rule_error_locate (*error, 0, "score");
           return FALSE;
         }
       return TRUE;
@@ -529,31 +533,37 @@ tav_destiny_validate_result (TavRuleset  *ruleset,
       if (!tav_result_get_bool (result, "bye") ||
           g_strcmp0 (winner, tav_table_get_seat (table, 0)) != 0)
         {
-          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                       _("table %u is a bye: its result is a win for %s"),
-                       tav_table_get_number (table), tav_table_get_seat (table, 0));
+          tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                              N_("table %u is a bye: its result is a win for %s"),
+                              tav_table_get_number (table), tav_table_get_seat (table, 0));
+          if (error)
+            tav_rule_error_locate (*error, 0, "winner");
           return FALSE;
         }
       return TRUE;
     }
   if (n != 2)
     {
-      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                   _("table %u has %u players; a game has two"), tav_table_get_number (table), n);
+      tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                          N_("table %u has %u players; a game has two"), tav_table_get_number (table), n);
       return FALSE;
     }
   if (tav_result_get_bool (result, "bye"))
     {
-      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                   _("table %u has two players: it is not a bye"), tav_table_get_number (table));
+      tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                          N_("table %u has two players: it is not a bye"), tav_table_get_number (table));
+      if (error)
+        tav_rule_error_locate (*error, 0, "bye");
       return FALSE;
     }
   if (winner == NULL || winner[0] == '\0' || tav_table_find_seat (table, winner) < 0)
     {
-      g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
-                   _("table %u: the winner “%s” does not play there (%s v %s)"),
-                   tav_table_get_number (table), winner ? winner : "",
-                   tav_table_get_seat (table, 0), tav_table_get_seat (table, 1));
+      tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT,
+                          N_("table %u: the winner “%s” does not play there (%s v %s)"),
+                          tav_table_get_number (table), winner ? winner : "",
+                          tav_table_get_seat (table, 0), tav_table_get_seat (table, 1));
+      if (error)
+        tav_rule_error_locate (*error, 0, "winner");
       return FALSE;
     }
   return TRUE;
