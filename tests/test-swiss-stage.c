@@ -158,6 +158,15 @@ test_record (void)
   g_assert_cmpint (game->result.outcome, ==, TAV_SWISS_DRAW);
   g_assert_cmpuint (game->points, ==, 1);
 
+  /* As the tie-breakers read it: the bye has no opponent. */
+  g_assert_cmpuint (rec->tiebreak[3].n_games, ==, 2);
+  g_assert_cmpuint (rec->tiebreak[3].games[0].opponent, ==, 2);
+  g_assert_cmpint (rec->tiebreak[3].games[0].outcome, ==, TAV_TIEBREAK_DRAW);
+  g_assert_cmpfloat (rec->tiebreak[3].games[0].points, ==, 1);
+  g_assert_cmpuint (rec->tiebreak[3].games[1].opponent, ==, TAV_TIEBREAK_NO_OPPONENT);
+  g_assert_cmpfloat (rec->tiebreak[3].games[1].points, ==, 3);
+  g_assert_cmpfloat (rec->tiebreak[4].score, ==, 6);
+
   /* Win ratios 1/2, 0, 0, 1/2, 1: SoS p1 (0 + 0) / 2, p2 (½ + 1) / 2,
    * p3 (½ + ½) / 2, p4 0 / 1; eSoS p1 (¾ + ½) / 2. */
   g_assert_cmpfloat_with_epsilon (tav_swiss_record_win_ratio (rec, 0), 0.5, 1e-12);

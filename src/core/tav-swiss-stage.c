@@ -28,9 +28,14 @@ tav_swiss_record_free (TavSwissRecord *rec)
     {
       g_array_unref (rec->opponents[i]);
       g_array_unref (rec->games[i]);
+      g_array_unref (rec->tiebreak_games[i]);
     }
   g_free (rec->opponents);
   g_free (rec->games);
+  g_free (rec->tiebreak_games);
+  g_free (rec->tiebreak);
+  g_free (rec->sos);
+  g_free (rec->esos);
   g_free (rec->points);
   g_free (rec->wins);
   g_free (rec->draws);
@@ -61,10 +66,15 @@ record_new (guint n,
   rec->late = g_new0 (gboolean, size);
   rec->opponents = g_new0 (GArray *, size);
   rec->games = g_new0 (GArray *, size);
+  rec->tiebreak_games = g_new0 (GArray *, size);
+  rec->tiebreak = g_new0 (TavTiebreakPlayer, size);
+  rec->sos = g_new0 (double, size);
+  rec->esos = g_new0 (double, size);
   for (guint i = 0; i < n; i++)
     {
       rec->opponents[i] = g_array_new (FALSE, FALSE, sizeof (guint));
       rec->games[i] = g_array_new (FALSE, FALSE, sizeof (TavSwissGame));
+      rec->tiebreak_games[i] = g_array_new (FALSE, FALSE, sizeof (TavTiebreakGame));
     }
   return rec;
 }
@@ -254,6 +264,52 @@ record_missed (TavSwissRecord          *rec,
     }
 }
 
+static TavTiebreakOutcome
+tiebreak_outcome (TavSwissOutcome outcome)
+{
+  switch (outcome)
+    {
+    case TAV_SWISS_WIN:
+      return TAV_TIEBREAK_WIN;
+    case TAV_SWISS_DRAW:
+      return TAV_TIEBREAK_DRAW;
+    case TAV_SWISS_LOSS:
+    default:
+      return TAV_TIEBREAK_LOSS;
+    }
+}
+
+/* The games as the tie-breakers read them, and strength of schedule. */
+static void
+record_tiebreak (TavSwissRecord *rec)
+{
+  g_autofree double *ratio = g_new0 (double, MAX (rec->n, 1));
+
+  for (guint i = 0; i < rec->n; i++)
+    {
+      for (guint k = 0; k < rec->games[i]->len; k++)
+        {
+          const TavSwissGame *game = &g_array_index (rec->games[i], TavSwissGame, k);
+          TavTiebreakGame tb = {
+            game->opponent >= 0 ? (guint) game->opponent : TAV_TIEBREAK_NO_OPPONENT,
+            tiebreak_outcome (game->result.outcome),
+            game->points,
+            game->result.games_won,
+            game->result.games_lost,
+            game->result.games_drawn,
+          };
+
+          g_array_append_val (rec->tiebreak_games[i], tb);
+        }
+      rec->tiebreak[i].games = (const TavTiebreakGame *) rec->tiebreak_games[i]->data;
+      rec->tiebreak[i].n_games = rec->tiebreak_games[i]->len;
+      rec->tiebreak[i].score = rec->points[i];
+      ratio[i] = tav_swiss_record_win_ratio (rec, i);
+    }
+  tav_tiebreak_opponents_average (rec->tiebreak, rec->n, ratio, 0, rec->sos);
+  tav_tiebreak_opponents_average (rec->tiebreak, rec->n, rec->sos, 0, rec->esos);
+}
+
 /**
  * tav_swiss_record_compute:
  * @spec: the stage's rules
@@ -279,6 +335,7 @@ tav_swiss_record_compute (const TavSwissStageSpec *spec,
   for (guint r = 1; r <= n_rounds; r++)
     record_round (rec, spec, event, tav_stage_get_round (swiss, r), r, index, seated, last_seated);
   record_missed (rec, spec, event, seated, last_seated);
+  record_tiebreak (rec);
   return rec;
 }
 
@@ -303,27 +360,13 @@ tav_swiss_record_win_ratio (const TavSwissRecord *rec,
   return rec->played[i] ? (double) rec->wins[i] / rec->played[i] : 0;
 }
 
-/* The mean of @value over @i's opponents; 0 without opponents. */
-static double
-mean_over_opponents (const TavSwissRecord *rec,
-                     guint                 i,
-                     double              (*value) (const TavSwissRecord *, guint))
-{
-  GArray *opp = rec->opponents[i];
-  double sum = 0;
-
-  for (guint k = 0; k < opp->len; k++)
-    sum += value (rec, g_array_index (opp, guint, k));
-  return opp->len ? sum / opp->len : 0;
-}
-
 double
 tav_swiss_record_sos (const TavSwissRecord *rec,
                       guint                 i)
 {
   g_return_val_if_fail (i < rec->n, 0);
 
-  return mean_over_opponents (rec, i, tav_swiss_record_win_ratio);
+  return rec->sos[i];
 }
 
 double
@@ -332,7 +375,7 @@ tav_swiss_record_esos (const TavSwissRecord *rec,
 {
   g_return_val_if_fail (i < rec->n, 0);
 
-  return mean_over_opponents (rec, i, tav_swiss_record_sos);
+  return rec->esos[i];
 }
 
 char *

@@ -7,6 +7,7 @@
 #include "tav-event.h"
 #include "tav-standings.h"
 #include "tav-swiss.h"
+#include "tav-tiebreak.h"
 
 G_BEGIN_DECLS
 
@@ -58,7 +59,10 @@ typedef struct
   guint           games_drawn;
 } TavSwissSeatResult;
 
-/* Reads seat @seat (0 or 1) of @table, which has a result, into @out. */
+/* Reads seat @seat (0 or 1) of @table, which has a result, into @out; a
+ * bye is a table of one (its outcome is read too: a bye result that does
+ * not name the player counts as a loss). Games won and lost are for
+ * matches of several games: GW% and OGW% read them. */
 typedef void (*TavSwissReadResult) (TavEvent           *event,
                                     TavTable           *table,
                                     guint               seat,
@@ -106,7 +110,8 @@ typedef struct
 #define TAV_SWISS_GAME_UNKNOWN (-3)
 
 /* What the Swiss rounds before a round give each player. Byes count as
- * wins and missed rounds as losses in wins/losses and played. */
+ * wins and missed rounds as losses in wins/losses and played. A ruleset
+ * computes its tie-breakers from games or tiebreak. */
 typedef struct
 {
   guint     n;
@@ -121,6 +126,13 @@ typedef struct
   gboolean *late;       /* every missed round came before his first game */
   GArray  **opponents;  /* guint, in round order; byes are not opponents */
   GArray  **games;      /* TavSwissGame, in round order */
+  /* The same games as the shared tie-breakers read them (tav-tiebreak.h,
+   * with rec->n players): byes, missed rounds and games against someone
+   * no longer registered have no opponent; score is the points. */
+  TavTiebreakPlayer *tiebreak;
+  double   *sos;        /* tav_swiss_record_sos () of each player */
+  double   *esos;
+  GArray  **tiebreak_games;  /* TavTiebreakGame, behind tiebreak[i].games */
 } TavSwissRecord;
 
 TavSwissRecord *tav_swiss_record_compute     (const TavSwissStageSpec *spec,
