@@ -257,33 +257,35 @@ tav_match_form_get_result (TavMatchForm *self)
   return ok ? g_steal_pointer (&result) : NULL;
 }
 
-/* A match has few fields: the message goes under the row it names, or
- * above the form. */
+/* A match has few fields: the message goes under the row the error
+ * names, or above the form. */
 void
 tav_match_form_show_error (TavMatchForm *self,
                            const GError *error)
 {
+  g_autofree char *text = NULL;
+  TavRulePlace place;
+
   g_return_if_fail (TAV_IS_MATCH_FORM (self));
 
   set_message (self, NULL);
+  /* Without "round 2: ": the form is about that match. */
+  text = tav_rule_error_render (error, NULL, NULL, FALSE);
+  tav_rule_error_get_place (error, &place);
 
-  for (guint i = 0; i < self->field_rows->len; i++)
+  for (guint i = 0; place.field && i < self->field_rows->len; i++)
     {
       GtkWidget *row = self->field_rows->pdata[i];
       const TavFieldSpec *spec = tav_field_editor_get_spec (tav_field_row_get_editor (row));
-      g_autofree char *path = g_strconcat ("result.", spec->id, ":", NULL);
-      const char *found = strstr (error->message, path);
 
-      if (found != NULL)
+      if (g_strcmp0 (spec->id, place.field) == 0)
         {
-          g_autofree char *rest = g_strstrip (g_strdup (found + strlen (path)));
-
-          tav_field_row_set_error (row, rest);
+          tav_field_row_set_error (row, text);
           return;
         }
     }
 
-  set_message (self, error->message);
+  set_message (self, text);
 }
 
 static void

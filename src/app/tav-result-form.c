@@ -6,7 +6,6 @@
 
 #include "config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -365,17 +364,16 @@ tav_result_form_clear_errors (TavResultForm *self)
 }
 
 /* “spent: "abc" is not a whole number” → “Auction $: "abc" is not a whole
- * number”: the judge knows the field by its heading. */
+ * number”: the judge knows the field by its heading, which the error's
+ * first value (the field) becomes. */
 static char *
 value_message (const TavFieldSpec *spec,
                const GError       *error)
 {
-  const char *rest = error->message;
+  g_autoptr(GError) copy = g_error_copy (error);
 
-  if (g_str_has_prefix (rest, spec->id) && g_str_has_prefix (rest + strlen (spec->id), ": "))
-    rest += strlen (spec->id) + 2;
-
-  return g_strdup_printf ("%s: %s", _(spec->label), rest);
+  tav_rule_error_set_value (copy, 0, spec->label, TRUE);
+  return g_strdup (copy->message);
 }
 
 /* Reads the form, marking what cannot be a value; with @all (Save, or
@@ -559,71 +557,18 @@ tav_result_form_get_error_widget (TavResultForm  *self,
 
 /* ---- Placing the core's messages -------------------------------------- */
 
-/* The part of @message after @match, the location it names. */
+/* The rules' message without "round 2: " (the form is about that round and
+ * table already), a capital first as the form's sentences have. */
 static char *
-text_after (const char *message,
-            GMatchInfo *info,
-            int         group)
+form_text (const GError *error)
 {
-  int end = 0;
-  const char *rest;
+  g_autofree char *text = tav_rule_error_render (error, NULL, NULL, FALSE);
+  g_autofree char *first = NULL;
 
-  g_match_info_fetch_pos (info, group, NULL, &end);
-  rest = message + end;
-  while (*rest == ':' || *rest == ' ')
-    rest++;
-
-  return g_strdup (*rest ? rest : message);
-}
-
-/* “round 2: table 1: the Law cannot win…” → “the Law cannot win…”: the
- * form is about that table already. */
-static char *
-strip_location (const char *message)
-{
-  g_autoptr(GRegex) regex = g_regex_new ("^(round \\d+[:,] *)?(table \\d+(, seat \\d+ \\([^)]*\\))?: *)?"
-                                         "(result\\.)?", 0, 0, NULL);
-  g_autoptr(GMatchInfo) info = NULL;
-  int end = 0;
-  g_autofree char *rest = NULL;
-
-  if (g_regex_match (regex, message, 0, &info))
-    g_match_info_fetch_pos (info, 0, NULL, &end);
-
-  rest = g_strdup (message + end);
-  if (rest[0] == '\0')
-    return g_strdup (message);
-
-  /* Sentences start with a capital letter in the form. */
-  if (g_unichar_islower (g_utf8_get_char (rest)))
-    {
-      g_autofree char *first = g_utf8_strup (rest, g_utf8_next_char (rest) - rest);
-
-      return g_strconcat (first, g_utf8_next_char (rest), NULL);
-    }
-
-  return g_steal_pointer (&rest);
-}
-
-static gboolean
-match (const char  *pattern,
-       const char  *message,
-       GMatchInfo **info)
-{
-  g_autoptr(GRegex) regex = g_regex_new (pattern, 0, 0, NULL);
-
-  return g_regex_match (regex, message, 0, info);
-}
-
-static void
-set_seat_error (TavResultForm *self,
-                guint          seat,
-                const char    *message,
-                const char    *field_id)
-{
-  g_autofree char *clean = strip_location (message);
-
-  tav_seat_result_row_set_error (self->seat_rows->pdata[seat], clean, field_id);
+  if (!g_unichar_islower (g_utf8_get_char (text)))
+    return g_steal_pointer (&text);
+  first = g_utf8_strup (text, g_utf8_next_char (text) - text);
+  return g_strconcat (first, g_utf8_next_char (text), NULL);
 }
 
 /**
@@ -631,90 +576,39 @@ set_seat_error (TavResultForm *self,
  * @self: a #TavResultForm
  * @error: why the core refused the result
  *
- * Puts the message next to the field or the seat it is about, or above the
- * form when it is about the whole table.
+ * Puts the message next to the field or the seat the error names, or
+ * above the form when it is about the whole table.
  */
 void
 tav_result_form_show_error (TavResultForm *self,
                             const GError  *error)
 {
-  const char *message = error->message;
-  g_autoptr(GMatchInfo) info = NULL;
+  g_autofree char *text = NULL;
+  TavRulePlace place;
+  guint n_seats;
+  GtkWidget *row;
 
   g_return_if_fail (TAV_IS_RESULT_FORM (self));
 
   tav_result_form_clear_errors (self);
+  text = form_text (error);
+  tav_rule_error_get_place (error, &place);
+  n_seats = self->seat_rows->len;
 
-  /* A field of a seat, by its path in the result. */
-  if (match ("seats\\[(\\d+)\\]\\.([A-Za-z0-9_]+)", message, &info))
+  if (place.seat >= 1 && place.seat <= n_seats)
     {
-      g_autofree char *index = g_match_info_fetch (info, 1);
-      g_autofree char *field = g_match_info_fetch (info, 2);
-      guint seat = (guint) atoi (index);
-
-      if (seat < self->seat_rows->len)
-        {
-          g_autofree char *rest = text_after (message, info, 0);
-
-          set_seat_error (self, seat, rest, field);
-          return;
-        }
+      /* Two seats in conflict: both marked, the message under the one named. */
+      if (place.other_seat >= 1 && place.other_seat <= n_seats && place.other_seat != place.seat)
+        tav_seat_result_row_set_error (self->seat_rows->pdata[place.other_seat - 1], "", place.field);
+      tav_seat_result_row_set_error (self->seat_rows->pdata[place.seat - 1], text, place.field);
+      return;
     }
-  g_clear_pointer (&info, g_match_info_free);
-
-  /* A field of the table, by its path. */
-  if (match ("result\\.([A-Za-z0-9_]+)", message, &info))
+  if (place.field && (row = find_field_row (self, place.field)))
     {
-      g_autofree char *field = g_match_info_fetch (info, 1);
-      GtkWidget *row = find_field_row (self, field);
-
-      if (row != NULL)
-        {
-          g_autofree char *rest = text_after (message, info, 0);
-          g_autofree char *clean = strip_location (rest);
-
-          tav_field_row_set_error (row, clean);
-          return;
-        }
+      tav_field_row_set_error (row, text);
+      return;
     }
-  g_clear_pointer (&info, g_match_info_free);
-
-  /* Two seats in conflict: both marked, the message under the second. */
-  if (match ("seats (\\d+) and (\\d+)", message, &info))
-    {
-      g_autofree char *first = g_match_info_fetch (info, 1);
-      g_autofree char *second = g_match_info_fetch (info, 2);
-      guint a = (guint) atoi (first), b = (guint) atoi (second);
-
-      if (a >= 1 && b >= 1 && a <= self->seat_rows->len && b <= self->seat_rows->len)
-        {
-          g_autofree char *clean = strip_location (message);
-
-          tav_seat_result_row_set_error (self->seat_rows->pdata[a - 1], "", NULL);
-          tav_seat_result_row_set_error (self->seat_rows->pdata[b - 1], clean, NULL);
-          return;
-        }
-    }
-  g_clear_pointer (&info, g_match_info_free);
-
-  /* One seat named in words. */
-  if (match ("\\bseat (\\d+)", message, &info))
-    {
-      g_autofree char *number = g_match_info_fetch (info, 1);
-      guint seat = (guint) atoi (number);
-
-      if (seat >= 1 && seat <= self->seat_rows->len)
-        {
-          set_seat_error (self, seat - 1, message, NULL);
-          return;
-        }
-    }
-
-  {
-    g_autofree char *clean = strip_location (message);
-
-    set_message (self, clean);
-  }
+  set_message (self, text);
 }
 
 static void

@@ -323,8 +323,8 @@ tav_field_parse_value (const TavFieldSpec  *spec,
         json_node_set_boolean (node, FALSE);
       else
         {
-          g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                       _("%s: \"%s\" is not true or false"), spec->id, stripped);
+          tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                              N_("%s: \"%s\" is not true or false"), spec->id, stripped);
           return NULL;
         }
       break;
@@ -335,8 +335,8 @@ tav_field_parse_value (const TavFieldSpec  *spec,
 
         if (!g_ascii_string_to_signed (stripped, 10, G_MININT64, G_MAXINT64, &v, NULL))
           {
-            g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                         _("%s: \"%s\" is not a whole number"), spec->id, stripped);
+            tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                                N_("%s: \"%s\" is not a whole number"), spec->id, stripped);
             return NULL;
           }
         json_node_set_int (node, v);
@@ -353,8 +353,8 @@ tav_field_parse_value (const TavFieldSpec  *spec,
         v = g_ascii_strtod (stripped, &end);
         if (*stripped == '\0' || end == NULL || *end != '\0' || !isfinite (v))
           {
-            g_set_error (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
-                         _("%s: \"%s\" is not a number"), spec->id, stripped);
+            tav_rule_error_set (error, TAV_FIELD_ERROR, TAV_FIELD_ERROR_INVALID,
+                                N_("%s: \"%s\" is not a number"), spec->id, stripped);
             return NULL;
           }
         json_node_set_double (node, v);

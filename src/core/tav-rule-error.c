@@ -389,6 +389,30 @@ tav_rule_error_translate_value (GError *error,
   update_message (error, priv);
 }
 
+/* Value @index of the message is @value now (a msgid when @translated). */
+void
+tav_rule_error_set_value (GError     *error,
+                          guint       index,
+                          const char *value,
+                          gboolean    translated)
+{
+  TavRuleErrorPrivate *priv = get_private (error);
+  Part *part;
+
+  g_return_if_fail (value != NULL && index < 32);
+  if (priv == NULL || priv->parts == NULL)
+    return;
+  part = priv->parts->pdata[0];
+  g_return_if_fail (index < part->values->len);
+  g_free (part->values->pdata[index]);
+  part->values->pdata[index] = g_strdup (value);
+  if (translated)
+    part->translated |= 1u << index;
+  else
+    part->translated &= ~(1u << index);
+  update_message (error, priv);
+}
+
 /**
  * tav_rule_error_locate:
  * @seat: the seat (1-based), or 0 for the table's own fields

@@ -48,6 +48,10 @@ void         tav_rule_error_prefix       (GError              **error,
                                           ...) G_GNUC_PRINTF (2, 3);
 void         tav_rule_error_translate_value (GError           *error,
                                           guint                 index);
+void         tav_rule_error_set_value    (GError               *error,
+                                          guint                 index,
+                                          const char           *value,
+                                          gboolean              translated);
 void         tav_rule_error_locate       (GError               *error,
                                           guint                 seat,
                                           const char           *field);

@@ -519,7 +519,7 @@ tav_venue_form_refusal (TavVenueCatalog *catalog,
   guint n_specs = 0, seat = 0;
 
   if (!tav_event_error_is_secret (event, error))
-    return tav_venue_retranslate (catalog, error->message);
+    return tav_venue_retranslate (catalog, error);
   specs = tav_ruleset_get_result_fields (tav_event_get_ruleset (event), event, stage, &n_specs);
   if (tav_ruleset_error_get_field (error, &seat, &field) &&
       (spec = tav_field_find (specs, n_specs, field)))

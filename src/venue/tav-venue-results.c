@@ -427,7 +427,7 @@ refusal_page (Job        *job,
   else
     {
       status = 422;
-      text = tav_venue_retranslate (catalog, error->message);
+      text = tav_venue_retranslate (catalog, error);
     }
   message_page (job, status, T (N_("Result not sent")), text);
 }
@@ -538,7 +538,7 @@ answer (Job      *job,
     {
       if (g_error_matches (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID) && place.table)
         {
-          g_autofree char *told = tav_venue_retranslate (catalog, error->message);
+          g_autofree char *told = tav_venue_retranslate (catalog, error);
 
           form_page (job, &place, told, 422);
         }

@@ -9,6 +9,6 @@
 G_BEGIN_DECLS
 
 char *tav_venue_retranslate (TavVenueCatalog *catalog,
-                             const char      *message);
+                             const GError    *error);
 
 G_END_DECLS

@@ -212,6 +212,42 @@ test_reveal_error (void)
   g_assert_true (tav_table_has_result (table_of (event, 0)));
 }
 
+/* Two Sheriffs and Save, in the language of the run (C, and ru, it, bg): the
+ * rules' message, in that language, under the second Sheriff's role, the
+ * first Sheriff marked too, no banner. */
+static void
+test_rule_error_at_seat (void)
+{
+  g_autoptr(TavEvent) event = load_bang ();
+  TavResultDialog *dialog = open_dialog (event, 0, 900, 900);
+  TavResultForm *form = form_of (dialog);
+  TavTable *table = table_of (event, 0);
+  g_autofree char *expected = NULL;
+  g_autofree char *first = NULL;
+
+  fill_law_wins (form, tav_table_get_n_seats (table), TRUE);
+  set_string (tav_result_form_get_editor (form, 2, "role"), "sheriff");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "result.save", NULL));
+  g_assert_false (tav_table_has_result (table));
+
+  /* As the form writes it: a capital first. */
+  expected = g_strdup_printf (_("table %u: two Sheriffs (seats %d and %u)"),
+                              tav_table_get_number (table), 1, 3);
+  first = g_utf8_strup (expected, g_utf8_next_char (expected) - expected);
+  /* In ru, it and bg the catalog is there: the message is not the msgid. */
+  if (g_strv_contains ((const char *[]) { "ru", "it", "bg", NULL }, g_getenv ("LANGUAGE") ?: ""))
+    g_assert_null (strstr (expected, "Sheriffs"));
+  g_assert_nonnull (tav_result_form_get_seat_error (form, 2));
+  g_assert_cmpstr (tav_result_form_get_seat_error (form, 2) + strlen (first),
+                   ==, g_utf8_next_char (expected));
+  g_assert_true (gtk_widget_has_css_class (tav_result_form_get_editor (form, 2, "role"), "error"));
+  g_assert_true (gtk_widget_has_css_class (tav_result_form_get_editor (form, 0, "role"), "error"));
+  g_assert_null (tav_result_form_get_message (form));
+  tav_test_screenshot (GTK_WIDGET (dialog), "result-form-rule-error-at-seat.png");
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 /* A choice left empty and Save: the first seat at fault comes into view
  * (the form scrolled to its end), its drop-down takes the focus. */
 static void
@@ -628,6 +664,7 @@ main (int   argc,
 
   g_test_add_func ("/result-form/reveal-error", test_reveal_error);
   g_test_add_func ("/result-form/reveal-field", test_reveal_field);
+  g_test_add_func ("/result-form/rule-error-at-seat", test_rule_error_at_seat);
   g_test_add_func ("/result-form/auction-refused", test_auction_refused);
   g_test_add_func ("/result-form/columns-still", test_columns_still);
   g_test_add_func ("/result-form/match-names", test_match_names);

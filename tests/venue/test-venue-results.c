@@ -486,7 +486,7 @@ test_limits (Fixture       *f,
 
 /* BANG! 2011: a seat without its role is named, in Russian, by seat and
  * field; the whole table then goes through; two Sheriffs are refused by
- * the rules. */
+ * the rules, in Russian, Italian and Bulgarian. */
 static void
 test_bang_messages (Fixture       *f,
                     gconstpointer  data)
@@ -520,16 +520,24 @@ test_bang_messages (Fixture       *f,
   g_assert_nonnull (strstr (body, expected));
   g_assert_cmpuint (tav_inbox_get_n_pending (tav_event_get_inbox (f->event)), ==, 0);
 
-  /* The rules' own message, in Russian too: two Sheriffs. */
+  /* The rules' own message, in each phone's language: two Sheriffs. */
   {
     g_autoptr(GString) twice = g_string_new (form->str);
-    g_autofree char *answer = NULL;
+    static const char * const told[][2] = {
+      { "ru", "раунд 1: стол 1: два Шерифа (места 1 и 3)" },
+      { "it", "turno 1: tavolo 1: due Sceriffi (posti 1 e 3)" },
+      { "bg", "рунд 1: маса 1: двама Шерифи (места 1 и 3)" },
+    };
 
     g_string_replace (twice, id_1, id_0, 1);
     g_string_append (twice, "&s3.role=sheriff&s3.spent=0");
-    answer = request (f, path, twice->str, "ru", &status);
-    g_assert_cmpuint (status, ==, 422);
-    g_assert_nonnull (strstr (answer, "раунд 1: стол 1: два Шерифа (места 1 и 3)"));
+    for (guint i = 0; i < G_N_ELEMENTS (told); i++)
+      {
+        g_autofree char *answer = request (f, path, twice->str, told[i][0], &status);
+
+        g_assert_cmpuint (status, ==, 422);
+        g_assert_nonnull (strstr (answer, told[i][1]));
+      }
   }
 
   g_string_append (form, "&s3.role=outlaw&s3.spent=0");

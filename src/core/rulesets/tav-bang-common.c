@@ -182,13 +182,13 @@ tav_bang_check_outcome (TavTable    *table,
         }
     }
 
-/* The message, about the outcome, then the table. */
+/* The message, then the table; about the whole table, the form shows it
+ * above the seats. */
 #define FAIL(msgid) G_STMT_START { \
     tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT, "%s", msgid); \
     if (error) \
       { \
         tav_rule_error_translate_value (*error, 0); \
-        tav_rule_error_locate (*error, 0, "outcome"); \
         tav_rule_error_prefix (error, N_("table %u: "), tav_table_get_number (table)); \
       } \
     return FALSE; \
@@ -202,7 +202,6 @@ tav_bang_check_outcome (TavTable    *table,
       if (error)
         {
           tav_rule_error_translate_value (*error, 0);
-          tav_rule_error_locate (*error, 0, last_duel_field);
           tav_rule_error_prefix (error, N_("table %u: "), tav_table_get_number (table));
         }
       return FALSE;
