@@ -18,6 +18,7 @@
 #include "tav-bracket.h"
 #include "tav-draw.h"
 #include "tav-event-private.h"
+#include "tav-tiebreak.h"
 
 #define START_BALANCE 2000
 #define ELIMINATION "elimination"
@@ -530,6 +531,66 @@ compare_rows (gconstpointer a,
   return d < 0 ? -1 : d > 0;
 }
 
+/* Buchholz: the final scores of everyone met, once per table shared. */
+static void
+set_buchholz (TavEvent   *event,
+              TavStage   *stage,
+              GHashTable *rows)
+{
+  guint n_players = tav_event_get_n_players (event);
+  guint n_rounds = stage ? tav_stage_get_n_rounds (stage) : 0;
+  g_autoptr(GHashTable) index = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree TavTiebreakPlayer *players = g_new0 (TavTiebreakPlayer, MAX (n_players, 1));
+  g_autofree GArray **games = g_new0 (GArray *, MAX (n_players, 1));
+  g_autofree double *buchholz = g_new0 (double, MAX (n_players, 1));
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      const char *id = tav_player_get_id (tav_event_get_player (event, i));
+
+      g_hash_table_insert (index, (gpointer) id, GUINT_TO_POINTER (i));
+      games[i] = g_array_new (FALSE, TRUE, sizeof (TavTiebreakGame));
+      players[i].score = tav_standings_row_get_value (g_hash_table_lookup (rows, id), COL_SCORE);
+    }
+  for (guint r = 1; r <= n_rounds; r++)
+    {
+      TavRound *round = tav_stage_get_round (stage, r);
+
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        {
+          TavTable *table = tav_round_get_table (round, t);
+          guint n = tav_table_get_n_seats (table);
+
+          if (tav_table_get_result (table) == NULL)
+            continue;
+          for (guint s = 0; s < n; s++)
+            for (guint o = 0; o < n; o++)
+              if (o != s)
+                {
+                  guint i = GPOINTER_TO_UINT (g_hash_table_lookup (index, tav_table_get_seat (table, s)));
+                  TavTiebreakGame game = {
+                    .opponent = GPOINTER_TO_UINT (g_hash_table_lookup (index, tav_table_get_seat (table, o))),
+                  };
+
+                  g_array_append_val (games[i], game);
+                }
+        }
+    }
+  for (guint i = 0; i < n_players; i++)
+    {
+      players[i].games = (const TavTiebreakGame *) games[i]->data;
+      players[i].n_games = games[i]->len;
+    }
+  tav_tiebreak_buchholz (players, n_players, TAV_TIEBREAK_CUT_NONE, buchholz);
+  for (guint i = 0; i < n_players; i++)
+    {
+      const char *id = tav_player_get_id (tav_event_get_player (event, i));
+
+      tav_standings_row_set_value (g_hash_table_lookup (rows, id), COL_BUCHHOLZ, buchholz[i]);
+      g_array_unref (games[i]);
+    }
+}
+
 static TavStandings *
 tav_bang_2011_compute_standings (TavRuleset *ruleset,
                                  TavEvent   *event)
@@ -556,45 +617,31 @@ tav_bang_2011_compute_standings (TavRuleset *ruleset,
       tav_standings_add_row (standings, row);
     }
 
-  /* Scores first, then Buchholz from the final scores of the opponents. */
-  for (guint pass = 0; pass < 2; pass++)
-    for (guint r = 1; r <= n_rounds; r++)
-      {
-        TavRound *round = tav_stage_get_round (stage, r);
+  for (guint r = 1; r <= n_rounds; r++)
+    {
+      TavRound *round = tav_stage_get_round (stage, r);
 
-        for (guint t = 0; t < tav_round_get_n_tables (round); t++)
-          {
-            TavTable *table = tav_round_get_table (round, t);
-            JsonObject *result = tav_table_get_result (table);
-            guint n = tav_table_get_n_seats (table);
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        {
+          TavTable *table = tav_round_get_table (round, t);
+          JsonObject *result = tav_table_get_result (table);
+          guint n = tav_table_get_n_seats (table);
 
-            if (result == NULL)
-              continue;
-            for (guint s = 0; s < n; s++)
-              {
-                TavStandingsRow *row = g_hash_table_lookup (rows, tav_table_get_seat (table, s));
+          if (result == NULL)
+            continue;
+          for (guint s = 0; s < n; s++)
+            {
+              TavStandingsRow *row = g_hash_table_lookup (rows, tav_table_get_seat (table, s));
 
-                if (pass == 0)
-                  {
-                    tav_standings_row_set_value (row, COL_SCORE,
-                                                 tav_standings_row_get_value (row, COL_SCORE) +
-                                                 seat_net (result, s, n));
-                    tav_standings_row_set_value (row, COL_GAMES,
-                                                 tav_standings_row_get_value (row, COL_GAMES) + 1);
-                    continue;
-                  }
-                for (guint o = 0; o < n; o++)
-                  if (o != s)
-                    {
-                      TavStandingsRow *opp = g_hash_table_lookup (rows, tav_table_get_seat (table, o));
-
-                      tav_standings_row_set_value (row, COL_BUCHHOLZ,
-                                                   tav_standings_row_get_value (row, COL_BUCHHOLZ) +
-                                                   tav_standings_row_get_value (opp, COL_SCORE));
-                    }
-              }
-          }
-      }
+              tav_standings_row_set_value (row, COL_SCORE,
+                                           tav_standings_row_get_value (row, COL_SCORE) +
+                                           seat_net (result, s, n));
+              tav_standings_row_set_value (row, COL_GAMES,
+                                           tav_standings_row_get_value (row, COL_GAMES) + 1);
+            }
+        }
+    }
+  set_buchholz (event, stage, rows);
 
   if (finals)
     {

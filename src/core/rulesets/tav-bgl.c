@@ -21,6 +21,7 @@
 #include "tav-bgl-private.h"
 #include "tav-draw.h"
 #include "tav-random.h"
+#include "tav-tiebreak.h"
 
 struct _TavBgl
 {
@@ -341,6 +342,31 @@ tav_bgl_record_free (TavBglRecord *record)
   g_free (record);
 }
 
+/* PBA: the opponents' points now, once per meeting (an uncut Buchholz). */
+static void
+record_pba (TavBglRecord *record)
+{
+  g_autofree TavTiebreakPlayer *players = g_new0 (TavTiebreakPlayer, MAX (record->n, 1));
+  g_autofree TavTiebreakGame **games = g_new0 (TavTiebreakGame *, MAX (record->n, 1));
+  g_autofree double *pba = g_new0 (double, MAX (record->n, 1));
+
+  for (guint i = 0; i < record->n; i++)
+    {
+      GArray *opponents = record->opponents[i];
+
+      games[i] = g_new0 (TavTiebreakGame, MAX (opponents->len, 1));
+      for (guint k = 0; k < opponents->len; k++)
+        games[i][k].opponent = g_array_index (opponents, guint, k);
+      players[i] = (TavTiebreakPlayer) { games[i], opponents->len, record->scores[i].points };
+    }
+  tav_tiebreak_buchholz (players, record->n, TAV_TIEBREAK_CUT_NONE, pba);
+  for (guint i = 0; i < record->n; i++)
+    {
+      record->scores[i].pba = (guint64) pba[i];   /* whole 60ths: exact */
+      g_free (games[i]);
+    }
+}
+
 TavBglRecord *
 tav_bgl_record_new (TavEvent *event,
                     guint     after_round)
@@ -397,10 +423,7 @@ tav_bgl_record_new (TavEvent *event,
         }
     }
 
-  /* PBA: the opponents' points now, once per meeting. */
-  for (guint i = 0; i < record->n; i++)
-    for (guint k = 0; k < record->opponents[i]->len; k++)
-      record->scores[i].pba += record->scores[g_array_index (record->opponents[i], guint, k)].points;
+  record_pba (record);
 
   if (final && tav_stage_get_n_rounds (final) > 0)
     {
