@@ -112,6 +112,9 @@ static const TavFieldSpec params[] = {
   { "bye", N_("Bye"), N_("The player had no opponent"), \
     TAV_FIELD_BOOLEAN, TAV_FIELD_OPTIONAL, 0, 0, 0, "false", NULL }
 
+/* What a record sheet's header shows, in the Swiss rounds and the cut. */
+static const char * const sheet_params[] = { "round_minutes", NULL };
+
 static const TavFieldSpec swiss_fields[] = { WINNER_FIELD, DRAW_FIELD, BYE_FIELD };
 
 /* A best of three also enters the games (then every result has "seats"). */
@@ -781,6 +784,27 @@ tav_swiss_game_player_returned (TavRuleset *ruleset,
   tav_swiss_stage_charge_missed (&spec, event, player);
 }
 
+static GStrv
+tav_swiss_game_explain_round (TavRuleset  *ruleset,
+                              TavEvent    *event,
+                              guint        number,
+                              GError     **error)
+{
+  TavSwissStageSpec spec = event_spec (event);
+
+  return tav_swiss_stage_explain_round (&spec, event, number, error);
+}
+
+static GHashTable *
+tav_swiss_game_points_before (TavRuleset *ruleset,
+                              TavEvent   *event,
+                              guint       number)
+{
+  TavSwissStageSpec spec = event_spec (event);
+
+  return tav_swiss_stage_points_before (&spec, event, number);
+}
+
 static void
 tav_swiss_game_ruleset_class_init (TavSwissGameRulesetClass *klass)
 {
@@ -807,6 +831,11 @@ tav_swiss_game_ruleset_class_init (TavSwissGameRulesetClass *klass)
   ruleset_class->describe_player = tav_swiss_game_describe_player;
   ruleset_class->player_returned = tav_swiss_game_player_returned;
   ruleset_class->sit_out = N_("a round sat out is lost, as for a player who drops and comes back");
+  ruleset_class->sheet_params = sheet_params;
+  ruleset_class->drop_between_rounds = TRUE;
+  ruleset_class->paired_stage = SWISS;
+  ruleset_class->explain_round = tav_swiss_game_explain_round;
+  ruleset_class->points_before = tav_swiss_game_points_before;
 }
 
 static void
