@@ -777,7 +777,7 @@ tav_cli_ejected (int    argc,
   /* The CSV is the app's export. */
   if (format == TAV_CLI_FORMAT_CSV)
     {
-      tav_ejections_csv (out, event);
+      tav_csv_ejections (out, event);
       tav_cli_write (out->str);
       return TAV_CLI_OK;
     }

@@ -22,6 +22,8 @@ void      tav_csv_append_cell (GString      *line,
 char     *tav_csv_number      (double        value);
 void      tav_csv_standings   (GString      *out,
                                TavStandings *standings);
+void      tav_csv_ejections   (GString      *out,
+                               TavEvent     *event);
 void      tav_csv_players     (GString      *out,
                                TavEvent     *event);
 void      tav_csv_pairings    (GString      *out,

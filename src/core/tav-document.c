@@ -26,7 +26,7 @@
 #include "tav-json-writer.h"
 #include "tav-text.h"
 
-G_DEFINE_QUARK (tav-document-error-quark, tav_document_error)
+/* Defined with the JSON readers (tav-json-check.c), which report in it. */
 
 #define INVALID(error, ...) \
   g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID, __VA_ARGS__)

@@ -117,28 +117,3 @@ tav_ejections_join_warnings (TavEvent    *event,
     }
   return g_string_free (g_steal_pointer (&warnings), FALSE);
 }
-
-/* The report as CSV: id,name,status,stage,round,reason,warnings. */
-void
-tav_ejections_csv (GString  *out,
-                   TavEvent *event)
-{
-  g_autoptr(GPtrArray) list = tav_ejections_list (event);
-
-  g_string_append (out, "id,name,status,stage,round,reason,warnings\n");
-  for (guint i = 0; i < list->len; i++)
-    {
-      TavEjection *ejection = list->pdata[i];
-      g_autofree char *round = g_strdup_printf ("%u", tav_ejections_round (ejection));
-      g_autofree char *warnings = tav_ejections_join_warnings (event, ejection);
-
-      tav_csv_append_cell (out, tav_player_get_id (ejection->player), TRUE);
-      tav_csv_append_cell (out, tav_player_get_name (ejection->player), FALSE);
-      tav_csv_append_cell (out, tav_player_status_to_string (tav_player_get_status (ejection->player)), FALSE);
-      tav_csv_append_cell (out, ejection->removal ? tav_penalty_get_stage_id (ejection->removal) : "", FALSE);
-      tav_csv_append_cell (out, round, FALSE);
-      tav_csv_append_cell (out, ejection->reasons, FALSE);
-      tav_csv_append_cell (out, warnings, FALSE);
-      g_string_append_c (out, '\n');
-    }
-}

@@ -22,7 +22,5 @@ char      *tav_ejections_describe_when (TavEvent   *event,
 guint      tav_ejections_round        (TavEjection *ejection);
 char      *tav_ejections_join_warnings (TavEvent   *event,
                                         TavEjection *ejection);
-void       tav_ejections_csv          (GString    *out,
-                                       TavEvent   *event);
 
 G_END_DECLS

@@ -19,6 +19,13 @@ void          tav_event_set_published      (TavEvent     *self,
                                             gboolean      published);
 void          tav_event_set_keep_clubs_apart (TavEvent   *self,
                                               gboolean    apart);
+void          tav_event_bind               (TavEvent           *self,
+                                            TavRuleset         *ruleset,
+                                            const TavFieldSpec *param_specs,
+                                            guint               n_param_specs,
+                                            TavInbox           *inbox);
+TavPlayer    *tav_event_append_new_player  (TavEvent     *self,
+                                            const char   *name);
 TavPlayer    *tav_event_add_player_quiet   (TavEvent     *self,
                                             const char   *name,
                                             GError      **error);

@@ -35,6 +35,11 @@ struct _TavEvent
   GListStore *stages;
   GListStore *penalties;
   TavInbox   *inbox;
+  /* Given by tav_event_new () (tav-event-rules.c), which looks the ruleset
+   * up: the model calls no rule, so the rules may call the model. */
+  TavRuleset         *ruleset;
+  const TavFieldSpec *param_specs;
+  guint               n_param_specs;
 };
 
 G_DEFINE_FINAL_TYPE (TavEvent, tav_event, G_TYPE_OBJECT)
@@ -76,6 +81,7 @@ tav_event_finalize (GObject *object)
   g_clear_object (&self->stages);
   g_clear_object (&self->penalties);
   g_clear_object (&self->inbox);
+  g_clear_object (&self->ruleset);
 
   G_OBJECT_CLASS (tav_event_parent_class)->finalize (object);
 }
@@ -195,29 +201,24 @@ tav_event_init (TavEvent *self)
   self->players_by_key = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->stages = g_list_store_new (TAV_TYPE_STAGE);
   self->penalties = g_list_store_new (TAV_TYPE_PENALTY);
-  self->inbox = tav_inbox_new (self);
 }
 
-TavEvent *
-tav_event_new (const char *ruleset_id,
-               const char *name)
+/* For tav_event_new (): the event's ruleset (NULL for an id no ruleset
+ * has), its parameters, and the inbox of its tables' results. */
+void
+tav_event_bind (TavEvent           *self,
+                TavRuleset         *ruleset,
+                const TavFieldSpec *param_specs,
+                guint               n_param_specs,
+                TavInbox           *inbox)
 {
-  TavEvent *self;
-  g_autofree char *event_id = NULL;
+  g_return_if_fail (TAV_IS_EVENT (self));
+  g_return_if_fail (self->inbox == NULL);
 
-  g_return_val_if_fail (ruleset_id != NULL, NULL);
-
-  self = g_object_new (TAV_TYPE_EVENT,
-                       "ruleset-id", ruleset_id,
-                       "name", name ? name : "",
-                       NULL);
-  /* A new event is a new tournament: 128 random bits tell it from any
-   * other, even one given the same name and seed by hand. The loader puts
-   * back the id of a file (none in files older than ids). */
-  event_id = g_strdup_printf ("%08x%08x%08x%08x", g_random_int (), g_random_int (),
-                              g_random_int (), g_random_int ());
-  self->event_id = g_steal_pointer (&event_id);
-  return self;
+  g_set_object (&self->ruleset, ruleset);
+  self->param_specs = param_specs;
+  self->n_param_specs = n_param_specs;
+  self->inbox = inbox;
 }
 
 const char *
@@ -321,7 +322,7 @@ TavRuleset *
 tav_event_get_ruleset (TavEvent *self)
 {
   g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
-  return tav_ruleset_lookup (self->ruleset_id);
+  return self->ruleset;
 }
 
 guint64
@@ -396,32 +397,6 @@ tav_event_set_keep_clubs_apart (TavEvent *self,
   self->clubs_mixed = !apart;
 }
 
-/* The one rule of what players may see of the ranking, read by the public
- * display and the venue pages: only once it is published, and never while
- * the ruleset keeps it secret (BANG! 2011 until its finals). */
-gboolean
-tav_event_is_ranking_public (TavEvent *self)
-{
-  TavRuleset *ruleset;
-
-  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
-
-  ruleset = tav_ruleset_lookup (self->ruleset_id);
-  return ruleset != NULL && self->published && !tav_ruleset_is_ranking_secret (ruleset, self);
-}
-
-/* Whether @error, a refused result, quotes what the ranking keeps from the
- * players now (a balance while it is secret): its message is then for
- * the organiser only, and a phone is told only which figure is wrong. */
-gboolean
-tav_event_error_is_secret (TavEvent     *self,
-                           const GError *error)
-{
-  g_return_val_if_fail (TAV_IS_EVENT (self), TRUE);
-
-  return tav_ruleset_error_quotes_ranking (error) && !tav_event_is_ranking_public (self);
-}
-
 /* ---- Parameters ------------------------------------------------------- */
 
 JsonObject *
@@ -435,14 +410,7 @@ static const TavFieldSpec *
 find_param (TavEvent   *self,
             const char *id)
 {
-  TavRuleset *ruleset = tav_event_get_ruleset (self);
-  const TavFieldSpec *specs;
-  guint n = 0;
-
-  if (ruleset == NULL)
-    return NULL;
-  specs = tav_ruleset_get_params (ruleset, &n);
-  return tav_field_find (specs, n, id);
+  return tav_field_find (self->param_specs, self->n_param_specs, id);
 }
 
 gboolean
@@ -784,102 +752,18 @@ tav_event_check_player_name (TavEvent    *self,
   return g_steal_pointer (&clean);
 }
 
-/* Whether a player can still join once the first round is drawn: where
- * the ruleset lets him, in the first stage, outside a knockout bracket. Says why not in
- * @error, naming @name, or the registration as a whole when @name is
- * NULL. */
-gboolean
-tav_event_can_add_late (TavEvent    *self,
-                        const char  *name,
-                        GError     **error)
-{
-  TavRuleset *ruleset = tav_event_get_ruleset (self);
-  TavStage *stage = tav_event_get_current_stage (self);
-  const char *rule;
-
-  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
-
-  if (!tav_event_has_started (self))
-    return TRUE;
-  if (ruleset == NULL)
-    {
-      if (name)
-        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                     _("Cannot add “%s”: the first round has already been drawn"), name);
-      else
-        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                     _("Registration is closed: the first round has already been drawn"));
-      return FALSE;
-    }
-  if ((rule = tav_ruleset_get_no_late_entry (ruleset)))
-    {
-      if (name)
-        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                     /* TRANSLATORS: the second %s is the rule, e.g. "the rules draw …" */
-                     _("Cannot add “%s” after the first draw: %s"), name, rule);
-      else
-        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                     /* TRANSLATORS: %s is the rule, e.g. "the rules draw …" */
-                     _("Registration is closed since the first draw: %s"), rule);
-      return FALSE;
-    }
-  for (guint i = 0; i < tav_event_get_n_players (self); i++)
-    if (tav_player_get_team (tav_event_get_player (self, i))[0])
-      {
-        if (name)
-          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                       _("Cannot add “%s” after the first draw: the fixed teams were registered before it"),
-                       name);
-        else
-          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                       _("Registration is closed since the first draw: the fixed teams were registered before it"));
-        return FALSE;
-      }
-  if (stage && stage != tav_event_get_stage (self, 0))
-    {
-      if (name)
-        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                     _("Cannot add “%s” during %s: late entries join the first stage only"),
-                     name, tav_stage_get_name (stage));
-      else
-        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                     _("Registration is closed during %s: late entries join the first stage only"),
-                     tav_stage_get_name (stage));
-      return FALSE;
-    }
-  if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
-    {
-      if (name)
-        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                     _("Cannot add “%s” during %s: a knockout bracket takes no new players"),
-                     name, tav_stage_get_name (stage));
-      else
-        g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
-                     _("Registration is closed during %s: a knockout bracket takes no new players"),
-                     tav_stage_get_name (stage));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* Adds a player without emitting “changed”, for the operations that set
- * more of him before they do (tav-event-edits.c). */
+/* Puts a new player with a checked @name in the list, numbered after the
+ * others, without emitting “changed”; the rules of who may join are the
+ * operations' (tav-event-rules.c). */
 TavPlayer *
-tav_event_add_player_quiet (TavEvent    *self,
-                            const char  *name,
-                            GError     **error)
+tav_event_append_new_player (TavEvent   *self,
+                             const char *name)
 {
-  g_autofree char *clean = NULL;
   g_autofree char *id = NULL;
   g_autoptr(TavPlayer) player = NULL;
   guint number;
 
   g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
-
-  if (!(clean = tav_event_check_player_name (self, NULL, name, error)))
-    return NULL;
-  if (tav_event_has_started (self) && !tav_event_can_add_late (self, clean, error))
-    return NULL;
 
   /* The first late entry closes the lots: those drawn keep their
    * numbers and he takes the next one. */
@@ -888,30 +772,12 @@ tav_event_add_player_quiet (TavEvent    *self,
 
   number = next_player_number (self);
   id = g_strdup_printf ("p%u", number);
-  player = tav_player_new (id, clean);
+  player = tav_player_new (id, name);
   g_hash_table_insert (self->players_by_id, (gpointer) tav_player_get_id (player), player);
   index_name (self, player);
   if (self->next_number <= number)
     self->next_number = number + 1;
   g_list_store_append (self->players, player);
-  /* A late entry is charged what a player coming back would be. */
-  if (tav_event_has_started (self))
-    {
-      tav_ruleset_player_returned (tav_event_get_ruleset (self), self, player);
-      tav_event_check_in_arrival (self, player);
-    }
-  return player;
-}
-
-TavPlayer *
-tav_event_add_player (TavEvent    *self,
-                      const char  *name,
-                      GError     **error)
-{
-  TavPlayer *player = tav_event_add_player_quiet (self, name, error);
-
-  if (player != NULL)
-    tav_event_changed (self);
   return player;
 }
 

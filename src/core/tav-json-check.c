@@ -31,6 +31,10 @@
 #include "tav-json-check.h"
 #include "tav-json-writer.h"
 
+/* The readers report in the document's domain; it is defined here, below
+ * the document (tav-document.c), which calls them. */
+G_DEFINE_QUARK (tav-document-error-quark, tav_document_error)
+
 /* ---- The document: values in blocks of memory ------------------------ */
 
 /* Every value, member list and text of a document lives in a few large

@@ -154,16 +154,3 @@ tav_ruleset_ejection_notice (TavRuleset *self,
   /* TRANSLATORS: %s is a player's name */
   return g_strdup_printf (_("%s is ejected: this was the last warning"), name);
 }
-
-/* What a new season plays unless told: the first registered ruleset that
- * has a season. */
-TavRuleset *
-tav_ruleset_get_default_season (void)
-{
-  g_autoptr(GPtrArray) all = tav_ruleset_list ();
-
-  for (guint i = 0; i < all->len; i++)
-    if (tav_ruleset_has_season (all->pdata[i]))
-      return all->pdata[i];
-  g_return_val_if_reached (NULL);
-}

@@ -11,7 +11,6 @@
 #include "tav-bracket.h"
 #include "tav-event.h"
 #include "tav-ruleset.h"
-#include "tav-ruleset-registry.h"
 
 G_DEFINE_ABSTRACT_TYPE (TavRuleset, tav_ruleset, G_TYPE_OBJECT)
 
@@ -595,48 +594,4 @@ tav_ruleset_season_check_player (TavRuleset  *self,
   if (TAV_RULESET_GET_CLASS (self)->season_check_player == NULL)
     return TRUE;
   return TAV_RULESET_GET_CLASS (self)->season_check_player (self, season, player_id, error);
-}
-
-/* ---- Registry --------------------------------------------------------- */
-
-static GPtrArray *registry;
-
-static void
-ensure_registry (void)
-{
-  static gsize initialized = 0;
-
-  if (g_once_init_enter (&initialized))
-    {
-      /* Adding a ruleset: its file and one line in rulesets/meson.build,
-       * from which meson writes tav_ruleset_registry. */
-      GPtrArray *list = g_ptr_array_new_with_free_func (g_object_unref);
-
-      for (guint i = 0; i < tav_ruleset_registry_len; i++)
-        g_ptr_array_add (list, g_object_new (tav_ruleset_registry[i] (), NULL));
-      registry = list;
-      g_once_init_leave (&initialized, 1);
-    }
-}
-
-TavRuleset *
-tav_ruleset_lookup (const char *id)
-{
-  ensure_registry ();
-  for (guint i = 0; i < registry->len; i++)
-    if (g_strcmp0 (tav_ruleset_get_id (registry->pdata[i]), id) == 0)
-      return registry->pdata[i];
-  return NULL;
-}
-
-/* Transfer container. */
-GPtrArray *
-tav_ruleset_list (void)
-{
-  GPtrArray *list = g_ptr_array_new ();
-
-  ensure_registry ();
-  for (guint i = 0; i < registry->len; i++)
-    g_ptr_array_add (list, registry->pdata[i]);
-  return list;
 }

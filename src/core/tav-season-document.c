@@ -27,6 +27,21 @@
 #define INVALID(error, ...) \
   g_set_error (error, TAV_SEASON_ERROR, TAV_SEASON_ERROR_INVALID, __VA_ARGS__)
 
+/* Here, above the season and the rulesets, as it looks the ruleset up
+ * (tav_season_new_for_ruleset ()). NULL for an id no ruleset has. */
+TavSeason *
+tav_season_new (const char *ruleset_id,
+                const char *name)
+{
+  TavRuleset *ruleset;
+
+  g_return_val_if_fail (ruleset_id != NULL, NULL);
+
+  ruleset = tav_ruleset_lookup (ruleset_id);
+  g_return_val_if_fail (ruleset != NULL, NULL);
+  return tav_season_new_for_ruleset (ruleset, name);
+}
+
 /* The ruleset checks what values hold; here only that they are an object. */
 static gboolean
 get_values (const TavJsonValue  *object,

@@ -13,6 +13,7 @@ struct _TavSeason
   GObject     parent_instance;
   char       *name;
   char       *ruleset_id;
+  TavRuleset *ruleset;       /* given by tav_season_new () (tav-season-document.c) */
   JsonObject *params;
   GPtrArray  *players;       /* TavSeasonPlayer */
   GPtrArray  *tournaments;   /* TavSeasonTournament */

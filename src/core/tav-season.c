@@ -97,6 +97,7 @@ tav_season_finalize (GObject *object)
 
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->ruleset_id, g_free);
+  g_clear_object (&self->ruleset);
   g_clear_pointer (&self->params, json_object_unref);
   g_clear_pointer (&self->players, g_ptr_array_unref);
   g_clear_pointer (&self->tournaments, g_ptr_array_unref);
@@ -126,16 +127,20 @@ tav_season_init (TavSeason *self)
   self->exclusions = g_ptr_array_new_with_free_func ((GDestroyNotify) tav_season_exclusion_free);
 }
 
+/* The season of @ruleset's events. tav_season_new () finds the ruleset by
+ * its id: the registry links every ruleset, and some rulesets call the
+ * season, so this unit takes the ruleset it is given. */
 TavSeason *
-tav_season_new (const char *ruleset_id,
-                const char *name)
+tav_season_new_for_ruleset (TavRuleset *ruleset,
+                            const char *name)
 {
   TavSeason *self;
 
-  g_return_val_if_fail (ruleset_id != NULL, NULL);
+  g_return_val_if_fail (ruleset != NULL, NULL);
 
   self = g_object_new (TAV_TYPE_SEASON, NULL);
-  self->ruleset_id = g_strdup (ruleset_id);
+  self->ruleset = g_object_ref (ruleset);
+  self->ruleset_id = g_strdup (tav_ruleset_get_id (ruleset));
   tav_season_set_name (self, name);
   return self;
 }
@@ -167,7 +172,7 @@ TavRuleset *
 tav_season_get_ruleset (TavSeason *self)
 {
   g_return_val_if_fail (TAV_IS_SEASON (self), NULL);
-  return tav_ruleset_lookup (self->ruleset_id);
+  return self->ruleset;
 }
 
 void

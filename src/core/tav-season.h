@@ -77,6 +77,8 @@ G_DECLARE_FINAL_TYPE (TavSeason, tav_season, TAV, SEASON, GObject)
 
 TavSeason                 *tav_season_new               (const char           *ruleset_id,
                                                          const char           *name);
+TavSeason                 *tav_season_new_for_ruleset   (TavRuleset           *ruleset,
+                                                         const char           *name);
 const char                *tav_season_get_name          (TavSeason            *self);
 void                       tav_season_set_name          (TavSeason            *self,
                                                          const char           *name);
