@@ -19,6 +19,7 @@
 
 #include "tav-event.h"
 #include "tav-random.h"
+#include "tav-event-private.h"
 
 static double
 cpu_seconds (void)

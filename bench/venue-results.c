@@ -25,6 +25,7 @@
 
 #include "tav-table-token.h"
 #include "tav-venue-server.h"
+#include "tav-event-private.h"
 
 /* Any key will do: the phones make their links from it, as printed. */
 #define TAV_BENCH_KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"

@@ -45,6 +45,7 @@
 #include "tav-document.h"
 #include "tav-venue-server.h"
 #include "tav-venue-snapshot.h"
+#include "tav-event-private.h"
 
 #define RELOAD_SECONDS 10
 #define RESULT_SECONDS 5

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tav-test-catan.h"
+#include "tav-event-private.h"
 
 /* Three rounds for 14 players at tables of 4 4 3 3 in which nobody meets
  * anybody twice. */

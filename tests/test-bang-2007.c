@@ -12,6 +12,7 @@
 #include "tav-random.h"
 #include "tav-test-bang.h"
 #include "rulesets/tav-bang-2007.h"
+#include "tav-event-private.h"
 
 static TavEvent *
 make_event (guint       n_players,

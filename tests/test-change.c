@@ -11,6 +11,7 @@
 #include "tav-stage.h"
 #include "tav-table.h"
 #include "tav-test-destiny.h"
+#include "tav-event-private.h"
 
 static TavEvent *
 copy_of (TavEvent *event)

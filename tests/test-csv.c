@@ -6,6 +6,7 @@
 
 #include "tav-csv.h"
 #include "tav-test-destiny.h"
+#include "tav-event-private.h"
 
 static void
 assert_number (double      value,

@@ -238,6 +238,75 @@ test_clubs_apart (Fixture       *f,
   g_assert_cmpuint (f->changes, ==, 1);
 }
 
+/* The event's details: everything checked before anything is set, one
+ * "changed"; the seed and the parameters only before the first draw. */
+static void
+test_details (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(JsonObject) params = json_object_new ();
+  g_autoptr(JsonObject) bad = json_object_new ();
+  g_autoptr(JsonObject) unknown = json_object_new ();
+  TavEventDetails details = { NULL, };
+  g_autoptr(GError) error = NULL;
+
+  json_object_set_int_member (params, "win_points", 2);
+  json_object_set_int_member (bad, "win_points", 99);
+  json_object_set_int_member (unknown, "nope", 1);
+
+  /* Refused: nothing set, nothing emitted, the first fault named. */
+  details.name = "Open di Roma";
+  details.date = "2026-02-30";
+  g_assert_false (tav_event_edit_details (f->event, &details, &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "2026-02-30"));
+  g_clear_error (&error);
+  details.date = "2026-11-29";
+  details.params = bad;
+  g_assert_false (tav_event_edit_details (f->event, &details, &error));
+  g_clear_error (&error);
+  details.params = unknown;
+  g_assert_false (tav_event_edit_details (f->event, &details, &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  details.params = NULL;
+  details.name = "Bad\x01name";
+  g_assert_false (tav_event_edit_details (f->event, &details, &error));
+  g_clear_error (&error);
+  g_assert_cmpstr (tav_event_get_name (f->event), ==, "Edits");
+  g_assert_cmpstr (tav_event_get_date (f->event), ==, "");
+  g_assert_cmpuint (f->changes, ==, 0);
+
+  /* Accepted: all of it, one change. */
+  details.name = "  Open di Roma ";
+  details.venue = "Sala Verdi";
+  details.set_seed = TRUE;
+  details.seed = 42;
+  details.params = params;
+  g_assert_true (tav_event_edit_details (f->event, &details, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_event_get_name (f->event), ==, "Open di Roma");
+  g_assert_cmpstr (tav_event_get_date (f->event), ==, "2026-11-29");
+  g_assert_cmpstr (tav_event_get_venue (f->event), ==, "Sala Verdi");
+  g_assert_cmpuint (tav_event_get_seed (f->event), ==, 42);
+  g_assert_cmpint (tav_event_get_param_int (f->event, "win_points"), ==, 2);
+  g_assert_cmpuint (f->changes, ==, 1);
+
+  /* After the first draw the name may change, the seed may not. */
+  g_assert_true (tav_event_draw_round (f->event, &error));
+  g_assert_no_error (error);
+  f->changes = 0;
+  details = (TavEventDetails) { .set_seed = TRUE, .seed = 7 };
+  g_assert_false (tav_event_edit_details (f->event, &details, &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE);
+  g_clear_error (&error);
+  g_assert_cmpuint (tav_event_get_seed (f->event), ==, 42);
+  details = (TavEventDetails) { .name = "Open di Roma 2026" };
+  g_assert_true (tav_event_edit_details (f->event, &details, &error));
+  g_assert_cmpstr (tav_event_get_name (f->event), ==, "Open di Roma 2026");
+  g_assert_cmpuint (f->changes, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -254,6 +323,7 @@ main (int   argc,
   ADD ("register-late", test_register_late, "destiny");
   ADD ("publish", test_publish, NULL);
   ADD ("clubs-apart", test_clubs_apart, NULL);
+  ADD ("details", test_details, "swiss");
 #undef ADD
 
   return g_test_run ();

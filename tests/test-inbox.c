@@ -11,6 +11,7 @@
 #include "tav-inbox.h"
 #include "tav-table-token.h"
 #include "tav-test-bang.h"
+#include "tav-event-private.h"
 
 /* 00 01 02 … 1f written in hex: the key as it is kept in the file. */
 #define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"

@@ -13,6 +13,7 @@
 #include "tav-round.h"
 #include "tav-table.h"
 #include "tav-test-bang.h"
+#include "tav-event-private.h"
 
 /* Ten players (p1 … p10), and round 1 drawn (two tables of five) if asked. */
 static char *

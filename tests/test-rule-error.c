@@ -17,6 +17,7 @@
 #include "tav-inbox.h"
 #include "tav-test-bang.h"
 #include "tav-test-catan.h"
+#include "tav-event-private.h"
 
 /* What a case must find in the error. */
 typedef struct

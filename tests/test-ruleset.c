@@ -6,6 +6,7 @@
 
 #include "tav-event.h"
 #include "tav-ruleset.h"
+#include "tav-event-private.h"
 
 static TavEvent *
 make_event (const char *ruleset_id,

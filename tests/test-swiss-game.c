@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tav-event.h"
+#include "tav-event-private.h"
 
 #define EPS 1e-9
 

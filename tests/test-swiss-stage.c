@@ -8,6 +8,7 @@
  * is worked out by hand from the two rounds of five_players ().
  */
 #include "tav-swiss-stage.h"
+#include "tav-event-private.h"
 
 static const TavColumn columns[] = {
   { "points", "Points", TAV_COLUMN_INTEGER },

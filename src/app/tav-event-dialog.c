@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-date.h"
 #include "tav-document.h"
 #include "tav-event-dialog.h"
 #include "tav-field-editor.h"
@@ -101,17 +102,6 @@ get_ruleset (TavEventDialog *self)
 /* A date as the file keeps it, YYYY-MM-DD and nothing around it: the
  * loader refuses "2026-1-5" and " 2026-11-22" (scanf took both). */
 static gboolean
-parse_date (const char *text,
-            int        *year,
-            int        *month,
-            int        *day)
-{
-  return g_regex_match_simple ("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", text, 0, 0) &&
-         sscanf (text, "%4d-%2d-%2d", year, month, day) == 3 &&
-         g_date_valid_dmy (*day, *month, *year);
-}
-
-static gboolean
 parse_seed (const char *text,
             guint64    *seed)
 {
@@ -137,9 +127,8 @@ entry_changed_cb (TavEventDialog *self)
   const char *date = gtk_editable_get_text (GTK_EDITABLE (self->date_row));
   const char *seed = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
   g_autofree char *stripped = g_strstrip (g_strdup (name));
-  int year, month, day;
   guint64 value;
-  gboolean date_ok = date[0] == '\0' || parse_date (date, &year, &month, &day);
+  gboolean date_ok = date[0] == '\0' || tav_date_is_valid (date);
   gboolean seed_ok = parse_seed (seed, &value);
 
   set_row_invalid (self->date_row, !date_ok);
@@ -269,11 +258,11 @@ tav_event_dialog_accept (GtkWidget  *widget,
   TavEvent *event = self->event;
   gboolean started = event != NULL && tav_event_has_started (event);
   guint64 seed = 0;
-  int year, month, day;
+  TavEventDetails details = { NULL, };
   g_autoptr(GError) error = NULL;
 
   if (ruleset == NULL || name[0] == '\0' || !parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &seed) ||
-      (date[0] != '\0' && !parse_date (date, &year, &month, &day)))
+      (date[0] != '\0' && !tav_date_is_valid (date)))
     return;
 
   /* The rules of names, as for a player's (and `tavolo-cli new`): no
@@ -294,23 +283,18 @@ tav_event_dialog_accept (GtkWidget  *widget,
   if (event == NULL)
     event = created = tav_event_new (tav_ruleset_get_id (ruleset), clean_name);
 
-  tav_event_set_name (event, clean_name);
-  tav_event_set_date (event, date);
-  tav_event_set_venue (event, clean_venue);
-
-  if (!started)
+  /* One checked edit, one step of the undo history. */
+  details.name = clean_name;
+  details.date = date;
+  details.venue = clean_venue;
+  details.set_seed = !started;
+  details.seed = seed;
+  details.params = started ? NULL : params;
+  if (!tav_event_edit_details (event, &details, &error))
     {
-      g_autoptr(GList) members = json_object_get_members (params);
-
-      tav_event_set_seed (event, seed);
-      for (const GList *l = members; l != NULL; l = l->next)
-        tav_event_set_param_node (event, l->data, json_object_get_member (params, l->data));
+      show_error (self, error->message);
+      return;
     }
-
-  /* The setters only notify; this makes the edit one step of the undo
-   * history, like every other. */
-  if (created == NULL)
-    tav_event_changed (event);
 
   g_signal_emit (self, signals[DONE], 0, event);
   gtk_window_destroy (GTK_WINDOW (self));

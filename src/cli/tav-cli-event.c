@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-cli.h"
+#include "tav-date.h"
 
 int
 tav_cli_rulesets (int    argc,
@@ -71,21 +72,6 @@ tav_cli_rulesets (int    argc,
   return TAV_CLI_OK;
 }
 
-static gboolean
-valid_date (const char *text)
-{
-  guint year, month, day;
-  char end;
-
-  if (strlen (text) != 10 || text[4] != '-' || text[7] != '-' ||
-      sscanf (text, "%4u-%2u-%2u%c", &year, &month, &day, &end) != 3)
-    return FALSE;
-  for (guint i = 0; i < 10; i++)
-    if (i != 4 && i != 7 && !g_ascii_isdigit (text[i]))
-      return FALSE;
-  return g_date_valid_dmy (day, month, year);
-}
-
 int
 tav_cli_new (int    argc,
              char **argv)
@@ -113,6 +99,9 @@ tav_cli_new (int    argc,
   };
   g_auto(GStrv) args = NULL;
   g_autoptr(TavEvent) event = NULL;
+  g_autoptr(JsonObject) values = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  TavEventDetails details = { NULL, };
   guint64 seed;
   TavRuleset *ruleset;
   const char *path;
@@ -133,7 +122,7 @@ tav_cli_new (int    argc,
     return status;
   if (name == NULL || name[0] == '\0')
     return tav_cli_usage ("new", _("missing --name"));
-  if (date && !valid_date (date))
+  if (date && !tav_date_is_valid (date))
     return tav_cli_usage ("new", _("--date: “%s” is not a date written YYYY-MM-DD"), date);
   if (seed_text == NULL)
     seed = tav_document_new_seed ();
@@ -142,23 +131,26 @@ tav_cli_new (int    argc,
                           seed_text, (unsigned long long) TAV_DOCUMENT_MAX_SEED);
 
   event = tav_event_new (tav_ruleset_get_id (ruleset), name);
-  tav_event_set_seed (event, seed);
-  if (date)
-    tav_event_set_date (event, date);
-  if (venue)
-    tav_event_set_venue (event, venue);
+  details.date = date;
+  details.venue = venue;
+  details.set_seed = TRUE;
+  details.seed = seed;
+  details.params = values;
   for (guint i = 0; params && params[i]; i++)
     {
-      g_autoptr(GError) error = NULL;
       const char *equals = strchr (params[i], '=');
       g_autofree char *key = NULL;
+      JsonNode *value;
 
       if (equals == NULL)
         return tav_cli_usage ("new", _("--param: “%s” is not KEY=VALUE"), params[i]);
       key = g_strstrip (g_strndup (params[i], equals - params[i]));
-      if (!tav_event_set_param (event, key, equals + 1, &error))
+      if (!(value = tav_event_parse_param (event, key, equals + 1, &error)))
         return tav_cli_usage ("new", _("--param %s: %s"), params[i], error->message);
+      json_object_set_member (values, key, value);
     }
+  if (!tav_event_edit_details (event, &details, &error))
+    return tav_cli_fail ("new", "%s", error->message);
 
   if (!force && g_file_test (path, G_FILE_TEST_EXISTS))
     return tav_cli_fail (path, _("the file already exists; add --force to replace it"));

@@ -281,20 +281,30 @@ static int
 set_params (TavEvent  *event,
             char     **params)
 {
+  g_autoptr(JsonObject) values = json_object_new ();
+  TavEventDetails details = { NULL, };
+  g_autoptr(GError) error = NULL;
+
   for (guint i = 0; params && params[i]; i++)
     {
-      g_autoptr(GError) error = NULL;
       const char *equals = strchr (params[i], '=');
       g_autofree char *key = NULL;
+      JsonNode *value;
 
       if (equals == NULL)
         return tav_cli_usage ("draw", _("--param: “%s” is not KEY=VALUE"), params[i]);
       if (tav_event_has_started (event))
         return tav_cli_fail ("draw", _("--param: the parameters cannot change once the first round is drawn"));
       key = g_strstrip (g_strndup (params[i], equals - params[i]));
-      if (!tav_event_set_param (event, key, equals + 1, &error))
+      if (!(value = tav_event_parse_param (event, key, equals + 1, &error)))
         return tav_cli_usage ("draw", _("--param %s: %s"), params[i], error->message);
+      json_object_set_member (values, key, value);
     }
+  if (params == NULL || params[0] == NULL)
+    return TAV_CLI_OK;
+  details.params = values;
+  if (!tav_event_edit_details (event, &details, &error))
+    return tav_cli_fail ("draw", "%s", error->message);
   return TAV_CLI_OK;
 }
 

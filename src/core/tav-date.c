@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -54,4 +55,24 @@ tav_date_format (const char *iso_date)
    * 2026”: %1$d is the day, %2$s the month (translated with the context
    * “day and month”), %3$d the year. */
   return g_strdup_printf (_("%1$d %2$s %3$d"), day, name, year);
+}
+
+/* Whether @text is a date of the calendar written YYYY-MM-DD, the one
+ * form an event's date takes in the app, the command line and the file. */
+gboolean
+tav_date_is_valid (const char *text)
+{
+  guint year, month, day;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (strlen (text) != 10 || text[4] != '-' || text[7] != '-')
+    return FALSE;
+  for (guint i = 0; i < 10; i++)
+    if (i != 4 && i != 7 && !g_ascii_isdigit (text[i]))
+      return FALSE;
+  year = (guint) g_ascii_strtoull (text, NULL, 10);
+  month = (guint) g_ascii_strtoull (text + 5, NULL, 10);
+  day = (guint) g_ascii_strtoull (text + 8, NULL, 10);
+  return year >= 1 && g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year);
 }

@@ -8,6 +8,7 @@
 
 G_BEGIN_DECLS
 
-char *tav_date_format (const char *iso_date);
+char     *tav_date_format   (const char *iso_date);
+gboolean  tav_date_is_valid (const char *text);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-event-private.h"
+#include "tav-date.h"
 #include "tav-text.h"
 
 static TavPlayer *
@@ -157,4 +158,99 @@ tav_event_change_clubs_apart (TavEvent *self,
     return;
   tav_event_set_keep_clubs_apart (self, apart);
   tav_event_changed (self);
+}
+
+/* Each parameter of @params is one of the ruleset's and holds a value its
+ * spec allows. */
+static gboolean
+check_params (TavEvent    *self,
+              JsonObject  *params,
+              GError     **error)
+{
+  TavRuleset *ruleset = tav_event_get_ruleset (self);
+  const TavFieldSpec *specs = NULL;
+  guint n_specs = 0;
+  g_autoptr(GList) members = json_object_get_members (params);
+
+  if (ruleset != NULL)
+    specs = tav_ruleset_get_params (ruleset, &n_specs);
+  for (const GList *l = members; l != NULL; l = l->next)
+    {
+      const TavFieldSpec *spec = tav_field_find (specs, n_specs, l->data);
+
+      if (spec == NULL)
+        {
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
+                       _("The ruleset “%s” has no parameter “%s”"),
+                       tav_event_get_ruleset_id (self), (const char *) l->data);
+          return FALSE;
+        }
+      if (!tav_field_validate_value (spec, json_object_get_member (params, l->data), spec->id, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * tav_event_edit_details:
+ *
+ * Sets the event's name, date, venue, and before the first draw its seed
+ * and parameters: all checked first (names as a player's, the date
+ * YYYY-MM-DD, each parameter against its spec), then all set, with one
+ * “changed”; nothing is set when anything is refused.
+ */
+gboolean
+tav_event_edit_details (TavEvent              *self,
+                        const TavEventDetails *details,
+                        GError               **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *venue = NULL;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+  g_return_val_if_fail (details != NULL, FALSE);
+
+  if (details->name && !(name = tav_text_clean_name (details->name, error)))
+    return FALSE;
+  if (details->venue && !(venue = tav_text_clean_optional (details->venue, error)))
+    return FALSE;
+  if (details->date && details->date[0] != '\0' && !tav_date_is_valid (details->date))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                   _("“%s” is not a date written YYYY-MM-DD"), details->date);
+      return FALSE;
+    }
+  if ((details->set_seed || details->params) && tav_event_has_started (self))
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_STATE,
+                   _("The seed and the parameters cannot change once the first round is drawn"));
+      return FALSE;
+    }
+  if (details->set_seed && details->seed > TAV_EVENT_MAX_SEED)
+    {
+      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                   _("The seed is a whole number from 0 to %llu"),
+                   (unsigned long long) TAV_EVENT_MAX_SEED);
+      return FALSE;
+    }
+  if (details->params && !check_params (self, details->params, error))
+    return FALSE;
+
+  if (name)
+    tav_event_set_name (self, name);
+  if (details->date)
+    tav_event_set_date (self, details->date);
+  if (venue)
+    tav_event_set_venue (self, venue);
+  if (details->set_seed)
+    tav_event_set_seed (self, details->seed);
+  if (details->params)
+    {
+      g_autoptr(GList) members = json_object_get_members (details->params);
+
+      for (const GList *l = members; l != NULL; l = l->next)
+        tav_event_set_param_node (self, l->data, json_object_get_member (details->params, l->data));
+    }
+  tav_event_changed (self);
+  return TRUE;
 }

@@ -13,6 +13,23 @@
 
 G_BEGIN_DECLS
 
+/* Raw setters: outside the core, tav_event_edit_details (). */
+void          tav_event_set_name           (TavEvent     *self,
+                                            const char   *name);
+void          tav_event_set_date           (TavEvent     *self,
+                                            const char   *date);
+void          tav_event_set_venue          (TavEvent     *self,
+                                            const char   *venue);
+void          tav_event_set_seed           (TavEvent     *self,
+                                            guint64       seed);
+gboolean      tav_event_set_param          (TavEvent     *self,
+                                            const char   *id,
+                                            const char   *text,
+                                            GError      **error);
+void          tav_event_set_param_node     (TavEvent     *self,
+                                            const char   *id,
+                                            JsonNode     *node);
+
 void          tav_event_set_lot_players    (TavEvent     *self,
                                             guint         n_players);
 void          tav_event_set_published      (TavEvent     *self,

@@ -413,25 +413,36 @@ find_param (TavEvent   *self,
   return tav_field_find (self->param_specs, self->n_param_specs, id);
 }
 
-gboolean
-tav_event_set_param (TavEvent    *self,
-                     const char  *id,
-                     const char  *text,
-                     GError     **error)
+/* @text as the value of parameter @id, checked against its spec; the
+ * event is not changed. */
+JsonNode *
+tav_event_parse_param (TavEvent    *self,
+                       const char  *id,
+                       const char  *text,
+                       GError     **error)
 {
   const TavFieldSpec *spec;
-  JsonNode *node;
 
-  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
 
   spec = find_param (self, id);
   if (spec == NULL)
     {
       g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_NOT_FOUND,
                    _("The ruleset “%s” has no parameter “%s”"), self->ruleset_id, id);
-      return FALSE;
+      return NULL;
     }
-  node = tav_field_parse_value (spec, text, error);
+  return tav_field_parse_value (spec, text, error);
+}
+
+gboolean
+tav_event_set_param (TavEvent    *self,
+                     const char  *id,
+                     const char  *text,
+                     GError     **error)
+{
+  JsonNode *node = tav_event_parse_param (self, id, text, error);
+
   if (node == NULL)
     return FALSE;
   json_object_set_member (self->params, id, node);

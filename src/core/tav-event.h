@@ -26,19 +26,11 @@ G_DECLARE_FINAL_TYPE (TavEvent, tav_event, TAV, EVENT, GObject)
 TavEvent     *tav_event_new                (const char   *ruleset_id,
                                             const char   *name);
 const char   *tav_event_get_name           (TavEvent     *self);
-void          tav_event_set_name           (TavEvent     *self,
-                                            const char   *name);
 const char   *tav_event_get_date           (TavEvent     *self);
-void          tav_event_set_date           (TavEvent     *self,
-                                            const char   *date);
 const char   *tav_event_get_venue          (TavEvent     *self);
-void          tav_event_set_venue          (TavEvent     *self,
-                                            const char   *venue);
 const char   *tav_event_get_ruleset_id     (TavEvent     *self);
 TavRuleset   *tav_event_get_ruleset        (TavEvent     *self);
 guint64       tav_event_get_seed           (TavEvent     *self);
-void          tav_event_set_seed           (TavEvent     *self,
-                                            guint64       seed);
 const char   *tav_event_get_event_id       (TavEvent     *self);
 void          tav_event_set_event_id       (TavEvent     *self,
                                             const char   *event_id);
@@ -57,13 +49,10 @@ guint         tav_event_keep_clubs_apart   (TavEvent     *self,
                                             TavRound     *round);
 
 JsonObject   *tav_event_get_params         (TavEvent     *self);
-gboolean      tav_event_set_param          (TavEvent     *self,
+JsonNode     *tav_event_parse_param        (TavEvent     *self,
                                             const char   *id,
                                             const char   *text,
                                             GError      **error);
-void          tav_event_set_param_node     (TavEvent     *self,
-                                            const char   *id,
-                                            JsonNode     *node);
 gint64        tav_event_get_param_int      (TavEvent     *self,
                                             const char   *id);
 double        tav_event_get_param_double   (TavEvent     *self,
@@ -134,6 +123,20 @@ gboolean      tav_event_change_team        (TavEvent     *self,
                                             const char   *team,
                                             gboolean      reserve,
                                             GError      **error);
+/* What the event dialog and `tavolo-cli new` set; NULL / FALSE: kept. */
+typedef struct
+{
+  const char *name;
+  const char *date;      /* YYYY-MM-DD, or "" for none */
+  const char *venue;
+  gboolean    set_seed;
+  guint64     seed;      /* with set_seed, before the first draw only */
+  JsonObject *params;    /* id → value, before the first draw only */
+} TavEventDetails;
+
+gboolean      tav_event_edit_details       (TavEvent              *self,
+                                            const TavEventDetails *details,
+                                            GError               **error);
 void          tav_event_publish            (TavEvent     *self,
                                             gboolean      published);
 void          tav_event_change_clubs_apart (TavEvent     *self,

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tav-date.h"
 #include "tav-season-private.h"
 #include "tav-text.h"
 
@@ -98,19 +99,7 @@ tav_season_check_name (const char  *name,
 gboolean
 tav_season_valid_date (const char *date)
 {
-  guint year, month, day;
-
-  if (date == NULL || date[0] == '\0')
-    return TRUE;
-  if (strlen (date) != 10 || date[4] != '-' || date[7] != '-')
-    return FALSE;
-  for (guint i = 0; i < 10; i++)
-    if (i != 4 && i != 7 && !g_ascii_isdigit (date[i]))
-      return FALSE;
-  year = (guint) g_ascii_strtoull (date, NULL, 10);
-  month = (guint) g_ascii_strtoull (date + 5, NULL, 10);
-  day = (guint) g_ascii_strtoull (date + 8, NULL, 10);
-  return g_date_valid_dmy (day, month, year);
+  return date == NULL || date[0] == '\0' || tav_date_is_valid (date);
 }
 
 /* Ids unique, names and aliases valid and nobody's twice, carried values

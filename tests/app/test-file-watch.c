@@ -21,6 +21,7 @@
 #include "tav-test-wait.h"
 #include "tav-window.h"
 #include "tav-test-app.h"
+#include "tav-event-private.h"
 
 static char *tmp_dir;
 

@@ -17,6 +17,7 @@
 #include "tav-test-app.h"
 #include "tav-test-wait.h"
 #include "tav-window.h"
+#include "tav-event-private.h"
 
 #define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)

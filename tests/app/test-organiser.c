@@ -26,6 +26,7 @@
 #include "tav-timer-button.h"
 #include "tav-ui.h"
 #include "tav-window.h"
+#include "tav-event-private.h"
 
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
 

@@ -20,6 +20,7 @@
 #include "tav-test-app.h"
 #include "tav-test-destiny.h"
 #include "tav-test-wait.h"
+#include "tav-event-private.h"
 
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
 

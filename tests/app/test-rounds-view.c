@@ -19,6 +19,7 @@
 #include "tav-test-wait.h"
 #include "tav-width-first-layout.h"
 #include "tav-window.h"
+#include "tav-event-private.h"
 
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
 #define iterate() tav_test_run_pending ()

@@ -25,6 +25,7 @@
 #include "tav-test-wait.h"
 #include "tav-venue-window.h"
 #include "tav-window.h"
+#include "tav-event-private.h"
 
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
 

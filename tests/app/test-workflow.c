@@ -31,6 +31,7 @@
 #include "tav-test-wait.h"
 #include "tav-ui.h"
 #include "tav-window.h"
+#include "tav-event-private.h"
 
 #define EXAMPLE_PATH TAV_EXAMPLES_DIR G_DIR_SEPARATOR_S "bang-2011-27-players.tavolo"
 

@@ -20,6 +20,7 @@
 #include "tav-event.h"
 #include "tav-print-document.h"
 #include "tav-test-locale.h"
+#include "tav-event-private.h"
 
 /* ---- A minimal reader of .po files ---------------------------------------- */
 

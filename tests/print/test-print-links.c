@@ -20,6 +20,7 @@
 #include "tav-inbox.h"
 #include "tav-print-document.h"
 #include "tav-table-token.h"
+#include "tav-event-private.h"
 
 #define URL "http://192.168.1.20:8642/"
 

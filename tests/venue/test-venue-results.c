@@ -17,6 +17,7 @@
 #include "tav-test-bang.h"
 #include "tav-test-wait.h"
 #include "tav-venue-server.h"
+#include "tav-event-private.h"
 
 #define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 

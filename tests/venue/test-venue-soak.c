@@ -24,6 +24,7 @@
 #include "tav-test-destiny.h"
 #include "tav-test-wait.h"
 #include "tav-venue-server.h"
+#include "tav-event-private.h"
 
 #define N_PHONES       300
 #define N_SLOW         20
