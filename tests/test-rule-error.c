@@ -301,6 +301,40 @@ test_positions (void)
   use_language ("C", "C.UTF-8");
 }
 
+/* A label the rules name is stored untranslated and read in the reader's
+ * language: a bye drawn in English reads as the Russian catalog says, and
+ * the file keeps "Bye". */
+static void
+test_label (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("swiss", "Labels");
+  g_autoptr(GError) error = NULL;
+  TavRound *round;
+  TavTable *bye = NULL;
+
+  g_assert_true (use_language ("C", "C.UTF-8"));
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+    }
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  round = tav_stage_get_last_round (tav_event_get_current_stage (event));
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    if (tav_table_get_n_seats (tav_round_get_table (round, t)) == 1)
+      bye = tav_round_get_table (round, t);
+  g_assert_nonnull (bye);
+  g_assert_cmpstr (tav_table_get_label (bye), ==, "Bye");
+
+  g_assert_true (use_language ("ru", "ru_RU.UTF-8"));
+  g_assert_cmpstr (tav_table_get_label (bye), ==, g_dgettext (GETTEXT_PACKAGE, "Bye"));
+  g_assert_cmpstr (tav_table_get_label (bye), !=, "Bye");
+  g_assert_cmpstr (tav_table_get_stored_label (bye), ==, "Bye");
+  use_language ("C", "C.UTF-8");
+}
+
 #pragma GCC diagnostic pop
 
 int
@@ -319,6 +353,7 @@ main (int   argc,
   g_test_add_func ("/rule-error/destiny", test_destiny);
   g_test_add_func ("/rule-error/bgl", test_bgl);
   g_test_add_func ("/rule-error/positions", test_positions);
+  g_test_add_func ("/rule-error/label", test_label);
 
   return g_test_run ();
 }

@@ -396,7 +396,7 @@ add_round (TavStage  *stage,
       const char *seats[] = { third_pair->pdata[0], third_pair->pdata[1], NULL };
       g_autoptr(TavTable) match = tav_table_new (number++, seats);
 
-      tav_table_set_label (match, _("3rd place"));
+      tav_table_set_label (match, N_("3rd place"));
       tav_round_add_table (round, match);
     }
   tav_stage_add_round (stage, round);

@@ -769,7 +769,7 @@ write_table (TavJsonWriter *w,
 
   tav_json_writer_begin_object (w);
   tav_json_writer_int_member (w, "number", tav_table_get_number (table));
-  tav_json_writer_string_member (w, "label", tav_table_get_label (table));
+  tav_json_writer_string_member (w, "label", tav_table_get_stored_label (table));
   write_strings (w, "seats", tav_table_get_seats (table));
   tav_json_writer_member (w, "result");
   if (result)

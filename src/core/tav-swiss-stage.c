@@ -464,7 +464,7 @@ add_tables (TavRound              *round,
       /* The bye is a win at once: nothing to enter. */
       json_object_set_string_member (result, "winner", id);
       json_object_set_boolean_member (result, "bye", TRUE);
-      tav_table_set_label (table, _("Bye"));
+      tav_table_set_label (table, N_("Bye"));
       tav_table_set_result (table, result);
       tav_round_add_table (round, table);
     }

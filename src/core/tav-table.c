@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tav-table.h"
 
 /* Seats hold player ids in seating order; an empty id marks a seat that is
@@ -59,7 +61,7 @@ tav_table_get_property (GObject    *object,
       g_value_set_uint (value, self->number);
       break;
     case PROP_LABEL:
-      g_value_set_string (value, self->label);
+      g_value_set_string (value, tav_table_get_label (self));
       break;
     case PROP_SEATS:
       g_value_set_boxed (value, self->seats);
@@ -122,8 +124,20 @@ tav_table_get_number (TavTable *self)
   return self->number;
 }
 
+/* The label in the reader's language: the rules store a label they name
+ * (N_("Bye")) untranslated, so a round drawn by `tavolo-cli` in English
+ * reads "Бай" in the Russian app; a label typed in a language (old files)
+ * has no translation and is shown as it is. */
 const char *
 tav_table_get_label (TavTable *self)
+{
+  g_return_val_if_fail (TAV_IS_TABLE (self), NULL);
+  return self->label[0] != '\0' ? g_dgettext (GETTEXT_PACKAGE, self->label) : self->label;
+}
+
+/* The label as stored, for the file. */
+const char *
+tav_table_get_stored_label (TavTable *self)
 {
   g_return_val_if_fail (TAV_IS_TABLE (self), NULL);
   return self->label;

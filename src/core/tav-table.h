@@ -16,6 +16,7 @@ TavTable    *tav_table_new          (guint               number,
                                      const char * const *seats);
 guint        tav_table_get_number   (TavTable           *self);
 const char  *tav_table_get_label    (TavTable           *self);
+const char  *tav_table_get_stored_label (TavTable       *self);
 void         tav_table_set_label    (TavTable           *self,
                                      const char         *label);
 guint        tav_table_get_n_seats  (TavTable           *self);
