@@ -225,191 +225,331 @@ accept (TavEvent   *event,
   return TRUE;
 }
 
+/* One run of `inbox`: its options, the file and what it prints. */
+typedef struct
+{
+  char         *reason;
+  char         *table_text;
+  char         *seat_text;
+  char         *code;
+  char         *json;
+  gboolean      all;
+  gboolean      auto_accept;
+  gboolean      replace;
+  const char   *path;
+  const char   *action;
+  char        **args;      /* the action's own arguments */
+  guint         n_args;
+  TavEvent     *event;
+  GString      *out;
+} InboxCall;
+
+static void
+inbox_call_clear (InboxCall *call)
+{
+  g_clear_pointer (&call->reason, g_free);
+  g_clear_pointer (&call->table_text, g_free);
+  g_clear_pointer (&call->seat_text, g_free);
+  g_clear_pointer (&call->code, g_free);
+  g_clear_pointer (&call->json, g_free);
+  g_clear_object (&call->event);
+  if (call->out)
+    g_string_free (g_steal_pointer (&call->out), TRUE);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (InboxCall, inbox_call_clear)
+
+/* The checks of an action's arguments, made before the file is read. */
+
+static int
+check_no_argument (InboxCall *call)
+{
+  if (call->n_args)
+    return tav_cli_usage ("inbox", _("“%s” takes no argument"), call->action);
+  return TAV_CLI_OK;
+}
+
+static int
+check_ids (InboxCall *call)
+{
+  if (call->n_args == 0)
+    return tav_cli_usage ("inbox", _("“%s” needs the id of a submission (see “list”)"),
+                          call->action);
+  if (call->reason && strcmp (call->action, "reject"))
+    return tav_cli_usage ("inbox", _("--reason does not apply to “%s”"), call->action);
+  return TAV_CLI_OK;
+}
+
+static int
+check_edit (InboxCall *call)
+{
+  if (call->n_args != 1 || call->json == NULL)
+    return tav_cli_usage ("inbox", _("“edit” needs the id of a submission and --json"));
+  return TAV_CLI_OK;
+}
+
+static int
+check_submit (InboxCall *call)
+{
+  if (!call->table_text || !call->code || !call->json)
+    return tav_cli_usage ("inbox", _("“submit” needs --table, --code and --json"));
+  return TAV_CLI_OK;
+}
+
+static int
+check_judge (InboxCall *call)
+{
+  if (call->n_args != 1)
+    return tav_cli_usage ("inbox", _("“%s” needs the judge’s name"), call->action);
+  return TAV_CLI_OK;
+}
+
+static int
+check_on_off (InboxCall *call)
+{
+  if (call->n_args != 1 || (strcmp (call->args[0], "on") && strcmp (call->args[0], "off")))
+    return tav_cli_usage ("inbox", _("“auto-accept” needs “on” or “off”"));
+  return TAV_CLI_OK;
+}
+
+/* The actions, one function each. */
+
+static int
+inbox_list (InboxCall *call)
+{
+  gboolean refusals_only = strcmp (call->action, "refusals") == 0;
+
+  if ((call->all || refusals_only) && !read_refusals (call->event, call->path))
+    return TAV_CLI_FAILED;
+  list (call->event, call->all, refusals_only);
+  return TAV_CLI_OK;
+}
+
+/* All or nothing: the file is saved only if every one succeeds. */
+static int
+inbox_accept (InboxCall *call)
+{
+  for (guint i = 0; i < call->n_args; i++)
+    if (!accept (call->event, call->args[i], call->replace, call->out))
+      return TAV_CLI_FAILED;
+  return TAV_CLI_OK;
+}
+
+static int
+inbox_reject (InboxCall *call)
+{
+  TavInbox *inbox = tav_event_get_inbox (call->event);
+
+  for (guint i = 0; i < call->n_args; i++)
+    {
+      TavSubmission *s = tav_inbox_find (inbox, call->args[i]);
+      g_autoptr(GError) error = NULL;
+
+      if (!tav_inbox_reject (inbox, call->args[i], call->reason, &error))
+        return tav_cli_fail_error (call->args[i], error);
+      g_string_append_printf (call->out, _("Round %u, table %u: result rejected\n"),
+                              tav_submission_get_round (s), tav_submission_get_table (s));
+    }
+  return TAV_CLI_OK;
+}
+
+static int
+inbox_edit (InboxCall *call)
+{
+  TavInbox *inbox = tav_event_get_inbox (call->event);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) result = tav_cli_parse_result (call->json, &error);
+  TavSubmission *s = tav_inbox_find (inbox, call->args[0]);
+
+  if (result == NULL)
+    return tav_cli_usage ("inbox", "--json: %s", error->message);
+  if (!tav_inbox_edit (inbox, call->args[0], result, &error))
+    return tav_cli_fail_error (call->args[0], error);
+  g_string_append_printf (call->out, _("Round %u, table %u: result edited, waiting to be accepted\n"),
+                          tav_submission_get_round (s), tav_submission_get_table (s));
+  return TAV_CLI_OK;
+}
+
+/* A refusal is logged for the organiser where `serve` logs them, not in
+ * FILE (a damaged log is replaced). */
+static void
+keep_refusals (TavInbox   *inbox,
+               const char *path)
+{
+  g_autofree char *log_path = tav_refusal_log_path_for_event (path);
+  g_autoptr(TavRefusalLog) refusals = tav_refusal_log_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (!tav_refusal_log_keep_in (refusals, log_path, &error))
+    g_debug ("%s", error->message);
+  tav_inbox_set_refusals (inbox, refusals);
+}
+
+static int
+inbox_submit (InboxCall *call)
+{
+  TavInbox *inbox = tav_event_get_inbox (call->event);
+  TavStage *stage = tav_event_get_current_stage (call->event);
+  TavRound *round = stage ? tav_stage_get_last_round (stage) : NULL;
+  g_autoptr(JsonObject) result = NULL;
+  g_autoptr(TavSubmission) s = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = tav_token_new_random (16);
+  guint table = 0, seat = 0;
+  int status = TAV_CLI_OK;
+
+  if (!tav_cli_parse_number ("inbox", "--table", call->table_text, 1, &table, &status) ||
+      (call->seat_text &&
+       !tav_cli_parse_number ("inbox", "--seat", call->seat_text, 1, &seat, &status)))
+    return status;
+  if (!(result = tav_cli_parse_result (call->json, &error)))
+    return tav_cli_usage ("inbox", "--json: %s", error->message);
+  if (round == NULL)
+    return tav_cli_fail ("inbox", _("no round has been drawn"));
+  keep_refusals (inbox, call->path);
+  s = tav_inbox_submit (inbox, call->code, tav_stage_get_id (stage), tav_round_get_number (round),
+                        table, id, seat, result, NULL, &error);
+  if (s == NULL)
+    return tav_cli_fail_error ("inbox", error);
+  g_string_append_printf (call->out, tav_submission_get_state (s) == TAV_SUBMISSION_ACCEPTED
+                                       ? _("Round %u, table %u: result sent and accepted (%s)\n")
+                                       : _("Round %u, table %u: result sent, waiting in the inbox (%s)\n"),
+                          tav_submission_get_round (s), table, tav_submission_get_id (s));
+  return TAV_CLI_OK;
+}
+
+/* The codes are printed at once, before the key they come from is saved. */
+static int
+inbox_codes (InboxCall *call)
+{
+  codes (call->event);
+  return TAV_CLI_OK;
+}
+
+static int
+inbox_judge_add (InboxCall *call)
+{
+  TavInbox *inbox = tav_event_get_inbox (call->event);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *judge_code = tav_inbox_add_judge (inbox, call->args[0], call->auto_accept,
+                                                     &error);
+  g_autofree char *printed = NULL;
+
+  if (judge_code == NULL)
+    return tav_cli_fail_error ("inbox", error);
+  printed = tav_token_format_code (judge_code);
+  /* TRANSLATORS: the code is shown once: only its hash is kept */
+  g_string_append_printf (call->out, _("Judge %s: code %s (write it down: it is not shown again)\n"),
+                          tav_inbox_find_judge (inbox, call->args[0]), printed);
+  return TAV_CLI_OK;
+}
+
+static int
+inbox_judge_revoke (InboxCall *call)
+{
+  TavInbox *inbox = tav_event_get_inbox (call->event);
+  g_autofree char *name = g_strdup (tav_inbox_find_judge (inbox, call->args[0]));
+  g_autoptr(GError) error = NULL;
+
+  if (!tav_inbox_revoke_judge (inbox, call->args[0], &error))
+    return tav_cli_fail_error ("inbox", error);
+  g_string_append_printf (call->out, _("Judge %s: code revoked\n"), name);
+  return TAV_CLI_OK;
+}
+
+static int
+inbox_auto_accept (InboxCall *call)
+{
+  tav_inbox_set_auto_accept (tav_event_get_inbox (call->event),
+                             strcmp (call->args[0], "on") == 0);
+  return TAV_CLI_OK;
+}
+
+typedef struct
+{
+  const char  *name;
+  gboolean     writes;
+  int        (*check) (InboxCall *call);
+  int        (*run)   (InboxCall *call);
+} InboxAction;
+
+static const InboxAction actions[] = {
+  { "list", FALSE, check_no_argument, inbox_list },
+  { "refusals", FALSE, check_no_argument, inbox_list },
+  { "accept", TRUE, check_ids, inbox_accept },
+  { "reject", TRUE, check_ids, inbox_reject },
+  { "edit", TRUE, check_edit, inbox_edit },
+  { "submit", TRUE, check_submit, inbox_submit },
+  { "codes", TRUE, NULL, inbox_codes },
+  { "judge-add", TRUE, check_judge, inbox_judge_add },
+  { "judge-revoke", TRUE, check_judge, inbox_judge_revoke },
+  { "auto-accept", TRUE, check_on_off, inbox_auto_accept },
+};
+
+static const InboxAction *
+find_action (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    if (strcmp (name, actions[i].name) == 0)
+      return &actions[i];
+  return NULL;
+}
+
 int
 tav_cli_inbox (int    argc,
                char **argv)
 {
-  g_autofree char *reason = NULL;
-  g_autofree char *table_text = NULL;
-  g_autofree char *seat_text = NULL;
-  g_autofree char *code = NULL;
-  g_autofree char *json = NULL;
-  gboolean all = FALSE, auto_accept = FALSE, replace = FALSE;
+  g_auto(InboxCall) call = { 0 };
   const GOptionEntry entries[] = {
-    { "all", 'a', 0, G_OPTION_ARG_NONE, &all,
+    { "all", 'a', 0, G_OPTION_ARG_NONE, &call.all,
       N_("list: also the results accepted, rejected and refused"), NULL },
-    { "reason", 0, 0, G_OPTION_ARG_FILENAME, &reason,
+    { "reason", 0, 0, G_OPTION_ARG_FILENAME, &call.reason,
       N_("reject: why, shown on the phone that sent it"), N_("TEXT") },
-    { "table", 't', 0, G_OPTION_ARG_FILENAME, &table_text,
+    { "table", 't', 0, G_OPTION_ARG_FILENAME, &call.table_text,
       N_("submit: the table of the open round"), N_("N") },
-    { "seat", 0, 0, G_OPTION_ARG_FILENAME, &seat_text,
+    { "seat", 0, 0, G_OPTION_ARG_FILENAME, &call.seat_text,
       N_("submit: the seat of the player who agrees with the result"), N_("N") },
-    { "code", 0, 0, G_OPTION_ARG_FILENAME, &code,
+    { "code", 0, 0, G_OPTION_ARG_FILENAME, &call.code,
       N_("submit: the table's code or a judge's code"), N_("CODE") },
-    { "json", 'j', 0, G_OPTION_ARG_FILENAME, &json,
+    { "json", 'j', 0, G_OPTION_ARG_FILENAME, &call.json,
       N_("submit, edit: the result, as for “result”"), N_("JSON") },
-    { "auto-accept", 0, 0, G_OPTION_ARG_NONE, &auto_accept,
+    { "auto-accept", 0, 0, G_OPTION_ARG_NONE, &call.auto_accept,
       N_("judge-add: accept this judge’s results at once"), NULL },
-    { "replace", 0, 0, G_OPTION_ARG_NONE, &replace,
+    { "replace", 0, 0, G_OPTION_ARG_NONE, &call.replace,
       N_("accept: even in place of the result the table has, or in a closed round"), NULL },
     { NULL }
   };
   g_auto(GStrv) args = NULL;
-  g_autoptr(TavEvent) event = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GString) out = g_string_new (NULL);
-  const char *path, *action;
-  guint n_args;
+  const InboxAction *spec;
   int status = TAV_CLI_OK;
-  TavInbox *inbox;
 
   if (!tav_cli_parse_options (tav_cli_find_command ("inbox"), entries, argc, argv, &args,
                               &status) ||
       !tav_cli_check_args ("inbox", args, 1, G_MAXINT, "FILE", &status))
     return status;
-  path = args[1];
-  action = args[2] ? args[2] : "list";
-  n_args = args[2] ? g_strv_length (args) - 3 : 0;
+  call.path = args[1];
+  call.action = args[2] ? args[2] : "list";
+  call.args = args[2] ? args + 3 : args + 2;
+  call.n_args = g_strv_length (call.args);
+  call.out = g_string_new (NULL);
 
-  if (strcmp (action, "list") == 0 || strcmp (action, "refusals") == 0)
-    {
-      if (n_args)
-        return tav_cli_usage ("inbox", _("“%s” takes no argument"), action);
-      if (!(event = tav_cli_load (path)))
-        return TAV_CLI_FAILED;
-      if ((all || strcmp (action, "refusals") == 0) && !read_refusals (event, path))
-        return TAV_CLI_FAILED;
-      list (event, all, strcmp (action, "refusals") == 0);
-      return TAV_CLI_OK;
-    }
+  /* The listings pass over the other actions' options; any other action,
+   * even one unknown, refuses --replace but “accept”. */
+  spec = find_action (call.action);
+  if (call.replace && (spec == NULL || spec->writes) && strcmp (call.action, "accept"))
+    return tav_cli_usage ("inbox", _("--replace does not apply to “%s”"), call.action);
+  if (spec == NULL)
+    return tav_cli_usage ("inbox", _("unknown action “%s”"), call.action);
 
-  if (replace && strcmp (action, "accept"))
-    return tav_cli_usage ("inbox", _("--replace does not apply to “%s”"), action);
-  if (strcmp (action, "edit") == 0)
-    {
-      if (n_args != 1 || json == NULL)
-        return tav_cli_usage ("inbox", _("“edit” needs the id of a submission and --json"));
-    }
-  else if (strcmp (action, "accept") == 0 || strcmp (action, "reject") == 0)
-    {
-      if (n_args == 0)
-        return tav_cli_usage ("inbox", _("“%s” needs the id of a submission (see “list”)"), action);
-      if (reason && strcmp (action, "reject"))
-        return tav_cli_usage ("inbox", _("--reason does not apply to “%s”"), action);
-    }
-  else if (strcmp (action, "submit") == 0)
-    {
-      if (!table_text || !code || !json)
-        return tav_cli_usage ("inbox", _("“submit” needs --table, --code and --json"));
-    }
-  else if (strcmp (action, "judge-add") == 0 || strcmp (action, "judge-revoke") == 0)
-    {
-      if (n_args != 1)
-        return tav_cli_usage ("inbox", _("“%s” needs the judge’s name"), action);
-    }
-  else if (strcmp (action, "auto-accept") == 0)
-    {
-      if (n_args != 1 || (strcmp (args[3], "on") && strcmp (args[3], "off")))
-        return tav_cli_usage ("inbox", _("“auto-accept” needs “on” or “off”"));
-    }
-  else if (strcmp (action, "codes") != 0)
-    return tav_cli_usage ("inbox", _("unknown action “%s”"), action);
-
-  if (!(event = tav_cli_load_for_writing (path)))
+  /* The arguments are checked before the file is touched. */
+  if (spec->check && (status = spec->check (&call)) != TAV_CLI_OK)
+    return status;
+  if (!(call.event = spec->writes ? tav_cli_load_for_writing (call.path) : tav_cli_load (call.path)))
     return TAV_CLI_FAILED;
-  inbox = tav_event_get_inbox (event);
-
-  if (strcmp (action, "accept") == 0)
-    {
-      /* All or nothing: the file is saved only if every one succeeds. */
-      for (guint i = 3; args[i]; i++)
-        if (!accept (event, args[i], replace, out))
-          return TAV_CLI_FAILED;
-    }
-  else if (strcmp (action, "reject") == 0)
-    {
-      for (guint i = 3; args[i]; i++)
-        {
-          TavSubmission *s = tav_inbox_find (inbox, args[i]);
-
-          if (!tav_inbox_reject (inbox, args[i], reason, &error))
-            return tav_cli_fail_error (args[i], error);
-          g_string_append_printf (out, _("Round %u, table %u: result rejected\n"),
-                                  tav_submission_get_round (s), tav_submission_get_table (s));
-        }
-    }
-  else if (strcmp (action, "edit") == 0)
-    {
-      g_autoptr(JsonObject) result = tav_cli_parse_result (json, &error);
-      TavSubmission *s = tav_inbox_find (inbox, args[3]);
-
-      if (result == NULL)
-        return tav_cli_usage ("inbox", "--json: %s", error->message);
-      if (!tav_inbox_edit (inbox, args[3], result, &error))
-        return tav_cli_fail_error (args[3], error);
-      g_string_append_printf (out, _("Round %u, table %u: result edited, waiting to be accepted\n"),
-                              tav_submission_get_round (s), tav_submission_get_table (s));
-    }
-  else if (strcmp (action, "submit") == 0)
-    {
-      TavStage *stage = tav_event_get_current_stage (event);
-      TavRound *round = stage ? tav_stage_get_last_round (stage) : NULL;
-      g_autoptr(JsonObject) result = NULL;
-      g_autoptr(TavSubmission) s = NULL;
-      g_autofree char *id = tav_token_new_random (16);
-      g_autofree char *log_path = tav_refusal_log_path_for_event (path);
-      g_autoptr(TavRefusalLog) refusals = tav_refusal_log_new ();
-      g_autoptr(GError) log_error = NULL;
-      guint table = 0, seat = 0;
-
-      if (!tav_cli_parse_number ("inbox", "--table", table_text, 1, &table, &status) ||
-          (seat_text && !tav_cli_parse_number ("inbox", "--seat", seat_text, 1, &seat, &status)))
-        return status;
-      if (!(result = tav_cli_parse_result (json, &error)))
-        return tav_cli_usage ("inbox", "--json: %s", error->message);
-      if (round == NULL)
-        return tav_cli_fail ("inbox", _("no round has been drawn"));
-      /* A refusal is logged for the organiser where `serve` logs them,
-       * not in FILE (a damaged log is replaced). */
-      if (!tav_refusal_log_keep_in (refusals, log_path, &log_error))
-        g_debug ("%s", log_error->message);
-      tav_inbox_set_refusals (inbox, refusals);
-      s = tav_inbox_submit (inbox, code, tav_stage_get_id (stage), tav_round_get_number (round),
-                            table, id, seat, result, NULL, &error);
-      if (s == NULL)
-        return tav_cli_fail_error ("inbox", error);
-      g_string_append_printf (out, tav_submission_get_state (s) == TAV_SUBMISSION_ACCEPTED
-                                     ? _("Round %u, table %u: result sent and accepted (%s)\n")
-                                     : _("Round %u, table %u: result sent, waiting in the inbox (%s)\n"),
-                              tav_submission_get_round (s), table, tav_submission_get_id (s));
-    }
-  else if (strcmp (action, "judge-add") == 0)
-    {
-      g_autofree char *judge_code = tav_inbox_add_judge (inbox, args[3], auto_accept, &error);
-      g_autofree char *printed = NULL;
-
-      if (judge_code == NULL)
-        return tav_cli_fail_error ("inbox", error);
-      printed = tav_token_format_code (judge_code);
-      /* TRANSLATORS: the code is shown once: only its hash is kept */
-      g_string_append_printf (out, _("Judge %s: code %s (write it down: it is not shown again)\n"),
-                              tav_inbox_find_judge (inbox, args[3]), printed);
-    }
-  else if (strcmp (action, "judge-revoke") == 0)
-    {
-      g_autofree char *name = g_strdup (tav_inbox_find_judge (inbox, args[3]));
-
-      if (!tav_inbox_revoke_judge (inbox, args[3], &error))
-        return tav_cli_fail_error ("inbox", error);
-      g_string_append_printf (out, _("Judge %s: code revoked\n"), name);
-    }
-  else if (strcmp (action, "auto-accept") == 0)
-    tav_inbox_set_auto_accept (inbox, strcmp (args[3], "on") == 0);
-  else
-    codes (event);
-
-  if (!tav_cli_save (event, path))
+  if ((status = spec->run (&call)) != TAV_CLI_OK)
+    return status;
+  if (spec->writes && !tav_cli_save (call.event, call.path))
     return TAV_CLI_FAILED;
-  tav_cli_write (out->str);
+  tav_cli_write (call.out->str);
   return TAV_CLI_OK;
 }
