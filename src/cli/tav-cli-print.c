@@ -23,162 +23,240 @@ static const struct {
   { "bracket", TAV_PRINT_BRACKET },
 };
 
+
+/* One run of `print`: its options, then what they name. */
+typedef struct
+{
+  char             *what;
+  char             *round_text;
+  char             *stage_id;
+  char             *paper;
+  char             *orientation;
+  char             *per_page_text;
+  char             *size;
+  char             *output;
+  char             *venue_url;
+  gboolean          judge_copy;
+  gboolean          force;
+  TavPrintKind      kind;
+  guint             round;
+  guint             per_page;
+  TavEvent         *event;
+  TavStage         *stage;
+  TavPrintDocument *document;
+} PrintCall;
+
+static void
+print_call_clear (PrintCall *call)
+{
+  g_clear_pointer (&call->what, g_free);
+  g_clear_pointer (&call->round_text, g_free);
+  g_clear_pointer (&call->stage_id, g_free);
+  g_clear_pointer (&call->paper, g_free);
+  g_clear_pointer (&call->orientation, g_free);
+  g_clear_pointer (&call->per_page_text, g_free);
+  g_clear_pointer (&call->size, g_free);
+  g_clear_pointer (&call->output, g_free);
+  g_clear_pointer (&call->venue_url, g_free);
+  g_clear_object (&call->document);
+  g_clear_object (&call->event);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PrintCall, print_call_clear)
+
+/* What to print, where to, and which round: checked before the file is
+ * read, in this order. */
+static int
+check_document (PrintCall *call)
+{
+  gboolean found = FALSE;
+  int status = TAV_CLI_OK;
+
+  if (call->what == NULL)
+    return tav_cli_usage ("print", _("missing --what"));
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (strcmp (call->what, kinds[i].name) == 0)
+      {
+        call->kind = kinds[i].kind;
+        found = TRUE;
+      }
+  if (!found)
+    return tav_cli_usage ("print", _("--what: “%s” is not record-sheets, seating, standings or bracket"),
+                          call->what);
+  if (call->output == NULL)
+    return tav_cli_usage ("print", _("missing -o OUT.pdf"));
+  /* Only a ranking can be secret: elsewhere the option would say nothing. */
+  if (call->judge_copy && call->kind != TAV_PRINT_STANDINGS)
+    return tav_cli_usage ("print", _("--judge-copy: only the standings have a judge’s copy"));
+  if (!tav_cli_check_output (call->output, call->force))
+    return TAV_CLI_FAILED;
+  if (call->round_text &&
+      !tav_cli_parse_number ("print", "--round", call->round_text, 1, &call->round, &status))
+    return status;
+  return TAV_CLI_OK;
+}
+
+/* The page: sheets per page, size, paper and orientation. */
+static int
+check_layout (PrintCall *call)
+{
+  const char *per_page = call->per_page_text;
+  const char *size = call->size;
+  int status = TAV_CLI_OK;
+
+  if (per_page && call->kind != TAV_PRINT_RECORD_SHEETS)
+    return tav_cli_usage ("print", _("--per-page: only Record Sheets are printed several to a page"));
+  if (per_page && strcmp (per_page, "auto") != 0 &&
+      (!tav_cli_parse_number ("print", "--per-page", per_page, 1, &call->per_page, &status) ||
+       (call->per_page != 1 && call->per_page != 2 && call->per_page != 4 && call->per_page != 6)))
+    return status == TAV_CLI_OK ? tav_cli_usage ("print", _("--per-page: “%s” is not 1, 2, 4, 6 or auto"),
+                                                 per_page)
+                                : status;
+  if (size && call->kind != TAV_PRINT_SEATING && call->kind != TAV_PRINT_STANDINGS)
+    return tav_cli_usage ("print", _("--size: only the seating and the standings have a size for the wall"));
+  if (size && strcmp (size, "normal") != 0 && strcmp (size, "large") != 0 &&
+      strcmp (size, "wall") != 0)
+    return tav_cli_usage ("print", _("--size: “%s” is not normal, large or wall"), size);
+  if (call->paper && strcmp (call->paper, "a4") != 0 && strcmp (call->paper, "letter") != 0)
+    return tav_cli_usage ("print", _("--paper: “%s” is not a4 or letter"), call->paper);
+  if (call->orientation && strcmp (call->orientation, "portrait") != 0 &&
+      strcmp (call->orientation, "landscape") != 0 && strcmp (call->orientation, "auto") != 0)
+    return tav_cli_usage ("print", _("--orientation: “%s” is not portrait, landscape or auto"),
+                          call->orientation);
+  return TAV_CLI_OK;
+}
+
+/* Record Sheets with the venue address carry the result links: the
+ * event's key is made the first time, and saved (under the lock) once
+ * the sheets are known to print, so that a refusal leaves FILE as it was.
+ * *new_key says it must be saved. */
+static int
+open_event (PrintCall  *call,
+            const char *path,
+            gboolean   *new_key)
+{
+  TavRuleset *ruleset;
+
+  if (call->kind == TAV_PRINT_RECORD_SHEETS && call->venue_url != NULL)
+    {
+      if (!(call->event = tav_cli_load_for_writing (path)))
+        return TAV_CLI_FAILED;
+      *new_key = tav_inbox_get_key (tav_event_get_inbox (call->event)) == NULL;
+      tav_inbox_ensure_key (tav_event_get_inbox (call->event));
+      if (!*new_key)
+        tav_cli_unlock ();
+    }
+  else if (!(call->event = tav_cli_load (path)))
+    return TAV_CLI_FAILED;
+  if (call->stage_id && !(call->stage = tav_cli_find_stage ("print", call->event, call->stage_id)))
+    return TAV_CLI_FAILED;
+
+  ruleset = tav_event_get_ruleset (call->event);
+  if (call->judge_copy && (ruleset == NULL || !tav_ruleset_is_ranking_secret (ruleset, call->event)))
+    return tav_cli_usage ("print", _("--judge-copy: the ranking is public; print the standings "
+                                     "without it"));
+  return TAV_CLI_OK;
+}
+
+/* The document as the options set it, checked against the event. */
+static int
+make_document (PrintCall *call)
+{
+  TavPrintDocument *document;
+  const char *url = call->venue_url;
+  g_autoptr(GError) error = NULL;
+
+  document = call->document = tav_print_document_new (call->event, call->kind, call->stage,
+                                                      call->round);
+  if (call->paper && strcmp (call->paper, "letter") == 0)
+    tav_print_document_set_paper (document, TAV_PRINT_PAPER_LETTER);
+  if (call->orientation && strcmp (call->orientation, "portrait") == 0)
+    tav_print_document_set_orientation (document, TAV_PRINT_ORIENTATION_PORTRAIT);
+  else if (call->orientation && strcmp (call->orientation, "landscape") == 0)
+    tav_print_document_set_orientation (document, TAV_PRINT_ORIENTATION_LANDSCAPE);
+  tav_print_document_set_sheets_per_page (document, call->per_page);
+  if (call->size && strcmp (call->size, "large") == 0)
+    tav_print_document_set_size (document, TAV_PRINT_SIZE_LARGE);
+  else if (call->size && strcmp (call->size, "wall") == 0)
+    tav_print_document_set_size (document, TAV_PRINT_SIZE_WALL);
+  tav_print_document_set_judge_copy (document, call->judge_copy);
+  if (url != NULL &&
+      (!(g_str_has_prefix (url, "http://") || g_str_has_prefix (url, "https://")) ||
+       strlen (url) > 200))
+    return tav_cli_usage ("print", _("--venue-url: “%s” is not an http:// address of at most 200 characters"),
+                          url);
+  tav_print_document_set_venue_url (document, url);
+  if (!tav_print_document_check (document, &error))
+    return tav_cli_fail_error ("print", error);
+  return TAV_CLI_OK;
+}
+
+static int
+write_pdf (PrintCall *call)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *line = NULL;
+  guint pages;
+
+  if (!tav_print_document_export_pdf (call->document, call->output, &error))
+    return tav_cli_fail_error ("print", error);
+  title = tav_print_document_get_title (call->document);
+  pages = tav_print_document_get_n_pages (call->document);
+  line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u page written to %s\n",
+                                       "%s: %u pages written to %s\n", pages),
+                          title, pages, call->output);
+  tav_cli_write (line);
+  return TAV_CLI_OK;
+}
+
 int
 tav_cli_print (int    argc,
                char **argv)
 {
-  g_autofree char *what = NULL;
-  g_autofree char *round_text = NULL;
-  g_autofree char *stage_id = NULL;
-  g_autofree char *paper = NULL;
-  g_autofree char *orientation = NULL;
-  g_autofree char *per_page_text = NULL;
-  g_autofree char *size = NULL;
-  g_autofree char *output = NULL;
-  g_autofree char *venue_url = NULL;
-  gboolean judge_copy = FALSE;
-  gboolean force = FALSE;
-  gboolean new_key = FALSE;
+  g_auto(PrintCall) call = { .kind = TAV_PRINT_RECORD_SHEETS, .per_page = TAV_PRINT_SHEETS_AUTO };
   const GOptionEntry entries[] = {
-    { "what", 0, 0, G_OPTION_ARG_FILENAME, &what,
+    { "what", 0, 0, G_OPTION_ARG_FILENAME, &call.what,
       N_("record-sheets, seating, standings or bracket"), N_("DOCUMENT") },
-    { "round", 'r', 0, G_OPTION_ARG_FILENAME, &round_text,
+    { "round", 'r', 0, G_OPTION_ARG_FILENAME, &call.round_text,
       N_("The round (default: the current one)"), N_("N") },
-    { "stage", 0, 0, G_OPTION_ARG_FILENAME, &stage_id,
+    { "stage", 0, 0, G_OPTION_ARG_FILENAME, &call.stage_id,
       N_("The stage (default: the current one; the finals for a bracket)"), N_("ID") },
-    { "paper", 0, 0, G_OPTION_ARG_FILENAME, &paper, N_("a4 (default) or letter"), N_("PAPER") },
-    { "orientation", 0, 0, G_OPTION_ARG_FILENAME, &orientation,
+    { "paper", 0, 0, G_OPTION_ARG_FILENAME, &call.paper, N_("a4 (default) or letter"), N_("PAPER") },
+    { "orientation", 0, 0, G_OPTION_ARG_FILENAME, &call.orientation,
       N_("portrait, landscape or auto (default)"), N_("ORIENTATION") },
-    { "per-page", 0, 0, G_OPTION_ARG_FILENAME, &per_page_text,
+    { "per-page", 0, 0, G_OPTION_ARG_FILENAME, &call.per_page_text,
       N_("Record Sheets per page: 1, 2, 4 or 6 (4 and 6: two-player slips) or auto (default: "
          "the most that fit with nothing cut, leaving an inch for notes at a table of players)"),
       N_("N") },
-    { "size", 0, 0, G_OPTION_ARG_FILENAME, &size,
+    { "size", 0, 0, G_OPTION_ARG_FILENAME, &call.size,
       N_("The type of the seating and the standings, for the wall: normal (default), large "
          "(1.5 times) or wall (twice, to be read from 2 m)"), N_("SIZE") },
-    { "judge-copy", 0, 0, G_OPTION_ARG_NONE, &judge_copy,
+    { "judge-copy", 0, 0, G_OPTION_ARG_NONE, &call.judge_copy,
       N_("Print a secret ranking anyway, marked confidential"), NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF file to write"), N_("OUT.pdf") },
-    { "force", 'f', 0, G_OPTION_ARG_NONE, &force,
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &call.output, N_("The PDF file to write"), N_("OUT.pdf") },
+    { "force", 'f', 0, G_OPTION_ARG_NONE, &call.force,
       N_("Replace OUT.pdf even if it is not a PDF"), NULL },
-    { "venue-url", 0, 0, G_OPTION_ARG_STRING, &venue_url,
+    { "venue-url", 0, 0, G_OPTION_ARG_STRING, &call.venue_url,
       N_("The address of the venue network: the seating and the standings carry its QR code"),
       N_("URL") },
     { NULL }
   };
   g_auto(GStrv) args = NULL;
-  g_autoptr(TavEvent) event = NULL;
-  g_autoptr(TavPrintDocument) document = NULL;
-  g_autoptr(GError) error = NULL;
-  TavStage *stage = NULL;
-  TavPrintKind kind = TAV_PRINT_RECORD_SHEETS;
-  gboolean found = FALSE;
-  guint round = 0, per_page = TAV_PRINT_SHEETS_AUTO;
+  gboolean new_key = FALSE;
   int status = TAV_CLI_OK;
 
   if (!tav_cli_parse_options (tav_cli_find_command ("print"), entries, argc, argv, &args,
                               &status) ||
       !tav_cli_check_args ("print", args, 1, 1, "FILE", &status))
     return status;
-  if (what == NULL)
-    return tav_cli_usage ("print", _("missing --what"));
-  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
-    if (strcmp (what, kinds[i].name) == 0)
-      {
-        kind = kinds[i].kind;
-        found = TRUE;
-      }
-  if (!found)
-    return tav_cli_usage ("print", _("--what: “%s” is not record-sheets, seating, standings or bracket"),
-                          what);
-  if (output == NULL)
-    return tav_cli_usage ("print", _("missing -o OUT.pdf"));
-  /* Only a ranking can be secret: elsewhere the option would say nothing. */
-  if (judge_copy && kind != TAV_PRINT_STANDINGS)
-    return tav_cli_usage ("print", _("--judge-copy: only the standings have a judge’s copy"));
-  if (!tav_cli_check_output (output, force))
-    return TAV_CLI_FAILED;
-  if (round_text && !tav_cli_parse_number ("print", "--round", round_text, 1, &round, &status))
+  if ((status = check_document (&call)) != TAV_CLI_OK ||
+      (status = check_layout (&call)) != TAV_CLI_OK ||
+      (status = open_event (&call, args[1], &new_key)) != TAV_CLI_OK ||
+      (status = make_document (&call)) != TAV_CLI_OK)
     return status;
-  if (per_page_text && kind != TAV_PRINT_RECORD_SHEETS)
-    return tav_cli_usage ("print", _("--per-page: only Record Sheets are printed several to a page"));
-  if (per_page_text && strcmp (per_page_text, "auto") != 0 &&
-      (!tav_cli_parse_number ("print", "--per-page", per_page_text, 1, &per_page, &status) ||
-       (per_page != 1 && per_page != 2 && per_page != 4 && per_page != 6)))
-    return status == TAV_CLI_OK ? tav_cli_usage ("print", _("--per-page: “%s” is not 1, 2, 4, 6 or auto"),
-                                                 per_page_text)
-                                : status;
-  if (size && kind != TAV_PRINT_SEATING && kind != TAV_PRINT_STANDINGS)
-    return tav_cli_usage ("print", _("--size: only the seating and the standings have a size for the wall"));
-  if (size && strcmp (size, "normal") != 0 && strcmp (size, "large") != 0 &&
-      strcmp (size, "wall") != 0)
-    return tav_cli_usage ("print", _("--size: “%s” is not normal, large or wall"), size);
-  if (paper && strcmp (paper, "a4") != 0 && strcmp (paper, "letter") != 0)
-    return tav_cli_usage ("print", _("--paper: “%s” is not a4 or letter"), paper);
-  if (orientation && strcmp (orientation, "portrait") != 0 &&
-      strcmp (orientation, "landscape") != 0 && strcmp (orientation, "auto") != 0)
-    return tav_cli_usage ("print", _("--orientation: “%s” is not portrait, landscape or auto"),
-                          orientation);
-
-  /* Record Sheets with the venue address carry the result links: the
-   * event's key is made the first time, and saved (under the lock) once
-   * the sheets are known to print, so that a refusal leaves FILE as it was. */
-  if (kind == TAV_PRINT_RECORD_SHEETS && venue_url != NULL)
-    {
-      if (!(event = tav_cli_load_for_writing (args[1])))
-        return TAV_CLI_FAILED;
-      new_key = tav_inbox_get_key (tav_event_get_inbox (event)) == NULL;
-      tav_inbox_ensure_key (tav_event_get_inbox (event));
-      if (!new_key)
-        tav_cli_unlock ();
-    }
-  else if (!(event = tav_cli_load (args[1])))
-    return TAV_CLI_FAILED;
-  if (stage_id && !(stage = tav_cli_find_stage ("print", event, stage_id)))
-    return TAV_CLI_FAILED;
-
-  if (judge_copy && (tav_event_get_ruleset (event) == NULL ||
-                     !tav_ruleset_is_ranking_secret (tav_event_get_ruleset (event), event)))
-    return tav_cli_usage ("print", _("--judge-copy: the ranking is public; print the standings "
-                                     "without it"));
-
-  document = tav_print_document_new (event, kind, stage, round);
-  if (paper && strcmp (paper, "letter") == 0)
-    tav_print_document_set_paper (document, TAV_PRINT_PAPER_LETTER);
-  if (orientation && strcmp (orientation, "portrait") == 0)
-    tav_print_document_set_orientation (document, TAV_PRINT_ORIENTATION_PORTRAIT);
-  else if (orientation && strcmp (orientation, "landscape") == 0)
-    tav_print_document_set_orientation (document, TAV_PRINT_ORIENTATION_LANDSCAPE);
-  tav_print_document_set_sheets_per_page (document, per_page);
-  if (size && strcmp (size, "large") == 0)
-    tav_print_document_set_size (document, TAV_PRINT_SIZE_LARGE);
-  else if (size && strcmp (size, "wall") == 0)
-    tav_print_document_set_size (document, TAV_PRINT_SIZE_WALL);
-  tav_print_document_set_judge_copy (document, judge_copy);
-  if (venue_url != NULL &&
-      (!(g_str_has_prefix (venue_url, "http://") || g_str_has_prefix (venue_url, "https://")) ||
-       strlen (venue_url) > 200))
-    return tav_cli_usage ("print", _("--venue-url: “%s” is not an http:// address of at most 200 characters"),
-                          venue_url);
-  tav_print_document_set_venue_url (document, venue_url);
-  if (!tav_print_document_check (document, &error))
-    return tav_cli_fail_error ("print", error);
-  if (new_key && !tav_cli_save (event, args[1]))
+  if (new_key && !tav_cli_save (call.event, args[1]))
     return TAV_CLI_FAILED;
   tav_cli_unlock ();
-
-  if (!tav_print_document_export_pdf (document, output, &error))
-    return tav_cli_fail_error ("print", error);
-
-  {
-    g_autofree char *title = tav_print_document_get_title (document);
-    guint pages = tav_print_document_get_n_pages (document);
-    g_autofree char *line =
-      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u page written to %s\n",
-                                    "%s: %u pages written to %s\n", pages),
-                       title, pages, output);
-
-    tav_cli_write (line);
-  }
-  return TAV_CLI_OK;
+  return write_pdf (&call);
 }
