@@ -1,4 +1,5 @@
-/* tav-test-cli.c — running tavolo-cli from the tests, and BANG! results
+/* tav-test-cli.c — running tavolo-cli from the tests, BANG! results and
+ * two-player matches
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -341,14 +342,20 @@ new_event_of (Fixture    *f,
               const char *ruleset,
               guint       n)
 {
+  g_free (cli_ok ("new", f->file, "--ruleset", ruleset, "--name", "Test Cup", "--seed", "7",
+                  NULL));
+  if (n > 0)
+    add_players (f, n);
+}
+
+/* Adds "Player 01"… "Player @n" in one `players add`. */
+void
+add_players (Fixture *f,
+             guint    n)
+{
   g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *out = NULL;
   g_auto(Run) run = { 0, };
 
-  out = cli_ok ("new", f->file, "--ruleset", ruleset, "--name", "Test Cup", "--seed", "7",
-                NULL);
-  if (n == 0)
-    return;
   g_ptr_array_add (args, g_strdup ("players"));
   g_ptr_array_add (args, g_strdup (f->file));
   g_ptr_array_add (args, g_strdup ("add"));
@@ -358,6 +365,13 @@ new_event_of (Fixture    *f,
   run_argv (&run, (const char * const *) args->pdata);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpuint (count_lines (run.out), ==, n);
+}
+
+/* "p12" is 12: the order players were added in. */
+guint
+player_number (const char *id)
+{
+  return (guint) g_ascii_strtoull (id + 1, NULL, 10);
 }
 
 /* ---- Results ------------------------------------------------------------ */
@@ -483,4 +497,68 @@ play_round (Fixture *f,
 
       assert_contains (out, "result entered");
     }
+}
+
+/* ---- Two-player matches ------------------------------------------------- */
+
+/* Enters @match_json's result at every table of @round that has none. */
+void
+play_matches (Fixture       *f,
+              guint          round,
+              MatchJsonFunc  match_json,
+              gconstpointer  data)
+{
+  g_autofree char *round_text = g_strdup_printf ("%u", round);
+  g_autoptr(JsonNode) shown = show_round (f, round_text);
+  JsonArray *tables = round_tables (shown);
+
+  for (guint t = 0; t < json_array_get_length (tables); t++)
+    {
+      JsonObject *table = json_array_get_object_element (tables, t);
+      g_autofree char *table_text = NULL;
+      g_autofree char *json = NULL;
+
+      if (!json_object_get_null_member (table, "result"))
+        continue;
+      table_text = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (table, "number"));
+      json = match_json (table_seat (tables, t, 0), table_seat (tables, t, 1), data);
+      g_free (cli_ok ("result", f->file, "--round", round_text, "--table", table_text,
+                      "--json", json, NULL));
+    }
+}
+
+/* Plays every open match of the bracket of @stage, the higher seed (the
+ * lower id) winning 2-1; FALSE once the bracket is over. */
+gboolean
+play_bracket_round (Fixture    *f,
+                    const char *stage)
+{
+  g_autofree char *out = cli_ok ("show", f->file, "--format", "json", NULL);
+  g_autoptr(JsonNode) shown = parse_json (out);
+  JsonArray *rounds = json_object_get_array_member (json_node_get_object (shown), "rounds");
+  gboolean played = FALSE;
+
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (shown), "stage"), ==, stage);
+  for (guint r = 0; r < json_array_get_length (rounds); r++)
+    {
+      JsonArray *tables = json_object_get_array_member (json_array_get_object_element (rounds, r),
+                                                        "tables");
+
+      for (guint t = 0; t < json_array_get_length (tables); t++)
+        {
+          JsonObject *table = json_array_get_object_element (tables, t);
+          g_autofree char *match = NULL;
+          const char *a, *b;
+
+          if (!json_object_get_null_member (table, "result"))
+            continue;
+          a = table_seat (tables, t, 0);
+          b = table_seat (tables, t, 1);
+          match = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (table, "number"));
+          g_free (cli_ok ("duel", f->file, "--match", match, "--winner",
+                          player_number (a) < player_number (b) ? a : b, "--score", "2-1", NULL));
+          played = TRUE;
+        }
+    }
+  return played;
 }

@@ -1,4 +1,5 @@
-/* tav-test-cli.h — running tavolo-cli from the tests, and BANG! results
+/* tav-test-cli.h — running tavolo-cli from the tests, BANG! results and
+ * two-player matches
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -66,6 +67,9 @@ void        new_event             (Fixture            *f,
 void        new_event_of          (Fixture            *f,
                                    const char         *ruleset,
                                    guint               n_players);
+void        add_players           (Fixture            *f,
+                                   guint               n_players);
+guint       player_number         (const char         *id);
 
 /* BANG! results and rounds as `show --format json` prints them. */
 const char *role_of               (guint               n_seats,
@@ -83,5 +87,17 @@ guint       table_size            (JsonArray          *tables,
                                    guint               table);
 void        play_round            (Fixture            *f,
                                    guint               round);
+
+/* Two-player matches: the result of a table, from its two players' ids. */
+typedef char *(*MatchJsonFunc) (const char    *a,
+                                const char    *b,
+                                gconstpointer  data);
+
+void        play_matches          (Fixture            *f,
+                                   guint               round,
+                                   MatchJsonFunc       match_json,
+                                   gconstpointer       data);
+gboolean    play_bracket_round    (Fixture            *f,
+                                   const char         *stage);
 
 G_END_DECLS

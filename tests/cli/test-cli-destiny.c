@@ -6,93 +6,23 @@
 
 #include "tav-test-cli.h"
 
-static guint
-player_number (const char *id)
-{
-  return (guint) g_ascii_strtoull (id + 1, NULL, 10);
-}
-
 /* The lower id is the stronger player: he wins every Swiss game; or,
  * with @seat_one, seat 1 of every table wins. */
+static char *
+winner_json (const char    *a,
+             const char    *b,
+             gconstpointer  seat_one)
+{
+  return g_strdup_printf ("{\"winner\": \"%s\"}",
+                          seat_one || player_number (a) < player_number (b) ? a : b);
+}
+
 static void
 play_swiss_round (Fixture  *f,
                   guint     round,
                   gboolean  seat_one)
 {
-  g_autofree char *round_text = g_strdup_printf ("%u", round);
-  g_autoptr(JsonNode) shown = show_round (f, round_text);
-  JsonArray *tables = round_tables (shown);
-
-  for (guint t = 0; t < json_array_get_length (tables); t++)
-    {
-      JsonObject *table = json_array_get_object_element (tables, t);
-      g_autofree char *table_text = NULL;
-      g_autofree char *json = NULL;
-      const char *a, *b;
-
-      if (!json_object_get_null_member (table, "result"))
-        continue;
-      a = table_seat (tables, t, 0);
-      b = table_seat (tables, t, 1);
-      table_text = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (table, "number"));
-      json = g_strdup_printf ("{\"winner\": \"%s\"}",
-                              seat_one || player_number (a) < player_number (b) ? a : b);
-      g_free (cli_ok ("result", f->file, "--round", round_text, "--table", table_text,
-                      "--json", json, NULL));
-    }
-}
-
-/* Plays every open match of the playoffs, the higher seat (lower id)
- * winning 2-1; returns FALSE once the bracket is over. */
-static gboolean
-play_playoff_round (Fixture *f)
-{
-  g_autofree char *out = cli_ok ("show", f->file, "--format", "json", NULL);
-  g_autoptr(JsonNode) shown = parse_json (out);
-  JsonArray *rounds = json_object_get_array_member (json_node_get_object (shown), "rounds");
-  gboolean played = FALSE;
-
-  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (shown), "stage"), ==,
-                   "playoffs");
-  for (guint r = 0; r < json_array_get_length (rounds); r++)
-    {
-      JsonArray *tables = json_object_get_array_member (json_array_get_object_element (rounds, r),
-                                                        "tables");
-
-      for (guint t = 0; t < json_array_get_length (tables); t++)
-        {
-          JsonObject *table = json_array_get_object_element (tables, t);
-          g_autofree char *match = NULL;
-          const char *a, *b;
-
-          if (!json_object_get_null_member (table, "result"))
-            continue;
-          a = table_seat (tables, t, 0);
-          b = table_seat (tables, t, 1);
-          match = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (table, "number"));
-          g_free (cli_ok ("duel", f->file, "--match", match, "--winner",
-                          player_number (a) < player_number (b) ? a : b, "--score", "2-1", NULL));
-          played = TRUE;
-        }
-    }
-  return played;
-}
-
-static void
-add_players (Fixture *f,
-             guint    n)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
-  g_auto(Run) run = { 0, };
-
-  g_ptr_array_add (args, g_strdup ("players"));
-  g_ptr_array_add (args, g_strdup (f->file));
-  g_ptr_array_add (args, g_strdup ("add"));
-  for (guint i = 1; i <= n; i++)
-    g_ptr_array_add (args, player_name (i));
-  g_ptr_array_add (args, NULL);
-  run_argv (&run, (const char * const *) args->pdata);
-  g_assert_cmpint (run.status, ==, 0);
+  play_matches (f, round, winner_json, GINT_TO_POINTER (seat_one));
 }
 
 /* Every percentage of the CSV reads back as the very double of the JSON:
@@ -167,7 +97,7 @@ test_advanced_40 (Fixture       *f,
 
   cli_fails (f->file, 1, "needs its game score", "duel", f->file, "--match", "1",
              "--winner", "p1", NULL);
-  while (play_playoff_round (f))
+  while (play_bracket_round (f, "playoffs"))
     n_playoff_rounds++;
   g_assert_cmpuint (n_playoff_rounds, ==, 3);
 

@@ -32,7 +32,7 @@ code_of (Fixture    *f,
 static char *
 name_of (const char *id)
 {
-  return g_strdup_printf ("Player %02u", (guint) g_ascii_strtoull (id + 1, NULL, 10));
+  return player_name (player_number (id));
 }
 
 static char *

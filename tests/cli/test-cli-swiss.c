@@ -7,20 +7,15 @@
 
 #include "tav-test-cli.h"
 
-static guint
-number_of (const char *id)
-{
-  return (guint) g_ascii_strtoull (id + 1, NULL, 10);
-}
-
 /* The lower id is the stronger player and wins 2-0 (2-1 against a close
  * one); two players whose numbers add up to a multiple of 11 draw 1-1
  * with a drawn game. */
 static char *
-match_json (const char *a,
-            const char *b)
+match_json (const char    *a,
+            const char    *b,
+            gconstpointer  data)
 {
-  guint na = number_of (a), nb = number_of (b);
+  guint na = player_number (a), nb = player_number (b);
   gboolean a_wins = na < nb;
   guint close = (a_wins ? nb - na : na - nb) < 5;
 
@@ -42,57 +37,12 @@ play_swiss_round (Fixture    *f,
   JsonArray *tables = round_tables (shown);
 
   for (guint t = 0; t < json_array_get_length (tables); t++)
-    {
-      JsonObject *table = json_array_get_object_element (tables, t);
-      g_autofree char *table_text = NULL;
-      g_autofree char *json = NULL;
-
-      if (table_size (tables, t) == 1)
-        {
-          g_assert_false (g_hash_table_contains (byes, table_seat (tables, t, 0)));
-          g_hash_table_add (byes, g_strdup (table_seat (tables, t, 0)));
-        }
-      if (!json_object_get_null_member (table, "result"))
-        continue;
-      table_text = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (table, "number"));
-      json = match_json (table_seat (tables, t, 0), table_seat (tables, t, 1));
-      g_free (cli_ok ("result", f->file, "--round", round_text, "--table", table_text,
-                      "--json", json, NULL));
-    }
-}
-
-/* Every open match of the top cut, the lower id winning 2-1; FALSE once
- * the bracket is over. */
-static gboolean
-play_cut_round (Fixture *f)
-{
-  g_autofree char *out = cli_ok ("show", f->file, "--format", "json", NULL);
-  g_autoptr(JsonNode) shown = parse_json (out);
-  JsonArray *rounds = json_object_get_array_member (json_node_get_object (shown), "rounds");
-  gboolean played = FALSE;
-
-  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (shown), "stage"), ==, "top-cut");
-  for (guint r = 0; r < json_array_get_length (rounds); r++)
-    {
-      JsonArray *tables = json_object_get_array_member (json_array_get_object_element (rounds, r), "tables");
-
-      for (guint t = 0; t < json_array_get_length (tables); t++)
-        {
-          JsonObject *table = json_array_get_object_element (tables, t);
-          g_autofree char *match = NULL;
-          const char *a, *b;
-
-          if (!json_object_get_null_member (table, "result"))
-            continue;
-          a = table_seat (tables, t, 0);
-          b = table_seat (tables, t, 1);
-          match = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (table, "number"));
-          g_free (cli_ok ("duel", f->file, "--match", match, "--winner",
-                          number_of (a) < number_of (b) ? a : b, "--score", "2-1", NULL));
-          played = TRUE;
-        }
-    }
-  return played;
+    if (table_size (tables, t) == 1)
+      {
+        g_assert_false (g_hash_table_contains (byes, table_seat (tables, t, 0)));
+        g_hash_table_add (byes, g_strdup (table_seat (tables, t, 0)));
+      }
+  play_matches (f, round, match_json, NULL);
 }
 
 /* 40 players, best of three, card-game tie-breakers, a drop after round
@@ -145,7 +95,7 @@ test_forty (Fixture       *f,
   assert_contains (out, "Quarter-finals");
   g_clear_pointer (&out, g_free);
   cli_fails (f->file, 1, "needs its game score", "duel", f->file, "--match", "1", "--winner", "p1", NULL);
-  while (play_cut_round (f))
+  while (play_bracket_round (f, "top-cut"))
     n_cut_rounds++;
   g_assert_cmpuint (n_cut_rounds, ==, 3);
   /* 39 players after round 2: four byes, to four players. */
