@@ -215,6 +215,45 @@ test_judge_names (Fixture       *f,
              "inbox", f->file, "judge-revoke", "marco <i>judge</i>", NULL);
 }
 
+/* Each action's arguments are checked before FILE is read, in this order:
+ * --replace (even for an unknown action), the action, its arguments.
+ * The listings pass over the other actions' options. */
+static void
+test_usage (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autofree char *missing = fixture_path (f, "missing.tavolo");
+  g_autofree char *out = NULL;
+
+  cli_fails (f->file, 2, "inbox: “list” takes no argument", "inbox", f->file, "list", "x", NULL);
+  cli_fails (f->file, 2, "inbox: “refusals” takes no argument", "inbox", f->file, "refusals", "x",
+             NULL);
+  out = cli_ok ("inbox", f->file, "list", "--replace", "--reason", "r", "--table", "1", NULL);
+  g_assert_cmpstr (out, ==, "0 results waiting\n");
+  cli_fails (f->file, 2, "inbox: --replace does not apply to “foo”", "inbox", f->file, "foo",
+             "--replace", NULL);
+  cli_fails (f->file, 2, "inbox: unknown action “foo”", "inbox", f->file, "foo", NULL);
+  cli_fails (f->file, 2, "inbox: --replace does not apply to “codes”", "inbox", f->file, "codes",
+             "--replace", NULL);
+  cli_fails (f->file, 2, "inbox: “edit” needs the id of a submission and --json", "inbox", f->file,
+             "edit", "X", NULL);
+  cli_fails (f->file, 2, "inbox: “accept” needs the id of a submission (see “list”)", "inbox",
+             f->file, "accept", "--reason", "r", NULL);
+  cli_fails (f->file, 2, "inbox: --reason does not apply to “accept”", "inbox", f->file, "accept",
+             "X", "--reason", "r", NULL);
+  cli_fails (f->file, 2, "inbox: “submit” needs --table, --code and --json", "inbox", f->file,
+             "submit", "--table", "1", "--json", "{}", NULL);
+  cli_fails (f->file, 2, "inbox: “judge-revoke” needs the judge’s name", "inbox", f->file,
+             "judge-revoke", "A", "B", NULL);
+  cli_fails (f->file, 2, "inbox: “auto-accept” needs “on” or “off”", "inbox", f->file,
+             "auto-accept", "maybe", NULL);
+  cli_fails (NULL, 2, "inbox: “auto-accept” needs “on” or “off”", "inbox", missing,
+             "auto-accept", NULL);
+  cli_fails (NULL, 1, "missing.tavolo: no such file", "inbox", missing, "auto-accept", "on", NULL);
+  cli_fails (f->file, 1, "X: There is no submission “X” in the inbox", "inbox", f->file, "reject",
+             "X", NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -226,6 +265,7 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/cli/inbox/refusals", Fixture, NULL, set_up, test_refusals, fixture_teardown);
   g_test_add ("/cli/inbox/judge-names", Fixture, NULL, set_up, test_judge_names, fixture_teardown);
+  g_test_add ("/cli/inbox/usage", Fixture, NULL, set_up, test_usage, fixture_teardown);
 
   return g_test_run ();
 }

@@ -108,6 +108,41 @@ test_print_seat_codes (Fixture       *f,
   assert_contains (out, "2 pages written to");
 }
 
+/* The options are checked before FILE is read, in this order: the
+ * document, the output, the round, then the page; then what needs the
+ * event. A refused --venue-url leaves FILE without the key it would have
+ * made. */
+static void
+test_print_usage (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *pdf = fixture_path (f, "out.pdf");
+  g_autofree char *text = fixture_path (f, "notes.txt");
+  g_autofree char *missing = fixture_path (f, "missing.tavolo");
+
+  new_event_of (f, "destiny", 8);
+  g_free (cli_ok ("draw", f->file, NULL));
+  write_file (text, "notes");
+  cli_fails (f->file, 2, "print: missing --what", "print", f->file, "-o", pdf, "--round", "x", NULL);
+  cli_fails (f->file, 1, "notes.txt: exists and is not a PDF", "print", f->file, "--what", "seating",
+             "-o", text, "--round", "x", NULL);
+  cli_fails (f->file, 2, "print: --round: “x” is not a whole number of at least 1", "print", f->file,
+             "--what", "seating", "-o", pdf, "--round", "x", "--paper", "legal", NULL);
+  cli_fails (f->file, 2, "print: --paper: “legal” is not a4 or letter", "print", f->file, "--what",
+             "seating", "-o", pdf, "--paper", "legal", "--orientation", "up", NULL);
+  cli_fails (NULL, 2, "print: --orientation: “up” is not portrait, landscape or auto", "print",
+             missing, "--what", "seating", "-o", pdf, "--orientation", "up", NULL);
+  cli_fails (NULL, 1, "missing.tavolo: no such file", "print", missing, "--what", "seating", "-o",
+             pdf, NULL);
+  cli_fails (f->file, 1, "print: there is no stage “nosuch”", "print", f->file, "--what", "seating",
+             "--stage", "nosuch", "-o", pdf, NULL);
+  cli_fails (f->file, 2, "print: --judge-copy: the ranking is public", "print", f->file, "--what",
+             "standings", "--judge-copy", "-o", pdf, NULL);
+  cli_fails (f->file, 2, "print: --venue-url: “ftp://x” is not an http:// address", "print", f->file,
+             "--what", "record-sheets", "--venue-url", "ftp://x", "-o", pdf, NULL);
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -116,6 +151,7 @@ main (int   argc,
 
   g_test_add ("/cli/print", Fixture, NULL, fixture_setup, test_print, fixture_teardown);
   g_test_add ("/cli/print/seat-codes", Fixture, NULL, fixture_setup, test_print_seat_codes, fixture_teardown);
+  g_test_add ("/cli/print/usage", Fixture, NULL, fixture_setup, test_print_usage, fixture_teardown);
 
   return g_test_run ();
 }
