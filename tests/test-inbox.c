@@ -11,6 +11,7 @@
 #include "tav-inbox.h"
 #include "tav-table-token.h"
 #include "tav-test-bang.h"
+#include "tav-test-catan.h"
 #include "tav-event-private.h"
 
 /* 00 01 02 … 1f written in hex: the key as it is kept in the file. */
@@ -912,6 +913,62 @@ test_accept_closed_round (void)
   }
 }
 
+/* A table of four may have TAV_INBOX_MAX_PER_TABLE different results
+ * waiting: the next different one is refused and logged, its id spent;
+ * one it already sent is still another "I agree". */
+static void
+test_table_full (void)
+{
+  g_autoptr(TavEvent) event = tav_test_catan_event ("Full", 8, 2);
+  TavInbox *inbox = tav_event_get_inbox (event);
+  static const guint place[] = { 1, 2, 3, 4 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavSubmission) again = NULL;
+  const char *stage;
+  g_autofree char *token = NULL;
+
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  tav_inbox_set_key (inbox, KEY);
+  stage = tav_stage_get_id (tav_event_get_current_stage (event));
+  token = tav_token_for_table (KEY, stage, 1, 1);
+  g_assert_cmpuint (tav_table_get_n_seats (table_of (event, 1, 1)), ==, 4);
+
+  /* Seat 4 with 0 to 8 VP: nine different results. */
+  for (guint vp4 = 0; vp4 <= TAV_INBOX_MAX_PER_TABLE; vp4++)
+    {
+      const guint vp[] = { 13, 10, 9, vp4 };
+      g_autoptr(JsonObject) result = tav_test_catan_result (4, vp, place, NULL, NULL);
+      g_autofree char *id = g_strdup_printf ("full-%u", vp4);
+      g_autoptr(TavSubmission) s = tav_inbox_submit (inbox, token, stage, 1, 1, id, 0, result,
+                                                     "192.0.2.7", &error);
+
+      if (vp4 < TAV_INBOX_MAX_PER_TABLE)
+        {
+          g_assert_no_error (error);
+          g_assert_true (tav_submission_get_disputed (s) == (vp4 > 0));
+          continue;
+        }
+      g_assert_null (s);
+      g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FULL);
+      g_assert_cmpstr (error->message, ==, "Table 1 has sent 8 results still waiting; ask the organiser");
+      g_clear_error (&error);
+      g_assert_true (tav_inbox_has_seen (inbox, id));
+    }
+  g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, TAV_INBOX_MAX_PER_TABLE);
+  g_assert_cmpuint (count_state (inbox, TAV_SUBMISSION_REFUSED), ==, 1);
+
+  {
+    const guint vp[] = { 13, 10, 9, 0 };
+    g_autoptr(JsonObject) result = tav_test_catan_result (4, vp, place, NULL, NULL);
+
+    again = tav_inbox_submit (inbox, token, stage, 1, 1, "full-again", 0, result, "192.0.2.7", &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (tav_submission_get_id (again), ==, "full-0");
+    g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, TAV_INBOX_MAX_PER_TABLE);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -929,6 +986,7 @@ main (int   argc,
   g_test_add_func ("/inbox/agreement-by-two", test_agreement_by_two);
   g_test_add_func ("/inbox/judges", test_judges);
   g_test_add_func ("/inbox/bang-validation", test_bang_validation);
+  g_test_add_func ("/inbox/table-full", test_table_full);
   g_test_add_func ("/inbox/save-load", test_save_load);
   g_test_add_func ("/inbox/load-errors", test_load_errors);
   g_test_add_func ("/inbox/refusal-log-bounded", test_refusal_log_bounded);

@@ -1,0 +1,228 @@
+/* tav-venue-server-routes.c
+ *
+ * The way of a request on the worker thread: the limits checked before a
+ * byte of its body is read (rate, method, body, length of the address),
+ * then the path to its answer. A refusal is said in the phone's language
+ * and ends the connection.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "tav-venue-server"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "tav-venue-results.h"
+#include "tav-venue-server-private.h"
+
+#define MAX_URI_LENGTH     2048
+
+static const char security_headers[][2][64] = {
+  { "Content-Security-Policy", "" },   /* filled by tav_venue_set_security_headers () */
+  { "X-Content-Type-Options", "nosniff" },
+  { "Referrer-Policy", "no-referrer" },
+  { "X-Frame-Options", "DENY" },
+  { "Cache-Control", "no-store" },
+};
+
+static const char csp[] =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+  "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+static gboolean
+has_body (SoupMessageHeaders *headers)
+{
+  return soup_message_headers_get_encoding (headers) == SOUP_ENCODING_CHUNKED ||
+         soup_message_headers_get_content_length (headers) > 0;
+}
+
+/* A refused request ends its connection. One that announced a body is
+ * answered without reading it: the body could be a gigabyte, or never
+ * come. */
+static void
+refuse (TavVenueServer     *self,
+        SoupServerMessage  *msg,
+        guint               status,
+        const char * const *headers,
+        TavVenueCatalog    *catalog,
+        const char         *message)
+{
+  SoupMessageHeaders *response = soup_server_message_get_response_headers (msg);
+  g_autofree char *text = g_strconcat (tav_venue_catalog_gettext (catalog, message), "\n", NULL);
+
+  if (has_body (soup_server_message_get_request_headers (msg)))
+    {
+      tav_venue_connections_refuse (self->connections, msg, status, headers, text);
+      return;
+    }
+  for (guint i = 0; headers != NULL && headers[i] != NULL; i++)
+    {
+      g_auto(GStrv) pair = g_strsplit (headers[i], ": ", 2);
+
+      soup_message_headers_replace (response, pair[0], pair[1]);
+    }
+  soup_message_headers_replace (response, "Connection", "close");
+  tav_venue_respond_text (msg, status, text);
+}
+
+/* Before the body is read: only GET and HEAD, without a body, with a URI
+ * of sane length, from an address within its rate; a form's body only,
+ * and bounded. */
+static void
+early_cb (SoupServer        *server,
+          SoupServerMessage *msg,
+          const char        *path,
+          GHashTable        *query,
+          gpointer           user_data)
+{
+  TavVenueServer *self = user_data;
+  const char *method = soup_server_message_get_method (msg);
+  SoupMessageHeaders *headers = soup_server_message_get_request_headers (msg);
+  g_autofree char *uri = g_uri_to_string (soup_server_message_get_uri (msg));
+  TavVenueClient *client = tav_venue_server_client_for (self, soup_server_message_get_remote_host (msg));
+  gint64 now = g_get_monotonic_time ();
+  gboolean form = method == SOUP_METHOD_POST && tav_venue_results_is_path (path);
+  /* A refusal is said in the phone's language: the phone shows it. */
+  const char *language = tav_venue_catalog_pick (soup_message_headers_get_one (headers, "Accept-Language"),
+                                                 query ? g_hash_table_lookup (query, "lang") : NULL);
+  TavVenueCatalog *catalog = tav_venue_server_catalog_for (self, language);
+
+  if (now - client->minute_start > 60 * G_USEC_PER_SEC)
+    {
+      client->minute_start = now;
+      client->requests = 0;
+    }
+  if (++client->requests > self->requests_per_minute)
+    {
+      refuse (self, msg, 429 /* Too Many Requests */, (const char *[]) { "Retry-After: 60", NULL }, catalog,
+              N_("Too many requests from this phone: try again in a minute."));
+      return;
+    }
+  if (!form && method != SOUP_METHOD_GET && method != SOUP_METHOD_HEAD)
+    {
+      refuse (self, msg, SOUP_STATUS_METHOD_NOT_ALLOWED, (const char *[]) { "Allow: GET, HEAD", NULL }, catalog,
+              N_("Only GET and HEAD are allowed here."));
+      return;
+    }
+  if (!form && has_body (headers))
+    {
+      refuse (self, msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, NULL, catalog, N_("A request here has no body."));
+      return;
+    }
+  if (strlen (uri) > MAX_URI_LENGTH)
+    {
+      refuse (self, msg, SOUP_STATUS_REQUEST_URI_TOO_LONG, NULL, catalog, N_("The address is too long."));
+      return;
+    }
+
+  if (form)
+    {
+      /* A result is answered from the app's thread after a pause, and
+       * libsoup (3.2) then drops the connection without saying so: the
+       * phone's next request on it would meet a broken pipe. Saying
+       * "close" makes it open a new one; a table sends a result once. */
+      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection", "close");
+      g_autofree char *too_large = g_strconcat (tav_venue_catalog_gettext (catalog, N_("The form is too large.")),
+                                                "\n", NULL);
+
+      tav_venue_connections_limit_body (self->connections, msg, TAV_VENUE_MAX_BODY, too_large);
+    }
+  else if (!tav_venue_connections_keep_alive ())
+    soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection", "close");
+}
+
+static void
+handler_cb (SoupServer        *server,
+            SoupServerMessage *msg,
+            const char        *path,
+            GHashTable        *query,
+            gpointer           user_data)
+{
+  TavVenueServer *self = user_data;
+
+  if (strcmp (path, "/") == 0)
+    tav_venue_server_serve_page (self, msg, TAV_VENUE_PAGE_FIND, query);
+  else if (strcmp (path, "/round") == 0)
+    tav_venue_server_serve_page (self, msg, TAV_VENUE_PAGE_ROUND, query);
+  else if (strcmp (path, "/standings") == 0)
+    tav_venue_server_serve_page (self, msg, TAV_VENUE_PAGE_STANDINGS, query);
+  else if (strcmp (path, "/finals") == 0)
+    tav_venue_server_serve_page (self, msg, TAV_VENUE_PAGE_FINALS, query);
+  else if (strcmp (path, "/season") == 0)
+    tav_venue_server_serve_page (self, msg, TAV_VENUE_PAGE_SEASON, query);
+  else if (strcmp (path, "/events") == 0)
+    tav_venue_server_serve_live (self, msg);
+  else if (tav_venue_results_is_path (path))
+    {
+      const char *language = tav_venue_catalog_pick (soup_message_headers_get_one (
+                                                       soup_server_message_get_request_headers (msg),
+                                                       "Accept-Language"),
+                                                     query ? g_hash_table_lookup (query, "lang") : NULL);
+
+      tav_venue_set_security_headers (msg);
+      tav_venue_results_handle (self->results, msg, path, query,
+                                tav_venue_server_catalog_for (self, language), self->context);
+    }
+  else if (g_str_has_prefix (path, "/static/"))
+    tav_venue_serve_asset (msg, path + strlen ("/static/"));
+  else
+    tav_venue_respond_text (msg, SOUP_STATUS_NOT_FOUND, "Not found.\n");
+}
+
+void
+tav_venue_server_add_handlers (TavVenueServer *self)
+{
+  soup_server_add_early_handler (self->soup, NULL, early_cb, self, NULL);
+  soup_server_add_handler (self->soup, NULL, handler_cb, self, NULL);
+}
+
+TavVenueClient *
+tav_venue_server_client_for (TavVenueServer *self,
+                             const char     *host)
+{
+  TavVenueClient *client = g_hash_table_lookup (self->clients, host ? host : "");
+
+  if (client == NULL)
+    {
+      client = g_new0 (TavVenueClient, 1);
+      g_hash_table_insert (self->clients, g_strdup (host ? host : ""), client);
+    }
+  return client;
+}
+
+TavVenueCatalog *
+tav_venue_server_catalog_for (TavVenueServer *self,
+                              const char     *language)
+{
+  const char * const *languages = tav_venue_catalog_languages ();
+
+  for (guint i = 0; languages[i]; i++)
+    if (strcmp (languages[i], language) == 0)
+      return self->catalogs[i];
+  return self->catalogs[0];
+}
+
+void
+tav_venue_set_security_headers (SoupServerMessage *msg)
+{
+  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
+
+  soup_message_headers_replace (headers, security_headers[0][0], csp);
+  for (guint i = 1; i < G_N_ELEMENTS (security_headers); i++)
+    soup_message_headers_replace (headers, security_headers[i][0], security_headers[i][1]);
+}
+
+void
+tav_venue_respond_text (SoupServerMessage *msg,
+                        guint              status,
+                        const char        *text)
+{
+  tav_venue_set_security_headers (msg);
+  /* libsoup 3.2 has no phrase for 429 and says "Unknown Error". */
+  soup_server_message_set_status (msg, status, status == 429 ? "Too Many Requests" : NULL);
+  soup_server_message_set_response (msg, "text/plain; charset=utf-8", SOUP_MEMORY_COPY,
+                                    text, strlen (text));
+}
