@@ -209,6 +209,9 @@ planned_rounds (TavEvent *event)
   return tav_bgl_min_rounds (tav_bgl_per_table (event), count_registered (event));
 }
 
+/* ---- Plan and draw ------------------------------------------------------- */
+
+/* The players in the seating order or the ranking, the lots last. */
 typedef struct
 {
   TavBglRecord *record;
@@ -232,8 +235,6 @@ compare_positions (gconstpointer a,
     return data->lots[pa] < data->lots[pb] ? -1 : 1;
   return pa < pb ? -1 : (pa > pb);
 }
-
-/* ---- Plan and draw ------------------------------------------------------- */
 
 static gboolean
 check_sizes (TavEvent  *event,
