@@ -384,13 +384,16 @@ test_absences (void)
 }
 
 /* A table of 3 loses one player: a player of a table of 4 moves over, and
- * the one chosen has met the two who are left as little as possible. */
+ * the one chosen has met the two who are left as little as possible; in
+ * round 1 nobody has met anybody, and the first seat of the first table
+ * of 4 moves (the same seating wherever it is computed). */
 static void
 test_absent_move (void)
 {
   g_autoptr(TavEvent) event = tav_test_catan_event ("Absent", 7, 1);
   g_autoptr(GPtrArray) moves = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
   TavRound *round;
   TavTable *three;
 
@@ -398,6 +401,7 @@ test_absent_move (void)
   round = tav_stage_get_last_round (ranking (event));
   three = tav_round_get_table (round, 1);
   g_assert_cmpuint (tav_table_get_n_seats (three), ==, 3);
+  first = g_strdup (tav_table_get_seat (tav_round_get_table (round, 0), 0));
   g_assert_true (tav_event_withdraw (event, tav_table_get_seat (three, 0), TAV_PLAYER_WITHDRAWN,
                                      NULL, &error));
   g_assert_true (tav_catan_bg_seat_absentees (event, &moves, &error));
@@ -407,6 +411,8 @@ test_absent_move (void)
   g_assert_nonnull (strstr (moves->pdata[1], "moves from table 1 to table 2"));
   g_assert_cmpuint (tav_table_get_n_seats (tav_round_get_table (round, 0)), ==, 3);
   g_assert_cmpuint (tav_table_get_n_seats (three), ==, 3);
+  g_assert_cmpstr (tav_table_get_seat (three, 2), ==, first);
+  g_assert_cmpint (tav_table_find_seat (tav_round_get_table (round, 0), first), ==, -1);
 
   /* Nothing more to do: a second call changes nothing. */
   g_clear_pointer (&moves, g_ptr_array_unref);

@@ -347,6 +347,61 @@ test_cut (void)
   g_assert_cmpstr (error->message, ==, "The playoffs are already built");
 }
 
+/* The ids of a ruleset's "cut" choices, space-separated. */
+static char *
+cut_choice_ids (TavRuleset *ruleset)
+{
+  guint n_params = 0;
+  const TavFieldSpec *params = tav_ruleset_get_params (ruleset, &n_params);
+  const TavFieldSpec *cut = tav_field_find (params, n_params, "cut");
+  g_autoptr(GString) ids = g_string_new (NULL);
+
+  g_assert_nonnull (cut);
+  g_assert_cmpint (cut->kind, ==, TAV_FIELD_CHOICE);
+  for (guint i = 0; cut->choices[i].id; i++)
+    g_string_append_printf (ids, "%s%s", i ? " " : "", cut->choices[i].id);
+  return g_string_free (g_steal_pointer (&ids), FALSE);
+}
+
+/* Both two-player rulesets offer the stage's cuts (Destiny with its own
+ * around them) and give a match of the cut the stage's fields: one table
+ * of fields, a winner, the game score of a best of three (2–0 unless
+ * entered) and a forfeit. */
+static void
+test_shared_specs (void)
+{
+  static const char *rulesets[] = { "destiny", "swiss" };
+  static const char *cuts[] = { "auto none 2 4 8 16 32 64", "none 2 4 8 16 32" };
+  g_autoptr(TavStage) bracket = tav_stage_new ("top-cut", TAV_STAGE_BRACKET);
+  guint n_shared = 0;
+  const TavFieldSpec *shared = tav_swiss_stage_match_fields (&n_shared);
+
+  g_assert_cmpuint (n_shared, ==, 3);
+  g_assert_cmpstr (shared[0].id, ==, "winner");
+  g_assert_cmpint (shared[0].kind, ==, TAV_FIELD_PLAYER);
+  g_assert_cmpstr (shared[1].id, ==, "score");
+  g_assert_cmpint (shared[1].kind, ==, TAV_FIELD_CHOICE);
+  g_assert_cmpstr (shared[1].default_value, ==, "2-0");
+  g_assert_cmpstr (shared[1].choices[0].id, ==, "2-0");
+  g_assert_cmpstr (shared[1].choices[1].id, ==, "2-1");
+  g_assert_cmpstr (shared[1].choices[2].id, ==, "1-0");
+  g_assert_null (shared[1].choices[3].id);
+  g_assert_cmpstr (shared[2].id, ==, "forfeit");
+  g_assert_cmpint (shared[2].kind, ==, TAV_FIELD_BOOLEAN);
+
+  for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
+    {
+      g_autoptr(TavEvent) event = tav_event_new (rulesets[r], "Shared");
+      TavRuleset *ruleset = tav_event_get_ruleset (event);
+      g_autofree char *ids = cut_choice_ids (ruleset);
+      guint n_fields = 0;
+
+      g_assert_cmpstr (ids, ==, cuts[r]);
+      g_assert_true (tav_ruleset_get_result_fields (ruleset, event, bracket, &n_fields) == shared);
+      g_assert_cmpuint (n_fields, ==, n_shared);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -356,6 +411,7 @@ main (int   argc,
   g_test_add_func ("/swiss-stage/missed", test_missed);
   g_test_add_func ("/swiss-stage/bye-choice", test_bye_choice);
   g_test_add_func ("/swiss-stage/cut", test_cut);
+  g_test_add_func ("/swiss-stage/shared-specs", test_shared_specs);
 
   return g_test_run ();
 }

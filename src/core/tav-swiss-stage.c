@@ -682,6 +682,39 @@ tav_swiss_stage_build_cut (const TavSwissStageSpec  *spec,
                              (const char * const *) seeds->pdata, FALSE, error) != NULL;
 }
 
+/* ---- The top cut's matches -------------------------------------------- */
+
+static const TavChoice match_scores[] = {
+  { "2-0", N_("2–0") },
+  { "2-1", N_("2–1") },
+  { "1-0", N_("1–0 (win on time)") },
+  { NULL, NULL }
+};
+
+/* A match of the bracket: its winner, and for a best of three the games. */
+static const TavFieldSpec match_fields[] = {
+  { "winner", N_("Winner"), N_("The player who won the match"),
+    TAV_FIELD_PLAYER, TAV_FIELD_TABLE, 0, 0, 0, "", NULL },
+  { "score", N_("Games"), N_("The game score of a best-of-three match"),
+    TAV_FIELD_CHOICE, TAV_FIELD_OPTIONAL, 0, 0, 0, "2-0", match_scores },
+  { "forfeit", N_("Forfeit"), N_("The loser left before or during the match, or a bye"),
+    TAV_FIELD_BOOLEAN, TAV_FIELD_OPTIONAL, 0, 0, 0, "false", NULL },
+};
+
+/**
+ * tav_swiss_stage_match_fields:
+ * @n_fields: (out): how many fields
+ *
+ * The result fields of a match of the top cut, whichever ruleset seeded
+ * it: the winner, the game score of a best of three and a forfeit.
+ */
+const TavFieldSpec *
+tav_swiss_stage_match_fields (guint *n_fields)
+{
+  *n_fields = G_N_ELEMENTS (match_fields);
+  return match_fields;
+}
+
 /* ---- Explanations ----------------------------------------------------- */
 
 static char *

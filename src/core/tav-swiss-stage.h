@@ -28,7 +28,9 @@ G_BEGIN_DECLS
  *    (tav_swiss_record_sos ()/_esos (), or the shared tie-breakers unit)
  *    and tav_swiss_record_note () says why a player lost rounds he missed.
  *  - build_finals: tav_swiss_stage_build_cut () seeds the best active
- *    players of the standings into a single-elimination bracket.
+ *    players of the standings into a single-elimination bracket; its
+ *    parameter lists the cuts with TAV_SWISS_CUT_CHOICES and its matches
+ *    take the fields of tav_swiss_stage_match_fields ().
  *  - player_returned: tav_swiss_stage_charge_missed ().
  *  - explaining a round: tav_swiss_stage_explain_round () and
  *    tav_swiss_stage_points_before ().
@@ -41,6 +43,17 @@ G_BEGIN_DECLS
  *
  * Players are indexed by their position in the event, as everywhere in a
  * record. */
+
+/* The top cuts into single elimination, none and 2 to 32 players: entries
+ * of a ruleset's TavChoice list of its "cut" parameter, which may add its
+ * own before and after them. */
+#define TAV_SWISS_CUT_CHOICES \
+  { "none", N_("No cut") }, \
+  { "2", N_("Top 2") }, \
+  { "4", N_("Top 4") }, \
+  { "8", N_("Top 8") }, \
+  { "16", N_("Top 16") }, \
+  { "32", N_("Top 32") }
 
 typedef enum
 {
@@ -173,6 +186,7 @@ guint       tav_swiss_stage_seated_in_first_round (TavStage             *stage);
 gboolean    tav_swiss_stage_build_cut         (const TavSwissStageSpec  *spec,
                                                TavEvent                 *event,
                                                GError                  **error);
+const TavFieldSpec *tav_swiss_stage_match_fields (guint              *n_fields);
 void        tav_swiss_stage_charge_missed     (const TavSwissStageSpec  *spec,
                                                TavEvent                 *event,
                                                TavPlayer                *player);

@@ -37,6 +37,10 @@ typedef struct
   guint64     *lots;
 } TavBglRecord;
 
+/* Records (tav-bgl-record.c) */
+guint64        tav_bgl_player_lot        (TavEvent      *event,
+                                          const char    *player_id,
+                                          guint64        purpose);
 TavBglRecord  *tav_bgl_record_new        (TavEvent      *event,
                                           guint          after_round);
 void           tav_bgl_record_free       (TavBglRecord  *record);
@@ -44,15 +48,20 @@ int            tav_bgl_record_find       (TavBglRecord  *record,
                                           const char    *player_id);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TavBglRecord, tav_bgl_record_free)
 
+int            tav_bgl_compare_seating   (const TavBglScore *a,
+                                          const TavBglScore *b);
+int            tav_bgl_compare_ranking   (const TavBglScore *a,
+                                          const TavBglScore *b);
+
+/* Parameters (tav-bgl.c) */
 guint          tav_bgl_per_table         (TavEvent      *event);
 TavBglTeams    tav_bgl_teams             (TavEvent      *event);
 TavBglPairing  tav_bgl_pairing           (TavEvent      *event);
 gboolean       tav_bgl_winners_losers    (TavEvent      *event);
 gboolean       tav_bgl_is_seated         (TavPlayer     *player);
-int            tav_bgl_compare_seating   (const TavBglScore *a,
-                                          const TavBglScore *b);
-int            tav_bgl_compare_ranking   (const TavBglScore *a,
-                                          const TavBglScore *b);
+
+/* Results (tav-bgl-result.c) */
+void           tav_bgl_result_class_init (TavRulesetClass *klass);
 
 /* Teams (tav-bgl-teams.c) */
 gboolean       tav_bgl_check_teams       (TavEvent      *event,

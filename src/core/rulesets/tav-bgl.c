@@ -6,7 +6,9 @@
  * draw at 2), with a virtual player at a table one short; PBG (the player's
  * share of his tables' game points) and PBA (his opponents' current points)
  * break the ties. The top players then play a final table that decides the
- * top places. Teams are in tav-bgl-teams.c, the league in tav-bgl-season.c.
+ * top places. The records are in tav-bgl-record.c, the results and their
+ * check in tav-bgl-result.c, teams in tav-bgl-teams.c, the league in
+ * tav-bgl-season.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,7 +23,6 @@
 #include "tav-bgl-private.h"
 #include "tav-draw.h"
 #include "tav-random.h"
-#include "tav-tiebreak.h"
 
 struct _TavBgl
 {
@@ -92,22 +93,6 @@ static const TavFieldSpec params[] = {
     TAV_FIELD_CHOICE, TAV_FIELD_OPTIONAL, 0, 0, 0, "free", pairing_choices },
   { "team_scoring", N_("Team scoring"), N_("How the players of a team at the same table score"),
     TAV_FIELD_CHOICE, TAV_FIELD_OPTIONAL, 0, 0, 0, "individual", scoring_choices },
-};
-
-/* A row per seat, in turn order: the game points, the place when the game
- * breaks a tie itself, the penalty and leaving the game. */
-static const TavFieldSpec result_fields[] = {
-  { "points", N_("Game points"), N_("The points the game gives the player; negative when the game has them"),
-    TAV_FIELD_INTEGER, TAV_FIELD_PER_SEAT, -1000000, 1000000, 1, "0", NULL },
-  { "place", N_("Place"),
-    N_("Only when the game's own rules break a tie in game points: the place at the table (1 first, equal places for a tie left unbroken); 0 to place by game points"),
-    TAV_FIELD_INTEGER, TAV_FIELD_PER_SEAT | TAV_FIELD_OPTIONAL, 0, 6, 1, "0", NULL },
-  { "last", N_("Last in the game"),
-    N_("Penalty: the player is moved to the last place at his table and the others move up"),
-    TAV_FIELD_BOOLEAN, TAV_FIELD_PER_SEAT | TAV_FIELD_OPTIONAL, 0, 0, 0, "false", NULL },
-  { "left", N_("Left the game"),
-    N_("The player withdrew during the game: 1 for the first to leave (last place), 2 for the next (the place before), …; 0 if he finished"),
-    TAV_FIELD_INTEGER, TAV_FIELD_PER_SEAT | TAV_FIELD_OPTIONAL, 0, 6, 1, "0", NULL },
 };
 
 enum {
@@ -224,295 +209,9 @@ planned_rounds (TavEvent *event)
   return tav_bgl_min_rounds (tav_bgl_per_table (event), count_registered (event));
 }
 
-/* ---- Reading a result ---------------------------------------------------- */
+/* ---- Plan and draw ------------------------------------------------------- */
 
-/* The teams at a table in winners/losers scoring: the two halves of the
- * seats for variable teams, the two registered teams for fixed ones. */
-static void
-assign_sides (TavEvent   *event,
-              TavTable   *table,
-              TavBglSeat *seats)
-{
-  guint n = tav_table_get_n_seats (table);
-  const char *first_team = NULL;
-  gboolean two_teams = TRUE;
-  guint n_first = 0;
-
-  for (guint s = 0; s < n; s++)
-    seats[s].side = -1;
-  if (!tav_bgl_winners_losers (event) || n < 2 || n % 2 != 0)
-    return;
-
-  if (tav_bgl_teams (event) == TAV_BGL_TEAMS_VARIABLE)
-    {
-      for (guint s = 0; s < n; s++)
-        seats[s].side = s < n / 2 ? 0 : 1;
-      return;
-    }
-
-  for (guint s = 0; s < n; s++)
-    {
-      TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (table, s));
-      const char *team = player ? tav_player_get_team (player) : "";
-
-      if (first_team == NULL)
-        first_team = team;
-      n_first += g_strcmp0 (team, first_team) == 0;
-    }
-  /* Exactly two teams of half the table each, or it is not a team game. */
-  for (guint s = 0; s < n && two_teams; s++)
-    {
-      TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (table, s));
-
-      two_teams = player && tav_player_get_team (player)[0];
-    }
-  if (!two_teams || n_first != n / 2)
-    return;
-  for (guint s = 0; s < n; s++)
-    {
-      TavPlayer *player = tav_event_find_player (event, tav_table_get_seat (table, s));
-
-      seats[s].side = g_strcmp0 (tav_player_get_team (player), first_team) == 0 ? 0 : 1;
-    }
-}
-
-/* @team_game: the elimination rounds; the final table is played by
- * players, whatever the teams. */
-static gboolean
-read_table (TavEvent      *event,
-            TavTable      *table,
-            gboolean       team_game,
-            TavBglSeat    *seats,
-            TavBglOutcome *outcomes,
-            TavBglTable   *info)
-{
-  JsonObject *result = tav_table_get_result (table);
-  guint n = tav_table_get_n_seats (table);
-
-  if (result == NULL || n == 0 || n > TAV_BGL_MAX_TABLE || tav_result_get_n_seats (result) != n)
-    return FALSE;
-  for (guint s = 0; s < n; s++)
-    {
-      JsonObject *seat = tav_result_get_seat (result, s);
-
-      if (seat == NULL)
-        return FALSE;
-      seats[s].game = tav_result_get_int (seat, "points");
-      seats[s].place = (guint) CLAMP (tav_result_get_int (seat, "place"), 0, TAV_BGL_MAX_TABLE);
-      seats[s].last = tav_result_get_bool (seat, "last");
-      seats[s].left = (guint) CLAMP (tav_result_get_int (seat, "left"), 0, TAV_BGL_MAX_TABLE);
-    }
-  assign_sides (event, table, seats);
-  for (guint s = 0; s < n && !team_game; s++)
-    seats[s].side = -1;
-  tav_bgl_score_table (tav_bgl_per_table (event), n, seats, outcomes, info);
-  return TRUE;
-}
-
-/* ---- Records ------------------------------------------------------------- */
-
-/* Lots are drawn once per event from its seed: the same ties always fall
- * the same way, in the CLI and the app. */
-static guint64
-player_lot (TavEvent   *event,
-            const char *player_id,
-            guint64     purpose)
-{
-  return tav_random_derive (tav_event_get_seed (event), "bgl-lots", g_str_hash (player_id), purpose);
-}
-
-int
-tav_bgl_record_find (TavBglRecord *record,
-                     const char   *player_id)
-{
-  return GPOINTER_TO_INT (g_hash_table_lookup (record->index, player_id)) - 1;
-}
-
-void
-tav_bgl_record_free (TavBglRecord *record)
-{
-  if (record == NULL)
-    return;
-  for (guint i = 0; i < record->n; i++)
-    g_array_unref (record->opponents[i]);
-  g_free (record->opponents);
-  g_free (record->scores);
-  g_free (record->lots);
-  g_hash_table_unref (record->index);
-  g_free (record);
-}
-
-/* PBA: the opponents' points now, once per meeting (an uncut Buchholz). */
-static void
-record_pba (TavBglRecord *record)
-{
-  g_autofree TavTiebreakPlayer *players = g_new0 (TavTiebreakPlayer, MAX (record->n, 1));
-  g_autofree TavTiebreakGame **games = g_new0 (TavTiebreakGame *, MAX (record->n, 1));
-  g_autofree double *pba = g_new0 (double, MAX (record->n, 1));
-
-  for (guint i = 0; i < record->n; i++)
-    {
-      GArray *opponents = record->opponents[i];
-
-      games[i] = g_new0 (TavTiebreakGame, MAX (opponents->len, 1));
-      for (guint k = 0; k < opponents->len; k++)
-        games[i][k].opponent = g_array_index (opponents, guint, k);
-      players[i] = (TavTiebreakPlayer) { games[i], opponents->len, record->scores[i].points };
-    }
-  tav_tiebreak_buchholz (players, record->n, TAV_TIEBREAK_CUT_NONE, pba);
-  for (guint i = 0; i < record->n; i++)
-    {
-      record->scores[i].pba = (guint64) pba[i];   /* whole 60ths: exact */
-      g_free (games[i]);
-    }
-}
-
-TavBglRecord *
-tav_bgl_record_new (TavEvent *event,
-                    guint     after_round)
-{
-  TavBglRecord *record = g_new0 (TavBglRecord, 1);
-  TavStage *stage = tav_event_find_stage (event, TAV_BGL_ROUNDS);
-  TavStage *final = tav_event_find_stage (event, TAV_BGL_FINAL);
-
-  record->n = tav_event_get_n_players (event);
-  record->index = g_hash_table_new (g_str_hash, g_str_equal);
-  record->scores = g_new0 (TavBglScore, record->n);
-  record->opponents = g_new0 (GArray *, record->n);
-  record->lots = g_new0 (guint64, record->n);
-  for (guint i = 0; i < record->n; i++)
-    {
-      const char *id = tav_player_get_id (tav_event_get_player (event, i));
-
-      g_hash_table_insert (record->index, (gpointer) id, GUINT_TO_POINTER (i + 1));
-      record->opponents[i] = g_array_new (FALSE, FALSE, sizeof (guint));
-      record->lots[i] = player_lot (event, id, 0);
-    }
-
-  for (guint r = 1; stage && r <= MIN (after_round, tav_stage_get_n_rounds (stage)); r++)
-    {
-      TavRound *round = tav_stage_get_round (stage, r);
-
-      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
-        {
-          TavTable *table = tav_round_get_table (round, t);
-          TavBglSeat seats[TAV_BGL_MAX_TABLE];
-          TavBglOutcome outcomes[TAV_BGL_MAX_TABLE];
-          TavBglTable info;
-          guint n = tav_table_get_n_seats (table);
-
-          if (!read_table (event, table, TRUE, seats, outcomes, &info))
-            continue;
-          for (guint s = 0; s < n; s++)
-            {
-              int p = tav_bgl_record_find (record, tav_table_get_seat (table, s));
-
-              if (p < 0)
-                continue;
-              record->scores[p].points += outcomes[s].points;
-              record->scores[p].pbg += outcomes[s].pbg;
-              record->scores[p].games++;
-              for (guint o = 0; o < n; o++)
-                {
-                  int q = tav_bgl_record_find (record, tav_table_get_seat (table, o));
-
-                  if (o != s && q >= 0)
-                    g_array_append_val (record->opponents[p], q);
-                }
-            }
-        }
-    }
-
-  record_pba (record);
-
-  if (final && tav_stage_get_n_rounds (final) > 0)
-    {
-      TavRound *round = tav_stage_get_round (final, 1);
-
-      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
-        {
-          TavTable *table = tav_round_get_table (round, t);
-          TavBglSeat seats[TAV_BGL_MAX_TABLE];
-          TavBglOutcome outcomes[TAV_BGL_MAX_TABLE];
-          TavBglTable info;
-
-          if (!read_table (event, table, FALSE, seats, outcomes, &info))
-            continue;
-          for (guint s = 0; s < tav_table_get_n_seats (table); s++)
-            {
-              int p = tav_bgl_record_find (record, tav_table_get_seat (table, s));
-
-              if (p < 0)
-                continue;
-              record->scores[p].final_points = outcomes[s].points;
-              record->scores[p].final_position = outcomes[s].position;
-            }
-        }
-    }
-  return record;
-}
-
-gboolean
-tav_bgl_player_score (TavEvent    *event,
-                      const char  *player_id,
-                      guint        after_round,
-                      TavBglScore *score)
-{
-  g_autoptr(TavBglRecord) record = tav_bgl_record_new (event, after_round);
-  int p = tav_bgl_record_find (record, player_id);
-
-  memset (score, 0, sizeof *score);
-  if (p < 0)
-    return FALSE;
-  *score = record->scores[p];
-  return TRUE;
-}
-
-/* Doubles are compared to a millionth of a point: PBG sums the same
- * quotients in another order for two players who are really equal. */
-static int
-compare_double (double a,
-                double b)
-{
-  if (a > b + 1e-6)
-    return 1;
-  if (b > a + 1e-6)
-    return -1;
-  return 0;
-}
-
-/* Seating order: more points; then lower PBA, higher PBG. */
-int
-tav_bgl_compare_seating (const TavBglScore *a,
-                         const TavBglScore *b)
-{
-  int cmp;
-
-  if (a->points != b->points)
-    return a->points > b->points ? -1 : 1;
-  if (a->pba != b->pba)
-    return a->pba < b->pba ? -1 : 1;
-  if ((cmp = compare_double (a->pbg, b->pbg)) != 0)
-    return -cmp;
-  return 0;
-}
-
-/* Ranking and access to the final: more points; then higher PBG, higher PBA. */
-int
-tav_bgl_compare_ranking (const TavBglScore *a,
-                         const TavBglScore *b)
-{
-  int cmp;
-
-  if (a->points != b->points)
-    return a->points > b->points ? -1 : 1;
-  if ((cmp = compare_double (a->pbg, b->pbg)) != 0)
-    return -cmp;
-  if (a->pba != b->pba)
-    return a->pba > b->pba ? -1 : 1;
-  return 0;
-}
-
+/* The players in the seating order or the ranking, the lots last. */
 typedef struct
 {
   TavBglRecord *record;
@@ -536,8 +235,6 @@ compare_positions (gconstpointer a,
     return data->lots[pa] < data->lots[pb] ? -1 : 1;
   return pa < pb ? -1 : (pa > pb);
 }
-
-/* ---- Plan and draw ------------------------------------------------------- */
 
 static gboolean
 check_sizes (TavEvent  *event,
@@ -696,7 +393,7 @@ seat_round (TavEvent  *event,
 
       /* Round 1 is random; later the lots only break full ties. A new
        * salt for each re-draw of the same round. */
-      lots[i] = player_lot (event, tav_player_get_id (player), ((guint64) number << 32) | salt);
+      lots[i] = tav_bgl_player_lot (event, tav_player_get_id (player), ((guint64) number << 32) | salt);
       if (tav_bgl_is_seated (player))
         g_array_append_val (order, i);
     }
@@ -897,128 +594,6 @@ tav_bgl_build_finals (TavRuleset  *ruleset,
   tav_event_add_stage (event, final);
   return TRUE;
 }
-
-/* ---- Results ------------------------------------------------------------- */
-
-static const TavFieldSpec *
-tav_bgl_get_result_fields (TavRuleset *ruleset,
-                           TavEvent   *event,
-                           TavStage   *stage,
-                           guint      *n_fields)
-{
-  *n_fields = G_N_ELEMENTS (result_fields);
-  return result_fields;
-}
-
-/* The message, with the seat (1-based, 0 for the table) and field it is
- * about. */
-#define FAIL_AT(seat, field, ...) G_STMT_START { \
-    tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT, __VA_ARGS__); \
-    if (error) \
-      tav_rule_error_locate (*error, (seat), (field)); \
-    return FALSE; \
-  } G_STMT_END
-
-/* A result is one game: places, when given, rank the players who finished
- * as their game points do (the game only breaks ties); those who left the
- * game did so one after the other. */
-static gboolean
-tav_bgl_validate_result (TavRuleset  *ruleset,
-                         TavEvent    *event,
-                         TavStage    *stage,
-                         TavRound    *round,
-                         TavTable    *table,
-                         JsonObject  *result,
-                         GError     **error)
-{
-  guint n = tav_table_get_n_seats (table);
-  guint number = tav_table_get_number (table);
-  TavBglSeat seats[TAV_BGL_MAX_TABLE];
-  guint n_placed = 0, n_finished = 0, n_left = 0;
-  gboolean left_taken[TAV_BGL_MAX_TABLE + 1] = { FALSE };
-
-  if (n < 1 || n > TAV_BGL_MAX_TABLE)
-    FAIL_AT (0, NULL, N_("table %u has %u players; a table has 2 to 6"), number, n);
-  for (guint s = 0; s < n; s++)
-    {
-      JsonObject *seat = tav_result_get_seat (result, s);
-
-      seats[s].game = tav_result_get_int (seat, "points");
-      seats[s].place = (guint) tav_result_get_int (seat, "place");
-      seats[s].last = tav_result_get_bool (seat, "last");
-      seats[s].left = (guint) tav_result_get_int (seat, "left");
-    }
-
-  for (guint s = 0; s < n; s++)
-    {
-      if (seats[s].left)
-        {
-          if (seats[s].left > n)
-            FAIL_AT (s + 1, "left", N_("table %u, seat %u (%s): left the game as number %u at a table of %u"),
-                  number, s + 1, tav_event_seat_name (event, table, s), seats[s].left, n);
-          if (left_taken[seats[s].left])
-            FAIL_AT (s + 1, "left", N_("table %u, seat %u (%s): two players cannot both be number %u to leave the game"),
-                  number, s + 1, tav_event_seat_name (event, table, s), seats[s].left);
-          left_taken[seats[s].left] = TRUE;
-          n_left++;
-          if (seats[s].place)
-            FAIL_AT (s + 1, "place", N_("table %u, seat %u (%s): a player who left the game takes the last place; leave his place at 0"),
-                  number, s + 1, tav_event_seat_name (event, table, s));
-          continue;
-        }
-      if (seats[s].last && seats[s].place)
-        FAIL_AT (s + 1, "place", N_("table %u, seat %u (%s): the penalty puts the player last; leave his place at 0"),
-              number, s + 1, tav_event_seat_name (event, table, s));
-      if (seats[s].last)
-        continue;
-      n_finished++;
-      n_placed += seats[s].place > 0;
-    }
-  /* Numbered 1, 2, … in the order they left: none beyond the count. */
-  for (guint s = 0; s < n; s++)
-    if (seats[s].left > n_left)
-      FAIL_AT (s + 1, "left", g_dngettext (GETTEXT_PACKAGE,
-                                           "table %u, seat %u (%s): left the game as number %u, but %u player left it; number those who left 1, 2, … in the order they left",
-                                           "table %u, seat %u (%s): left the game as number %u, but %u players left it; number those who left 1, 2, … in the order they left",
-                                           n_left),
-               number, s + 1, tav_event_seat_name (event, table, s), seats[s].left, n_left);
-  if (n_left == n)
-    FAIL_AT (0, NULL, N_("table %u: every player left the game"), number);
-
-  if (n_placed > 0 && n_placed != n_finished)
-    FAIL_AT (0, NULL, N_("table %u: give a place to every player who finished the game, or to none"), number);
-  for (guint s = 0; s < n && n_placed > 0; s++)
-    {
-      guint ahead = 0;
-
-      if (seats[s].left || seats[s].last)
-        continue;
-      if (seats[s].place > n_finished)
-        FAIL_AT (s + 1, "place", N_("table %u, seat %u (%s): place %u, but %u players finished the game"),
-              number, s + 1, tav_event_seat_name (event, table, s), seats[s].place, n_finished);
-      for (guint o = 0; o < n; o++)
-        {
-          if (o == s || seats[o].left || seats[o].last)
-            continue;
-          ahead += seats[o].place < seats[s].place;
-          if (seats[o].place < seats[s].place && seats[o].game < seats[s].game)
-            FAIL_AT (s + 1, "place", N_("table %u, seat %u (%s): place %u with %lld game points, behind seat %u (%s) with %lld"),
-                  number, s + 1, tav_event_seat_name (event, table, s), seats[s].place,
-                  (long long) seats[s].game, o + 1, tav_event_seat_name (event, table, o),
-                  (long long) seats[o].game);
-          if (seats[o].place == seats[s].place && seats[o].game != seats[s].game)
-            FAIL_AT (MAX (s, o) + 1, "place", N_("table %u: seats %u (%s) and %u (%s) share place %u with different game points"),
-                  number, MIN (s, o) + 1, tav_event_seat_name (event, table, MIN (s, o)),
-                  MAX (s, o) + 1, tav_event_seat_name (event, table, MAX (s, o)), seats[s].place);
-        }
-      if (ahead != seats[s].place - 1)
-        FAIL_AT (s + 1, "place", N_("table %u, seat %u (%s): place %u, but %u players are ahead of him; tied players share a place and the next place is skipped (1, 1, 3)"),
-              number, s + 1, tav_event_seat_name (event, table, s), seats[s].place, ahead);
-    }
-  return TRUE;
-}
-
-#undef FAIL_AT
 
 /* ---- Checks of a drawn round --------------------------------------------- */
 
@@ -1258,11 +833,9 @@ tav_bgl_class_init (TavBglClass *klass)
   ruleset_class->round_minutes = 90;
   /* Seats are in turn order: seat 1 plays the first turn. */
   ruleset_class->head_seat_label = N_("First to play");
-  ruleset_class->get_result_fields = tav_bgl_get_result_fields;
   ruleset_class->check_players = tav_bgl_check_players;
   ruleset_class->describe_plan = tav_bgl_describe_plan;
   ruleset_class->draw_round = tav_bgl_draw_round;
-  ruleset_class->validate_result = tav_bgl_validate_result;
   ruleset_class->check_round = tav_bgl_check_round;
   ruleset_class->compute_standings = tav_bgl_compute_standings;
   ruleset_class->build_finals = tav_bgl_build_finals;
@@ -1271,6 +844,7 @@ tav_bgl_class_init (TavBglClass *klass)
   ruleset_class->compute_team_standings = tav_bgl_team_standings;
   ruleset_class->has_fixed_teams = tav_bgl_has_fixed_teams;
   ruleset_class->sheet_params = sheet_params;
+  tav_bgl_result_class_init (ruleset_class);
   tav_bgl_season_class_init (ruleset_class);
 }
 

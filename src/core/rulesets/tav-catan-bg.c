@@ -435,6 +435,160 @@ count_meetings (TavStage   *stage,
   return count;
 }
 
+/* The seats of each table of @round as copies (setting a table's seats
+ * frees the old ones), without the players who left the tournament before
+ * their game began; a line each in @log. */
+static GPtrArray *
+take_off_absentees (TavEvent  *event,
+                    TavRound  *round,
+                    GPtrArray *log)
+{
+  GPtrArray *tables = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      GPtrArray *seats = g_ptr_array_new_with_free_func (g_free);
+
+      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+        {
+          const char *id = tav_table_get_seat (table, s);
+          TavPlayer *player = tav_event_find_player (event, id);
+
+          if (!tav_table_has_result (table) && player && !tav_player_is_active (player))
+            g_ptr_array_add (log, g_strdup_printf (_("Table %u: %s is taken off (%s)"),
+                                                   tav_table_get_number (table),
+                                                   tav_player_get_name (player),
+                                                   tav_player_status_get_label (tav_player_get_status (player))));
+          else
+            g_ptr_array_add (seats, g_strdup (id));
+        }
+      g_ptr_array_add (tables, seats);
+    }
+  return tables;
+}
+
+/* The player of a table of 4 with no result yet who has met the players
+ * of @short_table least (the first of them on a tie); FALSE if none. */
+static gboolean
+find_donor (TavStage  *stage,
+            TavRound  *round,
+            GPtrArray *tables,
+            GPtrArray *short_table,
+            guint     *donor_table,
+            guint     *donor_seat)
+{
+  guint number = tav_round_get_number (round);
+  guint best_met = G_MAXUINT;
+
+  for (guint d = 0; d < tables->len; d++)
+    {
+      GPtrArray *donor = tables->pdata[d];
+
+      if (donor->len != 4 || tav_table_has_result (tav_round_get_table (round, d)))
+        continue;
+      for (guint s = 0; s < donor->len; s++)
+        {
+          guint met = 0;
+
+          for (guint o = 0; o < short_table->len; o++)
+            met += count_meetings (stage, number, donor->pdata[s], short_table->pdata[o]);
+          if (met < best_met)
+            {
+              best_met = met;
+              *donor_table = d;
+              *donor_seat = s;
+            }
+        }
+    }
+  return best_met != G_MAXUINT;
+}
+
+/* Seat @seat of table @from moves to table @to; a line in @log. */
+static void
+move_player (TavEvent  *event,
+             TavRound  *round,
+             GPtrArray *tables,
+             guint      from,
+             guint      seat,
+             guint      to,
+             GPtrArray *log)
+{
+  char *id = g_ptr_array_steal_index (tables->pdata[from], seat);
+  TavPlayer *player = tav_event_find_player (event, id);
+
+  g_ptr_array_add (tables->pdata[to], id);
+  g_ptr_array_add (log, g_strdup_printf (_("%s moves from table %u to table %u"),
+                                         player ? tav_player_get_name (player) : id,
+                                         tav_table_get_number (tav_round_get_table (round, from)),
+                                         tav_table_get_number (tav_round_get_table (round, to))));
+}
+
+/* Each table left with 1 or 2 players gets players from tables of 4
+ * until it has 3; a table everyone left cannot be played. */
+static gboolean
+fill_short_tables (TavEvent   *event,
+                   TavStage   *stage,
+                   TavRound   *round,
+                   GPtrArray  *tables,
+                   GPtrArray  *log,
+                   GError    **error)
+{
+  guint number = tav_round_get_number (round);
+
+  for (guint t = 0; t < tables->len; t++)
+    {
+      GPtrArray *short_table = tables->pdata[t];
+      TavTable *table = tav_round_get_table (round, t);
+
+      while (short_table->len > 0 && short_table->len < 3)
+        {
+          guint donor_table = 0, donor_seat = 0;
+
+          if (!find_donor (stage, round, tables, short_table, &donor_table, &donor_seat))
+            {
+              g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                           _("Table %u would be left with %u players and no table of 4 without a result can give one: draw round %u again"),
+                           tav_table_get_number (table), short_table->len, number);
+              return FALSE;
+            }
+          move_player (event, round, tables, donor_table, donor_seat, t, log);
+        }
+      if (short_table->len == 0 && tav_table_get_n_seats (table) > 0)
+        {
+          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
+                       _("Every player of table %u has left: draw round %u again"),
+                       tav_table_get_number (table), number);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The new seats of @tables on the tables of @round whose seats changed. */
+static void
+set_seatings (TavRound  *round,
+              GPtrArray *tables)
+{
+  for (guint t = 0; t < tables->len; t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+      GPtrArray *seats = tables->pdata[t];
+
+      if (seats->len == tav_table_get_n_seats (table))
+        {
+          gboolean same = TRUE;
+
+          for (guint s = 0; s < seats->len && same; s++)
+            same = g_strcmp0 (seats->pdata[s], tav_table_get_seat (table, s)) == 0;
+          if (same)
+            continue;
+        }
+      g_ptr_array_add (seats, NULL);
+      tav_table_set_seats (table, (const char * const *) seats->pdata);
+    }
+}
+
 /**
  * tav_catan_bg_seat_absentees:
  * @moves: (out) (optional) (transfer full): what changed, a line each
@@ -455,8 +609,7 @@ tav_catan_bg_seat_absentees (TavEvent   *event,
   TavStage *stage = tav_event_find_stage (event, TAV_CATAN_BG_STAGE);
   TavRound *round = stage ? tav_stage_get_last_round (stage) : NULL;
   g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
-  guint n_tables, number;
+  g_autoptr(GPtrArray) tables = NULL;
 
   g_return_val_if_fail (TAV_IS_EVENT (event), FALSE);
 
@@ -466,107 +619,12 @@ tav_catan_bg_seat_absentees (TavEvent   *event,
                    _("No round has been drawn yet"));
       return FALSE;
     }
-  number = tav_round_get_number (round);
-  n_tables = tav_round_get_n_tables (round);
 
   /* New seatings on copies first: the event changes only if all works. */
-  for (guint t = 0; t < n_tables; t++)
-    {
-      TavTable *table = tav_round_get_table (round, t);
-      /* Copies: setting a table's seats frees the old ones. */
-      GPtrArray *seats = g_ptr_array_new_with_free_func (g_free);
-
-      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
-        {
-          const char *id = tav_table_get_seat (table, s);
-          TavPlayer *player = tav_event_find_player (event, id);
-
-          if (!tav_table_has_result (table) && player && !tav_player_is_active (player))
-            g_ptr_array_add (log, g_strdup_printf (_("Table %u: %s is taken off (%s)"),
-                                                   tav_table_get_number (table),
-                                                   tav_player_get_name (player),
-                                                   tav_player_status_get_label (tav_player_get_status (player))));
-          else
-            g_ptr_array_add (seats, g_strdup (id));
-        }
-      g_ptr_array_add (tables, seats);
-    }
-
-  for (guint t = 0; t < n_tables; t++)
-    {
-      GPtrArray *short_table = tables->pdata[t];
-      TavTable *table = tav_round_get_table (round, t);
-
-      while (short_table->len > 0 && short_table->len < 3)
-        {
-          int best_table = -1, best_seat = -1;
-          guint best_met = G_MAXUINT;
-
-          for (guint d = 0; d < n_tables; d++)
-            {
-              GPtrArray *donor = tables->pdata[d];
-
-              if (donor->len != 4 || tav_table_has_result (tav_round_get_table (round, d)))
-                continue;
-              for (guint s = 0; s < donor->len; s++)
-                {
-                  guint met = 0;
-
-                  for (guint o = 0; o < short_table->len; o++)
-                    met += count_meetings (stage, number, donor->pdata[s], short_table->pdata[o]);
-                  if (met < best_met)
-                    {
-                      best_met = met;
-                      best_table = (int) d;
-                      best_seat = (int) s;
-                    }
-                }
-            }
-          if (best_table < 0)
-            {
-              g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
-                           _("Table %u would be left with %u players and no table of 4 without a result can give one: draw round %u again"),
-                           tav_table_get_number (table), short_table->len, number);
-              return FALSE;
-            }
-          {
-            GPtrArray *donor = tables->pdata[best_table];
-            char *id = g_ptr_array_steal_index (donor, best_seat);
-            TavPlayer *player = tav_event_find_player (event, id);
-
-            g_ptr_array_add (short_table, id);
-            g_ptr_array_add (log, g_strdup_printf (_("%s moves from table %u to table %u"),
-                                                   player ? tav_player_get_name (player) : id,
-                                                   tav_table_get_number (tav_round_get_table (round, best_table)),
-                                                   tav_table_get_number (table)));
-          }
-        }
-      if (short_table->len == 0 && tav_table_get_n_seats (table) > 0)
-        {
-          g_set_error (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_PLAYERS,
-                       _("Every player of table %u has left: draw round %u again"),
-                       tav_table_get_number (table), number);
-          return FALSE;
-        }
-    }
-
-  for (guint t = 0; t < n_tables; t++)
-    {
-      TavTable *table = tav_round_get_table (round, t);
-      GPtrArray *seats = tables->pdata[t];
-
-      if (seats->len == tav_table_get_n_seats (table))
-        {
-          gboolean same = TRUE;
-
-          for (guint s = 0; s < seats->len && same; s++)
-            same = g_strcmp0 (seats->pdata[s], tav_table_get_seat (table, s)) == 0;
-          if (same)
-            continue;
-        }
-      g_ptr_array_add (seats, NULL);
-      tav_table_set_seats (table, (const char * const *) seats->pdata);
-    }
+  tables = take_off_absentees (event, round, log);
+  if (!fill_short_tables (event, stage, round, tables, log, error))
+    return FALSE;
+  set_seatings (round, tables);
   if (log->len > 0)
     tav_event_changed (event);
   if (moves)

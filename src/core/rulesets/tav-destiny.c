@@ -50,12 +50,7 @@ static const TavChoice structures[] = {
 
 static const TavChoice cuts[] = {
   { "auto", N_("From the structure table") },
-  { "none", N_("No cut") },
-  { "2", N_("Top 2") },
-  { "4", N_("Top 4") },
-  { "8", N_("Top 8") },
-  { "16", N_("Top 16") },
-  { "32", N_("Top 32") },
+  TAV_SWISS_CUT_CHOICES,
   { "64", N_("Top 64") },
   { NULL, NULL }
 };
@@ -104,22 +99,6 @@ static const TavFieldSpec swiss_fields[] = {
   { "winner", N_("Winner"), N_("The player who won the game"),
     TAV_FIELD_PLAYER, TAV_FIELD_TABLE, 0, 0, 0, "", NULL },
   { "bye", N_("Bye"), N_("The player had no opponent: a win"),
-    TAV_FIELD_BOOLEAN, TAV_FIELD_OPTIONAL, 0, 0, 0, "false", NULL },
-};
-
-static const TavChoice scores[] = {
-  { "2-0", N_("2–0") },
-  { "2-1", N_("2–1") },
-  { "1-0", N_("1–0 (win on time)") },
-  { NULL, NULL }
-};
-
-static const TavFieldSpec match_fields[] = {
-  { "winner", N_("Winner"), N_("The player who won the match"),
-    TAV_FIELD_PLAYER, TAV_FIELD_TABLE, 0, 0, 0, "", NULL },
-  { "score", N_("Games"), N_("The game score of a best-of-three match"),
-    TAV_FIELD_CHOICE, TAV_FIELD_OPTIONAL, 0, 0, 0, "2-0", scores },
-  { "forfeit", N_("Forfeit"), N_("The loser left before or during the match, or a bye"),
     TAV_FIELD_BOOLEAN, TAV_FIELD_OPTIONAL, 0, 0, 0, "false", NULL },
 };
 
@@ -464,10 +443,7 @@ tav_destiny_get_result_fields (TavRuleset *ruleset,
                                guint      *n_fields)
 {
   if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
-    {
-      *n_fields = G_N_ELEMENTS (match_fields);
-      return match_fields;
-    }
+    return tav_swiss_stage_match_fields (n_fields);
   *n_fields = G_N_ELEMENTS (swiss_fields);
   return swiss_fields;
 }

@@ -67,12 +67,7 @@ static const TavChoice tiebreaks[] = {
 };
 
 static const TavChoice cuts[] = {
-  { "none", N_("No cut") },
-  { "2", N_("Top 2") },
-  { "4", N_("Top 4") },
-  { "8", N_("Top 8") },
-  { "16", N_("Top 16") },
-  { "32", N_("Top 32") },
+  TAV_SWISS_CUT_CHOICES,
   { NULL, NULL }
 };
 
@@ -126,22 +121,6 @@ static const TavFieldSpec best_of_three_fields[] = {
   { "drawn_games", N_("Games drawn"), N_("Games of the match that ended in a draw"),
     TAV_FIELD_INTEGER, TAV_FIELD_OPTIONAL, 0, 3, 1, "0", NULL },
   BYE_FIELD,
-};
-
-static const TavChoice scores[] = {
-  { "2-0", N_("2–0") },
-  { "2-1", N_("2–1") },
-  { "1-0", N_("1–0 (win on time)") },
-  { NULL, NULL }
-};
-
-static const TavFieldSpec match_fields[] = {
-  { "winner", N_("Winner"), N_("The player who won the match"),
-    TAV_FIELD_PLAYER, TAV_FIELD_TABLE, 0, 0, 0, "", NULL },
-  { "score", N_("Games"), N_("The game score of a best-of-three match"),
-    TAV_FIELD_CHOICE, TAV_FIELD_OPTIONAL, 0, 0, 0, "2-0", scores },
-  { "forfeit", N_("Forfeit"), N_("The loser left before or during the match, or a bye"),
-    TAV_FIELD_BOOLEAN, TAV_FIELD_OPTIONAL, 0, 0, 0, "false", NULL },
 };
 
 /* ---- Parameters ---------------------------------------------------------- */
@@ -378,10 +357,7 @@ tav_swiss_game_get_result_fields (TavRuleset *ruleset,
                                   guint      *n_fields)
 {
   if (stage && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
-    {
-      *n_fields = G_N_ELEMENTS (match_fields);
-      return match_fields;
-    }
+    return tav_swiss_stage_match_fields (n_fields);
   if (event && best_of_three (event))
     {
       *n_fields = G_N_ELEMENTS (best_of_three_fields);
