@@ -89,7 +89,7 @@ status_css_classes_cb (GtkListItem     *item,
   return classes;
 }
 
-/* ---- Cells ----------------------------------------------------------- */
+/* ---- Cells ------------------------------------------------------------ */
 
 static void
 unbind_data (GObject    *object,
@@ -249,7 +249,7 @@ name_unbind_cb (GtkSignalListItemFactory *factory,
   cell_disconnect (box, "event");
 }
 
-/* ---- Menu cells --------------------------------------------------------- */
+/* ---- Menu cells ------------------------------------------------------- */
 
 static void
 menu_setup_cb (GtkSignalListItemFactory *factory,

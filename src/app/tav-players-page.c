@@ -28,7 +28,11 @@
  * says why.
  *
  * In an event of fixed teams each player registers with his team, maybe as
- * its reserve: set when he is added or later, until the first draw. */
+ * its reserve: set when he is added or later, until the first draw.
+ *
+ * The list's columns and cells are tav-player-columns.c, a row's menu
+ * tav-player-menu.c, the questions about a player tav-player-prompt.c and
+ * the import of a list tav-player-import.c. */
 struct _TavPlayersPage
 {
   AdwBin               parent_instance;
@@ -329,7 +333,7 @@ tav_players_page_add (GtkWidget  *widget,
   show_add_error (self, NULL);
 }
 
-/* ---- Importing (tav-player-import.c) ----------------------------------- */
+/* ---- Importing (tav-player-import.c) ---------------------------------- */
 
 static void
 tav_players_page_import_file (GtkWidget  *widget,
@@ -474,7 +478,7 @@ tav_players_page_replace (GtkWidget  *widget,
     tav_team_replace_ask (widget, self->event, g_variant_get_string (parameter, NULL));
 }
 
-/* ---- Folding --------------------------------------------------------- */
+/* ---- Folding ---------------------------------------------------------- */
 
 /* Folded, the table keeps the check-in, the name (with what the other
  * columns said under it) and the row's menu, all in reach without

@@ -36,7 +36,11 @@
  * The tables are shown as cards or, more compactly, one line each, with
  * why its players meet in a Swiss round. Both views take their rows from
  * one filtered list model and build widgets only for what is on screen,
- * so that a room of thousands stays as quick as one of twenty. */
+ * so that a room of thousands stays as quick as one of twenty.
+ *
+ * The sidebar is tav-rounds-sidebar.c, the draws tav-round-draw.c, the
+ * words at the head of a round tav-round-heading.c, the Swiss notes of
+ * the compact lines tav-pairing-notes.c and the search tav-table-filter.c. */
 struct _TavRoundsPage
 {
   AdwBin              parent_instance;
@@ -707,7 +711,7 @@ tav_rounds_page_show_sidebar (GtkWidget  *widget,
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
 }
 
-/* ---- Drawing (tav-round-draw.c) ---------------------------------------- */
+/* ---- Drawing (tav-round-draw.c) --------------------------------------- */
 
 static void
 tav_rounds_page_draw (GtkWidget  *widget,
