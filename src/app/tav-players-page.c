@@ -6,17 +6,14 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n.h>
 
-#include "tav-cell-lines-layout.h"
 #include "tav-check-in-bar.h"
 #include "tav-compat.h"
 #include "tav-display.h"
 #include "tav-page-fold-layout.h"
-#include "tav-input.h"
-#include "tav-player-list.h"
+#include "tav-player-columns.h"
+#include "tav-player-import.h"
 #include "tav-player-prompt.h"
 #include "tav-players-page.h"
 #include "tav-row-feed.h"
@@ -31,7 +28,11 @@
  * says why.
  *
  * In an event of fixed teams each player registers with his team, maybe as
- * its reserve: set when he is added or later, until the first draw. */
+ * its reserve: set when he is added or later, until the first draw.
+ *
+ * The list's columns and cells are tav-player-columns.c, a row's menu
+ * tav-player-menu.c, the questions about a player tav-player-prompt.c and
+ * the import of a list tav-player-import.c. */
 struct _TavPlayersPage
 {
   AdwBin               parent_instance;
@@ -91,93 +92,22 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* A question about the list pasted, or about a player to reinstate. */
+/* A question about a player to reinstate. */
 typedef struct
 {
   TavPlayersPage *page;
   char           *player_id;
-  GtkWidget      *editor;      /* the list pasted: GtkTextView */
 } Prompt;
 
 static void
 prompt_free (Prompt *prompt)
 {
   g_clear_object (&prompt->page);
-  g_clear_object (&prompt->editor);
   g_free (prompt->player_id);
   g_free (prompt);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Prompt, prompt_free)
-
-static void show_paste (TavPlayersPage *self,
-                        const char     *text,
-                        const char     *error);
-
-/* Player ids are “p1”, “p2”, … “p10”: sort them as a person would. */
-static int
-compare_ids (gconstpointer a,
-             gconstpointer b,
-             gpointer      user_data)
-{
-  g_autofree char *key_a = g_utf8_collate_key_for_filename (tav_player_get_id ((TavPlayer *)a), -1);
-  g_autofree char *key_b = g_utf8_collate_key_for_filename (tav_player_get_id ((TavPlayer *)b), -1);
-  int result = strcmp (key_a, key_b);
-
-  return result < 0 ? GTK_ORDERING_SMALLER : result > 0 ? GTK_ORDERING_LARGER : GTK_ORDERING_EQUAL;
-}
-
-static int
-compare_status (gconstpointer a,
-                gconstpointer b,
-                gpointer      user_data)
-{
-  TavPlayerStatus status_a = tav_player_get_status ((TavPlayer *)a);
-  TavPlayerStatus status_b = tav_player_get_status ((TavPlayer *)b);
-
-  return status_a < status_b ? GTK_ORDERING_SMALLER
-       : status_a > status_b ? GTK_ORDERING_LARGER
-       : GTK_ORDERING_EQUAL;
-}
-
-/* Closures of the column factories in the template. */
-static char *
-status_label_cb (GtkListItem     *item,
-                 TavPlayerStatus  status)
-{
-  return g_strdup (tav_player_status_get_label (status));
-}
-
-static char *
-team_label_cb (GtkListItem *item,
-               const char  *team,
-               gboolean     reserve)
-{
-  if (team == NULL || team[0] == '\0' || !reserve)
-    return g_strdup (team);
-
-  /* Translators: a team's reserve player, e.g. “Red (reserve)” */
-  return g_strdup_printf (_("%s (reserve)"), team);
-}
-
-static char **
-status_css_classes_cb (GtkListItem     *item,
-                       TavPlayerStatus  status)
-{
-  GStrvBuilder *builder = g_strv_builder_new ();
-  char **classes;
-
-  g_strv_builder_add (builder, "player-status");
-  if (status == TAV_PLAYER_ACTIVE)
-    g_strv_builder_add (builder, "dim-label");
-  else
-    g_strv_builder_add (builder, "warning");
-
-  classes = g_strv_builder_end (builder);
-  g_strv_builder_unref (builder);
-
-  return classes;
-}
 
 /* ---- State ------------------------------------------------------------ */
 
@@ -403,71 +333,14 @@ tav_players_page_add (GtkWidget  *widget,
   show_add_error (self, NULL);
 }
 
-/* ---- Importing -------------------------------------------------------- */
-
-static gboolean
-import_text (TavPlayersPage  *self,
-             const char      *text,
-             gsize            length,
-             gboolean         csv,
-             GError         **error)
-{
-  g_autoptr(GPtrArray) rows = NULL;
-  g_autofree char *toast = NULL;
-
-  rows = tav_player_list_parse (text, length, csv, error);
-  if (rows == NULL || !tav_event_import_players (self->event, rows, error))
-    return FALSE;
-
-  toast = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player imported", "%u players imported", rows->len),
-                           rows->len);
-  tav_ui_toast (GTK_WIDGET (self), toast);
-  return TRUE;
-}
-
-static void
-import_file_cb (GObject      *object,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  g_autoptr(TavPlayersPage) self = user_data;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL;
-  g_autofree char *basename = NULL;
-  g_autofree char *path = NULL;
-  gsize length = 0;
-
-  file = tav_compat_ask_file_finish (result, &error);
-  if (file == NULL || self->event == NULL)
-    return;
-
-  path = g_file_get_path (file);
-  if (path == NULL)
-    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                         _("Only files on this computer can be imported"));
-  else
-    data = tav_input_read_file (path, TAV_INPUT_MAX_PLAYER_LIST, &length, &error);
-  if (data == NULL)
-    {
-      tav_ui_error (GTK_WIDGET (self), _("Could Not Import the Players"), error->message);
-      return;
-    }
-
-  basename = g_file_get_basename (file);
-  if (!import_text (self, data, length,
-                    g_str_has_suffix (basename, ".csv") || g_str_has_suffix (basename, ".CSV") ||
-                    tav_player_list_looks_like_csv (data), &error))
-    tav_ui_error (GTK_WIDGET (self), _("Could Not Import the Players"), error->message);
-}
+/* ---- Importing (tav-player-import.c) ---------------------------------- */
 
 static void
 tav_players_page_import_file (GtkWidget  *widget,
                               const char *action_name,
                               GVariant   *parameter)
 {
-  tav_compat_ask_file (tav_ui_get_window (widget), TAV_FILE_IMPORT_PLAYERS, NULL, NULL, NULL, 0, NULL,
-                       import_file_cb, g_object_ref (widget));
+  tav_player_import_file (TAV_PLAYERS_PAGE (widget));
 }
 
 static void
@@ -475,76 +348,7 @@ tav_players_page_import_paste (GtkWidget  *widget,
                                const char *action_name,
                                GVariant   *parameter)
 {
-  show_paste (TAV_PLAYERS_PAGE (widget), NULL, NULL);
-}
-
-/* ---- Pasting ---------------------------------------------------------- */
-
-static void
-paste_cb (GObject      *object,
-          GAsyncResult *result,
-          gpointer      user_data)
-{
-  g_autoptr(Prompt) prompt = user_data;
-  TavPlayersPage *self = prompt->page;
-  g_autofree char *response = tav_compat_choose_finish (result, NULL);
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (prompt->editor));
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  GtkTextIter start, end;
-
-  if (g_strcmp0 (response, "accept") != 0 || self->event == NULL)
-    return;
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  /* Refused, the list comes back with the reason: nothing is lost. */
-  if (!import_text (self, text, strlen (text), tav_player_list_looks_like_csv (text), &error))
-    show_paste (self, text, error->message);
-}
-
-static void
-show_paste (TavPlayersPage *self,
-            const char     *text,
-            const char     *error)
-{
-  g_autofree char *body = g_strdup (_("One name a line, or the rows of a spreadsheet with a header line naming the columns (name, club). Nothing is imported if one line is wrong."));
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *view = gtk_text_view_new ();
-  TavResponse responses[2];
-  Prompt *prompt;
-
-  if (error != NULL)
-    {
-      g_autofree char *with_error = g_strdup_printf ("%s\n\n%s", error, body);
-
-      g_free (body);
-      body = g_steal_pointer (&with_error);
-    }
-
-  gtk_text_view_set_monospace (GTK_TEXT_VIEW (view), TRUE);
-  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
-  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 6);
-  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 6);
-  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 6);
-  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 6);
-  if (text != NULL)
-    gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (view),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Players"), -1);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 180);
-  gtk_widget_add_css_class (scrolled, "card");
-  gtk_widget_set_overflow (scrolled, GTK_OVERFLOW_HIDDEN);
-
-  prompt = g_new0 (Prompt, 1);
-  prompt->page = g_object_ref (self);
-  prompt->editor = g_object_ref (view);
-
-  responses[0] = (TavResponse) { "cancel", _("_Cancel"), TAV_RESPONSE_DEFAULT };
-  responses[1] = (TavResponse) { "accept", _("_Import"), TAV_RESPONSE_SUGGESTED };
-  tav_compat_choose (tav_ui_get_window (GTK_WIDGET (self)), _("Paste a List of Players"), body,
-                     scrolled, responses, G_N_ELEMENTS (responses), NULL, "cancel",
-                     NULL, paste_cb, prompt);
+  tav_player_import_paste (TAV_PLAYERS_PAGE (widget), NULL, NULL);
 }
 
 /* ---- Per-player actions ----------------------------------------------- */
@@ -674,226 +478,7 @@ tav_players_page_replace (GtkWidget  *widget,
     tav_team_replace_ask (widget, self->event, g_variant_get_string (parameter, NULL));
 }
 
-/* When a menu item applies to a player. */
-typedef enum
-{
-  FOR_ANYONE,
-  FOR_ACTIVE,
-  FOR_LEFT,         /* withdrew or dropped: he may come back */
-  FOR_DISQUALIFY,   /* active, or left where the rules still disqualify */
-} MenuFor;
-
-static gboolean
-menu_applies (MenuFor     when,
-              TavPlayer  *player,
-              TavRuleset *ruleset)
-{
-  TavPlayerStatus status = tav_player_get_status (player);
-  gboolean left = status == TAV_PLAYER_WITHDRAWN || status == TAV_PLAYER_DROPPED;
-
-  switch (when)
-    {
-    case FOR_ACTIVE:
-      return status == TAV_PLAYER_ACTIVE;
-    case FOR_LEFT:
-      return left;
-    case FOR_DISQUALIFY:
-      return status == TAV_PLAYER_ACTIVE ||
-             (left && ruleset && tav_ruleset_get_disqualify_left (ruleset));
-    case FOR_ANYONE:
-    default:
-      return TRUE;
-    }
-}
-
-static GMenuModel *
-create_player_menu (TavPlayer  *player,
-                    TavRuleset *ruleset,
-                    gboolean    teams,
-                    gboolean    started)
-{
-  GMenu *menu = g_menu_new ();
-  g_autoptr(GMenu) judge = g_menu_new ();
-  g_autoptr(GMenu) edit = g_menu_new ();
-  GVariant *id = g_variant_new_string (tav_player_get_id (player));
-  static const struct {
-    const char *label;
-    const char *action;
-    MenuFor     when;
-    gboolean    judge;
-  } items[] = {
-    { N_("_Rename…"), "players.rename", FOR_ANYONE, FALSE },
-    { N_("_Club…"), "players.club", FOR_ANYONE, FALSE },
-    { N_("_Team…"), "players.team", FOR_ANYONE, FALSE },
-    { N_("_Remove"), "players.remove", FOR_ANYONE, FALSE },
-    { N_("_Warn…"), "players.warn", FOR_ACTIVE, TRUE },
-    { N_("Wi_thdraw…"), "players.withdraw", FOR_ACTIVE, TRUE },
-    { N_("_Eject…"), "players.eject", FOR_ACTIVE, TRUE },
-    { N_("_Disqualify…"), "players.disqualify", FOR_DISQUALIFY, TRUE },
-    { N_("Replace by the Rese_rve…"), "players.replace", FOR_ACTIVE, TRUE },
-    { N_("Rein_state"), "players.reinstate", FOR_LEFT, TRUE },
-  };
-
-  g_variant_ref_sink (id);
-
-  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
-    {
-      g_autoptr(GMenuItem) item = NULL;
-
-      if (!menu_applies (items[i].when, player, ruleset))
-        continue;
-      if (!teams && g_str_equal (items[i].action, "players.team"))
-        continue;
-      /* Once teams are fixed, for a member of one (not its reserve). */
-      if (g_str_equal (items[i].action, "players.replace") &&
-          (!teams || !started || !tav_player_get_team (player)[0] || tav_player_get_reserve (player)))
-        continue;
-
-      item = g_menu_item_new (_(items[i].label), NULL);
-      g_menu_item_set_action_and_target_value (item, items[i].action, id);
-      g_menu_append_item (items[i].judge ? judge : edit, item);
-    }
-
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (judge));
-  g_variant_unref (id);
-
-  return G_MENU_MODEL (menu);
-}
-
-/* ---- Name cells ------------------------------------------------------- */
-
-/* A cell that tells what is not a property of the player (the number of
- * warnings) follows the event: @update (the cell) runs at each change,
- * until cell_disconnect (cell, "event"). */
-static void
-follow_event (TavPlayersPage *self,
-              GtkWidget      *cell,
-              TavPlayer      *player,
-              GCallback       update)
-{
-  gulong handler = 0;
-
-  g_object_set_data (G_OBJECT (cell), "player", player);
-  g_object_set_data_full (G_OBJECT (cell), "event",
-                          self->event ? g_object_ref (self->event) : NULL, g_object_unref);
-  if (self->event != NULL)
-    handler = g_signal_connect_object (self->event, "changed", update, cell, G_CONNECT_SWAPPED);
-  g_object_set_data (G_OBJECT (cell), "handler", GSIZE_TO_POINTER (handler));
-  ((void (*) (GtkWidget *)) update) (cell);
-}
-
-/* Folded into one column, a row says under the name what the columns it
- * hides said: club, team, a status other than active, warnings. The cell
- * (@box) holds the name and, under it, the label of these. */
-static void
-update_details (GtkWidget *box)
-{
-  TavEvent *event = g_object_get_data (G_OBJECT (box), "event");
-  TavPlayer *player = g_object_get_data (G_OBJECT (box), "player");
-  GtkWidget *label = gtk_widget_get_last_child (box);
-  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *text = NULL;
-  const char *club;
-  const char *team;
-  guint n;
-
-  if (player == NULL || !gtk_widget_get_visible (label))
-    return;
-
-  club = tav_player_get_club (player);
-  if (club != NULL && club[0] != '\0')
-    g_ptr_array_add (parts, g_strdup (club));
-  team = tav_player_get_team (player);
-  if (team != NULL && team[0] != '\0')
-    g_ptr_array_add (parts, team_label_cb (NULL, team, tav_player_get_reserve (player)));
-  if (tav_player_get_status (player) != TAV_PLAYER_ACTIVE)
-    g_ptr_array_add (parts, g_strdup (tav_player_status_get_label (tav_player_get_status (player))));
-  n = event ? tav_event_count_penalties (event, tav_player_get_id (player), TAV_PENALTY_WARNING) : 0;
-  if (n > 0)
-    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warning", "%u warnings", n), n));
-  g_ptr_array_add (parts, NULL);
-  text = g_strjoinv (" · ", (char **) parts->pdata);
-  gtk_label_set_label (GTK_LABEL (label), text);
-}
-
-static void
-details_folded_cb (GtkWidget *details)
-{
-  update_details (gtk_widget_get_parent (details));
-}
-
-/* Folded, a long name takes a second line rather than being cut. Wide,
- * it has the room, and stays on one line: a label that wraps makes the
- * row's height depend on the columns' widths, which GTK 4.24 measures
- * before it has given them any (a warning for every cell). */
-static void
-name_folded_cb (GtkWidget *details,
-                GParamSpec *pspec,
-                GtkLabel   *name)
-{
-  gboolean folded = gtk_widget_get_visible (details);
-
-  gtk_label_set_wrap (name, folded);
-  gtk_label_set_ellipsize (name, folded ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
-}
-
-static void
-name_setup_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               TavPlayersPage           *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *name = gtk_label_new (NULL);
-  GtkWidget *details = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (name), 0.0);
-  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (details), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (details), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (details), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (details, "dim-label");
-  gtk_widget_add_css_class (details, "caption");
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  gtk_widget_set_layout_manager (box, tav_cell_lines_layout_new ());
-  gtk_box_append (GTK_BOX (box), name);
-  gtk_box_append (GTK_BOX (box), details);
-  g_object_bind_property (self->fold, "folded", details, "visible", G_BINDING_SYNC_CREATE);
-  g_signal_connect (details, "notify::visible", G_CALLBACK (details_folded_cb), NULL);
-  g_signal_connect_object (details, "notify::visible", G_CALLBACK (name_folded_cb), name, 0);
-  name_folded_cb (details, NULL, GTK_LABEL (name));
-  gtk_list_item_set_child (item, box);
-}
-
-static void
-name_bind_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              TavPlayersPage           *self)
-{
-  GtkWidget *box = gtk_list_item_get_child (item);
-  TavPlayer *player = gtk_list_item_get_item (item);
-
-  g_object_set_data (G_OBJECT (box), "name",
-                     g_object_bind_property (player, "name", gtk_widget_get_first_child (box), "label",
-                                             G_BINDING_SYNC_CREATE));
-  follow_event (self, box, player, G_CALLBACK (update_details));
-}
-
-static void unbind_data (GObject    *object,
-                         const char *key);
-static void cell_disconnect (GtkWidget  *cell,
-                             const char *key);
-
-static void
-name_unbind_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                TavPlayersPage           *self)
-{
-  GtkWidget *box = gtk_list_item_get_child (item);
-
-  unbind_data (G_OBJECT (box), "name");
-  cell_disconnect (box, "event");
-}
+/* ---- Folding ---------------------------------------------------------- */
 
 /* Folded, the table keeps the check-in, the name (with what the other
  * columns said under it) and the row's menu, all in reach without
@@ -913,266 +498,6 @@ folded_cb (TavPlayersPage *self)
   gtk_scrolled_window_set_policy (self->scroller, folded ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
                                   GTK_POLICY_AUTOMATIC);
   tav_page_fold_layout_wrap_box (self->toolbar, folded);
-}
-
-/* ---- Menu cells --------------------------------------------------------- */
-
-static void
-menu_setup_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               TavPlayersPage           *self)
-{
-  GtkWidget *button = gtk_menu_button_new ();
-
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  tav_ui_set_tooltip (button, _("Player Actions"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Player Actions"),
-                                  -1);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_list_item_set_child (item, button);
-}
-
-/* The menu is built when it opens: a popover per row bound would make
- * showing a long list slow (the view binds a few hundred rows at once).
- * Built anew at each opening, it follows the player: once he withdrew it
- * offers Reinstate, not Withdraw. */
-static void
-create_menu_cb (GtkMenuButton *button,
-                gpointer       user_data)
-{
-  TavPlayersPage *self = user_data;
-  TavPlayer *player = g_object_get_data (G_OBJECT (button), "player");
-  g_autoptr(GMenuModel) menu = NULL;
-
-  if (player == NULL)
-    return;
-  menu = create_player_menu (player, self->event ? tav_event_get_ruleset (self->event) : NULL,
-                             self->event && tav_display_has_teams (self->event),
-                             self->event && tav_event_has_started (self->event));
-  gtk_menu_button_set_menu_model (button, menu);
-}
-
-static void
-menu_bind_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              TavPlayersPage           *self)
-{
-  GtkMenuButton *button = GTK_MENU_BUTTON (gtk_list_item_get_child (item));
-  TavPlayer *player = gtk_list_item_get_item (item);
-  g_autofree char *label = NULL;
-
-  /* A recycled row forgets the menu of its last player. */
-  gtk_menu_button_set_menu_model (button, NULL);
-  g_object_set_data (G_OBJECT (button), "player", player);
-  gtk_menu_button_set_create_popup_func (button, create_menu_cb, self, NULL);
-  /* Translators: the accessible name of the menu button on a player's row */
-  label = g_strdup_printf (_("Actions for %s"), tav_player_get_name (player));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-}
-
-/* Unbinding a cell: the handler it connected to the object kept under
- * @key is disconnected, and the cell forgets both and its player. */
-static void
-cell_disconnect (GtkWidget  *cell,
-                 const char *key)
-{
-  GObject *source = g_object_get_data (G_OBJECT (cell), key);
-  gulong handler = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (cell), "handler"));
-
-  if (source != NULL && handler != 0)
-    g_signal_handler_disconnect (source, handler);
-  g_object_set_data (G_OBJECT (cell), "handler", NULL);
-  g_object_set_data (G_OBJECT (cell), "player", NULL);
-  g_object_set_data (G_OBJECT (cell), key, NULL);
-}
-
-static void
-menu_unbind_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                TavPlayersPage           *self)
-{
-  cell_disconnect (gtk_list_item_get_child (item), "player");
-}
-
-/* ---- Present (check-in) and club cells -------------------------------- */
-
-/* One click marks the player present for the next round. */
-static void
-present_toggled_cb (GtkCheckButton *check,
-                    TavPlayersPage *self)
-{
-  TavPlayer *player = g_object_get_data (G_OBJECT (check), "player");
-  gboolean active = gtk_check_button_get_active (check);
-  g_autoptr(GError) error = NULL;
-
-  if (player == NULL || self->event == NULL || active == tav_player_get_checked_in (player))
-    return;
-  if (!tav_event_check_in (self->event, tav_player_get_id (player), active, &error))
-    {
-      tav_ui_toast (GTK_WIDGET (self), error->message);
-      gtk_check_button_set_active (check, tav_player_get_checked_in (player));
-    }
-}
-
-static void
-present_setup_cb (GtkSignalListItemFactory *factory,
-                  GtkListItem              *item,
-                  TavPlayersPage           *self)
-{
-  GtkWidget *check = gtk_check_button_new ();
-
-  gtk_widget_set_halign (check, GTK_ALIGN_CENTER);
-  tav_ui_set_tooltip (check, _("Checked in for the next round"));
-  g_signal_connect (check, "toggled", G_CALLBACK (present_toggled_cb), self);
-  gtk_list_item_set_child (item, check);
-}
-
-static void
-present_bind_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 TavPlayersPage           *self)
-{
-  GtkWidget *check = gtk_list_item_get_child (item);
-  TavPlayer *player = gtk_list_item_get_item (item);
-  g_autofree char *label = g_strdup_printf (_("%s is present"), tav_player_get_name (player));
-
-  g_object_set_data (G_OBJECT (check), "player", player);
-  g_object_set_data (G_OBJECT (check), "checked",
-                     g_object_bind_property (player, "checked-in", check, "active", G_BINDING_SYNC_CREATE));
-  g_object_set_data (G_OBJECT (check), "sensitive",
-                     g_object_bind_property (player, "active", check, "sensitive", G_BINDING_SYNC_CREATE));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-}
-
-static void
-unbind_data (GObject    *object,
-             const char *key)
-{
-  GBinding *binding = g_object_get_data (object, key);
-
-  if (binding != NULL)
-    g_binding_unbind (binding);
-  g_object_set_data (object, key, NULL);
-}
-
-static void
-present_unbind_cb (GtkSignalListItemFactory *factory,
-                   GtkListItem              *item,
-                   TavPlayersPage           *self)
-{
-  GObject *check = G_OBJECT (gtk_list_item_get_child (item));
-
-  g_object_set_data (check, "player", NULL);
-  unbind_data (check, "checked");
-  unbind_data (check, "sensitive");
-}
-
-/* The club is edited in place: the core's name rules decide, and a
- * refused club is put back with the reason. */
-static void
-club_editing_cb (GtkEditableLabel *label,
-                 GParamSpec       *pspec,
-                 TavPlayersPage   *self)
-{
-  TavPlayer *player = g_object_get_data (G_OBJECT (label), "player");
-  g_autoptr(GError) error = NULL;
-
-  if (gtk_editable_label_get_editing (label) || player == NULL || self->event == NULL)
-    return;
-  if (!tav_event_change_club (self->event, tav_player_get_id (player),
-                              gtk_editable_get_text (GTK_EDITABLE (label)), &error))
-    {
-      tav_ui_toast (GTK_WIDGET (self), error->message);
-      gtk_editable_set_text (GTK_EDITABLE (label), tav_player_get_club (player));
-    }
-}
-
-static void
-club_setup_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item,
-               TavPlayersPage           *self)
-{
-  GtkWidget *label = gtk_editable_label_new ("");
-
-  gtk_editable_set_width_chars (GTK_EDITABLE (label), 8);
-  tav_ui_set_tooltip (label, _("Club: click or press Enter to edit"));
-  g_signal_connect (label, "notify::editing", G_CALLBACK (club_editing_cb), self);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-club_bind_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item,
-              TavPlayersPage           *self)
-{
-  GtkWidget *label = gtk_list_item_get_child (item);
-  TavPlayer *player = gtk_list_item_get_item (item);
-  g_autofree char *name = g_strdup_printf (_("Club of %s"), tav_player_get_name (player));
-
-  g_object_set_data (G_OBJECT (label), "player", player);
-  g_object_set_data (G_OBJECT (label), "club",
-                     g_object_bind_property (player, "club", label, "text", G_BINDING_SYNC_CREATE));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-}
-
-static void
-club_unbind_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                TavPlayersPage           *self)
-{
-  GObject *label = G_OBJECT (gtk_list_item_get_child (item));
-
-  g_object_set_data (label, "player", NULL);
-  unbind_data (label, "club");
-}
-
-/* The number of warnings is not a property of the player: each label
- * follows the event. */
-static void
-update_warnings_label (GtkLabel *label)
-{
-  TavEvent *event = g_object_get_data (G_OBJECT (label), "event");
-  TavPlayer *player = g_object_get_data (G_OBJECT (label), "player");
-  guint n = 0;
-  g_autofree char *text = NULL;
-
-  if (event != NULL && player != NULL)
-    n = tav_event_count_penalties (event, tav_player_get_id (player), TAV_PENALTY_WARNING);
-
-  text = n > 0 ? g_strdup_printf ("%u", n) : g_strdup ("");
-  gtk_label_set_label (label, text);
-}
-
-static void
-warnings_setup_cb (GtkSignalListItemFactory *factory,
-                   GtkListItem              *item,
-                   TavPlayersPage           *self)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_widget_add_css_class (label, "warning");
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-warnings_bind_cb (GtkSignalListItemFactory *factory,
-                  GtkListItem              *item,
-                  TavPlayersPage           *self)
-{
-  follow_event (self, gtk_list_item_get_child (item), gtk_list_item_get_item (item),
-                G_CALLBACK (update_warnings_label));
-}
-
-static void
-warnings_unbind_cb (GtkSignalListItemFactory *factory,
-                    GtkListItem              *item,
-                    TavPlayersPage           *self)
-{
-  cell_disconnect (gtk_list_item_get_child (item), "event");
 }
 
 /* ---- Object ----------------------------------------------------------- */
@@ -1394,37 +719,17 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, filter_model);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, name_filter);
   gtk_widget_class_bind_template_child (widget_class, TavPlayersPage, selection);
-  gtk_widget_class_bind_template_callback (widget_class, status_label_cb);
-  gtk_widget_class_bind_template_callback (widget_class, team_label_cb);
-  gtk_widget_class_bind_template_callback (widget_class, status_css_classes_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, add_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, add_entry_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, name_setup_cb);
-  gtk_widget_class_bind_template_callback (widget_class, name_bind_cb);
-  gtk_widget_class_bind_template_callback (widget_class, name_unbind_cb);
-  gtk_widget_class_bind_template_callback (widget_class, menu_setup_cb);
-  gtk_widget_class_bind_template_callback (widget_class, menu_bind_cb);
-  gtk_widget_class_bind_template_callback (widget_class, menu_unbind_cb);
   gtk_widget_class_bind_template_callback (widget_class, clubs_apart_toggled_cb);
-  gtk_widget_class_bind_template_callback (widget_class, present_setup_cb);
-  gtk_widget_class_bind_template_callback (widget_class, present_bind_cb);
-  gtk_widget_class_bind_template_callback (widget_class, present_unbind_cb);
-  gtk_widget_class_bind_template_callback (widget_class, club_setup_cb);
-  gtk_widget_class_bind_template_callback (widget_class, club_bind_cb);
-  gtk_widget_class_bind_template_callback (widget_class, club_unbind_cb);
-  gtk_widget_class_bind_template_callback (widget_class, warnings_setup_cb);
-  gtk_widget_class_bind_template_callback (widget_class, warnings_bind_cb);
-  gtk_widget_class_bind_template_callback (widget_class, warnings_unbind_cb);
+  tav_player_columns_bind_template (widget_class);
 }
 
 static void
 tav_players_page_init (TavPlayersPage *self)
 {
-  g_autoptr(GtkSorter) id_sorter = NULL;
-  g_autoptr(GtkSorter) status_sorter = NULL;
-
   /* Before the template: its name cells follow the fold. */
   self->fold = TAV_PAGE_FOLD_LAYOUT (tav_page_fold_layout_new (FOLD_WIDTH));
   gtk_widget_set_layout_manager (GTK_WIDGET (self), GTK_LAYOUT_MANAGER (self->fold));
@@ -1439,11 +744,7 @@ tav_players_page_init (TavPlayersPage *self)
   gtk_box_insert_child_after (GTK_BOX (self->box), GTK_WIDGET (self->check_in_bar),
                               gtk_widget_get_first_child (self->box));
 
-  id_sorter = GTK_SORTER (gtk_custom_sorter_new (compare_ids, NULL, NULL));
-  gtk_column_view_column_set_sorter (self->id_column, id_sorter);
-
-  status_sorter = GTK_SORTER (gtk_custom_sorter_new (compare_status, NULL, NULL));
-  gtk_column_view_column_set_sorter (self->status_column, status_sorter);
+  tav_player_columns_set_sorters (self->id_column, self->status_column);
 
   self->feed = tav_row_feed_new (GTK_WIDGET (self->column_view), self->slice_model,
                                  MIN_ROW_HEIGHT, ROWS_PER_FRAME);

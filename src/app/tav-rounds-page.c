@@ -13,9 +13,12 @@
 #include "tav-compat.h"
 #include "tav-display.h"
 #include "tav-match-row.h"
+#include "tav-pairing-notes.h"
 #include "tav-result-dialog.h"
-#include "tav-round-row.h"
+#include "tav-round-draw.h"
+#include "tav-round-heading.h"
 #include "tav-rounds-page.h"
+#include "tav-rounds-sidebar.h"
 #include "tav-swap-chooser.h"
 #include "tav-table-card.h"
 #include "tav-table-filter.h"
@@ -33,7 +36,11 @@
  * The tables are shown as cards or, more compactly, one line each, with
  * why its players meet in a Swiss round. Both views take their rows from
  * one filtered list model and build widgets only for what is on screen,
- * so that a room of thousands stays as quick as one of twenty. */
+ * so that a room of thousands stays as quick as one of twenty.
+ *
+ * The sidebar is tav-rounds-sidebar.c, the draws tav-round-draw.c, the
+ * words at the head of a round tav-round-heading.c, the Swiss notes of
+ * the compact lines tav-pairing-notes.c and the search tav-table-filter.c. */
 struct _TavRoundsPage
 {
   AdwBin              parent_instance;
@@ -47,14 +54,11 @@ struct _TavRoundsPage
   guint               n_stages;
   gboolean            attached;    /* the views follow the tables once shown */
   GPtrArray          *cards;
-  GPtrArray          *rows;
+  TavPairingNotes    *notes;       /* Swiss: the compact lines' notes */
   TavTableFilter     *filter;
   GtkFilterListModel *shown_tables;  /* the tables the search and "waiting" leave */
   TavTableFilter     *waiting_filter;
   GtkFilterListModel *whole_tables;  /* the same, searched or not: the round's views */
-  GHashTable         *points;      /* Swiss: player id → points when paired */
-  GHashTable         *reasons;     /* Swiss: TavTable → why its players meet */
-  gboolean            pairings_stale;
 
   /* Template widgets */
   GtkStack           *stack;
@@ -95,54 +99,12 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Each stage becomes its heading followed by its rounds. */
-static gpointer
-map_stage_to_sidebar (gpointer item,
-                      gpointer user_data)
-{
-  g_autoptr(TavStage) stage = item;
-  g_autoptr(GListStore) heading = g_list_store_new (TAV_TYPE_STAGE);
-  GListStore *parts = g_list_store_new (G_TYPE_LIST_MODEL);
-
-  g_list_store_append (heading, stage);
-  g_list_store_append (parts, heading);
-  g_list_store_append (parts, tav_stage_get_rounds (stage));
-
-  return gtk_flatten_list_model_new (G_LIST_MODEL (parts));
-}
-
-/* The toolbar names the games of the round shown: a bracket plays
- * matches, not tables. */
-static void
-update_find_words (TavRoundsPage *self,
-                   gboolean       bracket)
-{
-  const char *compact = bracket ? _("One Line per Match") : _("One Line per Table");
-
-  g_object_set (self->find_entry, "placeholder-text",
-                bracket ? _("Find a player or a match number") : _("Find a player or a table number"),
-                NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->find_entry),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  bracket ? _("Find a player's match, or go to a match by its number")
-                                          : _("Find a player's table, or go to a table by its number"),
-                                  -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->waiting_button),
-                               bracket ? _("Show Only the Matches Still Waiting for Their Result")
-                                       : _("Show Only the Tables Still Waiting for Their Result"));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->compact_button), compact);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->compact_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, compact, -1);
-}
-
 static void
 tav_rounds_page_update_header (TavRoundsPage *self)
 {
   g_autofree char *title = NULL;
-  g_autofree char *progress = NULL;
   g_autofree char *subtitle = NULL;
   TavStage *stage = NULL;
-  guint n_tables, n_entered;
 
   if (self->round == NULL)
     {
@@ -152,60 +114,13 @@ tav_rounds_page_update_header (TavRoundsPage *self)
     }
 
   title = tav_display_round_title (self->round);
-  n_tables = tav_round_get_n_tables (self->round);
-  n_entered = tav_round_get_n_entered (self->round);
-
   if (self->event != NULL)
     stage = tav_display_find_stage (self->event, self->round);
 
-  update_find_words (self, stage != NULL && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET);
-
-  if (n_tables > 0 && n_entered == n_tables)
-    progress = g_strdup (_("All results entered"));
-  else if (stage != NULL && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
-    /* Translators: a round of a knock-out bracket (a top cut, the duels of
-     * a final), whose games are matches, not tables: e.g. “1 of 4 matches
-     * entered” */
-    progress = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "%u of %u match entered",
-                                             "%u of %u matches entered",
-                                             n_tables),
-                                n_entered, n_tables);
-  else
-    /* Translators: e.g. “7 of 9 tables entered” */
-    progress = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "%u of %u table entered",
-                                             "%u of %u tables entered",
-                                             n_tables),
-                                n_entered, n_tables);
-
-  /* The seed the draw followed, and how many times it was drawn again. */
-  if (self->event != NULL && stage != NULL && tav_stage_get_kind (stage) == TAV_STAGE_TABLES)
-    {
-      g_autofree char *seed = NULL;
-      g_autofree char *with_seed = NULL;
-      guint salt = tav_round_get_plan_salt (self->round);
-
-      if (salt > 0 && tav_round_get_plan_start (self->round) == tav_round_get_number (self->round))
-        /* Translators: the seed of the event's draws, and the number of the re-draw */
-        seed = g_strdup_printf (_("seed %llu, drawn again %u×"),
-                                (unsigned long long) tav_event_get_seed (self->event), salt);
-      else
-        /* Translators: the seed of the event's draws */
-        seed = g_strdup_printf (_("seed %llu"),
-                                (unsigned long long) tav_event_get_seed (self->event));
-
-      /* Translators: how many results are in, then the seed of the draw */
-      with_seed = g_strdup_printf (_("%s · %s"), progress, seed);
-      g_free (progress);
-      progress = g_steal_pointer (&with_seed);
-    }
-
-  if (stage != NULL && tav_stage_get_name (stage)[0] != '\0')
-    /* Translators: the stage of a round, then how many results are in */
-    subtitle = g_strdup_printf (_("%s · %s"), tav_stage_get_name (stage), progress);
-  else
-    subtitle = g_steal_pointer (&progress);
+  tav_round_heading_name_tools (GTK_WIDGET (self->find_entry), GTK_WIDGET (self->waiting_button),
+                                GTK_WIDGET (self->compact_button),
+                                stage != NULL && tav_stage_get_kind (stage) == TAV_STAGE_BRACKET);
+  subtitle = tav_round_heading_describe (self->event, stage, self->round);
 
   gtk_label_set_label (self->round_title_label, title);
   gtk_label_set_label (self->round_subtitle_label, subtitle);
@@ -229,20 +144,6 @@ shows_current_round (TavRoundsPage *self)
   return stage != NULL && self->round != NULL && tav_stage_get_last_round (stage) == self->round;
 }
 
-/* Why the next round of the stage being played cannot be drawn yet (the
- * tables still waiting for a result, as the core says it), or NULL. */
-static char *
-describe_draw_wait (TavRoundsPage *self)
-{
-  TavStage *current = self->event ? tav_event_get_current_stage (self->event) : NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (current == NULL || tav_stage_get_kind (current) != TAV_STAGE_TABLES ||
-      tav_ruleset_check_complete (current, &error))
-    return NULL;
-  return g_strdup (error->message);
-}
-
 /* What can be done now follows the state of the event; the core decides
  * in the end, and says why when it refuses. The next draw keeps its place
  * while the round before it waits for results, with the tables named. */
@@ -252,19 +153,13 @@ tav_rounds_page_update_actions (TavRoundsPage *self)
   TavStage *current = self->event ? tav_event_get_current_stage (self->event) : NULL;
   TavStage *shown = get_shown_stage (self);
   gboolean tables = current != NULL && tav_stage_get_kind (current) == TAV_STAGE_TABLES;
-  gboolean can_draw = FALSE;
+  gboolean can_draw = tav_round_draw_is_open (self->event);
   g_autofree char *plan = NULL;
   g_autofree char *wait = NULL;
   g_autofree char *absent = NULL;
 
   if (self->event != NULL && tav_event_get_ruleset (self->event) != NULL)
-    {
-      guint planned = current ? tav_stage_get_planned_rounds (current) : 0;
-
-      can_draw = current == NULL ||
-                 (tables && (planned == 0 || tav_stage_get_n_rounds (current) < planned));
-      plan = tav_ruleset_describe_plan (tav_event_get_ruleset (self->event), self->event);
-    }
+    plan = tav_ruleset_describe_plan (tav_event_get_ruleset (self->event), self->event);
 
   /* Named even while hidden: GTK 4.8 shows it to screen readers. */
   {
@@ -275,7 +170,7 @@ tav_rounds_page_update_actions (TavRoundsPage *self)
   }
   if (can_draw)
     {
-      wait = describe_draw_wait (self);
+      wait = tav_round_draw_describe_wait (self->event);
       absent = wait ? NULL : tav_event_describe_absent (self->event);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->draw_button), can_draw);
@@ -311,72 +206,21 @@ static void
 tav_rounds_page_update_problems (TavRoundsPage *self)
 {
   TavStage *stage = get_shown_stage (self);
-  g_autoptr(GPtrArray) problems = NULL;
-  g_autoptr(GString) text = NULL;
+  g_autofree char *problems = NULL;
 
-  if (stage != NULL && tav_event_get_ruleset (self->event) != NULL)
-    problems = tav_ruleset_check_round (tav_event_get_ruleset (self->event), self->event,
-                                        stage, self->round);
-
-  if (problems == NULL || problems->len == 0)
-    {
-      gtk_widget_set_visible (self->problems_box, FALSE);
-      return;
-    }
-
-  text = g_string_new (NULL);
-  for (guint i = 0; i < problems->len; i++)
-    g_string_append_printf (text, "%s%s", i ? "\n" : "", (const char *) problems->pdata[i]);
-
-  gtk_label_set_label (self->problems_label, text->str);
-  gtk_widget_set_visible (self->problems_box, TRUE);
-}
-
-/* A Swiss round: the points each player was paired
- * on, and why each pair meets (what `tavolo-cli pairings` prints). Only
- * the lines of the compact view show them: they are worked out when a
- * line needs them, not after every change (a result entered on another
- * page would wait for them). */
-static void
-tav_rounds_page_ensure_pairings (TavRoundsPage *self)
-{
-  g_auto(GStrv) reasons = NULL;
-
-  if (!self->pairings_stale)
-    return;
-  self->pairings_stale = FALSE;
-
-  if (self->event != NULL && self->stage != NULL &&
-      tav_event_get_ruleset (self->event) != NULL &&
-      tav_stage_get_kind (self->stage) == TAV_STAGE_TABLES &&
-      tav_ruleset_get_paired_stage (tav_event_get_ruleset (self->event), self->event) == self->stage)
-    {
-      TavRuleset *ruleset = tav_event_get_ruleset (self->event);
-      guint number = tav_round_get_number (self->round);
-
-      reasons = tav_ruleset_explain_round (ruleset, self->event, number, NULL);
-      self->points = tav_ruleset_points_before (ruleset, self->event, number);
-    }
-
-  if (reasons != NULL)
-    {
-      self->reasons = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-      for (guint t = 0; reasons[t] && t < tav_round_get_n_tables (self->round); t++)
-        g_hash_table_insert (self->reasons, tav_round_get_table (self->round, t),
-                             g_steal_pointer (&reasons[t]));
-    }
+  if (stage != NULL)
+    problems = tav_round_heading_describe_problems (self->event, stage, self->round);
+  if (problems != NULL)
+    gtk_label_set_label (self->problems_label, problems);
+  gtk_widget_set_visible (self->problems_box, problems != NULL);
 }
 
 static void
 update_row_notes (TavRoundsPage *self,
                   TavMatchRow   *row)
 {
-  TavTable *table = tav_match_row_get_table (row);
-  const char *reason;
-
-  tav_rounds_page_ensure_pairings (self);
-  reason = table && self->reasons ? g_hash_table_lookup (self->reasons, table) : NULL;
-  tav_match_row_set_notes (row, self->points, reason, tav_table_filter_get_found_set (self->filter));
+  tav_pairing_notes_update_row (self->notes, row, self->event, self->stage, self->round,
+                                tav_table_filter_get_found_set (self->filter));
 }
 
 /* The players found are marked on the cards and rows on screen; the others
@@ -388,53 +232,27 @@ tav_rounds_page_mark_found (TavRoundsPage *self)
 
   for (guint i = 0; i < self->cards->len; i++)
     tav_table_card_set_found (self->cards->pdata[i], found);
-  for (guint i = 0; i < self->rows->len; i++)
-    update_row_notes (self, self->rows->pdata[i]);
+  tav_pairing_notes_update_rows (self->notes, self->event, self->stage, self->round, found);
 }
 
 static void
 tav_rounds_page_update_pairings (TavRoundsPage *self)
 {
-  g_clear_pointer (&self->points, g_hash_table_unref);
-  g_clear_pointer (&self->reasons, g_hash_table_unref);
-  self->pairings_stale = TRUE;
+  tav_pairing_notes_invalidate (self->notes);
 
   /* The lines kept while another page is shown are brought up to date
    * when this one is shown again. */
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
-  for (guint i = 0; i < self->rows->len; i++)
-    update_row_notes (self, self->rows->pdata[i]);
-}
-
-/* Where the first table of a player found is among the tables shown (the
- * first table shown when nobody is); GTK_INVALID_LIST_POSITION when no
- * table is shown. */
-static guint
-tav_rounds_page_first_hit (TavRoundsPage *self)
-{
-  GListModel *shown = G_LIST_MODEL (self->shown_tables);
-  GHashTable *found = tav_table_filter_get_found_set (self->filter);
-  guint n_items = g_list_model_get_n_items (shown);
-
-  if (n_items == 0)
-    return GTK_INVALID_LIST_POSITION;
-  for (guint i = 0; found != NULL && g_hash_table_size (found) > 0 && i < n_items; i++)
-    {
-      g_autoptr(TavTable) table = g_list_model_get_item (shown, i);
-
-      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
-        if (g_hash_table_contains (found, tav_table_get_seat (table, s)))
-          return i;
-    }
-  return 0;
+  tav_pairing_notes_update_rows (self->notes, self->event, self->stage, self->round,
+                                 tav_table_filter_get_found_set (self->filter));
 }
 
 /* The first table found comes into view. */
 static void
 tav_rounds_page_scroll_to_top (TavRoundsPage *self)
 {
-  guint position = tav_rounds_page_first_hit (self);
+  guint position = tav_table_filter_first_hit (self->filter, G_LIST_MODEL (self->shown_tables));
 
   if (position == GTK_INVALID_LIST_POSITION)
     return;
@@ -502,7 +320,7 @@ find_activate_cb (TavRoundsPage *self)
 {
   g_autoptr(TavTable) table = NULL;
   const char *search = gtk_editable_get_text (GTK_EDITABLE (self->find_entry));
-  guint position = tav_rounds_page_first_hit (self);
+  guint position = tav_table_filter_first_hit (self->filter, G_LIST_MODEL (self->shown_tables));
 
   if (search[0] == '\0' || position == GTK_INVALID_LIST_POSITION)
     return;
@@ -554,9 +372,9 @@ tav_rounds_page_map (GtkWidget *widget)
 
   self->attached = TRUE;
   tav_rounds_page_attach_view (self);
-  if (self->pairings_stale)
-    for (guint i = 0; i < self->rows->len; i++)
-      update_row_notes (self, self->rows->pdata[i]);
+  if (tav_pairing_notes_is_stale (self->notes))
+    tav_pairing_notes_update_rows (self->notes, self->event, self->stage, self->round,
+                                   tav_table_filter_get_found_set (self->filter));
 
   GTK_WIDGET_CLASS (tav_rounds_page_parent_class)->map (widget);
 }
@@ -655,24 +473,6 @@ tav_rounds_page_show_round (TavRoundsPage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND]);
 }
 
-static guint
-find_in_sidebar (TavRoundsPage *self,
-                 gpointer       item)
-{
-  GListModel *model = G_LIST_MODEL (self->sidebar_selection);
-  guint n_items = g_list_model_get_n_items (model);
-
-  for (guint i = 0; i < n_items; i++)
-    {
-      g_autoptr(GObject) candidate = g_list_model_get_item (model, i);
-
-      if (candidate == item)
-        return i;
-    }
-
-  return GTK_INVALID_LIST_POSITION;
-}
-
 /**
  * tav_rounds_page_select_round:
  * @self: a #TavRoundsPage
@@ -691,7 +491,7 @@ tav_rounds_page_select_round (TavRoundsPage *self,
   g_return_val_if_fail (TAV_IS_ROUNDS_PAGE (self), FALSE);
   g_return_val_if_fail (TAV_IS_ROUND (round), FALSE);
 
-  position = find_in_sidebar (self, round);
+  position = tav_rounds_sidebar_find (G_LIST_MODEL (self->sidebar_selection), round);
   if (position == GTK_INVALID_LIST_POSITION)
     return FALSE;
 
@@ -740,21 +540,13 @@ sidebar_released_cb (TavRoundsPage *self)
 static void
 sidebar_items_changed_cb (TavRoundsPage *self)
 {
-  GListModel *model = G_LIST_MODEL (self->sidebar_selection);
-  guint n_items = g_list_model_get_n_items (model);
-  gboolean has_rounds = FALSE;
-
-  for (guint i = 0; i < n_items && !has_rounds; i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (model, i);
-
-      has_rounds = TAV_IS_ROUND (item);
-    }
+  gboolean has_rounds = tav_rounds_sidebar_has_rounds (G_LIST_MODEL (self->sidebar_selection));
 
   gtk_stack_set_visible_child_name (self->stack, has_rounds ? "rounds" : "empty");
 
   /* A round shown may be gone (a redraw replaces the last round). */
-  if (self->round == NULL || find_in_sidebar (self, self->round) == GTK_INVALID_LIST_POSITION)
+  if (self->round == NULL ||
+      tav_rounds_sidebar_find (G_LIST_MODEL (self->sidebar_selection), self->round) == GTK_INVALID_LIST_POSITION)
     tav_rounds_page_select_current (self);
 }
 
@@ -813,13 +605,7 @@ tav_rounds_page_set_event (TavRoundsPage *self,
   self->n_stages = event ? tav_event_get_n_stages (event) : 0;
 
   if (event != NULL)
-    {
-      GtkMapListModel *stages;
-
-      stages = gtk_map_list_model_new (g_object_ref (tav_event_get_stages (event)),
-                                       map_stage_to_sidebar, NULL, NULL);
-      sidebar = G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (stages)));
-    }
+    sidebar = tav_rounds_sidebar_new_model (event);
 
   gtk_single_selection_set_model (self->sidebar_selection, sidebar);
 
@@ -849,58 +635,6 @@ tav_rounds_page_get_round (TavRoundsPage *self)
   g_return_val_if_fail (TAV_IS_ROUNDS_PAGE (self), NULL);
 
   return self->round;
-}
-
-static void
-sidebar_bind_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *list_item,
-                 TavRoundsPage            *self)
-{
-  gpointer item = gtk_list_item_get_item (list_item);
-  GtkWidget *child = gtk_list_item_get_child (list_item);
-
-  if (TAV_IS_STAGE (item))
-    {
-      if (!GTK_IS_LABEL (child))
-        {
-          child = gtk_label_new (NULL);
-          gtk_label_set_xalign (GTK_LABEL (child), 0.0);
-          /* A stage's name can be long ("Квалификационен етап"): wrapped,
-           * never cut, in the narrow sidebar. */
-          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
-          gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
-          gtk_widget_add_css_class (child, "sidebar-heading");
-          gtk_widget_add_css_class (child, "heading");
-          gtk_widget_add_css_class (child, "dim-label");
-          gtk_list_item_set_child (list_item, child);
-        }
-      gtk_label_set_label (GTK_LABEL (child), tav_stage_get_name (item));
-      tav_ui_name_list_row (child, tav_stage_get_name (item));
-      gtk_list_item_set_selectable (list_item, FALSE);
-      gtk_list_item_set_activatable (list_item, FALSE);
-    }
-  else
-    {
-      if (!TAV_IS_ROUND_ROW (child))
-        {
-          child = tav_round_row_new ();
-          gtk_list_item_set_child (list_item, child);
-        }
-      tav_round_row_set_round (TAV_ROUND_ROW (child), item);
-      gtk_list_item_set_selectable (list_item, TRUE);
-      gtk_list_item_set_activatable (list_item, TRUE);
-    }
-}
-
-static void
-sidebar_unbind_cb (GtkSignalListItemFactory *factory,
-                   GtkListItem              *list_item,
-                   TavRoundsPage            *self)
-{
-  GtkWidget *child = gtk_list_item_get_child (list_item);
-
-  if (TAV_IS_ROUND_ROW (child))
-    tav_round_row_set_round (TAV_ROUND_ROW (child), NULL);
 }
 
 static void
@@ -946,23 +680,13 @@ tables_bind_cb (GtkSignalListItemFactory *factory,
 }
 
 static void
-row_finalized_cb (gpointer  data,
-                  GObject  *row)
-{
-  TavRoundsPage *self = data;
-
-  g_ptr_array_remove_fast (self->rows, row);
-}
-
-static void
 matches_setup_cb (GtkSignalListItemFactory *factory,
                   GtkListItem              *list_item,
                   TavRoundsPage            *self)
 {
   GtkWidget *row = tav_match_row_new ();
 
-  g_ptr_array_add (self->rows, row);
-  g_object_weak_ref (G_OBJECT (row), row_finalized_cb, self);
+  tav_pairing_notes_add_row (self->notes, TAV_MATCH_ROW (row));
   gtk_list_item_set_child (list_item, row);
 }
 
@@ -987,7 +711,7 @@ tav_rounds_page_show_sidebar (GtkWidget  *widget,
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
 }
 
-/* ---- Drawing ---------------------------------------------------------- */
+/* ---- Drawing (tav-round-draw.c) --------------------------------------- */
 
 static void
 tav_rounds_page_draw (GtkWidget  *widget,
@@ -995,68 +719,8 @@ tav_rounds_page_draw (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   TavRoundsPage *self = TAV_ROUNDS_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *toast = NULL;
-  g_autofree char *wait = NULL;
-  TavStage *stage;
-  TavRound *round;
 
-  if (self->event == NULL)
-    return;
-
-  /* The results still missing: said, not a silent key or a dialog. */
-  if ((wait = describe_draw_wait (self)))
-    {
-      tav_ui_toast (widget, wait);
-      return;
-    }
-  if (!tav_event_draw_round (self->event, &error))
-    {
-      tav_ui_error (widget, _("Could Not Draw the Round"), error->message);
-      return;
-    }
-
-  stage = tav_event_get_current_stage (self->event);
-  round = stage ? tav_stage_get_last_round (stage) : NULL;
-  if (round == NULL)
-    return;
-
-  tav_rounds_page_select_round (self, round);
-
-  /* The button pressed is gone with the empty page: keep the keyboard
-   * in the page, on the tables. */
-  gtk_widget_grab_focus (self->tables_view);
-
-  title = tav_display_round_title (round);
-  /* Translators: %s is a round, e.g. “Round 2” */
-  toast = g_strdup_printf (_("%s drawn"), title);
-  tav_ui_toast (widget, toast);
-}
-
-static void
-redraw_cb (GObject      *object,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  g_autoptr(TavRoundsPage) self = user_data;
-  g_autofree char *response = tav_compat_choose_finish (result, NULL);
-  g_autoptr(GError) error = NULL;
-  TavStage *stage;
-
-  if (g_strcmp0 (response, "redraw") != 0 || self->event == NULL)
-    return;
-
-  if (!tav_event_redraw_round (self->event, &error))
-    {
-      tav_ui_error (GTK_WIDGET (self), _("Could Not Draw the Round Again"), error->message);
-      return;
-    }
-
-  stage = tav_event_get_current_stage (self->event);
-  if (stage != NULL && tav_stage_get_last_round (stage) != NULL)
-    tav_rounds_page_select_round (self, tav_stage_get_last_round (stage));
-  tav_ui_toast (GTK_WIDGET (self), _("New seating drawn"));
+  tav_round_draw_next (self, self->tables_view);
 }
 
 static void
@@ -1064,24 +728,7 @@ tav_rounds_page_redraw (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
 {
-  TavRoundsPage *self = TAV_ROUNDS_PAGE (widget);
-  g_autofree char *title = NULL;
-  g_autofree char *heading = NULL;
-  TavResponse responses[] = {
-    { "cancel", _("_Cancel"), TAV_RESPONSE_DEFAULT },
-    { "redraw", _("_Draw Again"), TAV_RESPONSE_DESTRUCTIVE },
-  };
-
-  if (self->round == NULL)
-    return;
-
-  title = tav_display_round_title (self->round);
-  /* Translators: %s is a round, e.g. “Round 2” */
-  heading = g_strdup_printf (_("Draw %s Again?"), title);
-  tav_compat_choose (tav_ui_get_window (widget), heading,
-                     _("The tables get a new seating, still following from the event's seed. Sheets already printed for this round no longer match."),
-                     NULL, responses, G_N_ELEMENTS (responses), "cancel", "cancel",
-                     NULL, redraw_cb, g_object_ref (self));
+  tav_round_draw_again_ask (TAV_ROUNDS_PAGE (widget));
 }
 
 /* ---- Swapping seats --------------------------------------------------- */
@@ -1152,9 +799,6 @@ tav_rounds_page_dispose (GObject *object)
   for (guint i = 0; i < self->cards->len; i++)
     g_object_weak_unref (self->cards->pdata[i], card_finalized_cb, self);
   g_ptr_array_set_size (self->cards, 0);
-  for (guint i = 0; i < self->rows->len; i++)
-    g_object_weak_unref (self->rows->pdata[i], row_finalized_cb, self);
-  g_ptr_array_set_size (self->rows, 0);
 
   /* The stack is the bin's child: take it out first, or both the template
    * and the bin would unparent it. */
@@ -1173,9 +817,7 @@ tav_rounds_page_finalize (GObject *object)
   g_clear_object (&self->event_signals);
   g_clear_pointer (&self->head_seat, g_free);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
-  g_clear_pointer (&self->rows, g_ptr_array_unref);
-  g_clear_pointer (&self->points, g_hash_table_unref);
-  g_clear_pointer (&self->reasons, g_hash_table_unref);
+  g_clear_pointer (&self->notes, tav_pairing_notes_free);
   g_clear_object (&self->shown_tables);
   g_clear_object (&self->whole_tables);
   g_clear_object (&self->waiting_filter);
@@ -1303,17 +945,16 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, sidebar_items_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, sidebar_released_cb);
-  gtk_widget_class_bind_template_callback (widget_class, sidebar_bind_cb);
-  gtk_widget_class_bind_template_callback (widget_class, sidebar_unbind_cb);
   gtk_widget_class_bind_template_callback (widget_class, tables_setup_cb);
   gtk_widget_class_bind_template_callback (widget_class, tables_bind_cb);
+  tav_rounds_sidebar_bind_template (widget_class);
 }
 
 static void
 tav_rounds_page_init (TavRoundsPage *self)
 {
   self->cards = g_ptr_array_new ();
-  self->rows = g_ptr_array_new ();
+  self->notes = tav_pairing_notes_new ();
 
   /* Results, swaps and draws change what the shown round looks like, and
    * what can be done next. */

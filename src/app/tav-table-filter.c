@@ -293,6 +293,29 @@ tav_table_filter_get_narrows (TavTableFilter *self)
   return self->by_name || self->table_number > 0;
 }
 
+/* Where the first table of a player found is among @shown, the tables the
+ * filter leaves (the first table when nobody is found);
+ * GTK_INVALID_LIST_POSITION when no table is left. */
+guint
+tav_table_filter_first_hit (TavTableFilter *self,
+                            GListModel     *shown)
+{
+  GHashTable *found = tav_table_filter_get_found_set (self);
+  guint n_items = g_list_model_get_n_items (shown);
+
+  if (n_items == 0)
+    return GTK_INVALID_LIST_POSITION;
+  for (guint i = 0; found != NULL && g_hash_table_size (found) > 0 && i < n_items; i++)
+    {
+      g_autoptr(TavTable) table = g_list_model_get_item (shown, i);
+
+      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+        if (g_hash_table_contains (found, tav_table_get_seat (table, s)))
+          return i;
+    }
+  return 0;
+}
+
 static void
 tav_table_filter_finalize (GObject *object)
 {

@@ -27,6 +27,8 @@ const char * const *tav_table_filter_get_found        (TavTableFilter *self);
 GHashTable         *tav_table_filter_get_found_set    (TavTableFilter *self);
 guint               tav_table_filter_get_table_number (TavTableFilter *self);
 gboolean            tav_table_filter_get_narrows      (TavTableFilter *self);
+guint               tav_table_filter_first_hit        (TavTableFilter *self,
+                                                       GListModel     *shown);
 void                tav_table_filter_results_changed  (TavTableFilter *self);
 
 G_END_DECLS

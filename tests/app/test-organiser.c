@@ -697,6 +697,51 @@ test_timer_overtime (void)
   g_object_unref (button);
 }
 
+/* ---- Clubs -------------------------------------------------------------- */
+
+/* The club is edited in place in the players list: the core takes a club
+ * typed, and a refused one is put back. */
+static void
+test_club_in_place (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("bang-2011", "Clubs");
+  g_autoptr(GError) error = NULL;
+  TavPlayer *player;
+  TavWindow *window;
+  GtkWidget *view;
+  GtkWidget *label;
+
+  for (guint i = 1; i <= 6; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %02u", i);
+
+      g_assert_nonnull (tav_event_register_player (event, name, NULL, "", FALSE, &error));
+      g_assert_no_error (error);
+    }
+  player = tav_event_find_player (event, "p2");
+  window = g_object_ref (tav_test_show_event (event, 1280, "players"));
+  view = tav_test_child (tav_test_child (window, TAV_TYPE_WINDOW, "players_page"),
+                         TAV_TYPE_PLAYERS_PAGE, "column_view");
+  label = tav_test_find_cell (view, GTK_TYPE_EDITABLE_LABEL, player);
+  g_assert_nonnull (label);
+
+  gtk_editable_label_start_editing (GTK_EDITABLE_LABEL (label));
+  gtk_editable_set_text (GTK_EDITABLE (label), "Circolo Ludico");
+  gtk_editable_label_stop_editing (GTK_EDITABLE_LABEL (label), TRUE);
+  g_assert_cmpstr (tav_player_get_club (player), ==, "Circolo Ludico");
+
+  /* A right-to-left override is refused: the club stays as it was. */
+  gtk_editable_label_start_editing (GTK_EDITABLE_LABEL (label));
+  gtk_editable_set_text (GTK_EDITABLE (label), "Circolo \u202E");
+  gtk_editable_label_stop_editing (GTK_EDITABLE_LABEL (label), TRUE);
+  g_assert_cmpstr (tav_player_get_club (player), ==, "Circolo Ludico");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (label)), ==, "Circolo Ludico");
+
+  tav_window_set_event (window, NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -722,6 +767,7 @@ main (int   argc,
   g_test_add_func ("/organiser/timer-overtime", test_timer_overtime);
   g_test_add_func ("/organiser/penalties-bang", test_penalties_bang);
   g_test_add_func ("/organiser/penalties-last-in-game", test_penalties_last_in_game);
+  g_test_add_func ("/organiser/club-in-place", test_club_in_place);
 
   status = g_test_run ();
 

@@ -768,6 +768,65 @@ test_corrections_menu (void)
   destroy_window (window);
 }
 
+/* A label of the sidebar's headings under @widget, or NULL. */
+static GtkWidget *
+find_sidebar_heading (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "sidebar-heading"))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *heading = find_sidebar_heading (c);
+
+      if (heading != NULL)
+        return heading;
+    }
+  return NULL;
+}
+
+static gboolean
+has_sidebar_heading (gpointer page)
+{
+  return find_sidebar_heading (page) != NULL;
+}
+
+/* The sidebar lists a stage's name, then its rounds; a round drawn from
+ * the page joins them and is shown. */
+static void
+test_sidebar (void)
+{
+  g_autoptr(TavEvent) event = make_bang_event (60);
+  TavStage *stage = tav_event_get_stage (event, 0);
+  TavRoundsPage *page;
+  TavWindow *window = show_event (event, &page);
+  GListModel *sidebar = G_LIST_MODEL (page_child (page, "sidebar_selection"));
+  GtkWidget *heading;
+  TavRandom rng;
+
+  g_assert_cmpuint (g_list_model_get_n_items (sidebar), ==, 2);
+  g_assert_true (g_list_model_get_object (sidebar, 0) == G_OBJECT (stage));
+  g_object_unref (stage);
+  g_assert_true (g_list_model_get_object (sidebar, 1) == G_OBJECT (tav_stage_get_round (stage, 1)));
+  g_object_unref (tav_stage_get_round (stage, 1));
+  g_assert_true (tav_rounds_page_get_round (page) == tav_stage_get_round (stage, 1));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (page_child (page, "stack")), ==, "rounds");
+
+  wait_until (has_sidebar_heading, page);
+  heading = find_sidebar_heading (GTK_WIDGET (page));
+  g_assert_cmpstr (tav_stage_get_name (stage), !=, "");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (heading)), ==, tav_stage_get_name (stage));
+
+  tav_random_init (&rng, 3);
+  tav_test_bang_play_round (event, &rng);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "rounds.draw", NULL));
+  iterate ();
+  g_assert_cmpuint (g_list_model_get_n_items (sidebar), ==, 3);
+  g_assert_true (tav_rounds_page_get_round (page) == tav_stage_get_round (stage, 2));
+  g_assert_cmpuint (gtk_single_selection_get_selected (page_child (page, "sidebar_selection")), ==, 2);
+
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -782,6 +841,7 @@ main (int   argc,
   g_test_add_func ("/rounds-view/waiting-only", test_waiting_only);
   g_test_add_func ("/rounds-view/compact-swiss", test_compact_swiss);
   g_test_add_func ("/rounds-view/corrections-menu", test_corrections_menu);
+  g_test_add_func ("/rounds-view/sidebar", test_sidebar);
 
   return g_test_run ();
 }
