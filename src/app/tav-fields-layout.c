@@ -48,16 +48,6 @@ next_pair (GtkWidget  *caption,
        caption != NULL; \
        caption = next_pair (gtk_widget_get_next_sibling (field), &field))
 
-static int
-height_of (GtkWidget *child,
-           int        width)
-{
-  int minimum = 0;
-
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &minimum, NULL, NULL, NULL);
-  return minimum;
-}
-
 /* The width of the fields on one line, at their natural widths, or at
  * their minimum ones. */
 static int
@@ -121,15 +111,15 @@ wrap (GtkWidget *widget,
 
       field_width = MAX (MIN (tav_measure_width (field, TRUE), w),
                          tav_measure_width (field, FALSE));
-      caption_height = height_of (caption, w);
-      line_height = MAX (line_height, caption_height + CAPTION_SPACING + height_of (field, field_width));
+      caption_height = tav_measure_height (caption, w);
+      line_height = MAX (line_height, caption_height + CAPTION_SPACING + tav_measure_height (field, field_width));
 
       if (allocate)
         {
           gtk_widget_set_child_visible (caption, TRUE);
           gtk_widget_size_allocate (caption, &(GtkAllocation) { x, y, w, caption_height }, -1);
           gtk_widget_size_allocate (field, &(GtkAllocation) { x, y + caption_height + CAPTION_SPACING,
-                                                              field_width, height_of (field, field_width) }, -1);
+                                                              field_width, tav_measure_height (field, field_width) }, -1);
         }
       x += w + SPACING;
     }
@@ -185,7 +175,7 @@ tav_fields_layout_allocate (GtkLayoutManager *manager,
 {
   GtkWidget *caption, *field;
   g_autoptr(GArray) sizes = g_array_new (FALSE, TRUE, sizeof (GtkRequestedSize));
-  int x = 0, extra;
+  int x = 0;
   guint i = 0;
 
   if (wraps_at (widget, width))
@@ -199,28 +189,19 @@ tav_fields_layout_allocate (GtkLayoutManager *manager,
     {
       GtkRequestedSize size = { field, 0, 0 };
 
-      gtk_widget_measure (field, GTK_ORIENTATION_HORIZONTAL, -1, &size.minimum_size, &size.natural_size, NULL, NULL);
       g_array_append_val (sizes, size);
     }
-  extra = MAX (width - line_width (widget, FALSE), 0);
-  gtk_distribute_natural_allocation (extra, sizes->len, (GtkRequestedSize *) (gpointer) sizes->data);
+  tav_measure_share_line (sizes, width, SPACING);
 
   FOREACH_PAIR (widget, caption, field)
     {
       int w = g_array_index (sizes, GtkRequestedSize, i++).minimum_size;
-      int h = height_of (field, w);
+      int h = tav_measure_height (field, w);
 
       gtk_widget_set_child_visible (caption, FALSE);
       gtk_widget_size_allocate (field, &(GtkAllocation) { x, MAX ((height - h) / 2, 0), w, h }, -1);
       x += w + SPACING;
     }
-}
-
-static GtkSizeRequestMode
-tav_fields_layout_get_request_mode (GtkLayoutManager *manager,
-                                  GtkWidget        *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -230,7 +211,7 @@ tav_fields_layout_class_init (TavFieldsLayoutClass *klass)
 
   layout_class->measure = tav_fields_layout_measure;
   layout_class->allocate = tav_fields_layout_allocate;
-  layout_class->get_request_mode = tav_fields_layout_get_request_mode;
+  layout_class->get_request_mode = tav_measure_height_for_width;
 }
 
 static void

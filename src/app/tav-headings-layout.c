@@ -94,7 +94,7 @@ tav_headings_layout_allocate (GtkLayoutManager *manager,
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
     if (gtk_widget_should_layout (c))
       {
-        GtkRequestedSize size = { c, tav_measure_width (c, FALSE), tav_measure_width (c, TRUE) };
+        GtkRequestedSize size = { c, 0, 0 };
 
         gtk_widget_set_child_visible (c, fits);
         g_array_append_val (sizes, size);
@@ -103,8 +103,7 @@ tav_headings_layout_allocate (GtkLayoutManager *manager,
     return;
 
   /* Shrunk like the fields below them. */
-  gtk_distribute_natural_allocation (width - line_width (widget, FALSE), sizes->len,
-                                     (GtkRequestedSize *) (gpointer) sizes->data);
+  tav_measure_share_line (sizes, width, SPACING);
   for (i = 0; i < sizes->len; i++)
     {
       GtkRequestedSize *size = &g_array_index (sizes, GtkRequestedSize, i);
@@ -114,13 +113,6 @@ tav_headings_layout_allocate (GtkLayoutManager *manager,
     }
 }
 
-static GtkSizeRequestMode
-tav_headings_layout_get_request_mode (GtkLayoutManager *manager,
-                                      GtkWidget        *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
 static void
 tav_headings_layout_class_init (TavHeadingsLayoutClass *klass)
 {
@@ -128,7 +120,7 @@ tav_headings_layout_class_init (TavHeadingsLayoutClass *klass)
 
   layout_class->measure = tav_headings_layout_measure;
   layout_class->allocate = tav_headings_layout_allocate;
-  layout_class->get_request_mode = tav_headings_layout_get_request_mode;
+  layout_class->get_request_mode = tav_measure_height_for_width;
 }
 
 static void

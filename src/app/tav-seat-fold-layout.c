@@ -117,10 +117,9 @@ tav_seat_fold_layout_allocate (GtkLayoutManager *manager,
 
   if (folds_at (head, tail, width))
     {
-      int head_height = 0, tail_height = 0;
+      int head_height = tav_measure_height (head, width);
+      int tail_height = tav_measure_height (tail, tail_width);
 
-      gtk_widget_measure (head, GTK_ORIENTATION_VERTICAL, width, &head_height, NULL, NULL, NULL);
-      gtk_widget_measure (tail, GTK_ORIENTATION_VERTICAL, tail_width, &tail_height, NULL, NULL, NULL);
       gtk_widget_size_allocate (head, &(GtkAllocation) { 0, 0, width, head_height }, -1);
       gtk_widget_size_allocate (tail, &(GtkAllocation) { width - tail_width, head_height + SPACING / 2,
                                                           tail_width, MAX (tail_height, height - head_height - SPACING / 2) }, -1);
@@ -132,13 +131,6 @@ tav_seat_fold_layout_allocate (GtkLayoutManager *manager,
     }
 }
 
-static GtkSizeRequestMode
-tav_seat_fold_layout_get_request_mode (GtkLayoutManager *manager,
-                                       GtkWidget        *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
 static void
 tav_seat_fold_layout_class_init (TavSeatFoldLayoutClass *klass)
 {
@@ -146,7 +138,7 @@ tav_seat_fold_layout_class_init (TavSeatFoldLayoutClass *klass)
 
   layout_class->measure = tav_seat_fold_layout_measure;
   layout_class->allocate = tav_seat_fold_layout_allocate;
-  layout_class->get_request_mode = tav_seat_fold_layout_get_request_mode;
+  layout_class->get_request_mode = tav_measure_height_for_width;
 }
 
 static void

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tav-width-first-layout.h"
+#include "tav-measure.h"
 
 /* Gives its children the whole of the widget, as a GtkBinLayout does, but
  * tells their width without asking what it would be at a given height.
@@ -30,13 +31,6 @@ GtkLayoutManager *
 tav_width_first_layout_new (void)
 {
   return g_object_new (TAV_TYPE_WIDTH_FIRST_LAYOUT, NULL);
-}
-
-static GtkSizeRequestMode
-tav_width_first_layout_get_request_mode (GtkLayoutManager *manager,
-                                         GtkWidget        *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -87,7 +81,7 @@ tav_width_first_layout_class_init (TavWidthFirstLayoutClass *klass)
 {
   GtkLayoutManagerClass *layout_class = GTK_LAYOUT_MANAGER_CLASS (klass);
 
-  layout_class->get_request_mode = tav_width_first_layout_get_request_mode;
+  layout_class->get_request_mode = tav_measure_height_for_width;
   layout_class->measure = tav_width_first_layout_measure;
   layout_class->allocate = tav_width_first_layout_allocate;
 }

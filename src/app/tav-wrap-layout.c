@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tav-wrap-layout.h"
+#include "tav-measure.h"
 
 /* Lays children out left to right, at their natural width, and starts a
  * new line when the next one does not fit; a child wider than the whole
@@ -104,13 +105,6 @@ lay_out (TavWrapLayout *self,
     }
 
   return y + line_height;
-}
-
-static GtkSizeRequestMode
-tav_wrap_layout_get_request_mode (GtkLayoutManager *manager,
-                                  GtkWidget        *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 static void
@@ -250,7 +244,7 @@ tav_wrap_layout_class_init (TavWrapLayoutClass *klass)
   object_class->get_property = tav_wrap_layout_get_property;
   object_class->set_property = tav_wrap_layout_set_property;
 
-  layout_class->get_request_mode = tav_wrap_layout_get_request_mode;
+  layout_class->get_request_mode = tav_measure_height_for_width;
   layout_class->measure = tav_wrap_layout_measure;
   layout_class->allocate = tav_wrap_layout_allocate;
 
