@@ -591,22 +591,19 @@ draw_connector (cairo_t     *cr,
              to->x, slot_middle (data, to, seat), width, grey);
 }
 
+/* The stage's name over "Single elimination · 8 players", and which part
+ * of a bracket split over pages this is. */
 static void
-bracket_draw_page (TavPrintJob  *job,
-                   cairo_t      *cr,
-                   PangoContext *context,
-                   guint         page)
+bracket_title (TavPrintJob  *job,
+               cairo_t      *cr,
+               PangoContext *context,
+               guint         page)
 {
   BracketData *data = job->data;
-  Match *final = &data->matches[data->n_rounds - 1][0];
   const char *stage_name = tav_stage_get_name (job->stage);
   guint n_players = 0;
   g_autofree char *players = NULL;
   g_autofree char *subtitle = NULL;
-  double head_y = tav_print_header_height (context);
-  double champion_mid = data->champion_y + data->champion_height / 2;
-  double final_mid = final->x + data->column_width / 2;
-  double label_h;
 
   /* The players in it, not its seats: a bye is nobody. */
   for (guint i = 0; i < data->n_matches[0]; i++)
@@ -626,8 +623,18 @@ bracket_draw_page (TavPrintJob  *job,
   /* TRANSLATORS: the title of the printed finals bracket of a stage without a name */
   tav_print_page_header (job, cr, context,
                          stage_name && stage_name[0] ? stage_name : _("Bracket"), subtitle);
+}
 
-  /* Round names over the columns of this page. */
+/* Round names over the columns of this page. */
+static void
+round_heads (TavPrintJob  *job,
+             cairo_t      *cr,
+             PangoContext *context,
+             guint         page)
+{
+  BracketData *data = job->data;
+  double head_y = tav_print_header_height (context);
+
   for (guint r = 0; r < data->n_rounds; r++)
     {
       double x = 0;
@@ -648,6 +655,16 @@ bracket_draw_page (TavPrintJob  *job,
                           x, head_y + COLUMN_HEAD / 2, data->column_width, COLUMN_HEAD);
       tav_print_hline (cr, x, x + data->column_width, head_y + COLUMN_HEAD, 0.8, TAV_GRID);
     }
+}
+
+/* The matches of this page, over the lines that lead each winner on. */
+static void
+draw_matches (TavPrintJob  *job,
+              cairo_t      *cr,
+              PangoContext *context,
+              guint         page)
+{
+  BracketData *data = job->data;
 
   for (guint r = 1; r < data->n_rounds; r++)
     for (guint i = 0; i < data->n_matches[r]; i++)
@@ -667,28 +684,47 @@ bracket_draw_page (TavPrintJob  *job,
     for (guint i = 0; i < data->n_matches[r]; i++)
       if (data->matches[r][i].page == page)
         draw_match (job, cr, context, data, &data->matches[r][i]);
+}
 
-  /* A section's last box: where its winner plays on. */
-  if (data->n_split < data->n_rounds && page < data->n_sections)
-    for (guint i = 0; i < data->n_matches[data->n_split - 1]; i++)
-      {
-        Match *last = &data->matches[data->n_split - 1][i];
-        /* TRANSLATORS: beside the last match of a part of a bracket split over pages */
-        g_autofree char *next = g_strdup_printf (_("The winner plays on page %u"),
-                                                 data->n_sections + 1);
+/* A section's last box: where its winner plays on. */
+static void
+section_ends (TavPrintJob  *job,
+              cairo_t      *cr,
+              PangoContext *context,
+              guint         page)
+{
+  BracketData *data = job->data;
 
-        if (last->page != page)
-          continue;
-        tav_print_set_grey (cr, TAV_SOFT_INK);
-        tav_print_fit_text (cr, context, next, 8, 6.5, TAV_TEXT_ITALIC | TAV_TEXT_WRAP,
-                            last->x, last->y + data->box_height + 4, data->column_width, 0);
-      }
-
-  if (final->page != page)
+  if (data->n_split >= data->n_rounds || page >= data->n_sections)
+    return;
+  for (guint i = 0; i < data->n_matches[data->n_split - 1]; i++)
     {
-      tav_print_page_footer (job, cr, context, page);
-      return;
+      Match *last = &data->matches[data->n_split - 1][i];
+      /* TRANSLATORS: beside the last match of a part of a bracket split over pages */
+      g_autofree char *next = g_strdup_printf (_("The winner plays on page %u"),
+                                               data->n_sections + 1);
+
+      if (last->page != page)
+        continue;
+      tav_print_set_grey (cr, TAV_SOFT_INK);
+      tav_print_fit_text (cr, context, next, 8, 6.5, TAV_TEXT_ITALIC | TAV_TEXT_WRAP,
+                          last->x, last->y + data->box_height + 4, data->column_width, 0);
     }
+}
+
+/* On the final's page: the 3rd place match, and over the final the
+ * champion, or the box to write him in. */
+static void
+draw_champion (TavPrintJob  *job,
+               cairo_t      *cr,
+               PangoContext *context)
+{
+  BracketData *data = job->data;
+  Match *final = &data->matches[data->n_rounds - 1][0];
+  double champion_mid = data->champion_y + data->champion_height / 2;
+  double final_mid = final->x + data->column_width / 2;
+  double label_h;
+
   tav_print_vline (cr, final_mid, data->champion_y + data->champion_height, final->y,
                    final->winner ? 2.4 : 0.6, final->winner ? TAV_INK : TAV_GRID);
 
@@ -702,7 +738,6 @@ bracket_draw_page (TavPrintJob  *job,
       draw_match (job, cr, context, data, data->third);
     }
 
-  /* The champion, or the box to write him in. */
   label_h = tav_print_line_height (context, 8, TAV_TEXT_BOLD | TAV_TEXT_CAPS);
   tav_print_set_grey (cr, TAV_SOFT_INK);
   tav_print_fit_text (cr, context, _("Champion"), 8, 6, TAV_TEXT_BOLD | TAV_TEXT_CAPS | TAV_TEXT_CENTER,
@@ -713,7 +748,6 @@ bracket_draw_page (TavPrintJob  *job,
                   data->champion ? 2.0 : 0.9, TAV_INK);
   if (data->champion)
     {
-      tav_print_set_grey (cr, TAV_INK);
       double size = MIN (data->font * 1.3, data->champion_height * 0.5);
 
       tav_print_set_grey (cr, TAV_INK);
@@ -723,7 +757,22 @@ bracket_draw_page (TavPrintJob  *job,
                           final->x + 6, champion_mid, data->column_width - 12,
                           data->champion_height - 2);
     }
+}
 
+static void
+bracket_draw_page (TavPrintJob  *job,
+                   cairo_t      *cr,
+                   PangoContext *context,
+                   guint         page)
+{
+  BracketData *data = job->data;
+
+  bracket_title (job, cr, context, page);
+  round_heads (job, cr, context, page);
+  draw_matches (job, cr, context, page);
+  section_ends (job, cr, context, page);
+  if (data->matches[data->n_rounds - 1][0].page == page)
+    draw_champion (job, cr, context);
   tav_print_page_footer (job, cr, context, page);
 }
 

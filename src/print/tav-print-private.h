@@ -239,7 +239,7 @@ double       tav_print_pill           (cairo_t       *cr,
 
 /* The result links and short codes on a sheet (tav-print-table-link.c):
  * a table of players has its own beside the table number, each seat of a
- * two-player table its own in its row (tav-print-sheets.c lays them out). */
+ * two-player table its own in its row (tav-print-sheet-grid.c lays them out). */
 double       tav_print_table_link_width  (TavPrintJob   *job,
                                           TavTable      *table);
 double       tav_print_table_link_height (TavPrintJob   *job,

@@ -18,7 +18,7 @@
  * that open a result form on a phone (see docs/venue.md), each with its
  * short code to type by hand. A table of players has one, left of the
  * table number, its code under it. At a two-player table each player has
- * his own in his row (tav-print-sheets.c lays them out); the table's is
+ * his own in his row (tav-print-sheet-grid.c lays them out); the table's is
  * left out, since a result sent with it counts as nobody's agreement and
  * would only lead a player astray. All need the event's key, made when the
  * network is first used; without it the sheet is as before. The code is
