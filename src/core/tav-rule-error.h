@@ -64,6 +64,16 @@ void         tav_rule_error_place_table  (GError               *error,
 void         tav_rule_error_copy_data    (GError               *dest,
                                           const GError         *src);
 
+/* In a ruleset's validate_result (): refuses the result with the message,
+ * placed at @seat (1-based; 0: the table) and @field, and returns FALSE
+ * from the function, whose GError argument must be called `error`. */
+#define TAV_RULE_REFUSE_AT(seat, field, ...) G_STMT_START { \
+    tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT, __VA_ARGS__); \
+    if (error) \
+      tav_rule_error_locate (*error, (seat), (field)); \
+    return FALSE; \
+  } G_STMT_END
+
 gboolean     tav_rule_error_get_place    (const GError         *error,
                                           TavRulePlace         *place);
 const char  *tav_rule_error_get_msgid    (const GError         *error);

@@ -41,15 +41,6 @@ tav_bgl_get_result_fields (TavRuleset *ruleset,
   return result_fields;
 }
 
-/* The message, with the seat (1-based, 0 for the table) and field it is
- * about. */
-#define FAIL_AT(seat, field, ...) G_STMT_START { \
-    tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT, __VA_ARGS__); \
-    if (error) \
-      tav_rule_error_locate (*error, (seat), (field)); \
-    return FALSE; \
-  } G_STMT_END
-
 /* A result is one game: places, when given, rank the players who finished
  * as their game points do (the game only breaks ties); those who left the
  * game did so one after the other. */
@@ -69,7 +60,7 @@ tav_bgl_validate_result (TavRuleset  *ruleset,
   gboolean left_taken[TAV_BGL_MAX_TABLE + 1] = { FALSE };
 
   if (n < 1 || n > TAV_BGL_MAX_TABLE)
-    FAIL_AT (0, NULL, N_("table %u has %u players; a table has 2 to 6"), number, n);
+    TAV_RULE_REFUSE_AT (0, NULL, N_("table %u has %u players; a table has 2 to 6"), number, n);
   for (guint s = 0; s < n; s++)
     {
       JsonObject *seat = tav_result_get_seat (result, s);
@@ -85,21 +76,21 @@ tav_bgl_validate_result (TavRuleset  *ruleset,
       if (seats[s].left)
         {
           if (seats[s].left > n)
-            FAIL_AT (s + 1, "left", N_("table %u, seat %u (%s): left the game as number %u at a table of %u"),
-                  number, s + 1, tav_event_seat_name (event, table, s), seats[s].left, n);
+            TAV_RULE_REFUSE_AT (s + 1, "left", N_("table %u, seat %u (%s): left the game as number %u at a table of %u"),
+                                number, s + 1, tav_event_seat_name (event, table, s), seats[s].left, n);
           if (left_taken[seats[s].left])
-            FAIL_AT (s + 1, "left", N_("table %u, seat %u (%s): two players cannot both be number %u to leave the game"),
-                  number, s + 1, tav_event_seat_name (event, table, s), seats[s].left);
+            TAV_RULE_REFUSE_AT (s + 1, "left", N_("table %u, seat %u (%s): two players cannot both be number %u to leave the game"),
+                                number, s + 1, tav_event_seat_name (event, table, s), seats[s].left);
           left_taken[seats[s].left] = TRUE;
           n_left++;
           if (seats[s].place)
-            FAIL_AT (s + 1, "place", N_("table %u, seat %u (%s): a player who left the game takes the last place; leave his place at 0"),
-                  number, s + 1, tav_event_seat_name (event, table, s));
+            TAV_RULE_REFUSE_AT (s + 1, "place", N_("table %u, seat %u (%s): a player who left the game takes the last place; leave his place at 0"),
+                                number, s + 1, tav_event_seat_name (event, table, s));
           continue;
         }
       if (seats[s].last && seats[s].place)
-        FAIL_AT (s + 1, "place", N_("table %u, seat %u (%s): the penalty puts the player last; leave his place at 0"),
-              number, s + 1, tav_event_seat_name (event, table, s));
+        TAV_RULE_REFUSE_AT (s + 1, "place", N_("table %u, seat %u (%s): the penalty puts the player last; leave his place at 0"),
+                            number, s + 1, tav_event_seat_name (event, table, s));
       if (seats[s].last)
         continue;
       n_finished++;
@@ -108,16 +99,16 @@ tav_bgl_validate_result (TavRuleset  *ruleset,
   /* Numbered 1, 2, … in the order they left: none beyond the count. */
   for (guint s = 0; s < n; s++)
     if (seats[s].left > n_left)
-      FAIL_AT (s + 1, "left", g_dngettext (GETTEXT_PACKAGE,
-                                           "table %u, seat %u (%s): left the game as number %u, but %u player left it; number those who left 1, 2, … in the order they left",
-                                           "table %u, seat %u (%s): left the game as number %u, but %u players left it; number those who left 1, 2, … in the order they left",
-                                           n_left),
-               number, s + 1, tav_event_seat_name (event, table, s), seats[s].left, n_left);
+      TAV_RULE_REFUSE_AT (s + 1, "left", g_dngettext (GETTEXT_PACKAGE,
+                          "table %u, seat %u (%s): left the game as number %u, but %u player left it; number those who left 1, 2, … in the order they left",
+                          "table %u, seat %u (%s): left the game as number %u, but %u players left it; number those who left 1, 2, … in the order they left",
+                          n_left),
+                          number, s + 1, tav_event_seat_name (event, table, s), seats[s].left, n_left);
   if (n_left == n)
-    FAIL_AT (0, NULL, N_("table %u: every player left the game"), number);
+    TAV_RULE_REFUSE_AT (0, NULL, N_("table %u: every player left the game"), number);
 
   if (n_placed > 0 && n_placed != n_finished)
-    FAIL_AT (0, NULL, N_("table %u: give a place to every player who finished the game, or to none"), number);
+    TAV_RULE_REFUSE_AT (0, NULL, N_("table %u: give a place to every player who finished the game, or to none"), number);
   for (guint s = 0; s < n && n_placed > 0; s++)
     {
       guint ahead = 0;
@@ -125,31 +116,30 @@ tav_bgl_validate_result (TavRuleset  *ruleset,
       if (seats[s].left || seats[s].last)
         continue;
       if (seats[s].place > n_finished)
-        FAIL_AT (s + 1, "place", N_("table %u, seat %u (%s): place %u, but %u players finished the game"),
-              number, s + 1, tav_event_seat_name (event, table, s), seats[s].place, n_finished);
+        TAV_RULE_REFUSE_AT (s + 1, "place", N_("table %u, seat %u (%s): place %u, but %u players finished the game"),
+                            number, s + 1, tav_event_seat_name (event, table, s), seats[s].place, n_finished);
       for (guint o = 0; o < n; o++)
         {
           if (o == s || seats[o].left || seats[o].last)
             continue;
           ahead += seats[o].place < seats[s].place;
           if (seats[o].place < seats[s].place && seats[o].game < seats[s].game)
-            FAIL_AT (s + 1, "place", N_("table %u, seat %u (%s): place %u with %lld game points, behind seat %u (%s) with %lld"),
-                  number, s + 1, tav_event_seat_name (event, table, s), seats[s].place,
-                  (long long) seats[s].game, o + 1, tav_event_seat_name (event, table, o),
-                  (long long) seats[o].game);
+            TAV_RULE_REFUSE_AT (s + 1, "place", N_("table %u, seat %u (%s): place %u with %lld game points, behind seat %u (%s) with %lld"),
+                                number, s + 1, tav_event_seat_name (event, table, s), seats[s].place,
+                                (long long) seats[s].game, o + 1, tav_event_seat_name (event, table, o),
+                                (long long) seats[o].game);
           if (seats[o].place == seats[s].place && seats[o].game != seats[s].game)
-            FAIL_AT (MAX (s, o) + 1, "place", N_("table %u: seats %u (%s) and %u (%s) share place %u with different game points"),
-                  number, MIN (s, o) + 1, tav_event_seat_name (event, table, MIN (s, o)),
-                  MAX (s, o) + 1, tav_event_seat_name (event, table, MAX (s, o)), seats[s].place);
+            TAV_RULE_REFUSE_AT (MAX (s, o) + 1, "place", N_("table %u: seats %u (%s) and %u (%s) share place %u with different game points"),
+                                number, MIN (s, o) + 1, tav_event_seat_name (event, table, MIN (s, o)),
+                                MAX (s, o) + 1, tav_event_seat_name (event, table, MAX (s, o)), seats[s].place);
         }
       if (ahead != seats[s].place - 1)
-        FAIL_AT (s + 1, "place", N_("table %u, seat %u (%s): place %u, but %u players are ahead of him; tied players share a place and the next place is skipped (1, 1, 3)"),
-              number, s + 1, tav_event_seat_name (event, table, s), seats[s].place, ahead);
+        TAV_RULE_REFUSE_AT (s + 1, "place", N_("table %u, seat %u (%s): place %u, but %u players are ahead of him; tied players share a place and the next place is skipped (1, 1, 3)"),
+                            number, s + 1, tav_event_seat_name (event, table, s), seats[s].place, ahead);
     }
   return TRUE;
 }
 
-#undef FAIL_AT
 
 void
 tav_bgl_result_class_init (TavRulesetClass *klass)

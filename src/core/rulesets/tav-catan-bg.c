@@ -644,15 +644,6 @@ tav_catan_bg_get_result_fields (TavRuleset *ruleset,
   return result_fields;
 }
 
-/* The message, with the seat (1-based, 0 for the table) and field it is
- * about. */
-#define FAIL_AT(seat, field, ...) G_STMT_START { \
-    tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT, __VA_ARGS__); \
-    if (error) \
-      tav_rule_error_locate (*error, (seat), (field)); \
-    return FALSE; \
-  } G_STMT_END
-
 /* A result is a game as the source plays it: places 1..n once each, the
  * winner announced the target (unless a substitute finished the game),
  * the others in the order of their victory points, and whoever left the
@@ -676,19 +667,19 @@ tav_catan_bg_validate_result (TavRuleset  *ruleset,
   int winner;
 
   if (n < 3 || n > 4)
-    FAIL_AT (0, NULL, N_("table %u has %u players; a Catan game is played by 3 or 4"), number, n);
+    TAV_RULE_REFUSE_AT (0, NULL, N_("table %u has %u players; a Catan game is played by 3 or 4"), number, n);
   read_seats (result, n, seats);
 
   for (guint s = 0; s < n; s++)
     {
       if (seats[s].place > n)
-        FAIL_AT (s + 1, "place", N_("table %u, seat %u (%s): place %u at a table of %u"),
-              number, s + 1, tav_event_seat_name (event, table, s), seats[s].place, n);
+        TAV_RULE_REFUSE_AT (s + 1, "place", N_("table %u, seat %u (%s): place %u at a table of %u"),
+                            number, s + 1, tav_event_seat_name (event, table, s), seats[s].place, n);
       if (seat_of_place[seats[s].place] >= 0)
-        FAIL_AT (s + 1, "place", N_("table %u: seats %d (%s) and %u (%s) both have place %u"), number,
-              seat_of_place[seats[s].place] + 1,
-              tav_event_seat_name (event, table, seat_of_place[seats[s].place]),
-              s + 1, tav_event_seat_name (event, table, s), seats[s].place);
+        TAV_RULE_REFUSE_AT (s + 1, "place", N_("table %u: seats %d (%s) and %u (%s) both have place %u"), number,
+                            seat_of_place[seats[s].place] + 1,
+                            tav_event_seat_name (event, table, seat_of_place[seats[s].place]),
+                            s + 1, tav_event_seat_name (event, table, s), seats[s].place);
       seat_of_place[seats[s].place] = (int) s;
       n_left += seats[s].left;
     }
@@ -698,19 +689,19 @@ tav_catan_bg_validate_result (TavRuleset  *ruleset,
       if (!seats[s].left)
         continue;
       if (seats[s].vp != 0)
-        FAIL_AT (s + 1, "vp", N_("table %u, seat %u (%s): a player who left the game has 0 victory points, not %u"),
-              number, s + 1, tav_event_seat_name (event, table, s), seats[s].vp);
+        TAV_RULE_REFUSE_AT (s + 1, "vp", N_("table %u, seat %u (%s): a player who left the game has 0 victory points, not %u"),
+                            number, s + 1, tav_event_seat_name (event, table, s), seats[s].vp);
       if (seats[s].place <= n - n_left)
-        FAIL_AT (s + 1, "place", N_("table %u, seat %u (%s): a player who left the game takes the last place, not %u"),
-              number, s + 1, tav_event_seat_name (event, table, s), seats[s].place);
+        TAV_RULE_REFUSE_AT (s + 1, "place", N_("table %u, seat %u (%s): a player who left the game takes the last place, not %u"),
+                            number, s + 1, tav_event_seat_name (event, table, s), seats[s].place);
     }
   if (n_left == n)
-    FAIL_AT (0, NULL, N_("table %u: every player left the game; the game goes on until one wins"), number);
+    TAV_RULE_REFUSE_AT (0, NULL, N_("table %u: every player left the game; the game goes on until one wins"), number);
 
   winner = seat_of_place[1];
   if (seats[winner].vp < target && substitute == NULL)
-    FAIL_AT (winner + 1, "vp", N_("table %u, seat %u (%s): the winner has %u victory points; the first to announce %u wins, and a game is never ended early"),
-          number, winner + 1, tav_event_seat_name (event, table, winner), seats[winner].vp, target);
+    TAV_RULE_REFUSE_AT (winner + 1, "vp", N_("table %u, seat %u (%s): the winner has %u victory points; the first to announce %u wins, and a game is never ended early"),
+                        number, winner + 1, tav_event_seat_name (event, table, winner), seats[winner].vp, target);
 
   /* Places follow the counted points; equal points in either order. */
   for (guint p = 1; p < n - n_left; p++)
@@ -718,23 +709,22 @@ tav_catan_bg_validate_result (TavRuleset  *ruleset,
       int ahead = seat_of_place[p], behind = seat_of_place[p + 1];
 
       if (MIN (seats[behind].vp, target) > MIN (seats[ahead].vp, target))
-        FAIL_AT (behind + 1, "place", N_("table %u, seat %u (%s): place %u with %u victory points, behind seat %d (%s) with %u"),
-              number, behind + 1, tav_event_seat_name (event, table, behind), p + 1, seats[behind].vp,
-              ahead + 1, tav_event_seat_name (event, table, ahead), seats[ahead].vp);
+        TAV_RULE_REFUSE_AT (behind + 1, "place", N_("table %u, seat %u (%s): place %u with %u victory points, behind seat %d (%s) with %u"),
+                            number, behind + 1, tav_event_seat_name (event, table, behind), p + 1, seats[behind].vp,
+                            ahead + 1, tav_event_seat_name (event, table, ahead), seats[ahead].vp);
     }
 
   if (substitute)
     {
       if (n_left == 0 || n - n_left > 2)
-        FAIL_AT (0, "substitute", N_("table %u: a substitute is nominated only when a player leaves the game and two are left"),
-              number);
+        TAV_RULE_REFUSE_AT (0, "substitute", N_("table %u: a substitute is nominated only when a player leaves the game and two are left"),
+                            number);
       if (tav_event_lookup_player (event, substitute, NULL))
-        FAIL_AT (0, "substitute", N_("table %u: the substitute “%s” is a player of the tournament"), number, substitute);
+        TAV_RULE_REFUSE_AT (0, "substitute", N_("table %u: the substitute “%s” is a player of the tournament"), number, substitute);
     }
   return TRUE;
 }
 
-#undef FAIL_AT
 
 /* ---- Standings ---------------------------------------------------------- */
 

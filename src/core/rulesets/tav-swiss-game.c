@@ -387,15 +387,6 @@ tav_swiss_game_result_field_applies (TavRuleset         *ruleset,
   return TRUE;
 }
 
-/* Refuses a result, placed at its seat (1-based; 0: the table) and field. */
-#define FAIL(seat, field, ...) \
-  G_STMT_START { \
-    tav_rule_error_set (error, TAV_RULESET_ERROR, TAV_RULESET_ERROR_INVALID_RESULT, __VA_ARGS__); \
-    if (error) \
-      tav_rule_error_locate (*error, (seat), (field)); \
-    return FALSE; \
-  } G_STMT_END
-
 /* Best of three: the games must say who won (equal games: a draw). */
 static gboolean
 validate_games (TavTable    *table,
@@ -412,28 +403,28 @@ validate_games (TavTable    *table,
       JsonObject *seat = tav_result_get_seat (result, s);
 
       if (seat == NULL || !json_object_has_member (seat, "games"))
-        FAIL (s + 1, "games",
-                     N_("table %u, seat %u: a best-of-three match needs the games each player won"),
-                     number, s + 1);
+        TAV_RULE_REFUSE_AT (s + 1, "games",
+                            N_("table %u, seat %u: a best-of-three match needs the games each player won"),
+                            number, s + 1);
       games[s] = (guint) tav_result_get_int (seat, "games");
     }
   if (games[0] == 2 && games[1] == 2)
-    FAIL (2, "games",
-                 N_("table %u, seat 2: both players won 2 games; a best-of-three match ends at 2"),
-                 number);
+    TAV_RULE_REFUSE_AT (2, "games",
+                        N_("table %u, seat 2: both players won 2 games; a best-of-three match ends at 2"),
+                        number);
   if (games[0] + games[1] + drawn > 3)
-    FAIL (0, "drawn_games",
-                 N_("table %u: %u games won and %u drawn make more than the 3 of a best of three"),
-                 number, games[0] + games[1], drawn);
+    TAV_RULE_REFUSE_AT (0, "drawn_games",
+                        N_("table %u: %u games won and %u drawn make more than the 3 of a best of three"),
+                        number, games[0] + games[1], drawn);
   ahead = games[0] > games[1] ? 0 : games[1] > games[0] ? 1 : -1;
   if (ahead < 0 && winner != NULL)
-    FAIL ((guint) tav_table_find_seat (table, winner) + 1, "games",
-          N_("table %u, seat %u: the games are equal (%u–%u), so the match is a draw, not a win"),
-                 number, (guint) tav_table_find_seat (table, winner) + 1, games[0], games[1]);
+    TAV_RULE_REFUSE_AT ((guint) tav_table_find_seat (table, winner) + 1, "games",
+                        N_("table %u, seat %u: the games are equal (%u–%u), so the match is a draw, not a win"),
+                        number, (guint) tav_table_find_seat (table, winner) + 1, games[0], games[1]);
   if (ahead >= 0 && g_strcmp0 (winner, tav_table_get_seat (table, (guint) ahead)) != 0)
-    FAIL ((guint) ahead + 1, "games",
-                 N_("table %u, seat %u: this player won more games (%u–%u), so the match is his"),
-                 number, (guint) ahead + 1, games[ahead], games[1 - ahead]);
+    TAV_RULE_REFUSE_AT ((guint) ahead + 1, "games",
+                        N_("table %u, seat %u: this player won more games (%u–%u), so the match is his"),
+                        number, (guint) ahead + 1, games[ahead], games[1 - ahead]);
   return TRUE;
 }
 
@@ -453,20 +444,20 @@ validate_swiss (TavEvent    *event,
   if (n == 1)
     {
       if (!tav_result_get_bool (result, "bye"))
-        FAIL (1, "bye", N_("table %u is a bye: its result is the bye"), number);
+        TAV_RULE_REFUSE_AT (1, "bye", N_("table %u is a bye: its result is the bye"), number);
       return TRUE;
     }
   if (n != 2)
-    FAIL (0, NULL, N_("table %u has %u players; a match has two"), number, n);
+    TAV_RULE_REFUSE_AT (0, NULL, N_("table %u has %u players; a match has two"), number, n);
   if (tav_result_get_bool (result, "bye"))
-    FAIL (0, "bye", N_("table %u has two players: it is not a bye"), number);
+    TAV_RULE_REFUSE_AT (0, "bye", N_("table %u has two players: it is not a bye"), number);
   if (winner && tav_table_find_seat (table, winner) < 0)
-    FAIL (0, "winner", N_("table %u: the winner “%s” does not play there (%s v %s)"),
-                 number, winner, tav_table_get_seat (table, 0), tav_table_get_seat (table, 1));
+    TAV_RULE_REFUSE_AT (0, "winner", N_("table %u: the winner “%s” does not play there (%s v %s)"),
+                        number, winner, tav_table_get_seat (table, 0), tav_table_get_seat (table, 1));
   if (winner && draw)
-    FAIL (0, "draw", N_("table %u: a match is either won or drawn, not both"), number);
+    TAV_RULE_REFUSE_AT (0, "draw", N_("table %u: a match is either won or drawn, not both"), number);
   if (winner == NULL && !draw)
-    FAIL (0, "winner", N_("table %u: enter the winner, or mark the match drawn"), number);
+    TAV_RULE_REFUSE_AT (0, "winner", N_("table %u: enter the winner, or mark the match drawn"), number);
   if (best_of_three (event))
     return validate_games (table, result, winner, error);
   return TRUE;
@@ -491,13 +482,13 @@ tav_swiss_game_validate_result (TavRuleset  *ruleset,
   if (!tav_bracket_validate_result (event, table, result, error))
     return FALSE;
   if (score && !best_of_three (event))
-    FAIL (0, "score",
-                 N_("match %u: the matches are single games, a game score does not apply"),
-                 tav_table_get_number (table));
+    TAV_RULE_REFUSE_AT (0, "score",
+                        N_("match %u: the matches are single games, a game score does not apply"),
+                        tav_table_get_number (table));
   if (score == NULL && !walkover && best_of_three (event))
-    FAIL (0, "score",
-                 N_("match %u: a best-of-three match needs its game score (2-0, 2-1 or 1-0)"),
-                 tav_table_get_number (table));
+    TAV_RULE_REFUSE_AT (0, "score",
+                        N_("match %u: a best-of-three match needs its game score (2-0, 2-1 or 1-0)"),
+                        tav_table_get_number (table));
   return TRUE;
 }
 
