@@ -33,6 +33,18 @@ typedef struct
   guint8                used[TAV_CYCLIC_MAX_PLAYERS * TAV_CYCLIC_MAX_PLAYERS / 2];
 } Search;
 
+/* The exact cover as one run lays it: the options in `order`, the items
+ * renamed by `relabel`, the first n_primary of them primary. */
+typedef struct
+{
+  const Search *search;
+  guint         n_options;
+  guint         n_primary;
+  guint         n_items;
+  guint        *order;
+  guint        *relabel;
+} Cover;
+
 /* Adds the tables that start with the `size` members chosen, extended by
  * players above the last one, each bringing pairs of orbits that are
  * usable and not taken by the table yet. */
@@ -261,18 +273,6 @@ list_options (Search *s)
       enumerate (s, 1);
     }
 }
-
-/* The exact cover as one run lays it: the options in `order`, the items
- * renamed by `relabel`, the first n_primary of them primary. */
-typedef struct
-{
-  const Search *search;
-  guint         n_options;
-  guint         n_primary;
-  guint         n_items;
-  guint        *order;
-  guint        *relabel;
-} Cover;
 
 /* Adds the options to ec in this run's order until run_budget nodes are
  * laid. Returns the nodes laid. */

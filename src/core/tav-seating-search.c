@@ -13,6 +13,30 @@
 #define TABU_KICK    5    /* random swaps of a kick */
 #define TABU_RESTART 10   /* every so many kicks in vain, a big one */
 
+/* The tabu search's state between iterations. */
+typedef struct
+{
+  TavSearch *s;
+  TavRandom *rng;
+  guint64   *until;       /* per (round, player): the iteration its tabu ends */
+  int       *joins;       /* per table-round: partners of p met before */
+  guint     *local;       /* the best seating of this stretch */
+  gint64     local_cost;
+  guint64    iter;
+  guint64    last_best;   /* the iteration that found the stretch's best */
+  guint      idle_kicks;
+} Tabu;
+
+/* The best swap found so far in an iteration, and its ties. */
+typedef struct
+{
+  int   delta;
+  guint p;
+  guint q;
+  guint round;
+  guint ties;
+} Move;
+
 /* State {{{ */
 
 /* Meeting counts are only ever compared with 1 and 2, so clamping the history
@@ -433,30 +457,6 @@ tav_search_anneal (TavSearch *s,
         }
     }
 }
-
-/* The tabu search's state between iterations. */
-typedef struct
-{
-  TavSearch *s;
-  TavRandom *rng;
-  guint64   *until;       /* per (round, player): the iteration its tabu ends */
-  int       *joins;       /* per table-round: partners of p met before */
-  guint     *local;       /* the best seating of this stretch */
-  gint64     local_cost;
-  guint64    iter;
-  guint64    last_best;   /* the iteration that found the stretch's best */
-  guint      idle_kicks;
-} Tabu;
-
-/* The best swap found so far in an iteration, and its ties. */
-typedef struct
-{
-  int   delta;
-  guint p;
-  guint q;
-  guint round;
-  guint ties;
-} Move;
 
 /* Weighs every swap of player p, who has `leaves` conflicts at his
  * table-round tr, with anyone at another table of that round, and keeps the
