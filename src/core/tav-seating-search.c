@@ -27,14 +27,13 @@ typedef struct
   guint      idle_kicks;
 } Tabu;
 
-/* The best swap found so far in an iteration, and its ties. */
+/* The best swap of an iteration. */
 typedef struct
 {
   int   delta;
   guint p;
   guint q;
   guint round;
-  guint ties;
 } Move;
 
 /* State {{{ */
@@ -458,69 +457,9 @@ tav_search_anneal (TavSearch *s,
     }
 }
 
-/* Weighs every swap of player p, who has `leaves` conflicts at his
- * table-round tr, with anyone at another table of that round, and keeps the
- * best in *move (ties broken at random). A tabu swap counts only when it
- * beats best_cost. Returns the swaps weighed. */
-static guint64
-weigh_partners (Tabu   *t,
-                guint   tr,
-                guint   p,
-                int     leaves,
-                gint64  best_cost,
-                Move   *move)
-{
-  TavSearch *s = t->s;
-  guint n = s->n;
-  guint round = s->tr_round[tr];
-  guint first = s->tr_first[tr], last = s->tr_first[tr + 1];
-  const guint16 *row_p = s->met + (gsize) p * n;
-  int *joins = t->joins;
-  guint64 evals = 0;
-
-  /* tav_search_swap_delta() split in the part that depends only on p and
-   * the other table, computed once per table here... */
-  for (guint u = s->round_tr[round]; u < s->round_tr[round + 1]; u++)
-    joins[u] = 0;
-  for (guint j = round * n; j < (round + 1) * n; j++)
-    joins[s->seat_tr[j]] += row_p[s->seats[j]] >= 1;
-
-  for (guint j = round * n; j < (round + 1) * n; j++)
-    {
-      guint q = s->seats[j], other = s->seat_tr[j];
-      const guint16 *row_q = s->met + (gsize) q * n;
-      int d;
-
-      if (other == tr || s->pinned[round * n + q])
-        continue;
-
-      /* ...and the part that depends on q */
-      d = joins[other] - leaves - 2 * (row_p[q] >= 1);
-      for (guint x = first; x < last; x++)
-        d += row_q[s->seats[x]] >= 1;
-      for (guint y = s->tr_first[other]; y < s->tr_first[other + 1]; y++)
-        d -= row_q[s->seats[y]] >= 2;
-
-      evals++;
-      if ((t->until[round * n + p] > t->iter || t->until[round * n + q] > t->iter) &&
-          s->cost + d >= best_cost)
-        continue;
-      if (d < move->delta)
-        {
-          move->delta = d;
-          move->ties = 0;
-        }
-      if (d == move->delta && tav_random_range (t->rng, ++move->ties) == 0)
-        {
-          move->p = p;
-          move->q = q;
-          move->round = round;
-        }
-    }
-  return evals;
-}
-
-/* Weighs the swaps of every conflicting player who may move. Returns the
+/* Weighs the swaps of every conflicting player who may move with anyone at
+ * another table of that round, and keeps the best in *move (ties broken at
+ * random). A tabu swap counts only when it beats best_cost. Returns the
  * swaps weighed: none when nobody can move. */
 static guint64
 weigh_swaps (Tabu   *t,
@@ -528,23 +467,73 @@ weigh_swaps (Tabu   *t,
              Move   *move)
 {
   TavSearch *s = t->s;
-  guint64 evals = 0;
+  guint n = s->n;
+  const guint64 *until = t->until;
+  guint64 iter = t->iter, evals = 0;
+  int *joins = t->joins;
+  int best_delta = G_MAXINT;
+  guint best_p = NO_PLAYER, best_q = NO_PLAYER, best_r = 0, ties = 0;
 
   for (guint c = 0; c < s->n_conf; c++)
     {
       guint tr = s->conf_set[c];
       guint round = s->tr_round[tr];
+      guint first = s->tr_first[tr], last = s->tr_first[tr + 1];
 
-      for (guint i = s->tr_first[tr]; i < s->tr_first[tr + 1]; i++)
+      for (guint i = first; i < last; i++)
         {
           guint p = s->seats[i];
+          const guint16 *row_p = s->met + (gsize) p * n;
           int leaves = player_conf (s, tr, p);
 
-          if (s->pinned[round * s->n + p] || leaves == 0)
+          if (s->pinned[round * n + p] || leaves == 0)
             continue;
-          evals += weigh_partners (t, tr, p, leaves, best_cost, move);
+
+          /* tav_search_swap_delta() split in the part that depends only
+           * on p and the other table, computed once per table here... */
+          for (guint u = s->round_tr[round]; u < s->round_tr[round + 1]; u++)
+            joins[u] = 0;
+          for (guint j = round * n; j < (round + 1) * n; j++)
+            joins[s->seat_tr[j]] += row_p[s->seats[j]] >= 1;
+
+          for (guint j = round * n; j < (round + 1) * n; j++)
+            {
+              guint q = s->seats[j], other = s->seat_tr[j];
+              const guint16 *row_q = s->met + (gsize) q * n;
+              int d;
+
+              if (other == tr || s->pinned[round * n + q])
+                continue;
+
+              /* ...and the part that depends on q */
+              d = joins[other] - leaves - 2 * (row_p[q] >= 1);
+              for (guint x = first; x < last; x++)
+                d += row_q[s->seats[x]] >= 1;
+              for (guint y = s->tr_first[other]; y < s->tr_first[other + 1]; y++)
+                d -= row_q[s->seats[y]] >= 2;
+
+              evals++;
+              if ((until[round * n + p] > iter || until[round * n + q] > iter) &&
+                  s->cost + d >= best_cost)
+                continue;
+              if (d < best_delta)
+                {
+                  best_delta = d;
+                  ties = 0;
+                }
+              if (d == best_delta && tav_random_range (t->rng, ++ties) == 0)
+                {
+                  best_p = p;
+                  best_q = q;
+                  best_r = round;
+                }
+            }
         }
     }
+  move->delta = best_delta;
+  move->p = best_p;
+  move->q = best_q;
+  move->round = best_r;
   return evals;
 }
 
@@ -627,7 +616,7 @@ tav_search_tabu (TavSearch *s,
 
   while (evals < budget && *best_cost > target && s->n_conf > 0)
     {
-      Move move = { G_MAXINT, NO_PLAYER, NO_PLAYER, 0, 0 };
+      Move move;
       guint64 weighed;
 
       t.iter++;
