@@ -33,6 +33,18 @@ typedef struct
   guint8                used[TAV_CYCLIC_MAX_PLAYERS * TAV_CYCLIC_MAX_PLAYERS / 2];
 } Search;
 
+/* The exact cover as one run lays it: the options in `order`, the items
+ * renamed by `relabel`, the first n_primary of them primary. */
+typedef struct
+{
+  const Search *search;
+  guint         n_options;
+  guint         n_primary;
+  guint         n_items;
+  guint        *order;
+  guint        *relabel;
+} Cover;
+
 /* Adds the tables that start with the `size` members chosen, extended by
  * players above the last one, each bringing pairs of orbits that are
  * usable and not taken by the table yet. */
@@ -168,6 +180,174 @@ decode (const TavCyclicModel *model,
     }
 }
 
+/* The orbits of the players under gen: orb_min[p] is the smallest player
+ * of p's orbit, orb_size[p] its size. */
+static void
+player_orbits (const TavCyclicModel *model,
+               guint                *orb_min,
+               guint                *orb_size)
+{
+  for (guint p = 0; p < model->n; p++)
+    {
+      guint q = model->gen[p];
+
+      orb_min[p] = p;
+      orb_size[p] = 1;
+      for (guint j = 1; j < model->m && q != p; j++, q = model->gen[q])
+        orb_min[p] = MIN (orb_min[p], q), orb_size[p]++;
+    }
+}
+
+/* Numbers the orbits of the pairs under gen: orbit[p · n + q] is that of
+ * the pair {p, q}, size[o] the number of pairs in orbit o. Returns the
+ * number of orbits. */
+static guint
+pair_orbits (const TavCyclicModel *model,
+             guint16              *orbit,
+             guint                *size)
+{
+  guint n = model->n, n_orbits = 0;
+
+  for (guint i = 0; i < n * n; i++)
+    orbit[i] = G_MAXUINT16;
+
+  for (guint p = 0; p < n; p++)
+    for (guint q = p + 1; q < n; q++)
+      if (orbit[p * n + q] == G_MAXUINT16)
+        {
+          guint a = p, b = q;
+
+          for (guint j = 0; j < model->m; j++)
+            {
+              if (orbit[a * n + b] == G_MAXUINT16)
+                {
+                  orbit[a * n + b] = orbit[b * n + a] = n_orbits;
+                  size[n_orbits]++;
+                }
+              a = model->gen[a];
+              b = model->gen[b];
+            }
+          n_orbits++;
+        }
+  return n_orbits;
+}
+
+/* Gives each usable orbit (m pairs, none of them to avoid) its item, after
+ * the players of the base rounds; the others get G_MAXUINT. Returns the
+ * number of usable orbits. */
+static guint
+number_items (const TavCyclicModel *model,
+              const guint16        *orbit,
+              const guint          *size,
+              guint                 n_orbits,
+              guint                *item)
+{
+  guint n = model->n, n_usable = 0;
+
+  for (guint o = 0; o < n_orbits; o++)
+    item[o] = size[o] == model->m ? 0 : G_MAXUINT;
+  for (guint i = 0; i < model->n_avoid; i++)
+    item[orbit[model->avoid[2 * i] * n + model->avoid[2 * i + 1]]] = G_MAXUINT;
+  for (guint o = 0; o < n_orbits; o++)
+    if (item[o] != G_MAXUINT)
+      item[o] = model->n_base * n + n_usable++;
+  return n_usable;
+}
+
+/* Lists the options: the tables of every base round, then those through
+ * player 0 of a fixed round. */
+static void
+list_options (Search *s)
+{
+  const TavCyclicModel *model = s->model;
+
+  for (s->round = 0; s->round < model->n_base; s->round++)
+    for (guint p = 0; p + model->k <= model->n; p++)
+      {
+        s->member[0] = p;
+        enumerate (s, 1);
+      }
+  if (model->n_fixed > 0)
+    {
+      s->member[0] = 0;
+      enumerate (s, 1);
+    }
+}
+
+/* Adds the options to ec in this run's order until run_budget nodes are
+ * laid. Returns the nodes laid. */
+static guint64
+lay_options (const Cover   *c,
+             TavExactCover *ec,
+             guint64        run_budget)
+{
+  const Search *s = c->search;
+  const TavCyclicModel *model = s->model;
+  guint n = model->n, k = model->k;
+  guint64 laid = 0;
+
+  for (guint i = 0; i < c->n_options && laid < run_budget; i++)
+    {
+      const guint *option = &g_array_index (s->options, guint, (gsize) c->order[i] * (k + 1));
+      const guint *member = option + 1;
+      guint its[TAV_CYCLIC_MAX_PLAYERS + TAV_CYCLIC_MAX_PLAYERS * TAV_CYCLIC_MAX_PLAYERS / 2];
+      guint n_its = 0;
+
+      if (option[0] < model->n_base)
+        for (guint j = 0; j < k; j++)
+          its[n_its++] = c->relabel[option[0] * n + member[j]];
+      for (guint a = 0; a < k; a++)
+        for (guint b = a + 1; b < k; b++)
+          its[n_its++] = c->relabel[s->item[s->orbit[member[a] * n + member[b]]]];
+      tav_exact_cover_add_option (ec, its, n_its);
+      laid += n_its + 1;
+    }
+  return laid;
+}
+
+/* Run `run` of the search, on what `spent` (updated) left of the budget:
+ * in the order listed first, shuffled from the second run on. Returns TRUE
+ * when it found rounds, written to base; sets *last when no run may
+ * follow. */
+static gboolean
+cover_run (Cover    *c,
+           guint     run,
+           guint64   budget,
+           guint64   restart,
+           guint64  *spent,
+           gboolean *last,
+           guint    *base)
+{
+  g_autoptr(TavExactCover) ec = tav_exact_cover_new (c->n_primary, c->n_items - c->n_primary);
+  guint64 run_budget = budget - *spent, run_nodes = 0, laid;
+  gboolean found = FALSE;
+  TavRandom rng;
+
+  for (guint i = 0; i < c->n_options; i++)
+    c->order[i] = i;
+  for (guint i = 0; i < c->n_items; i++)
+    c->relabel[i] = i;
+  if (restart > 0)
+    run_budget = MIN (run_budget, restart * luby (run + 1));
+  if (run > 0)
+    {
+      tav_random_init (&rng, run);
+      tav_random_shuffle (&rng, c->order, c->n_options, sizeof (guint));
+      tav_random_shuffle (&rng, c->relabel, c->n_primary, sizeof (guint));
+    }
+  laid = lay_options (c, ec, run_budget);
+  /* the nodes laid count against this run's budget, and the search
+   * gets what is left of it */
+  if (laid < run_budget)
+    found = tav_exact_cover_solve (ec, run_budget - laid, &run_nodes);
+  *spent += MIN (laid, run_budget) + run_nodes;
+  if (found)
+    decode (c->search->model, ec, c->order, c->search->options, base);
+  /* a run that ends within its budget has searched everything */
+  *last = restart == 0 || (laid < run_budget && run_nodes < run_budget - laid);
+  return found;
+}
+
 /* Searches the base rounds (and fixed rounds) as an exact cover: the
  * items are the players of every base round, each seated once, and the
  * usable pair orbits, each taken once (at most once when the rounds have
@@ -197,7 +377,7 @@ tav_cyclic_search (const TavCyclicModel *model,
                    guint                *base,
                    guint64              *nodes)
 {
-  guint n = model->n, m = model->m, k, n_orbits = 0, n_usable = 0, pairs, need;
+  guint n = model->n, m = model->m, k, n_orbits, n_usable, pairs, need;
   g_autofree guint16 *orbit = NULL;
   g_autofree guint *size = NULL;
   g_autofree guint *item = NULL;
@@ -207,9 +387,9 @@ tav_cyclic_search (const TavCyclicModel *model,
   g_autofree Search *s = NULL;
   g_autofree guint *order = NULL;
   g_autofree guint *relabel = NULL;
-  guint n_options, n_primary, n_items;
+  Cover c;
   guint64 spent;
-  gboolean exact, found = FALSE;
+  gboolean exact, found = FALSE, last = FALSE;
 
   if (nodes)
     *nodes = 0;
@@ -221,46 +401,10 @@ tav_cyclic_search (const TavCyclicModel *model,
   size = g_new0 (guint, n * n);
   orb_min = g_new (guint, n);
   orb_size = g_new (guint, n);
-  for (guint i = 0; i < n * n; i++)
-    orbit[i] = G_MAXUINT16;
-
-  for (guint p = 0; p < n; p++)
-    {
-      guint q = model->gen[p];
-
-      orb_min[p] = p;
-      orb_size[p] = 1;
-      for (guint j = 1; j < m && q != p; j++, q = model->gen[q])
-        orb_min[p] = MIN (orb_min[p], q), orb_size[p]++;
-    }
-
-  for (guint p = 0; p < n; p++)
-    for (guint q = p + 1; q < n; q++)
-      if (orbit[p * n + q] == G_MAXUINT16)
-        {
-          guint a = p, b = q;
-
-          for (guint j = 0; j < m; j++)
-            {
-              if (orbit[a * n + b] == G_MAXUINT16)
-                {
-                  orbit[a * n + b] = orbit[b * n + a] = n_orbits;
-                  size[n_orbits]++;
-                }
-              a = model->gen[a];
-              b = model->gen[b];
-            }
-          n_orbits++;
-        }
-
+  player_orbits (model, orb_min, orb_size);
+  n_orbits = pair_orbits (model, orbit, size);
   item = g_new (guint, n_orbits);
-  for (guint o = 0; o < n_orbits; o++)
-    item[o] = size[o] == m ? 0 : G_MAXUINT;
-  for (guint i = 0; i < model->n_avoid; i++)
-    item[orbit[model->avoid[2 * i] * n + model->avoid[2 * i + 1]]] = G_MAXUINT;
-  for (guint o = 0; o < n_orbits; o++)
-    if (item[o] != G_MAXUINT)
-      item[o] = model->n_base * n + n_usable++;
+  n_usable = number_items (model, orbit, size, n_orbits, item);
 
   /* Every usable orbit is an item taken exactly once when the rounds have
    * as many pairs as there are usable orbits (the designs), at most once
@@ -281,69 +425,17 @@ tav_cyclic_search (const TavCyclicModel *model,
   s->item = item;
   s->orb_min = orb_min;
   s->options = options;
-  for (s->round = 0; s->round < model->n_base; s->round++)
-    for (guint p = 0; p + k <= n; p++)
-      {
-        s->member[0] = p;
-        enumerate (s, 1);
-      }
-  if (model->n_fixed > 0)
-    {
-      s->member[0] = 0;
-      enumerate (s, 1);
-    }
+  list_options (s);
 
   spent = s->work;
-  n_options = options->len / (k + 1);
-  n_primary = model->n_base * n + (exact ? n_usable : 0);
-  n_items = model->n_base * n + n_usable;
-  order = g_new (guint, n_options);
-  relabel = g_new (guint, n_items);
-  for (guint run = 0; !found && spent < budget; run++)
-    {
-      g_autoptr(TavExactCover) ec = tav_exact_cover_new (n_primary, n_items - n_primary);
-      guint64 run_budget = budget - spent, run_nodes = 0, laid = 0;
-      TavRandom rng;
-
-      for (guint i = 0; i < n_options; i++)
-        order[i] = i;
-      for (guint i = 0; i < n_items; i++)
-        relabel[i] = i;
-      if (restart > 0)
-        run_budget = MIN (run_budget, restart * luby (run + 1));
-      if (run > 0)
-        {
-          tav_random_init (&rng, run);
-          tav_random_shuffle (&rng, order, n_options, sizeof (guint));
-          tav_random_shuffle (&rng, relabel, n_primary, sizeof (guint));
-        }
-      for (guint i = 0; i < n_options && laid < run_budget; i++)
-        {
-          const guint *option = &g_array_index (options, guint, (gsize) order[i] * (k + 1));
-          const guint *member = option + 1;
-          guint its[TAV_CYCLIC_MAX_PLAYERS + TAV_CYCLIC_MAX_PLAYERS * TAV_CYCLIC_MAX_PLAYERS / 2];
-          guint n_its = 0;
-
-          if (option[0] < model->n_base)
-            for (guint j = 0; j < k; j++)
-              its[n_its++] = relabel[option[0] * n + member[j]];
-          for (guint a = 0; a < k; a++)
-            for (guint b = a + 1; b < k; b++)
-              its[n_its++] = relabel[item[orbit[member[a] * n + member[b]]]];
-          tav_exact_cover_add_option (ec, its, n_its);
-          laid += n_its + 1;
-        }
-      /* the nodes laid count against this run's budget, and the search
-       * gets what is left of it */
-      if (laid < run_budget)
-        found = tav_exact_cover_solve (ec, run_budget - laid, &run_nodes);
-      spent += MIN (laid, run_budget) + run_nodes;
-      if (found)
-        decode (model, ec, order, options, base);
-      /* a run that ends within its budget has searched everything */
-      if (restart == 0 || (laid < run_budget && run_nodes < run_budget - laid))
-        break;
-    }
+  c.search = s;
+  c.n_options = options->len / (k + 1);
+  c.n_primary = model->n_base * n + (exact ? n_usable : 0);
+  c.n_items = model->n_base * n + n_usable;
+  c.order = order = g_new (guint, c.n_options);
+  c.relabel = relabel = g_new (guint, c.n_items);
+  for (guint run = 0; !found && !last && spent < budget; run++)
+    found = cover_run (&c, run, budget, restart, &spent, &last, base);
   if (nodes)
     *nodes = spent;
 

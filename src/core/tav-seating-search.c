@@ -13,6 +13,29 @@
 #define TABU_KICK    5    /* random swaps of a kick */
 #define TABU_RESTART 10   /* every so many kicks in vain, a big one */
 
+/* The tabu search's state between iterations. */
+typedef struct
+{
+  TavSearch *s;
+  TavRandom *rng;
+  guint64   *until;       /* per (round, player): the iteration its tabu ends */
+  int       *joins;       /* per table-round: partners of p met before */
+  guint     *local;       /* the best seating of this stretch */
+  gint64     local_cost;
+  guint64    iter;
+  guint64    last_best;   /* the iteration that found the stretch's best */
+  guint      idle_kicks;
+} Tabu;
+
+/* The best swap of an iteration. */
+typedef struct
+{
+  int   delta;
+  guint p;
+  guint q;
+  guint round;
+} Move;
+
 /* State {{{ */
 
 /* Meeting counts are only ever compared with 1 and 2, so clamping the history
@@ -434,6 +457,143 @@ tav_search_anneal (TavSearch *s,
     }
 }
 
+/* Weighs the swaps of every conflicting player who may move with anyone at
+ * another table of that round, and keeps the best in *move (ties broken at
+ * random). A tabu swap counts only when it beats best_cost. Returns the
+ * swaps weighed: none when nobody can move. */
+static guint64
+weigh_swaps (Tabu   *t,
+             gint64  best_cost,
+             Move   *move)
+{
+  TavSearch *s = t->s;
+  guint n = s->n;
+  const guint64 *until = t->until;
+  guint64 iter = t->iter, evals = 0;
+  int *joins = t->joins;
+  int best_delta = G_MAXINT;
+  guint best_p = NO_PLAYER, best_q = NO_PLAYER, best_r = 0, ties = 0;
+
+  for (guint c = 0; c < s->n_conf; c++)
+    {
+      guint tr = s->conf_set[c];
+      guint round = s->tr_round[tr];
+      guint first = s->tr_first[tr], last = s->tr_first[tr + 1];
+
+      for (guint i = first; i < last; i++)
+        {
+          guint p = s->seats[i];
+          const guint16 *row_p = s->met + (gsize) p * n;
+          int leaves = player_conf (s, tr, p);
+
+          if (s->pinned[round * n + p] || leaves == 0)
+            continue;
+
+          /* tav_search_swap_delta() split in the part that depends only
+           * on p and the other table, computed once per table here... */
+          for (guint u = s->round_tr[round]; u < s->round_tr[round + 1]; u++)
+            joins[u] = 0;
+          for (guint j = round * n; j < (round + 1) * n; j++)
+            joins[s->seat_tr[j]] += row_p[s->seats[j]] >= 1;
+
+          for (guint j = round * n; j < (round + 1) * n; j++)
+            {
+              guint q = s->seats[j], other = s->seat_tr[j];
+              const guint16 *row_q = s->met + (gsize) q * n;
+              int d;
+
+              if (other == tr || s->pinned[round * n + q])
+                continue;
+
+              /* ...and the part that depends on q */
+              d = joins[other] - leaves - 2 * (row_p[q] >= 1);
+              for (guint x = first; x < last; x++)
+                d += row_q[s->seats[x]] >= 1;
+              for (guint y = s->tr_first[other]; y < s->tr_first[other + 1]; y++)
+                d -= row_q[s->seats[y]] >= 2;
+
+              evals++;
+              if ((until[round * n + p] > iter || until[round * n + q] > iter) &&
+                  s->cost + d >= best_cost)
+                continue;
+              if (d < best_delta)
+                {
+                  best_delta = d;
+                  ties = 0;
+                }
+              if (d == best_delta && tav_random_range (t->rng, ++ties) == 0)
+                {
+                  best_p = p;
+                  best_q = q;
+                  best_r = round;
+                }
+            }
+        }
+    }
+  move->delta = best_delta;
+  move->p = best_p;
+  move->q = best_q;
+  move->round = best_r;
+  return evals;
+}
+
+/* Stuck: a few random swaps from the best seating of this stretch; when
+ * that keeps failing, a lot of them, and the search goes on from there as
+ * if from a new start. */
+static void
+kick (Tabu *t)
+{
+  TavSearch *s = t->s;
+  guint n = s->n;
+  guint n_swaps = TABU_KICK;
+
+  if (++t->idle_kicks % TABU_RESTART == 0)
+    n_swaps = s->n_rounds * n / 2;
+  else
+    tav_search_load (s, t->local);
+
+  for (guint k = 0; k < n_swaps; k++)
+    {
+      guint r = tav_random_range (t->rng, s->n_rounds);
+      guint p = tav_random_range (t->rng, n), q = tav_random_range (t->rng, n);
+
+      if (tav_search_tr_of (s, r, p) != tav_search_tr_of (s, r, q) &&
+          !s->pinned[r * n + p] && !s->pinned[r * n + q])
+        tav_search_swap_apply (s, r, p, q, tav_search_swap_delta (s, r, p, q));
+    }
+  if (n_swaps > TABU_KICK)
+    {
+      t->local_cost = s->cost;
+      memcpy (t->local, s->seats, sizeof (guint) * s->n_rounds * n);
+    }
+  t->last_best = t->iter;
+}
+
+/* After a move: a new best of the stretch is kept (and of the whole search,
+ * in best_seats); a stretch that finds none for long ends in a kick. */
+static void
+keep_or_kick (Tabu   *t,
+              guint  *best_seats,
+              gint64 *best_cost)
+{
+  TavSearch *s = t->s;
+
+  if (s->cost < t->local_cost)
+    {
+      t->local_cost = s->cost;
+      t->last_best = t->iter;
+      t->idle_kicks = 0;
+      memcpy (t->local, s->seats, sizeof (guint) * s->n_rounds * s->n);
+      if (s->cost < *best_cost)
+        {
+          *best_cost = s->cost;
+          memcpy (best_seats, s->seats, sizeof (guint) * s->n_rounds * s->n);
+        }
+    }
+  else if (t->iter - t->last_best > TABU_STALL)
+    kick (t);
+}
+
 /* Tabu search: every iteration takes the best swap of a conflicting player
  * with anyone at another table of that round; a moved (round, player) may not
  * move again for a few iterations unless that beats the best. Budget counts
@@ -451,124 +611,26 @@ tav_search_tabu (TavSearch *s,
   g_autofree guint64 *until = g_new0 (guint64, (gsize) s->n_rounds * n + 1);
   g_autofree int *joins = g_new0 (int, s->n_tr + 1);
   g_autofree guint *local = g_memdup2 (s->seats, sizeof (guint) * s->n_rounds * n + 1);
-  gint64 local_cost = s->cost;
-  guint64 evals = 0, iter = 0, last_best = 0;
-  guint idle_kicks = 0;
+  Tabu t = { s, rng, until, joins, local, s->cost, 0, 0, 0 };
+  guint64 evals = 0;
 
   while (evals < budget && *best_cost > target && s->n_conf > 0)
     {
-      int best_delta = G_MAXINT;
-      guint best_p = NO_PLAYER, best_q = NO_PLAYER, best_r = 0, ties = 0;
-      gboolean any = FALSE;
+      Move move;
+      guint64 weighed;
 
-      iter++;
-      for (guint c = 0; c < s->n_conf; c++)
-        {
-          guint tr = s->conf_set[c];
-          guint round = s->tr_round[tr];
-          guint first = s->tr_first[tr], last = s->tr_first[tr + 1];
-
-          for (guint i = first; i < last; i++)
-            {
-              guint p = s->seats[i];
-              const guint16 *row_p = s->met + (gsize) p * n;
-              int leaves = player_conf (s, tr, p);
-
-              if (s->pinned[round * n + p] || leaves == 0)
-                continue;
-
-              /* tav_search_swap_delta() split in the part that depends only
-               * on p and the other table, computed once per table here... */
-              for (guint t = s->round_tr[round]; t < s->round_tr[round + 1]; t++)
-                joins[t] = 0;
-              for (guint j = round * n; j < (round + 1) * n; j++)
-                joins[s->seat_tr[j]] += row_p[s->seats[j]] >= 1;
-
-              for (guint j = round * n; j < (round + 1) * n; j++)
-                {
-                  guint q = s->seats[j], other = s->seat_tr[j];
-                  const guint16 *row_q = s->met + (gsize) q * n;
-                  int d;
-
-                  if (other == tr || s->pinned[round * n + q])
-                    continue;
-
-                  /* ...and the part that depends on q */
-                  d = joins[other] - leaves - 2 * (row_p[q] >= 1);
-                  for (guint x = first; x < last; x++)
-                    d += row_q[s->seats[x]] >= 1;
-                  for (guint y = s->tr_first[other]; y < s->tr_first[other + 1]; y++)
-                    d -= row_q[s->seats[y]] >= 2;
-
-                  evals++;
-                  any = TRUE;
-                  if ((until[round * n + p] > iter || until[round * n + q] > iter) &&
-                      s->cost + d >= *best_cost)
-                    continue;
-                  if (d < best_delta)
-                    {
-                      best_delta = d;
-                      ties = 0;
-                    }
-                  if (d == best_delta && tav_random_range (rng, ++ties) == 0)
-                    {
-                      best_p = p;
-                      best_q = q;
-                      best_r = round;
-                    }
-                }
-            }
-        }
-
-      if (!any)
+      t.iter++;
+      weighed = weigh_swaps (&t, *best_cost, &move);
+      evals += weighed;
+      if (weighed == 0)
         break;      /* nobody can move: one table, or all pinned */
-      if (best_p == NO_PLAYER)
+      if (move.p == NO_PLAYER)
         continue;   /* everything tabu: let it expire */
 
-      tav_search_swap_apply (s, best_r, best_p, best_q, best_delta);
-      until[best_r * n + best_p] = iter + tenure + tav_random_range (rng, tenure);
-      until[best_r * n + best_q] = iter + tenure + tav_random_range (rng, tenure);
-
-      if (s->cost < local_cost)
-        {
-          local_cost = s->cost;
-          last_best = iter;
-          idle_kicks = 0;
-          memcpy (local, s->seats, sizeof (guint) * s->n_rounds * n);
-          if (s->cost < *best_cost)
-            {
-              *best_cost = s->cost;
-              memcpy (best_seats, s->seats, sizeof (guint) * s->n_rounds * n);
-            }
-        }
-      else if (iter - last_best > TABU_STALL)
-        {
-          /* Stuck: a few random swaps from the best seating of this
-           * stretch; when that keeps failing, a lot of them, and the
-           * search goes on from there as if from a new start. */
-          guint kick = TABU_KICK;
-
-          if (++idle_kicks % TABU_RESTART == 0)
-            kick = s->n_rounds * n / 2;
-          else
-            tav_search_load (s, local);
-
-          for (guint k = 0; k < kick; k++)
-            {
-              guint r = tav_random_range (rng, s->n_rounds);
-              guint p = tav_random_range (rng, n), q = tav_random_range (rng, n);
-
-              if (tav_search_tr_of (s, r, p) != tav_search_tr_of (s, r, q) &&
-                  !s->pinned[r * n + p] && !s->pinned[r * n + q])
-                tav_search_swap_apply (s, r, p, q, tav_search_swap_delta (s, r, p, q));
-            }
-          if (kick > TABU_KICK)
-            {
-              local_cost = s->cost;
-              memcpy (local, s->seats, sizeof (guint) * s->n_rounds * n);
-            }
-          last_best = iter;
-        }
+      tav_search_swap_apply (s, move.round, move.p, move.q, move.delta);
+      until[move.round * n + move.p] = t.iter + tenure + tav_random_range (rng, tenure);
+      until[move.round * n + move.q] = t.iter + tenure + tav_random_range (rng, tenure);
+      keep_or_kick (&t, best_seats, best_cost);
     }
 }
 
