@@ -759,6 +759,62 @@ test_refusal_log_file (void)
   g_rmdir (dir);
 }
 
+/* A log this version cannot read (here one of a newer Tavolo) is never
+ * written over: kept byte for byte beside it, named in the message, and a
+ * new log begins in its place. */
+static void
+test_refusal_log_unreadable (void)
+{
+  static const char newer[] = "{\"format\": \"tavolo-refusals\", \"version\": 2, \"refusals\": []}";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-refusals-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "log.json", NULL);
+  g_autoptr(TavRefusalLog) log = tav_refusal_log_new ();
+  g_autoptr(TavRefusalLog) back = tav_refusal_log_new ();
+  g_autoptr(GDateTime) when = g_date_time_new_utc (2026, 3, 14, 9, 0, 0);
+  g_autoptr(TavSubmission) refusal = tav_submission_new ("r1", "swiss", 1, 2, NULL, NULL, when);
+  g_autoptr(GDir) listing = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *kept = NULL;
+  const char *name;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, newer, -1, NULL));
+  g_assert_false (tav_refusal_log_keep_in (log, path, &error));
+  g_assert_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  listing = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (listing)))
+    {
+      g_assert_null (aside);
+      aside = g_build_filename (dir, name, NULL);
+    }
+  g_assert_nonnull (aside);
+  g_assert_true (g_str_has_prefix (aside, path));
+  g_assert_nonnull (strstr (aside, ".unreadable-"));
+  g_assert_nonnull (strstr (error->message, aside));
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, newer);
+
+  /* The new log is written where the old one was; the old one stays. */
+  tav_submission_set_state (refusal, TAV_SUBMISSION_REFUSED, "This code does not open table 2 of round 1");
+  tav_refusal_log_add (log, refusal);
+  g_clear_error (&error);
+  g_assert_true (tav_refusal_log_flush (log, &error));
+  g_assert_no_error (error);
+  g_assert_true (tav_refusal_log_read (back, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_refusals (back), ==, 1);
+  g_clear_pointer (&kept, g_free);
+  g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, newer);
+
+  g_remove (path);
+  g_remove (aside);
+  g_rmdir (dir);
+}
+
 /* One judge, however the name is typed: another case or another accent
  * is the same judge, refused as a second one and found to revoke. */
 static void
@@ -992,6 +1048,7 @@ main (int   argc,
   g_test_add_func ("/inbox/refusal-log-bounded", test_refusal_log_bounded);
   g_test_add_func ("/inbox/refusals-of-older-file", test_refusals_of_older_file);
   g_test_add_func ("/inbox/refusal-log-file", test_refusal_log_file);
+  g_test_add_func ("/inbox/refusal-log-unreadable", test_refusal_log_unreadable);
   g_test_add_func ("/inbox/judge-names", test_judge_names);
   g_test_add_func ("/inbox/accept-never-replaces", test_accept_never_replaces);
   g_test_add_func ("/inbox/accept-closed-round", test_accept_closed_round);

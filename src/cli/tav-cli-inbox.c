@@ -380,8 +380,10 @@ keep_refusals (TavInbox   *inbox,
   g_autoptr(TavRefusalLog) refusals = tav_refusal_log_new ();
   g_autoptr(GError) error = NULL;
 
+  /* Said, not fatal: the result is still taken; the unreadable log was
+   * set aside, and the message says where. */
   if (!tav_refusal_log_keep_in (refusals, log_path, &error))
-    g_debug ("%s", error->message);
+    tav_cli_fail_error ("inbox", error);
   tav_inbox_set_refusals (inbox, refusals);
 }
 

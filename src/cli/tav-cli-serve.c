@@ -248,7 +248,7 @@ tav_cli_serve (int    argc,
     return status;
   if (!(event = tav_cli_load (args[1])))
     return TAV_CLI_FAILED;
-  /* Kept from an earlier run; a damaged log is replaced at the next write. */
+  /* Kept from an earlier run; one that cannot be read is set aside. */
   serve.refusals = refusals = tav_refusal_log_new ();
   refusals_path = tav_refusal_log_path_for_event (args[1]);
   if (!tav_refusal_log_keep_in (refusals, refusals_path, &error))

@@ -279,23 +279,59 @@ tav_refusal_log_read (TavRefusalLog  *self,
   return TRUE;
 }
 
+/* A log that cannot be read (damaged, or written by a newer Tavolo) is
+ * never written over: it is moved to PATH.unreadable-TIME, where it can
+ * still be read, and @error says where. Returns: whether @path is free
+ * for a new log. */
+static gboolean
+set_aside (const char  *path,
+           GError      *error)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%dT%H%M%S");
+  g_autofree char *aside = g_strdup_printf ("%s.unreadable-%s", path, stamp);
+  char *message;
+  int saved_errno;
+
+  for (guint n = 2; g_file_test (aside, G_FILE_TEST_EXISTS); n++)
+    {
+      g_free (aside);
+      aside = g_strdup_printf ("%s.unreadable-%s-%u", path, stamp, n);
+    }
+  if (g_rename (path, aside) == 0)
+    message = g_strdup_printf (_("%s (it was kept as %s; a new log begins)"), error->message, aside);
+  else
+    {
+      saved_errno = errno;
+      message = g_strdup_printf (_("%s (it could not be set aside: %s; no refusal will be written)"),
+                                 error->message, g_strerror (saved_errno));
+    }
+  g_free (error->message);
+  error->message = message;
+  return !g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
 /* From now on the log is kept in @path: what it holds is read first
- * (FALSE and @error when it cannot be: it is replaced at the next
- * write), and every addition written there within
+ * (FALSE and @error when it cannot be: then it is set aside, never
+ * written over), and every addition written there within
  * TAV_REFUSAL_LOG_WRITE_SECONDS, on the thread-default main context. */
 gboolean
 tav_refusal_log_keep_in (TavRefusalLog  *self,
                          const char     *path,
                          GError        **error)
 {
+  g_autoptr(GError) local_error = NULL;
   gboolean read;
 
   g_return_val_if_fail (TAV_IS_REFUSAL_LOG (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  read = tav_refusal_log_read (self, path, error);
-  g_free (self->path);
-  self->path = g_strdup (path);
+  read = tav_refusal_log_read (self, path, &local_error);
+  g_clear_pointer (&self->path, g_free);
+  if (read || set_aside (path, local_error))
+    self->path = g_strdup (path);
+  if (local_error)
+    g_propagate_error (error, g_steal_pointer (&local_error));
   g_clear_pointer (&self->context, g_main_context_unref);
   self->context = g_main_context_ref_thread_default ();
   self->dirty = FALSE;
