@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tav-bracket.h"
@@ -869,4 +871,91 @@ tav_swiss_stage_points_before (const TavSwissStageSpec *spec,
     g_hash_table_insert (points, (gpointer) tav_player_get_id (tav_event_get_player (event, i)),
                          GUINT_TO_POINTER (rec->points[i]));
   return points;
+}
+
+/* ---- Final standings ---------------------------------------------------- */
+
+/**
+ * tav_swiss_stage_compare_values:
+ *
+ * The higher of the two rows' values in @column first, values within
+ * 1e-9 equal: a tie-breaker's order.
+ */
+int
+tav_swiss_stage_compare_values (const TavStandingsRow *a,
+                                const TavStandingsRow *b,
+                                guint                  column)
+{
+  double va = tav_standings_row_get_value ((TavStandingsRow *) a, column);
+  double vb = tav_standings_row_get_value ((TavStandingsRow *) b, column);
+
+  if (fabs (va - vb) < 1e-9)
+    return 0;
+  return va > vb ? -1 : 1;
+}
+
+typedef struct
+{
+  GHashTable       *places;
+  GCompareDataFunc  compare;
+  gpointer          data;
+} CutOrder;
+
+static guint
+place_in_cut (GHashTable      *places,
+              TavStandingsRow *row)
+{
+  if (places == NULL)
+    return 0;
+  return GPOINTER_TO_UINT (g_hash_table_lookup (places, tav_player_get_id (tav_standings_row_get_player (row))));
+}
+
+static int
+compare_cut_first (gconstpointer a,
+                   gconstpointer b,
+                   gpointer      user_data)
+{
+  const CutOrder *order = user_data;
+  guint pa = place_in_cut (order->places, (TavStandingsRow *) a);
+  guint pb = place_in_cut (order->places, (TavStandingsRow *) b);
+
+  if (pa != pb)
+    {
+      if (pa == 0 || pb == 0)
+        return pa == 0 ? 1 : -1;
+      return pa < pb ? -1 : 1;
+    }
+  return order->compare (a, b, order->data);
+}
+
+/**
+ * tav_swiss_stage_rank:
+ * @cut: (nullable): the top cut
+ * @compare: the Swiss order of two rows
+ *
+ * Sorts @standings and ranks its rows: once @cut is complete its places
+ * come first (the losers of one of its rounds share their place), and
+ * everyone else keeps the Swiss order, as do the cut's players until its
+ * final is decided.
+ */
+void
+tav_swiss_stage_rank (TavStandings     *standings,
+                      TavStage         *cut,
+                      GCompareDataFunc  compare,
+                      gpointer          data)
+{
+  g_autoptr(GHashTable) places = NULL;
+  CutOrder order = { NULL, compare, data };
+
+  if (cut && tav_stage_is_complete (cut))
+    places = tav_bracket_get_places (cut);
+  order.places = places;
+  tav_standings_sort (standings, compare_cut_first, &order);
+  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
+    {
+      TavStandingsRow *row = tav_standings_get_row (standings, i);
+      guint place = place_in_cut (places, row);
+
+      tav_standings_row_set_rank (row, place ? place : i + 1);
+    }
 }

@@ -194,6 +194,13 @@ GStrv       tav_swiss_stage_explain_round     (const TavSwissStageSpec  *spec,
                                                TavEvent                 *event,
                                                guint                     number,
                                                GError                  **error);
+int         tav_swiss_stage_compare_values (const TavStandingsRow  *a,
+                                               const TavStandingsRow  *b,
+                                               guint                   column);
+void        tav_swiss_stage_rank              (TavStandings             *standings,
+                                               TavStage                 *cut,
+                                               GCompareDataFunc          compare,
+                                               gpointer                  data);
 GHashTable *tav_swiss_stage_points_before     (const TavSwissStageSpec  *spec,
                                                TavEvent                 *event,
                                                guint                     number);

@@ -11,8 +11,6 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include <glib/gi18n-lib.h>
 
 #include "tav-bracket.h"
@@ -27,7 +25,6 @@
 
 /* Ratios are averages of fractions: equal values may differ in the last
  * bits depending on the order of the sums. */
-#define EPSILON 1e-9
 
 static const TavStageSpec stages[] = {
   { SWISS, TAV_STAGE_TABLES, TRUE },
@@ -547,43 +544,19 @@ tav_destiny_validate_result (TavRuleset  *ruleset,
 
 /* ---- Standings -------------------------------------------------------- */
 
-static int
-compare_doubles (double a,
-                 double b)
-{
-  if (fabs (a - b) < EPSILON)
-    return 0;
-  return a > b ? -1 : 1;
-}
-
+/* The Swiss order: score, SoS, eSoS, then the lot (lowest first). */
 static int
 compare_rows (gconstpointer a,
               gconstpointer b,
               gpointer      user_data)
 {
-  TavStandingsRow *ra = (TavStandingsRow *) a;
-  TavStandingsRow *rb = (TavStandingsRow *) b;
-  GHashTable *places = user_data;
-  guint pa = places ? GPOINTER_TO_UINT (g_hash_table_lookup (places, tav_player_get_id (tav_standings_row_get_player (ra)))) : 0;
-  guint pb = places ? GPOINTER_TO_UINT (g_hash_table_lookup (places, tav_player_get_id (tav_standings_row_get_player (rb)))) : 0;
   int c;
 
-  /* The playoffs decide the top of the final standings. */
-  if (pa != pb)
-    {
-      if (pa == 0 || pb == 0)
-        return pa == 0 ? 1 : -1;
-      return pa < pb ? -1 : 1;
-    }
-  if ((c = compare_doubles (tav_standings_row_get_value (ra, COL_SCORE),
-                            tav_standings_row_get_value (rb, COL_SCORE))) ||
-      (c = compare_doubles (tav_standings_row_get_value (ra, COL_SOS),
-                            tav_standings_row_get_value (rb, COL_SOS))) ||
-      (c = compare_doubles (tav_standings_row_get_value (ra, COL_ESOS),
-                            tav_standings_row_get_value (rb, COL_ESOS))))
+  if ((c = tav_swiss_stage_compare_values (a, b, COL_SCORE)) ||
+      (c = tav_swiss_stage_compare_values (a, b, COL_SOS)) ||
+      (c = tav_swiss_stage_compare_values (a, b, COL_ESOS)))
     return c;
-  return -compare_doubles (tav_standings_row_get_value (ra, COL_LOT),
-                           tav_standings_row_get_value (rb, COL_LOT));
+  return -tav_swiss_stage_compare_values (a, b, COL_LOT);
 }
 
 static TavStandings *
@@ -594,7 +567,6 @@ tav_destiny_compute_standings (TavRuleset *ruleset,
   TavStage *swiss = tav_event_find_stage (event, SWISS);
   TavStage *playoffs = tav_event_find_stage (event, PLAYOFFS);
   g_autoptr(TavSwissRecord) rec = record_compute (event, G_MAXUINT);
-  g_autoptr(GHashTable) places = NULL;
   g_autofree guint *lots = tav_lots_draw (event, "destiny-lots");
   gboolean final;
 
@@ -619,17 +591,7 @@ tav_destiny_compute_standings (TavRuleset *ruleset,
     }
 
   /* Until the final is decided, the playoff players keep their Swiss order. */
-  if (playoffs && tav_stage_is_complete (playoffs))
-    places = tav_bracket_get_places (playoffs);
-  tav_standings_sort (standings, compare_rows, places);
-  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
-    {
-      TavStandingsRow *row = tav_standings_get_row (standings, i);
-      guint place = places ? GPOINTER_TO_UINT (g_hash_table_lookup (places, tav_player_get_id (tav_standings_row_get_player (row)))) : 0;
-
-      /* Losers of a playoff round share their place. */
-      tav_standings_row_set_rank (row, place ? place : i + 1);
-    }
+  tav_swiss_stage_rank (standings, playoffs, compare_rows, NULL);
 
   final = playoffs ? tav_stage_is_complete (playoffs)
                    : swiss && tav_stage_is_complete (swiss) && planned_cut (event) == 0;

@@ -11,8 +11,6 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include <glib/gi18n-lib.h>
 
 #include "tav-bracket.h"
@@ -29,7 +27,6 @@
 #define MAX_COLUMNS (N_TIEBREAKS + 3)
 
 /* Averages of fractions: equal values may differ in their last bits. */
-#define EPSILON 1e-9
 
 #define TAV_TYPE_SWISS_GAME_RULESET (tav_swiss_game_ruleset_get_type ())
 G_DECLARE_FINAL_TYPE (TavSwissGameRuleset, tav_swiss_game_ruleset, TAV, SWISS_GAME_RULESET, TavRuleset)
@@ -577,52 +574,20 @@ compute_tiebreak (TavEvent                *event,
       out[i] *= 100;
 }
 
-typedef struct
-{
-  GHashTable *places;
-  guint       n_columns;
-} Order;
-
-static int
-compare_doubles (double a,
-                 double b)
-{
-  if (fabs (a - b) < EPSILON)
-    return 0;
-  return a > b ? -1 : 1;
-}
-
+/* The Swiss order: points, then the tie-breakers in their columns' order
+ * (the record column is text, and the lot comes last, lowest first). */
 static int
 compare_rows (gconstpointer a,
               gconstpointer b,
               gpointer      user_data)
 {
-  TavStandingsRow *ra = (TavStandingsRow *) a;
-  TavStandingsRow *rb = (TavStandingsRow *) b;
-  const Order *order = user_data;
-  guint pa = 0, pb = 0;
+  guint n_columns = GPOINTER_TO_UINT (user_data);
   int c;
 
-  if (order->places)
-    {
-      pa = GPOINTER_TO_UINT (g_hash_table_lookup (order->places, tav_player_get_id (tav_standings_row_get_player (ra))));
-      pb = GPOINTER_TO_UINT (g_hash_table_lookup (order->places, tav_player_get_id (tav_standings_row_get_player (rb))));
-    }
-  /* The top cut decides the top of the final standings. */
-  if (pa != pb)
-    {
-      if (pa == 0 || pb == 0)
-        return pa == 0 ? 1 : -1;
-      return pa < pb ? -1 : 1;
-    }
-  /* Points, then the tie-breakers in their columns' order (the record
-   * column is text, and the lot comes last, lowest first). */
-  for (guint col = 0; col + 1 < order->n_columns; col++)
-    if (col != 1 && (c = compare_doubles (tav_standings_row_get_value (ra, col),
-                                          tav_standings_row_get_value (rb, col))))
+  for (guint col = 0; col + 1 < n_columns; col++)
+    if (col != 1 && (c = tav_swiss_stage_compare_values (a, b, col)))
       return c;
-  return -compare_doubles (tav_standings_row_get_value (ra, order->n_columns - 1),
-                           tav_standings_row_get_value (rb, order->n_columns - 1));
+  return -tav_swiss_stage_compare_values (a, b, n_columns - 1);
 }
 
 static void
@@ -661,10 +626,8 @@ tav_swiss_game_compute_standings (TavRuleset *ruleset,
   TavStage *cut = tav_event_find_stage (event, TOP_CUT);
   TavSwissStageSpec spec = event_spec (event);
   g_autoptr(TavSwissRecord) rec = tav_swiss_record_compute (&spec, event, G_MAXUINT);
-  g_autoptr(GHashTable) places = NULL;
   g_autofree guint *lots = tav_lots_draw (event, "swiss-game-lots");
   g_autofree double *values = g_new0 (double, MAX (rec->n, 1) * MAX_COLUMNS);
-  Order order = { NULL, n_columns };
 
   for (guint c = 2; c + 1 < n_columns; c++)
     compute_tiebreak (event, rec->tiebreak, rec->n, columns[c].id, values + c * MAX (rec->n, 1));
@@ -689,18 +652,7 @@ tav_swiss_game_compute_standings (TavRuleset *ruleset,
     }
 
   /* Until the final is decided, the cut keeps its Swiss order. */
-  if (cut && tav_stage_is_complete (cut))
-    places = tav_bracket_get_places (cut);
-  order.places = places;
-  tav_standings_sort (standings, compare_rows, &order);
-  for (guint i = 0; i < tav_standings_get_n_rows (standings); i++)
-    {
-      TavStandingsRow *row = tav_standings_get_row (standings, i);
-      guint place = places ? GPOINTER_TO_UINT (g_hash_table_lookup (places, tav_player_get_id (tav_standings_row_get_player (row)))) : 0;
-
-      /* Losers of a round of the cut share their place. */
-      tav_standings_row_set_rank (row, place ? place : i + 1);
-    }
+  tav_swiss_stage_rank (standings, cut, compare_rows, GUINT_TO_POINTER (n_columns));
   set_title (standings, event, swiss, cut);
   return standings;
 }
