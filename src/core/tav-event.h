@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "tav-hand.h"
 #include "tav-inbox.h"
 #include "tav-penalty.h"
 #include "tav-player.h"
@@ -193,6 +194,38 @@ guint         tav_event_count_penalties    (TavEvent     *self,
                                             TavPenaltyKind kind);
 
 TavInbox     *tav_event_get_inbox          (TavEvent     *self);
+
+/* The hand of the changes made from now until the host records them in
+ * the event's log (never saved): a venue sets a judge before his act. */
+const TavHand *tav_event_get_hand          (TavEvent     *self);
+void          tav_event_set_hand           (TavEvent      *self,
+                                            const TavHand *hand);
+
+/* Rounds shown to the room when drawn, or when the organiser releases them
+ * (tav-event-release.c). */
+gboolean      tav_event_get_manual_release (TavEvent     *self);
+gboolean      tav_event_change_release     (TavEvent     *self,
+                                            gboolean      manual,
+                                            GError      **error);
+gboolean      tav_event_release_round      (TavEvent     *self,
+                                            GError      **error);
+gboolean      tav_event_is_round_waiting   (TavEvent     *self);
+TavRound     *tav_event_get_public_round   (TavEvent     *self,
+                                            TavStage    **stage);
+gboolean      tav_event_is_round_public    (TavEvent     *self,
+                                            TavStage     *stage,
+                                            TavRound     *round);
+
+/* Time added to one table (tav-event-extensions.c). */
+#define TAV_EXTENSION_MAX_MINUTES 60
+#define TAV_TABLE_MAX_EXTRA_MINUTES 240
+gboolean      tav_event_extend_table       (TavEvent     *self,
+                                            TavStage     *stage,
+                                            guint         round,
+                                            guint         table,
+                                            guint         minutes,
+                                            const char   *reason,
+                                            GError      **error);
 
 void          tav_event_changed            (TavEvent     *self);
 

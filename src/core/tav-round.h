@@ -37,6 +37,8 @@ char       *tav_round_list_missing   (TavRound   *self);
 TavTable   *tav_round_find_player    (TavRound   *self,
                                       const char *player_id,
                                       guint      *seat);
+gboolean    tav_round_get_released   (TavRound   *self);
+guint       tav_round_get_extra_minutes (TavRound *self);
 guint       tav_round_get_plan_start (TavRound   *self);
 guint       tav_round_get_plan_salt  (TavRound   *self);
 void        tav_round_set_plan       (TavRound   *self,

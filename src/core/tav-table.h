@@ -33,4 +33,14 @@ void         tav_table_set_result   (TavTable           *self,
                                      JsonObject         *result);
 gboolean     tav_table_has_result   (TavTable           *self);
 
+/* Minutes a judge added to this table's clock, oldest first. */
+guint        tav_table_get_n_extensions       (TavTable     *self);
+guint        tav_table_get_extension_minutes  (TavTable     *self,
+                                               guint         i);
+const char  *tav_table_get_extension_reason   (TavTable     *self,
+                                               guint         i);
+GDateTime   *tav_table_get_extension_time     (TavTable     *self,
+                                               guint         i);
+guint        tav_table_get_extra_minutes      (TavTable     *self);
+
 G_END_DECLS

@@ -25,6 +25,12 @@ gint64    tav_timer_state_get_remaining_us (const TavTimerState *state,
                                             gint64               now);
 gboolean  tav_timer_state_is_finished      (const TavTimerState *state,
                                             gint64               now);
+gint64    tav_timer_state_get_table_remaining_us (const TavTimerState *state,
+                                                  TavTable            *table,
+                                                  gint64               now);
+gboolean  tav_timer_state_is_round_over    (const TavTimerState *state,
+                                            TavRound            *round,
+                                            gint64               now);
 void      tav_timer_state_save             (const TavTimerState *state,
                                             GKeyFile            *key_file,
                                             const char          *group);
