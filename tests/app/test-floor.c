@@ -16,6 +16,8 @@
 #include "tav-event-dialog.h"
 #include "tav-extend-dialog.h"
 #include "tav-i18n.h"
+#include "tav-inbox-window.h"
+#include "tav-judge-link.h"
 #include "tav-match-row.h"
 #include "tav-public-display.h"
 #include "tav-round-timer.h"
@@ -535,6 +537,60 @@ test_release (void)
   destroy_window (window);
 }
 
+/* ---- The judge's link ---------------------------------------------------- */
+
+static gboolean
+is_judge_link (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_widget_get_name (widget), "judge-link") == 0;
+}
+
+/* Add Judge while the venue network runs: the code's dialog shows the
+ * judge console's link (and its QR code), once; with the network off,
+ * the code alone. */
+static void
+test_judge_link (void)
+{
+  g_autoptr(TavEvent) event = make_event (TRUE);
+  TavInboxWindow *inbox = tav_inbox_window_new (event);
+  g_autofree char *url = tav_judge_link_url ("http://192.168.1.20:8080/", "AB CD/12");
+  g_autofree char *code = NULL;
+  g_autofree char *expected = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *link;
+
+  g_assert_cmpstr (url, ==, "http://192.168.1.20:8080/judge?code=AB%20CD%2F12");
+  g_free (url);
+  url = tav_judge_link_url ("http://10.0.0.2:8080", "x");
+  g_assert_cmpstr (url, ==, "http://10.0.0.2:8080/judge?code=x");
+
+  gtk_window_present (GTK_WINDOW (inbox));
+  tav_inbox_window_set_venue_url (inbox, "http://192.168.1.20:8080/");
+  code = tav_inbox_window_add_judge (inbox, "Marco", FALSE);
+  g_assert_nonnull (code);
+  dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  link = tav_test_find_widget (GTK_WIDGET (dialog), is_judge_link, NULL);
+  g_assert_nonnull (link);
+  expected = g_strdup_printf ("http://192.168.1.20:8080/judge?code=%s", code);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (link)), ==, expected);
+  g_assert_nonnull (tav_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_DRAWING_AREA));
+  tav_test_screenshot (GTK_WIDGET (dialog), "floor-judge-link.png");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tav_test_wait_for_no_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_clear_pointer (&code, g_free);
+
+  /* The network off: no link to show. */
+  tav_inbox_window_set_venue_url (inbox, NULL);
+  code = tav_inbox_window_add_judge (inbox, "Lucia", FALSE);
+  dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_null (tav_test_find_widget (GTK_WIDGET (dialog), is_judge_link, NULL));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tav_test_wait_for_no_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  destroy_window (inbox);
+}
+
 /* ---- Screenshots in the language of the run ------------------------------ */
 
 /* For docs/screenshots: a card given time while the timer runs, in the
@@ -591,6 +647,7 @@ main (int   argc,
   g_test_add_func ("/floor/extend-card", test_extend_card);
   g_test_add_func ("/floor/timer-extra-time", test_timer_extra_time);
   g_test_add_func ("/floor/release", test_release);
+  g_test_add_func ("/floor/judge-link", test_judge_link);
   g_test_add_func ("/floor/screenshots", test_screenshots);
 
   return g_test_run ();
