@@ -1,4 +1,4 @@
-/* test-floor.c — the judges' floor in the app: time added to a table (its
+/* test-floor-app.c — the judges' floor in the app: time added to a table (its
  * dialog, its clock on the card and the compact line, the round timer's
  * extra time), a round released when checked (the event's setting, the
  * banner, Release Round) and the public display under both
@@ -643,12 +643,12 @@ main (int   argc,
   adw_init ();
   tav_test_load_style ();
 
-  g_test_add_func ("/floor/clock-words", test_clock_words);
-  g_test_add_func ("/floor/extend-card", test_extend_card);
-  g_test_add_func ("/floor/timer-extra-time", test_timer_extra_time);
-  g_test_add_func ("/floor/release", test_release);
-  g_test_add_func ("/floor/judge-link", test_judge_link);
-  g_test_add_func ("/floor/screenshots", test_screenshots);
+  g_test_add_func ("/floor-app/clock-words", test_clock_words);
+  g_test_add_func ("/floor-app/extend-card", test_extend_card);
+  g_test_add_func ("/floor-app/timer-extra-time", test_timer_extra_time);
+  g_test_add_func ("/floor-app/release", test_release);
+  g_test_add_func ("/floor-app/judge-link", test_judge_link);
+  g_test_add_func ("/floor-app/screenshots", test_screenshots);
 
   return g_test_run ();
 }
