@@ -383,9 +383,10 @@ long_name (guint i)
   return g_strdup_printf ("%s %u", names[i % G_N_ELEMENTS (names)], i);
 }
 
-/* Star Wars: Destiny, 40 players, round 1 played and round 2 drawn. */
+/* Star Wars: Destiny: forty players with long names, from two clubs;
+ * round 1 played. */
 static TavEvent *
-make_destiny_event (void)
+make_destiny_played (void)
 {
   TavEvent *event = tav_event_new ("destiny", "Campionato Regionale di Star Wars: Destiny");
   g_autoptr(GError) error = NULL;
@@ -400,6 +401,16 @@ make_destiny_event (void)
       tav_player_set_club (player, i % 3 ? "Circolo Ludico Fiorentino" : "Клуб „Настолни игри“ — Пловдив");
     }
   tav_test_destiny_play_round (event, TRUE);
+  return event;
+}
+
+/* The same, round 2 drawn. */
+static TavEvent *
+make_destiny_event (void)
+{
+  TavEvent *event = make_destiny_played ();
+  g_autoptr(GError) error = NULL;
+
   g_assert_true (tav_event_draw_round (event, &error));
   g_assert_no_error (error);
 
@@ -411,17 +422,9 @@ make_destiny_event (void)
 static TavEvent *
 make_destiny_waiting_event (void)
 {
-  TavEvent *event = tav_event_new ("destiny", "Campionato Regionale di Star Wars: Destiny");
+  TavEvent *event = make_destiny_played ();
   g_autoptr(GError) error = NULL;
 
-  tav_event_set_seed (event, 40);
-  for (guint i = 1; i <= 40; i++)
-    {
-      g_autofree char *name = long_name (i);
-
-      g_assert_nonnull (tav_event_add_player (event, name, &error));
-    }
-  tav_test_destiny_play_round (event, TRUE);
   g_assert_true (tav_event_change_release (event, TRUE, &error));
   g_assert_true (tav_event_draw_round (event, &error));
   g_assert_true (tav_event_extend_table (event, tav_event_get_current_stage (event), 2, 1, 5,
