@@ -268,7 +268,6 @@ test_extend_card (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (row, TAV_TYPE_MATCH_ROW,
                                                                                     "time_button"))));
 
-  tav_test_screenshot (GTK_WIDGET (window), "floor-compact-extension.png");
   gtk_toggle_button_set_active (page_child (page, "compact_button"), FALSE);
   iterate ();
 
@@ -371,7 +370,6 @@ test_timer_extra_time (void)
   iterate ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (clocks)));
   g_assert_true (g_str_has_prefix (gtk_label_get_label (clocks), "Table 4 · +5 min · "));
-  tav_test_screenshot (GTK_WIDGET (display), "floor-display-extra-time.png");
 
   /* Its result in: the round is over, the button says the time is up. */
   tav_test_destiny_set_winner (event, stage, 1, 4, tav_table_get_seat (tav_round_find_table (last_round (event), 4), 0));
@@ -492,7 +490,6 @@ test_release (void)
                    "Registration — Round 1 is being prepared");
   collect_text (GTK_WIDGET (display), text);
   g_assert_null (strstr (text->str, "Table "));
-  tav_test_screenshot (GTK_WIDGET (window), "floor-release-banner.png");
 
   /* Released, from the banner's button. */
   g_signal_emit_by_name (tav_test_find_action_button (banner, "win.release-round"), "clicked");
@@ -575,7 +572,6 @@ test_judge_link (void)
   expected = g_strdup_printf ("http://192.168.1.20:8080/judge?code=%s", code);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (link)), ==, expected);
   g_assert_nonnull (tav_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_DRAWING_AREA));
-  tav_test_screenshot (GTK_WIDGET (dialog), "floor-judge-link.png");
   gtk_window_destroy (GTK_WINDOW (dialog));
   tav_test_wait_for_no_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_clear_pointer (&code, g_free);
@@ -593,8 +589,22 @@ test_judge_link (void)
 
 /* ---- Screenshots in the language of the run ------------------------------ */
 
-/* For docs/screenshots: a card given time while the timer runs, in the
- * language of the run (LANGUAGE and TAV_LOCALE_DIR); no text checked. */
+/* “NAME.png” in English, “NAME-ru.png” in Russian. */
+static void
+screenshot (GtkWidget  *window,
+            const char *name)
+{
+  g_autofree char *file = g_getenv ("TAV_LOCALE_DIR") ? g_strdup_printf ("%s-%s.png", name, g_getenv ("LANGUAGE"))
+                                                      : g_strdup_printf ("%s.png", name);
+
+  tav_test_screenshot (window, file);
+}
+
+/* For docs/screenshots, in the language of the run (LANGUAGE and
+ * TAV_LOCALE_DIR), no text checked: the cards of tables given time while
+ * the timer runs; the projector once the round's time is up, with the
+ * extended tables' clocks; a round waiting to be released; a judge's
+ * link. */
 static void
 test_screenshots (void)
 {
@@ -602,8 +612,11 @@ test_screenshots (void)
   TavStage *stage = tav_event_get_current_stage (event);
   TavWindow *window;
   TavRoundTimer *timer;
+  TavPublicDisplay *display;
+  TavInboxWindow *inbox;
   TavTimerState state = { 50 * 60, TRUE, g_get_real_time () + 12 * MINUTE, 0 };
   g_autoptr(GError) error = NULL;
+  g_autofree char *code = NULL;
 
   if (g_getenv ("TAV_TEST_SCREENSHOT_DIR") == NULL)
     {
@@ -617,7 +630,18 @@ test_screenshots (void)
   timer = tav_window_get_timer (window);
   tav_round_timer_set_state (timer, &state);
   iterate ();
-  tav_test_screenshot (GTK_WIDGET (window), "floor-card-extension.png");
+  screenshot (GTK_WIDGET (window), "floor-card-extension");
+
+  /* The round's own time up a minute ago: tables 2 and 5 play on. */
+  state.end = g_get_real_time () - MINUTE;
+  tav_round_timer_set_state (timer, &state);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.public-display", NULL));
+  display = tav_test_wait_for_toplevel (TAV_TYPE_PUBLIC_DISPLAY);
+  gtk_window_set_default_size (GTK_WINDOW (display), 1280, 720);
+  iterate ();
+  screenshot (GTK_WIDGET (display), "floor-display-extra-time");
+  gtk_window_destroy (GTK_WINDOW (display));
+  tav_round_timer_reset (timer);
 
   g_assert_true (tav_event_change_release (tav_window_get_event (window), TRUE, &error));
   finish_round (tav_window_get_event (window));
@@ -625,9 +649,16 @@ test_screenshots (void)
   g_assert_no_error (error);
   tav_rounds_page_select_round (window_child (window, "rounds_page"), last_round (tav_window_get_event (window)));
   iterate ();
-  tav_test_screenshot (GTK_WIDGET (window), "floor-release-banner.png");
+  screenshot (GTK_WIDGET (window), "floor-release-banner");
 
-  tav_round_timer_reset (timer);
+  inbox = tav_inbox_window_new (tav_window_get_event (window));
+  gtk_window_present (GTK_WINDOW (inbox));
+  tav_inbox_window_set_venue_url (inbox, "http://192.168.1.20:8080/");
+  code = tav_inbox_window_add_judge (inbox, "Marco", FALSE);
+  screenshot (tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG), "floor-judge-link");
+  gtk_window_destroy (GTK_WINDOW (tav_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)));
+  destroy_window (inbox);
+
   destroy_window (window);
 }
 
