@@ -28,6 +28,7 @@
 #include "tav-test-destiny.h"
 #include "tav-test-wait.h"
 #include "tav-timer-button.h"
+#include "tav-ui.h"
 #include "tav-window.h"
 
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
@@ -384,6 +385,42 @@ test_timer_extra_time (void)
   destroy_window (window);
 }
 
+static gboolean
+timer_finished (gpointer timer)
+{
+  return tav_round_timer_get_finished (timer);
+}
+
+/* The timer runs out for real (a round of one second): with a table
+ * still on time added to it, the round is not over yet and the toast
+ * says how many tables play on; “Time is up” comes with that table's
+ * result. */
+static void
+test_time_up_after_extra_time (void)
+{
+  g_autoptr(TavEvent) event = make_event (TRUE);
+  TavStage *stage = tav_event_get_current_stage (event);
+  TavWindow *window = tav_test_show_event (event, 1280, "rounds");
+  TavRoundTimer *timer = tav_window_get_timer (window);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tav_event_extend_table (event, stage, 1, 6, 2, "judge call", &error));
+  g_assert_no_error (error);
+  tav_round_timer_set_duration (timer, 1);
+  tav_round_timer_start (timer);
+  wait_until (timer_finished, timer);
+  iterate ();
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==,
+                   "The round's time is up; 1 table in extra time");
+
+  tav_test_destiny_set_winner (event, stage, 1, 6, tav_table_get_seat (tav_round_find_table (last_round (event), 6), 0));
+  iterate ();
+  g_assert_cmpstr (tav_ui_get_last_toast (GTK_WIDGET (window)), ==, "Time is up");
+
+  tav_round_timer_reset (timer);
+  destroy_window (window);
+}
+
 /* ---- A round released when checked ------------------------------------ */
 
 /* Where each player sits in @round: “Table 3, seat 2”. */
@@ -677,6 +714,7 @@ main (int   argc,
   g_test_add_func ("/floor-app/clock-words", test_clock_words);
   g_test_add_func ("/floor-app/extend-card", test_extend_card);
   g_test_add_func ("/floor-app/timer-extra-time", test_timer_extra_time);
+  g_test_add_func ("/floor-app/time-up-after-extra-time", test_time_up_after_extra_time);
   g_test_add_func ("/floor-app/release", test_release);
   g_test_add_func ("/floor-app/judge-link", test_judge_link);
   g_test_add_func ("/floor-app/screenshots", test_screenshots);
