@@ -272,6 +272,7 @@ tav_application_startup (GApplication *application)
     { "win.print::record-sheets", { "<Control>p", NULL } },
     { "win.export-pdf::record-sheets", { "<Shift><Control>e", NULL } },
     { "win.timer-toggle", { "<Control>t", NULL } },
+    { "win.release-round", { "<Shift><Control>r", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "win.show-page::players", { "<Control>1", NULL } },
     { "win.show-page::rounds", { "<Control>2", NULL } },

@@ -123,3 +123,20 @@ tav_display_has_teams (TavEvent *event)
   ruleset = tav_event_get_ruleset (event);
   return ruleset != NULL && tav_ruleset_has_fixed_teams (ruleset, event);
 }
+
+/**
+ * tav_display_waiting_round:
+ * @event: (nullable): an event
+ *
+ * Returns: (nullable) (transfer none): the round drawn and waiting for
+ *   the organiser to release it to the room, or %NULL
+ */
+TavRound *
+tav_display_waiting_round (TavEvent *event)
+{
+  TavStage *stage = event ? tav_event_get_current_stage (event) : NULL;
+
+  if (stage == NULL || !tav_event_is_round_waiting (event))
+    return NULL;
+  return tav_stage_get_last_round (stage);
+}

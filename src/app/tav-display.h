@@ -16,5 +16,6 @@ TavStage   *tav_display_find_stage  (TavEvent   *event,
                                      TavRound   *round);
 const TavStageSpec *tav_display_next_stage (TavEvent *event);
 gboolean    tav_display_has_teams   (TavEvent   *event);
+TavRound   *tav_display_waiting_round (TavEvent *event);
 
 G_END_DECLS

@@ -45,6 +45,7 @@ struct _TavEventDialog
   AdwPreferencesGroup *params_group;
   AdwEntryRow     *seed_row;
   GtkWidget       *seed_button;
+  AdwComboRow     *release_row;
   GtkWidget       *error_group;
   GtkLabel        *error_label;
 };
@@ -295,6 +296,13 @@ tav_event_dialog_accept (GtkWidget  *widget,
       show_error (self, error->message);
       return;
     }
+  /* Folded into the same step of the history (the session commits once
+   * the dialog is gone). */
+  if (!tav_event_change_release (event, adw_combo_row_get_selected (self->release_row) == 1, &error))
+    {
+      show_error (self, error->message);
+      return;
+    }
 
   g_signal_emit (self, signals[DONE], 0, event);
   gtk_window_destroy (GTK_WINDOW (self));
@@ -334,6 +342,9 @@ tav_event_dialog_fill (TavEventDialog *self)
     }
 
   gtk_editable_set_text (GTK_EDITABLE (self->seed_row), seed);
+  /* 0: at once, 1: after the organiser releases it. */
+  adw_combo_row_set_selected (self->release_row,
+                              self->event != NULL && tav_event_get_manual_release (self->event) ? 1 : 0);
 
   /* What the draws already made follow from cannot change. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->ruleset_row), self->event == NULL);
@@ -461,6 +472,7 @@ tav_event_dialog_class_init (TavEventDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavEventDialog, params_group);
   gtk_widget_class_bind_template_child (widget_class, TavEventDialog, seed_row);
   gtk_widget_class_bind_template_child (widget_class, TavEventDialog, seed_button);
+  gtk_widget_class_bind_template_child (widget_class, TavEventDialog, release_row);
   gtk_widget_class_bind_template_child (widget_class, TavEventDialog, error_group);
   gtk_widget_class_bind_template_child (widget_class, TavEventDialog, error_label);
   gtk_widget_class_bind_template_callback (widget_class, entry_changed_cb);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-inbox-window.h"
+#include "tav-judge-link.h"
 
 #include "tav-compat.h"
 #include "tav-result-words.h"
@@ -26,6 +27,7 @@ struct _TavInboxWindow
   AdwWindow   parent_instance;
 
   TavEvent   *event;
+  char       *venue_url;  /* the venue server's, while it runs */
   GtkFilterListModel *pending;
   GtkSortListModel   *refused;
 
@@ -438,6 +440,24 @@ update_judges (TavInboxWindow *self)
     }
 }
 
+/**
+ * tav_inbox_window_set_venue_url:
+ * @self: a #TavInboxWindow
+ * @url: (nullable): the venue server's address while it runs
+ *
+ * A judge added while the venue network runs is shown the link to the
+ * judge console with the code.
+ */
+void
+tav_inbox_window_set_venue_url (TavInboxWindow *self,
+                                const char     *url)
+{
+  g_return_if_fail (TAV_IS_INBOX_WINDOW (self));
+
+  g_free (self->venue_url);
+  self->venue_url = g_strdup (url);
+}
+
 /* Returns: (transfer full): the new judge's code, shown to the organiser
  * once, or %NULL when refused (the reason shown). */
 char *
@@ -467,6 +487,19 @@ tav_inbox_window_add_judge (TavInboxWindow *self,
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "title-1");
   gtk_widget_add_css_class (label, "monospace");
+  /* With the venue network on, the judge console's link too, shown now
+   * or never: only the code's hash is kept. */
+  if (self->venue_url != NULL)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), tav_judge_link_new (self->venue_url, code));
+      adw_message_dialog_set_body (dialog, _("Give this code to the judge now: it is shown only this once. "
+                                             "The judge types it into any table’s form, or opens the judge "
+                                             "console from the link or its QR code on a phone or a laptop."));
+      label = box;
+    }
   adw_message_dialog_set_extra_child (dialog, label);
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
   g_object_set_data_full (G_OBJECT (dialog), "judge-code", g_strdup (code), g_free);
@@ -598,6 +631,7 @@ tav_inbox_window_dispose (GObject *object)
   g_clear_object (&self->pending);
   g_clear_object (&self->refused);
   g_clear_pointer (&self->judge_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->venue_url, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), TAV_TYPE_INBOX_WINDOW);
 
   G_OBJECT_CLASS (tav_inbox_window_parent_class)->dispose (object);

@@ -27,6 +27,8 @@ gboolean        tav_inbox_window_reject     (TavInboxWindow *self,
 char           *tav_inbox_window_add_judge  (TavInboxWindow *self,
                                              const char     *name,
                                              gboolean        auto_accept);
+void            tav_inbox_window_set_venue_url (TavInboxWindow *self,
+                                                const char     *url);
 char           *tav_inbox_describe          (TavEvent       *event,
                                              TavSubmission  *submission);
 

@@ -11,6 +11,7 @@
 #include "tav-display.h"
 #include "tav-match-row.h"
 #include "tav-result-words.h"
+#include "tav-table-clock.h"
 #include "tav-wrap-layout.h"
 
 /* One table of a round on one line, for the compact view of the rounds
@@ -28,6 +29,9 @@ struct _TavMatchRow
   char         *reason;
   GHashTable   *found;
   GSignalGroup *table_signals;
+  GSignalGroup *event_signals;
+  TavRoundTimer *timer;
+  GSignalGroup *timer_signals;
   char         *players;      /* the players' line, as plain text */
 
   /* Template widgets */
@@ -35,6 +39,8 @@ struct _TavMatchRow
   GtkWidget    *players_box;
   GtkLabel     *reason_label;
   GtkLabel     *result_label;
+  GtkLabel     *clock_label;
+  GtkWidget    *time_button;
 };
 
 G_DEFINE_FINAL_TYPE (TavMatchRow, tav_match_row, ADW_TYPE_BIN)
@@ -163,6 +169,43 @@ tav_match_row_update_players (TavMatchRow *self)
   tav_match_row_mark_found (self);
 }
 
+/* A table given more time shows its own clock under its result, as its
+ * card does (tav-table-clock.c). */
+static void
+tav_match_row_update_clock (TavMatchRow *self)
+{
+  tav_table_clock_show (self->clock_label, self->table, self->timer);
+  gtk_widget_set_visible (self->time_button, self->table != NULL && tav_table_is_ready (self->table) &&
+                                             !tav_table_has_result (self->table));
+}
+
+static void
+time_clicked_cb (TavMatchRow *self)
+{
+  if (self->table != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "rounds.extend", "u",
+                                tav_table_get_number (self->table));
+}
+
+/**
+ * tav_match_row_set_timer:
+ * @self: a #TavMatchRow
+ * @timer: (nullable): the round timer, which a table given more time
+ *   counts its own clock from
+ */
+void
+tav_match_row_set_timer (TavMatchRow   *self,
+                         TavRoundTimer *timer)
+{
+  g_return_if_fail (TAV_IS_MATCH_ROW (self));
+
+  if (g_set_object (&self->timer, timer))
+    {
+      g_signal_group_set_target (self->timer_signals, timer);
+      tav_match_row_update_clock (self);
+    }
+}
+
 static void
 tav_match_row_update (TavMatchRow *self)
 {
@@ -193,6 +236,7 @@ tav_match_row_update (TavMatchRow *self)
     }
   set_text (self->reason_label, self->reason ? self->reason : "");
   gtk_widget_set_visible (GTK_WIDGET (self->reason_label), self->reason && self->reason[0]);
+  tav_match_row_update_clock (self);
 }
 
 /**
@@ -212,7 +256,8 @@ tav_match_row_set_table (TavMatchRow *self,
 
   g_return_if_fail (TAV_IS_MATCH_ROW (self));
 
-  changed = g_set_object (&self->event, event);
+  if ((changed = g_set_object (&self->event, event)))
+    g_signal_group_set_target (self->event_signals, event);
   changed |= g_set_object (&self->stage, stage);
   if (g_set_object (&self->table, table))
     {
@@ -294,6 +339,9 @@ tav_match_row_dispose (GObject *object)
   TavMatchRow *self = (TavMatchRow *)object;
 
   g_signal_group_set_target (self->table_signals, NULL);
+  g_signal_group_set_target (self->event_signals, NULL);
+  g_signal_group_set_target (self->timer_signals, NULL);
+  g_clear_object (&self->timer);
   g_clear_object (&self->event);
   g_clear_object (&self->stage);
   g_clear_object (&self->table);
@@ -310,6 +358,8 @@ tav_match_row_finalize (GObject *object)
   TavMatchRow *self = (TavMatchRow *)object;
 
   g_clear_object (&self->table_signals);
+  g_clear_object (&self->event_signals);
+  g_clear_object (&self->timer_signals);
   g_clear_pointer (&self->reason, g_free);
   g_clear_pointer (&self->players, g_free);
   g_clear_pointer (&self->found, g_hash_table_unref);
@@ -332,6 +382,9 @@ tav_match_row_class_init (TavMatchRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavMatchRow, players_box);
   gtk_widget_class_bind_template_child (widget_class, TavMatchRow, reason_label);
   gtk_widget_class_bind_template_child (widget_class, TavMatchRow, result_label);
+  gtk_widget_class_bind_template_child (widget_class, TavMatchRow, clock_label);
+  gtk_widget_class_bind_template_child (widget_class, TavMatchRow, time_button);
+  gtk_widget_class_bind_template_callback (widget_class, time_clicked_cb);
 }
 
 static void
@@ -347,4 +400,17 @@ tav_match_row_init (TavMatchRow *self)
                                   G_CALLBACK (tav_match_row_update), self);
   g_signal_group_connect_swapped (self->table_signals, "notify::label",
                                   G_CALLBACK (tav_match_row_update), self);
+
+  /* Time added to a table is an edit of the event; its clock ticks with
+   * the round timer (a label changes only on the tables given time). */
+  self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
+  g_signal_group_connect_swapped (self->event_signals, "changed",
+                                  G_CALLBACK (tav_match_row_update_clock), self);
+  self->timer_signals = g_signal_group_new (TAV_TYPE_ROUND_TIMER);
+  g_signal_group_connect_swapped (self->timer_signals, "notify::remaining",
+                                  G_CALLBACK (tav_match_row_update_clock), self);
+  g_signal_group_connect_swapped (self->timer_signals, "notify::overtime",
+                                  G_CALLBACK (tav_match_row_update_clock), self);
+  g_signal_group_connect_swapped (self->timer_signals, "notify::running",
+                                  G_CALLBACK (tav_match_row_update_clock), self);
 }

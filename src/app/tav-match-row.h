@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "tav-event.h"
+#include "tav-round-timer.h"
 
 G_BEGIN_DECLS
 
@@ -27,5 +28,8 @@ void       tav_match_row_set_notes (TavMatchRow        *self,
 const char *tav_match_row_get_players (TavMatchRow     *self);
 const char *tav_match_row_get_result  (TavMatchRow     *self);
 const char *tav_match_row_get_reason  (TavMatchRow     *self);
+
+void       tav_match_row_set_timer (TavMatchRow        *self,
+                                    TavRoundTimer      *timer);
 
 G_END_DECLS

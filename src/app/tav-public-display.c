@@ -17,6 +17,7 @@
 #include "tav-display-ticker.h"
 #include "tav-public-display.h"
 #include "tav-settings.h"
+#include "tav-table-clock.h"
 
 /* A second window for a projector or a big screen in the playing room: the
  * seating of the current round in large type, table by table and
@@ -56,6 +57,7 @@ struct _TavPublicDisplay
   GtkLabel          *event_label;
   GtkLabel          *round_label;
   GtkLabel          *timer_label;
+  GtkLabel          *clocks_label;
   TavDisplayPager   *tables_box;
   TavDisplayPager   *players_box;
   TavDisplayPager   *standings_box;
@@ -528,11 +530,49 @@ find_bracket (TavEvent *event)
   return NULL;
 }
 
+/* “Round 4 is being prepared” while a round drawn waits to be released:
+ * the room keeps the round before it meanwhile. */
+static char *
+describe_waiting (TavEvent *event)
+{
+  TavRound *round = tav_display_waiting_round (event);
+  g_autofree char *title = NULL;
+
+  if (round == NULL)
+    return NULL;
+  title = tav_display_round_title (round);
+  /* Translators: on the public display, while the organiser checks the
+   * round drawn before the room sees it; %s is e.g. “Round 4” */
+  return g_strdup_printf (_("%s is being prepared"), title);
+}
+
+/* The tables of the round shown that were given more time, each with its
+ * own clock, under the round timer. */
+static void
+update_clocks (TavPublicDisplay *self)
+{
+  TavRound *round = self->event ? tav_event_get_public_round (self->event, NULL) : NULL;
+  TavTimerState state;
+  g_autofree char *clocks = NULL;
+
+  if (round != NULL)
+    {
+      if (self->timer != NULL)
+        tav_round_timer_get_state (self->timer, &state);
+      clocks = tav_table_clock_describe_round (round, self->timer ? &state : NULL, g_get_real_time ());
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->clocks_label), clocks != NULL);
+  if (clocks != NULL && g_strcmp0 (gtk_label_get_label (self->clocks_label), clocks) != 0)
+    gtk_label_set_label (self->clocks_label, clocks);
+}
+
+/* What the room may see is the core's to say: the last round released
+ * (tav_event_get_public_round ()), never one drawn and still waiting. */
 static void
 tav_public_display_update (TavPublicDisplay *self)
 {
-  TavStage *stage = self->event ? tav_event_get_current_stage (self->event) : NULL;
-  TavRound *round = stage ? tav_stage_get_last_round (stage) : NULL;
+  TavStage *stage = NULL;
+  TavRound *round = self->event ? tav_event_get_public_round (self->event, &stage) : NULL;
   TavStage *bracket = self->event ? find_bracket (self->event) : NULL;
   g_autofree char *round_title = round ? tav_display_round_title (round) : NULL;
   gboolean standings = FALSE;
@@ -563,6 +603,14 @@ tav_public_display_update (TavPublicDisplay *self)
     if (line)
       gtk_label_set_label (self->round_label, line);
   }
+  {
+    g_autofree char *waiting = describe_waiting (self->event);
+    g_autofree char *line = waiting ? g_strdup_printf ("%s — %s", gtk_label_get_label (self->round_label), waiting) : NULL;
+
+    if (line)
+      gtk_label_set_label (self->round_label, line);
+  }
+  update_clocks (self);
 
   fill_seating (self, stage, round);
   standings = fill_standings (self);
@@ -587,6 +635,7 @@ update_timer (TavPublicDisplay *self)
 
   text = tav_round_timer_format (tav_round_timer_get_remaining (self->timer));
   gtk_label_set_label (self->timer_label, text);
+  update_clocks (self);
 
   if (tav_round_timer_get_finished (self->timer))
     gtk_widget_add_css_class (GTK_WIDGET (self->timer_label), "timer-finished");
@@ -955,6 +1004,7 @@ tav_public_display_class_init (TavPublicDisplayClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, event_label);
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, round_label);
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, timer_label);
+  gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, clocks_label);
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, tables_box);
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, players_box);
   gtk_widget_class_bind_template_child (widget_class, TavPublicDisplay, standings_box);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
 
+#include "tav-display.h"
 #include "tav-round-heading.h"
 
 /* What the rounds page says at the head of a round's tables: the line
@@ -149,4 +150,26 @@ tav_round_heading_name_tools (GtkWidget *find_entry,
   gtk_widget_set_tooltip_text (compact_button, compact);
   gtk_accessible_update_property (GTK_ACCESSIBLE (compact_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, compact, -1);
+}
+
+/**
+ * tav_round_heading_describe_waiting:
+ * @event: (nullable): an event
+ *
+ * Returns: (nullable): “Round 4 is not shown to the room yet” while a
+ *   round drawn waits for the organiser to release it, else %NULL
+ */
+char *
+tav_round_heading_describe_waiting (TavEvent *event)
+{
+  TavRound *round = tav_display_waiting_round (event);
+  g_autofree char *title = NULL;
+
+  if (round == NULL)
+    return NULL;
+
+  title = tav_display_round_title (round);
+  /* Translators: %s is a round drawn while the event shows new rounds to
+   * the room only when the organiser releases them, e.g. “Round 4” */
+  return g_strdup_printf (_("%s is not shown to the room yet: check it, then release it"), title);
 }

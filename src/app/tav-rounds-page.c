@@ -12,6 +12,7 @@
 
 #include "tav-compat.h"
 #include "tav-display.h"
+#include "tav-extend-dialog.h"
 #include "tav-match-row.h"
 #include "tav-pairing-notes.h"
 #include "tav-result-dialog.h"
@@ -59,6 +60,7 @@ struct _TavRoundsPage
   GtkFilterListModel *shown_tables;  /* the tables the search and "waiting" leave */
   TavTableFilter     *waiting_filter;
   GtkFilterListModel *whole_tables;  /* the same, searched or not: the round's views */
+  TavRoundTimer      *timer;       /* the tables given more time show their clock */
 
   /* Template widgets */
   GtkStack           *stack;
@@ -82,6 +84,8 @@ struct _TavRoundsPage
   AdwStatusPage      *empty_page;
   GtkButton          *draw_button;
   GtkLabel           *draw_note_label;
+  GtkWidget          *release_box;
+  GtkLabel           *release_label;
   GtkSearchEntry     *find_entry;
   GtkLabel           *found_label;
   GtkWidget          *problems_box;
@@ -200,6 +204,18 @@ tav_rounds_page_update_actions (TavRoundsPage *self)
     }
   else
     adw_status_page_set_description (self->empty_page, plan ? plan : absent ? absent : "");
+}
+
+/* A round drawn but not released yet: the room still sees the one
+ * before it, and the organiser is told so until he releases it. */
+static void
+tav_rounds_page_update_release (TavRoundsPage *self)
+{
+  g_autofree char *waiting = tav_round_heading_describe_waiting (self->event);
+
+  if (waiting != NULL && g_strcmp0 (gtk_label_get_label (self->release_label), waiting) != 0)
+    gtk_label_set_label (self->release_label, waiting);
+  gtk_widget_set_visible (self->release_box, waiting != NULL);
 }
 
 static void
@@ -422,6 +438,7 @@ event_changed_cb (TavRoundsPage *self)
 
   tav_rounds_page_update_header (self);
   tav_rounds_page_update_actions (self);
+  tav_rounds_page_update_release (self);
   tav_rounds_page_update_problems (self);
   tav_rounds_page_update_pairings (self);
 
@@ -625,6 +642,7 @@ tav_rounds_page_set_event (TavRoundsPage *self,
     adw_leaflet_set_visible_child (self->leaflet, self->content_box);
 
   tav_rounds_page_update_actions (self);
+  tav_rounds_page_update_release (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
 }
@@ -676,6 +694,7 @@ tables_bind_cb (GtkSignalListItemFactory *factory,
   tav_table_card_set_stage (card, self->stage);
   tav_table_card_set_head_seat (card, self->head_seat);
   tav_table_card_set_found (card, tav_table_filter_get_found_set (self->filter));
+  tav_table_card_set_timer (card, self->timer);
   tav_table_card_set_table (card, gtk_list_item_get_item (list_item));
 }
 
@@ -697,6 +716,7 @@ matches_bind_cb (GtkSignalListItemFactory *factory,
 {
   TavMatchRow *row = TAV_MATCH_ROW (gtk_list_item_get_child (list_item));
 
+  tav_match_row_set_timer (row, self->timer);
   tav_match_row_set_table (row, self->event, self->stage, gtk_list_item_get_item (list_item));
   update_row_notes (self, row);
 }
@@ -752,24 +772,66 @@ tav_rounds_page_swap (GtkWidget  *widget,
 
 /* ---- Results ---------------------------------------------------------- */
 
+/* The table of the round shown that an action names by its number, if
+ * it has its players. */
+static TavTable *
+find_ready_table (TavRoundsPage *self,
+                  GVariant      *parameter)
+{
+  TavTable *table;
+
+  if (get_shown_stage (self) == NULL)
+    return NULL;
+  table = tav_round_find_table (self->round, g_variant_get_uint32 (parameter));
+  return table != NULL && tav_table_is_ready (table) ? table : NULL;
+}
+
 static void
 tav_rounds_page_edit_result (GtkWidget  *widget,
                              const char *action_name,
                              GVariant   *parameter)
 {
   TavRoundsPage *self = TAV_ROUNDS_PAGE (widget);
-  TavStage *stage = get_shown_stage (self);
-  TavTable *table;
+  TavTable *table = find_ready_table (self, parameter);
 
-  if (stage == NULL)
+  if (table != NULL)
+    gtk_window_present (GTK_WINDOW (tav_result_dialog_new (tav_ui_get_window (widget), self->event,
+                                                           get_shown_stage (self), self->round, table)));
+}
+
+/* “Add Time…” of a table still playing (tav-extend-dialog.c). */
+static void
+tav_rounds_page_extend (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TavRoundsPage *self = TAV_ROUNDS_PAGE (widget);
+  TavTable *table = find_ready_table (self, parameter);
+
+  if (table != NULL && !tav_table_has_result (table))
+    gtk_window_present (GTK_WINDOW (tav_extend_dialog_new (tav_ui_get_window (widget), self->event,
+                                                           get_shown_stage (self), self->round, table)));
+}
+
+/**
+ * tav_rounds_page_set_timer:
+ * @self: a #TavRoundsPage
+ * @timer: (nullable): the round timer, which the clocks of the tables
+ *   given more time follow
+ */
+void
+tav_rounds_page_set_timer (TavRoundsPage *self,
+                           TavRoundTimer *timer)
+{
+  g_return_if_fail (TAV_IS_ROUNDS_PAGE (self));
+  g_return_if_fail (!timer || TAV_IS_ROUND_TIMER (timer));
+
+  if (!g_set_object (&self->timer, timer))
     return;
-
-  table = tav_round_find_table (self->round, g_variant_get_uint32 (parameter));
-  if (table == NULL || !tav_table_is_ready (table))
-    return;
-
-  gtk_window_present (GTK_WINDOW (tav_result_dialog_new (tav_ui_get_window (widget), self->event,
-                                                         stage, self->round, table)));
+  /* The compact lines take it when they are bound: the window gives
+   * the timer before any event is shown. */
+  for (guint i = 0; i < self->cards->len; i++)
+    tav_table_card_set_timer (self->cards->pdata[i], timer);
 }
 
 static void
@@ -795,6 +857,7 @@ tav_rounds_page_dispose (GObject *object)
   g_clear_object (&self->round);
   g_clear_object (&self->stage);
   g_clear_object (&self->event);
+  g_clear_object (&self->timer);
 
   for (guint i = 0; i < self->cards->len; i++)
     g_object_weak_unref (self->cards->pdata[i], card_finalized_cb, self);
@@ -903,6 +966,7 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_install_action (widget_class, "rounds.redraw", NULL, tav_rounds_page_redraw);
   gtk_widget_class_install_action (widget_class, "rounds.swap", NULL, tav_rounds_page_swap);
   gtk_widget_class_install_action (widget_class, "rounds.edit-result", "u", tav_rounds_page_edit_result);
+  gtk_widget_class_install_action (widget_class, "rounds.extend", "u", tav_rounds_page_extend);
   gtk_widget_class_install_action (widget_class, "rounds.find", NULL, tav_rounds_page_find);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "rounds.find", NULL);
 
@@ -929,6 +993,8 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, empty_page);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, draw_button);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, draw_note_label);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, release_box);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, release_label);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, find_entry);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, found_label);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, problems_box);

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "tav-event.h"
+#include "tav-round-timer.h"
 
 G_BEGIN_DECLS
 
@@ -20,5 +21,7 @@ void      tav_rounds_page_set_event    (TavRoundsPage *self,
 TavRound *tav_rounds_page_get_round    (TavRoundsPage *self);
 gboolean  tav_rounds_page_select_round (TavRoundsPage *self,
                                         TavRound      *round);
+void      tav_rounds_page_set_timer    (TavRoundsPage *self,
+                                        TavRoundTimer *timer);
 
 G_END_DECLS

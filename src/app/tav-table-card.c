@@ -12,6 +12,7 @@
 #include "tav-result-words.h"
 #include "tav-seat-row.h"
 #include "tav-table-card.h"
+#include "tav-table-clock.h"
 
 /* One table of a round (or one match of a bracket): its players in seating
  * order and whether its result is in. When the game gives seat 1 a role of
@@ -26,15 +27,19 @@ struct _TavTableCard
   char         *head_seat;
   GSignalGroup *event_signals;
   GSignalGroup *table_signals;
+  TavRoundTimer *timer;
+  GSignalGroup *timer_signals;
 
   /* Template widgets */
   GtkLabel     *title_label;
   GtkWidget    *state_box;
   GtkImage     *state_icon;
   GtkLabel     *state_label;
+  GtkLabel     *clock_label;
   GtkBox       *seats_box;
   GtkWidget    *result_separator;
   GtkButton    *result_button;
+  GtkWidget    *time_button;
 
   GHashTable   *found;
 };
@@ -143,6 +148,8 @@ tav_table_card_update_state (TavTableCard *self)
   /* A match still waiting for its players has no result to enter. */
   gtk_widget_set_visible (GTK_WIDGET (self->result_button), ready);
   gtk_widget_set_visible (self->result_separator, ready);
+  /* Time is added to a table still playing. */
+  gtk_widget_set_visible (self->time_button, ready && !entered);
   /* Given only when it changes: a label given a text lays it out again. */
   if (g_strcmp0 (gtk_button_get_label (self->result_button), action) != 0)
     gtk_button_set_label (self->result_button, action);
@@ -177,6 +184,22 @@ result_clicked_cb (TavTableCard *self)
 }
 
 static void
+time_clicked_cb (TavTableCard *self)
+{
+  if (self->table != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "rounds.extend", "u",
+                                tav_table_get_number (self->table));
+}
+
+/* Only a table given more time has a clock of its own; the others keep
+ * to the round timer in the header bar. */
+static void
+tav_table_card_update_clock (TavTableCard *self)
+{
+  tav_table_clock_show (self->clock_label, self->table, self->timer);
+}
+
+static void
 tav_table_card_update_title (TavTableCard *self)
 {
   g_autofree char *title = NULL;
@@ -192,6 +215,7 @@ tav_table_card_update (TavTableCard *self)
 {
   tav_table_card_update_title (self);
   tav_table_card_update_state (self);
+  tav_table_card_update_clock (self);
   tav_table_card_update_seats (self);
 }
 
@@ -216,6 +240,7 @@ tav_table_card_set_event (TavTableCard *self,
 
   g_signal_group_set_target (self->event_signals, event);
   tav_table_card_update_seats (self);
+  tav_table_card_update_clock (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
 }
@@ -283,6 +308,26 @@ tav_table_card_set_head_seat (TavTableCard *self,
 }
 
 /**
+ * tav_table_card_set_timer:
+ * @self: a #TavTableCard
+ * @timer: (nullable): the round timer: a table given more time shows
+ *   its own clock while it runs
+ */
+void
+tav_table_card_set_timer (TavTableCard  *self,
+                          TavRoundTimer *timer)
+{
+  g_return_if_fail (TAV_IS_TABLE_CARD (self));
+  g_return_if_fail (!timer || TAV_IS_ROUND_TIMER (timer));
+
+  if (!g_set_object (&self->timer, timer))
+    return;
+
+  g_signal_group_set_target (self->timer_signals, timer);
+  tav_table_card_update_clock (self);
+}
+
+/**
  * tav_table_card_set_found:
  * @self: a #TavTableCard
  * @player_ids: (nullable): the ids of the players to mark, found by a
@@ -310,6 +355,8 @@ tav_table_card_dispose (GObject *object)
 
   g_signal_group_set_target (self->event_signals, NULL);
   g_signal_group_set_target (self->table_signals, NULL);
+  g_signal_group_set_target (self->timer_signals, NULL);
+  g_clear_object (&self->timer);
   g_clear_object (&self->event);
   g_clear_object (&self->stage);
   g_clear_object (&self->table);
@@ -326,6 +373,7 @@ tav_table_card_finalize (GObject *object)
 
   g_clear_object (&self->event_signals);
   g_clear_object (&self->table_signals);
+  g_clear_object (&self->timer_signals);
   g_clear_pointer (&self->head_seat, g_free);
   g_clear_pointer (&self->found, g_hash_table_unref);
 
@@ -425,10 +473,13 @@ tav_table_card_class_init (TavTableCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavTableCard, state_box);
   gtk_widget_class_bind_template_child (widget_class, TavTableCard, state_icon);
   gtk_widget_class_bind_template_child (widget_class, TavTableCard, state_label);
+  gtk_widget_class_bind_template_child (widget_class, TavTableCard, clock_label);
   gtk_widget_class_bind_template_child (widget_class, TavTableCard, seats_box);
   gtk_widget_class_bind_template_child (widget_class, TavTableCard, result_separator);
   gtk_widget_class_bind_template_child (widget_class, TavTableCard, result_button);
+  gtk_widget_class_bind_template_child (widget_class, TavTableCard, time_button);
   gtk_widget_class_bind_template_callback (widget_class, result_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, time_clicked_cb);
 }
 
 static void
@@ -441,6 +492,19 @@ tav_table_card_init (TavTableCard *self)
   self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
   g_signal_group_connect_swapped (self->event_signals, "changed",
                                   G_CALLBACK (tav_table_card_update_seats), self);
+  /* Time added to a table is an edit of the event like any other. */
+  g_signal_group_connect_swapped (self->event_signals, "changed",
+                                  G_CALLBACK (tav_table_card_update_clock), self);
+
+  /* The clock ticks with the round timer: once a second, and only on
+   * the cards of tables given more time does a label change. */
+  self->timer_signals = g_signal_group_new (TAV_TYPE_ROUND_TIMER);
+  g_signal_group_connect_swapped (self->timer_signals, "notify::remaining",
+                                  G_CALLBACK (tav_table_card_update_clock), self);
+  g_signal_group_connect_swapped (self->timer_signals, "notify::overtime",
+                                  G_CALLBACK (tav_table_card_update_clock), self);
+  g_signal_group_connect_swapped (self->timer_signals, "notify::running",
+                                  G_CALLBACK (tav_table_card_update_clock), self);
 
   self->table_signals = g_signal_group_new (TAV_TYPE_TABLE);
   g_signal_group_connect_swapped (self->table_signals, "notify::label",
@@ -451,6 +515,8 @@ tav_table_card_init (TavTableCard *self)
                                   G_CALLBACK (tav_table_card_update_state), self);
   g_signal_group_connect_swapped (self->table_signals, "notify::has-result",
                                   G_CALLBACK (tav_table_card_update_state), self);
+  g_signal_group_connect_swapped (self->table_signals, "notify::has-result",
+                                  G_CALLBACK (tav_table_card_update_clock), self);
 
   tav_table_card_update (self);
 }

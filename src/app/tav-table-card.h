@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "tav-event.h"
+#include "tav-round-timer.h"
 
 G_BEGIN_DECLS
 
@@ -28,5 +29,7 @@ void        tav_table_card_set_head_seat (TavTableCard *self,
                                           const char   *head_seat);
 void        tav_table_card_set_found     (TavTableCard *self,
                                           GHashTable   *player_ids);
+void        tav_table_card_set_timer     (TavTableCard  *self,
+                                          TavRoundTimer *timer);
 
 G_END_DECLS

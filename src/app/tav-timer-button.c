@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-display.h"
+#include "tav-table-clock.h"
 #include "tav-timer-button.h"
 #include "tav-ui.h"
 
@@ -26,11 +27,14 @@ struct _TavTimerButton
   GSignalGroup  *event_signals;
   char          *round_key;     /* the round the timer was set for */
   guint          round_length;  /* seconds, the ruleset's for that round */
+  guint          n_extra;       /* tables in extra time, as last shown */
+  gboolean       over_pending;  /* time up, extended tables still playing */
 
   /* Template widgets */
   GtkMenuButton *menu_button;
   GtkLabel      *button_label;
   GtkLabel      *big_label;
+  GtkLabel      *extra_label;
   GtkButton     *start_button;
   GtkSpinButton *minutes_spin;
 };
@@ -45,6 +49,60 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static TavRound *
+current_round (TavTimerButton *self)
+{
+  TavStage *stage = self->event ? tav_event_get_current_stage (self->event) : NULL;
+
+  return stage ? tav_stage_get_last_round (stage) : NULL;
+}
+
+static void send_time_up (TavTimerButton *self);
+
+/* The round's own time is up, and tables given more time still play:
+ * the round is over only when the last of them is out of time. The
+ * button then counts down to that table's end. Returns whether it does. */
+static gboolean
+update_extra_time (TavTimerButton *self)
+{
+  TavRound *round = current_round (self);
+  TavTimerState state;
+  gint64 now = g_get_real_time ();
+  g_autofree char *clock = NULL;
+  g_autofree char *words = NULL;
+  guint n = 0;
+
+  if (self->timer != NULL && round != NULL)
+    {
+      tav_round_timer_get_state (self->timer, &state);
+      n = tav_table_clock_count_extra_time (round, &state, now);
+    }
+  self->n_extra = n;
+  gtk_widget_set_visible (GTK_WIDGET (self->extra_label), n > 0);
+  if (n == 0)
+    {
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->menu_button), _("Round Timer"));
+      gtk_widget_remove_css_class (GTK_WIDGET (self->menu_button), "timer-extra");
+      /* The last extended table is out of time: now the round is over. */
+      if (self->over_pending)
+        send_time_up (self);
+      return FALSE;
+    }
+
+  clock = tav_round_timer_format ((guint) ((tav_table_clock_last_remaining_us (round, &state, now)
+                                            + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC));
+  /* Translators: the round's own time is up, but tables given more time
+   * by a judge still play */
+  words = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u table in extra time",
+                                        "%u tables in extra time", n), n);
+  gtk_label_set_label (self->button_label, clock);
+  gtk_label_set_label (self->big_label, clock);
+  gtk_label_set_label (self->extra_label, words);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->menu_button), words);
+  gtk_widget_add_css_class (GTK_WIDGET (self->menu_button), "timer-extra");
+  return TRUE;
+}
 
 static void
 tav_timer_button_update (TavTimerButton *self)
@@ -73,8 +131,19 @@ tav_timer_button_update (TavTimerButton *self)
     }
   else
     text = tav_round_timer_format (remaining);
-  gtk_label_set_label (self->button_label, text);
-  gtk_label_set_label (self->big_label, text);
+  if (!finished || !update_extra_time (self))
+    {
+      gtk_label_set_label (self->button_label, text);
+      gtk_label_set_label (self->big_label, text);
+    }
+  if (!finished)
+    {
+      self->n_extra = 0;
+      self->over_pending = FALSE;
+      gtk_widget_set_visible (GTK_WIDGET (self->extra_label), FALSE);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->menu_button), _("Round Timer"));
+      gtk_widget_remove_css_class (GTK_WIDGET (self->menu_button), "timer-extra");
+    }
 
   if (running)
     gtk_button_set_label (self->start_button, _("_Pause"));
@@ -88,7 +157,7 @@ tav_timer_button_update (TavTimerButton *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "timer.reset",
                                  self->timer != NULL && (running || remaining < duration));
 
-  if (finished)
+  if (finished && self->n_extra == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self->menu_button), "timer-finished");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->menu_button), "timer-finished");
@@ -168,7 +237,7 @@ event_changed_cb (TavTimerButton *self)
 }
 
 static void
-timer_finished_cb (TavTimerButton *self)
+send_time_up (TavTimerButton *self)
 {
   GtkWindow *window = tav_ui_get_window (GTK_WIDGET (self));
   GApplication *app = window ? G_APPLICATION (gtk_window_get_application (window)) : NULL;
@@ -192,7 +261,41 @@ timer_finished_cb (TavTimerButton *self)
       g_application_send_notification (app, "round-timer", notification);
     }
 
+  self->over_pending = FALSE;
   tav_ui_toast (GTK_WIDGET (self), _("Time is up"));
+}
+
+/* The round timer ran out: the round is over now (update_extra_time ()
+ * says so at once), or when the last table given more time is out of
+ * time too. */
+static void
+timer_finished_cb (TavTimerButton *self)
+{
+  self->over_pending = TRUE;
+  if (update_extra_time (self))
+    {
+      g_autofree char *toast = NULL;
+
+      /* Translators: %s is e.g. “2 tables in extra time” */
+      toast = g_strdup_printf (_("The round's time is up; %s"),
+                               gtk_label_get_label (self->extra_label));
+      tav_ui_toast (GTK_WIDGET (self), toast);
+    }
+}
+
+/**
+ * tav_timer_button_get_n_extra:
+ * @self: a #TavTimerButton
+ *
+ * Returns: how many tables play on time added to them while the round's
+ *   own time is up, as the button shows it
+ */
+guint
+tav_timer_button_get_n_extra (TavTimerButton *self)
+{
+  g_return_val_if_fail (TAV_IS_TIMER_BUTTON (self), 0);
+
+  return self->n_extra;
 }
 
 TavEvent *
@@ -369,6 +472,7 @@ tav_timer_button_class_init (TavTimerButtonClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavTimerButton, menu_button);
   gtk_widget_class_bind_template_child (widget_class, TavTimerButton, button_label);
   gtk_widget_class_bind_template_child (widget_class, TavTimerButton, big_label);
+  gtk_widget_class_bind_template_child (widget_class, TavTimerButton, extra_label);
   gtk_widget_class_bind_template_child (widget_class, TavTimerButton, start_button);
   gtk_widget_class_bind_template_child (widget_class, TavTimerButton, minutes_spin);
   gtk_widget_class_bind_template_callback (widget_class, minutes_changed_cb);
@@ -388,6 +492,9 @@ tav_timer_button_init (TavTimerButton *self)
   self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
   g_signal_group_connect_swapped (self->event_signals, "changed",
                                   G_CALLBACK (event_changed_cb), self);
+  /* Time added to a table, or its result, changes when the round ends. */
+  g_signal_group_connect_swapped (self->event_signals, "changed",
+                                  G_CALLBACK (tav_timer_button_update), self);
 
   tav_timer_button_update (self);
 }

@@ -24,4 +24,6 @@ TavEvent      *tav_timer_button_get_event (TavTimerButton *self);
 void           tav_timer_button_set_event (TavTimerButton *self,
                                            TavEvent       *event);
 
+guint          tav_timer_button_get_n_extra      (TavTimerButton *self);
+
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-csv.h"
+#include "tav-display.h"
 #include "tav-event-dialog.h"
 #include "tav-export.h"
 #include "tav-print-operation.h"
@@ -93,6 +94,38 @@ tav_window_timer_toggle_action (GtkWidget  *widget,
     tav_round_timer_reset (self->timer);
   else
     tav_round_timer_start (self->timer);
+}
+
+/* The round drawn, checked, goes to the room (the public display, the
+ * venue pages): one edit, undone as any other. */
+static void
+tav_window_release_round_action (GtkWidget  *widget,
+                                 const char *action_name,
+                                 GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+  TavEvent *event = tav_window_get_event (self);
+  g_autoptr(GError) error = NULL;
+  TavStage *stage;
+  TavRound *round;
+  g_autofree char *title = NULL;
+  g_autofree char *toast = NULL;
+
+  if (event == NULL)
+    return;
+  stage = tav_event_get_current_stage (event);
+  round = stage ? tav_stage_get_last_round (stage) : NULL;
+  if (!tav_event_release_round (event, &error))
+    {
+      tav_window_add_toast (self, error->message);
+      return;
+    }
+
+  title = round ? tav_display_round_title (round) : NULL;
+  /* Translators: %s is a round, e.g. “Round 4” */
+  toast = title ? g_strdup_printf (_("%s is shown to the room"), title) : NULL;
+  if (toast != NULL)
+    tav_window_add_toast (self, toast);
 }
 
 static void
@@ -204,6 +237,7 @@ tav_window_update_actions (TavWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.venue-network", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-page", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.timer-toggle", has_event);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.release-round", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", tav_session_get_can_undo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", tav_session_get_can_redo (self->session));
 }
@@ -230,5 +264,6 @@ tav_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.season", NULL, tav_window_season_action);
   gtk_widget_class_install_action (widget_class, "win.show-page", "s", tav_window_show_page_action);
   gtk_widget_class_install_action (widget_class, "win.timer-toggle", NULL, tav_window_timer_toggle_action);
+  gtk_widget_class_install_action (widget_class, "win.release-round", NULL, tav_window_release_round_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, tav_window_show_help_overlay_action);
 }

@@ -24,10 +24,21 @@ display_destroyed_cb (TavWindow *self)
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->display_button), FALSE);
 }
 
+/* The inbox shows a new judge the judge console's link while the venue
+ * network runs. */
+static void
+update_venue_url (TavWindow *self)
+{
+  if (self->inbox != NULL)
+    tav_inbox_window_set_venue_url (TAV_INBOX_WINDOW (self->inbox),
+                                    self->venue ? tav_venue_window_get_url (TAV_VENUE_WINDOW (self->venue)) : NULL);
+}
+
 static void
 venue_destroyed_cb (TavWindow *self)
 {
   self->venue = NULL;
+  update_venue_url (self);
 }
 
 static void
@@ -86,6 +97,7 @@ tav_window_inbox_action (GtkWidget  *widget,
       gtk_window_set_transient_for (self->inbox, GTK_WINDOW (self));
       g_signal_connect_object (self->inbox, "destroy",
                                G_CALLBACK (inbox_destroyed_cb), self, G_CONNECT_SWAPPED);
+      update_venue_url (self);
     }
   gtk_window_present (self->inbox);
 }
@@ -106,6 +118,7 @@ tav_window_venue_network_action (GtkWidget  *widget,
       g_signal_connect_object (self->venue, "destroy",
                                G_CALLBACK (venue_destroyed_cb), self, G_CONNECT_SWAPPED);
       tav_venue_window_start (TAV_VENUE_WINDOW (self->venue), NULL);
+      update_venue_url (self);
     }
   gtk_window_present (self->venue);
 }

@@ -456,6 +456,7 @@ tav_window_init (TavWindow *self)
 
   tav_welcome_page_set_settings (self->welcome_page, self->settings);
   tav_timer_button_set_timer (self->timer_button, self->timer);
+  tav_rounds_page_set_timer (self->rounds_page, self->timer);
   g_signal_connect_object (self->timer, "state-changed",
                            G_CALLBACK (tav_window_save_timer), self, G_CONNECT_SWAPPED);
 

@@ -17,6 +17,7 @@
 #include "tav-application.h"
 #include "tav-document.h"
 #include "tav-event-dialog.h"
+#include "tav-extend-dialog.h"
 #include "tav-inbox-window.h"
 #include "tav-print-operation.h"
 #include "tav-print-options.h"
@@ -338,6 +339,10 @@ check_pages (TavWindow  *window,
       if (strcmp (what, "bgl-teams") == 0 && strcmp (pages[i], "players") == 0 &&
           !shows_text (GTK_WIDGET (window), "Отбор „Рицарите“ 1"))
         g_string_append (found, "\n  no player's team is shown under the name");
+      if (strcmp (what, "destiny-waiting") == 0 && strcmp (pages[i], "rounds") == 0 &&
+          !gtk_widget_get_mapped (tav_test_child (tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page"),
+                                                  TAV_TYPE_ROUNDS_PAGE, "release_box")))
+        g_string_append (found, "\n  the round waiting to be released has no banner");
       if (strcmp (pages[i], "standings") == 0 && !shows_text (GTK_WIDGET (window), " · "))
         g_string_append (found, "\n  no row's figures are shown under the name");
       if (found->len > 0)
@@ -378,9 +383,10 @@ long_name (guint i)
   return g_strdup_printf ("%s %u", names[i % G_N_ELEMENTS (names)], i);
 }
 
-/* Star Wars: Destiny, 40 players, round 1 played and round 2 drawn. */
+/* Star Wars: Destiny: forty players with long names, from two clubs;
+ * round 1 played. */
 static TavEvent *
-make_destiny_event (void)
+make_destiny_played (void)
 {
   TavEvent *event = tav_event_new ("destiny", "Campionato Regionale di Star Wars: Destiny");
   g_autoptr(GError) error = NULL;
@@ -395,7 +401,34 @@ make_destiny_event (void)
       tav_player_set_club (player, i % 3 ? "Circolo Ludico Fiorentino" : "Клуб „Настолни игри“ — Пловдив");
     }
   tav_test_destiny_play_round (event, TRUE);
+  return event;
+}
+
+/* The same, round 2 drawn. */
+static TavEvent *
+make_destiny_event (void)
+{
+  TavEvent *event = make_destiny_played ();
+  g_autoptr(GError) error = NULL;
+
   g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+
+  return event;
+}
+
+/* The same, its round 2 drawn but not yet released to the room (the
+ * rounds page's banner) and one table given more time (its clock). */
+static TavEvent *
+make_destiny_waiting_event (void)
+{
+  TavEvent *event = make_destiny_played ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tav_event_change_release (event, TRUE, &error));
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_true (tav_event_extend_table (event, tav_event_get_current_stage (event), 2, 1, 5,
+                                         "Controllo del mazzo richiesto dal giudice", &error));
   g_assert_no_error (error);
 
   return event;
@@ -531,10 +564,12 @@ test_narrow_pages (void)
   g_autoptr(TavEvent) bang = load_example ("bang-2011-27-players.tavolo");
   g_autoptr(TavEvent) destiny = make_destiny_event ();
   g_autoptr(TavEvent) bgl = make_bgl_teams_event ();
+  g_autoptr(TavEvent) waiting = make_destiny_waiting_event ();
   g_autoptr(GString) out = g_string_new (NULL);
 
   check_pages (window, bang, "bang", out);
   check_pages (window, destiny, "destiny", out);
+  check_pages (window, waiting, "destiny-waiting", out);
   check_pages (window, bgl, "bgl-teams", out);
   fail_on (out, "Pages not usable 360 px wide");
   take_screenshots (window, bang);
@@ -1152,6 +1187,19 @@ test_narrow_dialogs (void)
   check_action_dialog (GTK_WIDGET (window), "win.inbox", NULL, TAV_TYPE_INBOX_WINDOW, names, "inbox", out);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rounds"));
   check_action_dialog (rounds_page, "rounds.swap", NULL, ADW_TYPE_MESSAGE_DIALOG, names, "swap", out);
+  /* Add Time… of a table still waiting for its result. */
+  {
+    TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (destiny));
+
+    for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+      if (!tav_table_has_result (tav_round_get_table (round, t)))
+        {
+          check_action_dialog (rounds_page, "rounds.extend",
+                               g_variant_new_uint32 (tav_table_get_number (tav_round_get_table (round, t))),
+                               TAV_TYPE_EXTEND_DIALOG, names, "add time", out);
+          break;
+        }
+  }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "players"));
   for (guint i = 0; i < G_N_ELEMENTS (prompts); i++)
     check_action_dialog (players_page, prompts[i], g_variant_new_string (long_named_player (destiny)),
