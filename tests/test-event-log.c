@@ -303,6 +303,50 @@ test_warnings (void)
 }
 
 static void
+test_release_and_extensions (void)
+{
+  g_autoptr(TavEvent) event = make_event ("destiny", 8);
+  g_autoptr(TavHand) app = tav_hand_new (TAV_HAND_APP, NULL);
+  g_autoptr(TavHand) ada = tav_hand_new (TAV_HAND_JUDGE, "Ada");
+  g_autoptr(TavEvent) before = copy_event (event);
+  g_autoptr(GError) error = NULL;
+  TavStage *swiss;
+
+  g_assert_true (tav_event_change_release (event, TRUE, &error));
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  tav_event_log_record (event, before, app, NULL);
+  g_assert_cmpuint (n_entries (event), ==, 2);
+  assert_entry (event, 0, "release-manual", TAV_HAND_APP, NULL, NULL, 0, 0);
+  assert_entry (event, 1, "round-drawn", TAV_HAND_APP, NULL, "swiss", 1, 0);
+  assert_words (event, 0, "new rounds shown to the room when released");
+
+  g_clear_object (&before);
+  before = copy_event (event);
+  g_assert_true (tav_event_release_round (event, &error));
+  g_assert_no_error (error);
+  tav_event_log_record (event, before, app, NULL);
+  g_assert_cmpuint (n_entries (event), ==, 3);
+  assert_entry (event, 2, "round-released", TAV_HAND_APP, NULL, "swiss", 1, 0);
+  assert_words (event, 2, "Round 1: round released to the room");
+
+  /* A judge adds time to table 3 for a missing card. */
+  g_clear_object (&before);
+  before = copy_event (event);
+  swiss = tav_event_find_stage (event, "swiss");
+  tav_event_set_hand (event, ada);
+  g_assert_true (tav_event_extend_table (event, swiss, 1, 3, 5, "Missing card", &error));
+  g_assert_no_error (error);
+  tav_event_log_record (event, before, app, NULL);
+  g_assert_cmpuint (n_entries (event), ==, 4);
+  assert_entry (event, 3, "table-extended", TAV_HAND_JUDGE, "Ada", "swiss", 1, 3);
+  g_assert_cmpuint (tav_log_entry_get_uint (entry_at (event, 3), "minutes"), ==, 5);
+  assert_words (event, 3, "Round 1, table 3: 5 minutes added: Missing card");
+  g_assert_true (tav_log_entry_concerns_player (entry_at (event, 3),
+                                                tav_table_get_seat (tav_round_find_table (tav_stage_get_round (swiss, 1), 3), 0)));
+}
+
+static void
 test_players (void)
 {
   g_autoptr(TavEvent) event = make_event ("destiny", 4);
@@ -444,6 +488,8 @@ test_round_trip (void)
   set_winner (event, 1, 0, marco, 3);
   set_winner (event, 1, 1, marco, 4);
   data = tav_document_to_data (event, NULL);
+  /* A log needs version 3: an older Tavolo says it is too old. */
+  g_assert_nonnull (strstr (data, "\"version\" : 3,"));
   g_assert_nonnull (strstr (data, "\"log\""));
   g_assert_nonnull (strstr (data, "\"act\" : \"result-corrected\""));
   again = copy_event (event);
@@ -694,8 +740,18 @@ test_hostile_array (void)
   end = strrchr (data, '}');
   g_assert_nonnull (end);
   *end = '\0';
-  /* "log" that is not a list */
+  /* A log in a file of version 1 or 2: refused as such. */
   text = g_string_new (data);
+  g_string_append (text, ", \"log\" : []}");
+  loaded = tav_document_load_data (text->str, text->len, &error);
+  g_assert_null (loaded);
+  g_assert_nonnull (strstr (error->message, "log: a file of version 1 cannot hold the event’s log"));
+  g_clear_error (&error);
+  g_assert_nonnull (strstr (data, "\"version\" : 1,"));
+  memcpy (strstr (data, "\"version\" : 1,"), "\"version\" : 3,", strlen ("\"version\" : 3,"));
+
+  /* "log" that is not a list */
+  g_string_assign (text, data);
   g_string_append (text, ", \"log\" : {}}");
   loaded = tav_document_load_data (text->str, text->len, &error);
   g_assert_null (loaded);
@@ -812,6 +868,7 @@ main (int   argc,
   g_test_add_func ("/event-log/results", test_results);
   g_test_add_func ("/event-log/redraw-and-swap", test_redraw_and_swap);
   g_test_add_func ("/event-log/warnings", test_warnings);
+  g_test_add_func ("/event-log/release-and-extensions", test_release_and_extensions);
   g_test_add_func ("/event-log/players", test_players);
   g_test_add_func ("/event-log/details", test_details);
   g_test_add_func ("/event-log/languages", test_languages);
