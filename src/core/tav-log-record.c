@@ -273,6 +273,24 @@ record_extensions (Recorder   *r,
  * players swapped (filled into MOVED), or drawn again. */
 typedef enum { SEATS_SAME, SEATS_SWAPPED, SEATS_REDRAWN } SeatChange;
 
+/* Most changes leave a round's seating as it was: said without a hash. */
+static gboolean
+same_seating (TavRound *ra,
+              TavRound *rb)
+{
+  for (guint t = 0; t < tav_round_get_n_tables (ra); t++)
+    {
+      TavTable *ta = tav_round_get_table (ra, t);
+      TavTable *tb = tav_round_get_table (rb, t);
+
+      if (tav_table_get_number (ta) != tav_table_get_number (tb) ||
+          !g_strv_equal ((const char * const *) tav_table_get_seats (ta),
+                         (const char * const *) tav_table_get_seats (tb)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static SeatChange
 compare_seats (TavRound    *ra,
                TavRound    *rb,
@@ -283,6 +301,8 @@ compare_seats (TavRound    *ra,
 
   if (tav_round_get_n_tables (ra) != tav_round_get_n_tables (rb))
     return SEATS_REDRAWN;
+  if (same_seating (ra, rb))
+    return SEATS_SAME;
   for (guint t = 0; t < tav_round_get_n_tables (rb); t++)
     {
       TavTable *table = tav_round_get_table (rb, t);
@@ -310,6 +330,21 @@ compare_seats (TavRound    *ra,
   if (n_moved == 0)
     return SEATS_SAME;
   return n_moved == 2 ? SEATS_SWAPPED : SEATS_REDRAWN;
+}
+
+/* Table NUMBER of ROUND, looked for first where it was (tables keep their
+ * order): a search by number for each table would cost a round's square. */
+static TavTable *
+same_table (TavRound *round,
+            guint     position,
+            guint     number)
+{
+  TavTable *table = position < tav_round_get_n_tables (round) ? tav_round_get_table (round, position)
+                                                               : NULL;
+
+  if (table != NULL && tav_table_get_number (table) == number)
+    return table;
+  return tav_round_find_table (round, number);
 }
 
 static void
@@ -344,7 +379,7 @@ record_round (Recorder *r,
   for (guint t = 0; t < tav_round_get_n_tables (ra); t++)
     {
       TavTable *ta = tav_round_get_table (ra, t);
-      TavTable *tb = rb ? tav_round_find_table (rb, tav_table_get_number (ta)) : NULL;
+      TavTable *tb = rb ? same_table (rb, t, tav_table_get_number (ta)) : NULL;
 
       record_extensions (r, stage_id, number, ta, tb);
       record_result (r, stage_id, number, ta, tb);
