@@ -17,6 +17,7 @@
 #include "tav-event-private.h"
 #include "tav-log-values.h"
 #include "tav-merge.h"
+#include "tav-table-token.h"
 #include "tav-test-locale.h"
 
 static const char *names[] = {
@@ -193,6 +194,10 @@ test_results (void)
   expected = g_strdup_printf ("Round 1, table 2: result corrected: %s wins → %s wins",
                               seat_name (event, 2, 0), seat_name (event, 2, 1));
   assert_words (event, 2, expected);
+
+  /* The log keeps a copy: the table's own result is not sealed by it. */
+  g_assert_false (json_object_is_immutable (tav_table_get_result (tav_round_find_table (
+    tav_stage_get_round (tav_event_find_stage (event, "swiss"), 1), 2))));
 
   /* The entry keeps the seats the result was entered for. */
   entry = entry_at (event, 2);
@@ -421,6 +426,80 @@ test_details (void)
 
     g_assert_null (strstr (json, code));
   }
+}
+
+#define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+
+/* A result sent from table 1's link, then accepted by the organiser; a
+ * judge's code made, then revoked. */
+static void
+test_inbox (void)
+{
+  g_autoptr(TavEvent) event = drawn_destiny ();
+  g_autoptr(TavHand) table = tav_hand_new (TAV_HAND_TABLE, NULL);
+  g_autoptr(TavHand) app = tav_hand_new (TAV_HAND_APP, NULL);
+  g_autoptr(TavEvent) before = NULL;
+  g_autoptr(TavSubmission) sent = NULL;
+  g_autoptr(JsonObject) result = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *token = tav_token_for_table (KEY, "swiss", 1, 1);
+  g_autofree char *code = NULL;
+  g_autofree char *expected = NULL;
+  TavInbox *inbox = tav_event_get_inbox (event);
+  guint n;
+
+  g_assert_true (tav_inbox_set_key (inbox, KEY));
+  before = copy_event (event);
+  json_object_set_string_member (result, "winner",
+                                 tav_player_get_id (tav_event_lookup_player (event, seat_name (event, 1, 0), NULL)));
+  sent = tav_inbox_submit (inbox, token, "swiss", 1, 1, "s1", 0, result, "192.0.2.7", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sent);
+  tav_event_log_record (event, before, table, NULL);
+  n = n_entries (event);
+  assert_entry (event, n - 1, "result-received", TAV_HAND_TABLE, NULL, "swiss", 1, 1);
+  expected = g_strdup_printf ("Round 1, table 1: result sent from the table: %s wins", seat_name (event, 1, 0));
+  assert_words (event, n - 1, expected);
+
+  g_clear_object (&before);
+  before = copy_event (event);
+  g_assert_true (tav_inbox_accept (inbox, "s1", &error));
+  g_assert_no_error (error);
+  tav_event_log_record (event, before, app, NULL);
+  g_assert_cmpuint (n_entries (event), ==, n + 2);
+  assert_entry (event, n, "result-entered", TAV_HAND_APP, NULL, "swiss", 1, 1);
+  assert_entry (event, n + 1, "result-accepted", TAV_HAND_APP, NULL, "swiss", 1, 1);
+
+  g_clear_object (&before);
+  before = copy_event (event);
+  code = tav_inbox_add_judge (inbox, "Ada", FALSE, &error);
+  g_assert_no_error (error);
+  tav_event_log_record (event, before, app, NULL);
+  g_clear_object (&before);
+  before = copy_event (event);
+  g_assert_true (tav_inbox_revoke_judge (inbox, "Ada", &error));
+  tav_event_log_record (event, before, app, NULL);
+  assert_entry (event, n + 2, "judge-added", TAV_HAND_APP, NULL, NULL, 0, 0);
+  assert_entry (event, n + 3, "judge-revoked", TAV_HAND_APP, NULL, NULL, 0, 0);
+  assert_words (event, n + 3, "judge code of Ada revoked");
+}
+
+/* Undo brings an older document back, not an older log: the log is
+ * carried over and the undo noted. */
+static void
+test_undo (void)
+{
+  g_autoptr(TavEvent) event = drawn_destiny ();
+  g_autoptr(TavHand) app = tav_hand_new (TAV_HAND_APP, NULL);
+  g_autoptr(TavEvent) older = make_event ("destiny", 8);
+
+  set_winner (event, 1, 0, app, 3);
+  g_assert_cmpuint (n_entries (older), ==, 0);
+  tav_event_log_copy (older, event);
+  tav_event_log_note (older, app, NULL, "undo");
+  g_assert_cmpuint (n_entries (older), ==, 3);
+  g_assert_true (entry_at (older, 1) == entry_at (event, 1));
+  assert_words (older, 2, "last change undone");
 }
 
 /* The same entry, read in ru, it and bg: the catalog's words for the same
@@ -871,6 +950,8 @@ main (int   argc,
   g_test_add_func ("/event-log/release-and-extensions", test_release_and_extensions);
   g_test_add_func ("/event-log/players", test_players);
   g_test_add_func ("/event-log/details", test_details);
+  g_test_add_func ("/event-log/inbox", test_inbox);
+  g_test_add_func ("/event-log/undo", test_undo);
   g_test_add_func ("/event-log/languages", test_languages);
   g_test_add_func ("/event-log/round-trip", test_round_trip);
   g_test_add_func ("/event-log/fold", test_fold);

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "tav-event-log.h"
+#include "tav-json-check.h"
 #include "tav-log-values.h"
 
 typedef struct
@@ -217,6 +218,19 @@ record_players (Recorder *r,
     }
 }
 
+/* A copy of RESULT: the entry seals its values, and the table's own
+ * object is not the log's to seal. */
+static void
+set_result (JsonObject *values,
+            const char *member,
+            JsonObject *result)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_set_object (node, result);
+  json_object_set_member (values, member, tav_json_deep_copy (node));
+}
+
 static gboolean
 same_result (JsonObject *a,
              JsonObject *b)
@@ -242,9 +256,9 @@ record_result (Recorder   *r,
     return;
   values = json_object_new ();
   if (rb != NULL)
-    json_object_set_object_member (values, "before", json_object_ref (rb));
+    set_result (values, "before", rb);
   if (ra != NULL)
-    json_object_set_object_member (values, "after", json_object_ref (ra));
+    set_result (values, "after", ra);
   act = rb == NULL ? "result-entered" : ra == NULL ? "result-cleared" : "result-corrected";
   add (r, act, stage_id, round, tav_table_get_number (ta), tav_table_get_seats (ta), values);
 }
@@ -507,7 +521,7 @@ record_submission (Recorder      *r,
       g_autoptr(JsonObject) values = json_object_new ();
 
       if (tav_submission_get_result (sa) != NULL)
-        json_object_set_object_member (values, "after", json_object_ref (tav_submission_get_result (sa)));
+        set_result (values, "after", tav_submission_get_result (sa));
       add (r, "result-received", stage_id, round, table, seats, values);
     }
   if (state != (sb ? tav_submission_get_state (sb) : TAV_SUBMISSION_PENDING) &&
