@@ -18,6 +18,7 @@
 #include "tav-log-values.h"
 #include "tav-merge.h"
 #include "tav-table-token.h"
+#include "tav-test-destiny.h"
 #include "tav-test-locale.h"
 
 static const char *names[] = {
@@ -482,6 +483,46 @@ test_inbox (void)
   assert_entry (event, n + 2, "judge-added", TAV_HAND_APP, NULL, NULL, 0, 0);
   assert_entry (event, n + 3, "judge-revoked", TAV_HAND_APP, NULL, NULL, 0, 0);
   assert_words (event, n + 3, "judge code of Ada revoked");
+}
+
+/* A parameter changed before the first draw; the finals built after the
+ * Swiss rounds. */
+static void
+test_parameter_and_finals (void)
+{
+  g_autoptr(TavEvent) event = make_event ("destiny", 8);
+  g_autoptr(TavHand) app = tav_hand_new (TAV_HAND_APP, NULL);
+  g_autoptr(TavEvent) before = copy_event (event);
+  g_autoptr(JsonObject) params = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  TavEventDetails details = { .params = params };
+  guint n;
+
+  json_object_set_string_member (params, "playoffs", "best-of-3");
+  json_object_set_string_member (params, "cut", "4");
+  g_assert_true (tav_event_edit_details (event, &details, &error));
+  g_assert_no_error (error);
+  tav_event_log_record (event, before, app, NULL);
+  g_assert_cmpuint (n_entries (event), ==, 2);
+  assert_entry (event, 0, "event-parameter", TAV_HAND_APP, NULL, NULL, 0, 0);
+  g_assert_cmpstr (tav_log_entry_get_string (entry_at (event, 0), "new"), ==, "best-of-3");
+  assert_words (event, 0, "rule “playoffs”:  → best-of-3");
+  assert_words (event, 1, "rule “cut”:  → 4");
+
+  do
+    tav_test_destiny_play_round (event, FALSE);
+  while (tav_stage_get_n_rounds (tav_event_get_current_stage (event)) <
+         tav_stage_get_planned_rounds (tav_event_get_current_stage (event)));
+  g_clear_object (&before);
+  before = copy_event (event);
+  g_assert_true (tav_event_build_finals (event, &error));
+  g_assert_no_error (error);
+  n = n_entries (event);
+  tav_event_log_record (event, before, app, NULL);
+  g_assert_cmpuint (n_entries (event), >, n);
+  g_assert_cmpstr (tav_log_entry_get_act (entry_at (event, n)), ==, "stage-added");
+  g_assert_cmpstr (tav_log_entry_get_stage_id (entry_at (event, n)), ==,
+                   tav_stage_get_id (tav_event_get_current_stage (event)));
 }
 
 /* Undo brings an older document back, not an older log: the log is
@@ -952,6 +993,7 @@ main (int   argc,
   g_test_add_func ("/event-log/details", test_details);
   g_test_add_func ("/event-log/inbox", test_inbox);
   g_test_add_func ("/event-log/undo", test_undo);
+  g_test_add_func ("/event-log/parameter-and-finals", test_parameter_and_finals);
   g_test_add_func ("/event-log/languages", test_languages);
   g_test_add_func ("/event-log/round-trip", test_round_trip);
   g_test_add_func ("/event-log/fold", test_fold);

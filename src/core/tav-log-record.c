@@ -91,6 +91,18 @@ record_text (Recorder   *r,
   add (r, act, NULL, 0, 0, NULL, values);
 }
 
+/* A parameter's value as a person reads it: a choice's word without
+ * quotes, a number or a truth as JSON writes it. */
+static char *
+param_text (JsonNode *node)
+{
+  if (node == NULL)
+    return g_strdup ("");
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    return g_strdup (json_node_get_string (node));
+  return json_to_string (node, FALSE);
+}
+
 static void
 record_details (Recorder *r)
 {
@@ -113,8 +125,8 @@ record_details (Recorder *r)
 
       if (nb != NULL && json_node_equal (na, nb))
         continue;
-      ta = json_to_string (na, FALSE);
-      tb = nb ? json_to_string (nb, FALSE) : g_strdup ("");
+      ta = param_text (na);
+      tb = param_text (nb);
       record_text (r, "event-parameter", l->data, tb, ta);
     }
   if (tav_event_get_published (a) != tav_event_get_published (b))
