@@ -506,8 +506,8 @@ test_parameter_and_finals (void)
   g_assert_cmpuint (n_entries (event), ==, 2);
   assert_entry (event, 0, "event-parameter", TAV_HAND_APP, NULL, NULL, 0, 0);
   g_assert_cmpstr (tav_log_entry_get_string (entry_at (event, 0), "new"), ==, "best-of-3");
-  assert_words (event, 0, "rule “playoffs”:  → best-of-3");
-  assert_words (event, 1, "rule “cut”:  → 4");
+  assert_words (event, 0, "rule “Playoff matches”: As the structure says → Best of three");
+  assert_words (event, 1, "rule “Top cut”: From the structure table → Top 4");
 
   do
     tav_test_destiny_play_round (event, FALSE);
