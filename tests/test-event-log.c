@@ -483,6 +483,24 @@ test_inbox (void)
   assert_entry (event, n + 2, "judge-added", TAV_HAND_APP, NULL, NULL, 0, 0);
   assert_entry (event, n + 3, "judge-revoked", TAV_HAND_APP, NULL, NULL, 0, 0);
   assert_words (event, n + 3, "judge code of Ada revoked");
+
+  /* Table 2 sends a result the organiser turns away. */
+  g_clear_object (&before);
+  g_clear_object (&sent);
+  g_free (token);
+  token = tav_token_for_table (KEY, "swiss", 1, 2);
+  json_object_set_string_member (result, "winner",
+                                 tav_player_get_id (tav_event_lookup_player (event, seat_name (event, 2, 1), NULL)));
+  before = copy_event (event);
+  sent = tav_inbox_submit (inbox, token, "swiss", 1, 2, "s2", 0, result, "192.0.2.7", &error);
+  g_assert_no_error (error);
+  g_assert_true (tav_inbox_reject (inbox, "s2", "Wrong winner", &error));
+  g_assert_no_error (error);
+  tav_event_log_record (event, before, app, NULL);
+  n = n_entries (event);
+  assert_entry (event, n - 2, "result-received", TAV_HAND_APP, NULL, "swiss", 1, 2);
+  assert_entry (event, n - 1, "result-rejected", TAV_HAND_APP, NULL, "swiss", 1, 2);
+  assert_words (event, n - 1, "Round 1, table 2: sent result rejected: Wrong winner");
 }
 
 /* A parameter changed before the first draw; the finals built after the
