@@ -758,7 +758,9 @@ test_merge_folded (void)
   g_autoptr(TavMerge) merge = NULL;
   g_autoptr(TavEvent) merged = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *texts[3] = { NULL, NULL, NULL };
+  g_autofree char *base_text = NULL;
+  g_autofree char *ours_text = NULL;
+  g_autofree char *theirs_text = NULL;
   g_autoptr(GDateTime) start = g_date_time_new_utc (2026, 11, 29, 8, 0, 0);
   guint sum = 0;
 
@@ -779,10 +781,10 @@ test_merge_folded (void)
       if (i < 100)
         tav_event_log_note (theirs, ada, other, "redo");
     }
-  texts[0] = text_of (base);
-  texts[1] = text_of (ours);
-  texts[2] = text_of (theirs);
-  merge = tav_merge_new (texts[0], texts[1], texts[2], &error);
+  base_text = text_of (base);
+  ours_text = text_of (ours);
+  theirs_text = text_of (theirs);
+  merge = tav_merge_new (base_text, ours_text, theirs_text, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (tav_merge_get_n_conflicts (merge), ==, 0);
   merged = tav_merge_get_event (merge, &error);
