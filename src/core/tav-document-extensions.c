@@ -120,7 +120,8 @@ tav_document_write_extensions (TavJsonWriter *w,
 gboolean
 tav_document_needs_version_3 (TavEvent *event)
 {
-  if (tav_event_get_manual_release (event))
+  if (tav_event_get_manual_release (event) ||
+      g_list_model_get_n_items (tav_event_get_log (event)) > 0)
     return TRUE;
 
   for (guint s = 0; s < tav_event_get_n_stages (event); s++)
