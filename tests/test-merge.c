@@ -202,6 +202,70 @@ test_both_added (void)
   g_assert_cmpstr (tav_merge_get_conflict_path (merge, 0), ==, "players");
 }
 
+/* Two judges, one on each side, add time to the same table and warn two
+ * players (BANG! 2011): both sides' facts are kept, in time order, and
+ * an undo on one side of what both had takes it away. */
+static void
+test_facts (void)
+{
+  g_autofree char *base = NULL;
+  g_autoptr(TavEvent) start = load (base = base_event ());
+  g_autoptr(TavEvent) a = NULL;
+  g_autoptr(TavEvent) b = NULL;
+  g_autoptr(TavEvent) merged = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavMerge) merge = NULL;
+  g_autofree char *with_one = NULL;
+  g_autofree char *ours = NULL;
+  g_autofree char *theirs = NULL;
+  TavStage *stage = tav_event_get_current_stage (start);
+  TavTable *table;
+
+  g_assert_true (tav_event_extend_table (start, stage, 1, 1, 2, "judge call", &error));
+  with_one = tav_document_to_data (start, NULL);
+  a = load (with_one);
+  b = load (with_one);
+  g_assert_true (tav_event_extend_table (a, tav_event_get_current_stage (a), 1, 1, 5, "deck check", &error));
+  g_assert_true (tav_event_warn (a, "p1", "slow play", NULL, &error));
+  g_assert_true (tav_event_extend_table (b, tav_event_get_current_stage (b), 1, 1, 3, "missing card", &error));
+  g_assert_true (tav_event_extend_table (b, tav_event_get_current_stage (b), 1, 2, 4, "ruling", &error));
+  g_assert_true (tav_event_warn (b, "p2", "table talk", NULL, &error));
+  g_assert_no_error (error);
+  ours = tav_document_to_data (a, NULL);
+  theirs = tav_document_to_data (b, NULL);
+
+  merge = tav_merge_new (with_one, ours, theirs, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_merge_get_n_conflicts (merge), ==, 0);
+  merged = tav_merge_get_event (merge, &error);
+  g_assert_no_error (error);
+  table = tav_round_find_table (tav_stage_get_last_round (tav_event_get_current_stage (merged)), 1);
+  g_assert_cmpuint (tav_table_get_n_extensions (table), ==, 3);
+  g_assert_cmpstr (tav_table_get_extension_reason (table, 0), ==, "judge call");
+  g_assert_cmpstr (tav_table_get_extension_reason (table, 1), ==, "deck check");
+  g_assert_cmpstr (tav_table_get_extension_reason (table, 2), ==, "missing card");
+  g_assert_cmpuint (tav_table_get_extra_minutes (table), ==, 10);
+  table = tav_round_find_table (tav_stage_get_last_round (tav_event_get_current_stage (merged)), 2);
+  g_assert_cmpuint (tav_table_get_extra_minutes (table), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (tav_event_get_penalties (merged)), ==, 2);
+  g_assert_cmpuint (tav_event_count_penalties (merged, "p1", TAV_PENALTY_WARNING), ==, 1);
+  g_assert_cmpuint (tav_event_count_penalties (merged, "p2", TAV_PENALTY_WARNING), ==, 1);
+
+  /* Their undo of the first extension, our new one: only ours stays. */
+  {
+    g_autoptr(TavMerge) undone = tav_merge_new (with_one, ours, base, &error);
+    g_autoptr(TavEvent) event = NULL;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (tav_merge_get_n_conflicts (undone), ==, 0);
+    event = tav_merge_get_event (undone, &error);
+    g_assert_no_error (error);
+    table = tav_round_find_table (tav_stage_get_last_round (tav_event_get_current_stage (event)), 1);
+    g_assert_cmpuint (tav_table_get_n_extensions (table), ==, 1);
+    g_assert_cmpstr (tav_table_get_extension_reason (table, 0), ==, "deck check");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -212,6 +276,7 @@ main (int   argc,
   g_test_add_func ("/core/merge/same-table", test_same_table);
   g_test_add_func ("/core/merge/players", test_players);
   g_test_add_func ("/core/merge/both-added", test_both_added);
+  g_test_add_func ("/core/merge/facts", test_facts);
 
   return g_test_run ();
 }

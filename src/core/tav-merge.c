@@ -100,6 +100,91 @@ conflict (TavMerge   *self,
   return copy_or_null (found->take_theirs ? theirs : ours);
 }
 
+static gboolean
+array_holds (JsonArray *array,
+             JsonNode  *element)
+{
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    if (json_node_equal (json_array_get_element (array, i), element))
+      return TRUE;
+  return FALSE;
+}
+
+static const char *
+time_of (JsonNode *node)
+{
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return "";
+  return json_object_get_string_member_with_default (json_node_get_object (node), "time", "");
+}
+
+static int
+compare_times (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (time_of (*(JsonNode **) a), time_of (*(JsonNode **) b));
+}
+
+/* Lists of facts that hands only add to (a table's added time, the
+ * penalties): what either side added is kept, what either side took away
+ * (an undo) goes, in the order of their times. Two judges who add time
+ * or a warning at once never conflict. */
+static JsonNode *
+merge_facts (JsonNode *base,
+             JsonNode *ours,
+             JsonNode *theirs)
+{
+  JsonArray *b = base && JSON_NODE_HOLDS_ARRAY (base) ? json_node_get_array (base) : NULL;
+  JsonArray *o = ours && JSON_NODE_HOLDS_ARRAY (ours) ? json_node_get_array (ours) : NULL;
+  JsonArray *t = theirs && JSON_NODE_HOLDS_ARRAY (theirs) ? json_node_get_array (theirs) : NULL;
+  g_autoptr(GPtrArray) kept = g_ptr_array_new ();
+  g_autoptr(JsonArray) merged = json_array_new ();
+  JsonNode *node;
+
+  for (guint side = 0; side < 2; side++)
+    {
+      JsonArray *one = side == 0 ? o : t;
+      JsonArray *other = side == 0 ? t : o;
+
+      for (guint i = 0; one != NULL && i < json_array_get_length (one); i++)
+        {
+          JsonNode *element = json_array_get_element (one, i);
+          gboolean in_base = array_holds (b, element);
+
+          /* In the base: kept while the other side kept it too; new: once. */
+          if ((in_base && side == 0 && array_holds (other, element)) ||
+              (!in_base && (side == 0 || !array_holds (other, element))))
+            g_ptr_array_add (kept, element);
+        }
+    }
+  if (kept->len == 0 && o == NULL && t == NULL)
+    return NULL;
+  g_ptr_array_sort (kept, compare_times);
+  for (guint i = 0; i < kept->len; i++)
+    json_array_add_element (merged, json_node_copy (kept->pdata[i]));
+  node = json_node_new (JSON_NODE_ARRAY);
+  json_node_set_array (node, merged);
+  return node;
+}
+
+static JsonNode *
+newer_version (JsonNode *ours,
+               JsonNode *theirs)
+{
+  if (ours == NULL || theirs == NULL ||
+      json_node_get_value_type (ours) != G_TYPE_INT64 || json_node_get_value_type (theirs) != G_TYPE_INT64)
+    return copy_or_null (ours != NULL ? ours : theirs);
+  return json_node_copy (json_node_get_int (theirs) > json_node_get_int (ours) ? theirs : ours);
+}
+
+static gboolean
+is_list_of_facts (const char *path,
+                  const char *name)
+{
+  return g_str_equal (path, "penalties") ||
+         (g_str_equal (name, "extensions") && g_str_has_prefix (path, "stages["));
+}
+
 static JsonNode *
 merge_objects (TavMerge   *self,
                const char *path,
@@ -126,6 +211,14 @@ merge_objects (TavMerge   *self,
       if (g_str_equal (child, "log"))
         value = tav_event_log_merge (json_object_get_member (ours, name),
                                      json_object_get_member (theirs, name));
+      /* The newer side's format, which can hold what either side holds. */
+      else if (g_str_equal (child, "version"))
+        value = newer_version (json_object_get_member (ours, name),
+                               json_object_get_member (theirs, name));
+      else if (is_list_of_facts (child, name))
+        value = merge_facts (base ? json_object_get_member (base, name) : NULL,
+                             json_object_get_member (ours, name),
+                             json_object_get_member (theirs, name));
       else
         value = merge_node (self, child,
                             base ? json_object_get_member (base, name) : NULL,
