@@ -20,6 +20,7 @@
 
 #include "config.h"
 
+#include "tav-venue-judge.h"
 #include "tav-venue-results.h"
 #include "tav-venue-server-private.h"
 
@@ -82,6 +83,7 @@ tav_venue_server_rebuild (TavVenueServer *self)
 
   if (self->thread != NULL)
     g_main_context_invoke (self->context, tav_venue_server_broadcast_version_cb, self);
+  tav_venue_judge_check_streams (self);
 }
 
 /* The season file changed but cannot be read: see "season-error". */
