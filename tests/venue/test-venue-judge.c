@@ -131,11 +131,12 @@ form_id (const char *page,
 
 /* A form of a table's page, as the judge's browser sends it. */
 static char *
-post (Fixture    *f,
-      guint       table,
-      const char *action,
-      const char *fields,
-      guint      *status)
+post_sent (Fixture    *f,
+           guint       table,
+           const char *action,
+           const char *fields,
+           guint      *status,
+           char      **sent)
 {
   g_autofree char *path = console_path (f->code, table);
   g_autofree char *page = NULL;
@@ -147,7 +148,19 @@ post (Fixture    *f,
   g_assert_cmpuint (*status, ==, 200);
   id = form_id (page, action);
   form = g_strdup_printf ("code=%s&table=%u&id=%s&action=%s&%s", code, table, id, action, fields);
+  if (sent)
+    *sent = g_strdup (form);
   return request (f, "/judge", form, "en", status);
+}
+
+static char *
+post (Fixture    *f,
+      guint       table,
+      const char *action,
+      const char *fields,
+      guint      *status)
+{
+  return post_sent (f, table, action, fields, status, NULL);
 }
 
 static guint
@@ -353,14 +366,23 @@ test_warnings (Fixture       *f,
   g_autofree char *fields = g_strdup_printf ("player=%s&kind=warning&reason=Slow+play", id);
   g_autofree char *page = NULL;
   g_autofree char *ejected = NULL;
+  g_autofree char *sent = NULL;
+  g_autofree char *again = NULL;
   guint status = 0;
 
-  page = post (f, 1, "penalty", fields, &status);
+  page = post_sent (f, 1, "penalty", fields, &status, &sent);
   g_assert_cmpuint (status, ==, 200);
   g_assert_nonnull (strstr (page, "Warning recorded for"));
+  g_assert_nonnull (strstr (page, "By the rules, warning 2 ejects the player."));
   g_assert_cmpuint (tav_event_count_penalties (f->event, id, TAV_PENALTY_WARNING), ==, 1);
   g_assert_cmpint (tav_player_get_status (player), ==, TAV_PLAYER_ACTIVE);
   assert_judge_hand (f);
+
+  /* The same form again (a double tap, a replay): taken once. */
+  again = request (f, "/judge", sent, "en", &status);
+  g_assert_cmpuint (status, ==, 409);
+  g_assert_cmpuint (tav_event_count_penalties (f->event, id, TAV_PENALTY_WARNING), ==, 1);
+  g_assert_null (tav_event_get_hand (f->event));
 
   ejected = g_strdup_printf ("%s is ejected", tav_player_get_name (player));
   g_free (page);
