@@ -103,16 +103,18 @@ hidden (GString    *out,
 }
 
 /* "/judge?code=…&table=N", escaped for an attribute. */
+/* "/judge?code=…&table=N&lang=…", escaped for an attribute: the reader
+ * stays in the language he chose. */
 static void
-judge_link (GString    *out,
-            const char *code,
-            guint       table)
+judge_link (TavJudgeAnswer *answer,
+            guint           table)
 {
-  g_autofree char *escaped = g_uri_escape_string (code, NULL, FALSE);
+  g_autofree char *escaped = g_uri_escape_string (answer->code, NULL, FALSE);
 
-  g_string_append_printf (out, "/judge?code=%s", escaped);
+  g_string_append_printf (answer->body, "/judge?code=%s", escaped);
   if (table)
-    g_string_append_printf (out, "&amp;table=%u", table);
+    g_string_append_printf (answer->body, "&amp;table=%u", table);
+  g_string_append_printf (answer->body, "&amp;lang=%s", tav_venue_catalog_get_language (answer->catalog));
 }
 
 static char *
@@ -289,6 +291,7 @@ filter_form (TavJudgeAnswer *answer,
 
   g_string_append (out, "<form method=\"get\" action=\"/judge\" class=\"search\" role=\"search\">\n");
   hidden (out, "code", answer->code);
+  hidden (out, "lang", tav_venue_catalog_get_language (answer->catalog));
   g_string_append (out, "<label><span>");
   tav_venue_escape (out, T (N_("Table number or player")));
   g_string_append (out, "</span> <input type=\"search\" id=\"judge-filter\" name=\"q\" maxlength=\"100\" value=\"");
@@ -340,7 +343,7 @@ tav_venue_judge_console (TavJudgeAnswer *answer,
       g_string_append (out, "<li data-filter=\"");
       tav_venue_escape (out, key);
       g_string_append (out, "\"><a href=\"");
-      judge_link (out, answer->code, number);
+      judge_link (answer, number);
       g_string_append (out, "\"><span class=\"number\">");
       tav_venue_escape (out, label);
       g_string_append (out, "</span> <span class=\"players\">");
@@ -377,6 +380,7 @@ form_start (TavJudgeAnswer *answer,
   hidden (out, "table", number);
   hidden (out, "id", id);
   hidden (out, "action", action);
+  hidden (out, "lang", tav_venue_catalog_get_language (answer->catalog));
 }
 
 static void
@@ -635,7 +639,7 @@ tav_venue_judge_table_page (TavJudgeAnswer *answer,
   page_start (answer, title, TRUE);
   out = answer->body;
   g_string_append (out, "<p><a href=\"");
-  judge_link (out, answer->code, 0);
+  judge_link (answer, 0);
   g_string_append (out, "\">");
   tav_venue_escape (out, T (N_("All tables")));
   g_string_append (out, "</a></p>\n");
@@ -655,9 +659,12 @@ tav_venue_judge_table_page (TavJudgeAnswer *answer,
   table_clock (answer, table);
   g_string_append (out, "</p>\n");
 
+  g_string_append (out, "<div class=\"table-sections\">\n<div>\n");
   result_section (answer, stage, round, table);
+  history_section (answer, stage, round, table);
+  g_string_append (out, "</div>\n<div>\n");
   extend_section (answer, stage, round, table);
   penalty_section (answer, stage, round, table);
-  history_section (answer, stage, round, table);
+  g_string_append (out, "</div>\n</div>\n");
   page_end (answer);
 }

@@ -249,6 +249,9 @@ tav_venue_judge_handle (TavVenueServer    *server,
       g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 
       job->form = soup_form_decode (text);
+      /* The answer in the language the page was read in. */
+      if (lookup (job->form, "lang"))
+        job->catalog = catalog = tav_venue_server_catalog_for (server, tav_venue_catalog_pick (NULL, lookup (job->form, "lang")));
     }
   if (!parse (job, query))
     {
