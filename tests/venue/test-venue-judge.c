@@ -13,6 +13,7 @@
 #include <libsoup/soup.h>
 
 #include "tav-table-token.h"
+#include "tav-test-destiny.h"
 #include "tav-test-http.h"
 #include "tav-test-wait.h"
 #include "tav-venue-server.h"
@@ -488,6 +489,42 @@ test_revoke_closes (Fixture       *f,
   g_string_free (live.received, TRUE);
 }
 
+/* A round drawn but not released is not the judges' either: the console
+ * keeps the round the room sees and says the next one is being prepared;
+ * a form for a table of it is refused. Released, it is there. */
+static void
+test_unreleased (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *path = console_path (f->code, 0);
+  g_autofree char *waiting = NULL;
+  g_autofree char *released = NULL;
+  g_autoptr(GError) error = NULL;
+  guint status = 0;
+
+  g_assert_true (tav_event_change_release (f->event, TRUE, &error));
+  for (guint t = 1; t <= 4; t++)
+    tav_test_destiny_set_winner (f->event, tav_event_get_current_stage (f->event), 1, t,
+                                 tav_table_get_seat (table_of (f, t), 0));
+  g_assert_true (tav_event_draw_round (f->event, &error));
+  g_assert_no_error (error);
+  g_assert_true (tav_event_is_round_waiting (f->event));
+
+  waiting = request (f, path, NULL, "en", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (waiting, "<h1>Round 1</h1>"));
+  g_assert_nonnull (strstr (waiting, "The next round is being prepared"));
+  g_assert_null (strstr (waiting, "Round 2"));
+  g_assert_null (strstr (waiting, "state-playing"));   /* round 1's tables are all entered */
+
+  g_assert_true (tav_event_release_round (f->event, &error));
+  g_assert_no_error (error);
+  released = request (f, path, NULL, "en", &status);
+  g_assert_nonnull (strstr (released, "<h1>Round 2</h1>"));
+  g_assert_null (strstr (released, "being prepared"));
+  g_assert_nonnull (strstr (released, "state-playing"));
+}
+
 /* Without a code: a field to type it; a POST without one changes nothing. */
 static void
 test_code_form (Fixture       *f,
@@ -518,6 +555,7 @@ main (int   argc,
   ADD ("/venue-judge/extend", fixture_destiny, test_extend);
   ADD ("/venue-judge/warnings", fixture_bang, test_warnings);
   ADD ("/venue-judge/revoke-closes", fixture_destiny, test_revoke_closes);
+  ADD ("/venue-judge/unreleased", fixture_destiny, test_unreleased);
 #undef ADD
 
   return g_test_run ();
