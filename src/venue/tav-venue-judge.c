@@ -322,6 +322,8 @@ close_revoked_cb (gpointer data)
     {
       SoupMessageBody *body = soup_server_message_get_response_body (revoked->pdata[i]);
 
+      /* Out of the news at once: its body is complete. */
+      g_ptr_array_remove_fast (streams, revoked->pdata[i]);
       g_object_set_data (revoked->pdata[i], STREAM_HASH, NULL);
       soup_message_body_append (body, SOUP_MEMORY_STATIC, text, strlen (text));
       soup_message_body_complete (body);

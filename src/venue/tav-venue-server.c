@@ -81,9 +81,11 @@ tav_venue_server_rebuild (TavVenueServer *self)
   g_set_object (&self->snapshot, snapshot);
   g_mutex_unlock (&self->lock);
 
+  /* A revoked judge's page hears "revoked" before the news that would
+   * reload it. */
+  tav_venue_judge_check_streams (self);
   if (self->thread != NULL)
     g_main_context_invoke (self->context, tav_venue_server_broadcast_version_cb, self);
-  tav_venue_judge_check_streams (self);
 }
 
 /* The season file changed but cannot be read: see "season-error". */

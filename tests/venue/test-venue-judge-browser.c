@@ -253,6 +253,67 @@ test_acts (Fixture       *f,
   g_assert_nonnull (strstr (page, "Резултатът е изпратен от съдия Marco"));
 }
 
+typedef struct
+{
+  char     *dom;
+  GError   *error;
+  gboolean  done;
+} Run;
+
+static void
+communicated_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  Run *run = data;
+
+  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (object), result, &run->dom, NULL, &run->error);
+  run->done = TRUE;
+}
+
+static gboolean
+stream_open (gpointer data)
+{
+  return tav_venue_server_get_n_live (((Fixture *) data)->server) == 1;
+}
+
+/* A console open in the browser when the organiser revokes the code: the
+ * page says so by itself. */
+static void
+test_revoked (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autofree char *url = NULL;
+  g_autofree char *profile = NULL;
+  g_autoptr(GSubprocess) browser = NULL;
+  g_autoptr(GError) error = NULL;
+  Run run = { NULL, };
+
+  if (f->chromium == NULL)
+    {
+      g_test_skip ("Chromium is not installed");
+      return;
+    }
+  url = console_url (f, 0, "ru");
+  profile = g_strdup_printf ("--user-data-dir=%s/profile", f->dir);
+  browser = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error,
+                              f->chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                              "--disable-extensions", "--window-size=360,740", profile,
+                              "--virtual-time-budget=5000", "--dump-dom", url, NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8_async (browser, NULL, NULL, communicated_cb, &run);
+  tav_test_wait_until (stream_open, f, "the console's live stream in Chromium");
+
+  g_assert_true (tav_inbox_revoke_judge (tav_event_get_inbox (f->event), "Marco", &error));
+  g_assert_no_error (error);
+  tav_test_wait_for_flag (&run.done, "Chromium");
+  g_assert_no_error (run.error);
+  g_test_message ("%s", run.dom);
+  g_assert_nonnull (strstr (run.dom, "<p class=\"revoked\" role=\"alert\">Этот код отозван"));
+  g_assert_null (strstr (run.dom, "<li data-filter="));
+  g_free (run.dom);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -277,5 +338,6 @@ main (int   argc,
     }
   g_test_add ("/venue-judge/browser/filter", Fixture, NULL, fixture_set_up, test_filter, fixture_tear_down);
   g_test_add ("/venue-judge/browser/acts", Fixture, NULL, fixture_set_up, test_acts, fixture_tear_down);
+  g_test_add ("/venue-judge/browser/revoked", Fixture, NULL, fixture_set_up, test_revoked, fixture_tear_down);
   return g_test_run ();
 }
