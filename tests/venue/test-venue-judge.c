@@ -10,8 +10,12 @@
 
 #include <string.h>
 
+#include <signal.h>
+
+#include <glib/gstdio.h>
 #include <libsoup/soup.h>
 
+#include "tav-document.h"
 #include "tav-table-token.h"
 #include "tav-test-destiny.h"
 #include "tav-test-http.h"
@@ -449,44 +453,62 @@ live_has_version (gpointer data)
   return strstr (((Live *) data)->received->str, "event: version") != NULL;
 }
 
+/* The judge's live stream, open and read as a console's script does. */
+static SoupMessage *
+live_open (Fixture *f,
+           Live    *live)
+{
+  g_autofree char *escaped = g_uri_escape_string (f->code, NULL, FALSE);
+  g_autofree char *uri = g_strdup_printf ("%s/judge/events?code=%s", f->base, escaped);
+  SoupMessage *msg = soup_message_new ("GET", uri);
+
+  live->received = g_string_new (NULL);
+  live->cancellable = g_cancellable_new ();
+  soup_session_send_async (f->session, msg, G_PRIORITY_DEFAULT, live->cancellable, opened_cb, live);
+  tav_test_wait_for_flag (&live->opened, "the judge's live stream");
+  g_assert_no_error (live->error);
+  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
+  g_input_stream_read_async (live->stream, live->buffer, sizeof live->buffer, G_PRIORITY_DEFAULT,
+                             live->cancellable, read_cb, live);
+  tav_test_wait_until (live_has_version, live, "the event's version on the judge's stream");
+  return msg;
+}
+
+/* Waits for the stream to end with "revoked". */
+static void
+live_revoked (Live *live)
+{
+  tav_test_wait_until (live_ended, live, "the end of the revoked judge's stream");
+  g_assert_nonnull (strstr (live->received->str, "event: revoked\n"));
+  g_input_stream_close (live->stream, NULL, NULL);
+  g_clear_object (&live->stream);
+  g_clear_object (&live->cancellable);
+  g_string_free (live->received, TRUE);
+}
+
 /* Revoking the code ends the judge's open page within the second; the
  * next request with it is refused. */
 static void
 test_revoke_closes (Fixture       *f,
                     gconstpointer  data)
 {
-  g_autofree char *escaped = g_uri_escape_string (f->code, NULL, FALSE);
-  g_autofree char *uri = g_strdup_printf ("%s/judge/events?code=%s", f->base, escaped);
-  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+  g_autoptr(SoupMessage) msg = NULL;
   g_autofree char *path = console_path (f->code, 0);
   g_autoptr(GError) error = NULL;
   Live live = { NULL, };
   guint status = 0;
 
-  live.received = g_string_new (NULL);
-  live.cancellable = g_cancellable_new ();
-  soup_session_send_async (f->session, msg, G_PRIORITY_DEFAULT, live.cancellable, opened_cb, &live);
-  tav_test_wait_for_flag (&live.opened, "the judge's live stream");
-  g_assert_no_error (live.error);
-  g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
-  g_input_stream_read_async (live.stream, live.buffer, sizeof live.buffer, G_PRIORITY_DEFAULT,
-                             live.cancellable, read_cb, &live);
-  tav_test_wait_until (live_has_version, &live, "the event's version on the judge's stream");
+  msg = live_open (f, &live);
   g_assert_cmpuint (tav_venue_server_get_n_live (f->server), ==, 1);
 
   g_assert_true (tav_inbox_revoke_judge (tav_event_get_inbox (f->event), "Marco", &error));
   g_assert_no_error (error);
   tav_venue_server_refresh (f->server);
-  tav_test_wait_until (live_ended, &live, "the end of the revoked judge's stream");
-  g_assert_nonnull (strstr (live.received->str, "event: revoked\n"));
+  live_revoked (&live);
 
   g_free (request (f, path, NULL, NULL, &status));
   g_assert_cmpuint (status, ==, 403);
 
-  g_input_stream_close (live.stream, NULL, NULL);
-  g_clear_object (&live.stream);
-  g_clear_object (&live.cancellable);
-  g_string_free (live.received, TRUE);
 }
 
 /* A round drawn but not released is not the judges' either: the console
@@ -525,6 +547,82 @@ test_unreleased (Fixture       *f,
   g_assert_nonnull (strstr (released, "state-playing"));
 }
 
+static void
+run_cli (const char * const *argv)
+{
+  g_autoptr(GSubprocess) cli = NULL;
+  g_autoptr(GError) error = NULL;
+
+  cli = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait_check (cli, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* `tavolo-cli serve`: a judge's act is saved in FILE; `judge-revoke` on
+ * FILE, from another process, closes the judge's open page. */
+static void
+test_serve (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-judge-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "cup.tavolo", NULL);
+  g_autofree char *page = NULL;
+  g_autofree char *served = NULL;
+  g_autoptr(GSubprocess) serve = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(SoupMessage) msg = NULL;
+  g_autoptr(TavEvent) after = NULL;
+  const char *warned = tav_table_get_seat (table_of (f, 2), 1);
+  const char *revoke[] = { g_getenv ("TAVOLO_CLI"), "inbox", path, "judge-revoke", "Marco", NULL };
+  Live live = { NULL, };
+  guint status = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (tav_document_save_file (f->event, path, FALSE, &error));
+  g_assert_no_error (error);
+  serve = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, g_getenv ("TAVOLO_CLI"), "serve",
+                            path, "--address", "127.0.0.1", "--port", "0", NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve));
+  while (served == NULL)
+    {
+      g_autofree char *line = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+      char *found;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (line);
+      if ((found = strstr (line, "http://127.0.0.1:")))
+        served = g_strdup (g_strchomp (found));
+    }
+  if (g_str_has_suffix (served, "/"))
+    served[strlen (served) - 1] = '\0';
+  g_free (f->base);
+  f->base = g_strdup (served);
+
+  /* A warning through the served console: in FILE. */
+  {
+    g_autofree char *fields = g_strdup_printf ("player=%s&kind=warning&reason=Slow+play", warned);
+
+    page = post (f, 2, "penalty", fields, &status);
+    g_assert_cmpuint (status, ==, 200);
+    after = tav_document_load_file (path, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (tav_event_count_penalties (after, warned, TAV_PENALTY_WARNING), ==, 1);
+  }
+
+  msg = live_open (f, &live);
+
+  run_cli (revoke);
+  live_revoked (&live);
+
+  g_subprocess_send_signal (serve, SIGTERM);
+  g_assert_true (g_subprocess_wait (serve, NULL, &error));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Without a code: a field to type it; a POST without one changes nothing. */
 static void
 test_code_form (Fixture       *f,
@@ -556,6 +654,7 @@ main (int   argc,
   ADD ("/venue-judge/warnings", fixture_bang, test_warnings);
   ADD ("/venue-judge/revoke-closes", fixture_destiny, test_revoke_closes);
   ADD ("/venue-judge/unreleased", fixture_destiny, test_unreleased);
+  ADD ("/venue-judge/serve", fixture_destiny, test_serve);
 #undef ADD
 
   return g_test_run ();
