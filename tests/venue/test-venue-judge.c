@@ -503,7 +503,6 @@ test_revoke_closes (Fixture       *f,
 
   g_assert_true (tav_inbox_revoke_judge (tav_event_get_inbox (f->event), "Marco", &error));
   g_assert_no_error (error);
-  tav_venue_server_refresh (f->server);
   live_revoked (&live);
 
   g_free (request (f, path, NULL, NULL, &status));
