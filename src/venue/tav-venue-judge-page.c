@@ -385,9 +385,10 @@ form_start (TavJudgeAnswer *answer,
 
 static void
 section_start (TavJudgeAnswer *answer,
+               const char     *id,
                const char     *heading)
 {
-  g_string_append (answer->body, "<section>\n<h2>");
+  g_string_append_printf (answer->body, "<section id=\"%s\">\n<h2>", id);
   tav_venue_escape (answer->body, T (heading));
   g_string_append (answer->body, "</h2>\n");
 }
@@ -410,7 +411,7 @@ result_section (TavJudgeAnswer *answer,
   g_autoptr(GPtrArray) pending = tav_venue_results_pending (answer->event, stage, round, table);
   GString *out = answer->body;
 
-  section_start (answer, N_("Result"));
+  section_start (answer, "result", N_("Result"));
   if (tav_table_has_result (table))
     {
       paragraph (out, "class=\"entered\"", T (N_("Entered:")));
@@ -443,7 +444,7 @@ extend_section (TavJudgeAnswer *answer,
 
   if (tav_table_has_result (table))
     return;
-  section_start (answer, N_("Add time"));
+  section_start (answer, "time", N_("Add time"));
   form_start (answer, stage, round, table, "extend", "extend-form");
   g_string_append (out, "<label><span>");
   tav_venue_escape (out, T (N_("Minutes")));
@@ -471,7 +472,7 @@ penalty_section (TavJudgeAnswer *answer,
     { "disqualification", "Disqualification" },
   };
 
-  section_start (answer, N_("Warning or penalty"));
+  section_start (answer, "penalty", N_("Warning or penalty"));
   if (limit)
     {
       g_autofree char *rule = g_strdup_printf (T (N_("By the rules, warning %u ejects the player.")), limit);
@@ -596,7 +597,7 @@ history_section (TavJudgeAnswer *answer,
     }
   g_ptr_array_sort (acts, act_compare);
 
-  g_string_append (out, "<section class=\"history\">\n<h2>");
+  g_string_append (out, "<section id=\"history\" class=\"history\">\n<h2>");
   tav_venue_escape (out, T (N_("Who did what")));
   g_string_append (out, "</h2>\n");
   if (acts->len == 0)
@@ -626,6 +627,12 @@ tav_venue_judge_table_page (TavJudgeAnswer *answer,
   guint round = 0;
   TavTable *table = tav_venue_judge_find_table (answer->event, number, &stage, &round);
   g_autofree char *title = g_strdup_printf (T (N_("Table %u")), number);
+  static const struct { const char *id, *label; } jumps[] = {
+    { "result", N_("Result") },
+    { "time", N_("Add time") },
+    { "penalty", N_("Warning or penalty") },
+    { "history", N_("Who did what") },
+  };
   GString *out;
 
   if (table == NULL)
@@ -659,7 +666,16 @@ tav_venue_judge_table_page (TavJudgeAnswer *answer,
   table_clock (answer, table);
   g_string_append (out, "</p>\n");
 
-  g_string_append (out, "<div class=\"table-sections\">\n<div>\n");
+  /* On a phone the result form is long: the other acts a tap away. */
+  g_string_append (out, "<nav class=\"jump\">");
+  for (guint i = 0; i < G_N_ELEMENTS (jumps); i++)
+    if (i != 1 || !tav_table_has_result (table))
+      {
+        g_string_append_printf (out, "<a href=\"#%s\">", jumps[i].id);
+        tav_venue_escape (out, T (jumps[i].label));
+        g_string_append (out, "</a>");
+      }
+  g_string_append (out, "</nav>\n<div class=\"table-sections\">\n<div>\n");
   result_section (answer, stage, round, table);
   history_section (answer, stage, round, table);
   g_string_append (out, "</div>\n<div>\n");
