@@ -51,6 +51,18 @@ fixture_set_up (Fixture       *f,
     }
   g_assert_true (tav_event_draw_round (f->event, &error));
   g_assert_no_error (error);
+  /* Table 2 plays 5 minutes longer; table 4 is over. */
+  g_assert_true (tav_event_extend_table (f->event, tav_event_get_current_stage (f->event), 1, 2, 5,
+                                         "Deck check", &error));
+  g_assert_no_error (error);
+  {
+    TavTable *four = tav_round_find_table (tav_stage_get_round (tav_event_get_current_stage (f->event), 1), 4);
+    g_autoptr(JsonObject) result = json_object_new ();
+
+    json_object_set_string_member (result, "winner", tav_table_get_seat (four, 0));
+    g_assert_true (tav_event_set_result (f->event, tav_event_get_current_stage (f->event), 1, 4, result, &error));
+    g_assert_no_error (error);
+  }
   tav_inbox_set_key (tav_event_get_inbox (f->event), KEY);
   f->code = tav_inbox_add_judge (tav_event_get_inbox (f->event), "Marco", FALSE, &error);
   g_assert_no_error (error);
@@ -138,8 +150,12 @@ test_console (Fixture       *f,
   g_assert_nonnull (strstr (dom, lang));
   g_assert_nonnull (strstr (dom, look->judge));
   g_assert_cmpuint (count (dom, "<li data-filter="), ==, N_PLAYERS / 2);
-  g_assert_cmpuint (count (dom, look->playing), ==, N_PLAYERS / 2);
-  g_assert_cmpuint (count (dom, "data-running=\"true\""), ==, N_PLAYERS / 2);
+  g_assert_cmpuint (count (dom, look->playing), ==, N_PLAYERS / 2 - 1);
+  g_assert_cmpuint (count (dom, "state-entered"), ==, 1);
+  g_assert_cmpuint (count (dom, "data-running=\"true\""), ==, N_PLAYERS / 2 - 1);
+  /* Table 2's own clock: the round's 35 minutes and its 5. */
+  g_assert_nonnull (strstr (dom, "data-remaining-ms=\"23"));
+  g_assert_cmpuint (count (dom, "<span class=\"extra\">+5"), ==, 1);
   g_assert_null (strstr (dom, "/standings"));
 }
 
