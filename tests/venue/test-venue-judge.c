@@ -622,6 +622,39 @@ test_serve (Fixture       *f,
   g_rmdir (dir);
 }
 
+/* A form over 16 KB is refused unread; a code answers 30 requests a
+ * minute, whatever the address; anything but GET, HEAD and a form's POST
+ * is refused. */
+static void
+test_limits (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autofree char *path = console_path (f->code, 0);
+  g_autoptr(GString) large = g_string_new ("code=");
+  g_autofree char *answer = NULL;
+  guint status = 0;
+
+  g_string_append (large, f->code);
+  g_string_append (large, "&table=1&action=extend&reason=");
+  while (large->len < 20 * 1024)
+    g_string_append (large, "xxxxxxxxxxxxxxxx");
+  answer = request (f, "/judge", large->str, "en", &status);
+  g_assert_cmpuint (status, ==, 413);
+  g_assert_cmpuint (tav_table_get_n_extensions (table_of (f, 1)), ==, 0);
+  g_free (request (f, "/judge/events", "code=x", "en", &status));
+  g_assert_cmpuint (status, ==, 405);
+
+  for (guint i = 0; i < TAV_VENUE_TOKEN_PER_MIN; i++)
+    {
+      g_free (request (f, path, NULL, "en", &status));
+      g_assert_cmpuint (status, ==, 200);
+    }
+  g_free (answer);
+  answer = request (f, path, NULL, "it", &status);
+  g_assert_cmpuint (status, ==, 429);
+  g_assert_nonnull (strstr (answer, "lang=\"it\""));
+}
+
 /* Without a code: a field to type it; a POST without one changes nothing. */
 static void
 test_code_form (Fixture       *f,
@@ -654,6 +687,7 @@ main (int   argc,
   ADD ("/venue-judge/revoke-closes", fixture_destiny, test_revoke_closes);
   ADD ("/venue-judge/unreleased", fixture_destiny, test_unreleased);
   ADD ("/venue-judge/serve", fixture_destiny, test_serve);
+  ADD ("/venue-judge/limits", fixture_destiny, test_limits);
 #undef ADD
 
   return g_test_run ();
