@@ -410,12 +410,17 @@ result_section (TavJudgeAnswer *answer,
 {
   g_autoptr(GPtrArray) pending = tav_venue_results_pending (answer->event, stage, round, table);
   GString *out = answer->body;
+  TavRuleset *ruleset = tav_event_get_ruleset (answer->event);
+  /* Results, added up round after round, are what a secret ranking
+   * hides (BANG! 2011's balances): a judge's phone is in the room. */
+  gboolean secret = ruleset && tav_ruleset_is_ranking_secret (ruleset, answer->event);
 
   section_start (answer, "result", N_("Result"));
   if (tav_table_has_result (table))
     {
-      paragraph (out, "class=\"entered\"", T (N_("Entered:")));
-      tav_venue_form_describe (out, answer->catalog, answer->event, stage, table, tav_table_get_result (table));
+      paragraph (out, "class=\"entered\"", T (secret ? N_("Entered.") : N_("Entered:")));
+      if (!secret)
+        tav_venue_form_describe (out, answer->catalog, answer->event, stage, table, tav_table_get_result (table));
     }
   for (guint i = 0; i < pending->len; i++)
     {
@@ -425,7 +430,8 @@ result_section (TavJudgeAnswer *answer,
                                       : g_strdup (T (N_("Sent by the table, waiting for the organiser:")));
 
       paragraph (out, tav_submission_get_disputed (s) ? "class=\"pending disputed\"" : "class=\"pending\"", who);
-      tav_venue_form_describe (out, answer->catalog, answer->event, stage, table, tav_submission_get_result (s));
+      if (!secret)
+        tav_venue_form_describe (out, answer->catalog, answer->event, stage, table, tav_submission_get_result (s));
     }
   form_start (answer, stage, round, table, "result", "result-form");
   tav_venue_form_fields (out, answer->catalog, answer->event, stage, table,

@@ -294,6 +294,7 @@ test_result_waits (Fixture       *f,
   g_assert_cmpstr (tav_submission_get_judge (s), ==, "Marco");
   assert_judge_hand (f);
   g_assert_nonnull (strstr (page, "state-waiting"));
+  g_assert_nonnull (strstr (page, "<ul class=\"result\">"));
 
   again = request (f, "/judge", form, "en", &status);
   g_assert_cmpuint (status, ==, 409);
@@ -399,6 +400,42 @@ test_warnings (Fixture       *f,
   /* The console shows no standings, and no balance of the secret ranking. */
   g_assert_null (strstr (page, "Standings"));
   g_assert_null (strstr (page, "balance"));
+}
+
+/* BANG! 2011 keeps its ranking secret: a table's results, sent or
+ * entered, are not shown (their $ add up to the balances). */
+static void
+test_secret (Fixture       *f,
+             gconstpointer  data)
+{
+  TavTable *table = table_of (f, 2);
+  g_autofree char *path = console_path (f->code, 2);
+  g_autofree char *page = NULL;
+  g_autoptr(JsonObject) result = json_object_new ();
+  g_autoptr(JsonArray) seats = json_array_new ();
+  static const char * const roles[] = { "sheriff", "renegade", "outlaw", "outlaw", "deputy" };
+  g_autoptr(GError) error = NULL;
+  guint status = 0;
+
+  for (guint i = 0; i < 5; i++)
+    {
+      JsonObject *seat = json_object_new ();
+
+      json_object_set_string_member (seat, "role", roles[i]);
+      json_object_set_boolean_member (seat, "alive", i == 0 || i == 4);
+      json_object_set_int_member (seat, "spent", i == 2 ? 700 : 0);
+      json_array_add_object_element (seats, seat);
+    }
+  json_object_set_array_member (result, "seats", json_array_ref (seats));
+  json_object_set_string_member (result, "outcome", "law");
+  g_assert_true (tav_event_set_result (f->event, tav_event_get_current_stage (f->event), 1, 2, result, &error));
+  g_assert_no_error (error);
+  g_assert_true (tav_table_has_result (table));
+  page = request (f, path, NULL, "en", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (page, "Entered."));
+  g_assert_null (strstr (page, "<ul class=\"result\">"));
+  g_assert_null (strstr (page, "700"));
 }
 
 typedef struct
@@ -684,6 +721,7 @@ main (int   argc,
   ADD ("/venue-judge/result-entered", fixture_destiny_trusted, test_result_entered);
   ADD ("/venue-judge/extend", fixture_destiny, test_extend);
   ADD ("/venue-judge/warnings", fixture_bang, test_warnings);
+  ADD ("/venue-judge/secret", fixture_bang, test_secret);
   ADD ("/venue-judge/revoke-closes", fixture_destiny, test_revoke_closes);
   ADD ("/venue-judge/unreleased", fixture_destiny, test_unreleased);
   ADD ("/venue-judge/serve", fixture_destiny, test_serve);
