@@ -116,3 +116,54 @@ tav_test_browse_at (const char *chromium,
   g_subprocess_wait (rm, NULL, NULL);
   return dom;
 }
+
+struct _TavTestBrowsing
+{
+  GSubprocess *process;
+  char        *profile;
+  Run          run;
+};
+
+/* Chromium started on @url at a phone's size, to dump its DOM once the
+ * page has run for a few seconds of its own time (its live stream open
+ * holds that clock): the test acts meanwhile, then
+ * tav_test_browsing_finish () gives the DOM. */
+TavTestBrowsing *
+tav_test_browsing_start (const char *chromium,
+                         const char *url,
+                         const char *language)
+{
+  TavTestBrowsing *self = g_new0 (TavTestBrowsing, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *user_dir = NULL;
+  g_autofree char *lang = g_strconcat ("--lang=", language ? language : "en", NULL);
+
+  self->profile = g_dir_make_tmp ("tavolo-chromium-XXXXXX", &error);
+  g_assert_no_error (error);
+  user_dir = g_strconcat ("--user-data-dir=", self->profile, NULL);
+  self->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error,
+                                    chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                                    "--no-first-run", "--disable-extensions", lang, "--window-size=360,740",
+                                    user_dir, "--virtual-time-budget=5000", "--dump-dom", url, NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8_async (self->process, NULL, NULL, communicated_cb, &self->run);
+  return self;
+}
+
+char *
+tav_test_browsing_finish (TavTestBrowsing *self)
+{
+  g_autoptr(GSubprocess) rm = NULL;
+  char *dom;
+
+  tav_test_wait_for_flag (&self->run.done, "Chromium");
+  g_assert_no_error (self->run.error);
+  dom = self->run.out;
+  g_test_message ("%s", dom);
+  rm = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, NULL, "rm", "-rf", self->profile, NULL);
+  g_subprocess_wait (rm, NULL, NULL);
+  g_object_unref (self->process);
+  g_free (self->profile);
+  g_free (self);
+  return dom;
+}

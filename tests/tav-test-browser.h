@@ -20,4 +20,11 @@ char *tav_test_browse_at     (const char *chromium,
                               guint       height,
                               const char *shot_name);
 
+typedef struct _TavTestBrowsing TavTestBrowsing;
+
+TavTestBrowsing *tav_test_browsing_start  (const char      *chromium,
+                                           const char      *url,
+                                           const char      *language);
+char            *tav_test_browsing_finish (TavTestBrowsing *self);
+
 G_END_DECLS

@@ -37,6 +37,16 @@ tav_venue_escape (GString    *out,
   g_string_append (out, escaped);
 }
 
+void
+tav_venue_paragraph (GString    *out,
+                     const char *attributes,
+                     const char *text)
+{
+  g_string_append_printf (out, "<p %s>", attributes);
+  tav_venue_escape (out, text);
+  g_string_append (out, "</p>\n");
+}
+
 /* A page's head up to its style sheet, in the reader's language. */
 void
 tav_venue_html_head (GString         *out,

@@ -83,16 +83,6 @@ page_end (TavJudgeAnswer *answer)
 }
 
 static void
-paragraph (GString    *out,
-           const char *attributes,
-           const char *text)
-{
-  g_string_append_printf (out, "<p %s>", attributes);
-  tav_venue_escape (out, text);
-  g_string_append (out, "</p>\n");
-}
-
-static void
 hidden (GString    *out,
         const char *name,
         const char *value)
@@ -102,7 +92,6 @@ hidden (GString    *out,
   g_string_append (out, "\">\n");
 }
 
-/* "/judge?code=…&table=N", escaped for an attribute. */
 /* "/judge?code=…&table=N&lang=…", escaped for an attribute: the reader
  * stays in the language he chose. */
 static void
@@ -234,7 +223,7 @@ tav_venue_judge_plain_page (TavJudgeAnswer *answer,
 {
   answer->status = status;
   page_start (answer, title, FALSE);
-  paragraph (answer->body, "class=\"message\" role=\"status\"", message);
+  tav_venue_paragraph (answer->body, "class=\"message\" role=\"status\"", message);
   page_end (answer);
 }
 
@@ -279,7 +268,7 @@ static void
 round_notice (TavJudgeAnswer *answer)
 {
   if (tav_event_is_round_waiting (answer->event))
-    paragraph (answer->body, "class=\"notice\" role=\"status\"",
+    tav_venue_paragraph (answer->body, "class=\"notice\" role=\"status\"",
                T (N_("The next round is being prepared: the organiser has not released it yet.")));
 }
 
@@ -321,7 +310,7 @@ tav_venue_judge_console (TavJudgeAnswer *answer,
   round_notice (answer);
   if (round == NULL)
     {
-      paragraph (out, "class=\"message\"", T (N_("No round has been shown to the room yet.")));
+      tav_venue_paragraph (out, "class=\"message\"", T (N_("No round has been shown to the room yet.")));
       page_end (answer);
       return;
     }
@@ -355,7 +344,7 @@ tav_venue_judge_console (TavJudgeAnswer *answer,
     }
   g_string_append (out, "</ul>\n");
   if (shown == 0)
-    paragraph (out, "class=\"message\"", T (N_("No table or player matches the search.")));
+    tav_venue_paragraph (out, "class=\"message\"", T (N_("No table or player matches the search.")));
   page_end (answer);
 }
 
@@ -418,7 +407,7 @@ result_section (TavJudgeAnswer *answer,
   section_start (answer, "result", N_("Result"));
   if (tav_table_has_result (table))
     {
-      paragraph (out, "class=\"entered\"", T (secret ? N_("Entered.") : N_("Entered:")));
+      tav_venue_paragraph (out, "class=\"entered\"", T (secret ? N_("Entered.") : N_("Entered:")));
       if (!secret)
         tav_venue_form_describe (out, answer->catalog, answer->event, stage, table, tav_table_get_result (table));
     }
@@ -429,7 +418,7 @@ result_section (TavJudgeAnswer *answer,
       g_autofree char *who = judge[0] ? g_strdup_printf (T (N_("Sent by judge %s, waiting for the organiser:")), judge)
                                       : g_strdup (T (N_("Sent by the table, waiting for the organiser:")));
 
-      paragraph (out, tav_submission_get_disputed (s) ? "class=\"pending disputed\"" : "class=\"pending\"", who);
+      tav_venue_paragraph (out, tav_submission_get_disputed (s) ? "class=\"pending disputed\"" : "class=\"pending\"", who);
       if (!secret)
         tav_venue_form_describe (out, answer->catalog, answer->event, stage, table, tav_submission_get_result (s));
     }
@@ -483,7 +472,7 @@ penalty_section (TavJudgeAnswer *answer,
     {
       g_autofree char *rule = g_strdup_printf (T (N_("By the rules, warning %u ejects the player.")), limit);
 
-      paragraph (out, "class=\"hint\"", rule);
+      tav_venue_paragraph (out, "class=\"hint\"", rule);
     }
   form_start (answer, stage, round, table, "penalty", "penalty-form");
   g_string_append (out, "<label><span>");
@@ -607,7 +596,7 @@ history_section (TavJudgeAnswer *answer,
   tav_venue_escape (out, T (N_("Who did what")));
   g_string_append (out, "</h2>\n");
   if (acts->len == 0)
-    paragraph (out, "class=\"hint\"", T (N_("Nothing yet.")));
+    tav_venue_paragraph (out, "class=\"hint\"", T (N_("Nothing yet.")));
   g_string_append (out, "<ul>\n");
   for (guint i = 0; i < acts->len; i++)
     {
@@ -657,7 +646,7 @@ tav_venue_judge_table_page (TavJudgeAnswer *answer,
   tav_venue_escape (out, T (N_("All tables")));
   g_string_append (out, "</a></p>\n");
   if (message)
-    paragraph (out, done ? "class=\"message done\" role=\"status\"" : "class=\"error\" role=\"alert\"", message);
+    tav_venue_paragraph (out, done ? "class=\"message done\" role=\"status\"" : "class=\"error\" role=\"alert\"", message);
   round_notice (answer);
 
   g_string_append (out, "<ol class=\"seats\">\n");

@@ -189,16 +189,6 @@ page_end (GString *out)
 }
 
 static void
-paragraph (GString    *out,
-           const char *attributes,
-           const char *text)
-{
-  g_string_append_printf (out, "<p %s>", attributes);
-  tav_venue_escape (out, text);
-  g_string_append (out, "</p>\n");
-}
-
-static void
 message_page (Job        *job,
               guint       status,
               const char *title,
@@ -207,7 +197,7 @@ message_page (Job        *job,
   job->status = status;
   job->body = g_string_new (NULL);
   page_start (job->body, job->catalog, title);
-  paragraph (job->body, "class=\"message\" role=\"status\"", message);
+  tav_venue_paragraph (job->body, "class=\"message\" role=\"status\"", message);
   page_end (job->body);
 }
 
@@ -384,23 +374,23 @@ form_page (Job         *job,
   page_start (out, catalog, title);
 
   if (message)
-    paragraph (out, "class=\"error\" role=\"alert\"", message);
+    tav_venue_paragraph (out, "class=\"error\" role=\"alert\"", message);
   if (rejected && pending->len == 0)
     {
       g_autofree char *text = g_strdup_printf ("%s %s", T (N_("The organiser did not accept the result sent before:")),
                                                tav_submission_get_reason (rejected));
 
-      paragraph (out, "class=\"rejected\"", text);
+      tav_venue_paragraph (out, "class=\"rejected\"", text);
     }
   for (guint i = 0; i < pending->len; i++)
     disputed |= tav_submission_get_disputed (pending->pdata[i]);
   if (disputed && place->me == 0)
-    paragraph (out, "class=\"dispute\" role=\"status\"",
+    tav_venue_paragraph (out, "class=\"dispute\" role=\"status\"",
                T (N_("The table sent different results: the organiser will decide. Please wait at your table.")));
   for (guint i = 0; i < pending->len; i++)
     pending_section (out, job, place, pending->pdata[i], disputed);
   if (pending->len && tav_table_get_n_seats (place->table) == 2 && place->me == 0)
-    paragraph (out, "class=\"hint\"",
+    tav_venue_paragraph (out, "class=\"hint\"",
                T (N_("A player agrees with a result through the link or the code printed under his name.")));
   if (pending->len)
     {

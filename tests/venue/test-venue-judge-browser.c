@@ -269,24 +269,6 @@ test_acts (Fixture       *f,
   g_assert_nonnull (strstr (page, "Резултатът е изпратен от съдия Marco"));
 }
 
-typedef struct
-{
-  char     *dom;
-  GError   *error;
-  gboolean  done;
-} Run;
-
-static void
-communicated_cb (GObject      *object,
-                 GAsyncResult *result,
-                 gpointer      data)
-{
-  Run *run = data;
-
-  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (object), result, &run->dom, NULL, &run->error);
-  run->done = TRUE;
-}
-
 static gboolean
 stream_open (gpointer data)
 {
@@ -300,10 +282,9 @@ test_revoked (Fixture       *f,
               gconstpointer  data)
 {
   g_autofree char *url = NULL;
-  g_autofree char *profile = NULL;
-  g_autoptr(GSubprocess) browser = NULL;
+  g_autofree char *dom = NULL;
   g_autoptr(GError) error = NULL;
-  Run run = { NULL, };
+  TavTestBrowsing *browsing;
 
   if (f->chromium == NULL)
     {
@@ -311,23 +292,14 @@ test_revoked (Fixture       *f,
       return;
     }
   url = console_url (f, 0, "ru");
-  profile = g_strdup_printf ("--user-data-dir=%s/profile", f->dir);
-  browser = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error,
-                              f->chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                              "--disable-extensions", "--window-size=360,740", profile,
-                              "--virtual-time-budget=5000", "--dump-dom", url, NULL);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8_async (browser, NULL, NULL, communicated_cb, &run);
+  browsing = tav_test_browsing_start (f->chromium, url, "ru");
   tav_test_wait_until (stream_open, f, "the console's live stream in Chromium");
 
   g_assert_true (tav_inbox_revoke_judge (tav_event_get_inbox (f->event), "Marco", &error));
   g_assert_no_error (error);
-  tav_test_wait_for_flag (&run.done, "Chromium");
-  g_assert_no_error (run.error);
-  g_test_message ("%s", run.dom);
-  g_assert_nonnull (strstr (run.dom, "<p class=\"revoked\" role=\"alert\">Этот код отозван"));
-  g_assert_null (strstr (run.dom, "<li data-filter="));
-  g_free (run.dom);
+  dom = tav_test_browsing_finish (browsing);
+  g_assert_nonnull (strstr (dom, "<p class=\"revoked\" role=\"alert\">Этот код отозван"));
+  g_assert_null (strstr (dom, "<li data-filter="));
 }
 
 int
