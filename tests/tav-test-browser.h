@@ -13,5 +13,18 @@ char *tav_test_browse        (const char *chromium,
                               const char *url,
                               const char *language,
                               const char *shot_name);
+char *tav_test_browse_at     (const char *chromium,
+                              const char *url,
+                              const char *language,
+                              guint       width,
+                              guint       height,
+                              const char *shot_name);
+
+typedef struct _TavTestBrowsing TavTestBrowsing;
+
+TavTestBrowsing *tav_test_browsing_start  (const char      *chromium,
+                                           const char      *url,
+                                           const char      *language);
+char            *tav_test_browsing_finish (TavTestBrowsing *self);
 
 G_END_DECLS

@@ -2,6 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include "tav-test-http.h"
 
 /* The page at @base + @path, which must be answered 200 OK; @language,
@@ -26,4 +28,58 @@ tav_test_http_get (SoupSession *session,
   g_assert_no_error (error);
   g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
   return g_strndup (g_bytes_get_data (body, NULL), g_bytes_get_size (body));
+}
+
+typedef struct
+{
+  GBytes   *body;
+  GError   *error;
+  gboolean  done;
+} Reply;
+
+static void
+sent_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      data)
+{
+  Reply *reply = data;
+
+  reply->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &reply->error);
+  reply->done = TRUE;
+}
+
+/* A GET, or a POST of @form (urlencoded), answered whatever its status
+ * (in @status). The server may answer from this thread's main context
+ * (the event is the app's), so that runs while the request is sent; a
+ * hung server is the test's timeout. */
+char *
+tav_test_http_send (SoupSession *session,
+                    const char  *base,
+                    const char  *path,
+                    const char  *form,
+                    const char  *language,
+                    guint       *status)
+{
+  g_autofree char *uri = g_strconcat (base, path, NULL);
+  g_autoptr(SoupMessage) msg = soup_message_new (form ? "POST" : "GET", uri);
+  Reply reply = { NULL, };
+  char *text;
+
+  g_assert_nonnull (msg);
+  if (form)
+    {
+      g_autoptr(GBytes) bytes = g_bytes_new (form, strlen (form));
+
+      soup_message_set_request_body_from_bytes (msg, "application/x-www-form-urlencoded", bytes);
+    }
+  if (language)
+    soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language", language);
+  soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, sent_cb, &reply);
+  while (!reply.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (reply.error);
+  *status = soup_message_get_status (msg);
+  text = g_strndup (g_bytes_get_data (reply.body, NULL), g_bytes_get_size (reply.body));
+  g_bytes_unref (reply.body);
+  return text;
 }

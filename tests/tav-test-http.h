@@ -13,4 +13,11 @@ char *tav_test_http_get (SoupSession *session,
                          const char  *path,
                          const char  *language);
 
+char *tav_test_http_send (SoupSession *session,
+                          const char  *base,
+                          const char  *path,
+                          const char  *form,
+                          const char  *language,
+                          guint       *status);
+
 G_END_DECLS

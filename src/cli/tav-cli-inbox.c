@@ -12,10 +12,12 @@
 #include <string.h>
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "tav-cli.h"
 #include "tav-result-words.h"
 #include "tav-table-token.h"
+#include "tav-venue-qr.h"
 
 static const char *
 state_label (TavSubmissionState state)
@@ -233,6 +235,8 @@ typedef struct
   char         *seat_text;
   char         *code;
   char         *json;
+  char         *url;
+  char         *qr;
   gboolean      all;
   gboolean      auto_accept;
   gboolean      replace;
@@ -252,6 +256,8 @@ inbox_call_clear (InboxCall *call)
   g_clear_pointer (&call->seat_text, g_free);
   g_clear_pointer (&call->code, g_free);
   g_clear_pointer (&call->json, g_free);
+  g_clear_pointer (&call->url, g_free);
+  g_clear_pointer (&call->qr, g_free);
   g_clear_object (&call->event);
   if (call->out)
     g_string_free (g_steal_pointer (&call->out), TRUE);
@@ -301,6 +307,19 @@ check_judge (InboxCall *call)
 {
   if (call->n_args != 1)
     return tav_cli_usage ("inbox", _("“%s” needs the judge’s name"), call->action);
+  if (call->qr && !call->url)
+    return tav_cli_usage ("inbox", _("--qr needs --url, the venue’s address"));
+  if (call->url)
+    {
+      g_strchomp (call->url);
+      while (g_str_has_suffix (call->url, "/"))
+        call->url[strlen (call->url) - 1] = '\0';
+      if ((!g_str_has_prefix (call->url, "http://") && !g_str_has_prefix (call->url, "https://")) ||
+          strpbrk (call->url, " \t\n?#\"<>") != NULL || !g_utf8_validate (call->url, -1, NULL) ||
+          strlen (call->url) > 200)
+        return tav_cli_usage ("inbox", _("--url: “%s” is not an address such as http://192.168.1.20:8642"),
+                              call->url);
+    }
   return TAV_CLI_OK;
 }
 
@@ -428,6 +447,35 @@ inbox_codes (InboxCall *call)
   return TAV_CLI_OK;
 }
 
+/* The judge's link as a QR code, a PNG written whole or not at all. */
+static gboolean
+write_qr (const char  *path,
+          const char  *link,
+          GError     **error)
+{
+  g_autofree char *temporary = g_strconcat (path, ".part", NULL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 480, 480);
+  cairo_t *cr = cairo_create (surface);
+  cairo_status_t status;
+  gboolean drawn;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  drawn = tav_venue_qr_draw (cr, link, 24, 24, 432, error);
+  cairo_destroy (cr);
+  status = drawn ? cairo_surface_write_to_png (surface, temporary) : CAIRO_STATUS_SUCCESS;
+  cairo_surface_destroy (surface);
+  if (!drawn)
+    return FALSE;
+  if (status != CAIRO_STATUS_SUCCESS || g_rename (temporary, path) != 0)
+    {
+      g_unlink (temporary);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Cannot write the QR code to %s"), path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static int
 inbox_judge_add (InboxCall *call)
 {
@@ -436,6 +484,7 @@ inbox_judge_add (InboxCall *call)
   g_autofree char *judge_code = tav_inbox_add_judge (inbox, call->args[0], call->auto_accept,
                                                      &error);
   g_autofree char *printed = NULL;
+  g_autofree char *link = NULL;
 
   if (judge_code == NULL)
     return tav_cli_fail_error ("inbox", error);
@@ -443,6 +492,12 @@ inbox_judge_add (InboxCall *call)
   /* TRANSLATORS: the code is shown once: only its hash is kept */
   g_string_append_printf (call->out, _("Judge %s: code %s (write it down: it is not shown again)\n"),
                           tav_inbox_find_judge (inbox, call->args[0]), printed);
+  link = g_strdup_printf ("%s/judge?code=%s", call->url ? call->url : "", judge_code);
+  /* TRANSLATORS: the judge's console on the venue network */
+  g_string_append_printf (call->out, call->url ? _("Judge’s console: %s\n")
+                                               : _("Judge’s console: %s on the venue’s address\n"), link);
+  if (call->qr && !write_qr (call->qr, link, &error))
+    return tav_cli_fail_error ("inbox", error);
   return TAV_CLI_OK;
 }
 
@@ -517,6 +572,10 @@ tav_cli_inbox (int    argc,
       N_("submit, edit: the result, as for “result”"), N_("JSON") },
     { "auto-accept", 0, 0, G_OPTION_ARG_NONE, &call.auto_accept,
       N_("judge-add: accept this judge’s results at once"), NULL },
+    { "url", 0, 0, G_OPTION_ARG_STRING, &call.url,
+      N_("judge-add: the venue’s address, for the judge’s link"), N_("URL") },
+    { "qr", 0, 0, G_OPTION_ARG_FILENAME, &call.qr,
+      N_("judge-add: write the judge’s link as a QR code (PNG)"), N_("FILE") },
     { "replace", 0, 0, G_OPTION_ARG_NONE, &call.replace,
       N_("accept: even in place of the result the table has, or in a closed round"), NULL },
     { NULL }

@@ -37,6 +37,31 @@ tav_venue_escape (GString    *out,
   g_string_append (out, escaped);
 }
 
+void
+tav_venue_paragraph (GString    *out,
+                     const char *attributes,
+                     const char *text)
+{
+  g_string_append_printf (out, "<p %s>", attributes);
+  tav_venue_escape (out, text);
+  g_string_append (out, "</p>\n");
+}
+
+/* A page's head up to its style sheet, in the reader's language. */
+void
+tav_venue_html_head (GString         *out,
+                     TavVenueCatalog *catalog,
+                     const char      *title)
+{
+  g_string_append_printf (out,
+                          "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
+                          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                          "<meta name=\"color-scheme\" content=\"light dark\">\n<title>",
+                          tav_venue_catalog_get_language (catalog));
+  tav_venue_escape (out, title);
+  g_string_append (out, "</title>\n<link rel=\"stylesheet\" href=\"/static/venue.css\">\n");
+}
+
 static char *
 field_name (const TavFieldSpec *spec,
             guint               seat)

@@ -14,6 +14,12 @@ G_BEGIN_DECLS
 
 void        tav_venue_escape             (GString          *out,
                                           const char       *text);
+void        tav_venue_paragraph          (GString          *out,
+                                          const char       *attributes,
+                                          const char       *text);
+void        tav_venue_html_head          (GString          *out,
+                                          TavVenueCatalog  *catalog,
+                                          const char       *title);
 void        tav_venue_form_fields        (GString          *out,
                                           TavVenueCatalog  *catalog,
                                           TavEvent         *event,

@@ -114,6 +114,31 @@ tav_venue_results_set_event (TavVenueResults *self,
   g_set_object (&self->event, event);
 }
 
+GMainContext *
+tav_venue_results_get_main_context (TavVenueResults *self)
+{
+  return self->main_context;
+}
+
+/* The event a request reads or changes, from the host's editor when it
+ * has one (`tavolo-cli serve` locks and reads its file), else its own. */
+TavEvent *
+tav_venue_results_edit_begin (TavVenueResults  *self,
+                              GError          **error)
+{
+  if (self->begin)
+    return self->begin (self->editor_data, error);
+  return self->event ? g_object_ref (self->event) : NULL;
+}
+
+gboolean
+tav_venue_results_edit_end (TavVenueResults  *self,
+                            TavEvent         *event,
+                            GError          **error)
+{
+  return self->end == NULL || self->end (self->editor_data, event, error);
+}
+
 gboolean
 tav_venue_results_is_path (const char *path)
 {
@@ -150,15 +175,9 @@ page_start (GString         *out,
             TavVenueCatalog *catalog,
             const char      *title)
 {
-  g_string_append_printf (out,
-                          "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
-                          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                          "<meta name=\"color-scheme\" content=\"light dark\">\n<title>",
-                          tav_venue_catalog_get_language (catalog));
-  tav_venue_escape (out, title);
+  tav_venue_html_head (out, catalog, title);
   /* No script: a form being filled in is never reloaded under the thumb. */
-  g_string_append (out, "</title>\n<link rel=\"stylesheet\" href=\"/static/venue.css\">\n"
-                        "</head>\n<body class=\"table-form\">\n<main>\n<h1>");
+  g_string_append (out, "</head>\n<body class=\"table-form\">\n<main>\n<h1>");
   tav_venue_escape (out, title);
   g_string_append (out, "</h1>\n");
 }
@@ -170,16 +189,6 @@ page_end (GString *out)
 }
 
 static void
-paragraph (GString    *out,
-           const char *attributes,
-           const char *text)
-{
-  g_string_append_printf (out, "<p %s>", attributes);
-  tav_venue_escape (out, text);
-  g_string_append (out, "</p>\n");
-}
-
-static void
 message_page (Job        *job,
               guint       status,
               const char *title,
@@ -188,7 +197,7 @@ message_page (Job        *job,
   job->status = status;
   job->body = g_string_new (NULL);
   page_start (job->body, job->catalog, title);
-  paragraph (job->body, "class=\"message\" role=\"status\"", message);
+  tav_venue_paragraph (job->body, "class=\"message\" role=\"status\"", message);
   page_end (job->body);
 }
 
@@ -254,11 +263,19 @@ last_rejected (TavInbox   *inbox,
   return found;
 }
 
-/* The submissions waiting for @place's table, in the order they came. */
-static GPtrArray *
-pending_of (const Place *place)
+/**
+ * tav_venue_results_pending:
+ *
+ * Returns: (transfer full): the submissions waiting for @table of @round,
+ * in the order they came
+ */
+GPtrArray *
+tav_venue_results_pending (TavEvent *event,
+                           TavStage *stage,
+                           guint     round,
+                           TavTable *table)
 {
-  GListModel *list = tav_inbox_get_submissions (tav_event_get_inbox (place->event));
+  GListModel *list = tav_inbox_get_submissions (tav_event_get_inbox (event));
   GPtrArray *found = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; i < g_list_model_get_n_items (list); i++)
@@ -266,12 +283,18 @@ pending_of (const Place *place)
       g_autoptr(TavSubmission) s = g_list_model_get_item (list, i);
 
       if (tav_submission_get_state (s) == TAV_SUBMISSION_PENDING &&
-          tav_submission_get_round (s) == place->round &&
-          tav_submission_get_table (s) == tav_table_get_number (place->table) &&
-          g_strcmp0 (tav_submission_get_stage_id (s), tav_stage_get_id (place->stage)) == 0)
+          tav_submission_get_round (s) == round &&
+          tav_submission_get_table (s) == tav_table_get_number (table) &&
+          g_strcmp0 (tav_submission_get_stage_id (s), tav_stage_get_id (stage)) == 0)
         g_ptr_array_add (found, g_steal_pointer (&s));
     }
   return found;
+}
+
+static GPtrArray *
+pending_of (const Place *place)
+{
+  return tav_venue_results_pending (place->event, place->stage, place->round, place->table);
 }
 
 /* "I agree with this result", for the seat the code proves. */
@@ -351,23 +374,23 @@ form_page (Job         *job,
   page_start (out, catalog, title);
 
   if (message)
-    paragraph (out, "class=\"error\" role=\"alert\"", message);
+    tav_venue_paragraph (out, "class=\"error\" role=\"alert\"", message);
   if (rejected && pending->len == 0)
     {
       g_autofree char *text = g_strdup_printf ("%s %s", T (N_("The organiser did not accept the result sent before:")),
                                                tav_submission_get_reason (rejected));
 
-      paragraph (out, "class=\"rejected\"", text);
+      tav_venue_paragraph (out, "class=\"rejected\"", text);
     }
   for (guint i = 0; i < pending->len; i++)
     disputed |= tav_submission_get_disputed (pending->pdata[i]);
   if (disputed && place->me == 0)
-    paragraph (out, "class=\"dispute\" role=\"status\"",
+    tav_venue_paragraph (out, "class=\"dispute\" role=\"status\"",
                T (N_("The table sent different results: the organiser will decide. Please wait at your table.")));
   for (guint i = 0; i < pending->len; i++)
     pending_section (out, job, place, pending->pdata[i], disputed);
   if (pending->len && tav_table_get_n_seats (place->table) == 2 && place->me == 0)
-    paragraph (out, "class=\"hint\"",
+    tav_venue_paragraph (out, "class=\"hint\"",
                T (N_("A player agrees with a result through the link or the code printed under his name.")));
   if (pending->len)
     {
@@ -585,15 +608,14 @@ answer_cb (gpointer data)
   g_autoptr(GError) error = NULL;
   g_autoptr(TavEvent) event = NULL;
 
-  event = self->begin ? self->begin (self->editor_data, &error)
-                      : self->event ? g_object_ref (self->event) : NULL;
+  event = tav_venue_results_edit_begin (self, &error);
   if (event == NULL)
     message_page (job, SOUP_STATUS_SERVICE_UNAVAILABLE, T (N_("Result not sent")),
                   T (N_("The event cannot be read right now; try again in a moment.")));
   else
     {
       answer (job, event);
-      if (self->end && !self->end (self->editor_data, event, &error))
+      if (!tav_venue_results_edit_end (self, event, &error))
         {
           g_string_free (job->body, TRUE);
           job->body = NULL;
@@ -683,9 +705,9 @@ parse_path (Job        *job,
 
 /* A token (or code) answers a bounded number of requests a minute, from
  * any address: guessing a short code is slowed down whatever the phones. */
-static gboolean
-token_within_rate (TavVenueResults *self,
-                   const char      *credential)
+gboolean
+tav_venue_results_within_rate (TavVenueResults *self,
+                               const char      *credential)
 {
   gint64 now = g_get_monotonic_time ();
   TokenUse *use = g_hash_table_lookup (self->token_use, credential);
@@ -739,7 +761,7 @@ tav_venue_results_handle (TavVenueResults   *self,
       reply_cb (job);
       return;
     }
-  if (!token_within_rate (self, job->credential))
+  if (!tav_venue_results_within_rate (self, job->credential))
     {
       soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Retry-After", "60");
       message_page (job, 429, T (N_("Result not sent")),

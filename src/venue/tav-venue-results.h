@@ -41,6 +41,21 @@ void             tav_venue_results_handle   (TavVenueResults   *self,
                                              TavVenueCatalog   *catalog,
                                              GMainContext      *worker_context);
 
+/* For the judge's console (tav-venue-judge.c): the same editor, main
+ * context and rate per code as the tables' forms. */
+GMainContext    *tav_venue_results_get_main_context (TavVenueResults *self);
+TavEvent        *tav_venue_results_edit_begin (TavVenueResults  *self,
+                                               GError          **error);
+gboolean         tav_venue_results_edit_end (TavVenueResults  *self,
+                                             TavEvent         *event,
+                                             GError          **error);
+gboolean         tav_venue_results_within_rate (TavVenueResults *self,
+                                                const char      *credential);
+GPtrArray       *tav_venue_results_pending  (TavEvent          *event,
+                                             TavStage          *stage,
+                                             guint              round,
+                                             TavTable          *table);
+
 char            *tav_venue_results_respond  (TavEvent          *event,
                                              const char        *path,
                                              GHashTable        *query,

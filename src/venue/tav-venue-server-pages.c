@@ -114,6 +114,8 @@ tav_venue_serve_asset (SoupServerMessage *msg,
   static const struct { const char *name, *type; } assets[] = {
     { "venue.css", "text/css; charset=utf-8" },
     { "venue.js", "text/javascript; charset=utf-8" },
+    { "judge.css", "text/css; charset=utf-8" },
+    { "judge.js", "text/javascript; charset=utf-8" },
   };
 
   static char *etags[G_N_ELEMENTS (assets)];

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-venue-judge.h"
 #include "tav-venue-results.h"
 #include "tav-venue-server-private.h"
 
@@ -84,7 +85,8 @@ early_cb (SoupServer        *server,
   g_autofree char *uri = g_uri_to_string (soup_server_message_get_uri (msg));
   TavVenueClient *client = tav_venue_server_client_for (self, soup_server_message_get_remote_host (msg));
   gint64 now = g_get_monotonic_time ();
-  gboolean form = method == SOUP_METHOD_POST && tav_venue_results_is_path (path);
+  gboolean form = (method == SOUP_METHOD_POST && tav_venue_results_is_path (path)) ||
+                  tav_venue_judge_takes_post (method, path);
   /* A refusal is said in the phone's language: the phone shows it. */
   const char *language = tav_venue_catalog_pick (soup_message_headers_get_one (headers, "Accept-Language"),
                                                  query ? g_hash_table_lookup (query, "lang") : NULL);
@@ -166,6 +168,13 @@ handler_cb (SoupServer        *server,
       tav_venue_results_handle (self->results, msg, path, query,
                                 tav_venue_server_catalog_for (self, language), self->context);
     }
+  else if (tav_venue_judge_is_path (path))
+    tav_venue_judge_handle (self, msg, path, query,
+                            tav_venue_server_catalog_for (self, tav_venue_catalog_pick (
+                                                            soup_message_headers_get_one (
+                                                              soup_server_message_get_request_headers (msg),
+                                                              "Accept-Language"),
+                                                            query ? g_hash_table_lookup (query, "lang") : NULL)));
   else if (g_str_has_prefix (path, "/static/"))
     tav_venue_serve_asset (msg, path + strlen ("/static/"));
   else

@@ -20,6 +20,7 @@
 
 #include "config.h"
 
+#include "tav-venue-judge.h"
 #include "tav-venue-results.h"
 #include "tav-venue-server-private.h"
 
@@ -80,6 +81,9 @@ tav_venue_server_rebuild (TavVenueServer *self)
   g_set_object (&self->snapshot, snapshot);
   g_mutex_unlock (&self->lock);
 
+  /* A revoked judge's page hears "revoked" before the news that would
+   * reload it. */
+  tav_venue_judge_check_streams (self);
   if (self->thread != NULL)
     g_main_context_invoke (self->context, tav_venue_server_broadcast_version_cb, self);
 }

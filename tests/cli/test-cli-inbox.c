@@ -1,6 +1,7 @@
 /* test-cli-inbox.c — tavolo-cli inbox: accepting never silently replaces
  * a result (--replace does, saying so), the requests turned away are kept
- * apart from FILE, a judge is one judge however the name is typed
+ * apart from FILE, a judge is one judge however the name is typed, and
+ * judge-add prints the judge's console link (and its QR code)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -215,6 +216,48 @@ test_judge_names (Fixture       *f,
              "inbox", f->file, "judge-revoke", "marco <i>judge</i>", NULL);
 }
 
+/* judge-add prints the judge's console link beside the code, the whole
+ * link with --url, and --qr writes it as a QR code that scans back. */
+static void
+test_judge_link (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *png = fixture_path (f, "marco.png");
+  g_autofree char *zbarimg = g_find_program_in_path ("zbarimg");
+  g_autofree char *plain = cli_ok ("inbox", f->file, "judge-add", "Anna", NULL);
+  g_autofree char *added = NULL;
+  g_autofree char *scanned = NULL;
+  g_autofree char *link = NULL;
+  const char *start;
+
+  assert_contains (plain, "Judge’s console: /judge?code=");
+  assert_contains (plain, " on the venue’s address\n");
+  cli_fails (f->file, 2, "inbox: --qr needs --url, the venue’s address",
+             "inbox", f->file, "judge-add", "Marco", "--qr", png, NULL);
+  cli_fails (f->file, 2, "inbox: --url: “javascript:alert(1)” is not an address such as http://192.168.1.20:8642",
+             "inbox", f->file, "judge-add", "Marco", "--url", "javascript:alert(1)", NULL);
+  g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+
+  added = cli_ok ("inbox", f->file, "judge-add", "Marco", "--url", "http://192.168.1.20:8642/", "--qr", png, NULL);
+  start = strstr (added, "http://192.168.1.20:8642/judge?code=");
+  g_assert_nonnull (start);
+  link = g_strndup (start, strchr (start, '\n') - start);
+  g_assert_cmpuint (strlen (link), ==, strlen ("http://192.168.1.20:8642/judge?code=") + 10);
+  g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+  if (zbarimg == NULL)
+    {
+      g_test_skip ("zbarimg (zbar-tools) is not installed");
+      return;
+    }
+  {
+    const char *argv[] = { zbarimg, "--quiet", "--raw", png, NULL };
+
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                                 &scanned, NULL, NULL, NULL));
+  }
+  g_assert_cmpstr (g_strchomp (scanned), ==, link);
+}
+
 /* Each action's arguments are checked before FILE is read, in this order:
  * --replace (even for an unknown action), the action, its arguments.
  * The listings pass over the other actions' options. */
@@ -265,6 +308,7 @@ main (int   argc,
               fixture_teardown);
   g_test_add ("/cli/inbox/refusals", Fixture, NULL, set_up, test_refusals, fixture_teardown);
   g_test_add ("/cli/inbox/judge-names", Fixture, NULL, set_up, test_judge_names, fixture_teardown);
+  g_test_add ("/cli/inbox/judge-link", Fixture, NULL, set_up, test_judge_link, fixture_teardown);
   g_test_add ("/cli/inbox/usage", Fixture, NULL, set_up, test_usage, fixture_teardown);
 
   return g_test_run ();

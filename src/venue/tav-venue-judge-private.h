@@ -1,0 +1,58 @@
+/* tav-venue-judge-private.h — what the judge's console's units share:
+ * the request and its route (tav-venue-judge.c), its pages
+ * (tav-venue-judge-page.c) and its acts (tav-venue-judge-acts.c)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <libsoup/soup.h>
+
+#include "tav-event.h"
+#include "tav-venue-catalog.h"
+#include "tav-venue-pages.h"
+
+G_BEGIN_DECLS
+
+/* One answer, made in the event's thread. */
+typedef struct
+{
+  TavVenueCatalog     *catalog;
+  TavEvent            *event;
+  const char          *judge;     /* the judge's name as kept */
+  const char          *code;
+  const char          *client;    /* the phone's address */
+  const TavVenueTimer *timer;
+  guint64              version;   /* of the snapshot the stream tells */
+  GHashTable          *form;      /* what a POST sent, or NULL */
+  guint                status;
+  GString             *body;
+} TavJudgeAnswer;
+
+#define TAV_VENUE_JUDGE_MAX_REASON 200
+
+/* tav-venue-judge-page.c */
+void      tav_venue_judge_plain_page   (TavJudgeAnswer *answer,
+                                        guint           status,
+                                        const char     *title,
+                                        const char     *message);
+void      tav_venue_judge_code_page    (TavJudgeAnswer *answer);
+void      tav_venue_judge_console      (TavJudgeAnswer *answer,
+                                        const char     *search);
+void      tav_venue_judge_table_page   (TavJudgeAnswer *answer,
+                                        guint           table,
+                                        guint           status,
+                                        const char     *message,
+                                        gboolean        done);
+char     *tav_venue_judge_form_scope   (TavStage       *stage,
+                                        const char     *judge);
+TavTable *tav_venue_judge_find_table   (TavEvent       *event,
+                                        guint           number,
+                                        TavStage      **stage,
+                                        guint          *round);
+
+/* tav-venue-judge-acts.c */
+void      tav_venue_judge_act          (TavJudgeAnswer *answer,
+                                        guint           table);
+
+G_END_DECLS
