@@ -167,3 +167,40 @@ tav_test_browsing_finish (TavTestBrowsing *self)
   g_free (self);
   return dom;
 }
+
+/* @html, a page as served from @base (http://HOST:PORT), opened from a
+ * file with @script run at its end — a person's thumbs; the page itself
+ * is untouched — in a window of @width × @height: the DOM Chromium ends
+ * on (the answer to a form the script sent). */
+char *
+tav_test_browse_html (const char *chromium,
+                      const char *html,
+                      const char *base,
+                      const char *script,
+                      const char *language,
+                      guint       width,
+                      guint       height)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-page-XXXXXX", &error);
+  g_autofree char *base_tag = g_strdup_printf ("<head><base href=\"%s/\">", base);
+  g_autofree char *tail = g_strconcat ("<script>", script, "</script></body>", NULL);
+  g_autofree char *local = NULL;
+  g_autofree char *url = NULL;
+  g_autoptr(GString) page = g_string_new (html);
+  g_autoptr(GSubprocess) rm = NULL;
+  char *dom;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_string_replace (page, "<head>", base_tag, 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (page, "</body>", tail, 1), ==, 1);
+  local = g_build_filename (dir, "page.html", NULL);
+  g_assert_true (g_file_set_contents (local, page->str, page->len, &error));
+  url = g_filename_to_uri (local, NULL, &error);
+  g_assert_no_error (error);
+  dom = tav_test_browse_at (chromium, url, language, width, height, NULL);
+
+  rm = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, NULL, "rm", "-rf", dir, NULL);
+  g_subprocess_wait (rm, NULL, NULL);
+  return dom;
+}

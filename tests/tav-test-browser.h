@@ -20,6 +20,14 @@ char *tav_test_browse_at     (const char *chromium,
                               guint       height,
                               const char *shot_name);
 
+char *tav_test_browse_html   (const char *chromium,
+                              const char *html,
+                              const char *base,
+                              const char *script,
+                              const char *language,
+                              guint       width,
+                              guint       height);
+
 typedef struct _TavTestBrowsing TavTestBrowsing;
 
 TavTestBrowsing *tav_test_browsing_start  (const char      *chromium,

@@ -13,7 +13,10 @@
 #include <libsoup/soup.h>
 
 #include "tav-document.h"
+#include "tav-event-log.h"
 #include "tav-i18n.h"
+#include "tav-public-display.h"
+#include "tav-rounds-page.h"
 #include "tav-season-document.h"
 #include "tav-season-link.h"
 #include "tav-test-app.h"
@@ -471,6 +474,287 @@ test_season (void)
   app_close (&app);
 }
 
+/* ---- Issue 35: the judges' floor -------------------------------------- */
+
+typedef struct
+{
+  App        *app;
+  const char *code;
+  const char *language;
+} Judge;
+
+typedef struct
+{
+  GBytes   *body;
+  GError   *error;
+  gboolean  done;
+} Fetch;
+
+static void
+fetched_cb (GObject      *session,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  Fetch *fetch = data;
+
+  fetch->body = soup_session_send_and_read_finish (SOUP_SESSION (session), result, &fetch->error);
+  fetch->done = TRUE;
+}
+
+/* A page the app's server makes on the app's main loop (a judge's):
+ * asked without blocking that loop. */
+static char *
+fetch_page (App        *app,
+            const char *path,
+            const char *language)
+{
+  g_autofree char *url = g_strconcat (app->base, path, NULL);
+  g_autoptr(SoupMessage) message = soup_message_new ("GET", url);
+  Fetch fetch = { NULL, NULL, FALSE };
+  gsize length = 0;
+  const char *data;
+  char *text;
+
+  soup_message_headers_replace (soup_message_get_request_headers (message), "Accept-Language", language);
+  soup_session_send_and_read_async (app->session, message, G_PRIORITY_DEFAULT, NULL, fetched_cb, &fetch);
+  tav_test_wait_for_flag (&fetch.done, path);
+  g_assert_no_error (fetch.error);
+  g_assert_cmpuint (soup_message_get_status (message), ==, 200);
+  data = g_bytes_get_data (fetch.body, &length);
+  text = g_strndup (data, length);
+  g_bytes_unref (fetch.body);
+  return text;
+}
+
+/* The judge's page for @table (0: the console) as served to his phone,
+ * opened in Chromium at a phone's size with @script filling the form of
+ * class @form and sending it: the answer's DOM. */
+static char *
+judge_acts (Judge      *judge,
+            const char *chromium,
+            guint       table,
+            const char *form,
+            const char *fill)
+{
+  g_autofree char *code = g_uri_escape_string (judge->code, NULL, FALSE);
+  g_autofree char *path = g_strdup_printf ("/judge?code=%s&table=%u&lang=%s", code, table, judge->language);
+  g_autofree char *script = g_strdup_printf ("var f = document.querySelector ('form.%s');\n%s\nf.submit ();",
+                                             form, fill);
+  g_autofree char *html = fetch_page (judge->app, path, judge->language);
+
+  return tav_test_browse_html (chromium, html, judge->app->base, script, judge->language, 360, 740);
+}
+
+static gboolean
+is_released (gpointer data)
+{
+  TavEvent *event = tav_window_get_event (data);
+  TavStage *stage = tav_event_get_current_stage (event);
+
+  return stage != NULL && tav_round_get_released (tav_stage_get_last_round (stage));
+}
+
+typedef struct
+{
+  TavWindow  *window;
+  const char *act;
+  guint       n;
+} LogHas;
+
+static gboolean
+log_has (gpointer data)
+{
+  LogHas *has = data;
+  GListModel *log = tav_event_get_log (tav_window_get_event (has->window));
+  guint found = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(TavLogEntry) entry = g_list_model_get_item (log, i);
+
+      found += g_str_equal (tav_log_entry_get_act (entry), has->act);
+    }
+  return found >= has->n;
+}
+
+static const char *
+winner (TavEvent *event,
+        guint     table)
+{
+  TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (event));
+  JsonObject *result = tav_table_get_result (tav_round_find_table (round, table));
+
+  return result ? json_object_get_string_member (result, "winner") : NULL;
+}
+
+/* One CSV line of the log: the act at @table by @hand (kind,name). */
+static void
+assert_csv_line (const char *csv,
+                 const char *hand,
+                 const char *act,
+                 guint       table)
+{
+  g_autofree char *pattern = g_strdup_printf ("^[^,]+,%s,%s,swiss,1,%u,", hand, act, table);
+
+  if (!g_regex_match_simple (pattern, csv, G_REGEX_MULTILINE, 0))
+    g_error ("no “%s” line in the log's CSV:\n%s", pattern, csv);
+}
+
+/* Issue 35's “done when”: a 40-player Destiny round drawn, checked and
+ * released in the app; two judges on phone-sized browsers add time to two
+ * tables, enter three results (one corrected) and record a warning; the
+ * organiser sees it all in the log, the projector shows the extended
+ * tables' clocks, and the log's CSV names every act with its hand. */
+static void
+test_judges_day (void)
+{
+  g_autofree char *chromium = tav_test_find_chromium ();
+  g_autoptr(TavEvent) start = tav_event_new ("destiny", "Destiny Floor");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *marco_code = NULL;
+  g_autofree char *lucia_code = NULL;
+  g_autofree char *console = NULL;
+  g_autofree char *waiting = NULL;
+  g_autofree char *csv = NULL;
+  App app = { NULL, };
+  Judge marco = { &app, NULL, "it" };
+  Judge lucia = { &app, NULL, "ru" };
+  LogHas extended = { NULL, "table-extended", 2 };
+  LogHas corrected = { NULL, "result-corrected", 1 };
+  LogHas warned = { NULL, "penalty", 1 };
+  TavPublicDisplay *display;
+  TavRoundsPage *page;
+  TavEvent *event;
+  TavRound *round;
+  const char *clocks;
+  const char *warned_player;
+  char *dom;
+
+  if (chromium == NULL)
+    {
+      g_test_skip ("Chromium is not installed");
+      return;
+    }
+
+  /* The organiser's setup: rounds wait to be released; two floor judges
+   * whose results go in at once. */
+  tav_event_set_seed (start, 35);
+  for (guint i = 0; i < N_PLAYERS; i++)
+    {
+      g_autofree char *name = g_strdup_printf (i % 2 ? "Giocatore %02u" : "Игрок %02u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (start, name, NULL));
+    }
+  g_assert_true (tav_event_change_release (start, TRUE, &error));
+  marco_code = tav_inbox_add_judge (tav_event_get_inbox (start), "Marco", TRUE, &error);
+  g_assert_no_error (error);
+  lucia_code = tav_inbox_add_judge (tav_event_get_inbox (start), "Лючия", TRUE, &error);
+  g_assert_no_error (error);
+  marco.code = marco_code;
+  lucia.code = lucia_code;
+  app_open (&app, start);
+  extended.window = corrected.window = warned.window = app.window;
+  app_venue_on (&app);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (app.window), "win.public-display", NULL));
+  display = tav_test_wait_for_toplevel (TAV_TYPE_PUBLIC_DISPLAY);
+
+  /* Drawn: the room and the judges see that it is being prepared. */
+  page = TAV_ROUNDS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (app.window), TAV_TYPE_WINDOW, "rounds_page"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (app.window), "win.show-page", "s", "rounds"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "rounds.draw", NULL));
+  event = tav_window_get_event (app.window);
+  round = tav_stage_get_last_round (tav_event_get_current_stage (event));
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, N_PLAYERS / 2);
+  g_assert_false (tav_round_get_released (round));
+  {
+    g_autofree char *code = g_uri_escape_string (marco.code, NULL, FALSE);
+    g_autofree char *path = g_strdup_printf ("/judge?code=%s", code);
+
+    waiting = fetch_page (&app, path, "en");
+  }
+  g_assert_nonnull (strstr (waiting, "The next round is being prepared"));
+  g_assert_null (strstr (waiting, "Giocatore 02"));
+
+  /* Checked (the seating read, round 1 whole) and released. */
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    g_assert_cmpuint (tav_table_get_n_seats (tav_round_get_table (round, t)), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (app.window), "win.release-round", NULL));
+  wait_until (is_released, app.window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (app.window), "win.timer-toggle", NULL));
+  g_assert_true (tav_round_timer_get_running (tav_window_get_timer (app.window)));
+
+  /* The console on Marco's phone lists the twenty tables. */
+  {
+    g_autofree char *code = g_uri_escape_string (marco.code, NULL, FALSE);
+    g_autofree char *path = g_strdup_printf ("/judge?code=%s&lang=it", code);
+
+    console = browse (&app, chromium, path, NULL);
+  }
+  for (guint t = 1; t <= N_PLAYERS / 2; t++)
+    {
+      g_autofree char *row = g_strdup_printf ("<li data-filter=\"%u ", t);
+
+      g_assert_nonnull (strstr (console, row));
+    }
+
+  /* Two judges add time to two tables. */
+  dom = judge_acts (&marco, chromium, 3, "extend-form", "f.minutes.value = '5'; f.reason.value = 'Controllo mazzo';");
+  g_free (dom);
+  dom = judge_acts (&lucia, chromium, 8, "extend-form", "f.minutes.value = '3'; f.reason.value = 'Вызов судьи';");
+  g_free (dom);
+  wait_until (log_has, &extended);
+  g_assert_cmpuint (tav_table_get_extra_minutes (tav_round_find_table (round, 3)), ==, 5);
+  g_assert_cmpuint (tav_table_get_extra_minutes (tav_round_find_table (round, 8)), ==, 3);
+
+  /* Three results, the first corrected by the other judge. */
+  dom = judge_acts (&marco, chromium, 1, "result-form", "f.winner.selectedIndex = 1;");
+  g_free (dom);
+  dom = judge_acts (&marco, chromium, 2, "result-form", "f.winner.selectedIndex = 2;");
+  g_free (dom);
+  dom = judge_acts (&lucia, chromium, 5, "result-form", "f.winner.selectedIndex = 1;");
+  g_free (dom);
+  dom = judge_acts (&lucia, chromium, 1, "result-form", "f.winner.selectedIndex = 2;");
+  g_free (dom);
+  wait_until (log_has, &corrected);
+  g_assert_cmpstr (winner (event, 1), ==, tav_table_get_seat (tav_round_find_table (round, 1), 1));
+  g_assert_cmpstr (winner (event, 2), ==, tav_table_get_seat (tav_round_find_table (round, 2), 1));
+  g_assert_cmpstr (winner (event, 5), ==, tav_table_get_seat (tav_round_find_table (round, 5), 0));
+  g_assert_cmpuint (tav_round_get_n_entered (round), ==, 3);
+
+  /* A warning at table 3, from Marco's phone. */
+  warned_player = tav_table_get_seat (tav_round_find_table (round, 3), 0);
+  dom = judge_acts (&marco, chromium, 3, "penalty-form",
+                    "f.player.selectedIndex = 1; f.kind.value = 'warning'; f.reason.value = 'Gioco lento';");
+  g_free (dom);
+  wait_until (log_has, &warned);
+  g_assert_cmpuint (tav_event_count_penalties (event, warned_player, TAV_PENALTY_WARNING), ==, 1);
+
+  /* The projector: the two extended tables' own clocks. */
+  clocks = gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (display), TAV_TYPE_PUBLIC_DISPLAY,
+                                                                            "clocks_label")));
+  g_test_message ("The projector's clocks: %s", clocks);
+  g_assert_nonnull (strstr (clocks, "Table 3 · +5 min · "));
+  g_assert_nonnull (strstr (clocks, "Table 8 · +3 min · "));
+
+  /* The log, as the organiser exports it: every act with its hand. */
+  csv = tav_event_log_to_csv (event, NULL);
+  g_test_message ("%s", csv);
+  assert_csv_line (csv, "app", "round-drawn", 0);
+  assert_csv_line (csv, "app", "round-released", 0);
+  assert_csv_line (csv, "judge,Marco", "table-extended", 3);
+  assert_csv_line (csv, "judge,Лючия", "table-extended", 8);
+  assert_csv_line (csv, "judge,Marco", "result-entered", 1);
+  assert_csv_line (csv, "judge,Marco", "result-entered", 2);
+  assert_csv_line (csv, "judge,Лючия", "result-entered", 5);
+  assert_csv_line (csv, "judge,Лючия", "result-corrected", 1);
+  assert_csv_line (csv, "judge,Marco", "penalty", 3);
+
+  tav_round_timer_reset (tav_window_get_timer (app.window));
+  gtk_window_destroy (GTK_WINDOW (display));
+  app_venue_off (&app);
+  app_close (&app);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -484,6 +768,7 @@ main (int   argc,
 
   g_test_add_func ("/venue-app/destiny-room", test_destiny_room);
   g_test_add_func ("/venue-app/season", test_season);
+  g_test_add_func ("/venue-app/judges-day", test_judges_day);
 
   return g_test_run ();
 }
