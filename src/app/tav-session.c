@@ -10,6 +10,7 @@
 
 #include "tav-change.h"
 #include "tav-document.h"
+#include "tav-event-log.h"
 #include "tav-file-lock.h"
 #include "tav-merge.h"
 #include "tav-recovery.h"
@@ -31,7 +32,13 @@
  * a session without edits takes it as it is, and one with edits merges it
  * (tav-merge.c), asking through TavSession::conflict only when both sides
  * changed the same thing. A save first checks the disk the same way, so it
- * never overwrites what it has not seen. */
+ * never overwrites what it has not seen.
+ *
+ * Each commit also writes into the event's log what changed since the
+ * commit before, by the app's hand or the one the venue network named on
+ * the event (tav_event_set_hand). The log is no part of the history: an
+ * earlier state is read back with today's log, and the undo itself goes
+ * into it as a change. */
 
 #define MAX_UNDO 200
 
@@ -170,12 +177,65 @@ only_arrivals (TavSession *self,
   return before != NULL && g_strcmp0 (text, data) == 0;
 }
 
+/* ---- The event's log --------------------------------------------------- */
+
+/* Writes into the log of the event shown what changed since BEFORE (the
+ * text of an earlier state). Returns: %TRUE if the log was written. */
+static gboolean
+record (TavSession *self,
+        const char *before_text)
+{
+  g_autoptr(TavEvent) before = NULL;
+  g_autoptr(TavHand) hand = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (before_text == NULL)
+    return FALSE;
+  if (!(before = tav_document_load_data (before_text, strlen (before_text), &error)))
+    {
+      g_critical ("Could not read back an earlier state of the event: %s", error->message);
+      return FALSE;
+    }
+  hand = tav_hand_new (TAV_HAND_APP, NULL);
+  now = g_date_time_new_now_local ();
+  tav_event_log_record (self->event, before, hand, now);
+  return TRUE;
+}
+
+/* DATA, an earlier state, with the log of the state shown (CURRENT): an
+ * undo takes back an edit, not what the log says of it. */
+static char *
+with_current_log (const char *data,
+                  const char *current)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) current_parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root, *current_root;
+  JsonNode *log;
+
+  if (!json_parser_load_from_data (parser, data, -1, &error) ||
+      !json_parser_load_from_data (current_parser, current, -1, &error))
+    {
+      g_critical ("Could not read back an earlier state of the event: %s", error->message);
+      return g_strdup (data);
+    }
+  root = json_node_get_object (json_parser_get_root (parser));
+  current_root = json_node_get_object (json_parser_get_root (current_parser));
+  json_object_remove_member (root, "log");
+  if ((log = json_object_get_member (current_root, "log")))
+    json_object_set_member (root, "log", json_node_copy (log));
+  return json_to_string (json_parser_get_root (parser), FALSE);
+}
+
 static void
 commit (TavSession *self)
 {
   g_autofree char *data = NULL;
   gboolean could_undo = self->undo->len > 0;
   gboolean could_redo = self->redo->len > 0;
+  gboolean arrivals;
 
   g_clear_handle_id (&self->commit_id, g_source_remove);
 
@@ -184,9 +244,19 @@ commit (TavSession *self)
 
   data = tav_document_to_data (self->event, NULL);
   if (g_strcmp0 (data, self->current) == 0)
-    return;
+    {
+      /* A hand named for a change that changed nothing names no later one. */
+      tav_event_set_hand (self->event, NULL);
+      return;
+    }
 
-  if (only_arrivals (self, data))
+  arrivals = only_arrivals (self, data);
+  if (record (self, self->current))
+    {
+      g_free (data);
+      data = tav_document_to_data (self->event, NULL);
+    }
+  if (arrivals)
     g_free (self->current);
   else
     {
@@ -548,6 +618,7 @@ step (TavSession *self,
 {
   gboolean could_undo, could_redo;
   g_autoptr(TavEvent) event = NULL;
+  g_autofree char *earlier = NULL;
   g_autofree char *text = NULL;
 
   tav_session_flush (self);
@@ -558,7 +629,8 @@ step (TavSession *self,
   could_undo = self->undo->len > 0;
   could_redo = self->redo->len > 0;
 
-  event = load_with_arrivals (self, from->pdata[from->len - 1], &text);
+  earlier = with_current_log (from->pdata[from->len - 1], self->current);
+  event = load_with_arrivals (self, earlier, &text);
   if (event == NULL)
     return FALSE;
 
@@ -567,9 +639,11 @@ step (TavSession *self,
                          : tav_change_describe (self->event, event);
   g_ptr_array_add (to, g_steal_pointer (&self->current));
   g_ptr_array_remove_index (from, from->len - 1);
-  self->current = g_steal_pointer (&text);
 
+  /* The step is a change like any other; the state it left is its BEFORE. */
   set_event (self, event);
+  record (self, to->pdata[to->len - 1]);
+  self->current = tav_document_to_data (event, NULL);
   set_modified (self, g_strcmp0 (self->current, self->saved) != 0);
   update_recovery (self);
   notify_history (self, could_undo, could_redo);
