@@ -23,16 +23,6 @@
 
 static char *tmp_dir;
 
-static guint
-n_rows (GtkListBox *list)
-{
-  guint n = 0;
-
-  while (gtk_list_box_get_row_at_index (list, (int) n))
-    n++;
-  return n;
-}
-
 static const char *
 row_title (GtkListBox *list,
            int         index)
@@ -187,7 +177,7 @@ test_window (void)
   wait_until (tav_test_is_mapped, log_window);
   list = tav_log_window_get_list (log_window);
   n = n_entries (tav_window_get_event (window));
-  g_assert_cmpuint (n_rows (list), ==, n);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, n);
 
   /* Two results: their rows come on top, the newest first. */
   shown = tav_window_get_event (window);
@@ -198,34 +188,34 @@ test_window (void)
   tav_test_destiny_set_winner (shown, tav_event_get_current_stage (shown), 1, 3,
                                tav_table_get_seat (table_of (shown, 3), 1));
   tav_test_run_pending ();
-  g_assert_cmpuint (n_rows (list), ==, n + 2);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, n + 2);
   g_assert_nonnull (strstr (row_title (list, 0), "table 3"));
   g_assert_nonnull (strstr (row_title (list, 1), "table 1"));
 
   /* The undo replaces the event: the window follows it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   tav_test_run_pending ();
-  g_assert_cmpuint (n_rows (list), ==, n + 3);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, n + 3);
 
   tav_log_window_set_search (log_window, "1");
-  g_assert_cmpuint (n_rows (list), ==, 1);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, 1);
   tav_log_window_set_search (log_window, "3");
-  g_assert_cmpuint (n_rows (list), ==, 2);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, 2);
   /* Part of a name, any case: table 1's winner, in its result. */
   player = g_utf8_strdown (tav_player_get_name (tav_event_find_player (tav_window_get_event (window),
                                                                        tav_table_get_seat (table_of (tav_window_get_event (window), 1), 0))),
                            -1);
   tav_log_window_set_search (log_window, player + 1);
-  g_assert_cmpuint (n_rows (list), >=, 1);
+  g_assert_cmpuint (tav_test_n_rows (list), >=, 1);
   tav_log_window_set_search (log_window, "nobody by this name");
-  g_assert_cmpuint (n_rows (list), ==, 0);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, 0);
   tav_log_window_set_search (log_window, "");
   tav_log_window_set_hand (log_window, TAV_HAND_JUDGE);
-  g_assert_cmpuint (n_rows (list), ==, 0);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, 0);
   tav_log_window_set_hand (log_window, TAV_HAND_APP);
-  g_assert_cmpuint (n_rows (list), ==, 3);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, 3);
   tav_log_window_set_hand (log_window, -1);
-  g_assert_cmpuint (n_rows (list), ==, n + 3);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, n + 3);
 
   g_assert_true (tav_log_window_export_to (log_window, file, &error));
   g_assert_no_error (error);
