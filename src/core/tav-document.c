@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "tav-document.h"
+#include "tav-event-log.h"
 #include "tav-event-private.h"
 #include "tav-json-check.h"
 #include "tav-json-file.h"
@@ -687,7 +688,7 @@ tav_document_load_data (const char  *data,
                         GError     **error)
 {
   static const char * const known[] = {
-    "format", "version", "generator", "event", "players", "stages", "penalties", "venue", NULL
+    "format", "version", "generator", "event", "players", "stages", "penalties", "venue", "log", NULL
   };
   g_autoptr(TavJsonDoc) doc = NULL;
   g_autoptr(TavEvent) event = NULL;
@@ -706,7 +707,8 @@ tav_document_load_data (const char  *data,
       !read_players (root, event, &local_error) ||
       !read_stages (root, event, &local_error) ||
       !read_penalties (root, event, &local_error) ||
-      !read_venue (root, v, event, &local_error))
+      !read_venue (root, v, event, &local_error) ||
+      !tav_event_log_read (event, root, &local_error))
     {
       tav_json_file_set_invalid (&event_kind, local_error, error);
       return NULL;
@@ -1015,6 +1017,7 @@ tav_document_to_data (TavEvent *event,
   tav_json_writer_end_array (w);
   if (venue)
     write_venue (w, tav_event_get_inbox (event));
+  tav_event_log_write (event, w);
   tav_json_writer_end_object (w);
 
   return tav_json_writer_free_to_text (g_steal_pointer (&w), length);

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-event-private.h"
+#include "tav-log-entry.h"
 #include "tav-text.h"
 
 #define MAX_NAME_LENGTH 200
@@ -34,6 +35,7 @@ struct _TavEvent
   guint       next_number;     /* of the next "pN" id; 0: to be counted */
   GListStore *stages;
   GListStore *penalties;
+  GListStore *log;             /* TavLogEntry, oldest first (tav-event-log.c) */
   TavInbox   *inbox;
   /* Given by tav_event_new () (tav-event-rules.c), which looks the ruleset
    * up: the model calls no rule, so the rules may call the model. */
@@ -80,6 +82,7 @@ tav_event_finalize (GObject *object)
   g_clear_object (&self->players);
   g_clear_object (&self->stages);
   g_clear_object (&self->penalties);
+  g_clear_object (&self->log);
   g_clear_object (&self->inbox);
   g_clear_object (&self->ruleset);
 
@@ -201,6 +204,7 @@ tav_event_init (TavEvent *self)
   self->players_by_key = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->stages = g_list_store_new (TAV_TYPE_STAGE);
   self->penalties = g_list_store_new (TAV_TYPE_PENALTY);
+  self->log = g_list_store_new (TAV_TYPE_LOG_ENTRY);
 }
 
 /* For tav_event_new (): the event's ruleset (NULL for an id no ruleset
@@ -1052,6 +1056,15 @@ tav_event_get_round_position (TavEvent *self)
 }
 
 /* ---- Penalties -------------------------------------------------------- */
+
+/* Every change, its time and its hand (tav-event-log.h), oldest first. */
+GListModel *
+tav_event_get_log (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+
+  return G_LIST_MODEL (self->log);
+}
 
 GListModel *
 tav_event_get_penalties (TavEvent *self)

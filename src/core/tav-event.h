@@ -195,6 +195,9 @@ guint         tav_event_count_penalties    (TavEvent     *self,
 
 TavInbox     *tav_event_get_inbox          (TavEvent     *self);
 
+/* The event's log: TavLogEntry, oldest first (tav-event-log.h). */
+GListModel   *tav_event_get_log            (TavEvent     *self);
+
 /* The hand of the changes made from now until the host records them in
  * the event's log (never saved): a venue sets a judge before his act. */
 const TavHand *tav_event_get_hand          (TavEvent     *self);

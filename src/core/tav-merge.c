@@ -22,6 +22,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-document.h"
+#include "tav-event-log.h"
 #include "tav-json-check.h"
 #include "tav-merge.h"
 
@@ -119,10 +120,17 @@ merge_objects (TavMerge   *self,
     {
       const char *name = l->data;
       g_autofree char *child = *path ? g_strdup_printf ("%s.%s", path, name) : g_strdup (name);
-      JsonNode *value = merge_node (self, child,
-                                    base ? json_object_get_member (base, name) : NULL,
-                                    json_object_get_member (ours, name),
-                                    json_object_get_member (theirs, name));
+      JsonNode *value;
+
+      /* Two hands that both appended to the log never conflict. */
+      if (g_str_equal (child, "log"))
+        value = tav_event_log_merge (json_object_get_member (ours, name),
+                                     json_object_get_member (theirs, name));
+      else
+        value = merge_node (self, child,
+                            base ? json_object_get_member (base, name) : NULL,
+                            json_object_get_member (ours, name),
+                            json_object_get_member (theirs, name));
 
       if (value)
         json_object_set_member (merged, name, value);
