@@ -37,8 +37,8 @@
  * Each commit also writes into the event's log what changed since the
  * commit before, by the app's hand or the one the venue network named on
  * the event (tav_event_set_hand). The log is no part of the history: an
- * earlier state is read back with today's log, and the undo itself goes
- * into it as a change. */
+ * earlier state is read back with today's log (tav_event_log_copy), and
+ * the undo itself goes into it as a change. */
 
 #define MAX_UNDO 200
 
@@ -203,30 +203,65 @@ record (TavSession *self,
   return TRUE;
 }
 
-/* DATA, an earlier state, with the log of the state shown (CURRENT): an
- * undo takes back an edit, not what the log says of it. */
-static char *
-with_current_log (const char *data,
-                  const char *current)
+/* The place all of ENTRIES share: a stage, a round, a table, or less. */
+static TavLogEntry *
+step_entry (GListModel    *log,
+            guint          first,
+            const TavHand *hand,
+            GDateTime     *now,
+            gboolean       undo)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonParser) current_parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-  JsonObject *root, *current_root;
-  JsonNode *log;
+  g_autoptr(GPtrArray) players = g_ptr_array_new ();
+  const char *stage = NULL;
+  guint round = 0, table = 0;
 
-  if (!json_parser_load_from_data (parser, data, -1, &error) ||
-      !json_parser_load_from_data (current_parser, current, -1, &error))
+  for (guint i = first; i < g_list_model_get_n_items (log); i++)
     {
-      g_critical ("Could not read back an earlier state of the event: %s", error->message);
-      return g_strdup (data);
+      g_autoptr(TavLogEntry) entry = g_list_model_get_item (log, i);
+      const char * const *ids = tav_log_entry_get_players (entry);
+
+      if (i == first)
+        {
+          stage = tav_log_entry_get_stage_id (entry);
+          round = tav_log_entry_get_round (entry);
+          table = tav_log_entry_get_table (entry);
+        }
+      if (g_strcmp0 (stage, tav_log_entry_get_stage_id (entry)) != 0)
+        stage = NULL, round = 0;
+      if (round != tav_log_entry_get_round (entry))
+        round = 0;
+      if (round == 0 || table != tav_log_entry_get_table (entry))
+        table = 0;
+      for (guint p = 0; ids && ids[p]; p++)
+        if (!g_ptr_array_find_with_equal_func (players, ids[p], g_str_equal, NULL))
+          g_ptr_array_add (players, (gpointer) ids[p]);
     }
-  root = json_node_get_object (json_parser_get_root (parser));
-  current_root = json_node_get_object (json_parser_get_root (current_parser));
-  json_object_remove_member (root, "log");
-  if ((log = json_object_get_member (current_root, "log")))
-    json_object_set_member (root, "log", json_node_copy (log));
-  return json_to_string (json_parser_get_root (parser), FALSE);
+  g_ptr_array_add (players, NULL);
+  return tav_log_entry_new (now, hand, undo ? "undo" : "redo", stage, round, table,
+                            (const char * const *) players->pdata, NULL);
+}
+
+/* An undo or redo went from LEFT to EVENT: EVENT takes LEFT's log (the
+ * log is not taken back) and one entry more, "undo" or "redo" at the place
+ * of what it changed. */
+static void
+record_step (TavEvent *event,
+             TavEvent *left,
+             gboolean  undo)
+{
+  g_autoptr(TavHand) hand = tav_hand_new (TAV_HAND_APP, NULL);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(TavLogEntry) entry = NULL;
+  GListModel *log = tav_event_get_log (event);
+  guint first;
+
+  tav_event_log_copy (event, left);
+  first = g_list_model_get_n_items (log);
+  tav_event_log_record (event, left, hand, now);
+  /* A fold at the bound moves the entries: then no place is named. */
+  entry = step_entry (log, MIN (first, g_list_model_get_n_items (log)), hand, now, undo);
+  tav_event_log_copy (event, left);
+  tav_event_log_append (event, entry);
 }
 
 static void
@@ -618,7 +653,7 @@ step (TavSession *self,
 {
   gboolean could_undo, could_redo;
   g_autoptr(TavEvent) event = NULL;
-  g_autofree char *earlier = NULL;
+  g_autoptr(TavEvent) left = NULL;
   g_autofree char *text = NULL;
 
   tav_session_flush (self);
@@ -629,10 +664,10 @@ step (TavSession *self,
   could_undo = self->undo->len > 0;
   could_redo = self->redo->len > 0;
 
-  earlier = with_current_log (from->pdata[from->len - 1], self->current);
-  event = load_with_arrivals (self, earlier, &text);
+  event = load_with_arrivals (self, from->pdata[from->len - 1], &text);
   if (event == NULL)
     return FALSE;
+  left = g_object_ref (self->event);
 
   g_free (self->last_step);
   self->last_step = undo ? tav_change_describe (event, self->event)
@@ -640,10 +675,12 @@ step (TavSession *self,
   g_ptr_array_add (to, g_steal_pointer (&self->current));
   g_ptr_array_remove_index (from, from->len - 1);
 
-  /* The step is a change like any other; the state it left is its BEFORE. */
+  /* The step is a change like any other, and the log goes on. */
+  record_step (event, left, undo);
+  g_free (text);
+  text = tav_document_to_data (event, NULL);
+  self->current = g_steal_pointer (&text);
   set_event (self, event);
-  record (self, to->pdata[to->len - 1]);
-  self->current = tav_document_to_data (event, NULL);
   set_modified (self, g_strcmp0 (self->current, self->saved) != 0);
   update_recovery (self);
   notify_history (self, could_undo, could_redo);
