@@ -243,7 +243,7 @@ step_entry (GListModel    *log,
 
 /* An undo or redo went from LEFT to EVENT: EVENT takes LEFT's log (the
  * log is not taken back) and one entry more, "undo" or "redo" at the place
- * of what it changed. */
+ * of what it changed, which the recorder finds first after EVENT's own. */
 static void
 record_step (TavEvent *event,
              TavEvent *left,
@@ -255,7 +255,6 @@ record_step (TavEvent *event,
   GListModel *log = tav_event_get_log (event);
   guint first;
 
-  tav_event_log_copy (event, left);
   first = g_list_model_get_n_items (log);
   tav_event_log_record (event, left, hand, now);
   /* A fold at the bound moves the entries: then no place is named. */
