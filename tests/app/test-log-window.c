@@ -116,7 +116,10 @@ test_session_undo_redo (void)
   assert_entry (shown, n, "result-entered", 2);
   {
     g_autoptr(TavLogEntry) undo = entry_at (shown, n + 1);
+    g_autofree char *words = tav_log_entry_describe (undo, shown);
 
+    g_assert_cmpstr (tav_log_entry_get_act (undo), ==, "undo");
+    g_assert_cmpstr (words, ==, "Round 1, table 2: last change undone");
     g_assert_cmpint (tav_log_entry_get_hand (undo)->kind, ==, TAV_HAND_APP);
     g_assert_cmpuint (tav_log_entry_get_table (undo), ==, 2);
   }
@@ -128,6 +131,7 @@ test_session_undo_redo (void)
   {
     g_autoptr(TavLogEntry) redo = entry_at (shown, n + 2);
 
+    g_assert_cmpstr (tav_log_entry_get_act (redo), ==, "redo");
     g_assert_cmpint (tav_log_entry_get_hand (redo)->kind, ==, TAV_HAND_APP);
     g_assert_cmpuint (tav_log_entry_get_table (redo), ==, 2);
   }
