@@ -17,6 +17,7 @@
 #include "tav-event-log.h"
 #include "tav-export.h"
 #include "tav-text.h"
+#include "tav-ui.h"
 
 /* The event's log, newest first: each change in words, with its time and
  * its hand. The search takes a table number or part of a player's name;
@@ -324,6 +325,7 @@ tav_log_window_init (TavLogWindow *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Whose changes to show"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->search_entry),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Table number or player"), -1);
+  tav_ui_fit_placeholder (GTK_WIDGET (self->search_entry));
 
   self->newest_first = gtk_sort_list_model_new (NULL, GTK_SORTER (gtk_custom_sorter_new (newest_first, NULL, NULL)));
   self->shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->newest_first)),

@@ -221,6 +221,7 @@ test_window (void)
   tav_log_window_set_hand (log_window, -1);
   g_assert_cmpuint (tav_test_n_rows (list), ==, n + 3);
 
+  tav_test_screenshot (GTK_WIDGET (log_window), "log-window.png");
   g_assert_true (tav_log_window_export_to (log_window, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &csv, NULL, &error));
@@ -239,11 +240,34 @@ test_window (void)
   g_object_unref (window);
 }
 
-/* 360 px wide: the search, the drop-down and the export button in view. */
+/* A copy of EVENT with table TABLE's result, recorded by HAND. */
+static TavEvent *
+judge_result (TavEvent      *event,
+              guint          table,
+              const TavHand *hand)
+{
+  g_autofree char *data = tav_document_to_data (event, NULL);
+  g_autoptr(GError) error = NULL;
+  TavEvent *after = tav_document_load_data (data, strlen (data), &error);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+  g_assert_no_error (error);
+  tav_test_destiny_set_winner (after, tav_event_get_current_stage (after), 1, table,
+                               tav_table_get_seat (table_of (after, table), 1));
+  tav_event_log_record (after, event, hand, now);
+  return after;
+}
+
+/* 360 px wide: the search, the drop-down and the export button in view,
+ * the words wrapped. */
 static void
 test_narrow (void)
 {
-  g_autoptr(TavEvent) event = draw_eight ();
+  g_autoptr(TavEvent) drawn = draw_eight ();
+  g_autoptr(TavHand) judge = tav_hand_new (TAV_HAND_JUDGE, "Marco");
+  g_autoptr(TavHand) table = tav_hand_new (TAV_HAND_TABLE, NULL);
+  g_autoptr(TavEvent) one = judge_result (drawn, 1, table);
+  g_autoptr(TavEvent) event = judge_result (one, 2, judge);
   TavLogWindow *log_window = tav_log_window_new (event);
   int min = 0;
 
@@ -255,6 +279,8 @@ test_narrow (void)
                       &min, NULL, NULL, NULL);
   g_assert_cmpint (min, <=, 360);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (log_window)), <=, 360);
+  g_assert_cmpuint (tav_test_n_rows (tav_log_window_get_list (log_window)), ==, 2);
+  tav_test_screenshot (GTK_WIDGET (log_window), "log-window-360.png");
   tav_test_close_window (log_window);
 }
 
@@ -272,6 +298,7 @@ main (int   argc,
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   tav_test_gtk_init (&argc, &argv);
+  tav_test_bind_translations ();
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, NULL);
 
