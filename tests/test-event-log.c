@@ -17,6 +17,8 @@
 #include "tav-event-private.h"
 #include "tav-log-values.h"
 #include "tav-merge.h"
+#include "tav-table-token.h"
+#include "tav-test-destiny.h"
 #include "tav-test-locale.h"
 
 static const char *names[] = {
@@ -194,6 +196,10 @@ test_results (void)
                               seat_name (event, 2, 0), seat_name (event, 2, 1));
   assert_words (event, 2, expected);
 
+  /* The log keeps a copy: the table's own result is not sealed by it. */
+  g_assert_false (json_object_is_immutable (tav_table_get_result (tav_round_find_table (
+    tav_stage_get_round (tav_event_find_stage (event, "swiss"), 1), 2))));
+
   /* The entry keeps the seats the result was entered for. */
   entry = entry_at (event, 2);
   g_assert_true (tav_log_entry_concerns_player (entry, tav_player_get_id (tav_event_lookup_player (event, seat_name (event, 2, 0), NULL))));
@@ -303,6 +309,50 @@ test_warnings (void)
 }
 
 static void
+test_release_and_extensions (void)
+{
+  g_autoptr(TavEvent) event = make_event ("destiny", 8);
+  g_autoptr(TavHand) app = tav_hand_new (TAV_HAND_APP, NULL);
+  g_autoptr(TavHand) ada = tav_hand_new (TAV_HAND_JUDGE, "Ada");
+  g_autoptr(TavEvent) before = copy_event (event);
+  g_autoptr(GError) error = NULL;
+  TavStage *swiss;
+
+  g_assert_true (tav_event_change_release (event, TRUE, &error));
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  tav_event_log_record (event, before, app, NULL);
+  g_assert_cmpuint (n_entries (event), ==, 2);
+  assert_entry (event, 0, "release-manual", TAV_HAND_APP, NULL, NULL, 0, 0);
+  assert_entry (event, 1, "round-drawn", TAV_HAND_APP, NULL, "swiss", 1, 0);
+  assert_words (event, 0, "new rounds shown to the room when released");
+
+  g_clear_object (&before);
+  before = copy_event (event);
+  g_assert_true (tav_event_release_round (event, &error));
+  g_assert_no_error (error);
+  tav_event_log_record (event, before, app, NULL);
+  g_assert_cmpuint (n_entries (event), ==, 3);
+  assert_entry (event, 2, "round-released", TAV_HAND_APP, NULL, "swiss", 1, 0);
+  assert_words (event, 2, "Round 1: round released to the room");
+
+  /* A judge adds time to table 3 for a missing card. */
+  g_clear_object (&before);
+  before = copy_event (event);
+  swiss = tav_event_find_stage (event, "swiss");
+  tav_event_set_hand (event, ada);
+  g_assert_true (tav_event_extend_table (event, swiss, 1, 3, 5, "Missing card", &error));
+  g_assert_no_error (error);
+  tav_event_log_record (event, before, app, NULL);
+  g_assert_cmpuint (n_entries (event), ==, 4);
+  assert_entry (event, 3, "table-extended", TAV_HAND_JUDGE, "Ada", "swiss", 1, 3);
+  g_assert_cmpuint (tav_log_entry_get_uint (entry_at (event, 3), "minutes"), ==, 5);
+  assert_words (event, 3, "Round 1, table 3: 5 minutes added: Missing card");
+  g_assert_true (tav_log_entry_concerns_player (entry_at (event, 3),
+                                                tav_table_get_seat (tav_round_find_table (tav_stage_get_round (swiss, 1), 3), 0)));
+}
+
+static void
 test_players (void)
 {
   g_autoptr(TavEvent) event = make_event ("destiny", 4);
@@ -379,6 +429,120 @@ test_details (void)
   }
 }
 
+#define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+
+/* A result sent from table 1's link, then accepted by the organiser; a
+ * judge's code made, then revoked. */
+static void
+test_inbox (void)
+{
+  g_autoptr(TavEvent) event = drawn_destiny ();
+  g_autoptr(TavHand) table = tav_hand_new (TAV_HAND_TABLE, NULL);
+  g_autoptr(TavHand) app = tav_hand_new (TAV_HAND_APP, NULL);
+  g_autoptr(TavEvent) before = NULL;
+  g_autoptr(TavSubmission) sent = NULL;
+  g_autoptr(JsonObject) result = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *token = tav_token_for_table (KEY, "swiss", 1, 1);
+  g_autofree char *code = NULL;
+  g_autofree char *expected = NULL;
+  TavInbox *inbox = tav_event_get_inbox (event);
+  guint n;
+
+  g_assert_true (tav_inbox_set_key (inbox, KEY));
+  before = copy_event (event);
+  json_object_set_string_member (result, "winner",
+                                 tav_player_get_id (tav_event_lookup_player (event, seat_name (event, 1, 0), NULL)));
+  sent = tav_inbox_submit (inbox, token, "swiss", 1, 1, "s1", 0, result, "192.0.2.7", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (sent);
+  tav_event_log_record (event, before, table, NULL);
+  n = n_entries (event);
+  assert_entry (event, n - 1, "result-received", TAV_HAND_TABLE, NULL, "swiss", 1, 1);
+  expected = g_strdup_printf ("Round 1, table 1: result sent from the table: %s wins", seat_name (event, 1, 0));
+  assert_words (event, n - 1, expected);
+
+  g_clear_object (&before);
+  before = copy_event (event);
+  g_assert_true (tav_inbox_accept (inbox, "s1", &error));
+  g_assert_no_error (error);
+  tav_event_log_record (event, before, app, NULL);
+  g_assert_cmpuint (n_entries (event), ==, n + 2);
+  assert_entry (event, n, "result-entered", TAV_HAND_APP, NULL, "swiss", 1, 1);
+  assert_entry (event, n + 1, "result-accepted", TAV_HAND_APP, NULL, "swiss", 1, 1);
+
+  g_clear_object (&before);
+  before = copy_event (event);
+  code = tav_inbox_add_judge (inbox, "Ada", FALSE, &error);
+  g_assert_no_error (error);
+  tav_event_log_record (event, before, app, NULL);
+  g_clear_object (&before);
+  before = copy_event (event);
+  g_assert_true (tav_inbox_revoke_judge (inbox, "Ada", &error));
+  tav_event_log_record (event, before, app, NULL);
+  assert_entry (event, n + 2, "judge-added", TAV_HAND_APP, NULL, NULL, 0, 0);
+  assert_entry (event, n + 3, "judge-revoked", TAV_HAND_APP, NULL, NULL, 0, 0);
+  assert_words (event, n + 3, "judge code of Ada revoked");
+}
+
+/* A parameter changed before the first draw; the finals built after the
+ * Swiss rounds. */
+static void
+test_parameter_and_finals (void)
+{
+  g_autoptr(TavEvent) event = make_event ("destiny", 8);
+  g_autoptr(TavHand) app = tav_hand_new (TAV_HAND_APP, NULL);
+  g_autoptr(TavEvent) before = copy_event (event);
+  g_autoptr(JsonObject) params = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  TavEventDetails details = { .params = params };
+  guint n;
+
+  json_object_set_string_member (params, "playoffs", "best-of-3");
+  json_object_set_string_member (params, "cut", "4");
+  g_assert_true (tav_event_edit_details (event, &details, &error));
+  g_assert_no_error (error);
+  tav_event_log_record (event, before, app, NULL);
+  g_assert_cmpuint (n_entries (event), ==, 2);
+  assert_entry (event, 0, "event-parameter", TAV_HAND_APP, NULL, NULL, 0, 0);
+  g_assert_cmpstr (tav_log_entry_get_string (entry_at (event, 0), "new"), ==, "best-of-3");
+  assert_words (event, 0, "rule “playoffs”:  → best-of-3");
+  assert_words (event, 1, "rule “cut”:  → 4");
+
+  do
+    tav_test_destiny_play_round (event, FALSE);
+  while (tav_stage_get_n_rounds (tav_event_get_current_stage (event)) <
+         tav_stage_get_planned_rounds (tav_event_get_current_stage (event)));
+  g_clear_object (&before);
+  before = copy_event (event);
+  g_assert_true (tav_event_build_finals (event, &error));
+  g_assert_no_error (error);
+  n = n_entries (event);
+  tav_event_log_record (event, before, app, NULL);
+  g_assert_cmpuint (n_entries (event), >, n);
+  g_assert_cmpstr (tav_log_entry_get_act (entry_at (event, n)), ==, "stage-added");
+  g_assert_cmpstr (tav_log_entry_get_stage_id (entry_at (event, n)), ==,
+                   tav_stage_get_id (tav_event_get_current_stage (event)));
+}
+
+/* Undo brings an older document back, not an older log: the log is
+ * carried over and the undo noted. */
+static void
+test_undo (void)
+{
+  g_autoptr(TavEvent) event = drawn_destiny ();
+  g_autoptr(TavHand) app = tav_hand_new (TAV_HAND_APP, NULL);
+  g_autoptr(TavEvent) older = make_event ("destiny", 8);
+
+  set_winner (event, 1, 0, app, 3);
+  g_assert_cmpuint (n_entries (older), ==, 0);
+  tav_event_log_copy (older, event);
+  tav_event_log_note (older, app, NULL, "undo");
+  g_assert_cmpuint (n_entries (older), ==, 3);
+  g_assert_true (entry_at (older, 1) == entry_at (event, 1));
+  assert_words (older, 2, "last change undone");
+}
+
 /* The same entry, read in ru, it and bg: the catalog's words for the same
  * data, never the words of the hand that wrote it. */
 static gboolean
@@ -444,6 +608,8 @@ test_round_trip (void)
   set_winner (event, 1, 0, marco, 3);
   set_winner (event, 1, 1, marco, 4);
   data = tav_document_to_data (event, NULL);
+  /* A log needs version 3: an older Tavolo says it is too old. */
+  g_assert_nonnull (strstr (data, "\"version\" : 3,"));
   g_assert_nonnull (strstr (data, "\"log\""));
   g_assert_nonnull (strstr (data, "\"act\" : \"result-corrected\""));
   again = copy_event (event);
@@ -694,8 +860,18 @@ test_hostile_array (void)
   end = strrchr (data, '}');
   g_assert_nonnull (end);
   *end = '\0';
-  /* "log" that is not a list */
+  /* A log in a file of version 1 or 2: refused as such. */
   text = g_string_new (data);
+  g_string_append (text, ", \"log\" : []}");
+  loaded = tav_document_load_data (text->str, text->len, &error);
+  g_assert_null (loaded);
+  g_assert_nonnull (strstr (error->message, "log: a file of version 1 cannot hold the event’s log"));
+  g_clear_error (&error);
+  g_assert_nonnull (strstr (data, "\"version\" : 1,"));
+  memcpy (strstr (data, "\"version\" : 1,"), "\"version\" : 3,", strlen ("\"version\" : 3,"));
+
+  /* "log" that is not a list */
+  g_string_assign (text, data);
   g_string_append (text, ", \"log\" : {}}");
   loaded = tav_document_load_data (text->str, text->len, &error);
   g_assert_null (loaded);
@@ -812,8 +988,12 @@ main (int   argc,
   g_test_add_func ("/event-log/results", test_results);
   g_test_add_func ("/event-log/redraw-and-swap", test_redraw_and_swap);
   g_test_add_func ("/event-log/warnings", test_warnings);
+  g_test_add_func ("/event-log/release-and-extensions", test_release_and_extensions);
   g_test_add_func ("/event-log/players", test_players);
   g_test_add_func ("/event-log/details", test_details);
+  g_test_add_func ("/event-log/inbox", test_inbox);
+  g_test_add_func ("/event-log/undo", test_undo);
+  g_test_add_func ("/event-log/parameter-and-finals", test_parameter_and_finals);
   g_test_add_func ("/event-log/languages", test_languages);
   g_test_add_func ("/event-log/round-trip", test_round_trip);
   g_test_add_func ("/event-log/fold", test_fold);

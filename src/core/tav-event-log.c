@@ -308,11 +308,12 @@ read_entry (TavEvent            *event,
   return TRUE;
 }
 
-/* Reads the root's "log" member (absent: an empty log) into EVENT's log,
- * every entry checked with its place. */
+/* Reads the root's "log" member (absent: an empty log; version 3 and
+ * later) into EVENT's log, every entry checked with its place. */
 gboolean
 tav_event_log_read (TavEvent            *event,
                     const TavJsonValue  *root,
+                    gint64               version,
                     GError             **error)
 {
   const TavJsonValue *array;
@@ -321,6 +322,12 @@ tav_event_log_read (TavEvent            *event,
 
   if (!tav_json_get_array (root, "log", FALSE, &array, "", error))
     return FALSE;
+  if (array != NULL && version < 3)
+    {
+      INVALID (error, _("log: a file of version %lld cannot hold the event’s log (version 3 or later)"),
+               (long long) version);
+      return FALSE;
+    }
   if (array != NULL && array->length > TAV_EVENT_LOG_MAX_READ)
     {
       INVALID (error, _("log: %u entries, more than the %u a file may hold"),

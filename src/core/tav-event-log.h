@@ -43,6 +43,7 @@ gboolean  tav_event_log_matches   (TavLogEntry        *entry,
 /* The file's "log" member (tav-document.c). */
 gboolean  tav_event_log_read      (TavEvent           *event,
                                    const TavJsonValue *root,
+                                   gint64              version,
                                    GError            **error);
 void      tav_event_log_write     (TavEvent           *event,
                                    TavJsonWriter      *writer);

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "tav-event-log.h"
+#include "tav-json-check.h"
 #include "tav-log-values.h"
 
 typedef struct
@@ -90,6 +91,18 @@ record_text (Recorder   *r,
   add (r, act, NULL, 0, 0, NULL, values);
 }
 
+/* A parameter's value as a person reads it: a choice's word without
+ * quotes, a number or a truth as JSON writes it. */
+static char *
+param_text (JsonNode *node)
+{
+  if (node == NULL)
+    return g_strdup ("");
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    return g_strdup (json_node_get_string (node));
+  return json_to_string (node, FALSE);
+}
+
 static void
 record_details (Recorder *r)
 {
@@ -112,8 +125,8 @@ record_details (Recorder *r)
 
       if (nb != NULL && json_node_equal (na, nb))
         continue;
-      ta = json_to_string (na, FALSE);
-      tb = nb ? json_to_string (nb, FALSE) : g_strdup ("");
+      ta = param_text (na);
+      tb = param_text (nb);
       record_text (r, "event-parameter", l->data, tb, ta);
     }
   if (tav_event_get_published (a) != tav_event_get_published (b))
@@ -217,6 +230,19 @@ record_players (Recorder *r,
     }
 }
 
+/* A copy of RESULT: the entry seals its values, and the table's own
+ * object is not the log's to seal. */
+static void
+set_result (JsonObject *values,
+            const char *member,
+            JsonObject *result)
+{
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+  json_node_set_object (node, result);
+  json_object_set_member (values, member, tav_json_deep_copy (node));
+}
+
 static gboolean
 same_result (JsonObject *a,
              JsonObject *b)
@@ -242,9 +268,9 @@ record_result (Recorder   *r,
     return;
   values = json_object_new ();
   if (rb != NULL)
-    json_object_set_object_member (values, "before", json_object_ref (rb));
+    set_result (values, "before", rb);
   if (ra != NULL)
-    json_object_set_object_member (values, "after", json_object_ref (ra));
+    set_result (values, "after", ra);
   act = rb == NULL ? "result-entered" : ra == NULL ? "result-cleared" : "result-corrected";
   add (r, act, stage_id, round, tav_table_get_number (ta), tav_table_get_seats (ta), values);
 }
@@ -273,6 +299,24 @@ record_extensions (Recorder   *r,
  * players swapped (filled into MOVED), or drawn again. */
 typedef enum { SEATS_SAME, SEATS_SWAPPED, SEATS_REDRAWN } SeatChange;
 
+/* Most changes leave a round's seating as it was: said without a hash. */
+static gboolean
+same_seating (TavRound *ra,
+              TavRound *rb)
+{
+  for (guint t = 0; t < tav_round_get_n_tables (ra); t++)
+    {
+      TavTable *ta = tav_round_get_table (ra, t);
+      TavTable *tb = tav_round_get_table (rb, t);
+
+      if (tav_table_get_number (ta) != tav_table_get_number (tb) ||
+          !g_strv_equal ((const char * const *) tav_table_get_seats (ta),
+                         (const char * const *) tav_table_get_seats (tb)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static SeatChange
 compare_seats (TavRound    *ra,
                TavRound    *rb,
@@ -283,6 +327,8 @@ compare_seats (TavRound    *ra,
 
   if (tav_round_get_n_tables (ra) != tav_round_get_n_tables (rb))
     return SEATS_REDRAWN;
+  if (same_seating (ra, rb))
+    return SEATS_SAME;
   for (guint t = 0; t < tav_round_get_n_tables (rb); t++)
     {
       TavTable *table = tav_round_get_table (rb, t);
@@ -310,6 +356,21 @@ compare_seats (TavRound    *ra,
   if (n_moved == 0)
     return SEATS_SAME;
   return n_moved == 2 ? SEATS_SWAPPED : SEATS_REDRAWN;
+}
+
+/* Table NUMBER of ROUND, looked for first where it was (tables keep their
+ * order): a search by number for each table would cost a round's square. */
+static TavTable *
+same_table (TavRound *round,
+            guint     position,
+            guint     number)
+{
+  TavTable *table = position < tav_round_get_n_tables (round) ? tav_round_get_table (round, position)
+                                                               : NULL;
+
+  if (table != NULL && tav_table_get_number (table) == number)
+    return table;
+  return tav_round_find_table (round, number);
 }
 
 static void
@@ -344,7 +405,7 @@ record_round (Recorder *r,
   for (guint t = 0; t < tav_round_get_n_tables (ra); t++)
     {
       TavTable *ta = tav_round_get_table (ra, t);
-      TavTable *tb = rb ? tav_round_find_table (rb, tav_table_get_number (ta)) : NULL;
+      TavTable *tb = rb ? same_table (rb, t, tav_table_get_number (ta)) : NULL;
 
       record_extensions (r, stage_id, number, ta, tb);
       record_result (r, stage_id, number, ta, tb);
@@ -472,7 +533,7 @@ record_submission (Recorder      *r,
       g_autoptr(JsonObject) values = json_object_new ();
 
       if (tav_submission_get_result (sa) != NULL)
-        json_object_set_object_member (values, "after", json_object_ref (tav_submission_get_result (sa)));
+        set_result (values, "after", tav_submission_get_result (sa));
       add (r, "result-received", stage_id, round, table, seats, values);
     }
   if (state != (sb ? tav_submission_get_state (sb) : TAV_SUBMISSION_PENDING) &&
