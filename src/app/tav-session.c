@@ -180,10 +180,12 @@ only_arrivals (TavSession *self,
 /* ---- The event's log --------------------------------------------------- */
 
 /* Writes into the log of the event shown what changed since BEFORE (the
- * text of an earlier state). Returns: %TRUE if the log was written. */
+ * text of an earlier state), by KIND unless the venue named the hand.
+ * Returns: %TRUE if the log was written. */
 static gboolean
-record (TavSession *self,
-        const char *before_text)
+record (TavSession  *self,
+        const char  *before_text,
+        TavHandKind  kind)
 {
   g_autoptr(TavEvent) before = NULL;
   g_autoptr(TavHand) hand = NULL;
@@ -197,7 +199,7 @@ record (TavSession *self,
       g_critical ("Could not read back an earlier state of the event: %s", error->message);
       return FALSE;
     }
-  hand = tav_hand_new (TAV_HAND_APP, NULL);
+  hand = tav_hand_new (kind, NULL);
   now = g_date_time_new_now_local ();
   tav_event_log_record (self->event, before, hand, now);
   return TRUE;
@@ -285,7 +287,8 @@ commit (TavSession *self)
     }
 
   arrivals = only_arrivals (self, data);
-  if (record (self, self->current))
+  /* What only brings the tables' arrivals came from a table's link. */
+  if (record (self, self->current, arrivals ? TAV_HAND_TABLE : TAV_HAND_APP))
     {
       g_free (data);
       data = tav_document_to_data (self->event, NULL);

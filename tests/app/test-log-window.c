@@ -14,11 +14,13 @@
 #include "tav-event-private.h"
 #include "tav-log-window.h"
 #include "tav-session.h"
+#include "tav-table-token.h"
 #include "tav-test-app.h"
 #include "tav-test-destiny.h"
 #include "tav-test-wait.h"
 #include "tav-window.h"
 
+#define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 #define wait_until(condition, data) tav_test_wait_until (condition, data, #condition)
 
 static char *tmp_dir;
@@ -150,6 +152,42 @@ test_session_undo_redo (void)
     g_assert_cmpuint (n_entries (saved), ==, n + 3);
     g_remove (path);
   }
+}
+
+/* A result sent from a table's phone comes into the app's event as an
+ * arrival: recorded by a table's hand, not the app's. */
+static void
+test_session_arrival (void)
+{
+  g_autoptr(TavSession) session = tav_session_new ();
+  g_autoptr(TavEvent) event = draw_eight ();
+  g_autoptr(JsonObject) result = json_object_new ();
+  g_autoptr(TavSubmission) submission = NULL;
+  g_autoptr(TavLogEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *token = NULL;
+  TavEvent *shown;
+  const char *stage;
+  guint n;
+
+  tav_inbox_set_key (tav_event_get_inbox (event), KEY);
+  tav_session_load (session, event, NULL, FALSE);
+  shown = tav_session_get_event (session);
+  n = n_entries (shown);
+  stage = tav_stage_get_id (tav_event_get_current_stage (shown));
+  token = tav_token_for_table (KEY, stage, 1, 3);
+  json_object_set_string_member (result, "winner", tav_table_get_seat (table_of (shown, 3), 0));
+  submission = tav_inbox_submit (tav_event_get_inbox (shown), token, stage, 1, 3, "t3", 0, result,
+                                 NULL, &error);
+  g_assert_no_error (error);
+  tav_session_flush (session);
+
+  g_assert_cmpuint (n_entries (shown), ==, n + 1);
+  entry = entry_at (shown, n);
+  g_assert_cmpint (tav_log_entry_get_hand (entry)->kind, ==, TAV_HAND_TABLE);
+  g_assert_cmpuint (tav_log_entry_get_table (entry), ==, 3);
+  /* No step of the organiser's history. */
+  g_assert_false (tav_session_get_can_undo (session));
 }
 
 /* The window: the newest first, one row an entry, following the edits and
@@ -303,6 +341,7 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-cursor-blink", FALSE, NULL);
 
   g_test_add_func ("/log-window/session-undo-redo", test_session_undo_redo);
+  g_test_add_func ("/log-window/session-arrival", test_session_arrival);
   g_test_add_func ("/log-window/window", test_window);
   g_test_add_func ("/log-window/narrow", test_narrow);
   status = g_test_run ();
