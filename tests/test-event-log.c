@@ -483,6 +483,24 @@ test_inbox (void)
   assert_entry (event, n + 2, "judge-added", TAV_HAND_APP, NULL, NULL, 0, 0);
   assert_entry (event, n + 3, "judge-revoked", TAV_HAND_APP, NULL, NULL, 0, 0);
   assert_words (event, n + 3, "judge code of Ada revoked");
+
+  /* Table 2 sends a result the organiser turns away. */
+  g_clear_object (&before);
+  g_clear_object (&sent);
+  g_free (token);
+  token = tav_token_for_table (KEY, "swiss", 1, 2);
+  json_object_set_string_member (result, "winner",
+                                 tav_player_get_id (tav_event_lookup_player (event, seat_name (event, 2, 1), NULL)));
+  before = copy_event (event);
+  sent = tav_inbox_submit (inbox, token, "swiss", 1, 2, "s2", 0, result, "192.0.2.7", &error);
+  g_assert_no_error (error);
+  g_assert_true (tav_inbox_reject (inbox, "s2", "Wrong winner", &error));
+  g_assert_no_error (error);
+  tav_event_log_record (event, before, app, NULL);
+  n = n_entries (event);
+  assert_entry (event, n - 2, "result-received", TAV_HAND_APP, NULL, "swiss", 1, 2);
+  assert_entry (event, n - 1, "result-rejected", TAV_HAND_APP, NULL, "swiss", 1, 2);
+  assert_words (event, n - 1, "Round 1, table 2: sent result rejected: Wrong winner");
 }
 
 /* A parameter changed before the first draw; the finals built after the
@@ -506,8 +524,8 @@ test_parameter_and_finals (void)
   g_assert_cmpuint (n_entries (event), ==, 2);
   assert_entry (event, 0, "event-parameter", TAV_HAND_APP, NULL, NULL, 0, 0);
   g_assert_cmpstr (tav_log_entry_get_string (entry_at (event, 0), "new"), ==, "best-of-3");
-  assert_words (event, 0, "rule “playoffs”:  → best-of-3");
-  assert_words (event, 1, "rule “cut”:  → 4");
+  assert_words (event, 0, "rule “Playoff matches”: As the structure says → Best of three");
+  assert_words (event, 1, "rule “Top cut”: From the structure table → Top 4");
 
   do
     tav_test_destiny_play_round (event, FALSE);
@@ -740,7 +758,9 @@ test_merge_folded (void)
   g_autoptr(TavMerge) merge = NULL;
   g_autoptr(TavEvent) merged = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *texts[3] = { NULL, NULL, NULL };
+  g_autofree char *base_text = NULL;
+  g_autofree char *ours_text = NULL;
+  g_autofree char *theirs_text = NULL;
   g_autoptr(GDateTime) start = g_date_time_new_utc (2026, 11, 29, 8, 0, 0);
   guint sum = 0;
 
@@ -761,10 +781,10 @@ test_merge_folded (void)
       if (i < 100)
         tav_event_log_note (theirs, ada, other, "redo");
     }
-  texts[0] = text_of (base);
-  texts[1] = text_of (ours);
-  texts[2] = text_of (theirs);
-  merge = tav_merge_new (texts[0], texts[1], texts[2], &error);
+  base_text = text_of (base);
+  ours_text = text_of (ours);
+  theirs_text = text_of (theirs);
+  merge = tav_merge_new (base_text, ours_text, theirs_text, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (tav_merge_get_n_conflicts (merge), ==, 0);
   merged = tav_merge_get_event (merge, &error);

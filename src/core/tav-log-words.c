@@ -18,6 +18,7 @@
 #include "tav-log-entry.h"
 #include "tav-log-values.h"
 #include "tav-result-words.h"
+#include "tav-ruleset.h"
 
 static const char *
 player_name (TavEvent   *event,
@@ -132,6 +133,42 @@ describe_details (TavLogEntry *entry)
     return g_strdup_printf (_("event venue: “%s” → “%s”"), old, new);
   /* TRANSLATORS: the random seed of the draws changed */
   return g_strdup_printf (_("seed: %s → %s"), old, new);
+}
+
+/* A parameter's value in the words of the ruleset's form: a choice's
+ * label; an empty one (not set before) is the parameter's default. */
+static const char *
+parameter_value (const TavFieldSpec *spec,
+                 const char         *value)
+{
+  const char *label;
+
+  if (spec == NULL)
+    return value;
+  if (value[0] == '\0' && spec->default_value != NULL)
+    value = spec->default_value;
+  label = tav_field_choice_label (spec, value);
+  return label ? label : value;
+}
+
+static char *
+describe_parameter (TavLogEntry *entry,
+                    TavEvent    *event)
+{
+  TavRuleset *ruleset = tav_event_get_ruleset (event);
+  const TavFieldSpec *specs = NULL;
+  const TavFieldSpec *spec = NULL;
+  guint n_specs = 0;
+
+  if (ruleset != NULL)
+    specs = tav_ruleset_get_params (ruleset, &n_specs);
+  if (specs != NULL)
+    spec = tav_field_find (specs, n_specs, text (entry, "field"));
+  /* TRANSLATORS: a rule of the event changed: "Top cut: From the structure table → Top 4" */
+  return g_strdup_printf (_("rule “%s”: %s → %s"),
+                          spec ? _(spec->label) : text (entry, "field"),
+                          parameter_value (spec, text (entry, "old")),
+                          parameter_value (spec, text (entry, "new")));
 }
 
 static char *
@@ -267,8 +304,7 @@ describe_act (TavLogEntry *entry,
   if (g_str_equal (act, "event-details"))
     return describe_details (entry);
   if (g_str_equal (act, "event-parameter"))
-    return g_strdup_printf (_("rule “%s”: %s → %s"), text (entry, "field"), text (entry, "old"),
-                            text (entry, "new"));
+    return describe_parameter (entry, event);
   if (g_str_equal (act, "event-published"))
     return g_strdup (_("event published"));
   if (g_str_equal (act, "event-unpublished"))
