@@ -269,6 +269,7 @@ tav_application_startup (GApplication *application)
     { "win.redo", { "<Shift><Control>z", "<Control>y", NULL } },
     { "win.event-details", { "<Alt>Return", NULL } },
     { "win.public-display", { "<Control>d", NULL } },
+    { "win.log", { "<Control>l", NULL } },
     { "win.print::record-sheets", { "<Control>p", NULL } },
     { "win.export-pdf::record-sheets", { "<Shift><Control>e", NULL } },
     { "win.timer-toggle", { "<Control>t", NULL } },

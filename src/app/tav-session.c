@@ -10,6 +10,7 @@
 
 #include "tav-change.h"
 #include "tav-document.h"
+#include "tav-event-log.h"
 #include "tav-file-lock.h"
 #include "tav-merge.h"
 #include "tav-recovery.h"
@@ -31,7 +32,13 @@
  * a session without edits takes it as it is, and one with edits merges it
  * (tav-merge.c), asking through TavSession::conflict only when both sides
  * changed the same thing. A save first checks the disk the same way, so it
- * never overwrites what it has not seen. */
+ * never overwrites what it has not seen.
+ *
+ * Each commit also writes into the event's log what changed since the
+ * commit before, by the app's hand or the one the venue network named on
+ * the event (tav_event_set_hand). The log is no part of the history: an
+ * earlier state is read back with today's log (tav_event_log_copy), and
+ * the undo itself goes into it as a change. */
 
 #define MAX_UNDO 200
 
@@ -170,12 +177,101 @@ only_arrivals (TavSession *self,
   return before != NULL && g_strcmp0 (text, data) == 0;
 }
 
+/* ---- The event's log --------------------------------------------------- */
+
+/* Writes into the log of the event shown what changed since BEFORE (the
+ * text of an earlier state), by KIND unless the venue named the hand.
+ * Returns: %TRUE if the log was written. */
+static gboolean
+record (TavSession  *self,
+        const char  *before_text,
+        TavHandKind  kind)
+{
+  g_autoptr(TavEvent) before = NULL;
+  g_autoptr(TavHand) hand = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (before_text == NULL)
+    return FALSE;
+  if (!(before = tav_document_load_data (before_text, strlen (before_text), &error)))
+    {
+      g_critical ("Could not read back an earlier state of the event: %s", error->message);
+      return FALSE;
+    }
+  hand = tav_hand_new (kind, NULL);
+  now = g_date_time_new_now_local ();
+  tav_event_log_record (self->event, before, hand, now);
+  return TRUE;
+}
+
+/* The place all of ENTRIES share: a stage, a round, a table, or less. */
+static TavLogEntry *
+step_entry (GListModel    *log,
+            guint          first,
+            const TavHand *hand,
+            GDateTime     *now,
+            gboolean       undo)
+{
+  g_autoptr(GPtrArray) players = g_ptr_array_new ();
+  const char *stage = NULL;
+  guint round = 0, table = 0;
+
+  for (guint i = first; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(TavLogEntry) entry = g_list_model_get_item (log, i);
+      const char * const *ids = tav_log_entry_get_players (entry);
+
+      if (i == first)
+        {
+          stage = tav_log_entry_get_stage_id (entry);
+          round = tav_log_entry_get_round (entry);
+          table = tav_log_entry_get_table (entry);
+        }
+      if (g_strcmp0 (stage, tav_log_entry_get_stage_id (entry)) != 0)
+        stage = NULL, round = 0;
+      if (round != tav_log_entry_get_round (entry))
+        round = 0;
+      if (round == 0 || table != tav_log_entry_get_table (entry))
+        table = 0;
+      for (guint p = 0; ids && ids[p]; p++)
+        if (!g_ptr_array_find_with_equal_func (players, ids[p], g_str_equal, NULL))
+          g_ptr_array_add (players, (gpointer) ids[p]);
+    }
+  g_ptr_array_add (players, NULL);
+  return tav_log_entry_new (now, hand, undo ? "undo" : "redo", stage, round, table,
+                            (const char * const *) players->pdata, NULL);
+}
+
+/* An undo or redo went from LEFT to EVENT: EVENT takes LEFT's log (the
+ * log is not taken back) and one entry more, "undo" or "redo" at the place
+ * of what it changed, which the recorder finds first after EVENT's own. */
+static void
+record_step (TavEvent *event,
+             TavEvent *left,
+             gboolean  undo)
+{
+  g_autoptr(TavHand) hand = tav_hand_new (TAV_HAND_APP, NULL);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(TavLogEntry) entry = NULL;
+  GListModel *log = tav_event_get_log (event);
+  guint first;
+
+  first = g_list_model_get_n_items (log);
+  tav_event_log_record (event, left, hand, now);
+  /* A fold at the bound moves the entries: then no place is named. */
+  entry = step_entry (log, MIN (first, g_list_model_get_n_items (log)), hand, now, undo);
+  tav_event_log_copy (event, left);
+  tav_event_log_append (event, entry);
+}
+
 static void
 commit (TavSession *self)
 {
   g_autofree char *data = NULL;
   gboolean could_undo = self->undo->len > 0;
   gboolean could_redo = self->redo->len > 0;
+  gboolean arrivals;
 
   g_clear_handle_id (&self->commit_id, g_source_remove);
 
@@ -184,9 +280,20 @@ commit (TavSession *self)
 
   data = tav_document_to_data (self->event, NULL);
   if (g_strcmp0 (data, self->current) == 0)
-    return;
+    {
+      /* A hand named for a change that changed nothing names no later one. */
+      tav_event_set_hand (self->event, NULL);
+      return;
+    }
 
-  if (only_arrivals (self, data))
+  arrivals = only_arrivals (self, data);
+  /* What only brings the tables' arrivals came from a table's link. */
+  if (record (self, self->current, arrivals ? TAV_HAND_TABLE : TAV_HAND_APP))
+    {
+      g_free (data);
+      data = tav_document_to_data (self->event, NULL);
+    }
+  if (arrivals)
     g_free (self->current);
   else
     {
@@ -548,6 +655,7 @@ step (TavSession *self,
 {
   gboolean could_undo, could_redo;
   g_autoptr(TavEvent) event = NULL;
+  g_autoptr(TavEvent) left = NULL;
   g_autofree char *text = NULL;
 
   tav_session_flush (self);
@@ -561,14 +669,19 @@ step (TavSession *self,
   event = load_with_arrivals (self, from->pdata[from->len - 1], &text);
   if (event == NULL)
     return FALSE;
+  left = g_object_ref (self->event);
 
   g_free (self->last_step);
   self->last_step = undo ? tav_change_describe (event, self->event)
                          : tav_change_describe (self->event, event);
   g_ptr_array_add (to, g_steal_pointer (&self->current));
   g_ptr_array_remove_index (from, from->len - 1);
-  self->current = g_steal_pointer (&text);
 
+  /* The step is a change like any other, and the log goes on. */
+  record_step (event, left, undo);
+  g_free (text);
+  text = tav_document_to_data (event, NULL);
+  self->current = g_steal_pointer (&text);
   set_event (self, event);
   set_modified (self, g_strcmp0 (self->current, self->saved) != 0);
   update_recovery (self);

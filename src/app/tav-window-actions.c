@@ -235,6 +235,7 @@ tav_window_update_actions (TavWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-csv", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.public-display", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.venue-network", has_event);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-page", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.timer-toggle", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.release-round", has_event);
@@ -256,6 +257,7 @@ tav_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.public-display", NULL, tav_window_public_display_action);
   gtk_widget_class_install_action (widget_class, "win.venue-network", NULL, tav_window_venue_network_action);
   gtk_widget_class_install_action (widget_class, "win.inbox", NULL, tav_window_inbox_action);
+  gtk_widget_class_install_action (widget_class, "win.log", NULL, tav_window_log_action);
   gtk_widget_class_install_action (widget_class, "win.print", "s", tav_window_print_action);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", "s", tav_window_export_pdf_action);
   gtk_widget_class_install_action (widget_class, "win.export-csv", "s", tav_window_export_csv_action);

@@ -1,8 +1,9 @@
 /* tav-window-companions.c
  *
  * The windows the main window opens beside it, one of each: the public
- * display for the projector, the venue network and the inbox of results
- * from the tables. Each shows the window's event and goes with it.
+ * display for the projector, the venue network, the inbox of results
+ * from the tables and the event's log. Each shows the window's event and
+ * goes with it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-inbox-window.h"
+#include "tav-log-window.h"
 #include "tav-public-display.h"
 #include "tav-venue-window.h"
 #include "tav-window-private.h"
@@ -45,6 +47,29 @@ static void
 inbox_destroyed_cb (TavWindow *self)
 {
   self->inbox = NULL;
+}
+
+static void
+log_destroyed_cb (TavWindow *self)
+{
+  self->log = NULL;
+}
+
+void
+tav_window_log_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TavWindow *self = TAV_WINDOW (widget);
+
+  if (self->log == NULL)
+    {
+      self->log = GTK_WINDOW (tav_log_window_new (tav_session_get_event (self->session)));
+      gtk_window_set_transient_for (self->log, GTK_WINDOW (self));
+      g_signal_connect_object (self->log, "destroy",
+                               G_CALLBACK (log_destroyed_cb), self, G_CONNECT_SWAPPED);
+    }
+  gtk_window_present (self->log);
 }
 
 void
@@ -135,6 +160,8 @@ tav_window_companions_set_event (TavWindow *self)
     tav_venue_window_set_event (TAV_VENUE_WINDOW (self->venue), event, tav_session_get_file (self->session));
   if (self->inbox != NULL)
     tav_inbox_window_set_event (TAV_INBOX_WINDOW (self->inbox), event);
+  if (self->log != NULL)
+    tav_log_window_set_event (TAV_LOG_WINDOW (self->log), event);
 }
 
 /* A file older than event ids knows its season by its name. */
@@ -155,6 +182,8 @@ tav_window_companions_destroy (TavWindow *self)
     gtk_window_destroy (self->venue);
   if (self->inbox != NULL)
     gtk_window_destroy (self->inbox);
+  if (self->log != NULL)
+    gtk_window_destroy (self->log);
 }
 
 /* The address of the venue network while it is on and reachable from the

@@ -38,6 +38,7 @@ struct _TavWindow
   GtkWindow            *display;
   GtkWindow            *venue;
   GtkWindow            *inbox;
+  GtkWindow            *log;
   GtkButton            *inbox_button;
   guint                 close_confirmed : 1;
   guint                 restoring_timer : 1;
@@ -108,6 +109,9 @@ void tav_window_venue_network_action        (GtkWidget      *widget,
                                              const char     *action_name,
                                              GVariant       *parameter);
 void tav_window_inbox_action                (GtkWidget      *widget,
+                                             const char     *action_name,
+                                             GVariant       *parameter);
+void tav_window_log_action                  (GtkWidget      *widget,
                                              const char     *action_name,
                                              GVariant       *parameter);
 

@@ -151,6 +151,13 @@ static const TavCliCommand commands[] = {
     NULL, tav_cli_ejected },
   { "validate", N_("FILE"), N_("Check an event file"),
     NULL, tav_cli_validate },
+  { "log", N_("FILE"), N_("Print the event’s log: every change, when and by whose hand"),
+    N_("--table N and --player PLAYER (an id or an exact name) keep the changes of one\n"
+       "table or one player, --hand KIND those of one hand: app, cli, table, judge or\n"
+       "season; they may be combined. CSV and JSON give each change’s time, hand, act,\n"
+       "place and players as well as its words. FILE is only read, even while another\n"
+       "hand holds its lock."),
+    tav_cli_log },
   { "restore", N_("FILE"), N_("Put back the version saved before a file that Tavolo refuses"),
     N_("FILE~ (the version the last save replaced) becomes FILE again; the refused FILE\n"
        "is kept as FILE.refused. Only for a file that does not load, and a FILE~ that does."),
@@ -181,7 +188,9 @@ print_help (void)
   tav_cli_grid_print (grid, out, "  ");
   g_string_append (out, _("\nOptions:\n"
                           "  -h, --help       Show this help\n"
-                          "  -V, --version    Show the version\n\n"));
+                          "  -V, --version    Show the version\n"
+                          "  --as NAME        The name the event’s log gives the command’s changes\n"
+                          "                   (before or after the command)\n\n"));
   g_string_append_printf (out, _("Run “%s COMMAND --help” for the options of a command.\n"
                                  "Exit status: 0 on success, 1 when the command failed, 2 for a wrong command line.\n"),
                           TAV_CLI_PROGRAM);
@@ -193,7 +202,10 @@ run_command (int    argc,
              char **argv)
 {
   const TavCliCommand *command;
+  int status = TAV_CLI_OK;
 
+  if (!tav_cli_take_global_as (&argc, &argv, &status))
+    return status;
   if (argc < 2)
     return tav_cli_usage (NULL, _("missing COMMAND"));
 

@@ -152,7 +152,9 @@ edit_end_cb (gpointer   data,
       tav_cli_unlock ();
       return TRUE;
     }
-  saved = tav_cli_save (event, serve->path);
+  /* The venue names the judge or the table on the event; a change it
+   * names no hand for came from a table's link. */
+  saved = tav_cli_save_by (event, serve->path, TAV_HAND_TABLE);
   tav_cli_unlock ();
   if (!saved)
     {

@@ -131,6 +131,7 @@ tav_cli_parse_options (const TavCliCommand  *command,
     g_option_context_set_description (context, _(command->description));
   if (entries)
     g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_add_main_entries (context, tav_cli_as_entries (), GETTEXT_PACKAGE);
 
   /* GOption expects the program name first; the command name stands in. */
   copy = g_new0 (char *, argc + 1);
@@ -142,6 +143,8 @@ tav_cli_parse_options (const TavCliCommand  *command,
       *status = tav_cli_usage (command->name, "%s", error->message);
       return FALSE;
     }
+  if (!tav_cli_check_as (command->name, status))
+    return FALSE;
 
   /* Options are declared as "filenames" so that GOption passes the bytes
    * as typed instead of converting them from the locale's charset (which
@@ -366,13 +369,25 @@ tav_cli_load (const char *path)
   return event;
 }
 
-/* Atomic, and the previous version is kept as FILE~. */
+/* Atomic, and the previous version is kept as FILE~. What changed goes
+ * into the event's log first, by tavolo-cli (named by --as). */
 gboolean
 tav_cli_save (TavEvent   *event,
               const char *path)
 {
+  return tav_cli_save_by (event, path, TAV_HAND_CLI);
+}
+
+/* DEFAULT_KIND: the hand of changes the event names no hand for
+ * (tav_event_set_hand): `serve` saves what the tables sent. */
+gboolean
+tav_cli_save_by (TavEvent    *event,
+                 const char  *path,
+                 TavHandKind  default_kind)
+{
   g_autoptr(GError) error = NULL;
 
+  tav_cli_record (event, path, default_kind);
   if (!tav_document_save_file_locked (event, path, TRUE, tav_cli_held_lock (path), &error))
     {
       tav_cli_fail (path, _("could not save: %s"), error->message);

@@ -67,6 +67,7 @@ int  tav_cli_timer           (int argc, char **argv);
 int  tav_cli_season          (int argc, char **argv);
 int  tav_cli_inbox           (int argc, char **argv);
 int  tav_cli_restore         (int argc, char **argv);
+int  tav_cli_log             (int argc, char **argv);
 
 gboolean tav_cli_can_restore (const char *path);
 
@@ -125,6 +126,20 @@ gboolean    tav_cli_check_output  (const char *output,
                                    gboolean    force);
 gboolean    tav_cli_save          (TavEvent   *event,
                                    const char *path);
+gboolean    tav_cli_save_by       (TavEvent    *event,
+                                   const char  *path,
+                                   TavHandKind  default_kind);
+
+/* The hand of the changes, for the event's log (tav-cli-hand.c). */
+const GOptionEntry *tav_cli_as_entries     (void);
+gboolean    tav_cli_check_as      (const char  *command,
+                                   int         *status);
+gboolean    tav_cli_take_global_as (int        *argc,
+                                    char     ***argv,
+                                    int        *status);
+void        tav_cli_record        (TavEvent    *event,
+                                   const char  *path,
+                                   TavHandKind  default_kind);
 
 /* Looking things up in an event, with the error reported. */
 TavPlayer  *tav_cli_lookup_player (const char *command,

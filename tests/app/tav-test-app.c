@@ -139,6 +139,17 @@ tav_test_window_new (void)
 }
 
 /* A TavTestCondition: @widget is on screen. */
+/* The rows a list box shows (a filter's model behind it, or its own). */
+guint
+tav_test_n_rows (GtkListBox *list)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (list, (int) n))
+    n++;
+  return n;
+}
+
 gboolean
 tav_test_is_mapped (gpointer widget)
 {

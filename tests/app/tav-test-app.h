@@ -23,6 +23,7 @@ char      *tav_test_export_csv         (gpointer          window,
                                         const char       *name,
                                         gboolean          bom);
 gboolean   tav_test_is_mapped          (gpointer          widget);
+guint      tav_test_n_rows             (GtkListBox       *list);
 gpointer   tav_test_find_toplevel      (GType             type);
 gpointer   tav_test_wait_for_toplevel  (GType             type);
 void       tav_test_wait_for_no_toplevel (GType           type);

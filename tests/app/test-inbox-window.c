@@ -24,16 +24,6 @@
 
 static char *tmp_dir;
 
-static guint
-n_rows (GtkListBox *list)
-{
-  guint n = 0;
-
-  while (gtk_list_box_get_row_at_index (list, (int) n))
-    n++;
-  return n;
-}
-
 static TavTable *
 table_of (TavEvent *event,
           guint     number)
@@ -111,7 +101,7 @@ test_inbox_window (void)
   g_assert_nonnull (inbox_window);
   wait_until (tav_test_is_mapped, inbox_window);
   list = tav_inbox_window_get_list (inbox_window);
-  g_assert_cmpuint (n_rows (list), ==, 2);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, 2);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 0))),
                             "Winner: Player"));
 
@@ -121,13 +111,13 @@ test_inbox_window (void)
   tav_test_run_pending ();
   current = tav_window_get_event (window);
   g_assert_true (tav_table_has_result (table_of (current, 1)));
-  g_assert_cmpuint (n_rows (list), ==, 1);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, 1);
   g_assert_cmpstr (gtk_button_get_label (badge), ==, "1 Result");
 
   /* Table 3 is rejected, with the reason the phone will show. */
   g_assert_true (tav_inbox_window_reject (inbox_window, "three", "Come to the desk"));
   tav_test_run_pending ();
-  g_assert_cmpuint (n_rows (list), ==, 0);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, 0);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (badge)));
   g_assert_cmpstr (tav_submission_get_reason (tav_inbox_find (tav_event_get_inbox (current), "three")),
                    ==, "Come to the desk");
@@ -135,12 +125,12 @@ test_inbox_window (void)
   /* Undo twice: the rejection, then the accepted result. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   tav_test_run_pending ();
-  g_assert_cmpuint (n_rows (list), ==, 1);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, 1);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   tav_test_run_pending ();
   current = tav_window_get_event (window);
   g_assert_false (tav_table_has_result (table_of (current, 1)));
-  g_assert_cmpuint (n_rows (list), ==, 2);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, 2);
   g_assert_cmpstr (gtk_button_get_label (badge), ==, "2 Results");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -429,7 +419,7 @@ test_refusals_listed (void)
   draw_eight (event);
   inbox_window = open_inbox (event, &window);
   refusals = tav_inbox_window_get_refusals_list (inbox_window);
-  g_assert_cmpuint (n_rows (refusals), ==, 0);
+  g_assert_cmpuint (tav_test_n_rows (refusals), ==, 0);
 
   inbox = tav_event_get_inbox (tav_window_get_event (window));
   for (guint i = 0; i < 3; i++)
@@ -439,7 +429,7 @@ test_refusals_listed (void)
       g_clear_error (&error);
     }
   tav_test_run_pending ();
-  g_assert_cmpuint (n_rows (refusals), ==, 3);
+  g_assert_cmpuint (tav_test_n_rows (refusals), ==, 3);
   g_assert_cmpstr (subtitle_of (refusals, 0), ==, "This code does not open table 2 of round 1 (10.0.0.9)");
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (refusals, 0))),
                    ==, "Round 1, table 2");
@@ -554,7 +544,7 @@ test_judges (void)
   entry = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (inbox_window), TAV_TYPE_INBOX_WINDOW, "judge_entry");
   auto_switch = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (inbox_window), TAV_TYPE_INBOX_WINDOW, "judge_auto_switch");
   judges = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (inbox_window), TAV_TYPE_INBOX_WINDOW, "judges_list"));
-  g_assert_cmpuint (n_rows (judges), ==, 2);
+  g_assert_cmpuint (tav_test_n_rows (judges), ==, 2);
 
   /* Typed in and applied: a row with the name, the code shown once. */
   gtk_editable_set_text (GTK_EDITABLE (entry), "Marta Rossi");
@@ -568,7 +558,7 @@ test_judges (void)
   g_assert_cmpstr (tav_inbox_get_judge (inbox, 0, &hash, &auto_accept), ==, "Marta Rossi");
   g_assert_true (auto_accept);
   g_assert_null (strstr (hash, code));
-  g_assert_cmpuint (n_rows (judges), ==, 3);
+  g_assert_cmpuint (tav_test_n_rows (judges), ==, 3);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (auto_switch)));
   g_assert_null (tav_inbox_check_judge (inbox, "not-a-code"));
@@ -590,7 +580,7 @@ test_judges (void)
   tav_test_run_pending ();
   g_assert_cmpuint (tav_inbox_get_n_judges (inbox), ==, 0);
   g_assert_null (tav_inbox_check_judge (inbox, code));
-  g_assert_cmpuint (n_rows (judges), ==, 2);
+  g_assert_cmpuint (tav_test_n_rows (judges), ==, 2);
 
   gtk_window_destroy (GTK_WINDOW (inbox_window));
   tav_test_wait_for_finalize (inbox_window);

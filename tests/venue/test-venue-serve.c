@@ -15,6 +15,7 @@
 #include "tav-event-private.h"
 #include "tav-document.h"
 #include "tav-event.h"
+#include "tav-event-log.h"
 #include "tav-test-browser.h"
 #include "tav-test-catan.h"
 #include "tav-test-files.h"
@@ -497,6 +498,43 @@ test_killed_with_pending (Fixture       *f,
                    ==, tav_table_get_seat (tav_round_find_table (round, 7), 0));
 }
 
+/* A table's result sent from its phone goes into the event's log by the
+ * table's hand, at its place; the organiser's acceptance by tavolo-cli. */
+static void
+test_log_hands (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(TavEvent) before = load (f->path);
+  g_autoptr(TavEvent) after = NULL;
+  g_autoptr(TavEvent) accepted = NULL;
+  g_autofree char *id = post_result (f, before, 3);
+  g_autoptr(TavLogEntry) sent = NULL;
+  g_autoptr(TavLogEntry) entered = NULL;
+  g_autofree char *text = NULL;
+  GListModel *log;
+  guint n;
+
+  after = load (f->path);
+  log = tav_event_get_log (after);
+  n = g_list_model_get_n_items (log);
+  g_assert_cmpuint (n, ==, g_list_model_get_n_items (tav_event_get_log (before)) + 1);
+  sent = g_list_model_get_item (log, n - 1);
+  g_assert_cmpint (tav_log_entry_get_hand (sent)->kind, ==, TAV_HAND_TABLE);
+  g_assert_cmpuint (tav_log_entry_get_round (sent), ==, 1);
+  g_assert_cmpuint (tav_log_entry_get_table (sent), ==, 3);
+
+  g_free (run_cli ("inbox", f->path, "accept", id, "--as", "Marco", NULL));
+  accepted = load (f->path);
+  log = tav_event_get_log (accepted);
+  entered = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  g_assert_cmpint (tav_log_entry_get_hand (entered)->kind, ==, TAV_HAND_CLI);
+  g_assert_cmpstr (tav_log_entry_get_hand (entered)->name, ==, "Marco");
+  g_assert_cmpuint (tav_log_entry_get_table (entered), ==, 3);
+
+  text = run_cli ("log", f->path, "--table", "3", "--hand", "table", "--format", "csv", NULL);
+  g_assert_nonnull (strstr (text, ",table,"));
+}
+
 /* The number in <body data-version="N"> of the page at @path. */
 static guint64
 page_version (Fixture    *f,
@@ -687,6 +725,8 @@ main (int   argc,
   g_test_add ("/venue/serve/browser-finals", Fixture, NULL, fixture_set_up, test_browser_finals, fixture_tear_down);
   g_test_add_func ("/venue/serve/browser-season", test_browser_season);
   g_test_add ("/venue/serve/killed-with-pending", Fixture, KEY, fixture_set_up, test_killed_with_pending,
+              fixture_tear_down);
+  g_test_add ("/venue/serve/log-hands", Fixture, KEY, fixture_set_up, test_log_hands,
               fixture_tear_down);
   g_test_add ("/venue/serve/refusals-apart", Fixture, KEY, fixture_set_up, test_refusals_apart,
               fixture_tear_down);
