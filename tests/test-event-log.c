@@ -275,16 +275,23 @@ test_warnings (void)
   gboolean ejected = FALSE;
   guint n;
 
+  g_autofree char *warned = NULL;
+  guint t;
+
   g_assert_true (tav_event_draw_round (event, &error));
   g_assert_no_error (error);
+  /* A warning is given at the player's table: the log files it there. */
+  t = tav_table_get_number (tav_round_find_player (tav_stage_get_last_round (tav_event_get_current_stage (event)),
+                                                   "p4", NULL));
+  warned = g_strdup_printf ("Round 1, table %u: Warning for Dario: Showed his role card", t);
   before = copy_event (event);
   tav_event_set_hand (event, marco);
   g_assert_true (tav_event_warn (event, "p4", "Showed his role card", &ejected, &error));
   g_assert_false (ejected);
   tav_event_log_record (event, before, app, NULL);
   n = n_entries (event);
-  assert_entry (event, n - 1, "penalty", TAV_HAND_JUDGE, "Marco", "elimination", 1, 0);
-  assert_words (event, n - 1, "Round 1: Warning for Dario: Showed his role card");
+  assert_entry (event, n - 1, "penalty", TAV_HAND_JUDGE, "Marco", "elimination", 1, t);
+  assert_words (event, n - 1, warned);
 
   /* The second warning ejects: the ejection is recorded once, as the
    * rules' penalty, by the same hand. */
@@ -295,16 +302,18 @@ test_warnings (void)
   g_assert_true (ejected);
   tav_event_log_record (event, before, app, NULL);
   g_assert_cmpuint (n_entries (event), ==, n + 2);
-  assert_entry (event, n, "penalty", TAV_HAND_JUDGE, "Marco", "elimination", 1, 0);
-  assert_entry (event, n + 1, "penalty", TAV_HAND_JUDGE, "Marco", "elimination", 1, 0);
+  assert_entry (event, n, "penalty", TAV_HAND_JUDGE, "Marco", "elimination", 1, t);
+  assert_entry (event, n + 1, "penalty", TAV_HAND_JUDGE, "Marco", "elimination", 1, t);
   g_assert_cmpstr (tav_log_entry_get_string (entry_at (event, n), "kind"), ==, "warning");
   g_assert_cmpstr (tav_log_entry_get_string (entry_at (event, n + 1), "kind"), ==, "ejection");
   g_assert_true (tav_log_entry_concerns_player (entry_at (event, n + 1), "p4"));
-  assert_words (event, n, "Round 1: Warning for Dario: Looked at another hand");
   {
     g_autofree char *said = words (event, n + 1);
+    g_autofree char *second = g_strdup_printf ("Round 1, table %u: Warning for Dario: Looked at another hand", t);
+    g_autofree char *ejection = g_strdup_printf ("Round 1, table %u: Ejection for Dario", t);
 
-    g_assert_true (g_str_has_prefix (said, "Round 1: Ejection for Dario"));
+    assert_words (event, n, second);
+    g_assert_true (g_str_has_prefix (said, ejection));
   }
 }
 
@@ -459,7 +468,7 @@ test_inbox (void)
   tav_event_log_record (event, before, table, NULL);
   n = n_entries (event);
   assert_entry (event, n - 1, "result-received", TAV_HAND_TABLE, NULL, "swiss", 1, 1);
-  expected = g_strdup_printf ("Round 1, table 1: result sent from the table: %s wins", seat_name (event, 1, 0));
+  expected = g_strdup_printf ("Round 1, table 1: result sent: %s wins", seat_name (event, 1, 0));
   assert_words (event, n - 1, expected);
 
   g_clear_object (&before);

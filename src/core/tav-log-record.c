@@ -456,6 +456,21 @@ record_stages (Recorder *r)
     }
 }
 
+/* The table @player_id sat at when the penalty was given (round @round of
+ * @stage_id): a judge warns a player at his table. 0 when none. */
+static guint
+penalty_table (TavEvent   *event,
+               const char *stage_id,
+               guint       round,
+               const char *player_id)
+{
+  TavStage *stage = stage_id != NULL ? tav_event_find_stage (event, stage_id) : NULL;
+  TavRound *played = stage != NULL ? tav_stage_get_round (stage, round) : NULL;
+  TavTable *table = played != NULL ? tav_round_find_player (played, player_id, NULL) : NULL;
+
+  return table != NULL ? tav_table_get_number (table) : 0;
+}
+
 static void
 record_penalties (Recorder *r)
 {
@@ -471,7 +486,8 @@ record_penalties (Recorder *r)
 
       set_text (values, "kind", tav_penalty_kind_to_string (kind));
       set_text (values, "reason", tav_penalty_get_reason (penalty));
-      add (r, "penalty", tav_penalty_get_stage_id (penalty), tav_penalty_get_round (penalty), 0,
+      add (r, "penalty", tav_penalty_get_stage_id (penalty), tav_penalty_get_round (penalty),
+           penalty_table (r->after, tav_penalty_get_stage_id (penalty), tav_penalty_get_round (penalty), players[0]),
            players, values);
       if (kind == TAV_PENALTY_EJECTION || kind == TAV_PENALTY_DISQUALIFICATION)
         g_hash_table_add (r->ejected, (gpointer) players[0]);

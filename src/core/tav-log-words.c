@@ -225,7 +225,8 @@ describe_result_act (TavLogEntry *entry,
   if (g_str_equal (act, "result-cleared"))
     return g_strdup_printf (_("result cleared (it was: %s)"), before);
   if (g_str_equal (act, "result-received"))
-    return g_strdup_printf (_("result sent from the table: %s"), after);
+    /* TRANSLATORS: sent by the table or by a judge: the hand says which */
+    return g_strdup_printf (_("result sent: %s"), after);
   if (g_str_equal (act, "result-accepted"))
     return g_strdup (_("sent result accepted"));
   if (text (entry, "reason")[0] == '\0')

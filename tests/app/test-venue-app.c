@@ -594,7 +594,8 @@ assert_csv_line (const char *csv,
                  const char *act,
                  guint       table)
 {
-  g_autofree char *pattern = g_strdup_printf ("^[^,]+,%s,%s,swiss,1,%u,", hand, act, table);
+  g_autofree char *where = table ? g_strdup_printf ("%u", table) : g_strdup ("");
+  g_autofree char *pattern = g_strdup_printf ("^[^,]+,%s,%s,swiss,1,%s,", hand, act, where);
 
   if (!g_regex_match_simple (pattern, csv, G_REGEX_MULTILINE, 0))
     g_error ("no “%s” line in the log's CSV:\n%s", pattern, csv);
@@ -739,8 +740,8 @@ test_judges_day (void)
   /* The log, as the organiser exports it: every act with its hand. */
   csv = tav_event_log_to_csv (event, NULL);
   g_test_message ("%s", csv);
-  assert_csv_line (csv, "app", "round-drawn", 0);
-  assert_csv_line (csv, "app", "round-released", 0);
+  assert_csv_line (csv, "app,", "round-drawn", 0);
+  assert_csv_line (csv, "app,", "round-released", 0);
   assert_csv_line (csv, "judge,Marco", "table-extended", 3);
   assert_csv_line (csv, "judge,Лючия", "table-extended", 8);
   assert_csv_line (csv, "judge,Marco", "result-entered", 1);
