@@ -20,6 +20,7 @@
 #include "tav-judge-link.h"
 #include "tav-match-row.h"
 #include "tav-public-display.h"
+#include "tav-release-banner.h"
 #include "tav-round-timer.h"
 #include "tav-rounds-page.h"
 #include "tav-table-card.h"
@@ -493,7 +494,7 @@ test_release (void)
   TavWindow *window = tav_test_show_event (event, 1280, "rounds");
   TavRoundsPage *page = window_child (window, "rounds_page");
   GtkWidget *banner = page_child (page, "release_box");
-  GtkLabel *banner_label = page_child (page, "release_label");
+  GtkLabel *banner_label = GTK_LABEL (gtk_widget_get_template_child (banner, TAV_TYPE_RELEASE_BANNER, "label"));
   TavEventDialog *dialog;
   TavPublicDisplay *display;
   g_autoptr(GString) text = g_string_new (NULL);
