@@ -21,6 +21,7 @@
 #include "tav-match-row.h"
 #include "tav-public-display.h"
 #include "tav-release-banner.h"
+#include "tav-round-row.h"
 #include "tav-round-timer.h"
 #include "tav-rounds-page.h"
 #include "tav-table-card.h"
@@ -483,6 +484,27 @@ differs_between (TavEvent *event,
   return FALSE;
 }
 
+/* Whether the sidebar's row of @round marks it as not shown to the room,
+ * by its icon, its tooltip and what a screen reader reads. */
+static gboolean
+sidebar_says_waiting (TavRoundsPage *page,
+                      TavRound      *round)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect (GTK_WIDGET (page), TAV_TYPE_ROUND_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (tav_round_row_get_round (rows->pdata[i]) == round)
+      {
+        GtkWidget *icon = GTK_WIDGET (gtk_widget_get_template_child (rows->pdata[i], TAV_TYPE_ROUND_ROW,
+                                                                     "waiting_icon"));
+
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (icon), ==, "Not shown to the room yet");
+        return gtk_widget_get_visible (icon);
+      }
+  g_assert_not_reached ();
+}
+
 /* “After I release it”, chosen in the event's dialog: a round drawn shows
  * a banner on the rounds page and stays off the public display until
  * Release Round; undo takes the release back. The display keeps the round
@@ -520,6 +542,7 @@ test_release (void)
   one = last_round (tav_window_get_event (window));
   g_assert_false (tav_round_get_released (one));
   g_assert_true (gtk_widget_get_visible (banner));
+  g_assert_true (sidebar_says_waiting (page, one));
   g_assert_cmpstr (gtk_label_get_label (banner_label), ==,
                    "Round 1 is not shown to the room yet: check it, then release it");
   g_assert_cmpuint (tav_display_pager_get_n_items (display_child (display, "tables_box")), ==, 0);
@@ -534,6 +557,7 @@ test_release (void)
   iterate ();
   g_assert_true (tav_round_get_released (last_round (tav_window_get_event (window))));
   g_assert_false (gtk_widget_get_visible (banner));
+  g_assert_false (sidebar_says_waiting (page, last_round (tav_window_get_event (window))));
   g_assert_cmpuint (assert_display_seats (display, tav_window_get_event (window),
                                           last_round (tav_window_get_event (window))), ==, 40);
   g_assert_cmpstr (gtk_label_get_label (display_child (display, "round_label")), ==, "Round 1");
@@ -543,6 +567,7 @@ test_release (void)
   iterate ();
   g_assert_false (tav_round_get_released (last_round (tav_window_get_event (window))));
   g_assert_true (gtk_widget_get_visible (banner));
+  g_assert_true (sidebar_says_waiting (page, last_round (tav_window_get_event (window))));
   g_assert_cmpuint (tav_display_pager_get_n_items (display_child (display, "tables_box")), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   iterate ();
@@ -557,6 +582,8 @@ test_release (void)
   g_assert_true (two != one);
   g_assert_true (differs_between (tav_window_get_event (window), one, two));
   g_assert_true (gtk_widget_get_visible (banner));
+  g_assert_true (sidebar_says_waiting (page, two));
+  g_assert_false (sidebar_says_waiting (page, one));
   g_assert_cmpuint (assert_display_seats (display, tav_window_get_event (window), one), ==, 40);
   g_assert_cmpstr (gtk_label_get_label (display_child (display, "round_label")), ==,
                    "Round 1 — Round 2 is being prepared");
