@@ -153,11 +153,25 @@ create_table (TavPublicDisplay *self,
 {
   g_autofree char *title = tav_display_table_title (table);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *title_label = label_new (title, "display-table-title", 0.0);
+  GtkWidget *clock = label_new (NULL, "display-table-clock", 1.0);
   GtkWidget *grid = gtk_grid_new ();
 
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "display-table");
-  gtk_box_append (GTK_BOX (box), label_new (title, "display-table-title", 0.0));
+  gtk_widget_set_hexpand (title_label, TRUE);
+  gtk_widget_set_valign (title_label, GTK_ALIGN_BASELINE);
+  gtk_box_append (GTK_BOX (heading), title_label);
+  /* The table's own clock, given by update_clocks () with every tick:
+   * the cards are built again only when the seating changes. */
+  gtk_widget_add_css_class (clock, "numeric");
+  gtk_widget_set_valign (clock, GTK_ALIGN_BASELINE);
+  gtk_widget_set_visible (clock, FALSE);
+  gtk_box_append (GTK_BOX (heading), clock);
+  gtk_box_append (GTK_BOX (box), heading);
+  g_object_set_data (G_OBJECT (box), "tav-table-clock", clock);
+  g_object_set_data (G_OBJECT (box), "tav-table-number", GUINT_TO_POINTER (tav_table_get_number (table)));
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
@@ -546,8 +560,28 @@ describe_waiting (TavEvent *event)
   return g_strdup_printf (_("%s is being prepared"), title);
 }
 
+/* Each table card of this window shows its table's own clock, or
+ * nothing for a table given no time. The cards outlive an undo (it gives
+ * a new event with the same seating): they find their table by number. */
+static void
+update_card_clocks (TavPublicDisplay *self,
+                    TavRound         *round)
+{
+  guint n_items = tav_display_pager_get_n_items (self->tables_box);
+
+  for (guint i = 0; i < n_items; i++)
+    {
+      GtkWidget *card = tav_display_pager_get_item (self->tables_box, i);
+      GtkLabel *clock = g_object_get_data (G_OBJECT (card), "tav-table-clock");
+      guint number = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "tav-table-number"));
+
+      if (clock != NULL)
+        tav_table_clock_show (clock, round ? tav_round_find_table (round, number) : NULL, self->timer);
+    }
+}
+
 /* The tables of the round shown that were given more time, each with its
- * own clock, under the round timer. */
+ * own clock, under the round timer and on its card. */
 static void
 update_clocks (TavPublicDisplay *self)
 {
@@ -564,6 +598,7 @@ update_clocks (TavPublicDisplay *self)
   gtk_widget_set_visible (GTK_WIDGET (self->clocks_label), clocks != NULL);
   if (clocks != NULL && g_strcmp0 (gtk_label_get_label (self->clocks_label), clocks) != 0)
     gtk_label_set_label (self->clocks_label, clocks);
+  update_card_clocks (self, round);
 }
 
 /* What the room may see is the core's to say: the last round released
@@ -610,9 +645,8 @@ tav_public_display_update (TavPublicDisplay *self)
     if (line)
       gtk_label_set_label (self->round_label, line);
   }
-  update_clocks (self);
-
   fill_seating (self, stage, round);
+  update_clocks (self);
   standings = fill_standings (self);
   show_absent (self, fill_absent (self));
 

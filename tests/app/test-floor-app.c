@@ -387,6 +387,89 @@ test_timer_extra_time (void)
   destroy_window (window);
 }
 
+/* The card of table @number on the display's page of tables, as its
+ * labels read, one a line; NULL when no card shows that table. */
+static char *
+display_card_text (TavPublicDisplay *display,
+                   guint             number)
+{
+  TavDisplayPager *tables = display_child (display, "tables_box");
+  g_autofree char *title = g_strdup_printf ("Table %u\n", number);
+
+  for (guint i = 0; i < tav_display_pager_get_n_items (tables); i++)
+    {
+      GString *text = g_string_new (NULL);
+
+      collect_text (tav_display_pager_get_item (tables, i), text);
+      if (g_str_has_prefix (text->str, title))
+        return g_string_free (text, FALSE);
+      g_string_free (text, TRUE);
+    }
+  return NULL;
+}
+
+/* On the projector, a table given time shows it on its own card: the
+ * minutes while the timer waits, its clock with them while it runs, the
+ * minutes alone once its result is in. The other cards say nothing of
+ * time. */
+static void
+test_display_card_clock (void)
+{
+  g_autoptr(TavEvent) event = make_event (TRUE);
+  TavStage *stage = tav_event_get_current_stage (event);
+  TavWindow *window = tav_test_show_event (event, 1280, "rounds");
+  TavRoundTimer *timer = tav_window_get_timer (window);
+  TavTimerState state = { 50 * 60, TRUE, g_get_real_time () + 12 * MINUTE, 0 };
+  g_autoptr(GError) error = NULL;
+  TavPublicDisplay *display;
+  char *card;
+
+  g_assert_true (tav_event_extend_table (event, stage, 1, 4, 5, "missing card", &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.public-display", NULL));
+  display = tav_test_wait_for_toplevel (TAV_TYPE_PUBLIC_DISPLAY);
+  iterate ();
+
+  /* The timer not started: the minutes. */
+  card = display_card_text (display, 4);
+  g_assert_nonnull (card);
+  g_assert_true (g_str_has_prefix (card, "Table 4\n+5 min\n"));
+  g_free (card);
+  card = display_card_text (display, 3);
+  g_assert_nonnull (card);
+  g_assert_null (strstr (card, "min"));
+  g_free (card);
+
+  /* 12 minutes left to the round: 17 to table 4, less the moments the
+   * test took. */
+  tav_round_timer_set_state (timer, &state);
+  iterate ();
+  card = display_card_text (display, 4);
+  g_assert_true (g_str_has_prefix (card, "Table 4\n17:00 · +5 min\n") ||
+                 g_str_has_prefix (card, "Table 4\n16:5"));
+  g_assert_nonnull (strstr (card, " · +5 min\n"));
+  g_free (card);
+
+  /* Time given to another table while the display is open. */
+  g_assert_true (tav_event_extend_table (event, stage, 1, 3, 2, "judge call", &error));
+  g_assert_no_error (error);
+  iterate ();
+  card = display_card_text (display, 3);
+  g_assert_nonnull (strstr (card, " · +2 min\n"));
+  g_free (card);
+
+  /* Its result in, table 4 plays no more: no clock. */
+  tav_test_destiny_set_winner (event, stage, 1, 4, tav_table_get_seat (tav_round_find_table (last_round (event), 4), 0));
+  iterate ();
+  card = display_card_text (display, 4);
+  g_assert_true (g_str_has_prefix (card, "Table 4\n+5 min\n"));
+  g_free (card);
+
+  tav_round_timer_reset (timer);
+  gtk_window_destroy (GTK_WINDOW (display));
+  destroy_window (window);
+}
+
 static gboolean
 timer_finished (gpointer timer)
 {
@@ -743,6 +826,7 @@ main (int   argc,
   g_test_add_func ("/floor-app/extend-card", test_extend_card);
   g_test_add_func ("/floor-app/timer-extra-time", test_timer_extra_time);
   g_test_add_func ("/floor-app/time-up-after-extra-time", test_time_up_after_extra_time);
+  g_test_add_func ("/floor-app/display-card-clock", test_display_card_clock);
   g_test_add_func ("/floor-app/release", test_release);
   g_test_add_func ("/floor-app/judge-link", test_judge_link);
   g_test_add_func ("/floor-app/screenshots", test_screenshots);
