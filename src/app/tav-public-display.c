@@ -153,23 +153,19 @@ create_table (TavPublicDisplay *self,
 {
   g_autofree char *title = tav_display_table_title (table);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *title_label = label_new (title, "display-table-title", 0.0);
-  GtkWidget *clock = label_new (NULL, "display-table-clock", 1.0);
+  GtkWidget *clock = label_new (NULL, "display-table-clock", 0.0);
   GtkWidget *grid = gtk_grid_new ();
 
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "display-table");
-  gtk_widget_set_hexpand (title_label, TRUE);
-  gtk_widget_set_valign (title_label, GTK_ALIGN_BASELINE);
-  gtk_box_append (GTK_BOX (heading), title_label);
-  /* The table's own clock, given by update_clocks () with every tick:
-   * the cards are built again only when the seating changes. */
+  gtk_box_append (GTK_BOX (box), label_new (title, "display-table-title", 0.0));
+  /* The table's own clock, on a line of its own under the title (beside
+   * it, a narrow column broke “Table 5” in two), given by update_clocks ()
+   * with every tick: the cards are built again only when the seating
+   * changes. */
   gtk_widget_add_css_class (clock, "numeric");
-  gtk_widget_set_valign (clock, GTK_ALIGN_BASELINE);
   gtk_widget_set_visible (clock, FALSE);
-  gtk_box_append (GTK_BOX (heading), clock);
-  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), clock);
   g_object_set_data (G_OBJECT (box), "tav-table-clock", clock);
   g_object_set_data (G_OBJECT (box), "tav-table-number", GUINT_TO_POINTER (tav_table_get_number (table)));
 
