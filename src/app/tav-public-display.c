@@ -153,20 +153,11 @@ create_table (TavPublicDisplay *self,
 {
   g_autofree char *title = tav_display_table_title (table);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *clock = label_new (NULL, "display-table-clock", 0.0);
   GtkWidget *grid = gtk_grid_new ();
 
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "display-table");
   gtk_box_append (GTK_BOX (box), label_new (title, "display-table-title", 0.0));
-  /* The table's own clock, on a line of its own under the title (beside
-   * it, a narrow column broke “Table 5” in two), given by update_clocks ()
-   * with every tick: the cards are built again only when the seating
-   * changes. */
-  gtk_widget_add_css_class (clock, "numeric");
-  gtk_widget_set_visible (clock, FALSE);
-  gtk_box_append (GTK_BOX (box), clock);
-  g_object_set_data (G_OBJECT (box), "tav-table-clock", clock);
   g_object_set_data (G_OBJECT (box), "tav-table-number", GUINT_TO_POINTER (tav_table_get_number (table)));
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
@@ -556,9 +547,12 @@ describe_waiting (TavEvent *event)
   return g_strdup_printf (_("%s is being prepared"), title);
 }
 
-/* Each table card of this window shows its table's own clock, or
- * nothing for a table given no time. The cards outlive an undo (it gives
- * a new event with the same seating): they find their table by number. */
+/* Each table card of this window shows its table's own clock, on a line
+ * of its own under the title (beside it, a narrow column broke “Table 5”
+ * in two), or nothing for a table given no time. The line is added to a
+ * card when its table is first given time: the cards are built again only
+ * when the seating changes, and outlive an undo (it gives a new event
+ * with the same seating), so they find their table by number. */
 static void
 update_card_clocks (TavPublicDisplay *self,
                     TavRound         *round)
@@ -568,11 +562,20 @@ update_card_clocks (TavPublicDisplay *self,
   for (guint i = 0; i < n_items; i++)
     {
       GtkWidget *card = tav_display_pager_get_item (self->tables_box, i);
-      GtkLabel *clock = g_object_get_data (G_OBJECT (card), "tav-table-clock");
+      GtkWidget *clock = g_object_get_data (G_OBJECT (card), "tav-table-clock");
       guint number = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "tav-table-number"));
+      TavTable *table = round ? tav_round_find_table (round, number) : NULL;
 
-      if (clock != NULL)
-        tav_table_clock_show (clock, round ? tav_round_find_table (round, number) : NULL, self->timer);
+      if (clock == NULL && (table == NULL || tav_table_get_n_extensions (table) == 0))
+        continue;
+      if (clock == NULL)
+        {
+          clock = label_new (NULL, "display-table-clock", 0.0);
+          gtk_widget_add_css_class (clock, "numeric");
+          gtk_box_insert_child_after (GTK_BOX (card), clock, gtk_widget_get_first_child (card));
+          g_object_set_data (G_OBJECT (card), "tav-table-clock", clock);
+        }
+      tav_table_clock_show (GTK_LABEL (clock), table, self->timer);
     }
 }
 
