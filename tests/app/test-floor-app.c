@@ -581,9 +581,18 @@ sidebar_says_waiting (TavRoundsPage *page,
       {
         GtkWidget *icon = GTK_WIDGET (gtk_widget_get_template_child (rows->pdata[i], TAV_TYPE_ROUND_ROW,
                                                                      "waiting_icon"));
+        gboolean waiting = gtk_widget_get_visible (icon);
+        g_autofree char *progress = tav_round_is_complete (round)
+          ? g_strdup ("All results entered")
+          : g_strdup_printf ("%u/%u", tav_round_get_n_entered (round), tav_round_get_n_tables (round));
+        g_autofree char *name = g_strdup_printf ("Round %u, %s%s", tav_round_get_number (round), progress,
+                                                 waiting ? ", Not shown to the room yet" : "");
+        g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (gtk_widget_get_parent (rows->pdata[i])),
+                                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, name);
 
         g_assert_cmpstr (gtk_widget_get_tooltip_text (icon), ==, "Not shown to the room yet");
-        return gtk_widget_get_visible (icon);
+        g_assert_null (wrong);
+        return waiting;
       }
   g_assert_not_reached ();
 }
