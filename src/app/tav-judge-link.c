@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "tav-judge-link.h"
-#include "tav-venue-qr.h"
+#include "tav-qr-area.h"
 
 /* The judge console opens on any phone or laptop from /judge?code=CODE:
  * the link the organiser hands over, in letters and as a QR code. It is
@@ -42,19 +42,6 @@ tav_judge_link_url (const char *base_url,
   return g_strdup_printf ("%.*s/judge?code=%s", (int) len, base_url, escaped);
 }
 
-static void
-draw_qr (GtkDrawingArea *area,
-         cairo_t        *cr,
-         int             width,
-         int             height,
-         gpointer        user_data)
-{
-  const char *url = user_data;
-  double size = MIN (width, height);
-
-  tav_venue_qr_draw (cr, url, (width - size) / 2, (height - size) / 2, size, NULL);
-}
-
 /**
  * tav_judge_link_new:
  * @base_url: the venue server's address
@@ -67,7 +54,7 @@ GtkWidget *
 tav_judge_link_new (const char *base_url,
                     const char *code)
 {
-  char *url = tav_judge_link_url (base_url, code);
+  g_autofree char *url = tav_judge_link_url (base_url, code);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *label = gtk_label_new (url);
   GtkWidget *qr = gtk_drawing_area_new ();
@@ -82,8 +69,7 @@ tav_judge_link_new (const char *base_url,
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (qr), QR_SIZE);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (qr), QR_SIZE);
   gtk_widget_set_halign (qr, GTK_ALIGN_CENTER);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (qr), draw_qr, url, g_free);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (qr), GTK_ACCESSIBLE_PROPERTY_LABEL, url, -1);
+  tav_qr_area_set_text (GTK_DRAWING_AREA (qr), url);
   gtk_box_append (GTK_BOX (box), qr);
 
   return box;

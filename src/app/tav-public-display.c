@@ -158,6 +158,7 @@ create_table (TavPublicDisplay *self,
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "display-table");
   gtk_box_append (GTK_BOX (box), label_new (title, "display-table-title", 0.0));
+  g_object_set_data (G_OBJECT (box), "tav-table-number", GUINT_TO_POINTER (tav_table_get_number (table)));
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
@@ -546,8 +547,40 @@ describe_waiting (TavEvent *event)
   return g_strdup_printf (_("%s is being prepared"), title);
 }
 
+/* Each table card of this window shows its table's own clock, on a line
+ * of its own under the title (beside it, a narrow column broke “Table 5”
+ * in two), or nothing for a table given no time. The line is added to a
+ * card when its table is first given time: the cards are built again only
+ * when the seating changes, and outlive an undo (it gives a new event
+ * with the same seating), so they find their table by number. */
+static void
+update_card_clocks (TavPublicDisplay *self,
+                    TavRound         *round)
+{
+  guint n_items = tav_display_pager_get_n_items (self->tables_box);
+
+  for (guint i = 0; i < n_items; i++)
+    {
+      GtkWidget *card = tav_display_pager_get_item (self->tables_box, i);
+      GtkWidget *clock = g_object_get_data (G_OBJECT (card), "tav-table-clock");
+      guint number = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (card), "tav-table-number"));
+      TavTable *table = round ? tav_round_find_table (round, number) : NULL;
+
+      if (clock == NULL && (table == NULL || tav_table_get_n_extensions (table) == 0))
+        continue;
+      if (clock == NULL)
+        {
+          clock = label_new (NULL, "display-table-clock", 0.0);
+          gtk_widget_add_css_class (clock, "numeric");
+          gtk_box_insert_child_after (GTK_BOX (card), clock, gtk_widget_get_first_child (card));
+          g_object_set_data (G_OBJECT (card), "tav-table-clock", clock);
+        }
+      tav_table_clock_show (GTK_LABEL (clock), table, self->timer);
+    }
+}
+
 /* The tables of the round shown that were given more time, each with its
- * own clock, under the round timer. */
+ * own clock, under the round timer and on its card. */
 static void
 update_clocks (TavPublicDisplay *self)
 {
@@ -564,6 +597,7 @@ update_clocks (TavPublicDisplay *self)
   gtk_widget_set_visible (GTK_WIDGET (self->clocks_label), clocks != NULL);
   if (clocks != NULL && g_strcmp0 (gtk_label_get_label (self->clocks_label), clocks) != 0)
     gtk_label_set_label (self->clocks_label, clocks);
+  update_card_clocks (self, round);
 }
 
 /* What the room may see is the core's to say: the last round released
@@ -610,9 +644,8 @@ tav_public_display_update (TavPublicDisplay *self)
     if (line)
       gtk_label_set_label (self->round_label, line);
   }
-  update_clocks (self);
-
   fill_seating (self, stage, round);
+  update_clocks (self);
   standings = fill_standings (self);
   show_absent (self, fill_absent (self));
 

@@ -12,19 +12,23 @@
 #include "tav-round-row.h"
 #include "tav-ui.h"
 
-/* A round in the sidebar of the rounds page: its name, and how many of its
- * tables have a result. */
+/* A round in the sidebar of the rounds page: its name, how many of its
+ * tables have a result, and whether the room sees it yet. A round is
+ * released by the event (Release Round), which says so by "changed" only:
+ * the row follows its event for that. */
 struct _TavRoundRow
 {
   AdwBin        parent_instance;
 
   TavRound     *round;
   GSignalGroup *round_signals;
+  GSignalGroup *event_signals;
 
   /* Template widgets */
   GtkLabel     *title_label;
   GtkLabel     *progress_label;
   GtkWidget    *complete_icon;
+  GtkWidget    *waiting_icon;
 };
 
 G_DEFINE_FINAL_TYPE (TavRoundRow, tav_round_row, ADW_TYPE_BIN)
@@ -51,6 +55,7 @@ tav_round_row_update (TavRoundRow *self)
   guint n_tables = 0;
   guint n_entered = 0;
   gboolean complete = FALSE;
+  gboolean waiting = FALSE;
 
   if (self->round != NULL)
     {
@@ -58,6 +63,7 @@ tav_round_row_update (TavRoundRow *self)
       n_tables = tav_round_get_n_tables (self->round);
       n_entered = tav_round_get_n_entered (self->round);
       complete = tav_round_is_complete (self->round);
+      waiting = !tav_round_get_released (self->round);
     }
 
   /* Translators: results entered out of the tables of a round, e.g. “3/9” */
@@ -67,11 +73,14 @@ tav_round_row_update (TavRoundRow *self)
   gtk_label_set_label (self->progress_label, progress);
   gtk_widget_set_visible (GTK_WIDGET (self->progress_label), self->round != NULL && !complete);
   gtk_widget_set_visible (self->complete_icon, complete);
+  gtk_widget_set_visible (self->waiting_icon, waiting);
 
-  /* Read out as it is seen: “Round 2, 3/9”. */
+  /* Read out as it is seen: “Round 2, 3/9, Not shown to the room yet”. */
   {
-    g_autofree char *name = g_strdup_printf ("%s, %s", title ? title : "",
-                                             complete ? gtk_widget_get_tooltip_text (self->complete_icon) : progress);
+    g_autofree char *name = g_strdup_printf ("%s, %s%s%s", title ? title : "",
+                                             complete ? gtk_widget_get_tooltip_text (self->complete_icon) : progress,
+                                             waiting ? ", " : "",
+                                             waiting ? gtk_widget_get_tooltip_text (self->waiting_icon) : "");
 
     tav_ui_name_list_row (GTK_WIDGET (self), name);
   }
@@ -101,12 +110,29 @@ tav_round_row_set_round (TavRoundRow *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROUND]);
 }
 
+/**
+ * tav_round_row_set_event:
+ * @self: a #TavRoundRow
+ * @event: (nullable): the event of its round, whose changes may release it
+ */
+void
+tav_round_row_set_event (TavRoundRow *self,
+                         TavEvent    *event)
+{
+  g_return_if_fail (TAV_IS_ROUND_ROW (self));
+  g_return_if_fail (!event || TAV_IS_EVENT (event));
+
+  g_signal_group_set_target (self->event_signals, event);
+  tav_round_row_update (self);
+}
+
 static void
 tav_round_row_dispose (GObject *object)
 {
   TavRoundRow *self = (TavRoundRow *)object;
 
   g_signal_group_set_target (self->round_signals, NULL);
+  g_signal_group_set_target (self->event_signals, NULL);
   g_clear_object (&self->round);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TAV_TYPE_ROUND_ROW);
@@ -120,6 +146,7 @@ tav_round_row_finalize (GObject *object)
   TavRoundRow *self = (TavRoundRow *)object;
 
   g_clear_object (&self->round_signals);
+  g_clear_object (&self->event_signals);
 
   G_OBJECT_CLASS (tav_round_row_parent_class)->finalize (object);
 }
@@ -186,6 +213,7 @@ tav_round_row_class_init (TavRoundRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavRoundRow, title_label);
   gtk_widget_class_bind_template_child (widget_class, TavRoundRow, progress_label);
   gtk_widget_class_bind_template_child (widget_class, TavRoundRow, complete_icon);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundRow, waiting_icon);
 }
 
 static void
@@ -197,6 +225,9 @@ tav_round_row_init (TavRoundRow *self)
   g_signal_group_connect_swapped (self->round_signals, "notify::name",
                                   G_CALLBACK (tav_round_row_update), self);
   g_signal_group_connect_swapped (self->round_signals, "notify::n-entered",
+                                  G_CALLBACK (tav_round_row_update), self);
+  self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
+  g_signal_group_connect_swapped (self->event_signals, "changed",
                                   G_CALLBACK (tav_round_row_update), self);
 
   tav_round_row_update (self);

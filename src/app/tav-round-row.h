@@ -18,5 +18,7 @@ GtkWidget *tav_round_row_new       (void);
 TavRound  *tav_round_row_get_round (TavRoundRow *self);
 void       tav_round_row_set_round (TavRoundRow *self,
                                     TavRound    *round);
+void       tav_round_row_set_event (TavRoundRow *self,
+                                    TavEvent    *event);
 
 G_END_DECLS

@@ -12,16 +12,16 @@
 
 #include "tav-compat.h"
 #include "tav-display.h"
-#include "tav-extend-dialog.h"
 #include "tav-match-row.h"
 #include "tav-pairing-notes.h"
-#include "tav-result-dialog.h"
+#include "tav-release-banner.h"
 #include "tav-round-draw.h"
 #include "tav-round-heading.h"
 #include "tav-rounds-page.h"
 #include "tav-rounds-sidebar.h"
 #include "tav-swap-chooser.h"
 #include "tav-table-card.h"
+#include "tav-table-actions.h"
 #include "tav-table-filter.h"
 #include "tav-ui.h"
 #include "tav-width-first-layout.h"
@@ -40,8 +40,10 @@
  * so that a room of thousands stays as quick as one of twenty.
  *
  * The sidebar is tav-rounds-sidebar.c, the draws tav-round-draw.c, the
- * words at the head of a round tav-round-heading.c, the Swiss notes of
- * the compact lines tav-pairing-notes.c and the search tav-table-filter.c. */
+ * actions on one table tav-table-actions.c, the banner of a round not
+ * shown to the room yet tav-release-banner.c, the words at the head of a
+ * round tav-round-heading.c, the Swiss notes of the compact lines
+ * tav-pairing-notes.c and the search tav-table-filter.c. */
 struct _TavRoundsPage
 {
   AdwBin              parent_instance;
@@ -84,8 +86,7 @@ struct _TavRoundsPage
   AdwStatusPage      *empty_page;
   GtkButton          *draw_button;
   GtkLabel           *draw_note_label;
-  GtkWidget          *release_box;
-  GtkLabel           *release_label;
+  TavReleaseBanner   *release_box;
   GtkSearchEntry     *find_entry;
   GtkLabel           *found_label;
   GtkWidget          *problems_box;
@@ -204,18 +205,6 @@ tav_rounds_page_update_actions (TavRoundsPage *self)
     }
   else
     adw_status_page_set_description (self->empty_page, plan ? plan : absent ? absent : "");
-}
-
-/* A round drawn but not released yet: the room still sees the one
- * before it, and the organiser is told so until he releases it. */
-static void
-tav_rounds_page_update_release (TavRoundsPage *self)
-{
-  g_autofree char *waiting = tav_round_heading_describe_waiting (self->event);
-
-  if (waiting != NULL && g_strcmp0 (gtk_label_get_label (self->release_label), waiting) != 0)
-    gtk_label_set_label (self->release_label, waiting);
-  gtk_widget_set_visible (self->release_box, waiting != NULL);
 }
 
 static void
@@ -438,7 +427,6 @@ event_changed_cb (TavRoundsPage *self)
 
   tav_rounds_page_update_header (self);
   tav_rounds_page_update_actions (self);
-  tav_rounds_page_update_release (self);
   tav_rounds_page_update_problems (self);
   tav_rounds_page_update_pairings (self);
 
@@ -642,7 +630,7 @@ tav_rounds_page_set_event (TavRoundsPage *self,
     adw_leaflet_set_visible_child (self->leaflet, self->content_box);
 
   tav_rounds_page_update_actions (self);
-  tav_rounds_page_update_release (self);
+  tav_release_banner_set_event (self->release_box, event);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
 }
@@ -768,49 +756,6 @@ tav_rounds_page_swap (GtkWidget  *widget,
   tav_swap_chooser_ask (widget, self->event, self->round,
                         found ? found[0] : NULL,
                         found && found[0] ? found[1] : NULL);
-}
-
-/* ---- Results ---------------------------------------------------------- */
-
-/* The table of the round shown that an action names by its number, if
- * it has its players. */
-static TavTable *
-find_ready_table (TavRoundsPage *self,
-                  GVariant      *parameter)
-{
-  TavTable *table;
-
-  if (get_shown_stage (self) == NULL)
-    return NULL;
-  table = tav_round_find_table (self->round, g_variant_get_uint32 (parameter));
-  return table != NULL && tav_table_is_ready (table) ? table : NULL;
-}
-
-static void
-tav_rounds_page_edit_result (GtkWidget  *widget,
-                             const char *action_name,
-                             GVariant   *parameter)
-{
-  TavRoundsPage *self = TAV_ROUNDS_PAGE (widget);
-  TavTable *table = find_ready_table (self, parameter);
-
-  if (table != NULL)
-    gtk_window_present (GTK_WINDOW (tav_result_dialog_new (tav_ui_get_window (widget), self->event,
-                                                           get_shown_stage (self), self->round, table)));
-}
-
-/* “Add Time…” of a table still playing (tav-extend-dialog.c). */
-static void
-tav_rounds_page_extend (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  TavRoundsPage *self = TAV_ROUNDS_PAGE (widget);
-  TavTable *table = find_ready_table (self, parameter);
-
-  if (table != NULL && !tav_table_has_result (table))
-    gtk_window_present (GTK_WINDOW (tav_extend_dialog_new (tav_ui_get_window (widget), self->event,
-                                                           get_shown_stage (self), self->round, table)));
 }
 
 /**
@@ -965,11 +910,11 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_install_action (widget_class, "rounds.draw", NULL, tav_rounds_page_draw);
   gtk_widget_class_install_action (widget_class, "rounds.redraw", NULL, tav_rounds_page_redraw);
   gtk_widget_class_install_action (widget_class, "rounds.swap", NULL, tav_rounds_page_swap);
-  gtk_widget_class_install_action (widget_class, "rounds.edit-result", "u", tav_rounds_page_edit_result);
-  gtk_widget_class_install_action (widget_class, "rounds.extend", "u", tav_rounds_page_extend);
+  tav_table_actions_install (widget_class);
   gtk_widget_class_install_action (widget_class, "rounds.find", NULL, tav_rounds_page_find);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "rounds.find", NULL);
 
+  g_type_ensure (TAV_TYPE_RELEASE_BANNER);
   g_type_ensure (TAV_TYPE_WIDTH_FIRST_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-rounds-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, stack);
@@ -994,7 +939,6 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, draw_button);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, draw_note_label);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, release_box);
-  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, release_label);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, find_entry);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, found_label);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, problems_box);

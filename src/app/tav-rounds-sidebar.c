@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tav-round-row.h"
+#include "tav-rounds-page.h"
 #include "tav-rounds-sidebar.h"
 #include "tav-ui.h"
 
@@ -75,6 +76,7 @@ sidebar_bind_cb (GtkSignalListItemFactory *factory,
       gtk_list_item_set_child (list_item, child);
     }
   tav_round_row_set_round (TAV_ROUND_ROW (child), item);
+  tav_round_row_set_event (TAV_ROUND_ROW (child), tav_rounds_page_get_event (page));
   gtk_list_item_set_selectable (list_item, TRUE);
   gtk_list_item_set_activatable (list_item, TRUE);
 }
@@ -87,7 +89,10 @@ sidebar_unbind_cb (GtkSignalListItemFactory *factory,
   GtkWidget *child = gtk_list_item_get_child (list_item);
 
   if (TAV_IS_ROUND_ROW (child))
-    tav_round_row_set_round (TAV_ROUND_ROW (child), NULL);
+    {
+      tav_round_row_set_round (TAV_ROUND_ROW (child), NULL);
+      tav_round_row_set_event (TAV_ROUND_ROW (child), NULL);
+    }
 }
 
 /**

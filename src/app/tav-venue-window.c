@@ -9,9 +9,9 @@
 #include <glib/gi18n.h>
 
 #include "tav-compat.h"
+#include "tav-qr-area.h"
 #include "tav-season-link.h"
 #include "tav-ui.h"
-#include "tav-venue-qr.h"
 #include "tav-venue-server.h"
 #include "tav-venue-window.h"
 
@@ -71,20 +71,6 @@ remaining_changed_cb (TavVenueWindow *self)
     push_timer (self);
 }
 
-static void
-draw_qr (GtkDrawingArea *area,
-         cairo_t        *cr,
-         int             width,
-         int             height,
-         gpointer        user_data)
-{
-  TavVenueWindow *self = user_data;
-  double size = MIN (width, height);
-
-  if (self->url != NULL)
-    tav_venue_qr_draw (cr, self->url, (width - size) / 2, (height - size) / 2, size, NULL);
-}
-
 /* The first address of the local network is the one to scan; loopback
  * alone means the computer is on no network yet. */
 static void
@@ -108,7 +94,7 @@ show_addresses (TavVenueWindow *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->others_label), others->len > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->offline_label), offline);
-  gtk_widget_queue_draw (GTK_WIDGET (self->qr_area));
+  tav_qr_area_set_text (self->qr_area, self->url);
 }
 
 static void
@@ -387,7 +373,6 @@ tav_venue_window_init (TavVenueWindow *self)
 
   self->server = tav_venue_server_new ();
   g_signal_connect_object (self->server, "season-error", G_CALLBACK (season_error_cb), self, G_CONNECT_SWAPPED);
-  gtk_drawing_area_set_draw_func (self->qr_area, draw_qr, self, NULL);
 
   self->timer_signals = g_signal_group_new (G_TYPE_OBJECT);
   g_signal_group_connect_swapped (self->timer_signals, "notify::running", G_CALLBACK (push_timer), self);

@@ -20,6 +20,8 @@
 #include "tav-judge-link.h"
 #include "tav-match-row.h"
 #include "tav-public-display.h"
+#include "tav-release-banner.h"
+#include "tav-round-row.h"
 #include "tav-round-timer.h"
 #include "tav-rounds-page.h"
 #include "tav-table-card.h"
@@ -385,6 +387,89 @@ test_timer_extra_time (void)
   destroy_window (window);
 }
 
+/* The card of table @number on the display's page of tables, as its
+ * labels read, one a line; NULL when no card shows that table. */
+static char *
+display_card_text (TavPublicDisplay *display,
+                   guint             number)
+{
+  TavDisplayPager *tables = display_child (display, "tables_box");
+  g_autofree char *title = g_strdup_printf ("Table %u\n", number);
+
+  for (guint i = 0; i < tav_display_pager_get_n_items (tables); i++)
+    {
+      GString *text = g_string_new (NULL);
+
+      collect_text (tav_display_pager_get_item (tables, i), text);
+      if (g_str_has_prefix (text->str, title))
+        return g_string_free (text, FALSE);
+      g_string_free (text, TRUE);
+    }
+  return NULL;
+}
+
+/* On the projector, a table given time shows it on its own card: the
+ * minutes while the timer waits, its clock with them while it runs, the
+ * minutes alone once its result is in. The other cards say nothing of
+ * time. */
+static void
+test_display_card_clock (void)
+{
+  g_autoptr(TavEvent) event = make_event (TRUE);
+  TavStage *stage = tav_event_get_current_stage (event);
+  TavWindow *window = tav_test_show_event (event, 1280, "rounds");
+  TavRoundTimer *timer = tav_window_get_timer (window);
+  TavTimerState state = { 50 * 60, TRUE, g_get_real_time () + 12 * MINUTE, 0 };
+  g_autoptr(GError) error = NULL;
+  TavPublicDisplay *display;
+  char *card;
+
+  g_assert_true (tav_event_extend_table (event, stage, 1, 4, 5, "missing card", &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.public-display", NULL));
+  display = tav_test_wait_for_toplevel (TAV_TYPE_PUBLIC_DISPLAY);
+  iterate ();
+
+  /* The timer not started: the minutes. */
+  card = display_card_text (display, 4);
+  g_assert_nonnull (card);
+  g_assert_true (g_str_has_prefix (card, "Table 4\n+5 min\n"));
+  g_free (card);
+  card = display_card_text (display, 3);
+  g_assert_nonnull (card);
+  g_assert_null (strstr (card, "min"));
+  g_free (card);
+
+  /* 12 minutes left to the round: 17 to table 4, less the moments the
+   * test took. */
+  tav_round_timer_set_state (timer, &state);
+  iterate ();
+  card = display_card_text (display, 4);
+  g_assert_true (g_str_has_prefix (card, "Table 4\n17:00 · +5 min\n") ||
+                 g_str_has_prefix (card, "Table 4\n16:5"));
+  g_assert_nonnull (strstr (card, " · +5 min\n"));
+  g_free (card);
+
+  /* Time given to another table while the display is open. */
+  g_assert_true (tav_event_extend_table (event, stage, 1, 3, 2, "judge call", &error));
+  g_assert_no_error (error);
+  iterate ();
+  card = display_card_text (display, 3);
+  g_assert_nonnull (strstr (card, " · +2 min\n"));
+  g_free (card);
+
+  /* Its result in, table 4 plays no more: no clock. */
+  tav_test_destiny_set_winner (event, stage, 1, 4, tav_table_get_seat (tav_round_find_table (last_round (event), 4), 0));
+  iterate ();
+  card = display_card_text (display, 4);
+  g_assert_true (g_str_has_prefix (card, "Table 4\n+5 min\n"));
+  g_free (card);
+
+  tav_round_timer_reset (timer);
+  gtk_window_destroy (GTK_WINDOW (display));
+  destroy_window (window);
+}
+
 static gboolean
 timer_finished (gpointer timer)
 {
@@ -482,6 +567,36 @@ differs_between (TavEvent *event,
   return FALSE;
 }
 
+/* Whether the sidebar's row of @round marks it as not shown to the room,
+ * by its icon, its tooltip and what a screen reader reads. */
+static gboolean
+sidebar_says_waiting (TavRoundsPage *page,
+                      TavRound      *round)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect (GTK_WIDGET (page), TAV_TYPE_ROUND_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (tav_round_row_get_round (rows->pdata[i]) == round)
+      {
+        GtkWidget *icon = GTK_WIDGET (gtk_widget_get_template_child (rows->pdata[i], TAV_TYPE_ROUND_ROW,
+                                                                     "waiting_icon"));
+        gboolean waiting = gtk_widget_get_visible (icon);
+        g_autofree char *progress = tav_round_is_complete (round)
+          ? g_strdup ("All results entered")
+          : g_strdup_printf ("%u/%u", tav_round_get_n_entered (round), tav_round_get_n_tables (round));
+        g_autofree char *name = g_strdup_printf ("Round %u, %s%s", tav_round_get_number (round), progress,
+                                                 waiting ? ", Not shown to the room yet" : "");
+        g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (gtk_widget_get_parent (rows->pdata[i])),
+                                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+
+        g_assert_cmpstr (gtk_widget_get_tooltip_text (icon), ==, "Not shown to the room yet");
+        g_assert_null (wrong);
+        return waiting;
+      }
+  g_assert_not_reached ();
+}
+
 /* “After I release it”, chosen in the event's dialog: a round drawn shows
  * a banner on the rounds page and stays off the public display until
  * Release Round; undo takes the release back. The display keeps the round
@@ -493,7 +608,7 @@ test_release (void)
   TavWindow *window = tav_test_show_event (event, 1280, "rounds");
   TavRoundsPage *page = window_child (window, "rounds_page");
   GtkWidget *banner = page_child (page, "release_box");
-  GtkLabel *banner_label = page_child (page, "release_label");
+  GtkLabel *banner_label = GTK_LABEL (gtk_widget_get_template_child (banner, TAV_TYPE_RELEASE_BANNER, "label"));
   TavEventDialog *dialog;
   TavPublicDisplay *display;
   g_autoptr(GString) text = g_string_new (NULL);
@@ -519,6 +634,7 @@ test_release (void)
   one = last_round (tav_window_get_event (window));
   g_assert_false (tav_round_get_released (one));
   g_assert_true (gtk_widget_get_visible (banner));
+  g_assert_true (sidebar_says_waiting (page, one));
   g_assert_cmpstr (gtk_label_get_label (banner_label), ==,
                    "Round 1 is not shown to the room yet: check it, then release it");
   g_assert_cmpuint (tav_display_pager_get_n_items (display_child (display, "tables_box")), ==, 0);
@@ -533,6 +649,7 @@ test_release (void)
   iterate ();
   g_assert_true (tav_round_get_released (last_round (tav_window_get_event (window))));
   g_assert_false (gtk_widget_get_visible (banner));
+  g_assert_false (sidebar_says_waiting (page, last_round (tav_window_get_event (window))));
   g_assert_cmpuint (assert_display_seats (display, tav_window_get_event (window),
                                           last_round (tav_window_get_event (window))), ==, 40);
   g_assert_cmpstr (gtk_label_get_label (display_child (display, "round_label")), ==, "Round 1");
@@ -542,6 +659,7 @@ test_release (void)
   iterate ();
   g_assert_false (tav_round_get_released (last_round (tav_window_get_event (window))));
   g_assert_true (gtk_widget_get_visible (banner));
+  g_assert_true (sidebar_says_waiting (page, last_round (tav_window_get_event (window))));
   g_assert_cmpuint (tav_display_pager_get_n_items (display_child (display, "tables_box")), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   iterate ();
@@ -556,6 +674,8 @@ test_release (void)
   g_assert_true (two != one);
   g_assert_true (differs_between (tav_window_get_event (window), one, two));
   g_assert_true (gtk_widget_get_visible (banner));
+  g_assert_true (sidebar_says_waiting (page, two));
+  g_assert_false (sidebar_says_waiting (page, one));
   g_assert_cmpuint (assert_display_seats (display, tav_window_get_event (window), one), ==, 40);
   g_assert_cmpstr (gtk_label_get_label (display_child (display, "round_label")), ==,
                    "Round 1 — Round 2 is being prepared");
@@ -715,6 +835,7 @@ main (int   argc,
   g_test_add_func ("/floor-app/extend-card", test_extend_card);
   g_test_add_func ("/floor-app/timer-extra-time", test_timer_extra_time);
   g_test_add_func ("/floor-app/time-up-after-extra-time", test_time_up_after_extra_time);
+  g_test_add_func ("/floor-app/display-card-clock", test_display_card_clock);
   g_test_add_func ("/floor-app/release", test_release);
   g_test_add_func ("/floor-app/judge-link", test_judge_link);
   g_test_add_func ("/floor-app/screenshots", test_screenshots);
