@@ -35,6 +35,7 @@ struct _TavVenueWindow
   GSignalGroup    *timer_signals;
   char            *url;
   GFile           *file;              /* the event's, for the season link */
+  TavSession      *session;           /* the main window's: acts commit apart */
 
   /* Template widgets */
   GtkStack        *stack;
@@ -253,6 +254,34 @@ season_remove_cb (TavVenueWindow *self)
   tav_venue_window_set_season_file (self, NULL);
 }
 
+/* Each act from the room (a table's result, a judge's act) is an edit of
+ * its own: what the organiser left uncommitted is committed first, and
+ * the act at its end, so that the log names the act's hand and no other
+ * (tav_event_set_hand ()). */
+static TavEvent *
+edit_begin_cb (gpointer   data,
+               GError   **error)
+{
+  TavVenueWindow *self = data;
+  TavEvent *event = tav_venue_server_get_event (self->server);
+
+  if (self->session != NULL)
+    tav_session_flush (self->session);
+  return event != NULL ? g_object_ref (event) : NULL;
+}
+
+static gboolean
+edit_end_cb (gpointer   data,
+             TavEvent  *event,
+             GError   **error)
+{
+  TavVenueWindow *self = data;
+
+  if (self->session != NULL)
+    tav_session_flush (self->session);
+  return TRUE;
+}
+
 /* ---- The window -------------------------------------------------------- */
 
 /* @file: where @event was read from, or NULL. */
@@ -297,6 +326,22 @@ tav_venue_window_start (TavVenueWindow *self,
   return TRUE;
 }
 
+/* The session whose event the window serves: the room's acts are then
+ * committed one by one (edit_begin_cb ()). */
+void
+tav_venue_window_set_session (TavVenueWindow *self,
+                              TavSession     *session)
+{
+  g_return_if_fail (TAV_IS_VENUE_WINDOW (self));
+
+  if (!g_set_object (&self->session, session))
+    return;
+  if (session != NULL)
+    tav_venue_server_set_editor (self->server, edit_begin_cb, edit_end_cb, self);
+  else
+    tav_venue_server_set_editor (self->server, NULL, NULL, NULL);
+}
+
 /* Another event, or the same one read from another file: its own season. */
 void
 tav_venue_window_set_event (TavVenueWindow *self,
@@ -333,6 +378,7 @@ tav_venue_window_dispose (GObject *object)
   g_clear_object (&self->timer_signals);
   g_clear_object (&self->timer);
   g_clear_object (&self->file);
+  g_clear_object (&self->session);
   g_clear_pointer (&self->url, g_free);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), TAV_TYPE_VENUE_WINDOW);

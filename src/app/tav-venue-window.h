@@ -8,6 +8,7 @@
 
 #include "tav-event.h"
 #include "tav-round-timer.h"
+#include "tav-session.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +21,8 @@ TavVenueWindow *tav_venue_window_new       (TavEvent       *event,
                                             TavRoundTimer  *timer);
 gboolean        tav_venue_window_start     (TavVenueWindow *self,
                                             const char     *address);
+void            tav_venue_window_set_session (TavVenueWindow *self,
+                                              TavSession     *session);
 void            tav_venue_window_set_event (TavVenueWindow *self,
                                             TavEvent       *event,
                                             GFile          *file);

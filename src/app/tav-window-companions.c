@@ -139,6 +139,7 @@ tav_window_venue_network_action (GtkWidget  *widget,
     {
       self->venue = GTK_WINDOW (tav_venue_window_new (tav_session_get_event (self->session),
                                                       tav_session_get_file (self->session), self->timer));
+      tav_venue_window_set_session (TAV_VENUE_WINDOW (self->venue), self->session);
       gtk_window_set_application (self->venue, gtk_window_get_application (GTK_WINDOW (self)));
       g_signal_connect_object (self->venue, "destroy",
                                G_CALLBACK (venue_destroyed_cb), self, G_CONNECT_SWAPPED);

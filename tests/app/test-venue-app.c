@@ -15,6 +15,7 @@
 #include "tav-document.h"
 #include "tav-event-log.h"
 #include "tav-i18n.h"
+#include "tav-log-window.h"
 #include "tav-public-display.h"
 #include "tav-rounds-page.h"
 #include "tav-season-document.h"
@@ -617,6 +618,11 @@ test_judges_day (void)
   g_autofree char *console = NULL;
   g_autofree char *waiting = NULL;
   g_autofree char *csv = NULL;
+  g_autofree char *csv_path = NULL;
+  g_autoptr(GFile) csv_file = NULL;
+  TavLogWindow *log_window;
+  GtkListBox *list;
+  guint n_entries;
   App app = { NULL, };
   Judge marco = { &app, NULL, "it" };
   Judge lucia = { &app, NULL, "ru" };
@@ -737,8 +743,27 @@ test_judges_day (void)
   g_assert_nonnull (strstr (clocks, "Table 3 · +5 min · "));
   g_assert_nonnull (strstr (clocks, "Table 8 · +3 min · "));
 
-  /* The log, as the organiser exports it: every act with its hand. */
-  csv = tav_event_log_to_csv (event, NULL);
+  /* The organiser's Log window: the judges' acts, filtered by hand and by
+   * table; its CSV export names every act with its hand. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (app.window), "win.log", NULL));
+  log_window = tav_test_wait_for_toplevel (TAV_TYPE_LOG_WINDOW);
+  wait_until (tav_test_is_mapped, log_window);
+  list = tav_log_window_get_list (log_window);
+  n_entries = g_list_model_get_n_items (tav_event_get_log (event));
+  g_assert_cmpuint (tav_test_n_rows (list), ==, n_entries);
+  tav_log_window_set_hand (log_window, TAV_HAND_JUDGE);
+  /* Two extensions, four results sent and entered (one a correction), a
+   * warning: every one of them a judge's. */
+  g_assert_cmpuint (tav_test_n_rows (list), ==, n_entries - 2);
+  tav_log_window_set_hand (log_window, -1);
+  tav_log_window_set_search (log_window, "3");
+  g_assert_cmpuint (tav_test_n_rows (list), ==, 2);
+  tav_log_window_set_search (log_window, "");
+  csv_path = g_build_filename (app.dir, "log.csv", NULL);
+  csv_file = g_file_new_for_path (csv_path);
+  g_assert_true (tav_log_window_export_to (log_window, csv_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (csv_path, &csv, NULL, &error));
   g_test_message ("%s", csv);
   assert_csv_line (csv, "app,", "round-drawn", 0);
   assert_csv_line (csv, "app,", "round-released", 0);
@@ -751,6 +776,7 @@ test_judges_day (void)
   assert_csv_line (csv, "judge,Marco", "penalty", 3);
 
   tav_round_timer_reset (tav_window_get_timer (app.window));
+  gtk_window_destroy (GTK_WINDOW (log_window));
   gtk_window_destroy (GTK_WINDOW (display));
   app_venue_off (&app);
   app_close (&app);
