@@ -16,6 +16,7 @@
 #include <libsoup/soup.h>
 
 #include "tav-document.h"
+#include "tav-event-log.h"
 #include "tav-table-token.h"
 #include "tav-test-destiny.h"
 #include "tav-test-http.h"
@@ -32,7 +33,32 @@ typedef struct
   SoupSession    *session;
   char           *base;
   char           *code;       /* judge Marco's */
+  TavEvent       *before;     /* what the host's recorder last saw */
 } Fixture;
+
+static TavEvent *
+copy_event (TavEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+  g_autofree char *data = tav_document_to_data (event, &length);
+  TavEvent *copy = tav_document_load_data (data, length, &error);
+
+  g_assert_no_error (error);
+  return copy;
+}
+
+/* What the host (the app, `tavolo-cli serve`) does after each change:
+ * the log records it, in the hand the venue set or the organiser's. */
+static void
+record (Fixture *f)
+{
+  g_autoptr(TavHand) app = tav_hand_new (TAV_HAND_APP, NULL);
+
+  tav_event_log_record (f->event, f->before, app, NULL);
+  g_clear_object (&f->before);
+  f->before = copy_event (f->event);
+}
 
 static void
 fixture_start (Fixture    *f,
@@ -62,6 +88,7 @@ fixture_start (Fixture    *f,
   g_assert_no_error (error);
   f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
   f->session = soup_session_new ();
+  f->before = copy_event (f->event);
 }
 
 static void
@@ -93,6 +120,7 @@ fixture_tear_down (Fixture       *f,
   tav_venue_server_stop (f->server);
   g_assert_finalize_object (f->server);
   g_clear_object (&f->event);
+  g_clear_object (&f->before);
   g_free (f->base);
   g_free (f->code);
 }
@@ -344,6 +372,7 @@ test_extend (Fixture       *f,
              gconstpointer  data)
 {
   TavTable *table = table_of (f, 4);
+  g_autofree char *path = console_path (f->code, 4);
   g_autofree char *page = NULL;
   guint status = 0;
 
@@ -356,9 +385,10 @@ test_extend (Fixture       *f,
   g_assert_cmpuint (status, ==, 200);
   g_assert_cmpuint (tav_table_get_extra_minutes (table), ==, 5);
   g_assert_cmpstr (tav_table_get_extension_reason (table, 0), ==, "Deck check");
-  assert_judge_hand (f);
-  g_assert_nonnull (strstr (page, "+5 min"));
-  g_assert_nonnull (strstr (page, "Deck check"));
+  record (f);
+  g_free (page);
+  page = request (f, path, NULL, "en", &status);
+  g_assert_nonnull (strstr (page, "+5 min: Deck check</span> <span class=\"hand\">— judge Marco</span>"));
 }
 
 /* BANG! 2011: the second warning ejects, and the page says so. */
@@ -402,20 +432,15 @@ test_warnings (Fixture       *f,
   g_assert_null (strstr (page, "balance"));
 }
 
-/* BANG! 2011 keeps its ranking secret: a table's results, sent or
- * entered, are not shown (their $ add up to the balances). */
+/* Table 2 of BANG! 2011's round 1, entered by the organiser: the
+ * outlaw of seat 3 spent $700, a figure of the secret ranking. */
 static void
-test_secret (Fixture       *f,
-             gconstpointer  data)
+enter_bang_result (Fixture *f)
 {
-  TavTable *table = table_of (f, 2);
-  g_autofree char *path = console_path (f->code, 2);
-  g_autofree char *page = NULL;
   g_autoptr(JsonObject) result = json_object_new ();
   g_autoptr(JsonArray) seats = json_array_new ();
   static const char * const roles[] = { "sheriff", "renegade", "outlaw", "outlaw", "deputy" };
   g_autoptr(GError) error = NULL;
-  guint status = 0;
 
   for (guint i = 0; i < 5; i++)
     {
@@ -430,12 +455,158 @@ test_secret (Fixture       *f,
   json_object_set_string_member (result, "outcome", "law");
   g_assert_true (tav_event_set_result (f->event, tav_event_get_current_stage (f->event), 1, 2, result, &error));
   g_assert_no_error (error);
+}
+
+/* BANG! 2011 keeps its ranking secret: a table's results, sent or
+ * entered, are not shown (their $ add up to the balances). */
+static void
+test_secret (Fixture       *f,
+             gconstpointer  data)
+{
+  TavTable *table = table_of (f, 2);
+  g_autofree char *path = console_path (f->code, 2);
+  g_autofree char *page = NULL;
+  guint status = 0;
+
+  enter_bang_result (f);
   g_assert_true (tav_table_has_result (table));
   page = request (f, path, NULL, "en", &status);
   g_assert_cmpuint (status, ==, 200);
   g_assert_nonnull (strstr (page, "Entered."));
   g_assert_null (strstr (page, "<ul class=\"result\">"));
   g_assert_null (strstr (page, "700"));
+}
+
+/* The part of a table's page that says who did what. */
+static char *
+history_of (const char *page)
+{
+  const char *start = strstr (page, "<section id=\"history\"");
+
+  g_assert_nonnull (start);
+  return g_strndup (start, strstr (start, "</section>") - start);
+}
+
+/* Who did what at a table, from the event's log: time added by judge
+ * Marco, a warning by judge Lucia, the result the organiser entered in
+ * the app, each with its hand in the reader's language. Another table's
+ * acts are not there. */
+static void
+test_history (Fixture       *f,
+              gconstpointer  data)
+{
+  TavTable *table = table_of (f, 3);
+  const char *player = tav_table_get_seat (table, 1);
+  const char *name = tav_player_get_name (tav_event_find_player (f->event, player));
+  char *marco = f->code;         /* freed with the fixture */
+  g_autofree char *lucia = NULL;
+  g_autofree char *fields = g_strdup_printf ("player=%s&kind=warning&reason=Slow+play", player);
+  g_autofree char *warning = g_strdup_printf ("Warning: %s — Slow play</span> <span class=\"hand\">— judge Lucia", name);
+  g_autofree char *avviso = g_strdup_printf ("Ammonizione: %s — Slow play</span> <span class=\"hand\">— giudice Lucia", name);
+  g_autoptr(JsonObject) result = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = console_path (marco, 3);
+  g_autofree char *empty = NULL;
+  g_autofree char *page = NULL;
+  g_autofree char *history = NULL;
+  guint status = 0;
+
+  lucia = tav_inbox_add_judge (tav_event_get_inbox (f->event), "Lucia", FALSE, &error);
+  g_assert_no_error (error);
+  record (f);
+  empty = request (f, path, NULL, "en", &status);
+  g_assert_nonnull (strstr (empty, "Nothing yet."));
+
+  g_free (post (f, 3, "extend", "minutes=5&reason=Deck+check", &status));
+  g_assert_cmpuint (status, ==, 200);
+  record (f);
+  g_free (post (f, 4, "extend", "minutes=7&reason=Elsewhere", &status));
+  record (f);
+  f->code = lucia;
+  g_free (post (f, 3, "penalty", fields, &status));
+  g_assert_cmpuint (status, ==, 200);
+  record (f);
+  f->code = marco;
+  json_object_set_string_member (result, "winner", tav_table_get_seat (table, 0));
+  g_assert_true (tav_event_set_result (f->event, tav_event_get_current_stage (f->event), 1, 3, result, &error));
+  g_assert_no_error (error);
+  record (f);
+
+  page = request (f, path, NULL, "en", &status);
+  g_assert_cmpuint (status, ==, 200);
+  history = history_of (page);
+  g_assert_nonnull (strstr (history, "+5 min: Deck check</span> <span class=\"hand\">— judge Marco</span>"));
+  g_assert_nonnull (strstr (history, warning));
+  g_assert_nonnull (strstr (history, "Result entered</span> <span class=\"hand\">— the organiser (app)</span>"));
+  g_assert_nonnull (strstr (history, "<ul class=\"result\">"));
+  g_assert_null (strstr (history, "Elsewhere"));
+  g_assert_null (strstr (history, "Nothing yet."));
+
+  g_free (page);
+  g_free (history);
+  page = request (f, path, NULL, "it", &status);
+  history = history_of (page);
+  g_assert_nonnull (strstr (history, "giudice Marco"));
+  g_assert_nonnull (strstr (history, avviso));
+  g_assert_null (strstr (history, "judge"));
+  g_assert_null (strstr (history, "the organiser"));
+}
+
+/* Where the ranking is secret (BANG! 2011), the history says a result
+ * was entered, and by whom, but not what it was. */
+static void
+test_history_secret (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *path = console_path (f->code, 2);
+  g_autofree char *page = NULL;
+  g_autofree char *history = NULL;
+  guint status = 0;
+
+  enter_bang_result (f);
+  record (f);
+  page = request (f, path, NULL, "ru", &status);
+  g_assert_cmpuint (status, ==, 200);
+  history = history_of (page);
+  g_assert_nonnull (strstr (history, "Результат внесён</span> <span class=\"hand\">— организатор (приложение)"));
+  g_assert_null (strstr (history, "<ul class=\"result\">"));
+  g_assert_null (strstr (history, "700"));
+}
+
+/* A judge the organiser does not trust corrects an entered result: the
+ * correction waits in the inbox beside it (202), the entered result
+ * stays; the organiser accepts it, replacing, or rejects it. */
+static void
+test_correction_waits (Fixture       *f,
+                       gconstpointer  data)
+{
+  TavTable *table = table_of (f, 1);
+  TavInbox *inbox = tav_event_get_inbox (f->event);
+  const char *a = tav_table_get_seat (table, 0);
+  const char *b = tav_table_get_seat (table, 1);
+  g_autofree char *fields = g_strdup_printf ("winner=%s", b);
+  g_autoptr(JsonObject) entered = json_object_new ();
+  g_autoptr(TavSubmission) s = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *page = NULL;
+  guint status = 0;
+
+  json_object_set_string_member (entered, "winner", a);
+  g_assert_true (tav_event_set_result (f->event, tav_event_get_current_stage (f->event), 1, 1, entered, &error));
+  page = post (f, 1, "result", fields, &status);
+  g_assert_cmpuint (status, ==, 202);
+  g_assert_nonnull (strstr (page, "beside the entered result"));
+  g_assert_nonnull (strstr (page, "Sent by judge Marco, waiting for the organiser:"));
+  assert_judge_hand (f);
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==, a);
+  g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 1);
+  s = g_list_model_get_item (tav_inbox_get_submissions (inbox), 0);
+  g_assert_cmpstr (tav_submission_get_judge (s), ==, "Marco");
+  g_assert_true (tav_inbox_accept_replaces (inbox, s));
+
+  g_assert_true (tav_inbox_accept_replacing (inbox, tav_submission_get_id (s), &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==, b);
 }
 
 typedef struct
@@ -720,6 +891,9 @@ main (int   argc,
   ADD ("/venue-judge/result-waits", fixture_destiny, test_result_waits);
   ADD ("/venue-judge/result-entered", fixture_destiny_trusted, test_result_entered);
   ADD ("/venue-judge/extend", fixture_destiny, test_extend);
+  ADD ("/venue-judge/history", fixture_destiny, test_history);
+  ADD ("/venue-judge/history-secret", fixture_bang, test_history_secret);
+  ADD ("/venue-judge/correction-waits", fixture_destiny, test_correction_waits);
   ADD ("/venue-judge/warnings", fixture_bang, test_warnings);
   ADD ("/venue-judge/secret", fixture_bang, test_secret);
   ADD ("/venue-judge/revoke-closes", fixture_destiny, test_revoke_closes);
