@@ -100,9 +100,10 @@ describe_penalty (TavJudgeAnswer *answer,
 
   if (tav_penalty_kind_from_string (label, &kind) && kind < G_N_ELEMENTS (labels))
     label = tav_venue_catalog_pgettext (answer->catalog, "penalty", labels[kind]);
+  /* The log's own words for a penalty (tav-log-words.c). */
   if (text (entry, "reason")[0] == '\0')
-    return g_strdup_printf ("%s: %s", label, name);
-  return g_strdup_printf ("%s: %s — %s", label, name, text (entry, "reason"));
+    return g_strdup_printf (T ("%s for %s"), label, name);
+  return g_strdup_printf (T ("%s for %s: %s"), label, name, text (entry, "reason"));
 }
 
 /* The act in words; @result, when set, is the result to show under it. */
@@ -172,8 +173,16 @@ add_act (TavJudgeAnswer *answer,
     {
       /* The result for the seats as they were when it was sent. */
       g_autoptr(TavTable) then = tav_table_new (tav_table_get_number (table), tav_log_entry_get_players (entry));
+      JsonObject *was = tav_log_entry_get_object (entry, "before");
 
       tav_venue_form_describe (out, answer->catalog, answer->event, stage, then, result);
+      if (was != NULL)
+        {
+          g_string_append (out, "<div class=\"was\">");
+          tav_venue_escape (out, T (N_("It was:")));
+          tav_venue_form_describe (out, answer->catalog, answer->event, stage, then, was);
+          g_string_append (out, "</div>");
+        }
     }
   g_string_append (out, "</li>\n");
 }

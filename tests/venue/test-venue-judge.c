@@ -16,10 +16,10 @@
 #include <libsoup/soup.h>
 
 #include "tav-document.h"
-#include "tav-event-log.h"
 #include "tav-table-token.h"
 #include "tav-test-destiny.h"
 #include "tav-test-http.h"
+#include "tav-test-log.h"
 #include "tav-test-wait.h"
 #include "tav-venue-server.h"
 #include "tav-event-private.h"
@@ -35,30 +35,6 @@ typedef struct
   char           *code;       /* judge Marco's */
   TavEvent       *before;     /* what the host's recorder last saw */
 } Fixture;
-
-static TavEvent *
-copy_event (TavEvent *event)
-{
-  g_autoptr(GError) error = NULL;
-  gsize length = 0;
-  g_autofree char *data = tav_document_to_data (event, &length);
-  TavEvent *copy = tav_document_load_data (data, length, &error);
-
-  g_assert_no_error (error);
-  return copy;
-}
-
-/* What the host (the app, `tavolo-cli serve`) does after each change:
- * the log records it, in the hand the venue set or the organiser's. */
-static void
-record (Fixture *f)
-{
-  g_autoptr(TavHand) app = tav_hand_new (TAV_HAND_APP, NULL);
-
-  tav_event_log_record (f->event, f->before, app, NULL);
-  g_clear_object (&f->before);
-  f->before = copy_event (f->event);
-}
 
 static void
 fixture_start (Fixture    *f,
@@ -88,7 +64,7 @@ fixture_start (Fixture    *f,
   g_assert_no_error (error);
   f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
   f->session = soup_session_new ();
-  f->before = copy_event (f->event);
+  f->before = tav_test_copy_event (f->event);
 }
 
 static void
@@ -340,6 +316,16 @@ test_result_waits (Fixture       *f,
   g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 1);
 }
 
+/* The part of a table's page that says who did what. */
+static char *
+history_of (const char *page)
+{
+  const char *start = strstr (page, "<section id=\"history\"");
+
+  g_assert_nonnull (start);
+  return g_strndup (start, strstr (start, "</section>") - start);
+}
+
 /* A judge the organiser trusts: the result is entered at once, and he
  * may correct it. */
 static void
@@ -366,6 +352,33 @@ test_result_entered (Fixture       *f,
   assert_judge_hand (f);
 }
 
+/* A correction in the history: by whom, the new result and the old. */
+static void
+test_history_correction (Fixture       *f,
+                         gconstpointer  data)
+{
+  TavTable *table = table_of (f, 1);
+  g_autofree char *first = g_strdup_printf ("winner=%s", tav_table_get_seat (table, 0));
+  g_autofree char *second = g_strdup_printf ("winner=%s", tav_table_get_seat (table, 1));
+  g_autofree char *path = console_path (f->code, 1);
+  g_autofree char *was = g_strdup_printf ("<div class=\"was\">It was:<ul class=\"result\">\n<li>Winner: %s</li>",
+                                          tav_event_seat_name (f->event, table, 0));
+  g_autofree char *page = NULL;
+  g_autofree char *history = NULL;
+  guint status = 0;
+
+  g_free (post (f, 1, "result", first, &status));
+  tav_test_record_log (f->event, &f->before);
+  g_free (post (f, 1, "result", second, &status));
+  g_assert_cmpuint (status, ==, 200);
+  tav_test_record_log (f->event, &f->before);
+  page = request (f, path, NULL, "en", &status);
+  history = history_of (page);
+  g_assert_nonnull (strstr (history, "Result entered</span> <span class=\"hand\">— judge Marco"));
+  g_assert_nonnull (strstr (history, "Result corrected</span> <span class=\"hand\">— judge Marco"));
+  g_assert_nonnull (strstr (history, was));
+}
+
 /* Time added to one table, in the judge's hand; out of range refused. */
 static void
 test_extend (Fixture       *f,
@@ -385,7 +398,7 @@ test_extend (Fixture       *f,
   g_assert_cmpuint (status, ==, 200);
   g_assert_cmpuint (tav_table_get_extra_minutes (table), ==, 5);
   g_assert_cmpstr (tav_table_get_extension_reason (table, 0), ==, "Deck check");
-  record (f);
+  tav_test_record_log (f->event, &f->before);
   g_free (page);
   page = request (f, path, NULL, "en", &status);
   g_assert_nonnull (strstr (page, "+5 min: Deck check</span> <span class=\"hand\">— judge Marco</span>"));
@@ -477,16 +490,6 @@ test_secret (Fixture       *f,
   g_assert_null (strstr (page, "700"));
 }
 
-/* The part of a table's page that says who did what. */
-static char *
-history_of (const char *page)
-{
-  const char *start = strstr (page, "<section id=\"history\"");
-
-  g_assert_nonnull (start);
-  return g_strndup (start, strstr (start, "</section>") - start);
-}
-
 /* Who did what at a table, from the event's log: time added by judge
  * Marco, a warning by judge Lucia, the result the organiser entered in
  * the app, each with its hand in the reader's language. Another table's
@@ -501,8 +504,8 @@ test_history (Fixture       *f,
   char *marco = f->code;         /* freed with the fixture */
   g_autofree char *lucia = NULL;
   g_autofree char *fields = g_strdup_printf ("player=%s&kind=warning&reason=Slow+play", player);
-  g_autofree char *warning = g_strdup_printf ("Warning: %s — Slow play</span> <span class=\"hand\">— judge Lucia", name);
-  g_autofree char *avviso = g_strdup_printf ("Ammonizione: %s — Slow play</span> <span class=\"hand\">— giudice Lucia", name);
+  g_autofree char *warning = g_strdup_printf ("Warning for %s: Slow play</span> <span class=\"hand\">— judge Lucia", name);
+  g_autofree char *avviso = g_strdup_printf ("Ammonizione per %s: Slow play</span> <span class=\"hand\">— giudice Lucia", name);
   g_autoptr(JsonObject) result = json_object_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *path = console_path (marco, 3);
@@ -513,24 +516,24 @@ test_history (Fixture       *f,
 
   lucia = tav_inbox_add_judge (tav_event_get_inbox (f->event), "Lucia", FALSE, &error);
   g_assert_no_error (error);
-  record (f);
+  tav_test_record_log (f->event, &f->before);
   empty = request (f, path, NULL, "en", &status);
   g_assert_nonnull (strstr (empty, "Nothing yet."));
 
   g_free (post (f, 3, "extend", "minutes=5&reason=Deck+check", &status));
   g_assert_cmpuint (status, ==, 200);
-  record (f);
+  tav_test_record_log (f->event, &f->before);
   g_free (post (f, 4, "extend", "minutes=7&reason=Elsewhere", &status));
-  record (f);
+  tav_test_record_log (f->event, &f->before);
   f->code = lucia;
   g_free (post (f, 3, "penalty", fields, &status));
   g_assert_cmpuint (status, ==, 200);
-  record (f);
+  tav_test_record_log (f->event, &f->before);
   f->code = marco;
   json_object_set_string_member (result, "winner", tav_table_get_seat (table, 0));
   g_assert_true (tav_event_set_result (f->event, tav_event_get_current_stage (f->event), 1, 3, result, &error));
   g_assert_no_error (error);
-  record (f);
+  tav_test_record_log (f->event, &f->before);
 
   page = request (f, path, NULL, "en", &status);
   g_assert_cmpuint (status, ==, 200);
@@ -564,7 +567,7 @@ test_history_secret (Fixture       *f,
   guint status = 0;
 
   enter_bang_result (f);
-  record (f);
+  tav_test_record_log (f->event, &f->before);
   page = request (f, path, NULL, "ru", &status);
   g_assert_cmpuint (status, ==, 200);
   history = history_of (page);
@@ -890,6 +893,7 @@ main (int   argc,
   ADD ("/venue-judge/code-form", fixture_destiny, test_code_form);
   ADD ("/venue-judge/result-waits", fixture_destiny, test_result_waits);
   ADD ("/venue-judge/result-entered", fixture_destiny_trusted, test_result_entered);
+  ADD ("/venue-judge/history-correction", fixture_destiny_trusted, test_history_correction);
   ADD ("/venue-judge/extend", fixture_destiny, test_extend);
   ADD ("/venue-judge/history", fixture_destiny, test_history);
   ADD ("/venue-judge/history-secret", fixture_bang, test_history_secret);
