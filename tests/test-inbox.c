@@ -1025,6 +1025,69 @@ test_table_full (void)
   }
 }
 
+/* A judge's correction of an entered result waits for the organiser,
+ * even from a judge whose results are taken at once and with the tables'
+ * auto-accept on; accepting it replaces the result, rejecting it keeps
+ * the entered one. A table still may not send once it has a result, and
+ * a form id is taken once. */
+static void
+test_judge_correction (void)
+{
+  g_autoptr(TavEvent) event = destiny_event (8);
+  TavInbox *inbox = tav_event_get_inbox (event);
+  TavStage *stage = tav_event_get_current_stage (event);
+  TavTable *table = table_of (event, 1, 2);
+  const char *a = tav_table_get_seat (table, 0);
+  const char *b = tav_table_get_seat (table, 1);
+  g_autoptr(JsonObject) entered = winner_result (a);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavSubmission) first = NULL;
+  g_autoptr(TavSubmission) second = NULL;
+  g_autoptr(TavSubmission) other = NULL;
+  g_autofree char *code = NULL;
+
+  code = tav_inbox_add_judge (inbox, "Marco", TRUE, &error);
+  g_assert_no_error (error);
+  tav_inbox_set_auto_accept (inbox, TRUE);
+  g_assert_true (tav_event_set_result (event, stage, 1, 2, entered, &error));
+
+  g_assert_null (submit (event, 1, 2, NULL, "table-2", 0, b, &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_CLOSED);
+  g_clear_error (&error);
+
+  first = submit (event, 1, 2, code, "fix-1", 0, b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_submission_get_judge (first), ==, "Marco");
+  g_assert_cmpint (tav_submission_get_state (first), ==, TAV_SUBMISSION_PENDING);
+  g_assert_false (tav_submission_get_disputed (first));
+  g_assert_true (tav_inbox_accept_replaces (inbox, first));
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==, a);
+  g_assert_null (submit (event, 1, 2, code, "fix-1", 0, b, &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_REPLAY);
+  g_clear_error (&error);
+
+  /* Rejected: the entered result stays. */
+  g_assert_true (tav_inbox_reject (inbox, "fix-1", "Seen at the table", &error));
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==, a);
+
+  /* Accepted, as the organiser chose it: it replaces the entered one. */
+  second = submit (event, 1, 2, code, "fix-2", 0, b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tav_submission_get_state (second), ==, TAV_SUBMISSION_PENDING);
+  g_assert_false (tav_inbox_accept (inbox, "fix-2", &error));
+  g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_REPLACES);
+  g_clear_error (&error);
+  g_assert_true (tav_inbox_accept_replacing (inbox, "fix-2", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==, b);
+  g_assert_cmpint (tav_submission_get_state (second), ==, TAV_SUBMISSION_ACCEPTED);
+
+  /* A judge's word that says what is entered changes nothing: taken. */
+  other = submit (event, 1, 2, code, "fix-3", 0, b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tav_submission_get_state (other), ==, TAV_SUBMISSION_ACCEPTED);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1052,6 +1115,7 @@ main (int   argc,
   g_test_add_func ("/inbox/judge-names", test_judge_names);
   g_test_add_func ("/inbox/accept-never-replaces", test_accept_never_replaces);
   g_test_add_func ("/inbox/accept-closed-round", test_accept_closed_round);
+  g_test_add_func ("/inbox/judge-correction", test_judge_correction);
 
   return g_test_run ();
 }

@@ -99,6 +99,47 @@ mark_disputed (TavInbox   *self,
     }
 }
 
+/* Open: the last round drawn of the current stage, the table there and,
+ * unless @correction, its result not entered yet. */
+static gboolean
+check_open (TavInbox    *self,
+            const char  *stage_id,
+            guint        round_number,
+            guint        table_number,
+            gboolean     correction,
+            GError     **error)
+{
+  TavStage *stage, *current;
+  TavRound *round;
+  TavTable *table;
+
+  stage = tav_event_find_stage (self->event, stage_id);
+  current = tav_event_get_current_stage (self->event);
+  round = stage ? tav_stage_get_round (stage, round_number) : NULL;
+  table = round ? tav_round_find_table (round, table_number) : NULL;
+  if (table == NULL)
+    {
+      tav_rule_error_set (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN,
+                          N_("There is no table %u in round %u"), table_number, round_number);
+      return FALSE;
+    }
+  if (stage != current || round_number != tav_stage_get_n_rounds (stage))
+    {
+      tav_rule_error_set (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_CLOSED,
+                          N_("Round %u is closed: results are no longer taken from the tables"),
+                          round_number);
+      return FALSE;
+    }
+  if (!correction && tav_table_has_result (table))
+    {
+      tav_rule_error_set (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_CLOSED,
+                          N_("The result of table %u is already confirmed; ask the organiser to change it"),
+                          table_number);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Who sends, to which table, under which id: refused (to be logged) unless
  * @credential opens the table of the open round, @id is new and @seat,
  * when not 0, is the seat whose own code @credential is. On success
@@ -118,8 +159,10 @@ check_sender (TavInbox     *self,
 {
   guint n_seats;
 
+  /* A judge may send a correction of an entered result: it waits for
+   * the organiser (see tav_inbox_submit ()). A table may not. */
   if (!tav_inbox_authorize (self, credential, stage_id, round, table, judge, error) ||
-      !tav_inbox_check_open (self, stage_id, round, table, error))
+      !check_open (self, stage_id, round, table, (*judge)[0] != '\0', error))
     return FALSE;
   if (id == NULL || id[0] == '\0' || strlen (id) > MAX_ID_LENGTH || !g_utf8_validate (id, -1, NULL))
     {
@@ -238,8 +281,6 @@ file_result (TavInbox    *self,
   return g_steal_pointer (&fresh);
 }
 
-/* Open: the last round drawn of the current stage, the table there and
- * its result not entered yet. */
 gboolean
 tav_inbox_check_open (TavInbox    *self,
                       const char  *stage_id,
@@ -247,37 +288,9 @@ tav_inbox_check_open (TavInbox    *self,
                       guint        table_number,
                       GError     **error)
 {
-  TavStage *stage, *current;
-  TavRound *round;
-  TavTable *table;
-
   g_return_val_if_fail (TAV_IS_INBOX (self), FALSE);
 
-  stage = tav_event_find_stage (self->event, stage_id);
-  current = tav_event_get_current_stage (self->event);
-  round = stage ? tav_stage_get_round (stage, round_number) : NULL;
-  table = round ? tav_round_find_table (round, table_number) : NULL;
-  if (table == NULL)
-    {
-      tav_rule_error_set (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_FORBIDDEN,
-                          N_("There is no table %u in round %u"), table_number, round_number);
-      return FALSE;
-    }
-  if (stage != current || round_number != tav_stage_get_n_rounds (stage))
-    {
-      tav_rule_error_set (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_CLOSED,
-                          N_("Round %u is closed: results are no longer taken from the tables"),
-                          round_number);
-      return FALSE;
-    }
-  if (tav_table_has_result (table))
-    {
-      tav_rule_error_set (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_CLOSED,
-                          N_("The result of table %u is already confirmed; ask the organiser to change it"),
-                          table_number);
-      return FALSE;
-    }
-  return TRUE;
+  return check_open (self, stage_id, round_number, table_number, FALSE, error);
 }
 
 /* A table's token (or short code) opens that table only; a judge's code
@@ -355,8 +368,10 @@ tav_inbox_submit (TavInbox    *self,
     goto refuse;
   if (who)
     withdraw_agreement (self, fresh, who);
+  /* A correction of an entered result is never taken by itself: the
+   * organiser sees both and chooses (tav_inbox_accept_replacing ()). */
   if (!held && (self->auto_accept || tav_inbox_judge_auto_accepts (self, judge)) &&
-      tav_inbox_is_unanimous (self, fresh))
+      tav_inbox_is_unanimous (self, fresh) && !tav_inbox_accept_replaces (self, fresh))
     {
       /* Valid a moment ago, on this same event: cannot fail. */
       if (!tav_inbox_accept (self, tav_submission_get_id (fresh), &local_error))

@@ -77,9 +77,24 @@ done (TavJudgeAnswer *answer,
   tav_venue_judge_table_page (answer, tav_table_get_number (place->table), status, message, TRUE);
 }
 
+/* Whether the organiser lets this judge's results in at once. */
+static gboolean
+judge_is_trusted (TavJudgeAnswer *answer)
+{
+  TavInbox *inbox = tav_event_get_inbox (answer->event);
+  gboolean trusted = FALSE;
+
+  for (guint i = 0; i < tav_inbox_get_n_judges (inbox); i++)
+    if (g_strcmp0 (tav_inbox_get_judge (inbox, i, NULL, &trusted), answer->judge) == 0)
+      return trusted;
+  return FALSE;
+}
+
 /* A result: waiting in the inbox as this judge's, or entered at once when
- * the organiser lets this judge's results in. An entered result is
- * corrected only by such a judge; the others ask the organiser. */
+ * the organiser lets this judge's results in. Such a judge corrects an
+ * entered result at once too; another judge's correction, or one with a
+ * figure the ranking keeps secret, waits in the inbox beside the entered
+ * result for the organiser to choose. */
 static void
 act_result (TavJudgeAnswer *answer,
             const Place    *place)
@@ -110,22 +125,8 @@ act_result (TavJudgeAnswer *answer,
     }
   g_clear_error (&error);
 
-  if (tav_table_has_result (place->table))
+  if (tav_table_has_result (place->table) && !secret && judge_is_trusted (answer))
     {
-      gboolean trusted = FALSE;
-
-      for (guint i = 0; i < tav_inbox_get_n_judges (inbox); i++)
-        if (g_strcmp0 (tav_inbox_get_judge (inbox, i, NULL, &trusted), answer->judge) == 0)
-          break;
-      /* A figure the ranking keeps secret is judged by the organiser. */
-      if (!trusted || secret)
-        {
-          g_autofree char *text = g_strdup_printf (T (N_("The result of table %u is already confirmed; ask the organiser to change it")),
-                                                   number);
-
-          refused (answer, place, 409, text);
-          return;
-        }
       tav_inbox_add_seen (inbox, sent (answer, "id"));
       as_judge (answer);
       if (!tav_event_set_result (answer->event, place->stage, place->round, number, result, &error))
@@ -150,6 +151,9 @@ act_result (TavJudgeAnswer *answer,
     }
   if (tav_submission_get_state (s) == TAV_SUBMISSION_ACCEPTED)
     done (answer, place, SOUP_STATUS_OK, T (N_("Thank you: the result is entered.")));
+  else if (tav_table_has_result (place->table))
+    done (answer, place, SOUP_STATUS_ACCEPTED,
+          T (N_("Thank you: the organiser will see your correction beside the entered result and choose.")));
   else
     done (answer, place, SOUP_STATUS_ACCEPTED, T (N_("Thank you: the organiser will confirm the result.")));
 }

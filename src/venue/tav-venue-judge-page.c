@@ -502,115 +502,6 @@ penalty_section (TavJudgeAnswer *answer,
   button (answer, N_("Record"));
 }
 
-typedef struct
-{
-  GDateTime *time;
-  char      *text;
-} Act;
-
-static void
-act_free (gpointer data)
-{
-  Act *act = data;
-
-  g_date_time_unref (act->time);
-  g_free (act->text);
-  g_free (act);
-}
-
-static int
-act_compare (gconstpointer a,
-             gconstpointer b)
-{
-  return g_date_time_compare ((*(Act **) a)->time, (*(Act **) b)->time);
-}
-
-static void
-add_act (GPtrArray  *acts,
-         GDateTime  *time,
-         char       *text)
-{
-  Act *act = g_new0 (Act, 1);
-
-  act->time = g_date_time_ref (time);
-  act->text = text;
-  g_ptr_array_add (acts, act);
-}
-
-/* What was done at the table: what it and the judges sent, the time
- * added and the penalties of its players in this round. */
-static void
-history_section (TavJudgeAnswer *answer,
-                 TavStage       *stage,
-                 guint           round,
-                 TavTable       *table)
-{
-  GListModel *sent = tav_inbox_get_submissions (tav_event_get_inbox (answer->event));
-  GListModel *penalties = tav_event_get_penalties (answer->event);
-  g_autoptr(GPtrArray) acts = g_ptr_array_new_with_free_func (act_free);
-  GString *out = answer->body;
-
-  for (guint i = 0; i < g_list_model_get_n_items (sent); i++)
-    {
-      g_autoptr(TavSubmission) s = g_list_model_get_item (sent, i);
-      const char *judge = tav_submission_get_judge (s);
-      g_autofree char *who = NULL;
-
-      if (tav_submission_get_round (s) != round || tav_submission_get_table (s) != tav_table_get_number (table) ||
-          g_strcmp0 (tav_submission_get_stage_id (s), tav_stage_get_id (stage)) != 0 ||
-          tav_submission_get_state (s) == TAV_SUBMISSION_REFUSED)
-        continue;
-      who = judge && judge[0] ? g_strdup_printf (T (N_("Result sent by judge %s")), judge)
-                              : g_strdup (T (N_("Result sent by the table")));
-      add_act (acts, tav_submission_get_time (s), g_strdup_printf ("%s (%s)", who,
-               T (tav_submission_get_state (s) == TAV_SUBMISSION_ACCEPTED ? N_("entered")
-                  : tav_submission_get_state (s) == TAV_SUBMISSION_REJECTED ? N_("not accepted")
-                  : N_("waiting"))));
-    }
-  for (guint i = 0; i < tav_table_get_n_extensions (table); i++)
-    {
-      g_autofree char *added = g_strdup_printf (T (N_("+%u min")), tav_table_get_extension_minutes (table, i));
-
-      add_act (acts, tav_table_get_extension_time (table, i),
-               g_strdup_printf ("%s: %s", added, tav_table_get_extension_reason (table, i)));
-    }
-  for (guint i = 0; i < g_list_model_get_n_items (penalties); i++)
-    {
-      g_autoptr(TavPenalty) p = g_list_model_get_item (penalties, i);
-      int seat = tav_table_find_seat (table, tav_penalty_get_player_id (p));
-      TavPenaltyKind kind = tav_penalty_get_kind (p);
-      const char *label = kind == TAV_PENALTY_WARNING ? "Warning" : kind == TAV_PENALTY_EJECTION ? "Ejection"
-                        : kind == TAV_PENALTY_DISQUALIFICATION ? "Disqualification" : NULL;
-
-      if (seat < 0 || label == NULL || tav_penalty_get_round (p) != round ||
-          g_strcmp0 (tav_penalty_get_stage_id (p), tav_stage_get_id (stage)) != 0)
-        continue;
-      add_act (acts, tav_penalty_get_time (p),
-               g_strdup_printf ("%s: %s — %s", tav_venue_catalog_pgettext (answer->catalog, "penalty", label),
-                                tav_event_seat_name (answer->event, table, (guint) seat),
-                                tav_penalty_get_reason (p) ? tav_penalty_get_reason (p) : ""));
-    }
-  g_ptr_array_sort (acts, act_compare);
-
-  g_string_append (out, "<section id=\"history\" class=\"history\">\n<h2>");
-  tav_venue_escape (out, T (N_("Who did what")));
-  g_string_append (out, "</h2>\n");
-  if (acts->len == 0)
-    tav_venue_paragraph (out, "class=\"hint\"", T (N_("Nothing yet.")));
-  g_string_append (out, "<ul>\n");
-  for (guint i = 0; i < acts->len; i++)
-    {
-      Act *act = acts->pdata[i];
-      g_autoptr(GDateTime) local = g_date_time_to_local (act->time);
-      g_autofree char *time = g_date_time_format (local, "%H:%M");
-
-      g_string_append_printf (out, "<li><time>%s</time> ", time);
-      tav_venue_escape (out, act->text);
-      g_string_append (out, "</li>\n");
-    }
-  g_string_append (out, "</ul>\n</section>\n");
-}
-
 void
 tav_venue_judge_table_page (TavJudgeAnswer *answer,
                             guint           number,
@@ -672,7 +563,7 @@ tav_venue_judge_table_page (TavJudgeAnswer *answer,
       }
   g_string_append (out, "</nav>\n<div class=\"table-sections\">\n<div>\n");
   result_section (answer, stage, round, table);
-  history_section (answer, stage, round, table);
+  tav_venue_judge_history (answer, stage, round, table);
   g_string_append (out, "</div>\n<div>\n");
   extend_section (answer, stage, round, table);
   penalty_section (answer, stage, round, table);

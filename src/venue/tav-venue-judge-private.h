@@ -1,6 +1,7 @@
 /* tav-venue-judge-private.h — what the judge's console's units share:
  * the request and its route (tav-venue-judge.c), its pages
- * (tav-venue-judge-page.c) and its acts (tav-venue-judge-acts.c)
+ * (tav-venue-judge-page.c), a table's history (tav-venue-judge-history.c)
+ * and its acts (tav-venue-judge-acts.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -50,6 +51,12 @@ TavTable *tav_venue_judge_find_table   (TavEvent       *event,
                                         guint           number,
                                         TavStage      **stage,
                                         guint          *round);
+
+/* tav-venue-judge-history.c */
+void      tav_venue_judge_history      (TavJudgeAnswer *answer,
+                                        TavStage       *stage,
+                                        guint           round,
+                                        TavTable       *table);
 
 /* tav-venue-judge-acts.c */
 void      tav_venue_judge_act          (TavJudgeAnswer *answer,

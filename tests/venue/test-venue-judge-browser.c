@@ -16,6 +16,7 @@
 #include "tav-event-private.h"
 #include "tav-test-browser.h"
 #include "tav-test-http.h"
+#include "tav-test-log.h"
 #include "tav-test-wait.h"
 #include "tav-venue-server.h"
 
@@ -241,13 +242,16 @@ test_acts (Fixture       *f,
   g_autofree char *table_url = console_url (f, 3, "bg");
   g_autofree char *page = NULL;
   g_autoptr(TavSubmission) s = NULL;
+  g_autoptr(TavEvent) before = NULL;
 
   if (f->chromium == NULL)
     {
       g_test_skip ("Chromium is not installed");
       return;
     }
+  before = tav_test_copy_event (f->event);
   result = send_form (f, 3, "it", "result-form", "f.winner.selectedIndex = 2;");
+  tav_test_record_log (f->event, &before);
   g_assert_nonnull (strstr (result, "l’organizzatore confermerà il risultato"));
   g_assert_nonnull (strstr (result, "state-waiting"));
   g_assert_cmpuint (tav_inbox_get_n_pending (tav_event_get_inbox (f->event)), ==, 1);
@@ -259,14 +263,16 @@ test_acts (Fixture       *f,
   warning = send_form (f, 3, "bg", "penalty-form",
                        "f.player.selectedIndex = 1; f.kind.value = 'warning';"
                        " f.reason.value = 'Бавна игра';");
-  g_assert_nonnull (strstr (warning, "Предупреждение"));
+  tav_test_record_log (f->event, &before);
+  g_assert_nonnull (strstr (warning, "Записано е предупреждение за"));
   g_assert_cmpuint (tav_event_count_penalties (f->event, warned, TAV_PENALTY_WARNING), ==, 1);
-  g_assert_nonnull (strstr (warning, "Бавна игра"));
 
-  /* The table's page after both (for docs/screenshots): who did what. */
+  /* The table's page after both (for docs/screenshots): who did what,
+   * from the event's log, each act with its hand. */
   page = tav_test_browse_at (f->chromium, table_url, "bg", 1366, 768, "judge-table-bg-laptop.png");
   g_assert_nonnull (strstr (page, "Кой какво е направил"));
-  g_assert_nonnull (strstr (page, "Резултатът е изпратен от съдия Marco"));
+  g_assert_nonnull (strstr (page, "Резултатът е изпратен</span> <span class=\"hand\">— съдия Marco"));
+  g_assert_nonnull (strstr (page, "Бавна игра</span> <span class=\"hand\">— съдия Marco"));
 }
 
 static gboolean

@@ -19,6 +19,7 @@
 #include "tav-table-token.h"
 #include "tav-test-destiny.h"
 #include "tav-test-http.h"
+#include "tav-test-log.h"
 #include "tav-test-wait.h"
 #include "tav-venue-server.h"
 #include "tav-event-private.h"
@@ -32,6 +33,7 @@ typedef struct
   SoupSession    *session;
   char           *base;
   char           *code;       /* judge Marco's */
+  TavEvent       *before;     /* what the host's recorder last saw */
 } Fixture;
 
 static void
@@ -62,6 +64,7 @@ fixture_start (Fixture    *f,
   g_assert_no_error (error);
   f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
   f->session = soup_session_new ();
+  f->before = tav_test_copy_event (f->event);
 }
 
 static void
@@ -93,6 +96,7 @@ fixture_tear_down (Fixture       *f,
   tav_venue_server_stop (f->server);
   g_assert_finalize_object (f->server);
   g_clear_object (&f->event);
+  g_clear_object (&f->before);
   g_free (f->base);
   g_free (f->code);
 }
@@ -312,6 +316,16 @@ test_result_waits (Fixture       *f,
   g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 1);
 }
 
+/* The part of a table's page that says who did what. */
+static char *
+history_of (const char *page)
+{
+  const char *start = strstr (page, "<section id=\"history\"");
+
+  g_assert_nonnull (start);
+  return g_strndup (start, strstr (start, "</section>") - start);
+}
+
 /* A judge the organiser trusts: the result is entered at once, and he
  * may correct it. */
 static void
@@ -338,12 +352,40 @@ test_result_entered (Fixture       *f,
   assert_judge_hand (f);
 }
 
+/* A correction in the history: by whom, the new result and the old. */
+static void
+test_history_correction (Fixture       *f,
+                         gconstpointer  data)
+{
+  TavTable *table = table_of (f, 1);
+  g_autofree char *first = g_strdup_printf ("winner=%s", tav_table_get_seat (table, 0));
+  g_autofree char *second = g_strdup_printf ("winner=%s", tav_table_get_seat (table, 1));
+  g_autofree char *path = console_path (f->code, 1);
+  g_autofree char *was = g_strdup_printf ("<div class=\"was\">It was:<ul class=\"result\">\n<li>Winner: %s</li>",
+                                          tav_event_seat_name (f->event, table, 0));
+  g_autofree char *page = NULL;
+  g_autofree char *history = NULL;
+  guint status = 0;
+
+  g_free (post (f, 1, "result", first, &status));
+  tav_test_record_log (f->event, &f->before);
+  g_free (post (f, 1, "result", second, &status));
+  g_assert_cmpuint (status, ==, 200);
+  tav_test_record_log (f->event, &f->before);
+  page = request (f, path, NULL, "en", &status);
+  history = history_of (page);
+  g_assert_nonnull (strstr (history, "Result entered</span> <span class=\"hand\">— judge Marco"));
+  g_assert_nonnull (strstr (history, "Result corrected</span> <span class=\"hand\">— judge Marco"));
+  g_assert_nonnull (strstr (history, was));
+}
+
 /* Time added to one table, in the judge's hand; out of range refused. */
 static void
 test_extend (Fixture       *f,
              gconstpointer  data)
 {
   TavTable *table = table_of (f, 4);
+  g_autofree char *path = console_path (f->code, 4);
   g_autofree char *page = NULL;
   guint status = 0;
 
@@ -356,9 +398,10 @@ test_extend (Fixture       *f,
   g_assert_cmpuint (status, ==, 200);
   g_assert_cmpuint (tav_table_get_extra_minutes (table), ==, 5);
   g_assert_cmpstr (tav_table_get_extension_reason (table, 0), ==, "Deck check");
-  assert_judge_hand (f);
-  g_assert_nonnull (strstr (page, "+5 min"));
-  g_assert_nonnull (strstr (page, "Deck check"));
+  tav_test_record_log (f->event, &f->before);
+  g_free (page);
+  page = request (f, path, NULL, "en", &status);
+  g_assert_nonnull (strstr (page, "+5 min: Deck check</span> <span class=\"hand\">— judge Marco</span>"));
 }
 
 /* BANG! 2011: the second warning ejects, and the page says so. */
@@ -402,20 +445,15 @@ test_warnings (Fixture       *f,
   g_assert_null (strstr (page, "balance"));
 }
 
-/* BANG! 2011 keeps its ranking secret: a table's results, sent or
- * entered, are not shown (their $ add up to the balances). */
+/* Table 2 of BANG! 2011's round 1, entered by the organiser: the
+ * outlaw of seat 3 spent $700, a figure of the secret ranking. */
 static void
-test_secret (Fixture       *f,
-             gconstpointer  data)
+enter_bang_result (Fixture *f)
 {
-  TavTable *table = table_of (f, 2);
-  g_autofree char *path = console_path (f->code, 2);
-  g_autofree char *page = NULL;
   g_autoptr(JsonObject) result = json_object_new ();
   g_autoptr(JsonArray) seats = json_array_new ();
   static const char * const roles[] = { "sheriff", "renegade", "outlaw", "outlaw", "deputy" };
   g_autoptr(GError) error = NULL;
-  guint status = 0;
 
   for (guint i = 0; i < 5; i++)
     {
@@ -430,12 +468,148 @@ test_secret (Fixture       *f,
   json_object_set_string_member (result, "outcome", "law");
   g_assert_true (tav_event_set_result (f->event, tav_event_get_current_stage (f->event), 1, 2, result, &error));
   g_assert_no_error (error);
+}
+
+/* BANG! 2011 keeps its ranking secret: a table's results, sent or
+ * entered, are not shown (their $ add up to the balances). */
+static void
+test_secret (Fixture       *f,
+             gconstpointer  data)
+{
+  TavTable *table = table_of (f, 2);
+  g_autofree char *path = console_path (f->code, 2);
+  g_autofree char *page = NULL;
+  guint status = 0;
+
+  enter_bang_result (f);
   g_assert_true (tav_table_has_result (table));
   page = request (f, path, NULL, "en", &status);
   g_assert_cmpuint (status, ==, 200);
   g_assert_nonnull (strstr (page, "Entered."));
   g_assert_null (strstr (page, "<ul class=\"result\">"));
   g_assert_null (strstr (page, "700"));
+}
+
+/* Who did what at a table, from the event's log: time added by judge
+ * Marco, a warning by judge Lucia, the result the organiser entered in
+ * the app, each with its hand in the reader's language. Another table's
+ * acts are not there. */
+static void
+test_history (Fixture       *f,
+              gconstpointer  data)
+{
+  TavTable *table = table_of (f, 3);
+  const char *player = tav_table_get_seat (table, 1);
+  const char *name = tav_player_get_name (tav_event_find_player (f->event, player));
+  char *marco = f->code;         /* freed with the fixture */
+  g_autofree char *lucia = NULL;
+  g_autofree char *fields = g_strdup_printf ("player=%s&kind=warning&reason=Slow+play", player);
+  g_autofree char *warning = g_strdup_printf ("Warning for %s: Slow play</span> <span class=\"hand\">— judge Lucia", name);
+  g_autofree char *avviso = g_strdup_printf ("Ammonizione per %s: Slow play</span> <span class=\"hand\">— giudice Lucia", name);
+  g_autoptr(JsonObject) result = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = console_path (marco, 3);
+  g_autofree char *empty = NULL;
+  g_autofree char *page = NULL;
+  g_autofree char *history = NULL;
+  guint status = 0;
+
+  lucia = tav_inbox_add_judge (tav_event_get_inbox (f->event), "Lucia", FALSE, &error);
+  g_assert_no_error (error);
+  tav_test_record_log (f->event, &f->before);
+  empty = request (f, path, NULL, "en", &status);
+  g_assert_nonnull (strstr (empty, "Nothing yet."));
+
+  g_free (post (f, 3, "extend", "minutes=5&reason=Deck+check", &status));
+  g_assert_cmpuint (status, ==, 200);
+  tav_test_record_log (f->event, &f->before);
+  g_free (post (f, 4, "extend", "minutes=7&reason=Elsewhere", &status));
+  tav_test_record_log (f->event, &f->before);
+  f->code = lucia;
+  g_free (post (f, 3, "penalty", fields, &status));
+  g_assert_cmpuint (status, ==, 200);
+  tav_test_record_log (f->event, &f->before);
+  f->code = marco;
+  json_object_set_string_member (result, "winner", tav_table_get_seat (table, 0));
+  g_assert_true (tav_event_set_result (f->event, tav_event_get_current_stage (f->event), 1, 3, result, &error));
+  g_assert_no_error (error);
+  tav_test_record_log (f->event, &f->before);
+
+  page = request (f, path, NULL, "en", &status);
+  g_assert_cmpuint (status, ==, 200);
+  history = history_of (page);
+  g_assert_nonnull (strstr (history, "+5 min: Deck check</span> <span class=\"hand\">— judge Marco</span>"));
+  g_assert_nonnull (strstr (history, warning));
+  g_assert_nonnull (strstr (history, "Result entered</span> <span class=\"hand\">— the organiser (app)</span>"));
+  g_assert_nonnull (strstr (history, "<ul class=\"result\">"));
+  g_assert_null (strstr (history, "Elsewhere"));
+  g_assert_null (strstr (history, "Nothing yet."));
+
+  g_free (page);
+  g_free (history);
+  page = request (f, path, NULL, "it", &status);
+  history = history_of (page);
+  g_assert_nonnull (strstr (history, "giudice Marco"));
+  g_assert_nonnull (strstr (history, avviso));
+  g_assert_null (strstr (history, "judge"));
+  g_assert_null (strstr (history, "the organiser"));
+}
+
+/* Where the ranking is secret (BANG! 2011), the history says a result
+ * was entered, and by whom, but not what it was. */
+static void
+test_history_secret (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *path = console_path (f->code, 2);
+  g_autofree char *page = NULL;
+  g_autofree char *history = NULL;
+  guint status = 0;
+
+  enter_bang_result (f);
+  tav_test_record_log (f->event, &f->before);
+  page = request (f, path, NULL, "ru", &status);
+  g_assert_cmpuint (status, ==, 200);
+  history = history_of (page);
+  g_assert_nonnull (strstr (history, "Результат внесён</span> <span class=\"hand\">— организатор (приложение)"));
+  g_assert_null (strstr (history, "<ul class=\"result\">"));
+  g_assert_null (strstr (history, "700"));
+}
+
+/* A judge the organiser does not trust corrects an entered result: the
+ * correction waits in the inbox beside it (202), the entered result
+ * stays; the organiser accepts it, replacing, or rejects it. */
+static void
+test_correction_waits (Fixture       *f,
+                       gconstpointer  data)
+{
+  TavTable *table = table_of (f, 1);
+  TavInbox *inbox = tav_event_get_inbox (f->event);
+  const char *a = tav_table_get_seat (table, 0);
+  const char *b = tav_table_get_seat (table, 1);
+  g_autofree char *fields = g_strdup_printf ("winner=%s", b);
+  g_autoptr(JsonObject) entered = json_object_new ();
+  g_autoptr(TavSubmission) s = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *page = NULL;
+  guint status = 0;
+
+  json_object_set_string_member (entered, "winner", a);
+  g_assert_true (tav_event_set_result (f->event, tav_event_get_current_stage (f->event), 1, 1, entered, &error));
+  page = post (f, 1, "result", fields, &status);
+  g_assert_cmpuint (status, ==, 202);
+  g_assert_nonnull (strstr (page, "beside the entered result"));
+  g_assert_nonnull (strstr (page, "Sent by judge Marco, waiting for the organiser:"));
+  assert_judge_hand (f);
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==, a);
+  g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 1);
+  s = g_list_model_get_item (tav_inbox_get_submissions (inbox), 0);
+  g_assert_cmpstr (tav_submission_get_judge (s), ==, "Marco");
+  g_assert_true (tav_inbox_accept_replaces (inbox, s));
+
+  g_assert_true (tav_inbox_accept_replacing (inbox, tav_submission_get_id (s), &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==, b);
 }
 
 typedef struct
@@ -719,7 +893,11 @@ main (int   argc,
   ADD ("/venue-judge/code-form", fixture_destiny, test_code_form);
   ADD ("/venue-judge/result-waits", fixture_destiny, test_result_waits);
   ADD ("/venue-judge/result-entered", fixture_destiny_trusted, test_result_entered);
+  ADD ("/venue-judge/history-correction", fixture_destiny_trusted, test_history_correction);
   ADD ("/venue-judge/extend", fixture_destiny, test_extend);
+  ADD ("/venue-judge/history", fixture_destiny, test_history);
+  ADD ("/venue-judge/history-secret", fixture_bang, test_history_secret);
+  ADD ("/venue-judge/correction-waits", fixture_destiny, test_correction_waits);
   ADD ("/venue-judge/warnings", fixture_bang, test_warnings);
   ADD ("/venue-judge/secret", fixture_bang, test_secret);
   ADD ("/venue-judge/revoke-closes", fixture_destiny, test_revoke_closes);
