@@ -200,11 +200,15 @@ ask_replace (TavInboxWindow *self,
   g_autofree char *heading = g_strdup_printf (_("Round %u, table %u"), tav_submission_get_round (s),
                                               tav_submission_get_table (s));
   g_autofree char *body = NULL;
+  const char *judge = tav_submission_get_judge (s);
   AdwMessageDialog *dialog;
   gboolean closed = stage != tav_event_get_current_stage (self->event) ||
                     tav_submission_get_round (s) != tav_stage_get_n_rounds (stage);
 
-  if (entered)
+  if (entered && judge != NULL && judge[0] != '\0')
+    body = g_strdup_printf (_("Entered: %s\nSent by judge %s: %s\n\nReplace the result entered with the one sent?"),
+                            entered, judge, sent);
+  else if (entered)
     body = g_strdup_printf (_("Entered: %s\nSent from the table: %s\n\nReplace the result entered with the one sent?"),
                             entered, sent);
   else
