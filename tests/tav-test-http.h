@@ -13,4 +13,23 @@ char *tav_test_http_get (SoupSession *session,
                          const char  *path,
                          const char  *language);
 
+/* Sent while this thread's main context runs: the venue answers a
+ * table's form from there. @form: a POST's urlencoded body, or NULL. */
+char *tav_test_http_request (SoupSession *session,
+                             const char  *base,
+                             const char  *path,
+                             const char  *form,
+                             const char  *language,
+                             guint       *status);
+
+/* The live stream (/events) as received so far. */
+typedef struct _TavTestLive TavTestLive;
+
+TavTestLive *tav_test_live_open     (SoupSession *session,
+                                     const char  *base);
+const char  *tav_test_live_received (TavTestLive *live);
+void         tav_test_live_wait     (TavTestLive *live,
+                                     const char  *text);
+void         tav_test_live_close    (TavTestLive *live);
+
 G_END_DECLS

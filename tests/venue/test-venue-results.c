@@ -15,6 +15,7 @@
 #include "tav-random.h"
 #include "tav-table-token.h"
 #include "tav-test-bang.h"
+#include "tav-test-http.h"
 #include "tav-test-wait.h"
 #include "tav-venue-server.h"
 #include "tav-event-private.h"
@@ -81,24 +82,6 @@ fixture_tear_down (Fixture       *f,
   g_free (f->base);
 }
 
-typedef struct
-{
-  GBytes *body;
-  GError *error;
-  gboolean done;
-} Reply;
-
-static void
-sent_cb (GObject      *source,
-         GAsyncResult *result,
-         gpointer      data)
-{
-  Reply *reply = data;
-
-  reply->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &reply->error);
-  reply->done = TRUE;
-}
-
 /* The answer is made in this thread's main context (the event is the
  * app's), so the request is sent asynchronously while it runs. */
 static char *
@@ -108,27 +91,7 @@ request (Fixture    *f,
          const char *language,
          guint      *status)
 {
-  g_autofree char *uri = g_strconcat (f->base, path, NULL);
-  g_autoptr(SoupMessage) msg = soup_message_new (form ? "POST" : "GET", uri);
-  Reply reply = { NULL, };
-  char *text;
-
-  g_assert_nonnull (msg);
-  if (form)
-    {
-      g_autoptr(GBytes) bytes = g_bytes_new (form, strlen (form));
-
-      soup_message_set_request_body_from_bytes (msg, "application/x-www-form-urlencoded", bytes);
-    }
-  if (language)
-    soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language", language);
-  soup_session_send_and_read_async (f->session, msg, G_PRIORITY_DEFAULT, NULL, sent_cb, &reply);
-  tav_test_wait_for_flag (&reply.done, "an answer from the venue server");
-  g_assert_no_error (reply.error);
-  *status = soup_message_get_status (msg);
-  text = g_strndup (g_bytes_get_data (reply.body, NULL), g_bytes_get_size (reply.body));
-  g_bytes_unref (reply.body);
-  return text;
+  return tav_test_http_request (f->session, f->base, path, form, language, status);
 }
 
 static TavStage *

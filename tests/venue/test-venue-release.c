@@ -1,0 +1,439 @@
+/* test-venue-release.c — the venue under round release, and the tables'
+ * own clocks: no page, live message or table link names a table of a round
+ * the organiser has not released; a table's clock is the round timer and
+ * the minutes the judges added to it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <libsoup/soup.h>
+
+#include "tav-event-private.h"
+#include "tav-table-token.h"
+#include "tav-venue-server.h"
+#include "tav-test-destiny.h"
+#include "tav-test-http.h"
+#include "tav-test-wait.h"
+
+#define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+#define N_PLAYERS 39   /* odd: a bye, won when drawn, in every round */
+
+static const char * const languages[] = { "en", "ru", "it", "bg" };
+
+/* "Round 2 is being prepared", as each language's catalog says it. */
+static const char * const prepared[] = {
+  "Round 2 is being prepared",
+  "Раунд 2 готовится",
+  "Il turno 2 è in preparazione",
+  "Рунд 2 се подготвя",
+};
+
+typedef struct
+{
+  TavEvent       *event;
+  TavStage       *swiss;
+  TavVenueServer *server;
+  SoupSession    *session;
+  char           *base;
+} Fixture;
+
+/* A Destiny event, its round 1 played and published, released by hand
+ * from now on. */
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->event = tav_event_new ("destiny", "Destiny Open");
+  tav_event_set_seed (f->event, 11);
+  for (guint i = 0; i < N_PLAYERS; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %02u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (f->event, name, NULL));
+    }
+  tav_inbox_set_key (tav_event_get_inbox (f->event), KEY);
+  tav_test_destiny_play_round (f->event, FALSE);
+  f->swiss = tav_event_find_stage (f->event, "swiss");
+  tav_event_set_published (f->event, TRUE);
+  g_assert_true (tav_event_change_release (f->event, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_false (tav_event_is_round_waiting (f->event));
+
+  f->server = tav_venue_server_new ();
+  /* Every page of every player in four languages: more than a phone's
+   * rate. */
+  tav_venue_server_set_limits (f->server, 2048, 16, 1000000);
+  tav_venue_server_set_event (f->server, f->event);
+  g_assert_true (tav_venue_server_start (f->server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
+  f->session = soup_session_new ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_object (&f->session);
+  tav_venue_server_stop (f->server);
+  g_assert_finalize_object (f->server);
+  g_clear_object (&f->event);
+  g_free (f->base);
+}
+
+static char *
+get_ok (Fixture    *f,
+        const char *path,
+        const char *language)
+{
+  guint status = 0;
+  char *body = tav_test_http_request (f->session, f->base, path, NULL, language, &status);
+
+  g_assert_cmpuint (status, ==, 200);
+  return body;
+}
+
+/* The page without what may differ between two versions of the same
+ * public state: the version, the clocks' figures and the notice of the
+ * round being prepared. */
+static char *
+comparable (const char *page)
+{
+  g_autoptr(GRegex) version = g_regex_new ("data-version=\"[0-9]+\"", 0, 0, NULL);
+  g_autoptr(GRegex) notice = g_regex_new ("<p class=\"prepared\" role=\"status\">[^<]*</p>\n", 0, 0, NULL);
+  g_autofree char *a = g_regex_replace_literal (version, page, -1, 0, "", 0, NULL);
+
+  return g_regex_replace_literal (notice, a, -1, 0, "", 0, NULL);
+}
+
+/* Every page the room can open: each one, and each player's "where do I
+ * sit", in every language. */
+static GPtrArray *
+public_pages (void)
+{
+  static const char * const paths[] = { "/", "/round", "/standings", "/finals", "/season" };
+  GPtrArray *pages = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    g_ptr_array_add (pages, g_strdup (paths[i]));
+  for (guint i = 0; i < N_PLAYERS; i++)
+    g_ptr_array_add (pages, g_strdup_printf ("/?q=Player+%02u", i + 1));
+  return pages;
+}
+
+static GPtrArray *
+fetch_all (Fixture   *f,
+           GPtrArray *paths,
+           guint      language)
+{
+  GPtrArray *bodies = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < paths->len; i++)
+    g_ptr_array_add (bodies, get_ok (f, paths->pdata[i], languages[language]));
+  return bodies;
+}
+
+static char *
+version_event (Fixture *f)
+{
+  return g_strdup_printf ("event: version\ndata: %" G_GUINT64_FORMAT "\n\n",
+                          tav_venue_server_get_version (f->server));
+}
+
+/* The link printed under seat 1's name on round @round's sheet of @table. */
+static char *
+seat_link (Fixture *f,
+           guint    round,
+           guint    table)
+{
+  g_autofree char *token = tav_token_for_seat (KEY, "swiss", round, table, 1);
+
+  return g_strdup_printf ("/t/swiss/%u/%u/%s", round, table, token);
+}
+
+static void
+draw_round_2 (Fixture *f)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tav_event_draw_round (f->event, &error));
+  g_assert_no_error (error);
+  g_assert_true (tav_event_is_round_waiting (f->event));
+  tav_venue_server_refresh (f->server);
+}
+
+/* A table of round 2 with two players (not the bye). */
+static TavTable *
+round_2_table (Fixture *f)
+{
+  TavRound *round = tav_stage_get_round (f->swiss, 2);
+
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    if (tav_table_get_n_seats (tav_round_get_table (round, t)) == 2)
+      return tav_round_get_table (round, t);
+  g_assert_not_reached ();
+}
+
+static const char *
+seat_name (Fixture  *f,
+           TavTable *table,
+           guint     seat)
+{
+  return tav_player_get_name (tav_event_find_player (f->event, tav_table_get_seat (table, seat)));
+}
+
+/* With "after I release it", drawing round 2 changes nothing the room
+ * sees but a line saying that it is being prepared: every page of every
+ * player, in four languages, is the page of round 1; the live stream
+ * carries nothing of round 2; a sheet's link of round 2 shows no seat and
+ * takes no result. Released, round 2 is everywhere. */
+static void
+test_prepared (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(GPtrArray) paths = public_pages ();
+  GPtrArray *before[G_N_ELEMENTS (languages)] = { NULL, };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *link_page = NULL;
+  g_autofree char *posted = NULL;
+  g_autofree char *released = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *first_version = NULL;
+  g_autofree char *last_version = NULL;
+  g_autofree char *found = NULL;
+  TavTable *table;
+  guint status = 0, seat = 0;
+  TavTestLive *live = NULL;
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    before[l] = fetch_all (f, paths, l);
+
+  live = tav_test_live_open (f->session, f->base);
+  first_version = version_event (f);
+  tav_test_live_wait (live, first_version);
+  draw_round_2 (f);
+  last_version = version_event (f);
+  tav_test_live_wait (live, last_version);
+  table = round_2_table (f);
+
+  /* Judges may extend a table of the round they check: not shown yet. */
+  g_assert_true (tav_event_extend_table (f->event, f->swiss, 2, tav_table_get_number (table), 5,
+                                         "Deck check", &error));
+  g_assert_no_error (error);
+  tav_venue_server_refresh (f->server);
+  g_clear_pointer (&last_version, g_free);
+  last_version = version_event (f);
+  tav_test_live_wait (live, last_version);
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autoptr(GPtrArray) after = fetch_all (f, paths, l);
+
+      for (guint i = 0; i < paths->len; i++)
+        {
+          g_autofree char *was = comparable (before[l]->pdata[i]);
+          g_autofree char *is = comparable (after->pdata[i]);
+
+          g_test_message ("%s %s", languages[l], (char *) paths->pdata[i]);
+          g_assert_cmpstr (is, ==, was);
+          g_assert_nonnull (strstr (after->pdata[i], prepared[l]));
+        }
+      g_ptr_array_unref (before[l]);
+    }
+
+  /* What the stream sent since the draw: versions and round 1's clocks. */
+  g_test_message ("%s", tav_test_live_received (live));
+  g_assert_null (strstr (tav_test_live_received (live), "\"round\":2"));
+  g_assert_null (strstr (tav_test_live_received (live), "\"tables\":{\""));
+  g_assert_nonnull (strstr (tav_test_live_received (live), "event: clocks\ndata: {\"stage\":\"swiss\",\"round\":1,"
+                                                "\"tables\":{},\"counts\":{}}\n\n"));
+
+  /* The sheet of round 2, printed before its release. */
+  link = seat_link (f, 2, tav_table_get_number (table));
+  link_page = get_ok (f, link, "it");
+  g_assert_nonnull (strstr (link_page, "Il turno 2 è in preparazione"));
+  g_assert_null (strstr (link_page, seat_name (f, table, 0)));
+  g_assert_null (strstr (link_page, seat_name (f, table, 1)));
+  g_assert_null (strstr (link_page, "<form"));
+  g_assert_null (strstr (link_page, "data-remaining-ms"));
+  posted = tav_test_http_request (f->session, f->base, link, "winner=p1&id=0123456789abcdef0123456789abcdef",
+                                  NULL, &status);
+  g_assert_cmpuint (status, ==, 409);
+  g_assert_nonnull (strstr (posted, "Round 2 is being prepared"));
+  g_assert_cmpuint (g_list_model_get_n_items (tav_inbox_get_submissions (tav_event_get_inbox (f->event))), ==, 0);
+
+  /* Released: everywhere at once. */
+  g_assert_true (tav_event_release_round (f->event, &error));
+  g_assert_no_error (error);
+  tav_venue_server_refresh (f->server);
+  g_clear_pointer (&last_version, g_free);
+  last_version = version_event (f);
+  tav_test_live_wait (live, last_version);
+  tav_test_live_wait (live, "\"round\":2,");
+  g_assert_false (tav_event_is_round_waiting (f->event));
+
+  released = get_ok (f, "/round", "en");
+  g_assert_null (strstr (released, "being prepared"));
+  g_assert_nonnull (strstr (released, "<h1>Round 2</h1>"));
+  g_clear_pointer (&link_page, g_free);
+  link_page = get_ok (f, link, "en");
+  g_assert_nonnull (strstr (link_page, "<form"));
+  g_assert_nonnull (strstr (link_page, seat_name (f, table, 1)));
+  g_assert_null (strstr (link_page, "being prepared"));
+
+  g_assert_nonnull (tav_round_find_player (tav_stage_get_round (f->swiss, 2), tav_table_get_seat (table, 1), &seat));
+  where = g_strdup_printf ("Table %u, seat %u", tav_table_get_number (table), seat + 1);
+  {
+    g_autofree char *query = g_uri_escape_string (seat_name (f, table, 1), NULL, FALSE);
+    g_autofree char *path = g_strconcat ("/?q=", query, NULL);
+
+    found = get_ok (f, path, "en");
+  }
+  g_assert_nonnull (strstr (found, where));
+  g_assert_nonnull (strstr (found, seat_name (f, table, 0)));
+
+  tav_test_live_close (live);
+}
+
+/* The clock of one table: the round timer and the minutes its judges
+ * added, on its own pages; the tables page marks it; a new extension
+ * reaches an open page through the live stream. */
+static void
+test_table_clock (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *form = NULL;
+  g_autofree char *found = NULL;
+  g_autofree char *other = NULL;
+  g_autofree char *round = NULL;
+  g_autofree char *mark = NULL;
+  g_autofree char *clocks = NULL;
+  g_autofree char *find_path = NULL;
+  TavTable *table, *plain = NULL;
+  TavRound *r;
+  guint number;
+  TavTestLive *live = NULL;
+
+  draw_round_2 (f);
+  g_assert_true (tav_event_release_round (f->event, &error));
+  g_assert_no_error (error);
+  table = round_2_table (f);
+  number = tav_table_get_number (table);
+  r = tav_stage_get_round (f->swiss, 2);
+  for (guint t = 0; t < tav_round_get_n_tables (r) && plain == NULL; t++)
+    if (tav_round_get_table (r, t) != table && tav_table_get_n_seats (tav_round_get_table (r, t)) == 2)
+      plain = tav_round_get_table (r, t);
+
+  /* 50 minutes, 25 left, paused; table's 5 minutes for a deck check. */
+  tav_venue_server_set_timer (f->server, 3000, 1500, FALSE);
+  g_assert_true (tav_event_extend_table (f->event, f->swiss, 2, number, 5, "Deck check", &error));
+  g_assert_no_error (error);
+  tav_venue_server_refresh (f->server);
+
+  {
+    g_autofree char *query = g_uri_escape_string (seat_name (f, table, 0), NULL, FALSE);
+
+    find_path = g_strconcat ("/?q=", query, NULL);
+  }
+  found = get_ok (f, find_path, "en");
+  g_test_message ("%s", found);
+  /* The round's timer stays the round's; the table's own runs 5 min on. */
+  g_assert_nonnull (strstr (found, "<p id=\"timer\" class=\"timer\" role=\"timer\" data-duration=\"3000\" "
+                                   "data-remaining-ms=\"1500000\""));
+  mark = g_strdup_printf ("<p class=\"timer table-clock\" data-table=\"%u\" data-extra-ms=\"300000\" "
+                          "role=\"timer\" data-duration=\"3300\" data-remaining-ms=\"1800000\" "
+                          "data-running=\"false\">", number);
+  g_assert_nonnull (strstr (found, mark));
+  g_assert_nonnull (strstr (found, "<span class=\"clock\">30:00</span>"));
+  g_assert_nonnull (strstr (found, "<span class=\"minutes\">+5 min</span> (<span class=\"count\">extensions: 1</span>)"));
+
+  {
+    g_autofree char *query = g_uri_escape_string (seat_name (f, plain, 0), NULL, FALSE);
+    g_autofree char *path = g_strconcat ("/?q=", query, NULL);
+
+    other = get_ok (f, path, "ru");
+  }
+  g_clear_pointer (&mark, g_free);
+  mark = g_strdup_printf ("data-table=\"%u\" data-extra-ms=\"0\" role=\"timer\" data-duration=\"3000\" "
+                          "data-remaining-ms=\"1500000\"", tav_table_get_number (plain));
+  g_assert_nonnull (strstr (other, mark));
+  g_assert_nonnull (strstr (other, "До конца раунда"));
+
+  /* The tables page marks the extended table only. */
+  round = get_ok (f, "/round", "bg");
+  g_clear_pointer (&mark, g_free);
+  mark = g_strdup_printf ("<h2>Маса %u <span class=\"extension\">+5 мин</span></h2>", number);
+  g_assert_nonnull (strstr (round, mark));
+  {
+    g_auto(GStrv) parts = g_strsplit (round, "class=\"extension\"", -1);
+
+    g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  }
+
+  /* The table's form, opened from its sheet. */
+  link = seat_link (f, 2, number);
+  form = get_ok (f, link, "it");
+  g_test_message ("%s", form);
+  g_assert_nonnull (strstr (form, "data-stage=\"swiss\" data-round=\"2\""));
+  g_assert_nonnull (strstr (form, "<script src=\"/static/venue.js\" defer></script>"));
+  g_assert_nonnull (strstr (form, "data-remaining-ms=\"1800000\""));
+  g_assert_nonnull (strstr (form, "Tempo rimasto a questo tavolo"));
+  g_assert_nonnull (strstr (form, "<span class=\"clock\">30:00</span>"));
+  g_assert_nonnull (strstr (form, "+5 min"));
+  g_assert_nonnull (strstr (form, "<form method=\"post\""));
+
+  /* A second extension while the page is open: the stream tells it. */
+  live = tav_test_live_open (f->session, f->base);
+  clocks = g_strdup_printf ("event: clocks\ndata: {\"stage\":\"swiss\",\"round\":2,\"tables\":{\"%u\":5},"
+                            "\"counts\":{\"%u\":1}}\n\n", number, number);
+  tav_test_live_wait (live, clocks);
+  g_assert_true (tav_event_extend_table (f->event, f->swiss, 2, number, 2, "Judge call", &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&clocks, g_free);
+  clocks = g_strdup_printf ("event: clocks\ndata: {\"stage\":\"swiss\",\"round\":2,\"tables\":{\"%u\":7},"
+                            "\"counts\":{\"%u\":2}}\n\n", number, number);
+  /* No refresh: the server follows the event by itself. */
+  tav_test_live_wait (live, clocks);
+  tav_test_live_close (live);
+
+  /* The round timer ran out: the table's 7 minutes run on from then. */
+  tav_venue_server_set_timer (f->server, 3000, 0, TRUE);
+  g_clear_pointer (&found, g_free);
+  found = get_ok (f, find_path, "en");
+  g_test_message ("%s", found);
+  {
+    g_autofree char *start = g_strdup_printf ("data-table=\"%u\" data-extra-ms=\"420000\" role=\"timer\" "
+                                              "data-duration=\"3420\" data-remaining-ms=\"", number);
+    const char *at = strstr (found, start);
+    guint64 left;
+
+    g_assert_nonnull (at);
+    left = g_ascii_strtoull (at + strlen (start), NULL, 10);
+    g_assert_cmpuint (left, <=, 420000);
+    g_assert_cmpuint (left, >, 360000);
+    g_assert_nonnull (strstr (at, "data-running=\"true\""));
+  }
+  /* The round's own timer says it is over. */
+  g_assert_nonnull (strstr (found, "<p id=\"timer\" class=\"timer\" role=\"timer\" data-duration=\"3000\" "
+                                   "data-remaining-ms=\"0\" data-running=\"false\">"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/venue-release/prepared", Fixture, NULL, fixture_set_up, test_prepared, fixture_tear_down);
+  g_test_add ("/venue-release/table-clock", Fixture, NULL, fixture_set_up, test_table_clock, fixture_tear_down);
+
+  return g_test_run ();
+}
