@@ -67,6 +67,16 @@ static const TavCliCommand commands[] = {
        "   \"seats\": [{\"role\": \"sheriff\", \"alive\": true, \"spent\": 0}, …]}\n"
        "with one entry in \"seats\" per seat, in seat order."),
     tav_cli_result },
+  { "extend", N_("FILE"), N_("Add minutes to one table's clock (a judge call, a deck check)"),
+    N_("Example:\n  tavolo-cli extend cup.tavolo --table 7 --minutes 5 --reason \"deck check\"\n\n"
+       "The table must be playing in the current round; its clock is the round timer\n"
+       "plus its added minutes, on the app, the public display and the phones."),
+    tav_cli_extend },
+  { "release", N_("FILE"), N_("Show the drawn round to the room (when rounds wait to be released)"),
+    N_("With --setting manual, a drawn round waits: the public display and the phones\n"
+       "keep showing the round before until “tavolo-cli release FILE”. --setting at-once\n"
+       "shows every new round as soon as it is drawn (and releases a waiting one)."),
+    tav_cli_release },
   { "standings", N_("FILE"), N_("Print the standings"),
     N_("A secret ranking is printed all the same for the judge, with a warning line."),
     tav_cli_standings },

@@ -54,6 +54,8 @@ int  tav_cli_redraw          (int argc, char **argv);
 int  tav_cli_show            (int argc, char **argv);
 int  tav_cli_swap            (int argc, char **argv);
 int  tav_cli_result          (int argc, char **argv);
+int  tav_cli_extend          (int argc, char **argv);
+int  tav_cli_release         (int argc, char **argv);
 int  tav_cli_standings       (int argc, char **argv);
 int  tav_cli_balance         (int argc, char **argv);
 int  tav_cli_finals          (int argc, char **argv);

@@ -19,11 +19,13 @@
 #include <glib/gstdio.h>
 
 #include "tav-document.h"
+#include "tav-document-private.h"
 #include "tav-event-private.h"
 #include "tav-json-check.h"
 #include "tav-json-file.h"
 #include "tav-json-get.h"
 #include "tav-json-writer.h"
+#include "tav-round-private.h"
 #include "tav-text.h"
 
 /* Defined with the JSON readers (tav-json-check.c), which report in it. */
@@ -75,10 +77,10 @@ read_event_header (const TavJsonValue  *root,
 {
   static const char * const known[] = {
     "name", "date", "venue", "ruleset", "params", "seed", "id", "published",
-    "clubs_mixed", "lot_players", NULL
+    "clubs_mixed", "lot_players", "release", NULL
   };
   const TavJsonValue *object;
-  const char *name, *date, *venue, *ruleset_id, *event_id = "";
+  const char *name, *date, *venue, *ruleset_id, *event_id = "", *release = "at-once";
   const TavJsonValue *params;
   guint64 seed, lot_players = 0;
   gboolean published, clubs_mixed;
@@ -99,8 +101,15 @@ read_event_header (const TavJsonValue  *root,
       !tav_json_get_bool (object, "published", &published, "event", error) ||
       !tav_json_get_bool (object, "clubs_mixed", &clubs_mixed, "event", error) ||
       (tav_json_value_get_member (object, "lot_players") &&
-       !tav_json_get_uint (object, "lot_players", TRUE, G_MAXINT32, &lot_players, "event", error)))
+       !tav_json_get_uint (object, "lot_players", TRUE, G_MAXINT32, &lot_players, "event", error)) ||
+      (tav_json_value_get_member (object, "release") &&
+       !tav_json_get_string (object, "release", TRUE, &release, "event", error)))
     return FALSE;
+  if (!g_str_equal (release, "at-once") && !g_str_equal (release, "manual"))
+    {
+      INVALID (error, _("event.release: “%s” is neither “at-once” nor “manual”"), release);
+      return FALSE;
+    }
 
   if (date[0] != '\0')
     {
@@ -135,6 +144,7 @@ read_event_header (const TavJsonValue  *root,
   tav_event_set_published (event, published);
   tav_event_set_keep_clubs_apart (event, !clubs_mixed);
   tav_event_set_lot_players (event, (guint) lot_players);
+  tav_event_set_manual_release (event, g_str_equal (release, "manual"));
 
   if (tav_json_value_get_member (object, "params") &&
       !tav_json_get_object (object, "params", TRUE, &params, "event", error))
@@ -266,7 +276,7 @@ read_table (const TavJsonValue  *object,
             const char          *path,
             GError             **error)
 {
-  static const char * const known[] = { "number", "label", "seats", "result", NULL };
+  static const char * const known[] = { "number", "label", "seats", "result", "extensions", NULL };
   guint64 number;
   const char *label;
   g_auto(GStrv) seats = NULL;
@@ -289,6 +299,8 @@ read_table (const TavJsonValue  *object,
 
       tav_table_set_result (table, json_node_get_object (result_node));
     }
+  if (!tav_document_read_extensions (object, table, path, error))
+    return FALSE;
   tav_round_add_table (round, table);
   return TRUE;
 }
@@ -300,9 +312,10 @@ read_round (const TavJsonValue  *object,
             GError             **error)
 {
   static const char * const known[] = {
-    "number", "name", "plan_start", "plan_salt", "tables", NULL
+    "number", "name", "plan_start", "plan_salt", "released", "tables", NULL
   };
   guint64 number, plan_start, plan_salt;
+  gboolean released = TRUE;
   const char *name;
   const TavJsonValue *tables;
   g_autoptr(TavRound) round = NULL;
@@ -312,6 +325,8 @@ read_round (const TavJsonValue  *object,
       !tav_json_get_string (object, "name", FALSE, &name, path, error) ||
       !tav_json_get_uint (object, "plan_start", FALSE, 1000, &plan_start, path, error) ||
       !tav_json_get_uint (object, "plan_salt", FALSE, G_MAXUINT32, &plan_salt, path, error) ||
+      (tav_json_value_get_member (object, "released") &&
+       !tav_json_get_bool (object, "released", &released, path, error)) ||
       !tav_json_get_array (object, "tables", TRUE, &tables, path, error))
     return FALSE;
   if (number != tav_stage_get_n_rounds (stage) + 1)
@@ -329,6 +344,7 @@ read_round (const TavJsonValue  *object,
   round = tav_round_new ((guint) number);
   tav_round_set_name (round, name);
   tav_round_set_plan (round, (guint) plan_start, (guint) plan_salt);
+  tav_round_set_released (round, released);
   for (guint i = 0; i < tables->length; i++)
     {
       const TavJsonValue *node = &tables->v.elements[i];
@@ -658,6 +674,18 @@ read_venue (const TavJsonValue  *root,
   return TRUE;
 }
 
+static gboolean
+check_version_3 (gint64     version,
+                 TavEvent  *event,
+                 GError   **error)
+{
+  if (version >= 3 || !tav_document_needs_version_3 (event))
+    return TRUE;
+  INVALID (error, _("A file of version %lld cannot hold rounds released by hand or added time (version 3 or later)"),
+           (long long) version);
+  return FALSE;
+}
+
 static gpointer load_data (const char  *data,
                            gsize        length,
                            GError     **error);
@@ -706,7 +734,8 @@ tav_document_load_data (const char  *data,
       !read_players (root, event, &local_error) ||
       !read_stages (root, event, &local_error) ||
       !read_penalties (root, event, &local_error) ||
-      !read_venue (root, v, event, &local_error))
+      !read_venue (root, v, event, &local_error) ||
+      !check_version_3 (v, event, &local_error))
     {
       tav_json_file_set_invalid (&event_kind, local_error, error);
       return NULL;
@@ -776,6 +805,7 @@ write_table (TavJsonWriter *w,
     tav_json_writer_object (w, result);
   else
     tav_json_writer_null (w);
+  tav_document_write_extensions (w, table);
   tav_json_writer_end_object (w);
 }
 
@@ -804,6 +834,9 @@ write_stage (TavJsonWriter *w,
       tav_json_writer_string_member (w, "name", tav_round_get_stored_name (round));
       tav_json_writer_int_member (w, "plan_start", tav_round_get_plan_start (round));
       tav_json_writer_int_member (w, "plan_salt", tav_round_get_plan_salt (round));
+      /* Only while it waits: every other round stays as it was written. */
+      if (!tav_round_get_released (round))
+        tav_json_writer_boolean_member (w, "released", FALSE);
       tav_json_writer_member (w, "tables");
       tav_json_writer_begin_array (w);
       for (guint t = 0; t < tav_round_get_n_tables (round); t++)
@@ -912,6 +945,8 @@ write_event_header (TavJsonWriter *w,
   /* Only once a late entry came: other files stay byte for byte. */
   if (tav_event_get_lot_players (event))
     tav_json_writer_int_member (w, "lot_players", tav_event_get_lot_players (event));
+  if (tav_event_get_manual_release (event))
+    tav_json_writer_string_member (w, "release", "manual");
   tav_json_writer_end_object (w);
 }
 
@@ -988,7 +1023,7 @@ tav_document_to_data (TavEvent *event,
   tav_json_writer_string_member (w, "format", TAV_DOCUMENT_FORMAT);
   /* Version 2 only when the file holds the venue inbox: every other file
    * stays readable by the Tavolo that wrote version 1. */
-  tav_json_writer_int_member (w, "version", venue ? 2 : 1);
+  tav_json_writer_int_member (w, "version", tav_document_needs_version_3 (event) ? 3 : venue ? 2 : 1);
   tav_json_writer_string_member (w, "generator", "Tavolo " PACKAGE_VERSION);
   write_event_header (w, event);
 

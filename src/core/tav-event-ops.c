@@ -41,6 +41,7 @@ tav_event_draw_round (TavEvent  *self,
     return FALSE;
   if (!tav_event_draw_checked_in (self, FALSE, error))
     return FALSE;
+  tav_event_hold_drawn_round (self);
   tav_event_changed (self);
   return TRUE;
 }
@@ -90,6 +91,7 @@ tav_event_redraw_round (TavEvent  *self,
     }
   if (!tav_event_draw_checked_in (self, TRUE, error))
     return FALSE;
+  tav_event_hold_drawn_round (self);
   tav_event_changed (self);
   return TRUE;
 }

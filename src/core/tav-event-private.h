@@ -34,6 +34,9 @@ void          tav_event_set_lot_players    (TavEvent     *self,
                                             guint         n_players);
 void          tav_event_set_published      (TavEvent     *self,
                                             gboolean      published);
+void          tav_event_set_manual_release (TavEvent     *self,
+                                            gboolean      manual);
+void          tav_event_hold_drawn_round   (TavEvent     *self);
 void          tav_event_set_keep_clubs_apart (TavEvent   *self,
                                               gboolean    apart);
 void          tav_event_bind               (TavEvent           *self,

@@ -28,6 +28,8 @@ struct _TavEvent
   gboolean    published;
   gboolean    clubs_mixed;     /* round 1 ignores clubs (the organiser's choice) */
   guint       lot_players;     /* drew the lots; 0: every player (tav-lots.c) */
+  gboolean    manual_release;  /* a drawn round waits for Release Round */
+  TavHand    *hand;            /* of the changes not yet in the log; never saved */
   GListStore *players;
   GHashTable *players_by_id;   /* id → TavPlayer, borrowed from the store */
   GHashTable *players_by_key;  /* tav_text_name_key () → TavPlayer, borrowed */
@@ -73,6 +75,7 @@ tav_event_finalize (GObject *object)
   g_clear_pointer (&self->date, g_free);
   g_clear_pointer (&self->venue, g_free);
   g_clear_pointer (&self->event_id, g_free);
+  g_clear_pointer (&self->hand, tav_hand_free);
   g_clear_pointer (&self->ruleset_id, g_free);
   g_clear_pointer (&self->params, json_object_unref);
   g_clear_pointer (&self->players_by_id, g_hash_table_unref);
@@ -361,6 +364,41 @@ tav_event_set_published (TavEvent *self,
     return;
   self->published = published;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PUBLISHED]);
+}
+
+gboolean
+tav_event_get_manual_release (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+  return self->manual_release;
+}
+
+void
+tav_event_set_manual_release (TavEvent *self,
+                              gboolean  manual)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  self->manual_release = !!manual;
+}
+
+const TavHand *
+tav_event_get_hand (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  return self->hand;
+}
+
+/* The hand is the writer's business, not the event's: setting it is no
+ * change (nothing is emitted) and it is never saved. */
+void
+tav_event_set_hand (TavEvent      *self,
+                    const TavHand *hand)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+
+  g_clear_pointer (&self->hand, tav_hand_free);
+  if (hand != NULL)
+    self->hand = tav_hand_copy (hand);
 }
 
 /* How many players, the first in the list, drew the lots among them;

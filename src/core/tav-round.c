@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-round.h"
+#include "tav-round-private.h"
 
 /* plan_start and plan_salt record which seating plan this round was taken
  * from, so the next round can continue the same plan and every draw can be
@@ -22,6 +23,7 @@ struct _TavRound
   GListStore *tables;
   guint       plan_start;
   guint       plan_salt;
+  gboolean    released;     /* shown to the room (tav-event-release.c) */
   int         n_entered;    /* tables with a result, or -1: count again */
 };
 
@@ -123,6 +125,7 @@ tav_round_init (TavRound *self)
   self->name = g_strdup ("");
   self->tables = g_list_store_new (TAV_TYPE_TABLE);
   self->n_entered = -1;
+  self->released = TRUE;
 }
 
 TavRound *
@@ -386,4 +389,39 @@ tav_round_set_plan (TavRound *self,
   g_return_if_fail (TAV_IS_ROUND (self));
   self->plan_start = start;
   self->plan_salt = salt;
+}
+
+gboolean
+tav_round_get_released (TavRound *self)
+{
+  g_return_val_if_fail (TAV_IS_ROUND (self), TRUE);
+  return self->released;
+}
+
+/* Raw: the loader and the release operations. */
+void
+tav_round_set_released (TavRound *self,
+                        gboolean  released)
+{
+  g_return_if_fail (TAV_IS_ROUND (self));
+  self->released = !!released;
+}
+
+/* Returns: the most minutes added to a table still playing: the round goes
+ * on that much longer than its timer. */
+guint
+tav_round_get_extra_minutes (TavRound *self)
+{
+  guint n = tav_round_get_n_tables (self);
+  guint most = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      TavTable *table = tav_round_get_table (self, i);
+
+      if (!tav_table_has_result (table))
+        most = MAX (most, tav_table_get_extra_minutes (table));
+    }
+
+  return most;
 }

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tav-round-private.h"
 #include "tav-table.h"
 
 /* Seats hold player ids in seating order; an empty id marks a seat that is
@@ -20,7 +21,15 @@ struct _TavTable
   char       *label;
   GStrv       seats;
   JsonObject *result;
+  GArray     *extensions;  /* of TavExtension, oldest first */
 };
+
+typedef struct
+{
+  guint      minutes;
+  char      *reason;
+  GDateTime *time;
+} TavExtension;
 
 G_DEFINE_FINAL_TYPE (TavTable, tav_table, G_TYPE_OBJECT)
 
@@ -43,6 +52,7 @@ tav_table_finalize (GObject *object)
   g_clear_pointer (&self->label, g_free);
   g_clear_pointer (&self->seats, g_strfreev);
   g_clear_pointer (&self->result, json_object_unref);
+  g_clear_pointer (&self->extensions, g_array_unref);
 
   G_OBJECT_CLASS (tav_table_parent_class)->finalize (object);
 }
@@ -99,9 +109,20 @@ tav_table_class_init (TavTableClass *klass)
 }
 
 static void
+clear_extension (gpointer data)
+{
+  TavExtension *extension = data;
+
+  g_free (extension->reason);
+  g_date_time_unref (extension->time);
+}
+
+static void
 tav_table_init (TavTable *self)
 {
   self->label = g_strdup ("");
+  self->extensions = g_array_new (FALSE, FALSE, sizeof (TavExtension));
+  g_array_set_clear_func (self->extensions, clear_extension);
 }
 
 TavTable *
@@ -250,4 +271,67 @@ tav_table_has_result (TavTable *self)
 {
   g_return_val_if_fail (TAV_IS_TABLE (self), FALSE);
   return self->result != NULL;
+}
+
+guint
+tav_table_get_n_extensions (TavTable *self)
+{
+  g_return_val_if_fail (TAV_IS_TABLE (self), 0);
+  return self->extensions->len;
+}
+
+guint
+tav_table_get_extension_minutes (TavTable *self,
+                                 guint     i)
+{
+  g_return_val_if_fail (TAV_IS_TABLE (self), 0);
+  g_return_val_if_fail (i < self->extensions->len, 0);
+  return g_array_index (self->extensions, TavExtension, i).minutes;
+}
+
+const char *
+tav_table_get_extension_reason (TavTable *self,
+                                guint     i)
+{
+  g_return_val_if_fail (TAV_IS_TABLE (self), NULL);
+  g_return_val_if_fail (i < self->extensions->len, NULL);
+  return g_array_index (self->extensions, TavExtension, i).reason;
+}
+
+GDateTime *
+tav_table_get_extension_time (TavTable *self,
+                              guint     i)
+{
+  g_return_val_if_fail (TAV_IS_TABLE (self), NULL);
+  g_return_val_if_fail (i < self->extensions->len, NULL);
+  return g_array_index (self->extensions, TavExtension, i).time;
+}
+
+/* Returns: the minutes added to the table's clock, all extensions together. */
+guint
+tav_table_get_extra_minutes (TavTable *self)
+{
+  guint minutes = 0;
+
+  g_return_val_if_fail (TAV_IS_TABLE (self), 0);
+
+  for (guint i = 0; i < self->extensions->len; i++)
+    minutes += g_array_index (self->extensions, TavExtension, i).minutes;
+
+  return minutes;
+}
+
+/* Raw: the loader and tav_event_extend_table (), which check it. */
+void
+tav_table_add_extension (TavTable   *self,
+                         guint       minutes,
+                         const char *reason,
+                         GDateTime  *time)
+{
+  TavExtension extension = { minutes, g_strdup (reason), g_date_time_ref (time) };
+
+  g_return_if_fail (TAV_IS_TABLE (self));
+  g_return_if_fail (reason != NULL && time != NULL);
+
+  g_array_append_val (self->extensions, extension);
 }

@@ -14,6 +14,7 @@
 
 #include "config.h"
 
+#include "tav-round.h"
 #include "tav-ruleset.h"
 #include "tav-state-file.h"
 #include "tav-timer-state.h"
@@ -39,6 +40,44 @@ tav_timer_state_is_finished (const TavTimerState *state,
 {
   g_return_val_if_fail (state != NULL, FALSE);
   return state->duration > 0 && tav_timer_state_get_remaining_us (state, now) == 0;
+}
+
+/* A table's clock: the round's time and the minutes added to that table.
+ * Running, it counts down to the round's end plus those minutes. */
+gint64
+tav_timer_state_get_table_remaining_us (const TavTimerState *state,
+                                        TavTable            *table,
+                                        gint64               now)
+{
+  gint64 extra;
+
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (TAV_IS_TABLE (table), 0);
+
+  extra = (gint64) tav_table_get_extra_minutes (table) * 60 * G_USEC_PER_SEC;
+  if (state->running)
+    return MAX (0, state->end + extra - now);
+  return state->remaining_us + extra;
+}
+
+/* The round is over when the last table still playing with added time is
+ * out of it, not when the round's own time runs out. */
+gboolean
+tav_timer_state_is_round_over (const TavTimerState *state,
+                               TavRound            *round,
+                               gint64               now)
+{
+  gint64 extra;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (TAV_IS_ROUND (round), FALSE);
+
+  if (state->duration == 0)
+    return FALSE;
+  extra = (gint64) tav_round_get_extra_minutes (round) * 60 * G_USEC_PER_SEC;
+  if (state->running)
+    return state->end + extra <= now;
+  return state->remaining_us + extra == 0;
 }
 
 void

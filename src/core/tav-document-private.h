@@ -1,0 +1,22 @@
+/* tav-document-private.h — the parts of the event's file kept in units of
+ * their own, for tav-document.c only
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tav-event.h"
+#include "tav-json-get.h"
+#include "tav-json-writer.h"
+
+G_BEGIN_DECLS
+
+gboolean tav_document_read_extensions  (const TavJsonValue  *object,
+                                        TavTable            *table,
+                                        const char          *path,
+                                        GError             **error);
+void     tav_document_write_extensions (TavJsonWriter       *w,
+                                        TavTable            *table);
+gboolean tav_document_needs_version_3  (TavEvent            *event);
+
+G_END_DECLS
