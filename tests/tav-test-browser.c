@@ -44,12 +44,13 @@ communicated_cb (GObject      *object,
   run->done = TRUE;
 }
 
-/* Chromium's output for @mode on @url, at a phone's width. The main
+/* Chromium's output for @mode on @url, in a window of @size. The main
  * context keeps running meanwhile: a window under test stays alive. */
 static char *
 run_chromium (const char *chromium,
               const char *profile,
               const char *language,
+              const char *size,
               const char *mode,
               const char *url)
 {
@@ -62,7 +63,7 @@ run_chromium (const char *chromium,
   process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error,
                               chromium, "--headless", "--no-sandbox", "--disable-gpu",
                               "--no-first-run", "--disable-extensions", lang,
-                              "--window-size=360,800", user_dir, mode, url, NULL);
+                              size, user_dir, mode, url, NULL);
   g_assert_no_error (error);
   g_subprocess_communicate_utf8_async (process, NULL, NULL, communicated_cb, &run);
   tav_test_wait_for_flag (&run.done, "Chromium");
@@ -79,20 +80,33 @@ tav_test_browse (const char *chromium,
                  const char *language,
                  const char *shot_name)
 {
+  return tav_test_browse_sized (chromium, url, language, 360, 800, shot_name);
+}
+
+/* The same in a window of @width × @height (a phone's, a laptop's). */
+char *
+tav_test_browse_sized (const char *chromium,
+                       const char *url,
+                       const char *language,
+                       guint       width,
+                       guint       height,
+                       const char *shot_name)
+{
   g_autoptr(GError) error = NULL;
   g_autofree char *profile = g_dir_make_tmp ("tavolo-chromium-XXXXXX", &error);
+  g_autofree char *size = g_strdup_printf ("--window-size=%u,%u", width, height);
   g_autoptr(GSubprocess) rm = NULL;
   char *dom;
 
   g_assert_no_error (error);
-  dom = run_chromium (chromium, profile, language, "--dump-dom", url);
+  dom = run_chromium (chromium, profile, language, size, "--dump-dom", url);
   g_test_message ("%s", dom);
   if (shot_name != NULL)
     {
       g_autofree char *shot = g_test_build_filename (G_TEST_BUILT, shot_name, NULL);
       g_autofree char *shot_arg = g_strconcat ("--screenshot=", shot, NULL);
 
-      g_free (run_chromium (chromium, profile, language, shot_arg, url));
+      g_free (run_chromium (chromium, profile, language, size, shot_arg, url));
       g_assert_true (g_file_test (shot, G_FILE_TEST_IS_REGULAR));
       g_test_message ("Screenshot: %s", shot);
     }

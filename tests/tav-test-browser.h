@@ -13,5 +13,11 @@ char *tav_test_browse        (const char *chromium,
                               const char *url,
                               const char *language,
                               const char *shot_name);
+char *tav_test_browse_sized  (const char *chromium,
+                              const char *url,
+                              const char *language,
+                              guint       width,
+                              guint       height,
+                              const char *shot_name);
 
 G_END_DECLS

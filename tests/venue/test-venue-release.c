@@ -14,6 +14,7 @@
 #include "tav-event-private.h"
 #include "tav-table-token.h"
 #include "tav-venue-server.h"
+#include "tav-test-browser.h"
 #include "tav-test-destiny.h"
 #include "tav-test-http.h"
 #include "tav-test-wait.h"
@@ -38,6 +39,7 @@ typedef struct
   TavVenueServer *server;
   SoupSession    *session;
   char           *base;
+  TavTable       *browsed;    /* the table whose form the browser has open */
 } Fixture;
 
 /* A Destiny event, its round 1 played and published, released by hand
@@ -426,6 +428,113 @@ test_table_clock (Fixture       *f,
                                    "data-remaining-ms=\"0\" data-running=\"false\">"));
 }
 
+/* ---- In a real browser --------------------------------------------------- */
+
+typedef struct
+{
+  guint       width, height;
+  const char *name;
+} Screen;
+
+static const Screen screens[] = { { 360, 740, "phone" }, { 1366, 768, "laptop" } };
+
+/* What each language's page says (the catalogs are checked by the
+ * translations test; here, that the page is in the reader's language). */
+static const char * const table_clock_label[] = {
+  "Time left at this table", "Осталось времени за этим столом",
+  "Tempo rimasto a questo tavolo", "Оставащо време на тази маса",
+};
+static const char * const seven_minutes[] = { "+7 min", "+7 мин", "+7 min", "+7 мин" };
+static const char * const two_extensions[] = {
+  "extensions: 2", "продлений: 2", "estensioni: 2", "удължавания: 2",
+};
+
+/* The DOM Chromium made of @path once loaded (its script run), at
+ * @screen's size, logged; with @shot, a screenshot in the build directory
+ * too. (A page holds its live stream open: Chromium's virtual time would
+ * never run out, so what the stream brings later is tested on its bytes.) */
+static char *
+browse (Fixture      *f,
+        const char   *chromium,
+        const char   *path,
+        guint         language,
+        const Screen *screen,
+        const char   *shot)
+{
+  /* Headless Chromium sends no Accept-Language of its --lang: the page's
+   * own switch asks. */
+  g_autofree char *url = g_strdup_printf ("%s%s?lang=%s", f->base, path, languages[language]);
+
+  g_test_message ("%s %s %s", languages[language], screen->name, path);
+  return tav_test_browse_sized (chromium, url, languages[language], screen->width, screen->height, shot);
+}
+
+/* In four languages, at a phone's and a laptop's size: the room is told
+ * that round 2 is being prepared, and a table's form shows its clock (the
+ * round's and its extensions), which the script took over. */
+static void
+test_browser (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autofree char *chromium = tav_test_find_chromium ();
+  g_autoptr(GError) error = NULL;
+  TavRound *round;
+  guint t = 0;
+
+  if (chromium == NULL)
+    {
+      g_test_skip ("Chromium is not installed");
+      return;
+    }
+
+  draw_round_2 (f);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint s = 0; s < G_N_ELEMENTS (screens); s++)
+      {
+        /* For docs/screenshots: Italian and Bulgarian phones. */
+        g_autofree char *shot = l >= 2 && s == 0 ? g_strdup_printf ("venue-round-prepared-%s.png", languages[l]) : NULL;
+        g_autofree char *dom = browse (f, chromium, "/round", l, &screens[s], shot);
+
+        g_assert_nonnull (strstr (dom, prepared[l]));
+      }
+
+  g_assert_true (tav_event_release_round (f->event, &error));
+  g_assert_no_error (error);
+  round = tav_stage_get_round (f->swiss, 2);
+  tav_venue_server_set_timer (f->server, 3000, 1500, FALSE);
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint s = 0; s < G_N_ELEMENTS (screens); s++)
+      {
+        g_autofree char *dom = NULL;
+        g_autofree char *link = NULL;
+        g_autofree char *shot = l >= 2 && s == 0 ? g_strdup_printf ("venue-table-clock-%s.png", languages[l]) : NULL;
+
+        /* A table of its own for each: 5 minutes for a deck check and 2
+         * for a judge call. */
+        f->browsed = tav_round_get_table (round, t++);
+        g_assert_cmpuint (tav_table_get_n_seats (f->browsed), ==, 2);
+        g_assert_true (tav_event_extend_table (f->event, f->swiss, 2, tav_table_get_number (f->browsed), 5,
+                                               "Deck check", &error));
+        g_assert_no_error (error);
+        g_assert_true (tav_event_extend_table (f->event, f->swiss, 2, tav_table_get_number (f->browsed), 2,
+                                               "Judge call", &error));
+        g_assert_no_error (error);
+        tav_venue_server_refresh (f->server);
+        link = seat_link (f, 2, tav_table_get_number (f->browsed));
+
+        dom = browse (f, chromium, link, l, &screens[s], shot);
+        g_assert_nonnull (strstr (dom, table_clock_label[l]));
+        /* 25 minutes of the round, paused, and 5 + 2 of the table's. */
+        g_assert_nonnull (strstr (dom, "<span class=\"clock\">32:00</span>"));
+        g_assert_nonnull (strstr (dom, seven_minutes[l]));
+        g_assert_nonnull (strstr (dom, two_extensions[l]));
+        /* The script counts it (paused: it marks it stopped). */
+        g_assert_nonnull (strstr (dom, "class=\"timer table-clock stopped\""));
+        g_assert_nonnull (strstr (dom, "data-remaining-ms=\"1920000\""));
+        g_assert_nonnull (strstr (dom, "<form method=\"post\""));
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -434,6 +543,7 @@ main (int   argc,
 
   g_test_add ("/venue-release/prepared", Fixture, NULL, fixture_set_up, test_prepared, fixture_tear_down);
   g_test_add ("/venue-release/table-clock", Fixture, NULL, fixture_set_up, test_table_clock, fixture_tear_down);
+  g_test_add ("/venue-release/browser", Fixture, NULL, fixture_set_up, test_browser, fixture_tear_down);
 
   return g_test_run ();
 }
