@@ -352,7 +352,10 @@ append_found (Page             *page,
       element (page->out, "<p class=\"role\">", role, "</p>\n");
     }
   append_mates (page, snapshot, seat);
-  add_slot (page, &(TavVenueClockSlot) { 0, TRUE, table->number, table->extra_minutes, table->n_extensions });
+  /* Only where it differs from the round timer above: twenty found
+   * players would otherwise weigh ten more kilobytes for nothing. */
+  if (table->extra_minutes > 0)
+    add_slot (page, &(TavVenueClockSlot) { 0, TRUE, table->number, table->extra_minutes, table->n_extensions });
   g_string_append (page->out, "</article>\n");
 }
 
