@@ -284,12 +284,15 @@ page_end (Page       *page,
            "</p>\n</footer>\n</body>\n</html>\n");
 }
 
+/* The first round drawn and not released: the notice above says so. */
 static void
-no_round (Page *page)
+no_round (Page             *page,
+          TavVenueSnapshot *snapshot)
 {
   TavVenueCatalog *catalog = page->catalog;
 
-  element (page->out, "<p class=\"empty\">", T (N_("No round has been drawn yet.")), "</p>\n");
+  if (snapshot->waiting_round == 0)
+    element (page->out, "<p class=\"empty\">", T (N_("No round has been drawn yet.")), "</p>\n");
 }
 
 static void
@@ -381,7 +384,7 @@ render_find (Page             *page,
 
   if (snapshot->round_number == 0)
     {
-      no_round (page);
+      no_round (page, snapshot);
       return;
     }
   if (query == NULL || query[0] == '\0')
@@ -422,7 +425,7 @@ render_round (Page             *page,
 
   if (snapshot->round_number == 0)
     {
-      no_round (page);
+      no_round (page, snapshot);
       return;
     }
 

@@ -426,6 +426,45 @@ test_table_clock (Fixture       *f,
                                    "data-remaining-ms=\"0\" data-running=\"false\">"));
 }
 
+/* Released by hand from the start: round 1 drawn is not shown at all. */
+static void
+test_first_round (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Destiny Open");
+  g_autoptr(TavVenueServer) server = tav_venue_server_new ();
+  g_autoptr(SoupSession) session = soup_session_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *page = NULL;
+  g_autofree char *found = NULL;
+  guint status = 0;
+
+  for (guint i = 0; i < 8; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %02u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, NULL));
+    }
+  g_assert_true (tav_event_change_release (event, TRUE, &error));
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+  tav_venue_server_set_event (server, event);
+  g_assert_true (tav_venue_server_start (server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (server));
+
+  page = tav_test_http_request (session, base, "/round", NULL, "ru", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (page, "Раунд 1 готовится"));
+  g_assert_null (strstr (page, "Player"));
+  /* Not "no round has been drawn": one has. */
+  g_assert_null (strstr (page, "class=\"empty\""));
+  found = tav_test_http_request (session, base, "/?q=Player", NULL, "en", &status);
+  g_assert_nonnull (strstr (found, "Round 1 is being prepared"));
+  g_assert_null (strstr (found, "<h2>Player"));
+  tav_venue_server_stop (server);
+}
+
 /* ---- In a real browser --------------------------------------------------- */
 
 typedef struct
@@ -541,6 +580,7 @@ main (int   argc,
 
   g_test_add ("/venue-release/prepared", Fixture, NULL, fixture_set_up, test_prepared, fixture_tear_down);
   g_test_add ("/venue-release/table-clock", Fixture, NULL, fixture_set_up, test_table_clock, fixture_tear_down);
+  g_test_add_func ("/venue-release/first-round", test_first_round);
   g_test_add ("/venue-release/browser", Fixture, NULL, fixture_set_up, test_browser, fixture_tear_down);
 
   return g_test_run ();
