@@ -343,12 +343,16 @@ add_finals (TavVenueSnapshot *self,
 {
   for (guint i = 0; i < tav_event_get_n_stages (event); i++)
     {
-      if (!is_finals (event, i))
+      TavStage *stage = tav_event_get_stage (event, i);
+      TavRound *first = tav_stage_get_round (stage, 1);
+
+      /* A final table drawn and not released yet: not even its name. */
+      if (!is_finals (event, i) || (first != NULL && !tav_event_is_round_public (event, stage, first)))
         continue;
       self->has_finals = TRUE;
       /* Who won a duel is a part of the ranking: only once it is public. */
       if (self->standings_public)
-        g_ptr_array_add (self->finals, copy_finals (event, tav_event_get_stage (event, i)));
+        g_ptr_array_add (self->finals, copy_finals (event, stage));
     }
 }
 

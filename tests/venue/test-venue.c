@@ -438,6 +438,7 @@ test_finals_bgl (void)
   g_autoptr(TavVenueServer) server = tav_venue_server_new ();
   g_autoptr(GError) error = NULL;
   Fixture f = { event, server, NULL, NULL };
+  g_autofree char *waiting = NULL;
   g_autofree char *secret = NULL;
   g_autofree char *seated = NULL;
   g_autofree char *russian = NULL;
@@ -456,6 +457,8 @@ test_finals_bgl (void)
       g_assert_no_error (error);
       play_bgl_tables (event);
     }
+  /* The final table is drawn for the organiser's eyes first. */
+  g_assert_true (tav_event_change_release (event, TRUE, &error));
   g_assert_true (tav_event_draw_round (event, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (tav_stage_get_id (tav_event_get_current_stage (event)), ==, "final");
@@ -473,6 +476,17 @@ test_finals_bgl (void)
   g_assert_true (tav_venue_server_start (server, "127.0.0.1", 0, &error));
   f.base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (server));
   f.session = soup_session_new ();
+
+  /* Not released: not even its name, nor the page's link. */
+  waiting = get_ok (&f, "/finals", NULL);
+  g_assert_null (strstr (waiting, "<a href=\"/finals\""));
+  g_assert_null (strstr (waiting, "Final table"));
+  g_assert_nonnull (strstr (waiting, "The finals have not been built yet."));
+  for (guint s = 0; s < 4; s++)
+    g_assert_null (strstr (waiting, tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (final, s)))));
+  g_assert_true (tav_event_release_round (event, &error));
+  g_assert_no_error (error);
+  tav_venue_server_refresh (server);
 
   secret = get_ok (&f, "/finals", NULL);
   g_assert_nonnull (strstr (secret, "The finals are shown with the standings"));
