@@ -53,6 +53,22 @@ format_field (TavEvent           *event,
     }
 }
 
+/* " — +8 min (deck check; judge call)": the time a judge added. */
+static void
+append_extensions (GString  *out,
+                   TavTable *table)
+{
+  guint n = tav_table_get_n_extensions (table);
+
+  if (n == 0)
+    return;
+  /* TRANSLATORS: minutes added to a table's clock, then their reasons */
+  g_string_append_printf (out, _(" — +%u min ("), tav_table_get_extra_minutes (table));
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (out, "%s%s", i ? "; " : "", tav_table_get_extension_reason (table, i));
+  g_string_append_c (out, ')');
+}
+
 static void
 append_table (GString  *out,
               TavEvent *event,
@@ -80,6 +96,7 @@ append_table (GString  *out,
     g_string_append_printf (out, _("Table %u"), tav_table_get_number (table));
   if (label && label[0])
     g_string_append_printf (out, " — %s", label);
+  append_extensions (out, table);
   g_string_append_c (out, '\n');
 
   /* Seat number, the head seat's name, the player, then per-seat results. */
@@ -156,6 +173,8 @@ tav_cli_append_round (GString  *out,
     g_string_append_printf (out, _("round %u"), number);
   if (name && name[0])
     g_string_append_printf (out, " (%s)", name);
+  if (!tav_round_get_released (round))
+    g_string_append (out, _(", not shown to the room yet"));
   if (tav_stage_get_kind (stage) == TAV_STAGE_BRACKET)
     g_string_append_printf (out, ngettext (": %u of %u match played\n",
                                            ": %u of %u matches played\n", n_tables),
@@ -172,6 +191,30 @@ tav_cli_append_round (GString  *out,
 }
 
 static void
+build_extensions_json (JsonBuilder *builder,
+                       TavTable    *table)
+{
+  if (tav_table_get_n_extensions (table) == 0)
+    return;
+  json_builder_set_member_name (builder, "extensions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < tav_table_get_n_extensions (table); i++)
+    {
+      g_autofree char *time = g_date_time_format_iso8601 (tav_table_get_extension_time (table, i));
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "minutes");
+      json_builder_add_int_value (builder, tav_table_get_extension_minutes (table, i));
+      json_builder_set_member_name (builder, "reason");
+      json_builder_add_string_value (builder, tav_table_get_extension_reason (table, i));
+      json_builder_set_member_name (builder, "time");
+      json_builder_add_string_value (builder, time);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
 build_round_json (JsonBuilder *builder,
                   TavEvent    *event,
                   TavRound    *round)
@@ -183,6 +226,11 @@ build_round_json (JsonBuilder *builder,
   json_builder_add_string_value (builder, tav_round_get_name (round));
   json_builder_set_member_name (builder, "complete");
   json_builder_add_boolean_value (builder, tav_round_is_complete (round));
+  if (!tav_round_get_released (round))
+    {
+      json_builder_set_member_name (builder, "released");
+      json_builder_add_boolean_value (builder, FALSE);
+    }
   json_builder_set_member_name (builder, "tables");
   json_builder_begin_array (builder);
   for (guint t = 0; t < tav_round_get_n_tables (round); t++)
@@ -222,6 +270,7 @@ build_round_json (JsonBuilder *builder,
         }
       else
         json_builder_add_null_value (builder);
+      build_extensions_json (builder, table);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
