@@ -7,8 +7,11 @@
  */
 #include "config.h"
 
+#include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 
+#include <json-glib/json-glib.h>
 #include <libsoup/soup.h>
 
 #include "tav-event-private.h"
@@ -572,6 +575,231 @@ test_browser (Fixture       *f,
       }
 }
 
+/* ---- A page left open, driven over Chromium's DevTools protocol -------- */
+
+typedef struct
+{
+  SoupWebsocketConnection *ws;
+  guint                    id;
+  char                    *value;     /* the answer to request @id */
+  gboolean                 answered;
+} Devtools;
+
+static void
+devtools_message_cb (SoupWebsocketConnection *ws,
+                     int                      type,
+                     GBytes                  *message,
+                     Devtools                *devtools)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *object;
+
+  if (!json_parser_load_from_data (parser, g_bytes_get_data (message, NULL), g_bytes_get_size (message), NULL))
+    return;
+  object = json_node_get_object (json_parser_get_root (parser));
+  if (!json_object_has_member (object, "id") || json_object_get_int_member (object, "id") != devtools->id)
+    return;
+  object = json_object_get_object_member (json_object_get_object_member (object, "result"), "result");
+  g_free (devtools->value);
+  devtools->value = g_strdup (json_object_get_string_member_with_default (object, "value", ""));
+  devtools->answered = TRUE;
+}
+
+static char *
+devtools_evaluate (Devtools   *devtools,
+                   const char *expression)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_int_value (builder, ++devtools->id);
+  json_builder_set_member_name (builder, "method");
+  json_builder_add_string_value (builder, "Runtime.evaluate");
+  json_builder_set_member_name (builder, "params");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "expression");
+  json_builder_add_string_value (builder, expression);
+  json_builder_set_member_name (builder, "returnByValue");
+  json_builder_add_boolean_value (builder, TRUE);
+  json_builder_end_object (builder);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  text = json_to_string (root, FALSE);
+
+  devtools->answered = FALSE;
+  soup_websocket_connection_send_text (devtools->ws, text);
+  tav_test_wait_for_flag (&devtools->answered, "Chromium's answer");
+  return g_strdup (devtools->value);
+}
+
+/* Asks @expression again until it gives @expected. */
+static void
+devtools_wait (Devtools   *devtools,
+               const char *expression,
+               const char *expected)
+{
+  const char *timeout = g_getenv ("TAV_TEST_TIMEOUT");
+  gint64 seconds = timeout ? g_ascii_strtoll (timeout, NULL, 10) : TAV_TEST_DEFAULT_TIMEOUT_S;
+  gint64 deadline = g_get_monotonic_time () + MAX (seconds, 1) * G_USEC_PER_SEC;
+
+  for (;;)
+    {
+      g_autofree char *value = devtools_evaluate (devtools, expression);
+
+      if (g_strcmp0 (value, expected) == 0)
+        return;
+      if (g_get_monotonic_time () > deadline)
+        g_error ("%s stayed “%s”, never “%s”", expression, value, expected);
+      g_usleep (50 * 1000);
+    }
+}
+
+static void
+end_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+}
+
+static gboolean
+file_exists (gpointer path)
+{
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}
+
+static gboolean
+page_listens (gpointer data)
+{
+  Fixture *f = data;
+
+  return tav_venue_server_get_n_live (f->server) > 0;
+}
+
+static void
+connected_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  Devtools *devtools = data;
+  g_autoptr(GError) error = NULL;
+
+  devtools->ws = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, &error);
+  g_assert_no_error (error);
+  devtools->answered = TRUE;
+}
+
+/* The page's own DevTools connection, from the port Chromium wrote in
+ * its profile. */
+static void
+devtools_connect (Fixture    *f,
+                  const char *profile,
+                  Devtools   *devtools)
+{
+  g_autofree char *port_file = g_build_filename (profile, "DevToolsActivePort", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *list = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(SoupMessage) msg = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *targets;
+  const char *url = NULL;
+
+  tav_test_wait_until (file_exists, port_file, "Chromium's DevTools port");
+  g_assert_true (g_file_get_contents (port_file, &contents, NULL, NULL));
+  base = g_strdup_printf ("http://127.0.0.1:%u", (guint) g_ascii_strtoull (contents, NULL, 10));
+  list = tav_test_http_get (f->session, base, "/json/list", NULL);
+  g_assert_true (json_parser_load_from_data (parser, list, -1, &error));
+  targets = json_node_get_array (json_parser_get_root (parser));
+  for (guint i = 0; i < json_array_get_length (targets) && url == NULL; i++)
+    {
+      JsonObject *target = json_array_get_object_element (targets, i);
+
+      if (g_strcmp0 (json_object_get_string_member (target, "type"), "page") == 0)
+        url = json_object_get_string_member (target, "webSocketDebuggerUrl");
+    }
+  g_assert_nonnull (url);
+  msg = soup_message_new ("GET", url);
+  devtools->answered = FALSE;
+  soup_session_websocket_connect_async (f->session, msg, NULL, NULL, G_PRIORITY_DEFAULT, NULL,
+                                        connected_cb, devtools);
+  tav_test_wait_for_flag (&devtools->answered, "the DevTools connection");
+  soup_websocket_connection_set_max_incoming_payload_size (devtools->ws, 0);
+  g_signal_connect (devtools->ws, "message", G_CALLBACK (devtools_message_cb), devtools);
+}
+
+/* A judge adds time while a player has the table's form open on his
+ * phone: within seconds its clock moves by the minutes and says "+7 min"
+ * in the page's language, and the form is not reloaded under his thumb. */
+static void
+test_browser_live (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *chromium = tav_test_find_chromium ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GSubprocess) rm = NULL;
+  g_autofree char *profile = NULL;
+  g_autofree char *user_dir = NULL;
+  g_autofree char *url = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *clock = NULL;
+  Devtools devtools = { NULL, };
+  TavTable *table;
+
+  if (chromium == NULL)
+    {
+      g_test_skip ("Chromium is not installed");
+      return;
+    }
+
+  draw_round_2 (f);
+  g_assert_true (tav_event_release_round (f->event, &error));
+  g_assert_no_error (error);
+  table = round_2_table (f);
+  tav_venue_server_set_timer (f->server, 3000, 1500, FALSE);
+  g_assert_true (tav_event_extend_table (f->event, f->swiss, 2, tav_table_get_number (table), 5,
+                                         "Deck check", &error));
+  g_assert_no_error (error);
+  tav_venue_server_refresh (f->server);
+
+  profile = g_dir_make_tmp ("tavolo-chromium-XXXXXX", &error);
+  g_assert_no_error (error);
+  user_dir = g_strconcat ("--user-data-dir=", profile, NULL);
+  link = seat_link (f, 2, tav_table_get_number (table));
+  url = g_strdup_printf ("%s%s?lang=it", f->base, link);
+  /* A test that fails must not leave Chromium running. */
+  g_subprocess_launcher_set_child_setup (launcher, end_with_parent, NULL, NULL);
+  process = g_subprocess_launcher_spawn (launcher, &error, chromium, "--headless", "--no-sandbox",
+                                         "--disable-gpu", "--no-first-run", "--disable-extensions",
+                                         "--window-size=360,740", "--remote-debugging-port=0", user_dir, url, NULL);
+  g_assert_no_error (error);
+  tav_test_wait_until (page_listens, f, "the page's live stream");
+  devtools_connect (f, profile, &devtools);
+
+  devtools_wait (&devtools, "document.querySelector ('.table-clock .clock').textContent", "30:00");
+  g_free (devtools_evaluate (&devtools, "window.untouched = 'yes'"));
+  g_assert_true (tav_event_extend_table (f->event, f->swiss, 2, tav_table_get_number (table), 2,
+                                         "Judge call", &error));
+  g_assert_no_error (error);
+  devtools_wait (&devtools, "document.querySelector ('.table-clock .clock').textContent", "32:00");
+  devtools_wait (&devtools, "document.querySelector ('.table-clock .extension').textContent",
+                 "+7 min (estensioni: 2)");
+  clock = devtools_evaluate (&devtools, "String (window.untouched)");
+  g_assert_cmpstr (clock, ==, "yes");
+
+  soup_websocket_connection_close (devtools.ws, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+  g_clear_object (&devtools.ws);
+  g_free (devtools.value);
+  g_subprocess_force_exit (process);
+  g_assert_true (g_subprocess_wait (process, NULL, NULL));
+  rm = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, NULL, "rm", "-rf", profile, NULL);
+  g_subprocess_wait (rm, NULL, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -582,6 +810,7 @@ main (int   argc,
   g_test_add ("/venue-release/table-clock", Fixture, NULL, fixture_set_up, test_table_clock, fixture_tear_down);
   g_test_add_func ("/venue-release/first-round", test_first_round);
   g_test_add ("/venue-release/browser", Fixture, NULL, fixture_set_up, test_browser, fixture_tear_down);
+  g_test_add ("/venue-release/browser-live", Fixture, NULL, fixture_set_up, test_browser_live, fixture_tear_down);
 
   return g_test_run ();
 }
