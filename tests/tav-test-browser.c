@@ -44,7 +44,7 @@ communicated_cb (GObject      *object,
   run->done = TRUE;
 }
 
-/* Chromium's output for @mode on @url, at a phone's width. The main
+/* Chromium's output for @mode on @url, in a window of @size. The main
  * context keeps running meanwhile: a window under test stays alive. */
 static char *
 run_chromium (const char *chromium,

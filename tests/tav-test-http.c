@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tav-test-http.h"
+#include "tav-test-wait.h"
 
 /* The page at @base + @path, which must be answered 200 OK; @language,
  * when given, is the Accept-Language sent; @session %NULL: a session of
@@ -75,11 +76,105 @@ tav_test_http_send (SoupSession *session,
   if (language)
     soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language", language);
   soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, sent_cb, &reply);
-  while (!reply.done)
-    g_main_context_iteration (NULL, TRUE);
+  tav_test_wait_for_flag (&reply.done, "an answer from the venue server");
   g_assert_no_error (reply.error);
   *status = soup_message_get_status (msg);
   text = g_strndup (g_bytes_get_data (reply.body, NULL), g_bytes_get_size (reply.body));
   g_bytes_unref (reply.body);
   return text;
+}
+
+struct _TavTestLive
+{
+  GInputStream *stream;
+  GCancellable *cancellable;
+  GString      *received;
+  char          buffer[4096];
+  gboolean      ended;
+};
+
+static void
+read_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      data)
+{
+  TavTestLive *live = data;
+  gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, NULL);
+
+  if (n <= 0 || g_cancellable_is_cancelled (live->cancellable))
+    {
+      live->ended = TRUE;
+      return;
+    }
+  g_string_append_len (live->received, live->buffer, n);
+  g_input_stream_read_async (live->stream, live->buffer, sizeof live->buffer, G_PRIORITY_DEFAULT,
+                             live->cancellable, read_cb, live);
+}
+
+TavTestLive *
+tav_test_live_open (SoupSession *session,
+                    const char  *base)
+{
+  g_autofree char *uri = g_strconcat (base, "/events", NULL);
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+  g_autoptr(GError) error = NULL;
+  TavTestLive *live = g_new0 (TavTestLive, 1);
+
+  live->received = g_string_new (NULL);
+  live->cancellable = g_cancellable_new ();
+  live->stream = soup_session_send (session, msg, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (soup_message_headers_get_content_type (soup_message_get_response_headers (msg), NULL),
+                   ==, "text/event-stream");
+  g_input_stream_read_async (live->stream, live->buffer, sizeof live->buffer, G_PRIORITY_DEFAULT,
+                             live->cancellable, read_cb, live);
+  return live;
+}
+
+const char *
+tav_test_live_received (TavTestLive *live)
+{
+  return live->received->str;
+}
+
+typedef struct
+{
+  TavTestLive *live;
+  const char  *text;
+} Expect;
+
+static gboolean
+live_has (gpointer data)
+{
+  Expect *expect = data;
+
+  return strstr (expect->live->received->str, expect->text) != NULL;
+}
+
+void
+tav_test_live_wait (TavTestLive *live,
+                    const char  *text)
+{
+  Expect expect = { live, text };
+
+  tav_test_wait_until (live_has, &expect, text);
+}
+
+static gboolean
+live_ended (gpointer data)
+{
+  return ((TavTestLive *) data)->ended;
+}
+
+/* Ends the stream as a phone going away does, and frees @live. */
+void
+tav_test_live_close (TavTestLive *live)
+{
+  g_cancellable_cancel (live->cancellable);
+  tav_test_wait_until (live_ended, live, "the live stream's end");
+  g_input_stream_close (live->stream, NULL, NULL);
+  g_clear_object (&live->stream);
+  g_clear_object (&live->cancellable);
+  g_string_free (live->received, TRUE);
+  g_free (live);
 }

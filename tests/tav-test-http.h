@@ -20,4 +20,14 @@ char *tav_test_http_send (SoupSession *session,
                           const char  *language,
                           guint       *status);
 
+/* The live stream (/events) as received so far. */
+typedef struct _TavTestLive TavTestLive;
+
+TavTestLive *tav_test_live_open     (SoupSession *session,
+                                     const char  *base);
+const char  *tav_test_live_received (TavTestLive *live);
+void         tav_test_live_wait     (TavTestLive *live,
+                                     const char  *text);
+void         tav_test_live_close    (TavTestLive *live);
+
 G_END_DECLS

@@ -25,7 +25,7 @@ typedef struct
   GString         *out;
   TavVenueCatalog *catalog;
   const char      *lang_query;   /* "?lang=ru" when the reader chose, or "" */
-  gsize            timer_at;     /* where the timer's element goes */
+  GArray          *slots;        /* TavVenueClockSlot: where the clocks go */
 } Page;
 
 static void
@@ -83,28 +83,130 @@ nav_link (Page       *page,
   g_string_append (page->out, "</a>");
 }
 
+static char *
+format_clock (gint64 remaining_ms)
+{
+  guint seconds = (guint) ((MAX (remaining_ms, 0) + 999) / 1000);
+
+  if (seconds >= 3600)
+    return g_strdup_printf ("%u:%02u:%02u", seconds / 3600, (seconds / 60) % 60, seconds % 60);
+  return g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
+}
+
+/* The figures the script counts down from, and the clock without it. */
+static void
+clock_attributes (GString             *out,
+                  const TavVenueTimer *timer)
+{
+  g_string_append_printf (out,
+                          " role=\"timer\" data-duration=\"%u\" "
+                          "data-remaining-ms=\"%" G_GINT64_FORMAT "\" data-running=\"%s\"%s>",
+                          timer->duration, MAX (timer->remaining_ms, 0),
+                          timer->running ? "true" : "false",
+                          timer->duration == 0 ? " hidden" : "");
+}
+
 static void
 timer_element (GString             *out,
                TavVenueCatalog     *catalog,
                const TavVenueTimer *timer)
 {
-  guint seconds = (guint) ((MAX (timer->remaining_ms, 0) + 999) / 1000);
-  g_autofree char *clock = seconds >= 3600 ?
-    g_strdup_printf ("%u:%02u:%02u", seconds / 3600, (seconds / 60) % 60, seconds % 60) :
-    g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
+  g_autofree char *clock = format_clock (timer->remaining_ms);
 
   /* Always there, hidden without a timer, so that the script can show it
    * when the organiser starts one. */
-  g_string_append_printf (out,
-                          "<p id=\"timer\" class=\"timer\" role=\"timer\" data-duration=\"%u\" "
-                          "data-remaining-ms=\"%" G_GINT64_FORMAT "\" data-running=\"%s\"%s>",
-                          timer->duration, MAX (timer->remaining_ms, 0),
-                          timer->running ? "true" : "false",
-                          timer->duration == 0 ? " hidden" : "");
+  g_string_append (out, "<p id=\"timer\" class=\"timer\"");
+  clock_attributes (out, timer);
   element (out, "<span class=\"timer-label\">", T (N_("Time left in the round")), "</span> ");
   element (out, "<span class=\"clock\">", clock, "</span>");
   element (out, " <span class=\"paused\">", T (N_("(paused)")), "</span>");
   g_string_append (out, "</p>\n");
+}
+
+/* A table's own clock runs on from the round timer by its extensions:
+ * the same rule as tav_timer_state_get_table_remaining_us (), counted
+ * from when the round timer ran out. */
+void
+tav_venue_timer_for_table (const TavVenueTimer *round,
+                           guint                extra_minutes,
+                           TavVenueTimer       *table)
+{
+  gboolean started = round->running || round->ended;
+
+  *table = *round;
+  table->ended = FALSE;
+  table->over_ms = 0;
+  if (round->duration == 0)
+    return;
+  table->duration = round->duration + extra_minutes * 60;
+  table->remaining_ms = MAX (round->remaining_ms, 0) - round->over_ms + (gint64) extra_minutes * 60000;
+  table->running = started && table->remaining_ms > 0;
+  if (started && table->remaining_ms <= 0)
+    {
+      table->ended = TRUE;
+      table->over_ms = -table->remaining_ms;
+      table->remaining_ms = 0;
+    }
+}
+
+/* The clock of one table (a player's, or the table's form), with what
+ * the judges added to it. */
+void
+tav_venue_table_clock (GString                 *out,
+                       TavVenueCatalog         *catalog,
+                       const TavVenueTimer     *round,
+                       const TavVenueClockSlot *slot)
+{
+  TavVenueTimer timer;
+  g_autofree char *clock = NULL;
+
+  tav_venue_timer_for_table (round, slot->extra_minutes, &timer);
+  clock = format_clock (timer.remaining_ms);
+  g_string_append_printf (out, "<p class=\"timer table-clock\" data-table=\"%u\" data-extra-ms=\"%u\"",
+                          slot->number, slot->extra_minutes * 60000);
+  clock_attributes (out, &timer);
+  element (out, "<span class=\"timer-label\">", T (N_("Time left at this table")), "</span> ");
+  element (out, "<span class=\"clock\">", clock, "</span>");
+  {
+    /* TRANSLATORS: minutes a judge added to one table's time */
+    const char *minutes = T (N_("+%u min"));
+    /* TRANSLATORS: how many times a judge added time to the table */
+    const char *count = T (N_("extensions: %u"));
+    g_autofree char *minutes_text = g_strdup_printf (T (N_("+%u min")), slot->extra_minutes);
+    g_autofree char *count_text = g_strdup_printf (T (N_("extensions: %u")), slot->n_extensions);
+
+    /* There when hidden too, with its words, for the extensions the live
+     * stream tells of. */
+    element (out, " <span class=\"extension\" data-minutes=\"", minutes, "\"");
+    element (out, " data-count=\"", count, "\"");
+    g_string_append (out, slot->extra_minutes == 0 ? " hidden>" : ">");
+    element (out, "<span class=\"minutes\">", minutes_text, "</span>");
+    element (out, " (<span class=\"count\">", count_text, "</span>)</span>");
+  }
+  element (out, " <span class=\"paused\">", T (N_("(paused)")), "</span>");
+  g_string_append (out, "</p>\n");
+}
+
+/* Above the previous round, while the organiser checks the next one. */
+void
+tav_venue_prepared_notice (GString         *out,
+                           TavVenueCatalog *catalog,
+                           guint            round_number)
+{
+  /* TRANSLATORS: the round is drawn but the organiser has not shown it yet */
+  g_autofree char *text = g_strdup_printf (T (N_("Round %u is being prepared")), round_number);
+
+  element (out, "<p class=\"prepared\" role=\"status\">", text, "</p>\n");
+}
+
+static void
+add_slot (Page                    *page,
+          const TavVenueClockSlot *slot)
+{
+  TavVenueClockSlot copy = *slot;
+
+  copy.at = page->out->len;
+  g_array_append_val (page->slots, copy);
 }
 
 static void
@@ -141,13 +243,15 @@ page_start (Page                *page,
     /* TRANSLATORS: the page of the league ranking across a season's tournaments */
     nav_link (page, "/season", T (N_("Season")), which == TAV_VENUE_PAGE_SEASON);
   g_string_append (out, "</nav>\n</header>\n");
-  page->timer_at = out->len;
+  add_slot (page, &(TavVenueClockSlot) { 0, FALSE, 0, 0, 0 });
   if (snapshot->announcement != NULL)
     {
       g_string_append (out, "<aside class=\"announcement\" aria-live=\"polite\">");
       element (out, "<h2>", T (N_("Announcement")), "</h2>");
       element (out, "<p>", snapshot->announcement, "</p></aside>\n");
     }
+  if (snapshot->waiting_round > 0)
+    tav_venue_prepared_notice (out, catalog, snapshot->waiting_round);
   g_string_append (out, "<main>\n");
   element (out, "<h1>", title, "</h1>\n");
 }
@@ -180,12 +284,15 @@ page_end (Page       *page,
            "</p>\n</footer>\n</body>\n</html>\n");
 }
 
+/* The first round drawn and not released: the notice above says so. */
 static void
-no_round (Page *page)
+no_round (Page             *page,
+          TavVenueSnapshot *snapshot)
 {
   TavVenueCatalog *catalog = page->catalog;
 
-  element (page->out, "<p class=\"empty\">", T (N_("No round has been drawn yet.")), "</p>\n");
+  if (snapshot->waiting_round == 0)
+    element (page->out, "<p class=\"empty\">", T (N_("No round has been drawn yet.")), "</p>\n");
 }
 
 static void
@@ -248,6 +355,10 @@ append_found (Page             *page,
       element (page->out, "<p class=\"role\">", role, "</p>\n");
     }
   append_mates (page, snapshot, seat);
+  /* Only where it differs from the round timer above: twenty found
+   * players would otherwise weigh ten more kilobytes for nothing. */
+  if (table->extra_minutes > 0)
+    add_slot (page, &(TavVenueClockSlot) { 0, TRUE, table->number, table->extra_minutes, table->n_extensions });
   g_string_append (page->out, "</article>\n");
 }
 
@@ -273,7 +384,7 @@ render_find (Page             *page,
 
   if (snapshot->round_number == 0)
     {
-      no_round (page);
+      no_round (page, snapshot);
       return;
     }
   if (query == NULL || query[0] == '\0')
@@ -314,7 +425,7 @@ render_round (Page             *page,
 
   if (snapshot->round_number == 0)
     {
-      no_round (page);
+      no_round (page, snapshot);
       return;
     }
 
@@ -324,7 +435,14 @@ render_round (Page             *page,
       g_autofree char *title = table_title (catalog, table);
 
       g_string_append (page->out, "<section class=\"table\">\n");
-      element (page->out, "<h2>", title, "</h2>\n<ol>\n");
+      element (page->out, "<h2>", title, "");
+      if (table->extra_minutes > 0)
+        {
+          g_autofree char *extra = g_strdup_printf (T (N_("+%u min")), table->extra_minutes);
+
+          element (page->out, " <span class=\"extension\">", extra, "</span>");
+        }
+      g_string_append (page->out, "</h2>\n<ol>\n");
       for (guint s = 0; s < table->names->len; s++)
         {
           const char *name = table->names->pdata[s];
@@ -626,14 +744,14 @@ render_finals (Page             *page,
 
 /* The page without its timer, which changes every second while the page
  * does not: the server keeps this once per version of the event and puts
- * the timer in at @timer_at for each reader. */
+ * clocks in at @slots for each reader. */
 GBytes *
 tav_venue_page_render_template (TavVenuePage      which,
                                 TavVenueSnapshot *snapshot,
                                 TavVenueCatalog  *catalog,
                                 gboolean          language_asked,
                                 const char       *query,
-                                gsize            *timer_at)
+                                GArray           *slots)
 {
   g_autofree char *lang_query = NULL;
   g_autofree char *title = NULL;
@@ -642,14 +760,15 @@ tav_venue_page_render_template (TavVenuePage      which,
 
   g_return_val_if_fail (TAV_IS_VENUE_SNAPSHOT (snapshot), NULL);
   g_return_val_if_fail (TAV_IS_VENUE_CATALOG (catalog), NULL);
-  g_return_val_if_fail (timer_at != NULL, NULL);
+  g_return_val_if_fail (slots != NULL && g_array_get_element_size (slots) == sizeof (TavVenueClockSlot), NULL);
 
   lang_query = language_asked ? g_strdup_printf ("?lang=%s", tav_venue_catalog_get_language (catalog))
                               : g_strdup ("");
   page.out = g_string_sized_new (8192);
   page.catalog = catalog;
   page.lang_query = lang_query;
-  page.timer_at = 0;
+  page.slots = slots;
+  g_array_set_size (slots, 0);
 
   switch (which)
     {
@@ -692,28 +811,37 @@ tav_venue_page_render_template (TavVenuePage      which,
     }
   page_end (&page, path, which == TAV_VENUE_PAGE_FIND ? query : NULL);
 
-  *timer_at = page.timer_at;
   return g_string_free_to_bytes (page.out);
 }
 
-/* @template with the timer's element put in at @timer_at. */
+/* @template with its clocks put in at their @slots. */
 GBytes *
 tav_venue_page_fill (GBytes              *template,
-                     gsize                timer_at,
+                     GArray              *slots,
                      TavVenueCatalog     *catalog,
                      const TavVenueTimer *timer)
 {
-  gsize size;
+  gsize size, done = 0;
   const char *data = g_bytes_get_data (template, &size);
   GString *out;
 
-  g_return_val_if_fail (timer_at <= size, NULL);
+  g_return_val_if_fail (slots != NULL, NULL);
   g_return_val_if_fail (timer != NULL, NULL);
 
-  out = g_string_sized_new (size + 512);
-  g_string_append_len (out, data, timer_at);
-  timer_element (out, catalog, timer);
-  g_string_append_len (out, data + timer_at, size - timer_at);
+  out = g_string_sized_new (size + 512 * (slots->len + 1));
+  for (guint i = 0; i < slots->len; i++)
+    {
+      const TavVenueClockSlot *slot = &g_array_index (slots, TavVenueClockSlot, i);
+
+      g_return_val_if_fail (slot->at >= done && slot->at <= size, NULL);
+      g_string_append_len (out, data + done, slot->at - done);
+      if (slot->table)
+        tav_venue_table_clock (out, catalog, timer, slot);
+      else
+        timer_element (out, catalog, timer);
+      done = slot->at;
+    }
+  g_string_append_len (out, data + done, size - done);
   return g_string_free_to_bytes (out);
 }
 
@@ -724,6 +852,11 @@ tav_venue_timer_to_json (const TavVenueTimer *timer)
 {
   g_return_val_if_fail (timer != NULL, NULL);
 
+  /* How long ago it ran out only when it did: the tables' clocks run on
+   * from there by their extensions. */
+  if (timer->ended)
+    return g_strdup_printf ("{\"duration\":%u,\"remaining_ms\":0,\"running\":false,"
+                            "\"over_ms\":%" G_GINT64_FORMAT "}", timer->duration, timer->over_ms);
   return g_strdup_printf ("{\"duration\":%u,\"remaining_ms\":%" G_GINT64_FORMAT ",\"running\":%s}",
                           timer->duration, MAX (timer->remaining_ms, 0),
                           timer->running ? "true" : "false");

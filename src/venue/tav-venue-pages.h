@@ -24,7 +24,20 @@ typedef struct
   guint    duration;          /* seconds */
   gint64   remaining_ms;
   gboolean running;
+  gboolean ended;             /* it ran out while running: */
+  gint64   over_ms;           /* that long ago */
 } TavVenueTimer;
+
+/* Where a page's clocks go: the round timer, or a table's own clock (the
+ * round timer and the table's extensions). Put in for each request. */
+typedef struct
+{
+  gsize    at;
+  gboolean table;
+  guint    number;            /* the table's */
+  guint    extra_minutes;
+  guint    n_extensions;
+} TavVenueClockSlot;
 
 #define TAV_VENUE_MAX_QUERY 100   /* characters of a searched name */
 #define TAV_VENUE_MAX_FOUND 20    /* players listed for one search */
@@ -34,11 +47,21 @@ GBytes *tav_venue_page_render_template (TavVenuePage      page,
                                         TavVenueCatalog  *catalog,
                                         gboolean          language_asked,
                                         const char       *query,
-                                        gsize            *timer_at);
+                                        GArray           *slots);
 GBytes *tav_venue_page_fill     (GBytes              *template,
-                                 gsize                timer_at,
+                                 GArray              *slots,
                                  TavVenueCatalog     *catalog,
                                  const TavVenueTimer *timer);
 char   *tav_venue_timer_to_json (const TavVenueTimer *timer);
+void    tav_venue_timer_for_table (const TavVenueTimer *round,
+                                   guint                extra_minutes,
+                                   TavVenueTimer       *table);
+void    tav_venue_table_clock   (GString             *out,
+                                 TavVenueCatalog     *catalog,
+                                 const TavVenueTimer *round,
+                                 const TavVenueClockSlot *slot);
+void    tav_venue_prepared_notice (GString         *out,
+                                   TavVenueCatalog *catalog,
+                                   guint            round_number);
 
 G_END_DECLS

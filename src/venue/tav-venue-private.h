@@ -16,6 +16,8 @@ typedef struct
   char      *label;       /* the table's own label, or NULL: "Table %u" */
   guint      number;
   GPtrArray *names;       /* by seat; NULL for an empty seat */
+  guint      extra_minutes;  /* the judges' extensions, summed */
+  guint      n_extensions;
 } TavVenueTable;
 
 typedef struct
@@ -97,8 +99,11 @@ struct _TavVenueSnapshot
   char          *event_name;
   char          *announcement;
 
-  /* The current round; round_number 0: none drawn yet. */
+  /* The round the room may see (tav_event_get_public_round ()), never a
+   * drawn one the organiser has not released; round_number 0: none. */
   guint          round_number;
+  char          *stage_id;
+  guint          waiting_round; /* drawn, not released yet: its number, or 0 */
   char          *round_name;    /* stored name (may be a msgid), or NULL */
   char          *stage_name;    /* stored name (may be a msgid), or NULL */
   const char    *head_label;    /* msgid of the first seat's role, or NULL */

@@ -39,6 +39,8 @@ struct _TavVenueResults
   TavVenueEditBegin  begin;
   TavVenueEditEnd    end;
   gpointer           editor_data;
+  TavVenueReadClock  read_clock;
+  gpointer           clock_data;
 
   /* Worker thread */
   GHashTable        *token_use;   /* credential → TokenUse */
@@ -66,6 +68,7 @@ typedef struct
   gboolean           paused;
   guint              status;
   GString           *body;
+  TavVenueTimer      timer;        /* the round timer when asked */
 } Job;
 
 /* Shared with the requests under way: a server stopped while the app
@@ -139,6 +142,15 @@ tav_venue_results_edit_end (TavVenueResults  *self,
   return self->end == NULL || self->end (self->editor_data, event, error);
 }
 
+void
+tav_venue_results_set_clock (TavVenueResults   *self,
+                             TavVenueReadClock  read,
+                             gpointer           data)
+{
+  self->read_clock = read;
+  self->clock_data = data;
+}
+
 gboolean
 tav_venue_results_is_path (const char *path)
 {
@@ -170,16 +182,28 @@ form_value (GHashTable *form,
 
 /* ---- HTML ------------------------------------------------------------- */
 
+/* @body: the body's attributes; a page with a clock (or waiting for its
+ * round) has the script, which never reloads a form. */
+static void
+page_start_with (GString         *out,
+                 TavVenueCatalog *catalog,
+                 const char      *title,
+                 const char      *body)
+{
+  tav_venue_html_head (out, catalog, title);
+  if (body != NULL)
+    g_string_append (out, "<script src=\"/static/venue.js\" defer></script>\n");
+  g_string_append_printf (out, "</head>\n<body class=\"table-form\"%s>\n<main>\n<h1>", body ? body : "");
+  tav_venue_escape (out, title);
+  g_string_append (out, "</h1>\n");
+}
+
 static void
 page_start (GString         *out,
             TavVenueCatalog *catalog,
             const char      *title)
 {
-  tav_venue_html_head (out, catalog, title);
-  /* No script: a form being filled in is never reloaded under the thumb. */
-  g_string_append (out, "</head>\n<body class=\"table-form\">\n<main>\n<h1>");
-  tav_venue_escape (out, title);
-  g_string_append (out, "</h1>\n");
+  page_start_with (out, catalog, title, NULL);
 }
 
 static void
@@ -198,6 +222,23 @@ message_page (Job        *job,
   job->body = g_string_new (NULL);
   page_start (job->body, job->catalog, title);
   tav_venue_paragraph (job->body, "class=\"message\" role=\"status\"", message);
+  page_end (job->body);
+}
+
+/* The round is drawn but not released: the page waits, and reloads by
+ * itself at the next change of the event. */
+static void
+prepared_page (Job   *job,
+               guint  round)
+{
+  TavVenueCatalog *catalog = job->catalog;
+  g_autofree char *title = g_strdup_printf (T (N_("Round %u is being prepared")), round);
+
+  job->status = job->form ? 409 : SOUP_STATUS_OK;
+  job->body = g_string_new (NULL);
+  page_start_with (job->body, catalog, title, " data-wait=\"release\"");
+  paragraph (job->body, "class=\"prepared message\" role=\"status\"",
+             T (N_("The organiser is checking the draw: this page shows your table once the round is released.")));
   page_end (job->body);
 }
 
@@ -371,7 +412,21 @@ form_page (Job         *job,
 
   job->status = status;
   job->body = out = g_string_new (NULL);
-  page_start (out, catalog, title);
+  if (tav_table_has_result (place->table) || job->timer.duration == 0)
+    page_start (out, catalog, title);
+  else
+    {
+      /* The table's own clock, moved by the extensions the live stream
+       * tells of; the form itself is never reloaded under the thumb. */
+      g_autofree char *stage_id = g_markup_escape_text (tav_stage_get_id (place->stage), -1);
+      g_autofree char *body = g_strdup_printf (" data-stage=\"%s\" data-round=\"%u\"", stage_id, place->round);
+      TavVenueClockSlot slot = { 0, TRUE, tav_table_get_number (place->table),
+                                 tav_table_get_extra_minutes (place->table),
+                                 tav_table_get_n_extensions (place->table) };
+
+      page_start_with (out, catalog, title, body);
+      tav_venue_table_clock (out, catalog, &job->timer, &slot);
+    }
 
   if (message)
     tav_venue_paragraph (out, "class=\"error\" role=\"alert\"", message);
@@ -545,6 +600,13 @@ answer (Job      *job,
     }
   else
     place.me = tav_inbox_credential_seat (inbox, job->credential, stage_id, round, job->table);
+  /* A sheet printed before the round is released opens no seat, no
+   * opponent and no form: the core says what the room may see. */
+  if (place.table != NULL && !tav_event_is_round_public (event, stage, r))
+    {
+      prepared_page (job, round);
+      return;
+    }
   if (job->form == NULL)
     {
       form_page (job, &place, NULL, SOUP_STATUS_OK);
@@ -745,6 +807,8 @@ tav_venue_results_handle (TavVenueResults   *self,
   job->catalog = catalog;
   job->path = g_strdup (path);
   job->client = g_strdup (soup_server_message_get_remote_host (msg));
+  if (self->read_clock != NULL)
+    self->read_clock (self->clock_data, &job->timer);
 
   if (method == SOUP_METHOD_POST)
     {

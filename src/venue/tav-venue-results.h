@@ -8,6 +8,7 @@
 
 #include "tav-event.h"
 #include "tav-venue-catalog.h"
+#include "tav-venue-pages.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,10 @@ typedef gboolean  (*TavVenueEditEnd)   (gpointer   data,
 
 typedef struct _TavVenueResults TavVenueResults;
 
+/* The round timer now, read on the server's thread when a request comes. */
+typedef void (*TavVenueReadClock) (gpointer       data,
+                                   TavVenueTimer *timer);
+
 TavVenueResults *tav_venue_results_new      (GMainContext      *main_context);
 void             tav_venue_results_free     (TavVenueResults   *self);
 void             tav_venue_results_set_editor (TavVenueResults *self,
@@ -33,6 +38,9 @@ void             tav_venue_results_set_editor (TavVenueResults *self,
                                                gpointer          data);
 void             tav_venue_results_set_event (TavVenueResults  *self,
                                               TavEvent         *event);
+void             tav_venue_results_set_clock (TavVenueResults  *self,
+                                              TavVenueReadClock read,
+                                              gpointer          data);
 gboolean         tav_venue_results_is_path  (const char        *path);
 void             tav_venue_results_handle   (TavVenueResults   *self,
                                              SoupServerMessage *msg,

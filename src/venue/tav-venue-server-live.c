@@ -1,8 +1,10 @@
 /* tav-venue-server-live.c
  *
  * The live stream ("/events", Server-Sent Events) that keeps each open
- * page up to date: the version of the event and the timer, sent to every
- * phone at once, and a word now and then to keep the stream open.
+ * page up to date: the version of the event, the tables' extensions of
+ * the round the room sees and the timer, sent to every phone at once, and
+ * a word now and then to keep the stream open. Nothing of a round waiting
+ * for release: the snapshot holds none of it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -27,6 +29,16 @@ static char *
 version_event (guint64 version)
 {
   return g_strdup_printf ("event: version\ndata: %" G_GUINT64_FORMAT "\n\n", version);
+}
+
+/* The tables' extensions of the round the room sees: a table's form
+ * page, which never reloads, moves its clock by them. */
+static char *
+clocks_event (TavVenueSnapshot *snapshot)
+{
+  g_autofree char *json = tav_venue_snapshot_clocks_to_json (snapshot);
+
+  return g_strdup_printf ("event: clocks\ndata: %s\n\n", json);
 }
 
 static char *
@@ -89,6 +101,7 @@ tav_venue_server_serve_live (TavVenueServer    *self,
   g_autoptr(TavVenueSnapshot) snapshot = NULL;
   g_autofree char *version = NULL;
   g_autofree char *timer_text = NULL;
+  g_autofree char *clocks = NULL;
   TavVenueTimer timer;
 
   if (self->streams->len >= self->max_connections || client->streams >= self->max_per_client)
@@ -101,6 +114,7 @@ tav_venue_server_serve_live (TavVenueServer    *self,
   snapshot = tav_venue_server_get_snapshot (self, &timer);
   version = version_event (tav_venue_snapshot_get_version (snapshot));
   timer_text = timer_event (&timer);
+  clocks = clocks_event (snapshot);
 
   tav_venue_set_security_headers (msg);
   soup_message_headers_replace (headers, "Content-Type", "text/event-stream; charset=utf-8");
@@ -118,6 +132,7 @@ tav_venue_server_serve_live (TavVenueServer    *self,
   g_ptr_array_add (self->streams, msg);
   g_signal_connect (msg, "finished", G_CALLBACK (stream_finished_cb), self);
   stream_send (msg, "retry: 3000\n\n");
+  stream_send (msg, clocks);
   stream_send (msg, version);
   stream_send (msg, timer_text);
 }
@@ -126,14 +141,17 @@ gboolean
 tav_venue_server_broadcast_version_cb (gpointer data)
 {
   TavVenueServer *self = data;
+  g_autoptr(TavVenueSnapshot) snapshot = NULL;
   g_autofree char *text = NULL;
-  guint64 version;
+  g_autofree char *clocks = NULL;
 
   g_mutex_lock (&self->lock);
-  version = tav_venue_snapshot_get_version (self->snapshot);
+  snapshot = g_object_ref (self->snapshot);
   g_mutex_unlock (&self->lock);
 
-  text = version_event (version);
+  clocks = clocks_event (snapshot);
+  text = version_event (tav_venue_snapshot_get_version (snapshot));
+  broadcast (self, clocks);
   broadcast (self, text);
   return G_SOURCE_REMOVE;
 }

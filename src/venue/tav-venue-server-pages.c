@@ -2,7 +2,7 @@
  *
  * The pages and the assets the worker thread answers with. A page is
  * rendered once for each kind of reader of a snapshot and kept until the
- * next snapshot; only the timer is put in for each request. The assets
+ * next snapshot; only the clocks are put in for each request. The assets
  * are the few files listed, answered again without a body when the phone
  * has them.
  *
@@ -23,7 +23,7 @@
 typedef struct
 {
   GBytes *body;
-  gsize   timer_at;
+  GArray *slots;      /* TavVenueClockSlot */
 } CachedPage;
 
 #define MAX_CACHED_PAGES   4096   /* searches are many: a bound on memory */
@@ -33,6 +33,7 @@ static void
 cached_page_free (CachedPage *cached)
 {
   g_bytes_unref (cached->body);
+  g_array_unref (cached->slots);
   g_free (cached);
 }
 
@@ -60,11 +61,12 @@ cached_page (TavVenueServer      *self,
   if (cached == NULL)
     {
       cached = g_new0 (CachedPage, 1);
+      cached->slots = g_array_new (FALSE, FALSE, sizeof (TavVenueClockSlot));
       cached->body = tav_venue_page_render_template (page, snapshot, catalog, language_asked,
-                                                     search, &cached->timer_at);
+                                                     search, cached->slots);
       g_hash_table_insert (self->pages, g_steal_pointer (&key), cached);
     }
-  return tav_venue_page_fill (cached->body, cached->timer_at, catalog, timer);
+  return tav_venue_page_fill (cached->body, cached->slots, catalog, timer);
 }
 
 /* The pages of one snapshot, by reader. */

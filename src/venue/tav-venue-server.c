@@ -52,6 +52,9 @@ tav_venue_server_read_timer (TavVenueServer *self,
   timer->duration = self->timer_duration;
   timer->remaining_ms = (timer_remaining_us (self) + 999) / 1000;
   timer->running = self->timer_running && timer->remaining_ms > 0;
+  /* The tables a judge extended run on from there. */
+  timer->ended = self->timer_running && timer->remaining_ms == 0;
+  timer->over_ms = timer->ended ? MAX (0, g_get_monotonic_time () - self->timer_end) / 1000 : 0;
 }
 
 TavVenueSnapshot *
@@ -66,6 +69,18 @@ tav_venue_server_get_snapshot (TavVenueServer *self,
   g_mutex_unlock (&self->lock);
 
   return snapshot;
+}
+
+/* For the tables' forms, on the server's thread. */
+static void
+read_clock (gpointer       data,
+            TavVenueTimer *timer)
+{
+  TavVenueServer *self = data;
+
+  g_mutex_lock (&self->lock);
+  tav_venue_server_read_timer (self, timer);
+  g_mutex_unlock (&self->lock);
 }
 
 void
@@ -183,6 +198,7 @@ tav_venue_server_init (TavVenueServer *self)
   self->results = tav_venue_results_new (g_main_context_get_thread_default () ?
                                          g_main_context_get_thread_default () :
                                          g_main_context_default ());
+  tav_venue_results_set_clock (self->results, read_clock, self);
   self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
   /* Every edit emits "changed"; publishing and renaming notify. */
   g_signal_group_connect_swapped (self->event_signals, "changed",

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tav-bracket.h"
+#include "tav-document.h"
 #include "tav-text.h"
 #include "tav-venue-private.h"
 
@@ -92,18 +93,28 @@ player_name (TavEvent   *event,
   return player ? tav_player_get_name (player) : NULL;
 }
 
+/* Only what the room may see: the last released round, decided in the
+ * core. A round drawn and not yet released is only named as coming. */
 static void
 add_round (TavVenueSnapshot *self,
            TavEvent         *event)
 {
-  TavStage *stage = tav_event_get_current_stage (event);
+  TavStage *stage = NULL;
   TavRuleset *ruleset = tav_event_get_ruleset (event);
-  TavRound *round = stage ? tav_stage_get_last_round (stage) : NULL;
+  TavRound *round = tav_event_get_public_round (event, &stage);
 
+  if (tav_event_is_round_waiting (event))
+    {
+      TavStage *current = tav_event_get_current_stage (event);
+      TavRound *waiting = current ? tav_stage_get_last_round (current) : NULL;
+
+      self->waiting_round = waiting ? tav_round_get_number (waiting) : 0;
+    }
   if (round == NULL)
     return;
 
   self->round_number = tav_round_get_number (round);
+  self->stage_id = g_strdup (tav_stage_get_id (stage));
   /* A generic name ("Round 2", or "Раунд 2" as an earlier version stored
    * it) is the number again: the page says it in its reader's language. */
   self->round_name = g_strdup (tav_round_has_generic_name (round) ? ""
@@ -123,6 +134,8 @@ add_round (TavVenueSnapshot *self,
 
       copy->label = label && label[0] ? g_strdup (label) : NULL;
       copy->number = tav_table_get_number (table);
+      copy->extra_minutes = tav_table_get_extra_minutes (table);
+      copy->n_extensions = tav_table_get_n_extensions (table);
       copy->names = g_ptr_array_new_with_free_func (g_free);
       for (guint s = 0; s < tav_table_get_n_seats (table); s++)
         {
@@ -202,11 +215,35 @@ tav_venue_ranking_fill (TavVenueRanking *ranking,
     }
 }
 
+/* The event without the round waiting for release: a Swiss bye is won
+ * when drawn, and the standings would name who sits out the next round. */
+static TavEvent *
+without_waiting_round (TavEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  TavEvent *copy;
+  gsize length;
+
+  if (!tav_event_is_round_waiting (event))
+    return g_object_ref (event);
+  data = tav_document_to_data (event, &length);
+  copy = tav_document_load_data (data, length, &error);
+  if (copy == NULL)
+    {
+      g_warning ("The standings before the round waiting for release: %s", error->message);
+      return NULL;
+    }
+  tav_stage_remove_last_round (tav_event_get_current_stage (copy));
+  return copy;
+}
+
 static void
 add_standings (TavVenueSnapshot *self,
                TavEvent         *event)
 {
   g_autoptr(TavStandings) standings = NULL;
+  g_autoptr(TavEvent) shown = NULL;
 
   /* The ranking is copied only when it is public: a secret one never
    * reaches a snapshot, so no page can leak any part of it. */
@@ -214,7 +251,9 @@ add_standings (TavVenueSnapshot *self,
   if (!self->standings_public)
     return;
 
-  standings = tav_event_compute_standings (event);
+  if (!(shown = without_waiting_round (event)))
+    return;
+  standings = tav_event_compute_standings (shown);
   tav_venue_ranking_fill (&self->standings, standings, NULL, NULL);
 }
 
@@ -276,7 +315,12 @@ copy_finals (TavEvent *event,
   for (guint r = 1; r <= tav_stage_get_n_rounds (stage); r++)
     {
       TavRound *round = tav_stage_get_round (stage, r);
-      TavVenueFinalRound *copy_round = g_new0 (TavVenueFinalRound, 1);
+      TavVenueFinalRound *copy_round;
+
+      /* A final table drawn and not yet released is not shown either. */
+      if (!tav_event_is_round_public (event, stage, round))
+        break;
+      copy_round = g_new0 (TavVenueFinalRound, 1);
 
       /* As the engine counts them: the first round's matches, halved at
        * each round; a match past them is the 3rd place match. */
@@ -299,12 +343,16 @@ add_finals (TavVenueSnapshot *self,
 {
   for (guint i = 0; i < tav_event_get_n_stages (event); i++)
     {
-      if (!is_finals (event, i))
+      TavStage *stage = tav_event_get_stage (event, i);
+      TavRound *first = tav_stage_get_round (stage, 1);
+
+      /* A final table drawn and not released yet: not even its name. */
+      if (!is_finals (event, i) || (first != NULL && !tav_event_is_round_public (event, stage, first)))
         continue;
       self->has_finals = TRUE;
       /* Who won a duel is a part of the ranking: only once it is public. */
       if (self->standings_public)
-        g_ptr_array_add (self->finals, copy_finals (event, tav_event_get_stage (event, i)));
+        g_ptr_array_add (self->finals, copy_finals (event, stage));
     }
 }
 
@@ -335,6 +383,46 @@ tav_venue_snapshot_new (TavEvent       *event,
   return self;
 }
 
+/* The extensions of the round the room sees, for the pages that do not
+ * reload (a table's form): {"stage":…,"round":…,"tables":{"7":5},"counts":{"7":1}},
+ * minutes and extensions by table. */
+char *
+tav_venue_snapshot_clocks_to_json (TavVenueSnapshot *self)
+{
+  g_autoptr(GString) out = g_string_new ("{\"stage\":\"");
+
+  g_return_val_if_fail (TAV_IS_VENUE_SNAPSHOT (self), NULL);
+
+  /* A stage id is made by Tavolo ("s1"), but a file may say anything. */
+  for (const char *c = self->stage_id ? self->stage_id : ""; *c; c++)
+    if (*c == '"' || *c == '\\')
+      g_string_append_printf (out, "\\%c", *c);
+    else if ((guchar) *c < 0x20)
+      g_string_append_printf (out, "\\u%04x", (guchar) *c);
+    else
+      g_string_append_c (out, *c);
+  g_string_append_printf (out, "\",\"round\":%u", self->round_number);
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      gboolean first = TRUE;
+
+      g_string_append (out, pass == 0 ? ",\"tables\":{" : ",\"counts\":{");
+      for (guint t = 0; t < self->tables->len; t++)
+        {
+          TavVenueTable *table = self->tables->pdata[t];
+
+          if (table->extra_minutes == 0)
+            continue;
+          g_string_append_printf (out, "%s\"%u\":%u", first ? "" : ",", table->number,
+                                  pass == 0 ? table->extra_minutes : table->n_extensions);
+          first = FALSE;
+        }
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, '}');
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
 guint64
 tav_venue_snapshot_get_version (TavVenueSnapshot *self)
 {
@@ -358,6 +446,7 @@ tav_venue_snapshot_finalize (GObject *object)
   g_free (self->announcement);
   g_free (self->round_name);
   g_free (self->stage_name);
+  g_free (self->stage_id);
   g_ptr_array_unref (self->tables);
   g_ptr_array_unref (self->seats);
   tav_venue_ranking_clear (&self->standings);

@@ -19,5 +19,6 @@ TavVenueSnapshot *tav_venue_snapshot_new         (TavEvent         *event,
                                                   TavVenueSeason   *season);
 guint64           tav_venue_snapshot_get_version (TavVenueSnapshot *self);
 gboolean          tav_venue_snapshot_get_standings_public (TavVenueSnapshot *self);
+char             *tav_venue_snapshot_clocks_to_json (TavVenueSnapshot *self);
 
 G_END_DECLS

@@ -484,46 +484,17 @@ typedef struct
   const char *language;
 } Judge;
 
-typedef struct
-{
-  GBytes   *body;
-  GError   *error;
-  gboolean  done;
-} Fetch;
-
-static void
-fetched_cb (GObject      *session,
-            GAsyncResult *result,
-            gpointer      data)
-{
-  Fetch *fetch = data;
-
-  fetch->body = soup_session_send_and_read_finish (SOUP_SESSION (session), result, &fetch->error);
-  fetch->done = TRUE;
-}
-
 /* A page the app's server makes on the app's main loop (a judge's):
- * asked without blocking that loop. */
+ * asked while that loop runs. */
 static char *
 fetch_page (App        *app,
             const char *path,
             const char *language)
 {
-  g_autofree char *url = g_strconcat (app->base, path, NULL);
-  g_autoptr(SoupMessage) message = soup_message_new ("GET", url);
-  Fetch fetch = { NULL, NULL, FALSE };
-  gsize length = 0;
-  const char *data;
-  char *text;
+  guint status = 0;
+  char *text = tav_test_http_send (app->session, app->base, path, NULL, language, &status);
 
-  soup_message_headers_replace (soup_message_get_request_headers (message), "Accept-Language", language);
-  soup_session_send_and_read_async (app->session, message, G_PRIORITY_DEFAULT, NULL, fetched_cb, &fetch);
-  tav_test_wait_for_flag (&fetch.done, path);
-  g_assert_no_error (fetch.error);
-  g_assert_cmpuint (soup_message_get_status (message), ==, 200);
-  data = g_bytes_get_data (fetch.body, &length);
-  text = g_strndup (data, length);
-  g_bytes_unref (fetch.body);
+  g_assert_cmpuint (status, ==, 200);
   return text;
 }
 

@@ -713,6 +713,68 @@ test_timer_from_cli (Fixture       *f,
   g_input_stream_close (G_INPUT_STREAM (in), NULL, NULL);
 }
 
+/* The organiser works from the command line while `serve` follows the
+ * file: round 2 drawn waits for `tavolo-cli release`, then a judge's
+ * `tavolo-cli extend` shows on the tables page and on the table's link,
+ * whose clock is the round timer kept by `tavolo-cli timer` and the
+ * table's minutes. */
+static void
+test_release_from_cli (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(TavEvent) event = load (f->path);
+  g_autoptr(TavEvent) drawn = NULL;
+  g_autoptr(GError) error = NULL;
+  TavStage *swiss = tav_event_find_stage (event, "swiss");
+  TavRound *round = tav_stage_get_round (swiss, 1);
+  g_autofree char *token = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *mark = NULL;
+  g_autofree char *page = NULL;
+  TavTable *table;
+
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *played = tav_round_get_table (round, t);
+
+      tav_test_destiny_set_winner (event, swiss, 1, tav_table_get_number (played), tav_table_get_seat (played, 0));
+    }
+  g_assert_true (tav_event_change_release (event, TRUE, &error));
+  g_assert_no_error (error);
+  save (event, f->path);
+  g_free (run_cli ("draw", f->path, NULL));
+  wait_page (f, "/round", "Round 2 is being prepared");
+  page = get (f, "/round");
+  g_assert_nonnull (strstr (page, "<h1>Round 1</h1>"));
+
+  drawn = load (f->path);
+  table = tav_round_get_table (tav_stage_get_round (tav_event_find_stage (drawn, "swiss"), 2), 2);
+  token = tav_token_for_seat (KEY, "swiss", 2, tav_table_get_number (table), 1);
+  link = g_strdup_printf ("/t/swiss/2/%u/%s", tav_table_get_number (table), token);
+  g_clear_pointer (&page, g_free);
+  page = get (f, link);
+  g_assert_nonnull (strstr (page, "Round 2 is being prepared"));
+  g_assert_null (strstr (page, "<form"));
+
+  g_free (run_cli ("release", f->path, NULL));
+  wait_page (f, "/round", "<h1>Round 2</h1>");
+  g_free (run_cli ("timer", f->path, "set", "50", NULL));
+  wait_page (f, "/", "data-duration=\"3000\"");
+  {
+    g_autofree char *number = g_strdup_printf ("%u", tav_table_get_number (table));
+
+    g_free (run_cli ("extend", f->path, "--table", number, "--minutes", "5", "--reason", "Deck check", NULL));
+  }
+  mark = g_strdup_printf ("<h2>Table %u <span class=\"extension\">+5 min</span></h2>", tav_table_get_number (table));
+  wait_page (f, "/round", mark);
+  /* Asked once: a table's link answers a token 30 times a minute. */
+  g_clear_pointer (&page, g_free);
+  page = get (f, link);
+  g_assert_nonnull (strstr (page, "data-remaining-ms=\"3300000\""));
+  g_assert_nonnull (strstr (page, "<span class=\"clock\">55:00</span>"));
+  g_assert_nonnull (strstr (page, "<form method=\"post\""));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -731,6 +793,8 @@ main (int   argc,
   g_test_add ("/venue/serve/refusals-apart", Fixture, KEY, fixture_set_up, test_refusals_apart,
               fixture_tear_down);
   g_test_add ("/venue/serve/timer-from-cli", Fixture, NULL, fixture_set_up_own_data, test_timer_from_cli,
+              fixture_tear_down_own_data);
+  g_test_add ("/venue/serve/release-from-cli", Fixture, KEY, fixture_set_up_own_data, test_release_from_cli,
               fixture_tear_down_own_data);
 
   return g_test_run ();

@@ -16,6 +16,7 @@
 #include "tav-venue-snapshot.h"
 #include "tav-test-bang.h"
 #include "tav-test-destiny.h"
+#include "tav-test-http.h"
 
 #define EVIL "<script>alert(1)</script>"
 
@@ -437,6 +438,7 @@ test_finals_bgl (void)
   g_autoptr(TavVenueServer) server = tav_venue_server_new ();
   g_autoptr(GError) error = NULL;
   Fixture f = { event, server, NULL, NULL };
+  g_autofree char *waiting = NULL;
   g_autofree char *secret = NULL;
   g_autofree char *seated = NULL;
   g_autofree char *russian = NULL;
@@ -455,6 +457,8 @@ test_finals_bgl (void)
       g_assert_no_error (error);
       play_bgl_tables (event);
     }
+  /* The final table is drawn for the organiser's eyes first. */
+  g_assert_true (tav_event_change_release (event, TRUE, &error));
   g_assert_true (tav_event_draw_round (event, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (tav_stage_get_id (tav_event_get_current_stage (event)), ==, "final");
@@ -472,6 +476,17 @@ test_finals_bgl (void)
   g_assert_true (tav_venue_server_start (server, "127.0.0.1", 0, &error));
   f.base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (server));
   f.session = soup_session_new ();
+
+  /* Not released: not even its name, nor the page's link. */
+  waiting = get_ok (&f, "/finals", NULL);
+  g_assert_null (strstr (waiting, "<a href=\"/finals\""));
+  g_assert_null (strstr (waiting, "Final table"));
+  g_assert_nonnull (strstr (waiting, "The finals have not been built yet."));
+  for (guint s = 0; s < 4; s++)
+    g_assert_null (strstr (waiting, tav_player_get_name (tav_event_find_player (event, tav_table_get_seat (final, s)))));
+  g_assert_true (tav_event_release_round (event, &error));
+  g_assert_no_error (error);
+  tav_venue_server_refresh (server);
 
   secret = get_ok (&f, "/finals", NULL);
   g_assert_nonnull (strstr (secret, "The finals are shown with the standings"));
@@ -685,101 +700,22 @@ test_rate_limit (void)
     }
 }
 
-static gboolean
-wait_for (gboolean (*condition) (gpointer),
-          gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (!condition (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return TRUE;
-}
-
 /* ---- Live updates ---------------------------------------------------- */
-
-typedef struct
-{
-  GInputStream *stream;
-  GCancellable *cancellable;
-  GString      *received;
-  char          buffer[4096];
-  gboolean      ended;
-} Live;
-
-static void
-read_cb (GObject      *source,
-         GAsyncResult *result,
-         gpointer      data)
-{
-  Live *live = data;
-  gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, NULL);
-
-  if (n <= 0 || g_cancellable_is_cancelled (live->cancellable))
-    {
-      live->ended = TRUE;
-      return;
-    }
-  g_string_append_len (live->received, live->buffer, n);
-  g_input_stream_read_async (live->stream, live->buffer, sizeof live->buffer, G_PRIORITY_DEFAULT,
-                             live->cancellable, read_cb, live);
-}
-
-static gboolean
-received_version (gpointer data)
-{
-  const char **args = data;
-  Live *live = (Live *) args[0];
-
-  return strstr (live->received->str, args[1]) != NULL;
-}
-
-static void
-wait_received (Live       *live,
-               const char *text)
-{
-  const char *args[2] = { (const char *) live, text };
-
-  if (!wait_for (received_version, args))
-    g_error ("The live stream never sent “%s”; it sent: %s", text, live->received->str);
-}
-
-static gboolean
-live_ended (gpointer data)
-{
-  return ((Live *) data)->ended;
-}
 
 static void
 test_live (Fixture       *f,
            gconstpointer  data)
 {
-  g_autofree char *uri = g_strconcat (f->base, "/events", NULL);
-  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
   g_autoptr(GError) error = NULL;
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
   g_autofree char *page = NULL;
-  Live live = { NULL, };
-
-  live.received = g_string_new (NULL);
-  live.cancellable = g_cancellable_new ();
-  live.stream = soup_session_send (f->session, msg, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (soup_message_headers_get_content_type (soup_message_get_response_headers (msg), NULL),
-                   ==, "text/event-stream");
-  g_input_stream_read_async (live.stream, live.buffer, sizeof live.buffer, G_PRIORITY_DEFAULT,
-                             live.cancellable, read_cb, &live);
+  TavTestLive *live = tav_test_live_open (f->session, f->base);
 
   first = g_strdup_printf ("event: version\ndata: %" G_GUINT64_FORMAT "\n\n",
                            tav_venue_server_get_version (f->server));
-  wait_received (&live, first);
-  wait_received (&live, "event: timer\ndata: {\"duration\":0,\"remaining_ms\":0,\"running\":false}\n\n");
+  tav_test_live_wait (live, first);
+  tav_test_live_wait (live, "event: timer\ndata: {\"duration\":0,\"remaining_ms\":0,\"running\":false}\n\n");
   g_assert_cmpuint (tav_venue_server_get_n_live (f->server), ==, 1);
 
   /* An edit in the app: the snapshot follows by itself, and the stream
@@ -787,12 +723,12 @@ test_live (Fixture       *f,
   g_assert_true (tav_event_rename_player (f->event, "p1", "Renamed One", &error));
   second = g_strdup_printf ("event: version\ndata: %" G_GUINT64_FORMAT "\n\n",
                             tav_venue_server_get_version (f->server) + 1);
-  wait_received (&live, second);
+  tav_test_live_wait (live, second);
   page = get_ok (f, "/round", NULL);
   g_assert_nonnull (strstr (page, "Renamed One"));
 
   tav_venue_server_set_timer (f->server, 3000, 1500, FALSE);
-  wait_received (&live, "event: timer\ndata: {\"duration\":3000,\"remaining_ms\":1500000,\"running\":false}\n\n");
+  tav_test_live_wait (live, "event: timer\ndata: {\"duration\":3000,\"remaining_ms\":1500000,\"running\":false}\n\n");
   g_clear_pointer (&page, g_free);
   page = get_ok (f, "/", NULL);
   g_assert_nonnull (strstr (page, "data-duration=\"3000\" data-remaining-ms=\"1500000\" data-running=\"false\""));
@@ -803,12 +739,7 @@ test_live (Fixture       *f,
   page = get_ok (f, "/", NULL);
   g_assert_nonnull (strstr (page, "<p>Lunch &lt;at&gt; 13:00</p>"));
 
-  g_cancellable_cancel (live.cancellable);
-  g_assert_true (wait_for (live_ended, &live));
-  g_input_stream_close (live.stream, NULL, NULL);
-  g_clear_object (&live.stream);
-  g_clear_object (&live.cancellable);
-  g_string_free (live.received, TRUE);
+  tav_test_live_close (live);
 }
 
 static void
