@@ -237,7 +237,7 @@ prepared_page (Job   *job,
   job->status = job->form ? 409 : SOUP_STATUS_OK;
   job->body = g_string_new (NULL);
   page_start_with (job->body, catalog, title, " data-wait=\"release\"");
-  paragraph (job->body, "class=\"prepared message\" role=\"status\"",
+  tav_venue_paragraph (job->body, "class=\"prepared message\" role=\"status\"",
              T (N_("The organiser is checking the draw: this page shows your table once the round is released.")));
   page_end (job->body);
 }
