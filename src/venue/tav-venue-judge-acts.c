@@ -42,18 +42,24 @@ static void
 as_judge (TavJudgeAnswer *answer)
 {
   TavHand hand = { TAV_HAND_JUDGE, (char *) answer->judge };
+  const TavHand *earlier = tav_event_get_hand (answer->event);
 
+  if (!answer->acting && earlier != NULL)
+    answer->earlier = tav_hand_copy (earlier);
+  answer->acting = TRUE;
   tav_event_set_hand (answer->event, &hand);
 }
 
-/* The act failed: nothing of it is anybody's. */
+/* The act failed: nothing of it is anybody's, and a change the host has
+ * not recorded yet keeps the hand it had. */
 static void
 refused (TavJudgeAnswer *answer,
          const Place    *place,
          guint           status,
          const char     *message)
 {
-  tav_event_set_hand (answer->event, NULL);
+  if (answer->acting)
+    tav_event_set_hand (answer->event, answer->earlier);
   tav_venue_judge_table_page (answer, tav_table_get_number (place->table), status, message, FALSE);
 }
 

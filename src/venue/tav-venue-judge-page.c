@@ -42,10 +42,16 @@ static const struct { const char *id, *label; } states[] = {
 
 /* ---- Pieces ----------------------------------------------------------- */
 
+static void judge_link (TavJudgeAnswer *answer,
+                        guint           table);
+
+/* @table: the table's page, or 0 for the console; a live page reloads
+ * itself from its own address, never by sending a form again. */
 static void
 page_start (TavJudgeAnswer *answer,
             const char     *title,
-            gboolean        live)
+            gboolean        live,
+            guint           table)
 {
   GString *out = answer->body = g_string_new (NULL);
 
@@ -60,6 +66,8 @@ page_start (TavJudgeAnswer *answer,
       tav_venue_escape (out, answer->code);
       g_string_append (out, "\" data-revoked=\"");
       tav_venue_escape (out, T (N_("This code was revoked: ask the organiser for a new one.")));
+      g_string_append (out, "\" data-here=\"");
+      judge_link (answer, table);
       g_string_append (out, "\"");
     }
   g_string_append (out, ">\n<main>\n");
@@ -222,7 +230,7 @@ tav_venue_judge_plain_page (TavJudgeAnswer *answer,
                             const char     *message)
 {
   answer->status = status;
-  page_start (answer, title, FALSE);
+  page_start (answer, title, FALSE, 0);
   tav_venue_paragraph (answer->body, "class=\"message\" role=\"status\"", message);
   page_end (answer);
 }
@@ -234,7 +242,7 @@ tav_venue_judge_code_page (TavJudgeAnswer *answer)
   GString *out;
 
   answer->status = SOUP_STATUS_OK;
-  page_start (answer, T (N_("Judge’s console")), FALSE);
+  page_start (answer, T (N_("Judge’s console")), FALSE, 0);
   out = answer->body;
   g_string_append (out, "<form method=\"get\" action=\"/judge\">\n<label><span>");
   tav_venue_escape (out, T (N_("Judge’s code")));
@@ -305,7 +313,7 @@ tav_venue_judge_console (TavJudgeAnswer *answer,
   answer->status = SOUP_STATUS_OK;
   title = round ? g_strdup_printf (T (N_("Round %u")), tav_round_get_number (round))
                 : g_strdup (T (N_("Judge’s console")));
-  page_start (answer, title, TRUE);
+  page_start (answer, title, TRUE, 0);
   out = answer->body;
   round_notice (answer);
   if (round == NULL)
@@ -529,7 +537,7 @@ tav_venue_judge_table_page (TavJudgeAnswer *answer,
       return;
     }
   answer->status = status;
-  page_start (answer, title, TRUE);
+  page_start (answer, title, TRUE, number);
   out = answer->body;
   g_string_append (out, "<p><a href=\"");
   judge_link (answer, 0);

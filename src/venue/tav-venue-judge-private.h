@@ -28,6 +28,8 @@ typedef struct
   GHashTable          *form;      /* what a POST sent, or NULL */
   guint                status;
   GString             *body;
+  gboolean             acting;    /* the judge's hand is on the event */
+  TavHand             *earlier;   /* the hand it replaced, of a change not yet recorded */
 } TavJudgeAnswer;
 
 #define TAV_VENUE_JUDGE_MAX_REASON 200

@@ -107,7 +107,7 @@ answer (Job      *job,
   TavInbox *inbox = tav_event_get_inbox (event);
   const char *judge = tav_inbox_check_judge (inbox, job->code);
   TavJudgeAnswer answer = {
-    job->catalog, event, judge, job->code, job->client, &job->timer, job->version, job->form, 0, NULL,
+    job->catalog, event, judge, job->code, job->client, &job->timer, job->version, job->form, 0, NULL, FALSE, NULL,
   };
 
   if (judge == NULL)
@@ -133,6 +133,7 @@ answer (Job      *job,
     tav_venue_judge_console (&answer, job->search);
   job->status = answer.status;
   job->body = answer.body;
+  g_clear_pointer (&answer.earlier, tav_hand_free);
 }
 
 static gboolean reply_cb (gpointer data);

@@ -343,6 +343,14 @@ test_result_entered (Fixture       *f,
   g_assert_nonnull (strstr (page, "the result is entered"));
   g_assert_cmpstr (tav_result_get_string (tav_table_get_result (table), "winner"), ==, tav_table_get_seat (table, 0));
   assert_judge_hand (f);
+  /* The answer to a form reloads itself from the table's own address
+   * (a GET), never by sending the form again. */
+  {
+    g_autofree char *code = g_uri_escape_string (f->code, NULL, FALSE);
+    g_autofree char *here = g_strdup_printf (" data-here=\"/judge?code=%s&amp;table=1&amp;lang=en\"", code);
+
+    g_assert_nonnull (strstr (page, here));
+  }
 
   g_free (page);
   page = post (f, 1, "result", second, &status);

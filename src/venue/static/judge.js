@@ -63,17 +63,23 @@
     main.replaceChildren(p);
   }
 
+  // From the page's own address: a page that answered a form must not
+  // send that form again, as reload() would.
+  function refresh() {
+    location.replace(body.dataset.here || location.href);
+  }
+
   if (code && 'EventSource' in window) {
     const live = new EventSource('/judge/events?code=' + encodeURIComponent(code));
     let timers = 0;
     live.addEventListener('version', function (e) {
       if (e.data !== body.dataset.version && !editing)
-        location.reload();
+        refresh();
     });
     // The first is the timer the page was made with.
     live.addEventListener('timer', function () {
       if (timers++ > 0 && !editing)
-        location.reload();
+        refresh();
     });
     live.addEventListener('revoked', function () {
       live.close();
