@@ -245,7 +245,7 @@ check_timer (const char *dom,
              guint       duration)
 {
   g_autoptr(GRegex) regex = g_regex_new ("<p id=\"timer\" class=\"timer\" role=\"timer\" data-duration=\"([0-9]+)\" "
-                                         "data-remaining-ms=\"[0-9]+\" data-running=\"true\">"
+                                         "data-remaining-ms=\"[0-9]+\" data-running=\"true\"[^>]*>"
                                          "<span class=\"timer-label\">Time left in the round</span> "
                                          "<span class=\"clock\">([0-9]+):([0-9][0-9])</span>", 0, 0, NULL);
   g_autoptr(GMatchInfo) match = NULL;
