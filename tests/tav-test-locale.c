@@ -2,9 +2,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
+
+#include <glib/gi18n-lib.h>
 
 #include "tav-test-locale.h"
 
@@ -35,4 +39,31 @@ tav_test_require_locale (const char *name)
       fflush (stdout);
       exit (EXIT_SUCCESS);
     }
+}
+
+/* For a test of the translations: the three languages' locales required
+ * (or every test skipped, and said so), the environment's locale set, and
+ * Tavolo's catalogs bound from TAV_LOCALE_DIR or the build directory. Call
+ * it before g_test_init(). */
+void
+tav_test_require_translations (void)
+{
+  const char *locale_dir = g_getenv ("TAV_LOCALE_DIR");
+
+  tav_test_require_locale ("ru_RU.UTF-8");
+  tav_test_require_locale ("it_IT.UTF-8");
+  tav_test_require_locale ("bg_BG.UTF-8");
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir ? locale_dir : TAV_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+}
+
+/* Switches gettext to @locale and @language (glibc reads LANGUAGE again
+ * after setlocale ()). */
+gboolean
+tav_test_use_language (const char *language,
+                       const char *locale)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  return setlocale (LC_ALL, locale) != NULL;
 }

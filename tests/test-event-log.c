@@ -570,15 +570,6 @@ test_undo (void)
   assert_words (older, 2, "last change undone");
 }
 
-/* The same entry, read in ru, it and bg: the catalog's words for the same
- * data, never the words of the hand that wrote it. */
-static gboolean
-use_language (const char *language,
-              const char *locale)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  return setlocale (LC_ALL, locale) != NULL;
-}
 
 static void
 test_languages (void)
@@ -601,7 +592,7 @@ test_languages (void)
       g_autofree char *hand = NULL;
       g_autofree char *judge = NULL;
 
-      if (!use_language (languages[i][0], languages[i][1]))
+      if (!tav_test_use_language (languages[i][0], languages[i][1]))
         {
           g_test_skip ("the test locales are missing");
           return;
@@ -618,7 +609,7 @@ test_languages (void)
       judge = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "judge %s"), "Marco");
       g_assert_cmpstr (hand, ==, judge);
     }
-  use_language ("C", "C.UTF-8");
+  tav_test_use_language ("C", "C.UTF-8");
 }
 
 static void
@@ -1000,16 +991,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *locale_dir = g_getenv ("TAV_LOCALE_DIR");
-
   /* The words are checked in each language: skipped, and said so, where
    * the system lacks one of their locales. */
-  tav_test_require_locale ("ru_RU.UTF-8");
-  tav_test_require_locale ("it_IT.UTF-8");
-  tav_test_require_locale ("bg_BG.UTF-8");
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, locale_dir ? locale_dir : TAV_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  tav_test_require_translations ();
   /* Local times in the text export are UTC's. */
   g_setenv ("TZ", "UTC", TRUE);
   g_test_init (&argc, &argv, NULL);

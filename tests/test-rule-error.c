@@ -60,16 +60,6 @@ first_table (TavEvent *event)
   return tav_round_get_table (tav_stage_get_last_round (tav_event_get_current_stage (event)), 0);
 }
 
-/* Switches gettext to @locale and @language (glibc reads LANGUAGE again
- * after setlocale ()). */
-static gboolean
-use_language (const char *language,
-              const char *locale)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  return setlocale (LC_ALL, locale) != NULL;
-}
-
 /* @result refused for table 1 of round 1 with the place of @expected; its
  * message, made in English, rendered in each language as the catalog's
  * "round %u: " and the translation of the msgid with @args. */
@@ -102,7 +92,7 @@ check_refusal (TavEvent       *event,
       g_autofree char *message = NULL;
       g_autofree char *whole = NULL;
 
-      if (!use_language (languages[i][0], languages[i][1]))
+      if (!tav_test_use_language (languages[i][0], languages[i][1]))
         {
           g_test_skip ("the test locales are missing");
           return;
@@ -116,7 +106,7 @@ check_refusal (TavEvent       *event,
       g_assert_cmpstr (told, ==, whole);
       g_assert_cmpstr (error->message, !=, told);
     }
-  use_language ("C", "C.UTF-8");
+  tav_test_use_language ("C", "C.UTF-8");
 }
 
 /* ---- BANG! 2011: two Sheriffs, an auction not in hundreds ------------------ */
@@ -177,13 +167,13 @@ test_bang (void)
         g_autofree char *whole = NULL;
         g_autofree char *translation = NULL;
 
-        g_assert_true (use_language (languages[i][0], languages[i][1]));
+        g_assert_true (tav_test_use_language (languages[i][0], languages[i][1]));
         told = tav_rule_error_render (error, NULL, NULL, FALSE);
         translation = g_strdup (g_dgettext (GETTEXT_PACKAGE, "%s: %s is not a multiple of %s"));
         whole = not_hundreds (translation, first_table (event));
         g_assert_cmpstr (told, ==, whole);
       }
-    use_language ("C", "C.UTF-8");
+    tav_test_use_language ("C", "C.UTF-8");
   }
 }
 
@@ -293,13 +283,13 @@ test_positions (void)
       g_autofree char *told = NULL;
       g_autofree char *expected = NULL;
 
-      g_assert_true (use_language (languages[i][0], languages[i][1]));
+      g_assert_true (tav_test_use_language (languages[i][0], languages[i][1]));
       told = tav_rule_error_render (error, NULL, NULL, TRUE);
       expected = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, msgid), 7u, 2u);
       g_assert_nonnull (strstr (g_dgettext (GETTEXT_PACKAGE, msgid), "%2$u"));
       g_assert_cmpstr (told, ==, expected);
     }
-  use_language ("C", "C.UTF-8");
+  tav_test_use_language ("C", "C.UTF-8");
 }
 
 /* A label the rules name is stored untranslated and read in the reader's
@@ -313,7 +303,7 @@ test_label (void)
   TavRound *round;
   TavTable *bye = NULL;
 
-  g_assert_true (use_language ("C", "C.UTF-8"));
+  g_assert_true (tav_test_use_language ("C", "C.UTF-8"));
   for (guint i = 0; i < 3; i++)
     {
       g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
@@ -329,11 +319,11 @@ test_label (void)
   g_assert_nonnull (bye);
   g_assert_cmpstr (tav_table_get_label (bye), ==, "Bye");
 
-  g_assert_true (use_language ("ru", "ru_RU.UTF-8"));
+  g_assert_true (tav_test_use_language ("ru", "ru_RU.UTF-8"));
   g_assert_cmpstr (tav_table_get_label (bye), ==, g_dgettext (GETTEXT_PACKAGE, "Bye"));
   g_assert_cmpstr (tav_table_get_label (bye), !=, "Bye");
   g_assert_cmpstr (tav_table_get_stored_label (bye), ==, "Bye");
-  use_language ("C", "C.UTF-8");
+  tav_test_use_language ("C", "C.UTF-8");
 }
 
 #pragma GCC diagnostic pop
@@ -342,16 +332,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  const char *locale_dir = g_getenv ("TAV_LOCALE_DIR");
-
   /* Rendered in each language: skipped, and said so, where the system
    * lacks one of their locales (a root with build dependencies only). */
-  tav_test_require_locale ("ru_RU.UTF-8");
-  tav_test_require_locale ("it_IT.UTF-8");
-  tav_test_require_locale ("bg_BG.UTF-8");
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, locale_dir ? locale_dir : TAV_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  tav_test_require_translations ();
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/rule-error/bang", test_bang);
