@@ -303,3 +303,5 @@ typedef enum
 } TavEventError;
 
 G_END_DECLS
+
+#include "tav-event-constraints.h"

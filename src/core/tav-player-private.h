@@ -33,4 +33,9 @@ void             tav_player_add_missed_round (TavPlayer       *self,
 void             tav_player_set_checked_in   (TavPlayer       *self,
                                               gboolean         checked_in);
 
+void             tav_player_set_fixed_table  (TavPlayer       *self,
+                                              guint            table);
+void             tav_player_set_needs_accessible (TavPlayer   *self,
+                                                  gboolean     accessible);
+
 G_END_DECLS

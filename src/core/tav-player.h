@@ -36,6 +36,10 @@ guint            tav_player_get_left_round   (TavPlayer       *self);
 const guint     *tav_player_get_missed_rounds (TavPlayer      *self,
                                               guint           *n_rounds);
 gboolean         tav_player_get_checked_in   (TavPlayer       *self);
+/* The table the player always sits at (0: none), and whether he needs
+ * one of the event's accessible tables (tav-event-constraints.h). */
+guint            tav_player_get_fixed_table  (TavPlayer       *self);
+gboolean         tav_player_get_needs_accessible (TavPlayer   *self);
 gboolean         tav_player_is_active        (TavPlayer       *self);
 
 char            *tav_player_join_names       (GPtrArray       *players);
