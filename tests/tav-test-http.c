@@ -178,3 +178,14 @@ tav_test_live_close (TavTestLive *live)
   g_string_free (live->received, TRUE);
   g_free (live);
 }
+
+guint
+tav_test_count (const char *haystack,
+                const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = haystack; (p = strstr (p, needle)); p += strlen (needle))
+    n++;
+  return n;
+}

@@ -30,4 +30,8 @@ void         tav_test_live_wait     (TavTestLive *live,
                                      const char  *text);
 void         tav_test_live_close    (TavTestLive *live);
 
+/* How many times @needle is in @haystack (not overlapping). */
+guint        tav_test_count         (const char  *haystack,
+                                     const char  *needle);
+
 G_END_DECLS

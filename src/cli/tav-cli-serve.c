@@ -34,7 +34,20 @@ typedef struct
   gboolean        changed;    /* ... and changed by it */
   char           *timer_key;  /* FILE's group in timers.ini */
   TavTimerState   timer;      /* what the pages show; duration 0: no timer */
+  char           *shown_sum;  /* FILE's bytes the pages show (SHA-256) */
 } Serve;
+
+/* FILE's checksum, or NULL when it cannot be read now. */
+static char *
+file_sum (const char *path)
+{
+  g_autofree char *bytes = NULL;
+  gsize length = 0;
+
+  if (!g_file_get_contents (path, &bytes, &length, NULL))
+    return NULL;
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) bytes, length);
+}
 
 /* The round timer, as the app or `tavolo-cli timer` keep it for FILE and
  * the round in play (see tav-timer-state.c); none kept, none shown. The
@@ -86,7 +99,12 @@ reload_cb (gpointer data)
   Serve *serve = data;
   g_autoptr(GError) error = NULL;
   g_autoptr(TavEvent) event = NULL;
+  g_autofree char *sum = file_sum (serve->path);
 
+  /* Our own save of a table's or a judge's act (the pages have it), or
+   * the file touched unchanged: no new version, no phone reloads. */
+  if (sum != NULL && g_strcmp0 (sum, serve->shown_sum) == 0)
+    return;
   event = tav_document_load_file (serve->path, &error);
   if (event == NULL)
     {
@@ -95,6 +113,8 @@ reload_cb (gpointer data)
       return;
     }
   adopt (serve, event);
+  g_free (serve->shown_sum);
+  serve->shown_sum = g_steal_pointer (&sum);
   tav_venue_server_set_event (serve->server, event);
   update_timer (serve, event);
 }
@@ -155,6 +175,12 @@ edit_end_cb (gpointer   data,
   /* The venue names the judge or the table on the event; a change it
    * names no hand for came from a table's link. */
   saved = tav_cli_save_by (event, serve->path, TAV_HAND_TABLE);
+  if (saved)
+    {
+      /* Read while FILE is still locked: no other writer in between. */
+      g_free (serve->shown_sum);
+      serve->shown_sum = file_sum (serve->path);
+    }
   tav_cli_unlock ();
   if (!saved)
     {
@@ -233,6 +259,7 @@ tav_cli_serve (int    argc,
   g_autoptr(GMainLoop) loop = NULL;
   g_autoptr(TavRefusalLog) refusals = NULL;
   g_autofree char *refusals_path = NULL;
+  g_autofree char *first_sum = NULL;
   guint port = TAV_VENUE_DEFAULT_PORT;
   guint max_connections = 2048, max_per_address = 16, rate = 120;
   int status = TAV_CLI_OK;
@@ -248,6 +275,8 @@ tav_cli_serve (int    argc,
                                                       max_per_address_text, 1, &max_per_address, &status)) ||
       (rate_text && !tav_cli_parse_number ("serve", "--requests-per-minute", rate_text, 1, &rate, &status)))
     return status;
+  /* Before reading: a save in between then reads as a change. */
+  first_sum = file_sum (args[1]);
   if (!(event = tav_cli_load (args[1])))
     return TAV_CLI_FAILED;
   /* Kept from an earlier run; one that cannot be read is set aside. */
@@ -281,6 +310,7 @@ tav_cli_serve (int    argc,
   serve.server = server;
   serve.path = args[1];
   serve.loop = loop;
+  serve.shown_sum = g_steal_pointer (&first_sum);
   update_timer (&serve, event);
   g_unix_signal_add (SIGINT, quit_cb, &serve);
   g_unix_signal_add (SIGTERM, quit_cb, &serve);
@@ -305,6 +335,7 @@ tav_cli_serve (int    argc,
   g_clear_pointer (&watch, tav_venue_watch_free);
   g_clear_pointer (&timers_watch, tav_venue_watch_free);
   tav_venue_server_stop (server);
+  g_free (serve.shown_sum);
   if (!tav_refusal_log_flush (refusals, &error))
     tav_cli_fail_error ("serve", error);
   return TAV_CLI_OK;

@@ -52,6 +52,24 @@ as_judge (TavJudgeAnswer *answer)
 
 /* The act failed: nothing of it is anybody's, and a change the host has
  * not recorded yet keeps the hand it had. */
+/* The table's page answering the act is made by the caller once the act
+ * is saved (tav-venue-judge.c): made now, it would carry the version from
+ * before the act, and the console's script, told of the act's version,
+ * would reload it at once, taking the judge's confirmation away. */
+void
+tav_venue_judge_answer_act (TavJudgeAnswer *answer,
+                            guint           table,
+                            guint           status,
+                            const char     *message,
+                            gboolean        done)
+{
+  answer->act_table = table;
+  answer->act_status = status;
+  g_free (answer->act_message);
+  answer->act_message = g_strdup (message);
+  answer->act_done = done;
+}
+
 static void
 refused (TavJudgeAnswer *answer,
          const Place    *place,
@@ -60,7 +78,7 @@ refused (TavJudgeAnswer *answer,
 {
   if (answer->acting)
     tav_event_set_hand (answer->event, answer->earlier);
-  tav_venue_judge_table_page (answer, tav_table_get_number (place->table), status, message, FALSE);
+  tav_venue_judge_answer_act (answer, tav_table_get_number (place->table), status, message, FALSE);
 }
 
 static void
@@ -80,7 +98,7 @@ done (TavJudgeAnswer *answer,
       guint           status,
       const char     *message)
 {
-  tav_venue_judge_table_page (answer, tav_table_get_number (place->table), status, message, TRUE);
+  tav_venue_judge_answer_act (answer, tav_table_get_number (place->table), status, message, TRUE);
 }
 
 /* Whether the organiser lets this judge's results in at once. */

@@ -30,6 +30,14 @@ typedef struct
   GString             *body;
   gboolean             acting;    /* the judge's hand is on the event */
   TavHand             *earlier;   /* the hand it replaced, of a change not yet recorded */
+
+  /* The table's page that answers an act, made once the act is saved:
+   * its version is then the one the act made, and its history holds the
+   * act (tav_venue_judge_answer_act ()). */
+  guint                act_table;
+  guint                act_status;
+  char                *act_message;
+  gboolean             act_done;
 } TavJudgeAnswer;
 
 #define TAV_VENUE_JUDGE_MAX_REASON 200
@@ -63,5 +71,10 @@ void      tav_venue_judge_history      (TavJudgeAnswer *answer,
 /* tav-venue-judge-acts.c */
 void      tav_venue_judge_act          (TavJudgeAnswer *answer,
                                         guint           table);
+void      tav_venue_judge_answer_act   (TavJudgeAnswer *answer,
+                                        guint           table,
+                                        guint           status,
+                                        const char     *message,
+                                        gboolean        done);
 
 G_END_DECLS

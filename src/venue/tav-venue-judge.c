@@ -101,39 +101,33 @@ judge_hash (TavInbox   *inbox,
 }
 
 static void
-answer (Job      *job,
-        TavEvent *event)
+answer (Job            *job,
+        TavJudgeAnswer *answer)
 {
-  TavInbox *inbox = tav_event_get_inbox (event);
-  const char *judge = tav_inbox_check_judge (inbox, job->code);
-  TavJudgeAnswer answer = {
-    job->catalog, event, judge, job->code, job->client, &job->timer, job->version, job->form, 0, NULL, FALSE, NULL,
-  };
+  TavInbox *inbox = tav_event_get_inbox (answer->event);
 
-  if (judge == NULL)
+  answer->judge = tav_inbox_check_judge (inbox, job->code);
+  if (answer->judge == NULL)
     {
       /* Logged apart from the event, in the process's language as every
        * refusal; the phone is told in its own. */
       tav_inbox_log_refusal (inbox, NULL, 0, job->table, job->client,
                              _("This code is not a judge’s code, or it was revoked"));
-      tav_venue_judge_plain_page (&answer, SOUP_STATUS_FORBIDDEN, T (N_("Judge’s console")),
+      tav_venue_judge_plain_page (answer, SOUP_STATUS_FORBIDDEN, T (N_("Judge’s console")),
                                   T (N_("This code is not a judge’s code, or it was revoked")));
     }
   else if (job->stream)
     {
-      job->hash = g_strdup (judge_hash (inbox, judge));
-      job->status = SOUP_STATUS_OK;
-      return;
+      job->hash = g_strdup (judge_hash (inbox, answer->judge));
+      answer->status = SOUP_STATUS_OK;
     }
   else if (job->form)
-    tav_venue_judge_act (&answer, job->table);
+    tav_venue_judge_act (answer, job->table);
   else if (job->table)
-    tav_venue_judge_table_page (&answer, job->table, SOUP_STATUS_OK, NULL, FALSE);
+    tav_venue_judge_table_page (answer, job->table, SOUP_STATUS_OK, NULL, FALSE);
   else
-    tav_venue_judge_console (&answer, job->search);
-  job->status = answer.status;
-  job->body = answer.body;
-  g_clear_pointer (&answer.earlier, tav_hand_free);
+    tav_venue_judge_console (answer, job->search);
+  g_clear_pointer (&answer->earlier, tav_hand_free);
 }
 
 static gboolean reply_cb (gpointer data);
@@ -148,15 +142,34 @@ answer_cb (gpointer data)
 
   if (event != NULL)
     {
-      answer (job, event);
-      if (tav_venue_results_edit_end (job->results, event, &error))
+      TavJudgeAnswer reply = {
+        .catalog = job->catalog, .event = event, .code = job->code, .client = job->client,
+        .timer = &job->timer, .version = job->version, .form = job->form,
+      };
+      gboolean saved;
+
+      answer (job, &reply);
+      saved = tav_venue_results_edit_end (job->results, event, &error);
+      if (saved && reply.act_table != 0)
+        {
+          /* The act's page carries the version the act made (published
+           * now, not after the delay that gathers a burst of edits), and
+           * the act is in its history. */
+          reply.version = tav_venue_server_publish_pending (job->server);
+          tav_venue_judge_table_page (&reply, reply.act_table, reply.act_status,
+                                      reply.act_message, reply.act_done);
+        }
+      g_free (reply.act_message);
+      job->status = reply.status;
+      job->body = reply.body;
+      if (saved)
         {
           g_main_context_invoke (job->worker_context, reply_cb, job);
           return G_SOURCE_REMOVE;
         }
       g_warning ("Saving a judge’s act: %s", error->message);
       if (job->body)
-        g_string_free (job->body, TRUE);
+        g_string_free (g_steal_pointer (&job->body), TRUE);
     }
   g_clear_pointer (&job->hash, g_free);
   tav_venue_judge_plain_page (&unread, SOUP_STATUS_SERVICE_UNAVAILABLE, T (N_("Judge’s console")),

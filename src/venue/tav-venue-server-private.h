@@ -91,6 +91,7 @@ void              tav_venue_server_read_timer           (TavVenueServer    *self
 TavVenueSnapshot *tav_venue_server_get_snapshot         (TavVenueServer    *self,
                                                          TavVenueTimer     *timer);
 void              tav_venue_server_rebuild              (TavVenueServer    *self);
+guint64           tav_venue_server_publish_pending      (TavVenueServer    *self);
 void              tav_venue_server_season_error         (TavVenueServer    *self,
                                                          const char        *message);
 

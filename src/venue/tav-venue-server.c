@@ -103,6 +103,18 @@ tav_venue_server_rebuild (TavVenueServer *self)
     g_main_context_invoke (self->context, tav_venue_server_broadcast_version_cb, self);
 }
 
+/* The snapshot of the edits made so far, built now if they wait for the
+ * delay that gathers a burst: its version, which the page answering an
+ * edit carries so that the news of its own edit does not reload it. In
+ * the event's thread. */
+guint64
+tav_venue_server_publish_pending (TavVenueServer *self)
+{
+  if (self->rebuild_id != 0)
+    tav_venue_server_rebuild (self);
+  return self->version;
+}
+
 /* The season file changed but cannot be read: see "season-error". */
 void
 tav_venue_server_season_error (TavVenueServer *self,

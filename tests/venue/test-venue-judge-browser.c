@@ -107,17 +107,6 @@ console_url (Fixture    *f,
                : g_strdup_printf ("%s/judge?code=%s&lang=%s", f->base, code, language);
 }
 
-static guint
-count (const char *text,
-       const char *what)
-{
-  guint n = 0;
-
-  for (const char *p = strstr (text, what); p; p = strstr (p + 1, what))
-    n++;
-  return n;
-}
-
 typedef struct
 {
   const char *language;
@@ -150,13 +139,13 @@ test_console (Fixture       *f,
   lang = g_strdup_printf ("<html lang=\"%s\">", look->language);
   g_assert_nonnull (strstr (dom, lang));
   g_assert_nonnull (strstr (dom, look->judge));
-  g_assert_cmpuint (count (dom, "<li data-filter="), ==, N_PLAYERS / 2);
-  g_assert_cmpuint (count (dom, look->playing), ==, N_PLAYERS / 2 - 1);
-  g_assert_cmpuint (count (dom, "state-entered"), ==, 1);
-  g_assert_cmpuint (count (dom, "data-running=\"true\""), ==, N_PLAYERS / 2 - 1);
+  g_assert_cmpuint (tav_test_count (dom, "<li data-filter="), ==, N_PLAYERS / 2);
+  g_assert_cmpuint (tav_test_count (dom, look->playing), ==, N_PLAYERS / 2 - 1);
+  g_assert_cmpuint (tav_test_count (dom, "state-entered"), ==, 1);
+  g_assert_cmpuint (tav_test_count (dom, "data-running=\"true\""), ==, N_PLAYERS / 2 - 1);
   /* Table 2's own clock: the round's 35 minutes and its 5. */
   g_assert_nonnull (strstr (dom, "data-remaining-ms=\"23"));
-  g_assert_cmpuint (count (dom, "<span class=\"extra\">+5"), ==, 1);
+  g_assert_cmpuint (tav_test_count (dom, "<span class=\"extra\">+5"), ==, 1);
   g_assert_null (strstr (dom, "/standings"));
 }
 
@@ -207,10 +196,10 @@ test_filter (Fixture       *f,
                      " var i = document.getElementById ('judge-filter');"
                      " i.value = 'fedor'; i.dispatchEvent (new Event ('input')); });",
                      "console.html");
-  g_assert_cmpuint (count (dom, "<li data-filter="), ==, N_PLAYERS / 2);
-  g_assert_cmpuint (count (dom, "<li data-filter=") - count (dom, " hidden=\"\""), >=, 1);
-  g_assert_cmpuint (count (dom, "<li data-filter=") - count (dom, " hidden=\"\""), <=, 5);
-  g_assert_cmpuint (count (dom, " hidden=\"\""), >=, N_PLAYERS / 2 - 5);
+  g_assert_cmpuint (tav_test_count (dom, "<li data-filter="), ==, N_PLAYERS / 2);
+  g_assert_cmpuint (tav_test_count (dom, "<li data-filter=") - tav_test_count (dom, " hidden=\"\""), >=, 1);
+  g_assert_cmpuint (tav_test_count (dom, "<li data-filter=") - tav_test_count (dom, " hidden=\"\""), <=, 5);
+  g_assert_cmpuint (tav_test_count (dom, " hidden=\"\""), >=, N_PLAYERS / 2 - 5);
 }
 
 /* A table's page in the browser: its forms filled and sent as a judge's
@@ -254,6 +243,14 @@ test_acts (Fixture       *f,
   tav_test_record_log (f->event, &before);
   g_assert_nonnull (strstr (result, "l’organizzatore confermerà il risultato"));
   g_assert_nonnull (strstr (result, "state-waiting"));
+  /* The answer carries the version its act made: the news of that act
+   * does not reload it and take the judge's confirmation away. */
+  {
+    g_autofree char *version = g_strdup_printf (" data-version=\"%" G_GUINT64_FORMAT "\"",
+                                                tav_venue_server_get_version (f->server));
+
+    g_assert_nonnull (strstr (result, version));
+  }
   g_assert_cmpuint (tav_inbox_get_n_pending (tav_event_get_inbox (f->event)), ==, 1);
   s = g_list_model_get_item (tav_inbox_get_submissions (tav_event_get_inbox (f->event)), 0);
   g_assert_cmpstr (tav_submission_get_judge (s), ==, "Marco");

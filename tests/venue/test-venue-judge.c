@@ -819,20 +819,31 @@ test_serve (Fixture       *f,
   g_free (f->base);
   f->base = g_strdup (served);
 
-  /* A warning through the served console: in FILE. */
+  /* A warning through the served console: in FILE. Its answer carries
+   * the version the act made, and serve's own save of FILE makes no
+   * other: the open console hears one new version, not two, before it
+   * hears it is revoked. */
+  msg = live_open (f, &live);
   {
     g_autofree char *fields = g_strdup_printf ("player=%s&kind=warning&reason=Slow+play", warned);
+    g_autofree char *version = NULL;
+    const char *at;
 
     page = post (f, 2, "penalty", fields, &status);
     g_assert_cmpuint (status, ==, 200);
     after = tav_document_load_file (path, &error);
     g_assert_no_error (error);
     g_assert_cmpuint (tav_event_count_penalties (after, warned, TAV_PENALTY_WARNING), ==, 1);
+
+    run_cli (revoke);
+    tav_test_wait_until (live_ended, &live, "the end of the revoked judge's stream");
+    g_assert_cmpuint (tav_test_count (live.received->str, "event: version\n"), ==, 2);
+    at = g_strrstr (live.received->str, "event: version\ndata: ");
+    g_assert_nonnull (at);
+    version = g_strdup_printf (" data-version=\"%" G_GUINT64_FORMAT "\"",
+                               g_ascii_strtoull (at + strlen ("event: version\ndata: "), NULL, 10));
+    g_assert_nonnull (strstr (page, version));
   }
-
-  msg = live_open (f, &live);
-
-  run_cli (revoke);
   live_revoked (&live);
 
   g_subprocess_send_signal (serve, SIGTERM);

@@ -224,17 +224,6 @@ test_secret_standings (Fixture       *f,
   g_assert_nonnull (strstr (after, " $</td>"));
 }
 
-static guint
-count (const char *haystack,
-       const char *needle)
-{
-  guint n = 0;
-
-  for (const char *p = haystack; (p = strstr (p, needle)); p += strlen (needle))
-    n++;
-  return n;
-}
-
 static char *
 escaped_name (TavEvent   *event,
               const char *id)
@@ -294,13 +283,13 @@ test_finals_bang (Fixture       *f,
   g_assert_nonnull (strstr (semis, "<h3>Semi-finals</h3>"));
   g_assert_nonnull (strstr (semis, "<h4>Semi-final 1</h4>"));
   g_assert_nonnull (strstr (semis, "<h4>Semi-final 2</h4>"));
-  g_assert_cmpuint (count (semis, "<article class=\"match\">"), ==, 2);
-  g_assert_cmpuint (count (semis, "class=\"winner\""), ==, 0);
+  g_assert_cmpuint (tav_test_count (semis, "<article class=\"match\">"), ==, 2);
+  g_assert_cmpuint (tav_test_count (semis, "class=\"winner\""), ==, 0);
   for (guint i = 0; i < 4; i++)
     {
       g_autofree char *name = escaped_name (f->event, seeds[i]);
 
-      g_assert_cmpuint (count (semis, name), ==, 1);
+      g_assert_cmpuint (tav_test_count (semis, name), ==, 1);
     }
   g_assert_null (strstr (semis, EVIL));
 
@@ -320,7 +309,7 @@ test_finals_bang (Fixture       *f,
   g_assert_nonnull (strstr (done, champion_line));
   g_assert_nonnull (strstr (done, "<h3>Final</h3>"));
   g_assert_nonnull (strstr (done, "<h4>Final</h4>"));
-  g_assert_cmpuint (count (done, "<li class=\"winner\">"), ==, 3);
+  g_assert_cmpuint (tav_test_count (done, "<li class=\"winner\">"), ==, 3);
   won = g_strdup_printf ("<p class=\"won\">Won by %s</p>", semi1);
   g_assert_nonnull (strstr (done, won));
 
@@ -394,7 +383,7 @@ test_finals_destiny (void)
   g_assert_nonnull (strstr (bracket, "<h3>Semifinali</h3>"));
   g_assert_nonnull (strstr (bracket, "<h3>Finale</h3>"));
   g_assert_nonnull (strstr (bracket, "<p class=\"champion\"><span>Campione</span> <strong>Player 1</strong></p>"));
-  g_assert_cmpuint (count (bracket, "<p class=\"won\">Vinto da Player 1</p>"), ==, 2);
+  g_assert_cmpuint (tav_test_count (bracket, "<p class=\"won\">Vinto da Player 1</p>"), ==, 2);
 
   g_clear_object (&f.session);
   g_free (f.base);
