@@ -17,6 +17,7 @@
 #include "tav-document.h"
 #include "tav-document-private.h"
 #include "tav-event-private.h"
+#include "tav-log-entry.h"
 
 #define INVALID(error, ...) \
   g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID, __VA_ARGS__)
@@ -273,10 +274,12 @@ tav_document_write_player_constraints (TavJsonWriter *w,
 }
 
 /* Returns: whether @event holds what only format version 4 can: the
- * room's constraints. */
+ * room's constraints, or their changes in the log (which stay when the
+ * constraints are cleared). */
 gboolean
 tav_document_needs_version_4 (TavEvent *event)
 {
+  GListModel *log = tav_event_get_log (event);
   guint n_numbers;
 
   tav_event_get_accessible_tables (event, &n_numbers);
@@ -288,6 +291,13 @@ tav_document_needs_version_4 (TavEvent *event)
       TavPlayer *player = tav_event_get_player (event, i);
 
       if (tav_player_get_fixed_table (player) > 0 || tav_player_get_needs_accessible (player))
+        return TRUE;
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(TavLogEntry) entry = g_list_model_get_item (log, i);
+
+      if (tav_log_entry_act_version (tav_log_entry_get_act (entry)) >= 4)
         return TRUE;
     }
   return FALSE;
