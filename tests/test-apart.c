@@ -7,6 +7,9 @@
 #define G_LOG_DOMAIN "test-apart"
 
 
+#include <string.h>
+
+#include "tav-document.h"
 #include "tav-event.h"
 #include "tav-event-private.h"
 #include "tav-player-private.h"
@@ -297,6 +300,56 @@ test_club_pass (void)
     }
 }
 
+static char *
+describe_round (TavRound *round)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      g_autofree char *seats = g_strjoinv (" ", (char **) tav_table_get_seats (tav_round_get_table (round, t)));
+
+      g_string_append_printf (text, "%u: %s\n", tav_table_get_number (tav_round_get_table (round, t)), seats);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The same file redraws the same round: the pairs kept apart reach the
+ * plan in a fixed order, whatever the order of the groups in memory. */
+static void
+test_same_file (void)
+{
+  g_autoptr(TavEvent) event = make_event ("catan-bg", 48, 12);
+  g_autoptr(TavEvent) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *drawn = NULL;
+  g_autofree char *again = NULL;
+  gsize length;
+  TavRandom rng;
+
+  set_clubs (event, 12, 6, 6);
+  keep_families_apart (event);
+  tav_event_change_clubs_every_round (event, TRUE);
+  tav_random_init (&rng, 12);
+  g_assert_true (tav_event_draw_round (event, &error));
+  tav_test_catan_play_round (event, &rng);
+  g_assert_true (tav_event_draw_round (event, &error));
+  g_assert_no_error (error);
+
+  data = tav_document_to_data (event, &length);
+  g_assert_nonnull (strstr (data, "\"apart\""));
+  copy = tav_document_load_data (data, length, &error);
+  g_assert_no_error (error);
+  g_assert_true (tav_event_redraw_round (event, &error));
+  g_assert_true (tav_event_redraw_round (copy, &error));
+  g_assert_no_error (error);
+  drawn = describe_round (tav_stage_get_round (tav_event_get_current_stage (event), 2));
+  again = describe_round (tav_stage_get_round (tav_event_get_current_stage (copy), 2));
+  g_assert_cmpstr (drawn, ==, again);
+  g_assert_cmpuint (tav_event_count_apart_meetings (copy, tav_stage_get_round (tav_event_get_current_stage (copy), 2)), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -309,6 +362,7 @@ main (int   argc,
   g_test_add_func ("/core/apart/unavoidable", test_unavoidable);
   g_test_add_func ("/core/apart/clubs-described", test_clubs_described);
   g_test_add_func ("/core/apart/club-pass", test_club_pass);
+  g_test_add_func ("/core/apart/same-file", test_same_file);
 
   return g_test_run ();
 }
