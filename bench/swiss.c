@@ -3,14 +3,18 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Usage: bench-swiss [--seed N] [--rounds R] [--drops PERCENT]
- *                    [--objective pair-downs|gaps] [--real-scores] [PLAYERS...]
+ *                    [--objective pair-downs|gaps] [--real-scores]
+ *                    [--clubs SIZE] [PLAYERS...]
  *
  * Plays every round of an event per field size (default 64 512 1000 4096
  * 16384, 9 rounds): random winners, a bye counts as a win, and with --drops
  * each active player leaves before a round with that probability. With
  * --real-scores every player starts from a random real score in [0, 10), so
  * from round 2 every score group has one player: the worst case of the warm
- * start, far from Destiny's whole points. Prints one Markdown row per round.
+ * start, far from Destiny's whole points. With --clubs the players are in
+ * clubs of SIZE kept apart in every round (every pair of a club given as
+ * kept apart); the rematches column then reads "rematches + apart
+ * meetings". Prints one Markdown row per round.
  */
 #define G_LOG_DOMAIN "bench-swiss"
 
@@ -62,6 +66,7 @@ run_event (guint              n,
            double             drop_rate,
            gboolean           real_scores,
            TavSwissObjective  objective,
+           guint              club_size,
            guint64            seed,
            double            *worst)
 {
@@ -89,6 +94,7 @@ run_event (guint              n,
       gint64 t0, t1;
       double c0, c1, limit;
       guint mixed, bound;
+      char rematches[32];
       int bye;
       gboolean ok;
 
@@ -109,6 +115,10 @@ run_event (guint              n,
 
           tav_swiss_request_add_played (req, m->a, m->b);
         }
+      /* Clubs of consecutive players: every pair of one kept apart. */
+      for (guint i = 0; club_size > 1 && i < n; i++)
+        for (guint j = i + 1; j < n && j / club_size == i / club_size; j++)
+          tav_swiss_request_add_apart (req, i, j);
       tav_swiss_request_set_first_round (req, round == 0);
       tav_swiss_request_set_objective (req, objective);
 
@@ -129,9 +139,14 @@ run_event (guint              n,
       ok = (t1 - t0) / 1e6 <= limit && tav_swiss_pairing_is_certified (p);
       all_ok &= ok;
       *worst = MAX (*worst, (t1 - t0) / 1e6);
-      printf ("| %u | %u | %u | %.1f | %.1f | %u | %u | %u | %u | %.0f | %u | %s | %s |\n",
+      if (club_size > 1)
+        g_snprintf (rematches, sizeof rematches, "%u + %u", tav_swiss_pairing_get_rematches (p),
+                    tav_swiss_pairing_get_apart_meetings (p));
+      else
+        g_snprintf (rematches, sizeof rematches, "%u", tav_swiss_pairing_get_rematches (p));
+      printf ("| %u | %u | %u | %.1f | %.1f | %s | %u | %u | %u | %.0f | %u | %s | %s |\n",
                n, round + 1, n_active, (t1 - t0) / 1e3, (c1 - c0) * 1e3,
-               tav_swiss_pairing_get_rematches (p), mixed, bound, mixed - bound,
+               rematches, mixed, bound, mixed - bound,
                tav_swiss_pairing_get_gap_cost (p), tav_swiss_pairing_get_attempts (p),
                tav_swiss_pairing_is_certified (p) ? "yes" : "NO",
                ok ? "ok" : "MISSED");
@@ -166,6 +181,7 @@ main (int   argc,
   TavSwissObjective objective = TAV_SWISS_FEWEST_PAIR_DOWNS;
   gboolean real_scores = FALSE;
   gboolean all_ok = TRUE;
+  guint club_size = 0;
 
   for (int i = 1; i < argc; i++)
     {
@@ -177,6 +193,8 @@ main (int   argc,
         drops = g_ascii_strtod (argv[++i], NULL) / 100.0;
       else if (g_str_equal (argv[i], "--real-scores"))
         real_scores = TRUE;
+      else if (g_str_equal (argv[i], "--clubs") && i + 1 < argc)
+        club_size = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
       else if (g_str_equal (argv[i], "--objective") && i + 1 < argc)
         objective = g_str_equal (argv[++i], "gaps") ? TAV_SWISS_SMALLEST_GAPS
                                                     : TAV_SWISS_FEWEST_PAIR_DOWNS;
@@ -187,7 +205,8 @@ main (int   argc,
           if (n == 0)
             {
               g_printerr ("usage: %s [--seed N] [--rounds R] [--drops PERCENT] "
-                          "[--objective pair-downs|gaps] [--real-scores] [PLAYERS...]\n",
+                          "[--objective pair-downs|gaps] [--real-scores] [--clubs SIZE] "
+                          "[PLAYERS...]\n",
                           argv[0]);
               return 2;
             }
@@ -205,7 +224,7 @@ main (int   argc,
       guint n = g_array_index (sizes, guint, i);
       double worst = 0;
 
-      all_ok &= run_event (n, rounds, drops, real_scores, objective, seed, &worst);
+      all_ok &= run_event (n, rounds, drops, real_scores, objective, club_size, seed, &worst);
       g_printerr ("%u players: slowest round %.3f s (target %.1f s)\n", n, worst, target_for (n));
     }
   return all_ok ? 0 : 1;

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tav-apart.h"
 #include "tav-draw.h"
 #include "tav-random.h"
 #include "tav-seating.h"
@@ -110,6 +111,24 @@ plan_length (TavStage *stage,
   return MAX (1, n_fewest / n_tables);
 }
 
+/* Players kept apart, and players of one club when clubs are kept apart
+ * in every round, weigh as a meeting before the plan: a plan avoids them
+ * as it avoids repeats. */
+static void
+add_apart_pairs (TavSeatingRequest *request,
+                 TavEvent          *event,
+                 Roster            *roster)
+{
+  g_autoptr(GArray) pairs = tav_apart_pairs (event, roster->players);
+
+  for (guint i = 0; i < pairs->len; i++)
+    {
+      const TavApartPair *pair = &g_array_index (pairs, TavApartPair, i);
+
+      tav_seating_request_add_met (request, pair->a, pair->b, 1);
+    }
+}
+
 static TavSeating *
 compute_plan (TavEvent     *event,
               TavStage     *stage,
@@ -148,6 +167,8 @@ compute_plan (TavEvent     *event,
               }
         }
     }
+
+  add_apart_pairs (request, event, roster);
 
   tav_seating_request_set_heads (request, heads);
   if (heads)

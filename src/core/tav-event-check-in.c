@@ -162,7 +162,10 @@ tav_event_describe_absent (TavEvent *self)
 
 /* Round 1 of the first stage, just drawn, when its clubs are to be kept
  * apart: not in an event of fixed teams, whose own pairing modes place
- * teammates. */
+ * teammates. With clubs apart in every round the seating plans and the
+ * Swiss pairing already weigh club pairs (tav-apart.c), and this pass is
+ * never run after round 1: a swap would leave the plan. On round 1 it
+ * still serves the draws that are not solved (a random first round). */
 static TavRound *
 first_round (TavEvent *self)
 {

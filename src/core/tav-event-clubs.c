@@ -7,12 +7,19 @@
  * the ruleset's plan of tables, stay as drawn. What is left could not be
  * avoided by any single swap, and is shown to the organiser.
  *
+ * Players kept apart, and clubs kept apart in every round, are the
+ * solvers' work (tav-apart.c): a swap after a planned round would leave
+ * the plan. Here they are only counted and described after a draw.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "tav-event"
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
+#include "tav-apart.h"
 #include "tav-event.h"
 #include "tav-random.h"
 #include "tav-text.h"
@@ -116,8 +123,43 @@ swap_delta (ClubCounts *counts,
   return delta;
 }
 
+/* Players kept apart whom the player at @seats[@from] would meet at
+ * @table (himself and the one he swaps with left out). */
+static guint
+apart_at (TavEvent  *self,
+          GArray    *seats,
+          GPtrArray *ids,
+          guint      from,
+          guint      table,
+          guint      other)
+{
+  guint count = 0;
+
+  for (guint k = 0; k < seats->len; k++)
+    if (k != from && k != other && g_array_index (seats, Seat, k).table == table)
+      count += tav_event_are_kept_apart (self, ids->pdata[from], ids->pdata[k]);
+  return count;
+}
+
+/* Whether swapping seats @i and @j would seat players kept apart together
+ * more often than now: a club rule never breaks that one. */
+static gboolean
+swap_meets_apart (TavEvent  *self,
+                  GArray    *seats,
+                  GPtrArray *ids,
+                  guint      i,
+                  guint      j)
+{
+  guint ti = g_array_index (seats, Seat, i).table, tj = g_array_index (seats, Seat, j).table;
+
+  if (tav_event_get_n_apart_groups (self) == 0)
+    return FALSE;
+  return apart_at (self, seats, ids, i, tj, j) + apart_at (self, seats, ids, j, ti, i) >
+         apart_at (self, seats, ids, i, ti, j) + apart_at (self, seats, ids, j, tj, i);
+}
+
 /* Swaps players between the tables of @round while that lowers the
- * same-club meetings; the order of the tries comes from the event's seed,
+ * same-club meetings and seats no more players kept apart together; the order of the tries comes from the event's seed,
  * so the same file always gives the same tables. Returns the meetings
  * left. */
 guint
@@ -182,7 +224,8 @@ tav_event_keep_clubs_apart (TavEvent *self,
               int club;
               gpointer id;
 
-              if (a->table == b->table || swap_delta (&counts, a, b) >= 0)
+              if (a->table == b->table || swap_delta (&counts, a, b) >= 0 ||
+                  swap_meets_apart (self, seats, ids, order[i], order[j]))
                 continue;
               if (a->club >= 0)
                 {
@@ -219,4 +262,89 @@ tav_event_keep_clubs_apart (TavEvent *self,
       i += n;
     }
   return tav_event_count_club_meetings (self, round);
+}
+
+/* Pairs of players kept apart seated at one table of @round, each once. */
+guint
+tav_event_count_apart_meetings (TavEvent *self,
+                                TavRound *round)
+{
+  guint meetings = 0;
+
+  g_return_val_if_fail (TAV_IS_EVENT (self), 0);
+
+  for (guint t = 0; round && t < tav_round_get_n_tables (round); t++)
+    {
+      const char * const *seats = tav_table_get_seats (tav_round_get_table (round, t));
+
+      for (guint a = 0; seats[a]; a++)
+        for (guint b = a + 1; seats[b]; b++)
+          meetings += tav_event_are_kept_apart (self, seats[a], seats[b]);
+    }
+  return meetings;
+}
+
+static char *
+describe_meeting (TavEvent  *self,
+                  TavPlayer *a,
+                  TavPlayer *b,
+                  gboolean   clubs,
+                  guint      table)
+{
+  if (tav_event_are_kept_apart (self, tav_player_get_id (a), tav_player_get_id (b)))
+    /* TRANSLATORS: two players' names, then a table number */
+    return g_strdup_printf (_("%s and %s, kept apart, meet at table %u."),
+                            tav_player_get_name (a), tav_player_get_name (b), table);
+  if (clubs && tav_apart_same_club (a, b))
+    /* TRANSLATORS: two players' names, their club, then a table number */
+    return g_strdup_printf (_("%s and %s, both of club %s, meet at table %u."),
+                            tav_player_get_name (a), tav_player_get_name (b),
+                            tav_player_get_club (a), table);
+  return NULL;
+}
+
+/**
+ * tav_event_describe_apart_meetings:
+ * @self: an event
+ * @stage: a stage of @self
+ * @round: a round number of @stage
+ * @out: (element-type utf8): where the sentences go
+ *
+ * Appends one sentence in the reader's language per pair of players kept
+ * apart who meet in @round, and per pair of one club when the club rule
+ * holds for @round, in table and seat order.
+ */
+void
+tav_event_describe_apart_meetings (TavEvent  *self,
+                                   TavStage  *stage,
+                                   guint      round,
+                                   GPtrArray *out)
+{
+  TavRound *drawn;
+  gboolean clubs;
+
+  g_return_if_fail (TAV_IS_EVENT (self));
+  g_return_if_fail (out != NULL);
+
+  drawn = stage ? tav_stage_get_round (stage, round) : NULL;
+  clubs = drawn && tav_apart_club_rule_holds (self, stage, round);
+  for (guint t = 0; drawn && t < tav_round_get_n_tables (drawn); t++)
+    {
+      TavTable *table = tav_round_get_table (drawn, t);
+      const char * const *seats = tav_table_get_seats (table);
+
+      for (guint a = 0; seats[a]; a++)
+        for (guint b = a + 1; seats[b]; b++)
+          {
+            TavPlayer *pa = tav_event_find_player (self, seats[a]);
+            TavPlayer *pb = tav_event_find_player (self, seats[b]);
+            char *text;
+
+            if (pa == NULL || pb == NULL)
+              continue;
+            text = describe_meeting (self, pa, pb, clubs, tav_table_get_number (table));
+            if (text)
+              g_ptr_array_add (out, text);
+          }
+    }
 }

@@ -73,6 +73,13 @@ guint               tav_event_count_apart_meetings   (TavEvent    *self,
  * not at one. */
 guint               tav_event_count_seat_breaches    (TavEvent    *self,
                                                       TavRound    *round);
+/* for tav_event_describe_breaches (): one sentence per meeting of players
+ * kept apart, and of one club when the club rule holds for @round
+ * (tav-event-clubs.c), appended to @out (element-type utf8). */
+void                tav_event_describe_apart_meetings (TavEvent   *self,
+                                                       TavStage   *stage,
+                                                       guint       round,
+                                                       GPtrArray  *out);
 /* Every breach of @round in the reader's language, one sentence each
  * ("Anna and Bruno, kept apart, meet at table 3."; "Carla is fixed to
  * table 5 but sits at table 2: Dario is fixed to table 5 too."): kept

@@ -32,7 +32,8 @@ struct _TavSwissRequest
   double         *score;
   guint          *byes;
   guint8         *inactive;
-  GArray         *played;   /* Edge, a < b */
+  GArray         *played;   /* Edge, a < b: games, and the pairs kept apart */
+  GArray         *apart;    /* Edge, a < b: the pairs kept apart only */
   gboolean        first_round;
   TavSwissObjective objective;
   TavSwissTuning  tuning;
@@ -46,6 +47,7 @@ struct _TavSwissPairing
   double             bye_score;
   guint              bye_byes;
   guint              rematches;
+  guint              apart_meetings;
   guint              mixed;
   guint              parity_bound;
   double             gap_cost;

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tav-apart.h"
 #include "tav-bracket.h"
 #include "tav-player-private.h"
 #include "tav-random.h"
@@ -412,6 +413,26 @@ tav_swiss_record_note (const TavSwissRecord *rec,
 
 /* ---- Draw ------------------------------------------------------------- */
 
+/* Players kept apart, and of one club when clubs are kept apart in every
+ * round, weigh as a rematch; indices are the event's, as the record's. */
+static void
+add_apart_pairs (TavSwissRequest *request,
+                 TavEvent        *event)
+{
+  g_autoptr(GPtrArray) players = g_ptr_array_new ();
+  g_autoptr(GArray) pairs = NULL;
+
+  for (guint i = 0; i < tav_event_get_n_players (event); i++)
+    g_ptr_array_add (players, tav_event_get_player (event, i));
+  pairs = tav_apart_pairs (event, players);
+  for (guint i = 0; i < pairs->len; i++)
+    {
+      const TavApartPair *pair = &g_array_index (pairs, TavApartPair, i);
+
+      tav_swiss_request_add_apart (request, pair->a, pair->b);
+    }
+}
+
 static TavSwissRequest *
 request_from_record (const TavSwissRecord *rec,
                      TavEvent             *event,
@@ -432,6 +453,7 @@ request_from_record (const TavSwissRecord *rec,
         if (g_array_index (rec->opponents[i], guint, k) > i)
           tav_swiss_request_add_played (request, i, g_array_index (rec->opponents[i], guint, k));
     }
+  add_apart_pairs (request, event);
   return request;
 }
 
@@ -759,10 +781,13 @@ explain_bye (const TavSwissRecord *rec,
 
 static char *
 explain_pair (const TavSwissRecord *rec,
+              TavEvent             *event,
               guint                 number,
               guint                 a,
               guint                 b)
 {
+  TavApartReason apart = tav_apart_reason (event, tav_event_get_player (event, a),
+                                           tav_event_get_player (event, b));
   gboolean rematch = FALSE;
   guint high = MAX (rec->points[a], rec->points[b]);
   guint low = MIN (rec->points[a], rec->points[b]);
@@ -782,8 +807,21 @@ explain_pair (const TavSwissRecord *rec,
                                          "pair-down from %u to %u points", low),
                             high, low);
   if (rematch)
-    /* TRANSLATORS: appended to an explanation of a pairing */
-    return g_strdup_printf (_("%s; a rematch, as no pairing avoided one"), text);
+    {
+      /* TRANSLATORS: appended to an explanation of a pairing */
+      char *more = g_strdup_printf (_("%s; a rematch, as no pairing avoided one"), text);
+
+      g_free (text);
+      text = more;
+    }
+  if (apart == TAV_APART_KEPT)
+    /* TRANSLATORS: appended to an explanation of a pairing: the two
+     * players are to be kept apart (family, couples) */
+    return g_strdup_printf (_("%s; kept apart, but no pairing avoided it"), text);
+  if (apart == TAV_APART_CLUB)
+    /* TRANSLATORS: appended to an explanation of a pairing: the two
+     * players are of one club, kept apart in every round */
+    return g_strdup_printf (_("%s; of one club, but no pairing avoided it"), text);
   return g_steal_pointer (&text);
 }
 
@@ -838,7 +876,7 @@ tav_swiss_stage_explain_round (const TavSwissStageSpec  *spec,
       else if (b == 0)
         text = g_strdup ("");
       else
-        text = explain_pair (rec, number, a - 1, b - 1);
+        text = explain_pair (rec, event, number, a - 1, b - 1);
       g_strv_builder_add (builder, text);
     }
   return g_strv_builder_end (builder);

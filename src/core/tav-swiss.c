@@ -54,6 +54,7 @@ tav_swiss_request_new (guint n_players)
   self->byes = g_new0 (guint, MAX (1, n_players));
   self->inactive = g_new0 (guint8, MAX (1, n_players));
   self->played = g_array_new (FALSE, FALSE, sizeof (Edge));
+  self->apart = g_array_new (FALSE, FALSE, sizeof (Edge));
   self->tuning = default_tuning;
   return self;
 }
@@ -67,6 +68,7 @@ tav_swiss_request_free (TavSwissRequest *self)
   g_free (self->byes);
   g_free (self->inactive);
   g_array_unref (self->played);
+  g_array_unref (self->apart);
   g_free (self);
 }
 
@@ -108,6 +110,22 @@ tav_swiss_request_add_played (TavSwissRequest *self,
   e.u = MIN (a, b);
   e.v = MAX (a, b);
   g_array_append_val (self->played, e);
+}
+
+/* A pair who should not meet (kept apart, one club): for the solver a game
+ * played already, so it weighs as a rematch; the result tells them apart. */
+void
+tav_swiss_request_add_apart (TavSwissRequest *self,
+                             guint            a,
+                             guint            b)
+{
+  Edge e;
+
+  g_return_if_fail (self != NULL && a < self->n && b < self->n && a != b);
+  tav_swiss_request_add_played (self, a, b);
+  e.u = MIN (a, b);
+  e.v = MAX (a, b);
+  g_array_append_val (self->apart, e);
 }
 
 void
@@ -328,6 +346,63 @@ typedef struct
   guint        order;
 } Table;
 
+static int
+by_edge (const void *a,
+         const void *b)
+{
+  const Edge *x = a, *y = b;
+
+  if (x->u != y->u)
+    return x->u < y->u ? -1 : 1;
+  return (x->v > y->v) - (x->v < y->v);
+}
+
+/* How often @e is in @edges, sorted by_edge. */
+static guint
+count_edge (GArray     *edges,
+            const Edge *e)
+{
+  guint lo = 0, hi = edges->len, count = 0;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (by_edge (&g_array_index (edges, Edge, mid), e) < 0)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  while (lo + count < edges->len && by_edge (&g_array_index (edges, Edge, lo + count), e) == 0)
+    count++;
+  return count;
+}
+
+/* A pair is a rematch when they played, and kept apart when the request
+ * says so: the solver saw both as played. */
+static void
+mark_apart (const TavSwissRequest *req,
+            TavSwissPairing       *p)
+{
+  g_autoptr(GArray) played = g_array_copy (req->played);
+  g_autoptr(GArray) apart = g_array_copy (req->apart);
+
+  g_array_sort (played, by_edge);
+  g_array_sort (apart, by_edge);
+  p->rematches = 0;
+  for (guint i = 0; i < p->pairs->len; i++)
+    {
+      TavSwissPair *pair = &g_array_index (p->pairs, TavSwissPair, i);
+      Edge e = { MIN (pair->a, pair->b), MAX (pair->a, pair->b) };
+      guint kept = count_edge (apart, &e);
+
+      pair->apart = kept > 0;
+      pair->rematch = count_edge (played, &e) > kept;
+      p->rematches += pair->rematch;
+      p->apart_meetings += pair->apart;
+    }
+}
+
 /* Top tables first. */
 static int
 by_table (const void *a,
@@ -407,11 +482,14 @@ finish (Swiss           *s,
       pair.score_b = s->score[v];
       pair.pair_down = s->group[u] != s->group[v];
       pair.rematch = played (s, u, v);
+      pair.apart = FALSE;
       p->rematches += pair.rematch;
       p->mixed += pair.pair_down;
       p->gap_cost += (pair.score_a - pair.score_b) * (pair.score_a - pair.score_b);
       g_array_append_val (p->pairs, pair);
     }
+  if (s->req->apart->len > 0)
+    mark_apart (s->req, p);
   if (!s->first_round && p->pairs->len > 1)
     {
       /* Ties keep the vertex order, which is random within a group. */
@@ -650,6 +728,13 @@ tav_swiss_pairing_get_rematches (const TavSwissPairing *self)
 }
 
 guint
+tav_swiss_pairing_get_apart_meetings (const TavSwissPairing *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->apart_meetings;
+}
+
+guint
 tav_swiss_pairing_get_mixed_pairs (const TavSwissPairing *self)
 {
   g_return_val_if_fail (self != NULL, 0);
@@ -718,6 +803,9 @@ tav_swiss_pairing_explain (const TavSwissPairing *self,
   else
     what = g_strdup_printf (_("both on %s points"), sa);
 
+  if (pair->apart)
+    /* Translators: the first %s is one of the other explanations */
+    return g_strdup_printf (_("%s; kept apart, as every pairing of this round needs such a meeting"), what);
   if (pair->rematch)
     /* Translators: the first %s is one of the other explanations */
     return g_strdup_printf (_("%s; a rematch, as every pairing of this round needs one"), what);

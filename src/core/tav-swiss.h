@@ -14,8 +14,9 @@ G_BEGIN_DECLS
  * Inactive players (dropped, or not yet entered) are left out of the round.
  *
  * tav_swiss_pair() returns, in this order of priority:
- *  1. the fewest rematches (none whenever a rematch-free pairing exists,
- *     whatever the bye);
+ *  1. the fewest rematches and meetings of pairs kept apart, together
+ *     (tav_swiss_request_add_apart (): none whenever a pairing free of
+ *     both exists, whatever the bye and the score groups);
  *  2. the bye, when the field is odd, to the first player in the order
  *     (fewest byes, lowest score) whose bye keeps 1; in the first round
  *     scores are ignored, so the bye is random among those with no bye;
@@ -36,6 +37,7 @@ typedef struct
   double   score_b;
   gboolean pair_down;  /* different score groups */
   gboolean rematch;    /* they met before: every pairing had a rematch */
+  gboolean apart;      /* kept apart: every pairing had such a meeting */
 } TavSwissPair;
 
 typedef enum
@@ -82,6 +84,9 @@ void               tav_swiss_request_set_active      (TavSwissRequest         *s
 void               tav_swiss_request_add_played      (TavSwissRequest         *self,
                                                       guint                    a,
                                                       guint                    b);
+void               tav_swiss_request_add_apart       (TavSwissRequest         *self,
+                                                      guint                    a,
+                                                      guint                    b);
 void               tav_swiss_request_set_first_round (TavSwissRequest         *self,
                                                       gboolean                 first_round);
 void               tav_swiss_request_set_objective   (TavSwissRequest         *self,
@@ -100,6 +105,8 @@ const TavSwissPair *tav_swiss_pairing_get_pair       (const TavSwissPairing   *s
 int                tav_swiss_pairing_get_bye         (const TavSwissPairing   *self);
 TavSwissByeReason  tav_swiss_pairing_get_bye_reason  (const TavSwissPairing   *self);
 guint              tav_swiss_pairing_get_rematches   (const TavSwissPairing   *self);
+/* Pairs kept apart who meet all the same (not counted as rematches). */
+guint              tav_swiss_pairing_get_apart_meetings (const TavSwissPairing *self);
 guint              tav_swiss_pairing_get_mixed_pairs (const TavSwissPairing   *self);
 /* ⌈odd score groups / 2⌉ once the bye is out: no pairing has fewer mixed
  * pairs, rematches or not. */
