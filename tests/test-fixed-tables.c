@@ -208,7 +208,8 @@ test_destiny (void)
 }
 
 /* An odd field: the pair of a fixed player takes his table, the bye comes
- * after the last table. */
+ * after the last table, and the player with the bye (p1, with this seed)
+ * is not counted as away from his table: a bye is played at no table. */
 static void
 test_swiss_bye (void)
 {
@@ -216,25 +217,42 @@ test_swiss_bye (void)
   TavRound *round;
   TavTable *last;
 
-  fix (event, "p1", 12);
+  fix (event, "p2", 12);
+  fix (event, "p1", 3);
   draw (event);
 
   round = tav_stage_get_round (tav_event_find_stage (event, "swiss"), 1);
-  last = tav_round_get_table (round, tav_round_get_n_tables (round) - 1);
   g_assert_cmpuint (tav_round_get_n_tables (round), ==, 5);
+  last = tav_round_get_table (round, 4);
   g_assert_cmpuint (tav_table_get_n_seats (last), ==, 1);
-  if (g_strcmp0 (tav_table_get_seat (last, 0), "p1") == 0)
-    {
-      /* A bye is played at no table: nothing to honour. */
-      g_assert_cmpuint (tav_table_get_number (last), ==, 5);
-      g_assert_cmpuint (tav_event_count_seat_breaches (event, round), ==, 0);
-    }
-  else
-    {
-      g_assert_cmpuint (table_of (round, "p1"), ==, 12);
-      g_assert_cmpuint (tav_table_get_number (last), ==, 13);
-    }
+  g_assert_cmpstr (tav_table_get_seat (last, 0), ==, "p1");
+  g_assert_cmpuint (tav_table_get_number (last), ==, 13);
+  g_assert_cmpuint (table_of (round, "p2"), ==, 12);
+  g_assert_cmpuint (tav_table_get_number (tav_round_get_table (round, 2)), ==, 3);
+  g_assert_cmpuint (tav_event_count_seat_breaches (event, round), ==, 0);
   assert_in_order (round);
+}
+
+/* Clubs kept apart in round 1 by swapping players after the draw: the
+ * players whose table was chosen for them stay. */
+static void
+test_clubs_pass (void)
+{
+  static const guint accessible[] = { 3 };
+  g_autoptr(TavEvent) event = tav_test_catan_event ("Clubs", 12, 4);
+  TavRound *round;
+
+  for (guint i = 0; i < 9; i++)
+    tav_player_set_club (tav_event_get_player (event, i), i < 6 ? "Alfa" : "Beta");
+  set_accessible (event, accessible, G_N_ELEMENTS (accessible));
+  fix (event, "p1", 2);
+  needs_accessible (event, "p2");
+  draw (event);
+  round = tav_stage_get_round (tav_event_get_current_stage (event), 1);
+  g_assert_cmpuint (table_of (round, "p1"), ==, 2);
+  g_assert_cmpuint (table_of (round, "p2"), ==, 3);
+  g_assert_cmpuint (tav_event_count_seat_breaches (event, round), ==, 0);
+  g_assert_cmpuint (tav_event_count_club_meetings (event, round), <=, 4);
 }
 
 /* BANG! 2007: the first game's tables are numbered for the room, and the
@@ -242,7 +260,7 @@ test_swiss_bye (void)
 static void
 test_bang_2007 (void)
 {
-  g_autoptr(TavEvent) event = new_event ("bang-2007", 14, 9);
+  g_autoptr(TavEvent) event = new_event ("bang-2007", 16, 9);
   TavStage *stage;
   TavRandom rng;
 
@@ -416,6 +434,7 @@ main (int   argc,
   g_test_add_func ("/fixed-tables/bang-2011", test_bang_2011);
   g_test_add_func ("/fixed-tables/destiny", test_destiny);
   g_test_add_func ("/fixed-tables/swiss-bye", test_swiss_bye);
+  g_test_add_func ("/fixed-tables/clubs-pass", test_clubs_pass);
   g_test_add_func ("/fixed-tables/bang-2007", test_bang_2007);
   g_test_add_func ("/fixed-tables/bgl", test_bgl);
   g_test_add_func ("/fixed-tables/conflict", test_conflict);
