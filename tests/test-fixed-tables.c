@@ -9,6 +9,7 @@
 #include "tav-test-bang.h"
 #include "tav-test-catan.h"
 #include "tav-test-destiny.h"
+#include "tav-test-locale.h"
 
 /* Players "Player 01", "Player 02", …: ids p1, p2, … */
 static TavEvent *
@@ -383,6 +384,16 @@ static void
 test_accessible_told (void)
 {
   static const guint accessible[] = { 2, 1 };
+  static const struct {
+    const char *language, *locale, *text;
+  } in_language[] = {
+    { "ru", "ru_RU.UTF-8",
+      "Player 03: нужен доступный стол, но место за столом 4; доступные столы турнира: 1 и 2." },
+    { "it", "it_IT.UTF-8",
+      "Player 03 ha bisogno di un tavolo accessibile ma siede al tavolo 4: i tavoli accessibili dell’evento sono 1 e 2." },
+    { "bg", "bg_BG.UTF-8",
+      "Player 03: нужна е достъпна маса, но седи на маса 4; достъпните маси на събитието са 1 и 2." },
+  };
   g_autoptr(TavEvent) event = swiss_event (8, 4, 3);
   g_autoptr(GPtrArray) told = NULL;
   g_autofree char *expected = NULL;
@@ -422,12 +433,24 @@ test_accessible_told (void)
   g_assert_cmpuint (told->len, ==, 1);
   g_assert_cmpstr (told->pdata[0], ==,
                    "Player 03 needs an accessible table but sits at table 4: the event's accessible tables are 1 and 2.");
+
+  /* In the reader's language. */
+  for (guint i = 0; i < G_N_ELEMENTS (in_language); i++)
+    {
+      g_assert_true (tav_test_use_language (in_language[i].language, in_language[i].locale));
+      g_ptr_array_set_size (told, 0);
+      tav_event_describe_seat_breaches (event, stage, 1, told);
+      g_assert_cmpuint (told->len, ==, 1);
+      g_assert_cmpstr (told->pdata[0], ==, in_language[i].text);
+    }
+  tav_test_use_language ("C", "C.UTF-8");
 }
 
 int
 main (int   argc,
       char *argv[])
 {
+  tav_test_require_translations ();
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/fixed-tables/catan", test_catan);
