@@ -208,6 +208,35 @@ test_destiny (void)
     }
 }
 
+/* A round drawn again is numbered by the same rules: Catan, then Swiss. */
+static void
+test_redraw (void)
+{
+  static const guint accessible[] = { 2 };
+  const char *rulesets[] = { "catan-bg", "destiny" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (rulesets); k++)
+    {
+      g_autoptr(TavEvent) event = k == 0 ? new_event (rulesets[k], 14, 6) : swiss_event (14, 6, 3);
+
+      set_accessible (event, accessible, G_N_ELEMENTS (accessible));
+      fix (event, "p5", 4);
+      needs_accessible (event, "p6");
+      draw (event);
+      for (guint again = 0; again < 3; again++)
+        {
+          TavRound *round = tav_stage_get_round (tav_event_get_current_stage (event), 1);
+          g_autoptr(GError) error = NULL;
+
+          g_assert_cmpuint (table_of (round, "p5"), ==, 4);
+          g_assert_true (table_of (round, "p6") == 2 ||
+                         tav_round_find_player (round, "p6", NULL) == tav_round_find_player (round, "p5", NULL));
+          g_assert_true (tav_event_redraw_round (event, &error));
+          g_assert_no_error (error);
+        }
+    }
+}
+
 /* An odd field: the pair of a fixed player takes his table, the bye comes
  * after the last table, and the player with the bye (p1, with this seed)
  * is not counted as away from his table: a bye is played at no table. */
@@ -456,6 +485,7 @@ main (int   argc,
   g_test_add_func ("/fixed-tables/catan", test_catan);
   g_test_add_func ("/fixed-tables/bang-2011", test_bang_2011);
   g_test_add_func ("/fixed-tables/destiny", test_destiny);
+  g_test_add_func ("/fixed-tables/redraw", test_redraw);
   g_test_add_func ("/fixed-tables/swiss-bye", test_swiss_bye);
   g_test_add_func ("/fixed-tables/clubs-pass", test_clubs_pass);
   g_test_add_func ("/fixed-tables/bang-2007", test_bang_2007);
