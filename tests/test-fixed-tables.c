@@ -407,6 +407,34 @@ test_conflict (void)
   g_assert_true (seen);
 }
 
+/* Swiss: two players fixed to one table and not paired together. */
+static void
+test_swiss_conflict (void)
+{
+  g_autoptr(TavEvent) event = swiss_event (8, 4, 3);
+  g_autoptr(GPtrArray) told = NULL;
+  g_autofree char *expected = NULL;
+  TavStage *stage;
+  TavRound *round;
+  guint a, b;
+
+  fix (event, "p1", 3);
+  fix (event, "p2", 3);
+  draw (event);
+  stage = tav_event_find_stage (event, "swiss");
+  round = tav_stage_get_round (stage, 1);
+  a = table_of (round, "p1");
+  b = table_of (round, "p2");
+  g_assert_cmpuint (a, !=, b);
+  g_assert_true (a == 3 || b == 3);
+  g_assert_cmpuint (tav_event_count_seat_breaches (event, round), ==, 1);
+  told = describe (event, stage, round);
+  g_assert_cmpuint (told->len, ==, 1);
+  expected = g_strdup_printf ("Player %02u is fixed to table 3 but sits at table %u: Player %02u is fixed to table 3 too.",
+                              a == 3 ? 2 : 1, a == 3 ? b : a, a == 3 ? 1 : 2);
+  g_assert_cmpstr (told->pdata[0], ==, expected);
+}
+
 /* A swap by hand moves the player who needs an accessible table: counted
  * and told, with the event's accessible tables. */
 static void
@@ -491,6 +519,7 @@ main (int   argc,
   g_test_add_func ("/fixed-tables/bang-2007", test_bang_2007);
   g_test_add_func ("/fixed-tables/bgl", test_bgl);
   g_test_add_func ("/fixed-tables/conflict", test_conflict);
+  g_test_add_func ("/fixed-tables/swiss-conflict", test_swiss_conflict);
   g_test_add_func ("/fixed-tables/accessible-told", test_accessible_told);
 
   return g_test_run ();

@@ -110,6 +110,40 @@ test_conflict (void)
   check (&c);
 }
 
+/* Two tables want table 3 as much: the first in the plan's order has it. */
+static void
+test_tie (void)
+{
+  static const Case c = { 3, { 2, 2, 2 }, { NONE, NONE, NONE, FIXED (3), FIXED (3), NONE },
+                          { 0 }, 0, { 1, 3, 2 }, 1, { { 2, 0, FALSE } } };
+
+  check (&c);
+}
+
+/* Among numberings that honour as many, the lowest numbers: a fixed and
+ * accessible table 4 for the first table, then 1, not 3, for the second. */
+static void
+test_lowest (void)
+{
+  static const Case c = { 3, { 2, 2, 2 }, { FIXED (4), ACCESSIBLE, ACCESSIBLE, NONE, NONE, NONE },
+                          { 1, 3, 4 }, 3, { 4, 1, 2 }, 0, { { 0 } } };
+
+  check (&c);
+}
+
+/* Two tables take accessible numbers 1 and 2: the lower to the earlier
+ * table. The first table's fixed player yields table 5 to the last
+ * table's, as both are one player and the first has a second wish. */
+static void
+test_plan_order (void)
+{
+  static const Case c = { 4, { 2, 2, 2, 2 },
+                          { FIXED (5), ACCESSIBLE, NONE, NONE, NONE, ACCESSIBLE, FIXED (5), NONE },
+                          { 2, 3, 1 }, 3, { 1, 3, 2, 5 }, 1, { { 0, 0, FALSE } } };
+
+  check (&c);
+}
+
 /* One table, players fixed to two numbers: the number of the most. */
 static void
 test_two_numbers (void)
@@ -143,6 +177,28 @@ test_no_accessible (void)
   check (&c);
 }
 
+/* More tables with a wish than the assignment takes: the later ones take
+ * their first free wish, and every player is still honoured. */
+static void
+test_many (void)
+{
+  enum { N = 70 };
+  guint sizes[N];
+  TavPlaceWish wishes[2 * N] = { { 0 } };
+  g_autoptr(GArray) breaches = NULL;
+  g_autofree guint *numbers = NULL;
+
+  for (guint t = 0; t < N; t++)
+    {
+      sizes[t] = 2;
+      wishes[2 * t + 1].table = N - t;
+    }
+  numbers = tav_table_places_number (sizes, N, wishes, NULL, 0, &breaches);
+  for (guint t = 0; t < N; t++)
+    g_assert_cmpuint (numbers[t], ==, N - t);
+  g_assert_cmpuint (breaches->len, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -155,9 +211,13 @@ main (int   argc,
   g_test_add_func ("/table-places/accessible", test_accessible);
   g_test_add_func ("/table-places/not-greedy", test_not_greedy);
   g_test_add_func ("/table-places/conflict", test_conflict);
+  g_test_add_func ("/table-places/tie", test_tie);
+  g_test_add_func ("/table-places/lowest", test_lowest);
+  g_test_add_func ("/table-places/plan-order", test_plan_order);
   g_test_add_func ("/table-places/two-numbers", test_two_numbers);
   g_test_add_func ("/table-places/too-few-accessible", test_too_few_accessible);
   g_test_add_func ("/table-places/no-accessible", test_no_accessible);
+  g_test_add_func ("/table-places/many", test_many);
 
   return g_test_run ();
 }

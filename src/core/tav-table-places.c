@@ -6,7 +6,12 @@
 
 #include "config.h"
 
+#include <stdlib.h>
+
 #include "tav-table-places.h"
+
+/* The tables with a wish given to the assignment; cubic in them. */
+#define MAX_ASSIGNED 64
 
 /* Why an assignment and not a greedy pass: a table may hold two players
  * fixed to two numbers, and two tables may want one number; taking the
@@ -15,8 +20,10 @@
  * wished number" column per row), and the Hungarian method (shortest
  * augmenting paths) finds the numbering that honours the most players;
  * among those, the most fixed tables (an order the organiser gave for one
- * player), then the lowest numbers to the first tables. A few dozen rows at most: cubic is
- * nothing. Every choice follows the plan's order: deterministic. */
+ * player), then the lowest numbers, to the first tables. Cubic in the
+ * tables with a wish, which a room counts on one hand (past MAX_ASSIGNED,
+ * the rest take their first free wish). Every choice follows the plan's
+ * order: deterministic. */
 
 typedef struct
 {
@@ -24,17 +31,6 @@ typedef struct
   guint   n_cols;
   gint64 *cost;   /* n_rows × n_cols */
 } Problem;
-
-static gboolean
-is_accessible (const guint *accessible,
-               guint        n_accessible,
-               guint        number)
-{
-  for (guint i = 0; i < n_accessible; i++)
-    if (accessible[i] == number)
-      return TRUE;
-  return FALSE;
-}
 
 static int
 compare_numbers (gconstpointer a,
@@ -45,30 +41,55 @@ compare_numbers (gconstpointer a,
   return x < y ? -1 : x > y;
 }
 
-/* The numbers some wish names, ascending and distinct. */
-static GArray *
-wished_numbers (const TavPlaceWish *wishes,
-                guint               n_wishes,
-                const guint        *accessible,
-                guint               n_accessible)
+/* @accessible: sorted */
+static gboolean
+is_accessible (const GArray *accessible,
+               guint         number)
 {
-  GArray *numbers = g_array_new (FALSE, FALSE, sizeof (guint));
-  gboolean any_accessible = FALSE;
+  return bsearch (&number, accessible->data, accessible->len, sizeof (guint), compare_numbers) != NULL;
+}
+
+static void
+sort_unique (GArray *numbers)
+{
   guint kept = 0;
 
-  for (guint w = 0; w < n_wishes; w++)
-    {
-      if (wishes[w].table > 0)
-        g_array_append_val (numbers, wishes[w].table);
-      any_accessible |= wishes[w].accessible;
-    }
-  if (any_accessible)
-    g_array_append_vals (numbers, accessible, n_accessible);
   g_array_sort (numbers, compare_numbers);
   for (guint i = 0; i < numbers->len; i++)
     if (kept == 0 || g_array_index (numbers, guint, i) != g_array_index (numbers, guint, kept - 1))
       g_array_index (numbers, guint, kept++) = g_array_index (numbers, guint, i);
   g_array_set_size (numbers, kept);
+}
+
+/* The numbers the players of @rows name: their fixed tables and, when one
+ * of them needs an accessible table, the lowest accessible numbers, as
+ * many as there are rows (no more can be taken), ascending. */
+static GArray *
+wished_numbers (const guint        *sizes,
+                const guint        *first,
+                const GArray       *rows,
+                const TavPlaceWish *wishes,
+                const GArray       *accessible)
+{
+  GArray *numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  gboolean any_accessible = FALSE;
+
+  for (guint r = 0; r < rows->len; r++)
+    {
+      guint t = g_array_index (rows, guint, r);
+
+      for (guint s = 0; s < sizes[t]; s++)
+        {
+          const TavPlaceWish *wish = &wishes[first[t] + s];
+
+          if (wish->table > 0)
+            g_array_append_val (numbers, wish->table);
+          any_accessible |= wish->accessible;
+        }
+    }
+  if (any_accessible)
+    g_array_append_vals (numbers, accessible->data, MIN (accessible->len, rows->len));
+  sort_unique (numbers);
   return numbers;
 }
 
@@ -162,25 +183,32 @@ has_wish (const TavPlaceWish *wishes,
   return FALSE;
 }
 
-/* The rows' numbers: col_of[] read back, G_MAXUINT where none is wished. */
+/* The numbers of @rows (at most MAX_ASSIGNED of them): col_of[] read
+ * back, G_MAXUINT where no wished number could be given. */
 static void
 solve_wishes (const guint        *sizes,
               const guint        *first,
               const GArray       *rows,
               const TavPlaceWish *wishes,
-              guint               n_wishes,
-              const guint        *accessible,
-              guint               n_accessible,
+              const GArray       *accessible,
               guint              *numbers)
 {
-  g_autoptr(GArray) cand = wished_numbers (wishes, n_wishes, accessible, n_accessible);
-  guint n = rows->len, c = cand->len;
+  g_autoptr(GArray) cand = wished_numbers (sizes, first, rows, wishes, accessible);
+  guint n = rows->len, c = cand->len, n_wishes = 0;
   Problem pb = { n, c + n, NULL };
   g_autofree guint *col_of = g_new0 (guint, n);
-  /* Lexicographic: players honoured, then fixed ones, then lower numbers
-   * to earlier tables ((n − r)·k is least when they go in order). */
-  gint64 tie = (gint64) n * n * MAX (c, 1) + 1;
-  gint64 fixed_weight = tie, player_weight = tie * ((gint64) n_wishes + 1);
+  gint64 order_unit, tie, fixed_weight, player_weight;
+
+  for (guint r = 0; r < n; r++)
+    n_wishes += sizes[g_array_index (rows, guint, r)];
+  /* Lexicographic, summed over the rows: players honoured, then fixed
+   * ones, then the lowest numbers (k·unit), then the earlier tables first
+   * (r·(c + 1 − k) is least when the numbers go in the plan's order, and
+   * gives a contested number to the earlier table). */
+  order_unit = (gint64) n * n * (c + 1) + 1;
+  tie = (gint64) n * c * order_unit + order_unit;
+  fixed_weight = tie;
+  player_weight = tie * ((gint64) n_wishes + 1);
 
   pb.cost = g_new0 (gint64, (gsize) pb.n_rows * pb.n_cols);
   for (guint r = 0; r < n; r++)
@@ -191,12 +219,13 @@ solve_wishes (const guint        *sizes,
         {
           guint number = g_array_index (cand, guint, k), fixed;
           guint count = honoured (wishes + first[t], sizes[t], number,
-                                  is_accessible (accessible, n_accessible, number), &fixed);
+                                  is_accessible (accessible, number), &fixed);
 
           /* A number nobody at the table asked for is never worth taking:
-           * the "no wished number" columns cost nothing. */
-          pb.cost[r * pb.n_cols + k] = count == 0 ? player_weight * ((gint64) n_wishes + 1)
-                                       : -(count * player_weight + fixed * fixed_weight) + (gint64) (n - r) * k;
+           * a "no wished number" column costs nothing. */
+          pb.cost[r * pb.n_cols + k] =
+            count == 0 ? 1 : -(count * player_weight + fixed * fixed_weight)
+                             + k * order_unit + (gint64) r * (c + 1 - k);
         }
     }
   assign (&pb, col_of);
@@ -207,13 +236,32 @@ solve_wishes (const guint        *sizes,
   g_free (pb.cost);
 }
 
+/* Past MAX_ASSIGNED tables with a wish (a room seldom has so many), each
+ * takes the first free number it wishes, in the plan's order. */
+static void
+take_first_free (const TavPlaceWish *wishes,
+                 guint               size,
+                 const GArray       *accessible,
+                 GHashTable         *taken,
+                 guint              *number)
+{
+  for (guint s = 0; s < size && *number == G_MAXUINT; s++)
+    if (wishes[s].table > 0 && !g_hash_table_contains (taken, GUINT_TO_POINTER (wishes[s].table)))
+      *number = wishes[s].table;
+  for (guint s = 0; s < size && *number == G_MAXUINT; s++)
+    for (guint i = 0; wishes[s].accessible && i < accessible->len && *number == G_MAXUINT; i++)
+      if (!g_hash_table_contains (taken, GUINT_TO_POINTER (g_array_index (accessible, guint, i))))
+        *number = g_array_index (accessible, guint, i);
+  if (*number != G_MAXUINT)
+    g_hash_table_add (taken, GUINT_TO_POINTER (*number));
+}
+
 static void
 list_breaches (const guint        *sizes,
                guint               n_tables,
                const guint        *first,
                const TavPlaceWish *wishes,
-               const guint        *accessible,
-               guint               n_accessible,
+               const GArray       *accessible,
                const guint        *numbers,
                GArray             *breaches)
 {
@@ -226,7 +274,7 @@ list_breaches (const guint        *sizes,
         if (wish->table > 0 && wish->table != numbers[t])
           g_array_append_val (breaches, breach);
         else if (wish->table == 0 && wish->accessible &&
-                 !is_accessible (accessible, n_accessible, numbers[t]))
+                 !is_accessible (accessible, numbers[t]))
           {
             breach.accessible = TRUE;
             g_array_append_val (breaches, breach);
@@ -264,9 +312,12 @@ tav_table_places_number (const guint        *sizes,
   guint *numbers = g_new (guint, n_tables);
   g_autofree guint *first = g_new0 (guint, n_tables + 1);
   g_autoptr(GArray) rows = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) sorted = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GHashTable) taken = g_hash_table_new (NULL, NULL);
   guint next = 1;
 
+  g_array_append_vals (sorted, accessible, n_accessible);
+  sort_unique (sorted);
   for (guint t = 0; t < n_tables; t++)
     {
       first[t + 1] = first[t] + sizes[t];
@@ -275,11 +326,23 @@ tav_table_places_number (const guint        *sizes,
         g_array_append_val (rows, t);
     }
   if (rows->len > 0)
-    solve_wishes (sizes, first, rows, wishes, first[n_tables], accessible, n_accessible, numbers);
+    {
+      guint n_assigned = MIN (rows->len, MAX_ASSIGNED);
+      g_autoptr(GArray) assigned = g_array_new (FALSE, FALSE, sizeof (guint));
 
-  for (guint t = 0; t < n_tables; t++)
-    if (numbers[t] != G_MAXUINT)
-      g_hash_table_add (taken, GUINT_TO_POINTER (numbers[t]));
+      g_array_append_vals (assigned, rows->data, n_assigned);
+      solve_wishes (sizes, first, assigned, wishes, sorted, numbers);
+      for (guint t = 0; t < n_tables; t++)
+        if (numbers[t] != G_MAXUINT)
+          g_hash_table_add (taken, GUINT_TO_POINTER (numbers[t]));
+      for (guint r = n_assigned; r < rows->len; r++)
+        {
+          guint t = g_array_index (rows, guint, r);
+
+          take_first_free (wishes + first[t], sizes[t], sorted, taken, &numbers[t]);
+        }
+    }
+
   for (guint t = 0; t < n_tables; t++)
     if (numbers[t] == G_MAXUINT)
       {
@@ -291,7 +354,7 @@ tav_table_places_number (const guint        *sizes,
   if (breaches)
     {
       *breaches = g_array_new (FALSE, FALSE, sizeof (TavPlaceBreach));
-      list_breaches (sizes, n_tables, first, wishes, accessible, n_accessible, numbers, *breaches);
+      list_breaches (sizes, n_tables, first, wishes, sorted, numbers, *breaches);
     }
   return numbers;
 }
