@@ -435,6 +435,36 @@ test_swiss_conflict (void)
   g_assert_cmpstr (told->pdata[0], ==, expected);
 }
 
+/* A bracket keeps its match numbers, which are not the room's tables:
+ * nobody is counted away from his table there (docs/seating.md). */
+static void
+test_bracket (void)
+{
+  g_autoptr(TavEvent) event = swiss_event (8, 4, 3);
+  g_autoptr(GPtrArray) told = NULL;
+  TavStage *playoffs;
+  TavRound *round;
+
+  g_assert_true (tav_event_set_param (event, "cut", "4", NULL));
+  for (guint i = 1; i <= 8; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%u", i);
+
+      fix (event, id, 9);
+    }
+  for (guint r = 1; r <= 3; r++)
+    tav_test_destiny_play_round (event, FALSE);
+  draw (event);
+  playoffs = tav_event_find_stage (event, "playoffs");
+  round = tav_stage_get_round (playoffs, 1);
+  g_assert_cmpuint (tav_round_get_n_tables (round), ==, 2);
+  g_assert_cmpuint (tav_table_get_number (tav_round_get_table (round, 0)), ==, 1);
+  g_assert_cmpuint (tav_table_get_number (tav_round_get_table (round, 1)), ==, 2);
+  g_assert_cmpuint (tav_event_count_seat_breaches (event, round), ==, 0);
+  told = describe (event, playoffs, round);
+  g_assert_cmpuint (told->len, ==, 0);
+}
+
 /* A swap by hand moves the player who needs an accessible table: counted
  * and told, with the event's accessible tables. */
 static void
@@ -520,6 +550,7 @@ main (int   argc,
   g_test_add_func ("/fixed-tables/bgl", test_bgl);
   g_test_add_func ("/fixed-tables/conflict", test_conflict);
   g_test_add_func ("/fixed-tables/swiss-conflict", test_swiss_conflict);
+  g_test_add_func ("/fixed-tables/bracket", test_bracket);
   g_test_add_func ("/fixed-tables/accessible-told", test_accessible_told);
 
   return g_test_run ();
