@@ -12,6 +12,7 @@
 #include "tav-draw.h"
 #include "tav-random.h"
 #include "tav-seating.h"
+#include "tav-table-places.h"
 
 /* Why plans: the seating engine does best when it sees every remaining
  * round at once (48 players at 8 tables of 6 can meet nobody twice over 5
@@ -182,6 +183,10 @@ compute_plan (TavEvent     *event,
   return tav_seating_solve (request, seed, error);
 }
 
+/* The draw numbers a solved round's tables to fit the room
+ * (tav_draw_add_tables ()), so plan table t is not round table t: each
+ * round table is compared with the plan table that holds its first
+ * player. */
 static gboolean
 round_matches_plan (TavRound   *round,
                     TavSeating *plan,
@@ -189,20 +194,31 @@ round_matches_plan (TavRound   *round,
                     Roster     *roster)
 {
   guint n_tables = tav_round_get_n_tables (round);
+  g_autofree guint *table_of = NULL;
 
   if (plan_round >= tav_seating_get_n_rounds (plan) ||
       n_tables != tav_seating_get_n_tables (plan, plan_round))
     return FALSE;
+  table_of = g_new (guint, roster->players->len);
+  for (guint i = 0; i < roster->players->len; i++)
+    table_of[i] = G_MAXUINT;
+  for (guint t = 0; t < n_tables; t++)
+    for (guint s = 0; s < tav_seating_get_table_size (plan, plan_round, t); s++)
+      table_of[tav_seating_get_player (plan, plan_round, t, s)] = t;
+
   for (guint t = 0; t < n_tables; t++)
     {
       TavTable *table = tav_round_get_table (round, t);
       guint n_seats = tav_table_get_n_seats (table);
+      int first = n_seats > 0 ? roster_lookup (roster, tav_table_get_seat (table, 0)) : -1;
+      guint p;
 
-      if (n_seats != tav_seating_get_table_size (plan, plan_round, t))
+      if (first < 0 || (p = table_of[first]) == G_MAXUINT ||
+          n_seats != tav_seating_get_table_size (plan, plan_round, p))
         return FALSE;
       for (guint s = 0; s < n_seats; s++)
         if (roster_lookup (roster, tav_table_get_seat (table, s)) !=
-            (int) tav_seating_get_player (plan, plan_round, t, s))
+            (int) tav_seating_get_player (plan, plan_round, p, s))
           return FALSE;
     }
   return TRUE;
@@ -262,6 +278,7 @@ tav_draw_tables_round (TavEvent     *event,
   g_autoptr(TavSeating) plan = NULL;
   g_autoptr(TavRound) removed = NULL;
   g_autoptr(TavRound) round = NULL;
+  g_autoptr(GPtrArray) tables = NULL;
   guint number, start = 0, salt = 0, total = 0;
 
   for (guint t = 0; t < n_tables; t++)
@@ -306,17 +323,17 @@ tav_draw_tables_round (TavEvent     *event,
 
   round = tav_round_new (number);
   tav_round_set_plan (round, start, salt);
+  tables = g_ptr_array_new_with_free_func (g_free);
   for (guint t = 0; t < n_tables; t++)
     {
       guint n_seats = tav_seating_get_table_size (plan, number - start, t);
-      g_autofree const char **seats = g_new0 (const char *, n_seats + 1);
-      g_autoptr(TavTable) table = NULL;
+      const char **seats = g_new0 (const char *, n_seats + 1);
 
       for (guint s = 0; s < n_seats; s++)
         seats[s] = tav_player_get_id (roster.players->pdata[tav_seating_get_player (plan, number - start, t, s)]);
-      table = tav_table_new (t + 1, seats);
-      tav_round_add_table (round, table);
+      g_ptr_array_add (tables, seats);
     }
+  tav_draw_add_tables (event, round, tables);
   tav_stage_add_round (stage, round);
   return TRUE;
 }
@@ -355,4 +372,69 @@ tav_draw_format_sizes (GArray *sizes)
   for (guint i = 0; i < sizes->len; i++)
     g_string_append_printf (s, "%s%u", i ? " " : "", g_array_index (sizes, guint, i));
   return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static int
+compare_places (gconstpointer a,
+                gconstpointer b,
+                gpointer      numbers)
+{
+  guint x = ((const guint *) numbers)[*(const guint *) a];
+  guint y = ((const guint *) numbers)[*(const guint *) b];
+
+  return x < y ? -1 : x > y;
+}
+
+/**
+ * tav_draw_add_tables:
+ * @event: the event, for its players' fixed and accessible tables
+ * @round: the round being drawn, with no table yet
+ * @tables: (element-type utf8*): one NULL-terminated array of player ids
+ *   per table ("" for an empty seat), in the plan's order
+ *
+ * Numbers a solved round's tables to fit the room (tav-table-places.h)
+ * and adds them to @round in the order of their numbers. Who sits with
+ * whom does not change; what cannot be honoured is counted after the draw
+ * (tav_event_count_seat_breaches ()).
+ */
+void
+tav_draw_add_tables (TavEvent  *event,
+                     TavRound  *round,
+                     GPtrArray *tables)
+{
+  g_autofree guint *sizes = g_new0 (guint, tables->len);
+  g_autoptr(GArray) wishes = g_array_new (FALSE, FALSE, sizeof (TavPlaceWish));
+  g_autoptr(GArray) order = g_array_sized_new (FALSE, FALSE, sizeof (guint), tables->len);
+  g_autofree guint *numbers = NULL;
+  const guint *accessible;
+  guint n_accessible;
+
+  for (guint t = 0; t < tables->len; t++)
+    {
+      const char * const *seats = tables->pdata[t];
+
+      for (; seats[sizes[t]]; sizes[t]++)
+        {
+          TavPlayer *player = tav_event_find_player (event, seats[sizes[t]]);
+          TavPlaceWish wish = { 0, FALSE };
+
+          if (player)
+            wish = (TavPlaceWish) { tav_player_get_fixed_table (player),
+                                    tav_player_get_needs_accessible (player) };
+          g_array_append_val (wishes, wish);
+        }
+      g_array_append_val (order, t);
+    }
+  accessible = tav_event_get_accessible_tables (event, &n_accessible);
+  numbers = tav_table_places_number (sizes, tables->len, (const TavPlaceWish *) wishes->data,
+                                     accessible, n_accessible, NULL);
+
+  g_array_sort_with_data (order, compare_places, numbers);
+  for (guint i = 0; i < order->len; i++)
+    {
+      guint t = g_array_index (order, guint, i);
+      g_autoptr(TavTable) table = tav_table_new (numbers[t], tables->pdata[t]);
+
+      tav_round_add_table (round, table);
+    }
 }

@@ -26,4 +26,8 @@ gboolean  tav_draw_split_tables  (guint         n_players,
 
 char     *tav_draw_format_sizes  (GArray       *sizes);
 
+void      tav_draw_add_tables    (TavEvent     *event,
+                                  TavRound     *round,
+                                  GPtrArray    *tables);
+
 G_END_DECLS

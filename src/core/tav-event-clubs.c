@@ -93,9 +93,10 @@ tav_event_count_club_meetings (TavEvent *self,
 
 typedef struct
 {
-  guint table;
-  guint seat;
-  int   club;
+  guint    table;
+  guint    seat;
+  int      club;
+  gboolean pinned;   /* fixed or accessible: his table was chosen for him */
 } Seat;
 
 static inline guint *
@@ -185,7 +186,10 @@ tav_event_keep_clubs_apart (TavEvent *self,
         continue;
       for (guint s = 0; s < tav_table_get_n_seats (table); s++)
         {
-          Seat seat = { t, s, club_index (self, tav_table_get_seat (table, s), clubs) };
+          TavPlayer *player = tav_event_find_player (self, tav_table_get_seat (table, s));
+          Seat seat = { t, s, club_index (self, tav_table_get_seat (table, s), clubs),
+                        player && (tav_player_get_fixed_table (player) > 0 ||
+                                   tav_player_get_needs_accessible (player)) };
 
           g_array_append_val (seats, seat);
           g_ptr_array_add (ids, g_strdup (tav_table_get_seat (table, s)));
@@ -224,7 +228,8 @@ tav_event_keep_clubs_apart (TavEvent *self,
               int club;
               gpointer id;
 
-              if (a->table == b->table || swap_delta (&counts, a, b) >= 0 ||
+              if (a->table == b->table || a->pinned || b->pinned ||
+                  swap_delta (&counts, a, b) >= 0 ||
                   swap_meets_apart (self, seats, ids, order[i], order[j]))
                 continue;
               if (a->club >= 0)

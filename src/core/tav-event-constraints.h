@@ -88,4 +88,12 @@ GPtrArray          *tav_event_describe_breaches      (TavEvent    *self,
                                                       TavStage    *stage,
                                                       guint        round);
 
+/* For tav_event_describe_breaches (): the players of a round not at their
+ * fixed table, or not at an accessible one (none in a bracket, whose
+ * numbers are its matches'). */
+void                tav_event_describe_seat_breaches (TavEvent    *self,
+                                                      TavStage    *stage,
+                                                      guint        round,
+                                                      GPtrArray   *out);
+
 G_END_DECLS

@@ -16,6 +16,7 @@
 
 #include "tav-apart.h"
 #include "tav-bracket.h"
+#include "tav-draw.h"
 #include "tav-player-private.h"
 #include "tav-random.h"
 #include "tav-ruleset.h"
@@ -457,32 +458,38 @@ request_from_record (const TavSwissRecord *rec,
   return request;
 }
 
+/* The pairs in the order of the pairing, numbered to fit the room (a pair
+ * takes the fixed or accessible table of its players); the bye, played at
+ * no table, comes after the last table. */
 static void
 add_tables (TavRound              *round,
             TavEvent              *event,
             const TavSwissPairing *pairing)
 {
   guint n_pairs = tav_swiss_pairing_get_n_pairs (pairing);
+  g_autoptr(GPtrArray) pairs = g_ptr_array_new_with_free_func (g_free);
+  guint last = 0;
   int bye;
 
   for (guint p = 0; p < n_pairs; p++)
     {
       const TavSwissPair *pair = tav_swiss_pairing_get_pair (pairing, p);
-      const char *seats[] = {
-        tav_player_get_id (tav_event_get_player (event, pair->a)),
-        tav_player_get_id (tav_event_get_player (event, pair->b)),
-        NULL
-      };
-      g_autoptr(TavTable) table = tav_table_new (p + 1, seats);
+      const char **seats = g_new0 (const char *, 3);
 
-      tav_round_add_table (round, table);
+      seats[0] = tav_player_get_id (tav_event_get_player (event, pair->a));
+      seats[1] = tav_player_get_id (tav_event_get_player (event, pair->b));
+      g_ptr_array_add (pairs, seats);
     }
+  tav_draw_add_tables (event, round, pairs);
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    last = MAX (last, tav_table_get_number (tav_round_get_table (round, t)));
+
   bye = tav_swiss_pairing_get_bye (pairing);
   if (bye >= 0)
     {
       const char *id = tav_player_get_id (tav_event_get_player (event, (guint) bye));
       const char *seats[] = { id, NULL };
-      g_autoptr(TavTable) table = tav_table_new (n_pairs + 1, seats);
+      g_autoptr(TavTable) table = tav_table_new (last + 1, seats);
       g_autoptr(JsonObject) result = json_object_new ();
 
       /* The bye is a win at once: nothing to enter. */

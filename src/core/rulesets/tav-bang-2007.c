@@ -421,6 +421,7 @@ draw_tables (TavEvent  *event,
   g_autoptr(GPtrArray) active = tav_event_get_active_players (event);
   g_autoptr(GArray) sizes = NULL;
   g_autoptr(TavRound) round = tav_round_new (1);
+  g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func (g_free);
   guint salt = 0, next = 0;
   TavRandom rng;
 
@@ -439,14 +440,14 @@ draw_tables (TavEvent  *event,
   for (guint t = 0; t < sizes->len; t++)
     {
       guint size = g_array_index (sizes, guint, t);
-      g_autofree const char **seats = g_new0 (const char *, size + 1);
-      g_autoptr(TavTable) table = NULL;
+      const char **seats = g_new0 (const char *, size + 1);
 
       for (guint s = 0; s < size; s++)
         seats[s] = tav_player_get_id (active->pdata[next++]);
-      table = tav_table_new (t + 1, seats);
-      tav_round_add_table (round, table);
+      g_ptr_array_add (tables, seats);
     }
+  /* Numbered to fit the room once; the later games keep the numbers. */
+  tav_draw_add_tables (event, round, tables);
   tav_round_set_plan (round, 1, salt);
   tav_stage_add_round (stage, round);
   return TRUE;

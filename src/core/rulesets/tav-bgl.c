@@ -442,6 +442,7 @@ tav_bgl_draw_round (TavRuleset  *ruleset,
   TavStage *stage = tav_event_find_stage (event, TAV_BGL_ROUNDS);
   TavStage *final = tav_event_find_stage (event, TAV_BGL_FINAL);
   g_autoptr(GPtrArray) tables = NULL;
+  g_autoptr(GPtrArray) seat_lists = NULL;
   g_autoptr(TavRound) round = NULL;
   guint number, salt = 0;
 
@@ -511,15 +512,15 @@ tav_bgl_draw_round (TavRuleset  *ruleset,
   /* No stored name: "Round 2" is shown in the reader's language. */
   round = tav_round_new (number);
   tav_round_set_plan (round, 0, salt);
+  seat_lists = g_ptr_array_new ();
   for (guint t = 0; t < tables->len; t++)
     {
       GPtrArray *seats = tables->pdata[t];
-      g_autoptr(TavTable) table = NULL;
 
       g_ptr_array_add (seats, NULL);
-      table = tav_table_new (t + 1, (const char * const *) seats->pdata);
-      tav_round_add_table (round, table);
+      g_ptr_array_add (seat_lists, seats->pdata);
     }
+  tav_draw_add_tables (event, round, seat_lists);
   tav_stage_add_round (stage, round);
   return TRUE;
 }
@@ -537,7 +538,7 @@ tav_bgl_build_finals (TavRuleset  *ruleset,
   g_autoptr(GPtrArray) seats = g_ptr_array_new ();
   g_autoptr(TavStage) final = NULL;
   g_autoptr(TavRound) round = NULL;
-  g_autoptr(TavTable) table = NULL;
+  g_autoptr(GPtrArray) seat_lists = g_ptr_array_new ();
   guint k = tav_bgl_per_table (event);
   SortData data;
 
@@ -588,8 +589,9 @@ tav_bgl_build_finals (TavRuleset  *ruleset,
   round = tav_round_new (1);
   /* A msgid: shown in the reader's language, whoever created the file. */
   tav_round_set_name (round, N_("Final table"));
-  table = tav_table_new (1, (const char * const *) seats->pdata);
-  tav_round_add_table (round, table);
+  /* Table 1, unless a finalist's table is fixed or must be accessible. */
+  g_ptr_array_add (seat_lists, seats->pdata);
+  tav_draw_add_tables (event, round, seat_lists);
   tav_stage_add_round (final, round);
   tav_event_add_stage (event, final);
   return TRUE;
