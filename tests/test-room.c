@@ -204,7 +204,13 @@ test_destiny (void)
       g_assert_true (at == 1 || at == 2);
       breaches = tav_event_describe_breaches (event, stage, r);
       g_assert_cmpuint (breaches->len, ==, 0);
-      tav_test_destiny_play_round (event, r % 2);
+      for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+        {
+          TavTable *table = tav_round_get_table (round, t);
+
+          tav_test_destiny_set_winner (event, stage, r, tav_table_get_number (table),
+                                       tav_table_get_seat (table, r % 2));
+        }
     }
 }
 
