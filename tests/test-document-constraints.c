@@ -265,7 +265,8 @@ test_refused (void)
 }
 
 /* Two hands who keep two couples apart, or mark tables accessible, at
- * once: both are kept, with no conflict. */
+ * once: both are kept, with no conflict; a couple both kept apart is
+ * kept apart once. */
 static void
 test_merge (void)
 {
@@ -273,6 +274,7 @@ test_merge (void)
   static const guint their_tables[] = { 2 };
   const char *couple[] = { "p1", "p2", NULL };
   const char *other[] = { "p3", "p4", NULL };
+  const char *same[] = { "p2", "p1", NULL };
   g_autoptr(TavEvent) event = new_event ();
   g_autofree char *base = to_text (event);
   g_autoptr(TavEvent) ours = tav_document_load_data (base, strlen (base), NULL);
@@ -289,6 +291,7 @@ test_merge (void)
   g_assert_true (tav_event_change_accessible_tables (ours, ours_tables, 2, &error));
   g_assert_true (tav_event_change_fixed_table (ours, "p5", 3, &error));
   g_assert_true (tav_event_keep_apart (theirs, other, &error));
+  g_assert_true (tav_event_keep_apart (theirs, same, &error));
   g_assert_true (tav_event_change_accessible_tables (theirs, their_tables, 1, &error));
   g_assert_true (tav_event_change_needs_accessible (theirs, "p6", TRUE, &error));
   g_assert_no_error (error);

@@ -121,6 +121,7 @@ read_apart_group (const TavJsonValue  *node,
                   GError             **error)
 {
   g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   gboolean all_apart = TRUE;
 
   if (node->kind != TAV_JSON_ARRAY)
@@ -143,15 +144,15 @@ read_apart_group (const TavJsonValue  *node,
           INVALID (error, _("%s[%u]: no player with id “%s”"), path, i, id);
           return FALSE;
         }
-      for (guint j = 0; j < ids->len; j++)
+      if (!g_hash_table_add (seen, (gpointer) id))
         {
-          if (g_str_equal (ids->pdata[j], id))
-            {
-              INVALID (error, _("%s[%u]: “%s” is listed twice in the group"), path, i, id);
-              return FALSE;
-            }
-          all_apart = all_apart && tav_event_are_kept_apart (event, ids->pdata[j], id);
+          INVALID (error, _("%s[%u]: “%s” is listed twice in the group"), path, i, id);
+          return FALSE;
         }
+      /* Stops asking at the first pair not kept apart yet: a long
+       * group costs no more than its length. */
+      for (guint j = 0; all_apart && j < ids->len; j++)
+        all_apart = tav_event_are_kept_apart (event, ids->pdata[j], id);
       g_ptr_array_add (ids, (gpointer) id);
     }
   if (ids->len < 2)
