@@ -229,8 +229,8 @@ main (int   argc,
                             golfers[i].rounds, FALSE, 0, seed);
 
   /* 45 at tables of 5 for 11 rounds: whether a resolvable (45, 5, 1)
-   * design exists is open (a possible exception in Abel, Ge, Greig and
-   * Zhu, 2001), so only the half-gap target applies */
+   * design exists is open (a possible exception of the theorems on
+   * block size 5, docs/seating.md), so only the half-gap target applies */
   missed += !run_uniform ("open", 5, 9, 11, FALSE, UNKNOWN, seed);
 
   missed += !run_uniform ("large", 4, 250, 10, FALSE, UNKNOWN, seed);

@@ -76,17 +76,31 @@ design_affine (guint  g,
   return rounds;
 }
 
-/* The first max_rounds of the n_rounds rounds `all` of a construction,
- * copied to table once recounted pair by pair: none if a meeting repeats,
- * which would be a bug of the construction. */
+/* The first max_rounds of the n_rounds rounds `all` of a construction at
+ * tables of k, copied to table once recounted: none if a round does not
+ * seat k at every table or a meeting repeats, which would be a bug of the
+ * construction. */
 static guint
 design_checked (const char  *name,
                 guint        n,
+                guint        k,
                 guint        n_rounds,
                 const guint *all,
                 guint        max_rounds,
                 guint       *table)
 {
+  g_autofree guint *fill = g_new (guint, n / k);
+
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      memset (fill, 0, sizeof (guint) * (n / k));
+      for (guint p = 0; p < n; p++)
+        if (all[(gsize) r * n + p] >= n / k || ++fill[all[(gsize) r * n + p]] > k)
+          {
+            g_critical ("The %s schedule of %u players does not seat %u at every table", name, n, k);
+            return 0;
+          }
+    }
   if (tav_cyclic_repeats (n, n_rounds, all) != 0)
     {
       g_critical ("The %s schedule of %u players repeats a meeting", name, n);
@@ -158,7 +172,8 @@ design_3q1 (guint  n_tables,
   for (guint i = 0; i < quarter; i++)
     e = tav_gf_mul (&gf, e, w);
 
-  /* base[p]: the table of player p in round 0; G_MAXUINT until seated */
+  /* base[p]: the table of player p in round 0; G_MAXUINT until seated,
+   * which design_checked() refuses */
   base = g_new (guint, n);
   for (guint p = 0; p < n; p++)
     base[p] = G_MAXUINT;
@@ -178,14 +193,7 @@ design_3q1 (guint  n_tables,
         };
 
         for (guint m = 0; m < 4; m++)
-          {
-            if (base[members[m]] != G_MAXUINT)
-              {
-                g_critical ("The base round for %u players at tables of 4 seats a player twice", n);
-                return 0;
-              }
-            base[members[m]] = t;
-          }
+          base[members[m]] = t;
       }
 
   all = g_new (guint, (gsize) q * n);
@@ -199,7 +207,7 @@ design_3q1 (guint  n_tables,
       row[n - 1] = 0;
     }
 
-  return design_checked ("resolvable", n, q, all, max_rounds, table);
+  return design_checked ("resolvable", n, 4, q, all, max_rounds, table);
 }
 
 /* 18 players at 6 tables of 3 for 8 rounds in which each player misses
@@ -242,7 +250,7 @@ design_nearly_18 (guint  n_tables,
     }
   tav_cyclic_develop (&model, base, all);
 
-  return design_checked ("nearly Kirkman", 18, NEARLY_18_ROUNDS, all, max_rounds, table);
+  return design_checked ("nearly Kirkman", 18, 3, NEARLY_18_ROUNDS, all, max_rounds, table);
 }
 
 /* Work the search below may do (tav_cyclic_search()): about 20 ms and
@@ -528,7 +536,7 @@ design_triple (guint  n_tables,
       for (guint p = 0; p < v; p++)
         all[(gsize) (inner + b) * n + i * v + p] = (p + i * (v - b)) % v;
 
-  return design_checked ("tripled", n, total, all, max_rounds, table);
+  return design_checked ("tripled", n, 3, total, all, max_rounds, table);
 }
 
 /* The constructions tried after the plane, each when the ones before
