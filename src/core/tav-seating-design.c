@@ -121,8 +121,8 @@ gf_primitive (const TavGF *gf)
     {
       guint x = w, order = 1;
 
-      while (x != 1)
-        x = tav_gf_mul (gf, x, w), order++;
+      for (; x != 1; order++)
+        x = tav_gf_mul (gf, x, w);
       if (order == gf->order - 1)
         return w;
     }
