@@ -19,6 +19,13 @@
  *       N players at tables of 3, N a multiple of 6: players 0 and 1 fixed,
  *       2 + x·m + i turned on Z_m × {0, 1}, m = (N − 2)/2; one base round,
  *       m rounds; for m odd the orbit (i, 0) ~ (i, 1) stays unmet.
+ *   bench-design-search halves18 [BUDGET [RESTART]]
+ *       18 players at tables of 3 for 8 rounds, (a, b, e) = 9e + 3a + b with
+ *       a, b ∈ Z_3 and e < 2, turned by (a, b) → (a + 1, b + 1); two base
+ *       rounds, each developed into 3. The pairs left to other rounds
+ *       are those of (a, b, 0) ~ (a, b, 1), unmet, and those of the two
+ *       rounds the turn keeps that tav-seating-design.c adds: the players
+ *       of one a and e together, and of one b and e.
  *   bench-design-search golfer32 [BUDGET]
  *       32 players at 8 tables of 4 for 10 rounds (issue #19): player 0
  *       and 1 fixed, (i, x) = 2 + 5x + i turned by i → i + 1 on Z_5 × {0..5};
@@ -182,6 +189,38 @@ main (int   argc,
       return report (&model, budget, restart);
     }
 
+  if (argc >= 2 && g_str_equal (argv[1], "halves18"))
+    {
+      guint64 budget = arg (argc, argv, 2, 1000000000), restart = arg (argc, argv, 3, 0);
+      guint avoid[30], n_avoid = 0;
+
+      model.n = 18;
+      model.k = 3;
+      model.m = 3;
+      model.n_base = 2;
+      for (guint p = 0; p < 18; p++)
+        gen[p] = 9 * (p / 9) + 3 * ((p / 3 + 1) % 3) + (p + 1) % 3;
+      /* one pair of each orbit: b → b + 1 and a → a + 1 within a half,
+       * then the halves' twins */
+      for (guint e = 0; e < 2; e++)
+        for (guint i = 0; i < 3; i++)
+          {
+            avoid[2 * n_avoid] = 9 * e + i;
+            avoid[2 * n_avoid++ + 1] = 9 * e + (i + 1) % 3;
+            avoid[2 * n_avoid] = 9 * e + 3 * i;
+            avoid[2 * n_avoid++ + 1] = 9 * e + 3 * ((i + 1) % 3);
+          }
+      for (guint i = 0; i < 3; i++)
+        {
+          avoid[2 * n_avoid] = i;
+          avoid[2 * n_avoid++ + 1] = 9 + i;
+        }
+      model.avoid = avoid;
+      model.n_avoid = n_avoid;
+
+      return report (&model, budget, restart);
+    }
+
   if (argc >= 2 && g_str_equal (argv[1], "golfer32"))
     {
       guint64 budget = arg (argc, argv, 2, 1000000000), restart = arg (argc, argv, 3, 0);
@@ -203,6 +242,7 @@ main (int   argc,
     }
 
   fprintf (stderr, "usage: %s rotational N K [BUDGET [RESTART]] | orbits N K [BUDGET [RESTART]]"
-           " | nearly N [BUDGET [RESTART]] | golfer32 [BUDGET [RESTART]]\n", argv[0]);
+           " | nearly N [BUDGET [RESTART]] | halves18 [BUDGET [RESTART]]"
+           " | golfer32 [BUDGET [RESTART]]\n", argv[0]);
   return 2;
 }

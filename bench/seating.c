@@ -267,9 +267,10 @@ run_apart (const char *label,
  * other resolvable design up to 64 players with a full round count:
  * Kirkman triple systems exist for every n ≡ 3 (mod 6) (Ray-Chaudhuri and
  * Wilson, 1971), resolvable designs with tables of 4 for every n ≡ 4
- * (mod 12) (Hanani, Ray-Chaudhuri and Wilson, 1972), and one with tables
- * of 5 for 45 players; 18 players at tables of 3 for 8 rounds is a nearly
- * Kirkman triple system (Kotzig and Rosa, 1974). */
+ * (mod 12) (Hanani, Ray-Chaudhuri and Wilson, 1972); 18 players at
+ * tables of 3 for 8 rounds is a nearly Kirkman triple system (Kotzig and
+ * Rosa, 1974). 45 players at tables of 5 have the 9 rounds of the affine
+ * plane of order 9; 11 rounds are open (the row after these). */
 static const struct
 {
   guint tables, size, rounds;
@@ -294,11 +295,12 @@ static const struct
   { 17, 3, 25 },
   { 19, 3, 28 },
   { 21, 3, 31 },
-  /* tables of 4: 28, 40 and 52 players; tables of 5: 45 players */
+  /* tables of 4: 28, 40 and 52 players (3q + 1, q = 9, 13, 17); tables
+   * of 5: 45 players, 9 rounds of the affine plane of order 9 */
   { 7, 4, 9 },
   { 10, 4, 13 },
   { 13, 4, 17 },
-  { 9, 5, 11 },
+  { 9, 5, 9 },
   /* a nearly Kirkman triple system: 18 players, each misses one */
   { 6, 3, 8 },
 };
@@ -335,6 +337,11 @@ main (int   argc,
   for (guint i = 0; i < G_N_ELEMENTS (golfers); i++)
     missed += !run_uniform ("golfer", golfers[i].size, golfers[i].tables,
                             golfers[i].rounds, FALSE, 0, seed);
+
+  /* 45 at tables of 5 for 11 rounds: whether a resolvable (45, 5, 1)
+   * design exists is open (a possible exception of the theorems on
+   * block size 5, docs/seating.md), so only the half-gap target applies */
+  missed += !run_uniform ("open", 5, 9, 11, FALSE, UNKNOWN, seed);
 
   missed += !run_uniform ("large", 4, 250, 10, FALSE, UNKNOWN, seed);
 

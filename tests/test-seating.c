@@ -423,7 +423,12 @@ test_design (void)
     { 9, 4, 9 },    /* 4 does not divide 9: the plane's 9 rounds only */
     { 5, 3, 7 },    /* Kirkman's schoolgirls, cyclic: the plane gives 5 */
     { 13, 3, 19 },  /* Kirkman triple system of 39, cyclic: the plane gives 13 */
-    { 7, 4, 9 },    /* 28 at tables of 4, cyclic: the plane gives 7 */
+    { 7, 4, 9 },    /* 28 at tables of 4, 3q + 1 with q = 9: the plane gives 7 */
+    { 10, 4, 13 },  /* 40 and 52 at tables of 4, 3q + 1 with q = 13 and 17 */
+    { 13, 4, 17 },  /* (the plane of order 13 gives 13) */
+    { 22, 4, 29 },  /* 88, q = 29 */
+    { 9, 5, 9 },    /* 45 at tables of 5: the plane's 9 rounds; 11 is open */
+    { 6, 3, 8 },    /* 18 at tables of 3: a nearly Kirkman triple system */
     { 17, 3, 25 },  /* Kirkman triple system of 51: the stored base round */
     { 7, 3, 10 },   /* Kirkman triple systems of 21, 33 and 57: stored */
     { 11, 3, 16 },  /* rounds of the orbits model */
@@ -981,6 +986,10 @@ main (int   argc,
   /* cyclic designs: Kirkman triple systems of 15 and 39, 28 at tables of 4 */
   static const Known g15 = { 15, 3, 5, 7 }, g39 = { 39, 3, 13, 19 }, g28 = { 28, 4, 7, 9 };
   static const Known g51 = { 51, 3, 17, 25 };
+  /* resolvable designs of 3q + 1 players at tables of 4 (q = 13, 17) */
+  static const Known g40 = { 40, 4, 10, 13 }, g52 = { 52, 4, 13, 17 };
+  /* a nearly Kirkman triple system: 18 players, each misses one */
+  static const Known g18 = { 18, 3, 6, 8 };
   /* Kirkman triple systems of the orbits model (21, 33, 57) and tripled
    * (45, 63) */
   static const Known g21 = { 21, 3, 7, 10 }, g33 = { 33, 3, 11, 16 }, g57 = { 57, 3, 19, 28 };
@@ -1014,6 +1023,9 @@ main (int   argc,
   g_test_add_data_func ("/core/seating/golfer/39-13x3-19", &g39, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/28-7x4-9", &g28, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/51-17x3-25", &g51, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/40-10x4-13", &g40, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/52-13x4-17", &g52, test_golfer);
+  g_test_add_data_func ("/core/seating/golfer/18-6x3-8", &g18, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/21-7x3-10", &g21, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/33-11x3-16", &g33, test_golfer);
   g_test_add_data_func ("/core/seating/golfer/45-15x3-22", &g45, test_golfer);

@@ -76,9 +76,187 @@ design_affine (guint  g,
   return rounds;
 }
 
+/* The first max_rounds of the n_rounds rounds `all` of a construction at
+ * tables of k, copied to table once recounted: none if a round does not
+ * seat k at every table or a meeting repeats, which would be a bug of the
+ * construction. */
+static guint
+design_checked (const char  *name,
+                guint        n,
+                guint        k,
+                guint        n_rounds,
+                const guint *all,
+                guint        max_rounds,
+                guint       *table)
+{
+  g_autofree guint *fill = g_new (guint, n / k);
+
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      memset (fill, 0, sizeof (guint) * (n / k));
+      for (guint p = 0; p < n; p++)
+        if (all[(gsize) r * n + p] >= n / k || ++fill[all[(gsize) r * n + p]] > k)
+          {
+            g_critical ("The %s schedule of %u players does not seat %u at every table", name, n, k);
+            return 0;
+          }
+    }
+  if (tav_cyclic_repeats (n, n_rounds, all) != 0)
+    {
+      g_critical ("The %s schedule of %u players repeats a meeting", name, n);
+      return 0;
+    }
+  n_rounds = MIN (n_rounds, max_rounds);
+  memcpy (table, all, sizeof (guint) * n_rounds * n);
+
+  return n_rounds;
+}
+
+/* The primitive element of GF(q) with the smallest label: the one whose
+ * powers run through all q − 1 nonzero elements. */
+static guint
+gf_primitive (const TavGF *gf)
+{
+  for (guint w = 2; w < gf->order; w++)
+    {
+      guint x = w, order = 1;
+
+      for (; x != 1; order++)
+        x = tav_gf_mul (gf, x, w);
+      if (order == gf->order - 1)
+        return w;
+    }
+
+  return 1;  /* GF(2) */
+}
+
+static guint
+gf_neg (const TavGF *gf,
+        guint        x)
+{
+  guint y = 0;
+
+  while (tav_gf_add (gf, x, y) != 0)
+    y++;
+  return y;
+}
+
+/* Tables of 4 for n = 3q + 1 players, q ≡ 1 (mod 4) a prime power: the
+ * resolvable design of Beth, Jungnickel and Lenz (Design Theory, VII.7.5 (a))
+ * on GF(q) × Z_3 and one more player ∞. With w a primitive element and
+ * e = w^((q − 1)/4), so that e² = −1, the base round holds the table
+ * {(0, 0), (0, 1), (0, 2), ∞} and, for i < (q − 1)/4 and j ∈ Z_3, the tables
+ * {(w^i, j), (−w^i, j), (e·w^i, j + 1), (−e·w^i, j + 1)}; round g adds g to
+ * the first coordinate and keeps ∞. Its differences take every nonzero
+ * element once within each row and between any two rows, so the q rounds,
+ * (n − 1)/3, meet every pair exactly once: 40 players for q = 13, 52 for
+ * q = 17. Player (a, j) is j·q + a, ∞ is n − 1; recounted before use. */
+static guint
+design_3q1 (guint  n_tables,
+            guint  size,
+            guint  max_rounds,
+            guint  rounds_known,
+            guint *table)
+{
+  guint n = 4 * n_tables, q = (n - 1) / 3, quarter = (q - 1) / 4;
+  g_autofree guint *base = NULL;
+  g_autofree guint *all = NULL;
+  guint w, e, power;
+  TavGF gf;
+
+  if (size != 4 || n % 3 != 1 || q % 4 != 1 || q <= rounds_known || !tav_gf_init (&gf, q))
+    return 0;
+
+  w = gf_primitive (&gf);
+  e = 1;
+  for (guint i = 0; i < quarter; i++)
+    e = tav_gf_mul (&gf, e, w);
+
+  /* base[p]: the table of player p in round 0; G_MAXUINT until seated,
+   * which design_checked() refuses */
+  base = g_new (guint, n);
+  for (guint p = 0; p < n; p++)
+    base[p] = G_MAXUINT;
+  for (guint j = 0; j < 3; j++)
+    base[j * q] = 0;
+  base[n - 1] = 0;
+  power = 1;
+  for (guint i = 0; i < quarter; i++, power = tav_gf_mul (&gf, power, w))
+    for (guint j = 0; j < 3; j++)
+      {
+        guint t = 1 + 3 * i + j, turned = tav_gf_mul (&gf, e, power);
+        guint members[4] = {
+          j * q + power,
+          j * q + gf_neg (&gf, power),
+          (j + 1) % 3 * q + turned,
+          (j + 1) % 3 * q + gf_neg (&gf, turned),
+        };
+
+        for (guint m = 0; m < 4; m++)
+          base[members[m]] = t;
+      }
+
+  all = g_new (guint, (gsize) q * n);
+  for (guint g = 0; g < q; g++)
+    {
+      guint *row = all + (gsize) g * n, back = gf_neg (&gf, g);
+
+      for (guint j = 0; j < 3; j++)
+        for (guint a = 0; a < q; a++)
+          row[j * q + a] = base[j * q + tav_gf_add (&gf, a, back)];
+      row[n - 1] = 0;
+    }
+
+  return design_checked ("resolvable", n, 4, q, all, max_rounds, table);
+}
+
+/* 18 players at 6 tables of 3 for 8 rounds in which each player misses
+ * one other: a nearly Kirkman triple system (Kotzig and Rosa, 1974).
+ * Player (a, b, e) = 9e + 3a + b, with a, b ∈ Z_3 and e < 2, never meets
+ * (a, b, 1 − e). The turn (a, b) → (a + 1, b + 1) keeps the schedule:
+ * the two base rounds below, found by `bench-design-search halves18`
+ * (6,112 units of work), give three rounds each, and the last two rounds
+ * are turned into themselves: the players of one a and one e together,
+ * then those of one b and one e. Recounted before use. */
+static const guint8 nearly_18_base[2][18] = {
+  { 0, 1, 2, 3, 4, 0, 1, 5, 3, 4, 2, 1, 5, 0, 4, 2, 3, 5 },
+  { 0, 1, 2, 2, 0, 3, 4, 3, 5, 4, 3, 5, 5, 4, 1, 0, 1, 2 },
+};
+
+#define NEARLY_18_ROUNDS 8
+
+static guint
+design_nearly_18 (guint  n_tables,
+                  guint  size,
+                  guint  max_rounds,
+                  guint  rounds_known,
+                  guint *table)
+{
+  guint gen[18], base[2 * 18], all[NEARLY_18_ROUNDS * 18];
+  TavCyclicModel model = { .n = 18, .k = 3, .m = 3, .n_base = 2, .gen = gen };
+
+  if (n_tables != 6 || size != 3 || rounds_known >= NEARLY_18_ROUNDS)
+    return 0;
+
+  for (guint p = 0; p < 18; p++)
+    {
+      guint e = p / 9, a = p / 3 % 3, b = p % 3;
+
+      gen[p] = 9 * e + 3 * ((a + 1) % 3) + (b + 1) % 3;
+      base[p] = nearly_18_base[0][p];
+      base[18 + p] = nearly_18_base[1][p];
+      all[6 * 18 + p] = 3 * e + a;
+      all[7 * 18 + p] = 3 * e + b;
+    }
+  tav_cyclic_develop (&model, base, all);
+
+  return design_checked ("nearly Kirkman", 18, 3, NEARLY_18_ROUNDS, all, max_rounds, table);
+}
+
 /* Work the search below may do (tav_cyclic_search()): about 20 ms and
  * 5 MB. It finds 15 = 5 × 3 (7 rounds, 2,786) and 39 = 13 × 3 (19 rounds,
- * 66,561); 36 = 6 × 6, 40 = 10 × 4, 45 = 9 × 5 and 52 = 13 × 4 none. */
+ * 66,561); 36 = 6 × 6, 40 = 10 × 4, 45 = 9 × 5 and 52 = 13 × 4 none
+ * (40 and 52 come from design_3q1() instead). */
 #define CYCLIC_BUDGET 150000
 
 typedef enum
@@ -155,9 +333,9 @@ model_init (TavCyclicModel *model,
  * (the same search with more work, restarts for 57) and checked again
  * before use: base[p] is the table of player p in the base round, fixed[]
  * the partners of player 0 in each fixed round, k − 1 of them a round.
- * The work each took: 28 = 7 × 4, 206,724; 51 = 17 × 3 (by the depth-first
- * search before this one), 37,603,618 placements; 21 = 7 × 3, 15,958;
- * 33 = 11 × 3, 169,818; 57 = 19 × 3, 634,344 with restarts of 200,000. */
+ * The work each took: 51 = 17 × 3 (by the depth-first search before this
+ * one), 37,603,618 placements; 21 = 7 × 3, 15,958; 33 = 11 × 3, 169,818;
+ * 57 = 19 × 3, 634,344 with restarts of 200,000. */
 static const struct
 {
   guint     n;
@@ -166,9 +344,6 @@ static const struct
   guint8    base[TAV_CYCLIC_MAX_PLAYERS];
   guint8    fixed[18];
 } cyclic_known[] = {
-  { 28, 4, MODEL_ROTATIONAL,
-    { 0, 0, 1, 2, 2, 3, 4, 2, 5, 1, 0, 2, 4, 6, 1, 6, 6, 4, 5, 0, 4, 1, 3, 5, 5, 3, 6, 3 },
-    { 0 } },
   { 51, 3, MODEL_ROTATIONAL,
     { 0, 0, 1, 1, 2, 1, 3, 4, 2, 5, 6, 7, 3, 2, 8, 4, 9, 10, 11, 3, 5, 12, 13, 14, 15, 6,
       0, 4, 5, 7, 12, 6, 9, 16, 14, 7, 13, 15, 14, 13, 11, 16, 8, 16, 12, 11, 10, 10, 9,
@@ -336,14 +511,16 @@ design_cyclic (guint  n_tables,
  * tripling construction, (3v − 1)/2 rounds, recounted before use. */
 static guint
 design_triple (guint  n_tables,
+               guint  size,
                guint  max_rounds,
+               guint  rounds_known,
                guint *table)
 {
   guint v = n_tables, n = 3 * v, inner = (v - 1) / 2, total = inner + v;
   g_autofree guint *sub = NULL;
   g_autofree guint *all = NULL;
 
-  if (v % 6 != 3)
+  if (size != 3 || v % 6 != 3 || total <= rounds_known)
     return 0;
   sub = g_new (guint, (gsize) inner * v);
   if (tav_design_rounds (v / 3, 3, inner, sub) < inner)
@@ -359,16 +536,20 @@ design_triple (guint  n_tables,
       for (guint p = 0; p < v; p++)
         all[(gsize) (inner + b) * n + i * v + p] = (p + i * (v - b)) % v;
 
-  if (tav_cyclic_repeats (n, total, all) != 0)
-    {
-      g_critical ("The tripled schedule of %u players repeats a meeting", n);
-      return 0;
-    }
-  total = MIN (total, max_rounds);
-  memcpy (table, all, sizeof (guint) * total * n);
-
-  return total;
+  return design_checked ("tripled", n, 3, total, all, max_rounds, table);
 }
+
+/* The constructions tried after the plane, each when the ones before
+ * give fewer rounds than wanted: (n_tables, size, max_rounds, rounds
+ * known, table) → rounds written to table. */
+typedef guint (*Construction) (guint, guint, guint, guint, guint *);
+
+static const Construction constructions[] = {
+  design_3q1,
+  design_nearly_18,
+  design_triple,
+  design_cyclic,
+};
 
 /* Up to max_rounds rounds of n_tables tables of `size` seats in which no
  * two players meet twice, as many as the known constructions give:
@@ -381,6 +562,7 @@ tav_design_rounds (guint  n_tables,
                    guint *table)
 {
   guint n = n_tables * size, rounds = 0;
+  g_autofree guint *other = NULL;
 
   if (max_rounds == 0 || n == 0)
     return 0;
@@ -405,26 +587,16 @@ tav_design_rounds (guint  n_tables,
         }
     }
 
-  if (size == 3 && rounds < max_rounds)
-    {
-      g_autofree guint *tripled = g_new (guint, (gsize) max_rounds * n);
-      guint more = design_triple (n_tables, max_rounds, tripled);
-
-      if (more > rounds)
-        {
-          memcpy (table, tripled, sizeof (guint) * more * n);
-          rounds = more;
-        }
-    }
-
+  /* each gives 0 when it does not fit the shape or gives no more */
   if (size >= 3 && rounds < max_rounds)
+    other = g_new (guint, (gsize) max_rounds * n);
+  for (guint i = 0; other != NULL && i < G_N_ELEMENTS (constructions) && rounds < max_rounds; i++)
     {
-      g_autofree guint *cyclic = g_new (guint, (gsize) max_rounds * n);
-      guint more = design_cyclic (n_tables, size, max_rounds, rounds, cyclic);
+      guint more = constructions[i] (n_tables, size, max_rounds, rounds, other);
 
       if (more > rounds)
         {
-          memcpy (table, cyclic, sizeof (guint) * more * n);
+          memcpy (table, other, sizeof (guint) * more * n);
           rounds = more;
         }
     }
