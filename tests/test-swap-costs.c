@@ -346,6 +346,10 @@ test_swiss_explanation (void)
   g_assert_true (tav_event_redraw_round (event, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count_organiser (event, 3, NULL), ==, 0);
+  /* A player who leaves after the draw was in the field it paired. */
+  g_assert_true (tav_event_withdraw (event, "p4", TAV_PLAYER_DROPPED, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_organiser (event, 3, NULL), ==, 0);
 
   swiss = tav_event_find_stage (event, "swiss");
   round = tav_stage_get_round (swiss, 3);
