@@ -221,8 +221,8 @@ test_apart_and_clubs (void)
   tav_event_change_clubs_every_round (event, TRUE);
   costs = costs_of (event, "p3", "p2");
   assert_costs (costs,
-                "Repeated meeting: Bruno and Anna met in round 1.",
                 "Club meeting: Bruno and Gina, both of Orsi, would meet at table 1.",
+                "Repeated meeting: Bruno and Anna met in round 1.",
                 "Repeated meeting: Carla and Dario met in round 1.",
                 END);
 }

@@ -213,7 +213,8 @@ add_repeat (GPtrArray  *costs,
                                              a, b, times, last));
 }
 
-/* What @mover meets anew on taking @leaver's seat at @table. */
+/* What @mover meets anew on taking @leaver's seat at @table: players
+ * kept apart and clubs in @costs, earlier meetings in @repeats. */
 static void
 add_meetings (TavEvent   *self,
               TavStage   *stage,
@@ -221,7 +222,8 @@ add_meetings (TavEvent   *self,
               TavTable   *table,
               const char *mover,
               const char *leaver,
-              GPtrArray  *costs)
+              GPtrArray  *costs,
+              GPtrArray  *repeats)
 {
   gboolean clubs = clubs_rule_holds (self, stage, round_number);
   guint n = tav_table_get_n_seats (table);
@@ -235,7 +237,7 @@ add_meetings (TavEvent   *self,
         continue;
       times = earlier_meetings (stage, round_number, mover, other, &last);
       if (times > 0)
-        add_repeat (costs, n == 2, name_of (self, mover), name_of (self, other), times, last);
+        add_repeat (repeats, n == 2, name_of (self, mover), name_of (self, other), times, last);
       if (tav_event_are_kept_apart (self, mover, other))
         g_ptr_array_add (costs, g_strdup_printf (_("Kept-apart meeting: %s and %s are kept apart and would meet at table %u."),
                                                  name_of (self, mover), name_of (self, other),
@@ -310,10 +312,10 @@ add_place (TavEvent   *self,
  * @error: why the swap cannot be made
  *
  * What swapping the seats of @player_a and @player_b would cost, compared
- * with the seating now: each rematch or repeated meeting in the stage,
- * meeting of players kept apart, meeting of one club's players while the
- * clubs rule holds, second turn in the ruleset's first seat, and player
- * moved off his fixed or accessible table. Changes nothing.
+ * with the seating now, in this order: each player moved off his fixed or
+ * accessible table, second turn in the ruleset's first seat, meeting of
+ * players kept apart or of one club's players while the clubs rule holds,
+ * and rematch or repeated meeting in the stage. Changes nothing.
  *
  * Returns: (transfer full): one sentence each in the reader's language,
  *   empty when the swap costs nothing; NULL when tav_event_swap_seats ()
@@ -328,6 +330,7 @@ tav_event_swap_costs (TavEvent    *self,
                       GError     **error)
 {
   g_autoptr(GPtrArray) costs = NULL;
+  g_autoptr(GPtrArray) repeats = NULL;
   Swap swap;
 
   g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
@@ -340,17 +343,20 @@ tav_event_swap_costs (TavEvent    *self,
   if (g_strcmp0 (player_a, player_b) == 0)
     return g_steal_pointer (&costs);
 
-  if (swap.table_a != swap.table_b)
-    {
-      add_meetings (self, stage, round_number, swap.table_a, player_b, player_a, costs);
-      add_meetings (self, stage, round_number, swap.table_b, player_a, player_b, costs);
-    }
+  /* The rarest first: at large tables the repeated meetings run long. */
+  add_place (self, player_a, swap.table_a, swap.table_b, costs);
+  add_place (self, player_b, swap.table_b, swap.table_a, costs);
   /* Whoever lands in seat 1 takes its role, unless he leaves it already. */
   if (swap.seat_a == 0 && swap.seat_b != 0)
     add_head (self, stage, round_number, player_b, costs);
   if (swap.seat_b == 0 && swap.seat_a != 0)
     add_head (self, stage, round_number, player_a, costs);
-  add_place (self, player_a, swap.table_a, swap.table_b, costs);
-  add_place (self, player_b, swap.table_b, swap.table_a, costs);
+  repeats = g_ptr_array_new_with_free_func (g_free);
+  if (swap.table_a != swap.table_b)
+    {
+      add_meetings (self, stage, round_number, swap.table_a, player_b, player_a, costs, repeats);
+      add_meetings (self, stage, round_number, swap.table_b, player_a, player_b, costs, repeats);
+    }
+  g_ptr_array_extend_and_steal (costs, g_steal_pointer (&repeats));
   return g_steal_pointer (&costs);
 }

@@ -803,6 +803,10 @@ test_workflow_swap (void)
     tav_swap_chooser_select (chooser, head, again);
     g_assert_true (g_str_has_prefix (tav_swap_chooser_get_costs (chooser), "This swap makes:\n• "));
     g_assert_nonnull (strstr (tav_swap_chooser_get_costs (chooser), cost));
+    /* With TAV_TEST_SCREENSHOT_DIR, the screen with the question (cropped
+     * to the dialog for docs/screenshots/swap-costs.png). */
+    tav_test_wait_for_frame (GTK_WIDGET (dialog));
+    tav_test_screenshot (NULL, "swap-costs-screen.png");
     tav_test_answer (dialog, "cancel");
     iterate ();
     g_assert_cmpuint (changes, ==, 0);
