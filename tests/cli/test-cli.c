@@ -389,6 +389,10 @@ test_draw_show_redraw_swap (Fixture       *f,
   before = show_round (f, "1");
   tables = round_tables (before);
   sheriff1 = g_strdup (table_seat (tables, 0, 0));
+  /* In round 1 nobody met anybody: a swap that costs nothing needs no --yes. */
+  swap = cli_ok ("swap", f->file, "--round", "1", "--dry-run", sheriff1, table_seat (tables, 1, 3), NULL);
+  g_assert_cmpstr (swap, ==, "This swap costs nothing.\n");
+  g_clear_pointer (&swap, g_free);
   swap = cli_ok ("swap", f->file, "--round", "1", sheriff1, table_seat (tables, 1, 3), NULL);
   assert_contains (swap, "Swapped");
   after = show_round (f, "1");
