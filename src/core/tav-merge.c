@@ -126,9 +126,11 @@ compare_times (gconstpointer a,
 }
 
 /* Lists of facts that hands only add to (a table's added time, the
- * penalties): what either side added is kept, what either side took away
- * (an undo) goes, in the order of their times. Two judges who add time
- * or a warning at once never conflict. */
+ * penalties, the groups kept apart, the accessible tables): what either
+ * side added is kept, what either side took away (an undo) goes, in the
+ * order of their times (or ours, then theirs). Two judges who add time or
+ * a warning at once never conflict, nor two hands that keep two couples
+ * apart. */
 static JsonNode *
 merge_facts (JsonNode *base,
              JsonNode *ours,
@@ -182,6 +184,7 @@ is_list_of_facts (const char *path,
                   const char *name)
 {
   return g_str_equal (path, "penalties") ||
+         g_str_equal (path, "event.apart") || g_str_equal (path, "event.accessible_tables") ||
          (g_str_equal (name, "extensions") && g_str_has_prefix (path, "stages["));
 }
 
