@@ -107,6 +107,8 @@ chosen_bind_cb (GtkSignalListItemFactory *factory,
   tav_ui_name_list_row (box, gtk_string_object_get_string (gtk_list_item_get_item (item)));
 }
 
+#define MAX_COSTS_SHOWN 6
+
 static const char *get_selected (TavSwapChooser *self,
                                 GtkDropDown    *dropdown);
 
@@ -132,9 +134,22 @@ update_costs (TavSwapChooser *self)
     g_string_append (text, _("This swap costs nothing."));
   else
     {
+      /* The rarest costs come first; a long tail of repeated meetings at
+       * large tables is counted, not listed, so the buttons stay on a
+       * small screen. */
+      guint shown = costs->len > MAX_COSTS_SHOWN ? MAX_COSTS_SHOWN - 1 : costs->len;
+
       g_string_append (text, _("This swap makes:"));
-      for (guint i = 0; i < costs->len; i++)
+      for (guint i = 0; i < shown; i++)
         g_string_append_printf (text, "\n• %s", (const char *) costs->pdata[i]);
+      if (shown < costs->len)
+        {
+          guint more = costs->len - shown;
+          /* TRANSLATORS: after the first costs of a swap, how many more */
+          g_autofree char *rest = g_strdup_printf (ngettext ("…and %u more", "…and %u more", more), more);
+
+          g_string_append_printf (text, "\n• %s", rest);
+        }
     }
   gtk_label_set_label (self->costs_label, text->str);
 }

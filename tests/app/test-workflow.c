@@ -803,6 +803,8 @@ test_workflow_swap (void)
     tav_swap_chooser_select (chooser, head, again);
     g_assert_true (g_str_has_prefix (tav_swap_chooser_get_costs (chooser), "This swap makes:\n• "));
     g_assert_nonnull (strstr (tav_swap_chooser_get_costs (chooser), cost));
+    /* Eleven costs: five shown, the rest counted. */
+    g_assert_true (g_str_has_suffix (tav_swap_chooser_get_costs (chooser), "\n• …and 6 more"));
     /* With TAV_TEST_SCREENSHOT_DIR, the screen with the question (cropped
      * to the dialog for docs/screenshots/swap-costs.png). */
     tav_test_wait_for_frame (GTK_WIDGET (dialog));
