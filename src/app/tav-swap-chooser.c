@@ -17,11 +17,15 @@
 
 /* Picks the two players of a round whose seats are swapped. Each is listed
  * with where they sit now, in alphabetical order, and can be found by
- * typing. Tables with a result are left out: their seats cannot change. */
+ * typing. Tables with a result are left out: their seats cannot change.
+ * What the swap would cost is shown under them as they are chosen, so the
+ * organiser sees it before pressing Swap. */
 struct _TavSwapChooser
 {
   AdwBin       parent_instance;
 
+  TavEvent    *event;
+  TavRound    *round;
   GStrv        ids;
   GStrv        names;   /* as ids: the chosen player shown on two lines */
   GStrv        places;
@@ -31,6 +35,7 @@ struct _TavSwapChooser
   GtkDropDown *second_dropdown;
   GtkWidget   *first_label;
   GtkWidget   *second_label;
+  GtkLabel    *costs_label;
 };
 
 G_DEFINE_FINAL_TYPE (TavSwapChooser, tav_swap_chooser, ADW_TYPE_BIN)
@@ -100,6 +105,53 @@ chosen_bind_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (box)), self->names[position]);
   gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (box)), self->places[position]);
   tav_ui_name_list_row (box, gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+#define MAX_COSTS_SHOWN 6
+
+static const char *get_selected (TavSwapChooser *self,
+                                GtkDropDown    *dropdown);
+
+/* What swapping the two chosen players would cost, said before the swap. */
+static void
+update_costs (TavSwapChooser *self)
+{
+  const char *first = get_selected (self, self->first_dropdown);
+  const char *second = get_selected (self, self->second_dropdown);
+  TavStage *stage = tav_display_find_stage (self->event, self->round);
+  g_autoptr(GPtrArray) costs = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (first == NULL || second == NULL || stage == NULL)
+    g_string_truncate (text, 0);
+  else if (g_strcmp0 (first, second) == 0)
+    g_string_append (text, _("Choose two different players"));
+  else if (!(costs = tav_event_swap_costs (self->event, stage, tav_round_get_number (self->round),
+                                           first, second, &error)))
+    g_string_append (text, error->message);
+  else if (costs->len == 0)
+    g_string_append (text, _("This swap costs nothing."));
+  else
+    {
+      /* The rarest costs come first; a long tail of repeated meetings at
+       * large tables is counted, not listed, so the buttons stay on a
+       * small screen. */
+      guint shown = costs->len > MAX_COSTS_SHOWN ? MAX_COSTS_SHOWN - 1 : costs->len;
+
+      g_string_append (text, _("This swap makes:"));
+      for (guint i = 0; i < shown; i++)
+        g_string_append_printf (text, "\n• %s", (const char *) costs->pdata[i]);
+      if (shown < costs->len)
+        {
+          guint more = costs->len - shown;
+          /* TRANSLATORS: after the first costs of a swap, how many more */
+          g_autofree char *rest = g_strdup_printf (ngettext ("…and %u more", "…and %u more", more), more);
+
+          g_string_append_printf (text, "\n• %s", rest);
+        }
+    }
+  gtk_label_set_label (self->costs_label, text->str);
 }
 
 GtkWidget *
@@ -181,6 +233,14 @@ tav_swap_chooser_new (TavEvent *event,
   if (entries->len > 1)
     gtk_drop_down_set_selected (self->second_dropdown, 1);
 
+  self->event = g_object_ref (event);
+  self->round = g_object_ref (round);
+  g_signal_connect_object (self->first_dropdown, "notify::selected",
+                           G_CALLBACK (update_costs), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->second_dropdown, "notify::selected",
+                           G_CALLBACK (update_costs), self, G_CONNECT_SWAPPED);
+  update_costs (self);
+
   return GTK_WIDGET (self);
 }
 
@@ -220,6 +280,15 @@ select_id (TavSwapChooser *self,
   for (guint i = 0; self->ids != NULL && self->ids[i] != NULL; i++)
     if (g_strcmp0 (self->ids[i], id) == 0)
       gtk_drop_down_set_selected (dropdown, i);
+}
+
+/* What the chosen swap would cost, as shown: for tests. */
+const char *
+tav_swap_chooser_get_costs (TavSwapChooser *self)
+{
+  g_return_val_if_fail (TAV_IS_SWAP_CHOOSER (self), NULL);
+
+  return gtk_label_get_label (self->costs_label);
 }
 
 void
@@ -310,8 +379,9 @@ swap_cb (GObject      *object,
  * @first: (nullable): the player offered first
  * @second: (nullable): and second
  *
- * Asks for two players of @round and swaps their seats; the rules the new
- * seating breaks are reported.
+ * Asks for two players of @round, shows what swapping them would cost and
+ * swaps their seats on Swap only; the rules the new seating breaks are
+ * reported.
  */
 void
 tav_swap_chooser_ask (GtkWidget  *widget,
@@ -346,7 +416,11 @@ tav_swap_chooser_ask (GtkWidget  *widget,
 static void
 tav_swap_chooser_dispose (GObject *object)
 {
+  TavSwapChooser *self = (TavSwapChooser *)object;
+
   gtk_widget_dispose_template (GTK_WIDGET (object), TAV_TYPE_SWAP_CHOOSER);
+  g_clear_object (&self->event);
+  g_clear_object (&self->round);
 
   G_OBJECT_CLASS (tav_swap_chooser_parent_class)->dispose (object);
 }
@@ -377,6 +451,7 @@ tav_swap_chooser_class_init (TavSwapChooserClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavSwapChooser, second_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TavSwapChooser, first_label);
   gtk_widget_class_bind_template_child (widget_class, TavSwapChooser, second_label);
+  gtk_widget_class_bind_template_child (widget_class, TavSwapChooser, costs_label);
 }
 
 static void

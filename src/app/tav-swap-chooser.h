@@ -18,6 +18,7 @@ GtkWidget  *tav_swap_chooser_new        (TavEvent       *event,
                                          TavRound       *round);
 const char *tav_swap_chooser_get_first  (TavSwapChooser *self);
 const char *tav_swap_chooser_get_second (TavSwapChooser *self);
+const char *tav_swap_chooser_get_costs  (TavSwapChooser *self);
 void        tav_swap_chooser_select     (TavSwapChooser *self,
                                          const char     *first,
                                          const char     *second);

@@ -58,7 +58,10 @@ static const TavCliCommand commands[] = {
     N_("Without --round, the current round (every round of a finals bracket)."),
     tav_cli_show },
   { "swap", N_("FILE PLAYER_A PLAYER_B"), N_("Swap two players' seats in a round"),
-    N_("The swap is made, then any rule the new seating breaks is printed."),
+    N_("What the swap would cost (a rematch, a repeated meeting, a kept-apart or\n"
+       "club meeting, a second first seat, a fixed table left) is printed first: a\n"
+       "swap with a cost is made only with --yes; --dry-run only prints it. After\n"
+       "the swap, any rule the new seating breaks is printed."),
     tav_cli_swap },
   { "result", N_("FILE"), N_("Enter or clear the result of a table"),
     N_("The result is a JSON object as stored in the event file, given as text,\n"

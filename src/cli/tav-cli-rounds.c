@@ -528,22 +528,46 @@ tav_cli_show (int    argc,
 
 /* ---- swap -------------------------------------------------------------- */
 
+/* What the swap would cost, a line each ("This swap costs nothing" when
+ * nothing). */
+static void
+append_costs (GString   *out,
+              GPtrArray *costs)
+{
+  if (costs->len == 0)
+    {
+      g_string_append_printf (out, "%s\n", _("This swap costs nothing."));
+      return;
+    }
+  g_string_append_printf (out, "%s\n", _("This swap makes:"));
+  for (guint i = 0; i < costs->len; i++)
+    g_string_append_printf (out, "  %s\n", (const char *) costs->pdata[i]);
+}
+
+/* The swap is made when it costs nothing, or with --yes; its costs are
+ * said first, and --dry-run only says them. */
 int
 tav_cli_swap (int    argc,
               char **argv)
 {
   g_autofree char *round_text = NULL;
   g_autofree char *stage_id = NULL;
+  gboolean yes = FALSE, dry_run = FALSE;
   const GOptionEntry entries[] = {
     { "round", 'r', 0, G_OPTION_ARG_FILENAME, &round_text,
       N_("The round (default: the last one drawn)"), N_("N") },
     { "stage", 's', 0, G_OPTION_ARG_FILENAME, &stage_id,
       N_("The stage (default: the current one)"), N_("ID") },
+    { "yes", 'y', 0, G_OPTION_ARG_NONE, &yes,
+      N_("Swap even when the swap has a cost (a rematch, a repeated meeting…)"), NULL },
+    { "dry-run", 'n', 0, G_OPTION_ARG_NONE, &dry_run,
+      N_("Only say what the swap would cost; change nothing"), NULL },
     { NULL }
   };
   g_auto(GStrv) args = NULL;
   g_autoptr(TavEvent) event = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) costs = NULL;
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(GString) out = g_string_new (NULL);
   g_autofree char *label_a = NULL;
@@ -560,7 +584,9 @@ tav_cli_swap (int    argc,
       !tav_cli_check_args ("swap", args, 3, 3, "FILE PLAYER_A PLAYER_B", &status) ||
       (round_text && !tav_cli_parse_number ("swap", "--round", round_text, 1, &number, &status)))
     return status;
-  if (!(event = tav_cli_load_for_writing (args[1])))
+  if (yes && dry_run)
+    return tav_cli_usage ("swap", _("--yes and --dry-run cannot go together"));
+  if (!(event = dry_run ? tav_cli_load (args[1]) : tav_cli_load_for_writing (args[1])))
     return TAV_CLI_FAILED;
   if (!(stage = tav_cli_find_stage ("swap", event, stage_id)))
     return TAV_CLI_FAILED;
@@ -574,15 +600,30 @@ tav_cli_swap (int    argc,
   if (a == b)
     return tav_cli_fail ("swap", _("%s and %s are the same player"), args[2], args[3]);
 
+  if (!(costs = tav_event_swap_costs (event, stage, number, tav_player_get_id (a),
+                                      tav_player_get_id (b), &error)))
+    return tav_cli_fail_error ("swap", error);
+  label_a = tav_cli_player_label (event, tav_player_get_id (a));
+  label_b = tav_cli_player_label (event, tav_player_get_id (b));
+  if (dry_run || (costs->len > 0 && !yes))
+    {
+      append_costs (out, costs);
+      tav_cli_write (out->str);
+      if (dry_run)
+        return TAV_CLI_OK;
+      return tav_cli_fail ("swap", _("%s and %s were not swapped: the swap has a cost (add --yes to make it)"),
+                           label_a, label_b);
+    }
+
   if (!tav_event_swap_seats (event, stage, number, tav_player_get_id (a), tav_player_get_id (b),
                              &problems, &error))
     return tav_cli_fail_error ("swap", error);
   if (!tav_cli_save (event, args[1]))
     return TAV_CLI_FAILED;
 
-  label_a = tav_cli_player_label (event, tav_player_get_id (a));
-  label_b = tav_cli_player_label (event, tav_player_get_id (b));
   g_string_append_printf (out, _("Swapped %s and %s in round %u\n"), label_a, label_b, number);
+  if (costs->len > 0)
+    append_costs (out, costs);
   table_a = tav_round_find_player (round, tav_player_get_id (a), NULL);
   table_b = tav_round_find_player (round, tav_player_get_id (b), NULL);
   g_string_append_c (out, '\n');

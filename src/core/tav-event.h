@@ -262,6 +262,12 @@ gboolean      tav_event_swap_seats         (TavEvent     *self,
                                             const char   *player_b,
                                             GPtrArray   **problems,
                                             GError      **error);
+GPtrArray    *tav_event_swap_costs         (TavEvent     *self,
+                                            TavStage     *stage,
+                                            guint         round,
+                                            const char   *player_a,
+                                            const char   *player_b,
+                                            GError      **error);
 gboolean      tav_event_withdraw           (TavEvent     *self,
                                             const char   *player_id,
                                             TavPlayerStatus status,

@@ -832,6 +832,69 @@ explain_pair (const TavSwissRecord *rec,
   return g_steal_pointer (&text);
 }
 
+/* Each player's partner in the pairing the engine gives round @number
+ * (player index + 1, 0 for none), with the players @round seats: the round
+ * as drawn, before any swap by hand. NULL when the engine cannot pair it. */
+static guint *
+engine_partners (const TavSwissStageSpec *spec,
+                 TavEvent                *event,
+                 const TavSwissRecord    *rec,
+                 GHashTable              *index,
+                 TavRound                *round,
+                 guint                    number)
+{
+  g_autoptr(TavSwissRequest) request = NULL;
+  g_autoptr(TavSwissPairing) pairing = NULL;
+  guint *partners;
+  guint n_active;
+
+  /* Whoever was absent at the draw sat nothing: the seated are the field. */
+  request = request_from_record (rec, event, &n_active);
+  for (guint i = 0; i < rec->n; i++)
+    tav_swiss_request_set_active (request, i, FALSE);
+  for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+    {
+      TavTable *table = tav_round_get_table (round, t);
+
+      for (guint s = 0; s < tav_table_get_n_seats (table); s++)
+        {
+          guint i = GPOINTER_TO_UINT (g_hash_table_lookup (index, tav_table_get_seat (table, s)));
+
+          if (i > 0)
+            tav_swiss_request_set_active (request, i - 1, TRUE);
+        }
+    }
+  tav_swiss_request_set_first_round (request, number == 1);
+  tav_swiss_request_set_objective (request, spec->objective);
+  pairing = tav_swiss_pair (request,
+                            tav_random_derive (tav_event_get_seed (event), spec->random_label,
+                                               number, tav_round_get_plan_salt (round)),
+                            NULL);
+  if (pairing == NULL)
+    return NULL;
+  partners = g_new0 (guint, rec->n);
+  for (guint p = 0; p < tav_swiss_pairing_get_n_pairs (pairing); p++)
+    {
+      const TavSwissPair *pair = tav_swiss_pairing_get_pair (pairing, p);
+
+      partners[pair->a] = pair->b + 1;
+      partners[pair->b] = pair->a + 1;
+    }
+  return partners;
+}
+
+/* A pair the engine did not make: the organiser swapped seats. */
+static char *
+explain_swapped (const TavSwissRecord *rec,
+                 guint                 a,
+                 guint                 b)
+{
+  for (guint k = 0; k < rec->opponents[a]->len; k++)
+    if (g_array_index (rec->opponents[a], guint, k) == b)
+      return g_strdup (_("set by the organiser (seats swapped); a rematch"));
+  return g_strdup (_("set by the organiser (seats swapped)"));
+}
+
 /**
  * tav_swiss_stage_explain_round:
  * @spec: the stage's rules
@@ -841,7 +904,9 @@ explain_pair (const TavSwissRecord *rec,
  *
  * One explanation per table of a Swiss round, in table order: why these
  * two meet, or why this player has the bye. Computed from the rounds
- * before it, so a corrected earlier result shows here too.
+ * before it, so a corrected earlier result shows here too. A pair the
+ * engine would not have made (the seed and the round's salt give its
+ * pairing again) was set by the organiser, and is said to be.
  *
  * Returns: (transfer full): the explanations, "" for a table of unknown
  *   players
@@ -857,6 +922,7 @@ tav_swiss_stage_explain_round (const TavSwissStageSpec  *spec,
   g_autoptr(TavSwissRecord) rec = NULL;
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_autoptr(GHashTable) index = NULL;
+  g_autofree guint *partners = NULL;
 
   if (round == NULL)
     {
@@ -867,6 +933,7 @@ tav_swiss_stage_explain_round (const TavSwissStageSpec  *spec,
     }
   rec = tav_swiss_record_compute (spec, event, number);
   index = index_players (event);
+  partners = engine_partners (spec, event, rec, index, round, number);
   for (guint t = 0; t < tav_round_get_n_tables (round); t++)
     {
       TavTable *table = tav_round_get_table (round, t);
@@ -882,6 +949,8 @@ tav_swiss_stage_explain_round (const TavSwissStageSpec  *spec,
         text = explain_bye (rec, round, index, number, a - 1);
       else if (b == 0)
         text = g_strdup ("");
+      else if (partners && partners[a - 1] != b)
+        text = explain_swapped (rec, a - 1, b - 1);
       else
         text = explain_pair (rec, event, number, a - 1, b - 1);
       g_strv_builder_add (builder, text);

@@ -734,7 +734,14 @@ test_workflow_finals (void)
   destroy_window (window);
 }
 
-/* Two players change seats; a second Sheriff turn is reported. */
+static void
+count_change (guint *changes)
+{
+  (*changes)++;
+}
+
+/* Two players change seats; a second Sheriff turn is said before the swap
+ * and reported after it. */
 static void
 test_workflow_swap (void)
 {
@@ -775,6 +782,41 @@ test_workflow_swap (void)
 
   show_page (window, "rounds");
   g_assert_true (tav_rounds_page_select_round (page, second));
+
+  /* What the swap costs is shown as the players are chosen; cancelled,
+   * nothing changes. */
+  {
+    TavEvent *event = tav_window_get_event (window);
+    TavTable *table = tav_round_get_table (second, 1);
+    g_autofree char *cost = g_strdup_printf ("\n• Second first seat: %s would take seat 1 (Sheriff) again, already taken 1 time.",
+                                             tav_player_get_name (tav_event_find_player (event, again)));
+    g_auto(GStrv) before = g_strdupv ((char **) tav_table_get_seats (tav_round_get_table (second, 0)));
+    guint changes = 0;
+    gulong handler = g_signal_connect_swapped (event, "changed", G_CALLBACK (count_change), &changes);
+    TavSwapChooser *chooser;
+
+    gtk_widget_activate_action (GTK_WIDGET (page), "rounds.swap", NULL);
+    dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    chooser = TAV_SWAP_CHOOSER (adw_message_dialog_get_extra_child (dialog));
+    tav_swap_chooser_select (chooser, tav_table_get_seat (table, 1), tav_table_get_seat (table, 2));
+    g_assert_cmpstr (tav_swap_chooser_get_costs (chooser), ==, "This swap costs nothing.");
+    tav_swap_chooser_select (chooser, head, again);
+    g_assert_true (g_str_has_prefix (tav_swap_chooser_get_costs (chooser), "This swap makes:\n• "));
+    g_assert_nonnull (strstr (tav_swap_chooser_get_costs (chooser), cost));
+    /* Eleven costs: five shown, the rest counted. */
+    g_assert_true (g_str_has_suffix (tav_swap_chooser_get_costs (chooser), "\n• …and 6 more"));
+    /* With TAV_TEST_SCREENSHOT_DIR, the screen with the question (cropped
+     * to the dialog for docs/screenshots/swap-costs.png). */
+    tav_test_wait_for_frame (GTK_WIDGET (dialog));
+    tav_test_screenshot (NULL, "swap-costs-screen.png");
+    tav_test_answer (dialog, "cancel");
+    iterate ();
+    g_assert_cmpuint (changes, ==, 0);
+    g_assert_true (g_strv_equal ((const char * const *) before,
+                                 tav_table_get_seats (tav_round_get_table (second, 0))));
+    g_signal_handler_disconnect (event, handler);
+  }
+
   gtk_widget_activate_action (GTK_WIDGET (page), "rounds.swap", NULL);
   dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Swap Seats");

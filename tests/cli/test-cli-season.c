@@ -78,7 +78,7 @@ arrange (const char  *file,
         g_assert_nonnull (seats[t][s]);
         if (strcmp (seats[t][s], wanted) == 0)
           continue;
-        swapped = cli_ok ("swap", file, seats[t][s], wanted, "--round", round_text, NULL);
+        swapped = cli_ok ("swap", file, seats[t][s], wanted, "--round", round_text, "--yes", NULL);
         for (guint t2 = 0; t2 < 4; t2++)
           for (guint s2 = 0; s2 < 4; s2++)
             if (seats[t2][s2] && strcmp (seats[t2][s2], wanted) == 0 && (t2 != t || s2 != s))

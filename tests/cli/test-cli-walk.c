@@ -682,6 +682,8 @@ build_step (Walk      *walk,
 
           ARG (sa[0] ? sa : "p1");
           ARG (sb[0] ? sb : "p2");
+          /* Swaps with a cost too: the refusal without it is tested apart. */
+          ARG ("--yes");
         }
       else
         {

@@ -389,6 +389,10 @@ test_draw_show_redraw_swap (Fixture       *f,
   before = show_round (f, "1");
   tables = round_tables (before);
   sheriff1 = g_strdup (table_seat (tables, 0, 0));
+  /* In round 1 nobody met anybody: a swap that costs nothing needs no --yes. */
+  swap = cli_ok ("swap", f->file, "--round", "1", "--dry-run", sheriff1, table_seat (tables, 1, 3), NULL);
+  g_assert_cmpstr (swap, ==, "This swap costs nothing.\n");
+  g_clear_pointer (&swap, g_free);
   swap = cli_ok ("swap", f->file, "--round", "1", sheriff1, table_seat (tables, 1, 3), NULL);
   assert_contains (swap, "Swapped");
   after = show_round (f, "1");
@@ -411,11 +415,35 @@ test_draw_show_redraw_swap (Fixture       *f,
   {
     const char *old_sheriff = table_seat (round_tables (after), 0, 0);
     g_autofree char *target = g_strdup (table_seat (tables2, 0, 0));
+    g_autofree char *name = player_name (player_number (old_sheriff));
+    g_autofree char *cost = NULL;
+    g_autofree char *file_before = read_or_null (f->file);
+    g_autofree char *file_after = NULL;
+    g_auto(Run) refused = { 0, };
 
     /* The draw never makes anyone Sheriff twice. */
     g_assert_cmpstr (target, !=, old_sheriff);
+    cost = g_strdup_printf ("\n  Second first seat: %s would take seat 1 (Sheriff) again, already taken 1 time.\n",
+                            name);
+
+    /* Said first; without --yes nothing changes, and --dry-run only says. */
+    run_cli (&refused, "swap", f->file, old_sheriff, target, NULL);
+    g_assert_cmpint (refused.status, ==, 1);
+    g_assert_true (g_str_has_prefix (refused.out, "This swap makes:\n"));
+    assert_contains (refused.out, cost);
+    assert_one_error_line (refused.err, "were not swapped: the swap has a cost (add --yes to make it)");
     g_clear_pointer (&swap, g_free);
-    swap = cli_ok ("swap", f->file, old_sheriff, target, NULL);
+    swap = cli_ok ("swap", f->file, "--dry-run", old_sheriff, target, NULL);
+    g_assert_cmpstr (swap, ==, refused.out);
+    file_after = read_or_null (f->file);
+    g_assert_cmpstr (file_after, ==, file_before);
+    cli_fails (f->file, 2, "--yes and --dry-run cannot go together",
+               "swap", f->file, "--yes", "--dry-run", old_sheriff, target, NULL);
+
+    g_clear_pointer (&swap, g_free);
+    swap = cli_ok ("swap", f->file, "--yes", old_sheriff, target, NULL);
+    assert_contains (swap, "Swapped");
+    assert_contains (swap, refused.out);
     assert_contains (swap, "This seating breaks a rule:");
     assert_contains (swap, "is Sheriff again (already Sheriff 1 time)");
   }
