@@ -18,10 +18,11 @@
 #include "tav-date.h"
 #include "tav-text.h"
 
-static TavPlayer *
-find_player (TavEvent    *self,
-             const char  *player_id,
-             GError     **error)
+/* The player of @player_id, or %NULL with an error that names the id. */
+TavPlayer *
+tav_event_require_player (TavEvent    *self,
+                          const char  *player_id,
+                          GError     **error)
 {
   TavPlayer *player = tav_event_find_player (self, player_id);
 
@@ -80,7 +81,7 @@ change_text (TavEvent    *self,
 
   g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
 
-  if (!(player = find_player (self, player_id, error)) ||
+  if (!(player = tav_event_require_player (self, player_id, error)) ||
       !(clean = tav_text_clean_optional (text, error)))
     return FALSE;
   if (g_strcmp0 (clean, get (player)) != 0)
@@ -123,7 +124,7 @@ tav_event_change_team (TavEvent    *self,
 
   g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
 
-  if (!(player = find_player (self, player_id, error)) ||
+  if (!(player = tav_event_require_player (self, player_id, error)) ||
       !(spelling = tav_event_check_team (self, player, team, reserve, error)))
     return FALSE;
   if (g_strcmp0 (spelling, tav_player_get_team (player)) == 0 &&

@@ -39,6 +39,16 @@ void          tav_event_set_manual_release (TavEvent     *self,
 void          tav_event_hold_drawn_round   (TavEvent     *self);
 void          tav_event_set_keep_clubs_apart (TavEvent   *self,
                                               gboolean    apart);
+void          tav_event_set_clubs_every_round (TavEvent  *self,
+                                               gboolean   every_round);
+/* The room's constraints, set as read from a file (checked there). */
+GArray       *tav_event_get_accessible_store (TavEvent   *self);
+GPtrArray    *tav_event_get_apart_store    (TavEvent     *self);
+void          tav_event_set_accessible_tables (TavEvent    *self,
+                                               const guint *numbers,
+                                               guint        n_numbers);
+void          tav_event_add_apart_group    (TavEvent           *self,
+                                            const char * const *player_ids);
 void          tav_event_bind               (TavEvent           *self,
                                             TavRuleset         *ruleset,
                                             const TavFieldSpec *param_specs,
@@ -46,6 +56,9 @@ void          tav_event_bind               (TavEvent           *self,
                                             TavInbox           *inbox);
 TavPlayer    *tav_event_append_new_player  (TavEvent     *self,
                                             const char   *name);
+TavPlayer    *tav_event_require_player     (TavEvent     *self,
+                                            const char   *player_id,
+                                            GError      **error);
 TavPlayer    *tav_event_add_player_quiet   (TavEvent     *self,
                                             const char   *name,
                                             GError      **error);

@@ -28,6 +28,9 @@ struct _TavEvent
   char       *event_id;    /* random, the tournament's identity; "" in old files */
   gboolean    published;
   gboolean    clubs_mixed;     /* round 1 ignores clubs (the organiser's choice) */
+  gboolean    clubs_every_round;  /* and every later round keeps them apart */
+  GArray     *accessible_tables;  /* guint, ascending (tav-event-constraints.c) */
+  GPtrArray  *apart_groups;       /* char ** of player ids, kept apart */
   guint       lot_players;     /* drew the lots; 0: every player (tav-lots.c) */
   gboolean    manual_release;  /* a drawn round waits for Release Round */
   TavHand    *hand;            /* of the changes not yet in the log; never saved */
@@ -88,6 +91,8 @@ tav_event_finalize (GObject *object)
   g_clear_object (&self->log);
   g_clear_object (&self->inbox);
   g_clear_object (&self->ruleset);
+  g_clear_pointer (&self->accessible_tables, g_array_unref);
+  g_clear_pointer (&self->apart_groups, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tav_event_parent_class)->finalize (object);
 }
@@ -208,6 +213,8 @@ tav_event_init (TavEvent *self)
   self->stages = g_list_store_new (TAV_TYPE_STAGE);
   self->penalties = g_list_store_new (TAV_TYPE_PENALTY);
   self->log = g_list_store_new (TAV_TYPE_LOG_ENTRY);
+  self->accessible_tables = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->apart_groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
 }
 
 /* For tav_event_new (): the event's ruleset (NULL for an id no ruleset
@@ -437,6 +444,64 @@ tav_event_set_keep_clubs_apart (TavEvent *self,
 {
   g_return_if_fail (TAV_IS_EVENT (self));
   self->clubs_mixed = !apart;
+  if (!apart)
+    self->clubs_every_round = FALSE;
+}
+
+/* Whether every round, not only the first, keeps clubs apart; it implies
+ * tav_event_get_keep_clubs_apart (). */
+gboolean
+tav_event_get_clubs_every_round (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+  return self->clubs_every_round;
+}
+
+void
+tav_event_set_clubs_every_round (TavEvent *self,
+                                 gboolean  every_round)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  self->clubs_every_round = !!every_round;
+  if (every_round)
+    self->clubs_mixed = FALSE;
+}
+
+/* The storage behind tav-event-constraints.c, which owns its rules. */
+GArray *
+tav_event_get_accessible_store (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  return self->accessible_tables;
+}
+
+GPtrArray *
+tav_event_get_apart_store (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), NULL);
+  return self->apart_groups;
+}
+
+/* A removed player leaves the groups kept apart; a group left with one
+ * player is no group. */
+static void
+drop_from_apart_groups (TavEvent   *self,
+                        const char *id)
+{
+  for (guint g = self->apart_groups->len; g-- > 0;)
+    {
+      char **ids = self->apart_groups->pdata[g];
+      guint n = 0;
+
+      for (guint i = 0; ids[i]; i++)
+        if (g_strcmp0 (ids[i], id) == 0)
+          g_free (ids[i]);
+        else
+          ids[n++] = ids[i];
+      ids[n] = NULL;
+      if (n < 2)
+        g_ptr_array_remove_index (self->apart_groups, g);
+    }
 }
 
 /* ---- Parameters ------------------------------------------------------- */
@@ -907,6 +972,7 @@ tav_event_remove_player (TavEvent    *self,
     if (g_strcmp0 (tav_player_get_id (tav_event_get_player (self, i)), id) == 0)
       {
         unindex_name (self, tav_event_get_player (self, i));
+        drop_from_apart_groups (self, id);
         g_hash_table_remove (self->players_by_id, id);
         g_list_store_remove (self->players, i);
         self->next_number = 0;

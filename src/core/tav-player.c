@@ -27,6 +27,8 @@ struct _TavPlayer
   TavPlayerStatus  status;
   guint            left_round;
   GArray          *missed_rounds;  /* guint, ascending */
+  guint            fixed_table;  /* 0: none */
+  gboolean         needs_accessible;
 };
 
 G_DEFINE_FINAL_TYPE (TavPlayer, tav_player, G_TYPE_OBJECT)
@@ -44,6 +46,8 @@ enum {
   PROP_LEFT_ROUND,
   PROP_ACTIVE,
   PROP_CHECKED_IN,
+  PROP_FIXED_TABLE,
+  PROP_NEEDS_ACCESSIBLE,
   N_PROPS
 };
 
@@ -113,6 +117,12 @@ tav_player_get_property (GObject    *object,
     case PROP_CHECKED_IN:
       g_value_set_boolean (value, self->checked_in);
       break;
+    case PROP_FIXED_TABLE:
+      g_value_set_uint (value, self->fixed_table);
+      break;
+    case PROP_NEEDS_ACCESSIBLE:
+      g_value_set_boolean (value, self->needs_accessible);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -157,6 +167,12 @@ tav_player_set_property (GObject      *object,
       break;
     case PROP_CHECKED_IN:
       tav_player_set_checked_in (self, g_value_get_boolean (value));
+      break;
+    case PROP_FIXED_TABLE:
+      tav_player_set_fixed_table (self, g_value_get_uint (value));
+      break;
+    case PROP_NEEDS_ACCESSIBLE:
+      tav_player_set_needs_accessible (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -209,6 +225,14 @@ tav_player_class_init (TavPlayerClass *klass)
   /* Marked present at the check-in before a round (tav_event_check_in ()). */
   properties[PROP_CHECKED_IN] =
     g_param_spec_boolean ("checked-in", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The table every draw seats the player at (0: none), and whether he
+   * needs one of the event's accessible tables (tav-event-constraints.h). */
+  properties[PROP_FIXED_TABLE] =
+    g_param_spec_uint ("fixed-table", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NEEDS_ACCESSIBLE] =
+    g_param_spec_boolean ("needs-accessible", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -463,6 +487,45 @@ tav_player_set_checked_in (TavPlayer *self,
     return;
   self->checked_in = checked_in;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHECKED_IN]);
+}
+
+guint
+tav_player_get_fixed_table (TavPlayer *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), 0);
+  return self->fixed_table;
+}
+
+void
+tav_player_set_fixed_table (TavPlayer *self,
+                            guint      table)
+{
+  g_return_if_fail (TAV_IS_PLAYER (self));
+
+  if (self->fixed_table == table)
+    return;
+  self->fixed_table = table;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIXED_TABLE]);
+}
+
+gboolean
+tav_player_get_needs_accessible (TavPlayer *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), FALSE);
+  return self->needs_accessible;
+}
+
+void
+tav_player_set_needs_accessible (TavPlayer *self,
+                                 gboolean   accessible)
+{
+  g_return_if_fail (TAV_IS_PLAYER (self));
+
+  accessible = !!accessible;
+  if (self->needs_accessible == accessible)
+    return;
+  self->needs_accessible = accessible;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NEEDS_ACCESSIBLE]);
 }
 
 gboolean
