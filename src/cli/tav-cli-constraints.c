@@ -190,7 +190,6 @@ tav_cli_players_seat (const char  *where,
                       GError     **error)
 {
   const char *id = tav_player_get_id (player);
-  g_autofree char *seat = NULL;
 
   if (tav_player_get_fixed_table (player) != table &&
       !tav_event_change_fixed_table (event, id, table, error))
@@ -198,9 +197,10 @@ tav_cli_players_seat (const char  *where,
   if (!tav_player_get_needs_accessible (player) != !accessible &&
       !tav_event_change_needs_accessible (event, id, accessible, error))
     return TAV_CLI_FAILED;
-  if ((seat = describe_seat (player)) != NULL)
-    /* Translators: %s is a player, then “table 3” or “an accessible table” */
-    g_string_append_printf (out, _("%s always sits at %s\n"), label, seat);
+  if (table > 0)
+    g_string_append_printf (out, _("%s always sits at table %u\n"), label, table);
+  else if (accessible)
+    g_string_append_printf (out, _("%s always sits at an accessible table\n"), label);
   else
     g_string_append_printf (out, _("%s sits at any table\n"), label);
   return TAV_CLI_OK;
