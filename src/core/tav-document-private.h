@@ -18,5 +18,14 @@ gboolean tav_document_read_extensions  (const TavJsonValue  *object,
 void     tav_document_write_extensions (TavJsonWriter       *w,
                                         TavTable            *table);
 gboolean tav_document_needs_version_3  (TavEvent            *event);
+gboolean tav_document_read_constraints (const TavJsonValue  *root,
+                                        gint64               version,
+                                        TavEvent            *event,
+                                        GError             **error);
+void     tav_document_write_event_constraints  (TavJsonWriter *w,
+                                                TavEvent      *event);
+void     tav_document_write_player_constraints (TavJsonWriter *w,
+                                                TavPlayer     *player);
+gboolean tav_document_needs_version_4  (TavEvent            *event);
 
 G_END_DECLS

@@ -78,7 +78,7 @@ read_event_header (const TavJsonValue  *root,
 {
   static const char * const known[] = {
     "name", "date", "venue", "ruleset", "params", "seed", "id", "published",
-    "clubs_mixed", "lot_players", "release", NULL
+    "clubs_mixed", "lot_players", "release", "accessible_tables", "apart", "clubs_apart", NULL
   };
   const TavJsonValue *object;
   const char *name, *date, *venue, *ruleset_id, *event_id = "", *release = "at-once";
@@ -202,7 +202,7 @@ read_players (const TavJsonValue  *root,
 {
   static const char * const known[] = {
     "id", "name", "club", "note", "deck", "team", "reserve", "status", "left_round",
-    "missed_rounds", "checked_in", NULL
+    "missed_rounds", "checked_in", "table", "accessible", NULL
   };
   const TavJsonValue *array;
 
@@ -733,6 +733,7 @@ tav_document_load_data (const char  *data,
       !tav_json_check_members (root, known, "", &local_error) ||
       !read_event_header (root, &event, &local_error) ||
       !read_players (root, event, &local_error) ||
+      !tav_document_read_constraints (root, v, event, &local_error) ||
       !read_stages (root, event, &local_error) ||
       !read_penalties (root, event, &local_error) ||
       !read_venue (root, v, event, &local_error) ||
@@ -949,6 +950,7 @@ write_event_header (TavJsonWriter *w,
     tav_json_writer_int_member (w, "lot_players", tav_event_get_lot_players (event));
   if (tav_event_get_manual_release (event))
     tav_json_writer_string_member (w, "release", "manual");
+  tav_document_write_event_constraints (w, event);
   tav_json_writer_end_object (w);
 }
 
@@ -985,6 +987,7 @@ write_player (TavJsonWriter *w,
         tav_json_writer_int (w, missed[k]);
       tav_json_writer_end_array (w);
     }
+  tav_document_write_player_constraints (w, player);
   tav_json_writer_end_object (w);
 }
 
@@ -1023,9 +1026,12 @@ tav_document_to_data (TavEvent *event,
 
   tav_json_writer_begin_object (w);
   tav_json_writer_string_member (w, "format", TAV_DOCUMENT_FORMAT);
-  /* Version 2 only when the file holds the venue inbox: every other file
-   * stays readable by the Tavolo that wrote version 1. */
-  tav_json_writer_int_member (w, "version", tav_document_needs_version_3 (event) ? 3 : venue ? 2 : 1);
+  /* The lowest version that holds the content (version 2 only when the
+   * file holds the venue inbox): every other file stays readable by the
+   * Tavolo that wrote version 1. */
+  tav_json_writer_int_member (w, "version",
+                              tav_document_needs_version_4 (event) ? 4 :
+                              tav_document_needs_version_3 (event) ? 3 : venue ? 2 : 1);
   tav_json_writer_string_member (w, "generator", "Tavolo " PACKAGE_VERSION);
   write_event_header (w, event);
 
