@@ -148,8 +148,10 @@ test_apart (Fixture       *f,
 
   /* --clear takes away every group that holds the player. */
   g_free (out);
+  out = cli_ok ("players", f->file, "apart", "p6", "p4", NULL);
+  g_free (out);
   out = cli_ok ("players", f->file, "apart", "--clear", "p4", NULL);
-  g_assert_cmpstr (out, ==, "Player 04 (p4): 1 group kept apart removed\n");
+  g_assert_cmpstr (out, ==, "Player 04 (p4): 2 groups kept apart removed\n");
   g_free (out);
   out = cli_ok ("players", f->file, "apart", "--list", NULL);
   g_assert_cmpstr (out, ==, "Kept apart (1):\n  1. Player 01 (p1), Player 02 (p2)\n");
