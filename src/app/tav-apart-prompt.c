@@ -168,10 +168,17 @@ fill_players (TavApartPrompt *self)
     {
       TavPlayer *player = tav_event_get_player (self->event, i);
       GtkWidget *check;
+      GtkWidget *label;
 
       if (g_strcmp0 (tav_player_get_id (player), self->player_id) == 0)
         continue;
-      check = gtk_check_button_new_with_label (tav_player_get_name (player));
+      /* A long name wraps: the dialog keeps to a phone's 360 px. */
+      label = gtk_label_new (tav_player_get_name (player));
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      check = gtk_check_button_new ();
+      gtk_check_button_set_child (GTK_CHECK_BUTTON (check), label);
       gtk_widget_set_margin_start (check, 6);
       gtk_widget_set_margin_top (check, 3);
       gtk_widget_set_margin_bottom (check, 3);
@@ -193,7 +200,7 @@ filter_cb (GtkListBoxRow *row,
 
   if (search[0] == '\0')
     return TRUE;
-  name = g_utf8_casefold (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)), -1);
+  name = g_utf8_casefold (gtk_label_get_label (GTK_LABEL (gtk_check_button_get_child (GTK_CHECK_BUTTON (check)))), -1);
   wanted = g_utf8_casefold (search, -1);
   return strstr (name, wanted) != NULL;
 }

@@ -174,7 +174,7 @@ tick_p2_and_p5 (GtkWidget *child)
   for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
     {
       GtkWidget *check = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
-      const char *label = gtk_check_button_get_label (GTK_CHECK_BUTTON (check));
+      const char *label = gtk_label_get_label (GTK_LABEL (gtk_check_button_get_child (GTK_CHECK_BUTTON (check))));
 
       /* Everyone but the player himself. */
       g_assert_cmpstr (label, !=, "Player 01");
@@ -323,17 +323,138 @@ test_breaches_banner (void)
   tav_test_close_window (window);
 }
 
+/* ---- Screenshots (docs/seating.md), with TAV_TEST_SCREENSHOT_DIR ------- */
+
+/* "name.png", or "name-ru.png" in a translation. */
+static char *
+shot_name (const char *name)
+{
+  const char *language = g_getenv ("LANGUAGE");
+
+  if (language == NULL || language[0] == '\0' || g_str_equal (language, "C") || g_str_has_prefix (language, "en"))
+    return g_strdup_printf ("%s.png", name);
+  return g_strdup_printf ("%s-%.2s.png", name, language);
+}
+
+/* A club day: names, clubs, a player at an accessible table, one at
+ * table 2, a couple kept apart. */
+static TavEvent *
+club_day (void)
+{
+  static const char *names[] = { "Anna Rossi", "Bruno Neri", "Carla Blu", "Dario Verdi", "Elena Galli",
+                                 "Fabio Conti", "Gina Greco", "Hugo Marino", "Irene Russo", "Luca Ferri",
+                                 "Marta Costa", "Nico Riva" };
+  static const guint accessible[] = { 1, 2 };
+  const char *couple[] = { "p1", "p2", NULL };
+  TavEvent *event = tav_event_new ("catan-bg", "Club Day");
+  g_autoptr(GError) error = NULL;
+
+  tav_event_set_seed (event, 36);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      TavPlayer *player = tav_event_add_player (event, names[i], &error);
+
+      g_assert_nonnull (player);
+      g_assert_true (tav_event_change_club (event, tav_player_get_id (player), i % 3 ? "Dadi" : "Meeple", &error));
+    }
+  g_assert_true (tav_event_change_accessible_tables (event, accessible, 2, &error));
+  g_assert_true (tav_event_change_needs_accessible (event, "p3", TRUE, &error));
+  g_assert_true (tav_event_change_fixed_table (event, "p6", 2, &error));
+  g_assert_true (tav_event_keep_apart (event, couple, &error));
+  tav_event_change_clubs_every_round (event, TRUE);
+  g_assert_no_error (error);
+  return event;
+}
+
+/* The player's menu open on his row, Keep Apart From…, the New Event
+ * dialog's Seating, and the breaches of a draw on the round's heading. */
+static void
+test_screenshots (void)
+{
+  g_autoptr(TavEvent) event = NULL;
+  g_autofree char *menu_shot = shot_name ("room-player-menu");
+  g_autofree char *apart_shot = shot_name ("room-keep-apart");
+  g_autofree char *new_shot = shot_name ("new-event-seating");
+  g_autofree char *breaches_shot = shot_name ("room-breaches");
+  TavWindow *window;
+  GtkWidget *page;
+  GtkWidget *button;
+  GtkWidget *dialog;
+
+  if (g_getenv ("TAV_TEST_SCREENSHOT_DIR") == NULL)
+    {
+      g_test_skip ("TAV_TEST_SCREENSHOT_DIR is not set");
+      return;
+    }
+  event = club_day ();
+  window = tav_test_show_event (event, 1100, "players");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
+  page = window_child (window, "players_page");
+  tav_test_wait_for_frame (GTK_WIDGET (window));
+  button = tav_test_find_cell (page, GTK_TYPE_MENU_BUTTON, tav_event_find_player (event, "p1"));
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  /* The whole screen: the menu reaches past the window's right edge. */
+  tav_test_wait_for_frame (GTK_WIDGET (window));
+  tav_test_screenshot (NULL, menu_shot);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+
+  g_assert_true (gtk_widget_activate_action (page, "players.apart", "s", "p1"));
+  dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  tav_test_screenshot (GTK_WIDGET (window), apart_shot);
+  tav_test_answer (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  iterate ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
+  dialog = tav_test_wait_for_toplevel (TAV_TYPE_EVENT_DIALOG);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 580, 700);
+  gtk_editable_set_text (tav_test_child (dialog, TAV_TYPE_EVENT_DIALOG, "name_row"), "Catan Club Day");
+  adw_combo_row_set_selected (tav_test_child (dialog, TAV_TYPE_EVENT_DIALOG, "clubs_row"), 1);
+  {
+    GtkWidget *row = tav_test_child (dialog, TAV_TYPE_EVENT_DIALOG, "accessible_row");
+    GtkAdjustment *scroll;
+
+    gtk_editable_set_text (GTK_EDITABLE (row), "1, 2");
+    tav_test_wait_for_frame (dialog);
+    /* Scrolled down to the Seating group. */
+    scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (tav_test_find_descendant (dialog, GTK_TYPE_SCROLLED_WINDOW)));
+    gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll) - gtk_adjustment_get_page_size (scroll));
+    tav_test_wait_for_frame (dialog);
+    tav_test_screenshot (GTK_WIDGET (window), new_shot);
+  }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  iterate ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "rounds"));
+  {
+    TavEvent *now = tav_window_get_event (window);
+    const char *five[] = { "p4", "p7", "p8", "p9", "p10", NULL };
+    GtkWidget *rounds = window_child (window, "rounds_page");
+    GtkWidget *banner = tav_test_child (rounds, TAV_TYPE_ROUNDS_PAGE, "breaches_banner");
+
+    g_assert_true (tav_event_keep_apart (now, five, NULL));
+    g_assert_true (gtk_widget_activate_action (rounds, "rounds.draw", NULL));
+    iterate ();
+    gtk_menu_button_popup (tav_test_child (banner, TAV_TYPE_BREACHES_BANNER, "details_button"));
+    tav_test_wait_for_frame (GTK_WIDGET (window));
+    tav_test_screenshot (NULL, breaches_shot);
+  }
+  tav_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   tav_test_gtk_init (&argc, &argv);
   adw_init ();
+  tav_test_bind_translations ();
 
   g_test_add_func ("/room/seat", test_seat);
   g_test_add_func ("/room/apart", test_apart);
   g_test_add_func ("/room/event-details", test_event_details);
   g_test_add_func ("/room/breaches-banner", test_breaches_banner);
+  g_test_add_func ("/room/screenshots", test_screenshots);
 
   return g_test_run ();
 }
