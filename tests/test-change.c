@@ -90,11 +90,46 @@ test_change_describe (void)
   assert_change (played, event, "event details");
 }
 
+/* The room's constraints: a player's table, the accessible tables, the
+ * players kept apart, clubs apart in every round. */
+static void
+test_change_room (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("catan-bg", "Room Cup");
+  static const guint tables[] = { 2 };
+  const char *couple[] = { "p1", "p2", NULL };
+  g_autoptr(TavEvent) start = NULL;
+  g_autoptr(TavEvent) step = NULL;
+
+  g_assert_nonnull (tav_event_add_player (event, "Anna", NULL));
+  g_assert_nonnull (tav_event_add_player (event, "Bruno", NULL));
+  start = copy_of (event);
+  g_assert_true (tav_event_change_fixed_table (event, "p1", 3, NULL));
+  assert_change (start, event, "table of “Anna”");
+  step = copy_of (event);
+  g_assert_true (tav_event_change_needs_accessible (event, "p1", TRUE, NULL));
+  assert_change (step, event, "table of “Anna”");
+  g_clear_object (&step);
+  step = copy_of (event);
+  g_assert_true (tav_event_change_accessible_tables (event, tables, 1, NULL));
+  assert_change (step, event, "accessible tables");
+  g_clear_object (&step);
+  step = copy_of (event);
+  g_assert_true (tav_event_keep_apart (event, couple, NULL));
+  assert_change (step, event, "players kept apart");
+  assert_change (event, step, "players kept apart");
+  g_clear_object (&step);
+  step = copy_of (event);
+  tav_event_change_clubs_every_round (event, TRUE);
+  assert_change (step, event, "event details");
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/change/describe", test_change_describe);
+  g_test_add_func ("/change/room", test_change_room);
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 
 #include "tav-document.h"
 #include "tav-event-private.h"
+#include "tav-merge.h"
 
 static TavEvent *
 new_event (void)
@@ -263,6 +264,55 @@ test_refused (void)
     }
 }
 
+/* Two hands who keep two couples apart, or mark tables accessible, at
+ * once: both are kept, with no conflict; a couple both kept apart is
+ * kept apart once. */
+static void
+test_merge (void)
+{
+  static const guint ours_tables[] = { 1, 3 };
+  static const guint their_tables[] = { 2 };
+  const char *couple[] = { "p1", "p2", NULL };
+  const char *other[] = { "p3", "p4", NULL };
+  const char *same[] = { "p2", "p1", NULL };
+  g_autoptr(TavEvent) event = new_event ();
+  g_autofree char *base = to_text (event);
+  g_autoptr(TavEvent) ours = tav_document_load_data (base, strlen (base), NULL);
+  g_autoptr(TavEvent) theirs = tav_document_load_data (base, strlen (base), NULL);
+  g_autofree char *ours_text = NULL;
+  g_autofree char *theirs_text = NULL;
+  g_autoptr(TavMerge) merge = NULL;
+  g_autoptr(TavEvent) merged = NULL;
+  g_autoptr(GError) error = NULL;
+  const guint *numbers;
+  guint n;
+
+  g_assert_true (tav_event_keep_apart (ours, couple, &error));
+  g_assert_true (tav_event_change_accessible_tables (ours, ours_tables, 2, &error));
+  g_assert_true (tav_event_change_fixed_table (ours, "p5", 3, &error));
+  g_assert_true (tav_event_keep_apart (theirs, other, &error));
+  g_assert_true (tav_event_keep_apart (theirs, same, &error));
+  g_assert_true (tav_event_change_accessible_tables (theirs, their_tables, 1, &error));
+  g_assert_true (tav_event_change_needs_accessible (theirs, "p6", TRUE, &error));
+  g_assert_no_error (error);
+  ours_text = to_text (ours);
+  theirs_text = to_text (theirs);
+  merge = tav_merge_new (base, ours_text, theirs_text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_merge_get_n_conflicts (merge), ==, 0);
+  merged = tav_merge_get_event (merge, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_event_get_n_apart_groups (merged), ==, 2);
+  g_assert_true (tav_event_are_kept_apart (merged, "p1", "p2"));
+  g_assert_true (tav_event_are_kept_apart (merged, "p3", "p4"));
+  numbers = tav_event_get_accessible_tables (merged, &n);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpuint (numbers[0], ==, 1);
+  g_assert_cmpuint (numbers[2], ==, 3);
+  g_assert_cmpuint (tav_player_get_fixed_table (tav_event_find_player (merged, "p5")), ==, 3);
+  g_assert_true (tav_player_get_needs_accessible (tav_event_find_player (merged, "p6")));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -273,6 +323,7 @@ main (int   argc,
   g_test_add_func ("/document-constraints/version", test_version);
   g_test_add_func ("/document-constraints/older-version", test_older_version);
   g_test_add_func ("/document-constraints/refused", test_refused);
+  g_test_add_func ("/document-constraints/merge", test_merge);
 
   return g_test_run ();
 }

@@ -9,7 +9,11 @@
  */
 #include <string.h>
 
+#include "tav-csv.h"
+#include "tav-document.h"
+#include "tav-event-log.h"
 #include "tav-event.h"
+#include "tav-test-log.h"
 
 typedef struct
 {
@@ -291,6 +295,116 @@ test_clubs_every_round (Fixture       *f,
   g_assert_cmpuint (f->changes, ==, 5);
 }
 
+static char *
+log_words (TavEvent *event,
+           guint     i)
+{
+  g_autoptr(TavLogEntry) entry = g_list_model_get_item (tav_event_get_log (event), i);
+
+  g_assert_nonnull (entry);
+  return tav_log_entry_describe (entry, event);
+}
+
+/* Each edit leaves its entry in the log, in words; a removed player's
+ * leaving his group is said once, as his removal. */
+static void
+test_log (Fixture       *f,
+          gconstpointer  data)
+{
+  static const char * const expected[] = {
+    "Anna fixed to table 3",
+    "Bruno needs an accessible table",
+    "accessible tables: 1, 4",
+    "clubs kept apart in every round",
+    "Anna and Bruno kept apart",
+    "Carla, p4 and Elena kept apart",  /* named as the event names them now */
+    "Anna no longer fixed to a table",
+    "Bruno no longer needs an accessible table",
+    "no accessible tables",
+    "clubs kept apart in round 1 only",
+    "Anna and Bruno no longer kept apart",
+    "Giulia added",
+    "Dario removed",
+  };
+  static const guint tables[] = { 4, 1 };
+  const char *couple[] = { "p1", "p2", NULL };
+  const char *family[] = { "p3", "p4", "p5", NULL };
+  g_autoptr(TavHand) cli = tav_hand_new (TAV_HAND_CLI, NULL);
+  g_autoptr(TavEvent) before = tav_test_copy_event (f->event);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TavEvent) again = NULL;
+
+  g_assert_true (tav_event_change_fixed_table (f->event, "p1", 3, &error));
+  g_assert_true (tav_event_change_needs_accessible (f->event, "p2", TRUE, &error));
+  g_assert_true (tav_event_change_accessible_tables (f->event, tables, 2, &error));
+  tav_event_change_clubs_every_round (f->event, TRUE);
+  g_assert_true (tav_event_keep_apart (f->event, couple, &error));
+  g_assert_true (tav_event_keep_apart (f->event, family, &error));
+  tav_event_log_record (f->event, before, cli, NULL);
+  g_clear_object (&before);
+  before = tav_test_copy_event (f->event);
+  g_assert_true (tav_event_change_fixed_table (f->event, "p1", 0, &error));
+  g_assert_true (tav_event_change_needs_accessible (f->event, "p2", FALSE, &error));
+  g_assert_true (tav_event_change_accessible_tables (f->event, NULL, 0, &error));
+  tav_event_change_clubs_every_round (f->event, FALSE);
+  g_assert_true (tav_event_remove_apart_group (f->event, 0, &error));
+  tav_event_log_record (f->event, before, cli, NULL);
+  g_clear_object (&before);
+  before = tav_test_copy_event (f->event);
+  g_assert_true (tav_event_remove_player (f->event, "p4", &error));
+  g_assert_nonnull (tav_event_add_player (f->event, "Giulia", &error));
+  g_assert_no_error (error);
+  tav_event_log_record (f->event, before, cli, NULL);
+
+  g_assert_cmpuint (g_list_model_get_n_items (tav_event_get_log (f->event)), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *said = log_words (f->event, i);
+
+      g_assert_cmpstr (said, ==, expected[i]);
+    }
+  /* A log that speaks of them is version 4 even when they are gone. */
+  g_assert_true (tav_event_remove_apart_group (f->event, 0, &error));
+  again = tav_test_copy_event (f->event);
+  g_assert_cmpuint (g_list_model_get_n_items (tav_event_get_log (again)), ==, G_N_ELEMENTS (expected));
+  {
+    g_autofree char *text = tav_document_to_data (f->event, NULL);
+    g_autofree char *v3 = NULL;
+    g_autoptr(TavEvent) refused = NULL;
+    char *version = strstr (text, "\"version\" : 4");
+
+    g_assert_nonnull (version);
+    version[strlen ("\"version\" : ")] = '3';
+    refused = tav_document_load_data (text, strlen (text), &error);
+    g_assert_null (refused);
+    g_assert_nonnull (error);
+    g_assert_cmpstr (error->message, ==,
+                     "log: a file of version 3 cannot hold changes of fixed or accessible tables, "
+                     "players kept apart or clubs apart in every round (version 4 or later)");
+  }
+}
+
+/* The players' list in CSV: the columns of seats once a player has one. */
+static void
+test_csv (Fixture       *f,
+          gconstpointer  data)
+{
+  g_autoptr(GString) plain = g_string_new (NULL);
+  g_autoptr(GString) seated = g_string_new (NULL);
+  g_auto(GStrv) lines = NULL;
+
+  tav_csv_players (plain, f->event);
+  g_assert_true (g_str_has_prefix (plain->str, "id,name,club,status,warnings\n"));
+  g_assert_true (tav_event_change_fixed_table (f->event, "p1", 7, NULL));
+  g_assert_true (tav_event_change_needs_accessible (f->event, "p2", TRUE, NULL));
+  tav_csv_players (seated, f->event);
+  lines = g_strsplit (seated->str, "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "id,name,club,status,warnings,table,accessible");
+  g_assert_cmpstr (lines[1], ==, "p1,Anna,,active,0,7,");
+  g_assert_cmpstr (lines[2], ==, "p2,Bruno,,active,0,,yes");
+  g_assert_cmpstr (lines[3], ==, "p3,Carla,,active,0,,");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -304,6 +418,8 @@ main (int   argc,
   ADD ("keep-apart", test_keep_apart);
   ADD ("remove-player", test_remove_player);
   ADD ("clubs-every-round", test_clubs_every_round);
+  ADD ("log", test_log);
+  ADD ("csv", test_csv);
 #undef ADD
 
   return g_test_run ();

@@ -12,6 +12,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tav-change.h"
@@ -108,6 +110,10 @@ describe_player (TavPlayer *before,
     return g_strdup_printf (_("status of “%s”"), name);
   if (tav_player_get_checked_in (before) != tav_player_get_checked_in (after))
     return g_strdup_printf (_("check-in of “%s”"), name);
+  if (tav_player_get_fixed_table (before) != tav_player_get_fixed_table (after) ||
+      tav_player_get_needs_accessible (before) != tav_player_get_needs_accessible (after))
+    /* TRANSLATORS: the table a player is fixed to, or his need of an accessible one */
+    return g_strdup_printf (_("table of “%s”"), name);
   if (g_strcmp0 (tav_player_get_club (before), tav_player_get_club (after)) != 0 ||
       g_strcmp0 (tav_player_get_note (before), tav_player_get_note (after)) != 0 ||
       g_strcmp0 (tav_player_get_deck (before), tav_player_get_deck (after)) != 0 ||
@@ -140,6 +146,27 @@ describe_players (TavEvent *before,
       if (what)
         return what;
     }
+  return NULL;
+}
+
+/* The room's constraints of the event (tav-event-constraints.h). */
+static char *
+describe_room (TavEvent *before,
+               TavEvent *after)
+{
+  guint n_before, n_after;
+  const guint *tables_before = tav_event_get_accessible_tables (before, &n_before);
+  const guint *tables_after = tav_event_get_accessible_tables (after, &n_after);
+
+  if (n_before != n_after ||
+      (n_after > 0 && memcmp (tables_before, tables_after, n_after * sizeof (guint)) != 0))
+    return g_strdup (_("accessible tables"));
+  n_before = tav_event_get_n_apart_groups (before);
+  n_after = tav_event_get_n_apart_groups (after);
+  for (guint g = 0; g < MAX (n_before, n_after); g++)
+    if (g >= n_before || g >= n_after ||
+        !g_strv_equal (tav_event_get_apart_group (before, g), tav_event_get_apart_group (after, g)))
+      return g_strdup (_("players kept apart"));
   return NULL;
 }
 
@@ -179,11 +206,14 @@ tav_change_describe (TavEvent *before,
   if (g_list_model_get_n_items (tav_event_get_penalties (before)) !=
       g_list_model_get_n_items (tav_event_get_penalties (after)))
     return g_strdup (_("penalty"));
+  if ((what = describe_room (before, after)))
+    return what;
   if (g_strcmp0 (tav_event_get_name (before), tav_event_get_name (after)) != 0 ||
       g_strcmp0 (tav_event_get_date (before), tav_event_get_date (after)) != 0 ||
       g_strcmp0 (tav_event_get_venue (before), tav_event_get_venue (after)) != 0 ||
       tav_event_get_seed (before) != tav_event_get_seed (after) ||
       tav_event_get_keep_clubs_apart (before) != tav_event_get_keep_clubs_apart (after) ||
+      tav_event_get_clubs_every_round (before) != tav_event_get_clubs_every_round (after) ||
       !json_object_equal (tav_event_get_params (before), tav_event_get_params (after)))
     return g_strdup (_("event details"));
   return NULL;

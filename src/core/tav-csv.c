@@ -139,13 +139,20 @@ tav_csv_players (GString  *out,
                  TavEvent *event)
 {
   guint n = tav_event_get_n_players (event);
-  gboolean teams = FALSE;
+  gboolean teams = FALSE, seats = FALSE;
 
-  for (guint i = 0; i < n && !teams; i++)
-    teams = tav_player_get_team (tav_event_get_player (event, i))[0] != '\0';
+  for (guint i = 0; i < n; i++)
+    {
+      TavPlayer *player = tav_event_get_player (event, i);
 
-  g_string_append (out, teams ? "id,name,club,status,warnings,team,reserve\n"
-                              : "id,name,club,status,warnings\n");
+      teams = teams || tav_player_get_team (player)[0] != '\0';
+      seats = seats || tav_player_get_fixed_table (player) > 0 || tav_player_get_needs_accessible (player);
+    }
+
+  /* The columns of teams and of seats only when a player has one. */
+  g_string_append (out, "id,name,club,status,warnings");
+  g_string_append (out, teams ? ",team,reserve" : "");
+  g_string_append (out, seats ? ",table,accessible\n" : "\n");
   for (guint i = 0; i < n; i++)
     {
       TavPlayer *player = tav_event_get_player (event, i);
@@ -162,6 +169,15 @@ tav_csv_players (GString  *out,
         {
           tav_csv_append_cell (out, tav_player_get_team (player), FALSE);
           tav_csv_append_cell (out, tav_player_get_reserve (player) ? "yes" : "", FALSE);
+        }
+      if (seats)
+        {
+          g_autofree char *table = tav_player_get_fixed_table (player)
+                                     ? g_strdup_printf ("%u", tav_player_get_fixed_table (player))
+                                     : g_strdup ("");
+
+          tav_csv_append_cell (out, table, FALSE);
+          tav_csv_append_cell (out, tav_player_get_needs_accessible (player) ? "yes" : "", FALSE);
         }
       g_string_append_c (out, '\n');
     }

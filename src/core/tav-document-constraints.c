@@ -17,6 +17,7 @@
 #include "tav-document.h"
 #include "tav-document-private.h"
 #include "tav-event-private.h"
+#include "tav-log-entry.h"
 
 #define INVALID(error, ...) \
   g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID, __VA_ARGS__)
@@ -120,6 +121,7 @@ read_apart_group (const TavJsonValue  *node,
                   GError             **error)
 {
   g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   gboolean all_apart = TRUE;
 
   if (node->kind != TAV_JSON_ARRAY)
@@ -142,15 +144,15 @@ read_apart_group (const TavJsonValue  *node,
           INVALID (error, _("%s[%u]: no player with id “%s”"), path, i, id);
           return FALSE;
         }
-      for (guint j = 0; j < ids->len; j++)
+      if (!g_hash_table_add (seen, (gpointer) id))
         {
-          if (g_str_equal (ids->pdata[j], id))
-            {
-              INVALID (error, _("%s[%u]: “%s” is listed twice in the group"), path, i, id);
-              return FALSE;
-            }
-          all_apart = all_apart && tav_event_are_kept_apart (event, ids->pdata[j], id);
+          INVALID (error, _("%s[%u]: “%s” is listed twice in the group"), path, i, id);
+          return FALSE;
         }
+      /* Stops asking at the first pair not kept apart yet: a long
+       * group costs no more than its length. */
+      for (guint j = 0; all_apart && j < ids->len; j++)
+        all_apart = tav_event_are_kept_apart (event, ids->pdata[j], id);
       g_ptr_array_add (ids, (gpointer) id);
     }
   if (ids->len < 2)
@@ -273,10 +275,12 @@ tav_document_write_player_constraints (TavJsonWriter *w,
 }
 
 /* Returns: whether @event holds what only format version 4 can: the
- * room's constraints. */
+ * room's constraints, or their changes in the log (which stay when the
+ * constraints are cleared). */
 gboolean
 tav_document_needs_version_4 (TavEvent *event)
 {
+  GListModel *log = tav_event_get_log (event);
   guint n_numbers;
 
   tav_event_get_accessible_tables (event, &n_numbers);
@@ -288,6 +292,13 @@ tav_document_needs_version_4 (TavEvent *event)
       TavPlayer *player = tav_event_get_player (event, i);
 
       if (tav_player_get_fixed_table (player) > 0 || tav_player_get_needs_accessible (player))
+        return TRUE;
+    }
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(TavLogEntry) entry = g_list_model_get_item (log, i);
+
+      if (tav_log_entry_act_version (tav_log_entry_get_act (entry)) >= 4)
         return TRUE;
     }
   return FALSE;

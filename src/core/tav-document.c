@@ -687,6 +687,20 @@ check_version_3 (gint64     version,
   return FALSE;
 }
 
+/* The members were refused by name as they were read: what is left is
+ * the log's words for them. */
+static gboolean
+check_version_4 (gint64     version,
+                 TavEvent  *event,
+                 GError   **error)
+{
+  if (version >= 4 || !tav_document_needs_version_4 (event))
+    return TRUE;
+  INVALID (error, _("log: a file of version %lld cannot hold changes of fixed or accessible tables, players kept apart or clubs apart in every round (version 4 or later)"),
+           (long long) version);
+  return FALSE;
+}
+
 static gpointer load_data (const char  *data,
                            gsize        length,
                            GError     **error);
@@ -738,7 +752,8 @@ tav_document_load_data (const char  *data,
       !read_penalties (root, event, &local_error) ||
       !read_venue (root, v, event, &local_error) ||
       !tav_event_log_read (event, root, v, &local_error) ||
-      !check_version_3 (v, event, &local_error))
+      !check_version_3 (v, event, &local_error) ||
+      !check_version_4 (v, event, &local_error))
     {
       tav_json_file_set_invalid (&event_kind, local_error, error);
       return NULL;

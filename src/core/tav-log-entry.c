@@ -44,7 +44,15 @@ static const char * const acts[] = {
   "judge-added", "judge-revoked",
   "result-received", "result-accepted", "result-rejected",
   "undo", "redo", "folded",
+  /* Format version 4 (tav_log_entry_act_version ()). */
+  "player-table", "player-accessible", "player-accessible-cleared",
+  "players-apart", "players-apart-removed", "accessible-tables",
+  "clubs-every-round", "clubs-round-1",
 };
+
+/* The first of the acts above that only format version 4 knows. */
+#define FIRST_ACT_OF_VERSION_4 "player-table"
+
 
 static void
 tav_log_entry_finalize (GObject *object)
@@ -70,6 +78,20 @@ tav_log_entry_class_init (TavLogEntryClass *klass)
 static void
 tav_log_entry_init (TavLogEntry *self)
 {
+}
+
+/* The lowest file format version whose log may hold @act. */
+guint
+tav_log_entry_act_version (const char *act)
+{
+  for (guint i = 0; act != NULL && i < G_N_ELEMENTS (acts); i++)
+    {
+      if (g_str_equal (acts[i], FIRST_ACT_OF_VERSION_4))
+        return 4;
+      if (g_str_equal (act, acts[i]))
+        return 3;
+    }
+  return 4;
 }
 
 gboolean

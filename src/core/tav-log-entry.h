@@ -42,6 +42,7 @@ gboolean            tav_log_entry_concerns_player  (TavLogEntry        *self,
                                                     const char         *player_id);
 guint               tav_log_entry_count_changes    (TavLogEntry        *self);
 gboolean            tav_log_entry_is_act           (const char         *act);
+guint               tav_log_entry_act_version      (const char         *act);
 /* In tav-log-words.c: the change in words, in the reader's language. */
 char               *tav_log_entry_describe         (TavLogEntry        *self,
                                                     TavEvent           *event);

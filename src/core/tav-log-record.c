@@ -137,6 +137,112 @@ record_details (Recorder *r)
          NULL, 0, 0, NULL, NULL);
 }
 
+/* "3"; "" for none. */
+static char *
+table_text (guint number)
+{
+  return number ? g_strdup_printf ("%u", number) : g_strdup ("");
+}
+
+/* "2, 5": the event's accessible tables, "" for none. */
+static char *
+accessible_text (TavEvent *event)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n;
+  const guint *numbers = tav_event_get_accessible_tables (event, &n);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "%s%u", i ? ", " : "", numbers[i]);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Group @g of @event without the players @other does not have: a player
+ * removed leaves his groups, which is no change of its own. */
+static GStrv
+apart_group_in (TavEvent *event,
+                guint     g,
+                TavEvent *other)
+{
+  const char * const *ids = tav_event_get_apart_group (event, g);
+  g_autoptr(GStrvBuilder) kept = g_strv_builder_new ();
+
+  for (guint i = 0; ids[i]; i++)
+    if (tav_event_find_player (other, ids[i]) != NULL)
+      g_strv_builder_add (kept, ids[i]);
+  return g_strv_builder_end (kept);
+}
+
+static gboolean
+has_apart_group (TavEvent           *event,
+                 const char * const *ids)
+{
+  for (guint g = 0; g < tav_event_get_n_apart_groups (event); g++)
+    if (g_strv_equal (tav_event_get_apart_group (event, g), ids))
+      return TRUE;
+  return FALSE;
+}
+
+/* The groups kept apart that one side has and the other has not. */
+static void
+record_apart (Recorder *r)
+{
+  for (guint g = 0; g < tav_event_get_n_apart_groups (r->before); g++)
+    {
+      g_auto(GStrv) ids = apart_group_in (r->before, g, r->after);
+
+      if (g_strv_length (ids) >= 2 && !has_apart_group (r->after, (const char * const *) ids))
+        add (r, "players-apart-removed", NULL, 0, 0, (const char * const *) ids, NULL);
+    }
+  for (guint g = 0; g < tav_event_get_n_apart_groups (r->after); g++)
+    {
+      const char * const *ids = tav_event_get_apart_group (r->after, g);
+      gboolean known = FALSE;
+
+      for (guint h = 0; !known && h < tav_event_get_n_apart_groups (r->before); h++)
+        {
+          g_auto(GStrv) was = apart_group_in (r->before, h, r->after);
+
+          known = g_strv_equal ((const char * const *) was, ids);
+        }
+      if (!known)
+        add (r, "players-apart", NULL, 0, 0, ids, NULL);
+    }
+}
+
+static void
+record_constraints (Recorder *r)
+{
+  g_autofree char *tables_a = accessible_text (r->after);
+  g_autofree char *tables_b = accessible_text (r->before);
+
+  record_text (r, "accessible-tables", NULL, tables_b, tables_a);
+  if (tav_event_get_clubs_every_round (r->after) != tav_event_get_clubs_every_round (r->before))
+    add (r, tav_event_get_clubs_every_round (r->after) ? "clubs-every-round" : "clubs-round-1",
+         NULL, 0, 0, NULL, NULL);
+  record_apart (r);
+}
+
+static void
+record_player_seat (Recorder  *r,
+                    TavPlayer *pa,
+                    TavPlayer *pb)
+{
+  const char *id = tav_player_get_id (pa);
+
+  if (tav_player_get_fixed_table (pa) != tav_player_get_fixed_table (pb))
+    {
+      g_autofree char *old = table_text (tav_player_get_fixed_table (pb));
+      g_autofree char *new = table_text (tav_player_get_fixed_table (pa));
+      g_autoptr(JsonObject) values = old_new (NULL, old, new);
+
+      add_player (r, "player-table", id, values);
+    }
+  if (tav_player_get_needs_accessible (pa) != tav_player_get_needs_accessible (pb))
+    add_player (r, tav_player_get_needs_accessible (pa) ? "player-accessible" : "player-accessible-cleared",
+                id, NULL);
+}
+
 static void
 record_player (Recorder  *r,
                TavPlayer *pa,
@@ -169,6 +275,7 @@ record_player (Recorder  *r,
 
         add_player (r, texts[i].act, id, values);
       }
+  record_player_seat (r, pa, pb);
   /* A withdrawal or a reinstatement checks out or in by itself: said once. */
   if (tav_player_get_checked_in (pa) != tav_player_get_checked_in (pb) &&
       tav_player_get_status (pa) == tav_player_get_status (pb))
@@ -620,6 +727,7 @@ tav_event_log_record (TavEvent      *after,
 
   record_details (&r);
   record_players (&r, FALSE);
+  record_constraints (&r);
   record_stages (&r);
   record_penalties (&r);
   record_players (&r, TRUE);

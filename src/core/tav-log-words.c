@@ -260,10 +260,58 @@ describe_player_act (TavLogEntry *entry,
     return g_strdup_printf (_("%s: deck “%s” → “%s”"), name, text (entry, "old"), text (entry, "new"));
   if (g_str_equal (act, "player-team"))
     return g_strdup_printf (_("%s: team “%s” → “%s”"), name, text (entry, "old"), text (entry, "new"));
+  if (g_str_equal (act, "player-table") && text (entry, "new")[0] == '\0')
+    return g_strdup_printf (_("%s no longer fixed to a table"), name);
+  if (g_str_equal (act, "player-table"))
+    /* TRANSLATORS: in the event's log: "Anna fixed to table 3" */
+    return g_strdup_printf (_("%s fixed to table %s"), name, text (entry, "new"));
+  if (g_str_equal (act, "player-accessible"))
+    return g_strdup_printf (_("%s needs an accessible table"), name);
+  if (g_str_equal (act, "player-accessible-cleared"))
+    return g_strdup_printf (_("%s no longer needs an accessible table"), name);
   if (!tav_player_status_from_string (text (entry, "new"), &status))
     status = TAV_PLAYER_WITHDRAWN;
   /* TRANSLATORS: a player's new status in the event's log: "Anna: Withdrawn" */
   return g_strdup_printf (_("%s: %s"), name, tav_player_status_get_label (status));
+}
+
+/* "Anna and Bruno", "Anna, Bruno and Carla". */
+static char *
+join_players (TavEvent           *event,
+              const char * const *ids)
+{
+  g_autoptr(GString) head = g_string_new (NULL);
+  guint n = ids ? g_strv_length ((char **) ids) : 0;
+
+  if (n < 2)
+    return g_strdup (player_name (event, n ? ids[0] : NULL));
+  for (guint i = 0; i + 1 < n; i++)
+    g_string_append_printf (head, "%s%s", i ? ", " : "", player_name (event, ids[i]));
+  /* TRANSLATORS: the last two of a list of players: "Anna, Bruno and Carla" */
+  return g_strdup_printf (_("%s and %s"), head->str, player_name (event, ids[n - 1]));
+}
+
+/* The room's constraints (format version 4). */
+static char *
+describe_room_act (TavLogEntry *entry,
+                   TavEvent    *event,
+                   const char  *act)
+{
+  g_autofree char *names = join_players (event, tav_log_entry_get_players (entry));
+
+  if (g_str_equal (act, "players-apart"))
+    /* TRANSLATORS: in the event's log: "Anna and Bruno kept apart" */
+    return g_strdup_printf (_("%s kept apart"), names);
+  if (g_str_equal (act, "players-apart-removed"))
+    return g_strdup_printf (_("%s no longer kept apart"), names);
+  if (g_str_equal (act, "clubs-every-round"))
+    return g_strdup (_("clubs kept apart in every round"));
+  if (g_str_equal (act, "clubs-round-1"))
+    return g_strdup (_("clubs kept apart in round 1 only"));
+  if (text (entry, "new")[0] == '\0')
+    return g_strdup (_("no accessible tables"));
+  /* TRANSLATORS: in the event's log: "accessible tables: 1, 2" */
+  return g_strdup_printf (_("accessible tables: %s"), text (entry, "new"));
 }
 
 static char *
@@ -277,6 +325,8 @@ describe_act (TavLogEntry *entry,
     return describe_result_act (entry, event, act);
   if (g_str_has_prefix (act, "player-"))
     return describe_player_act (entry, event, act);
+  if (tav_log_entry_act_version (act) == 4)
+    return describe_room_act (entry, event, act);
   if (g_str_equal (act, "round-drawn"))
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "round drawn: %u table",
                                          "round drawn: %u tables",

@@ -126,9 +126,11 @@ compare_times (gconstpointer a,
 }
 
 /* Lists of facts that hands only add to (a table's added time, the
- * penalties): what either side added is kept, what either side took away
- * (an undo) goes, in the order of their times. Two judges who add time
- * or a warning at once never conflict. */
+ * penalties, the groups kept apart, the accessible tables): what either
+ * side added is kept, what either side took away (an undo) goes, in the
+ * order of their times (or ours, then theirs). Two judges who add time or
+ * a warning at once never conflict, nor two hands that keep two couples
+ * apart. */
 static JsonNode *
 merge_facts (JsonNode *base,
              JsonNode *ours,
@@ -167,6 +169,60 @@ merge_facts (JsonNode *base,
   return node;
 }
 
+/* "a\nb" for the pair of ids a < b. */
+static char *
+pair_key (const char *a,
+          const char *b)
+{
+  return g_strcmp0 (a, b) < 0 ? g_strconcat (a, "\n", b, NULL) : g_strconcat (b, "\n", a, NULL);
+}
+
+/* Whether every two ids of @group are in @pairs; adds them. */
+static gboolean
+add_pairs (GHashTable *pairs,
+           JsonArray  *group)
+{
+  gboolean known = TRUE;
+  guint n = json_array_get_length (group);
+
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n; j++)
+      {
+        const char *a = json_array_get_string_element (group, i);
+        const char *b = json_array_get_string_element (group, j);
+
+        if (a != NULL && b != NULL)
+          known &= !g_hash_table_add (pairs, pair_key (a, b));
+      }
+  return known;
+}
+
+/* Both hands kept the same players apart (in any order, or inside a
+ * larger group): the merged groups say it once, as the loader wants. */
+static JsonNode *
+merge_apart (JsonNode *base,
+             JsonNode *ours,
+             JsonNode *theirs)
+{
+  JsonNode *merged = merge_facts (base, ours, theirs);
+  g_autoptr(GHashTable) pairs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(JsonArray) kept = json_array_new ();
+  JsonArray *groups;
+
+  if (merged == NULL)
+    return NULL;
+  groups = json_node_get_array (merged);
+  for (guint g = 0; g < json_array_get_length (groups); g++)
+    {
+      JsonNode *group = json_array_get_element (groups, g);
+
+      if (!JSON_NODE_HOLDS_ARRAY (group) || !add_pairs (pairs, json_node_get_array (group)))
+        json_array_add_element (kept, json_node_copy (group));
+    }
+  json_node_set_array (merged, kept);
+  return merged;
+}
+
 static JsonNode *
 newer_version (JsonNode *ours,
                JsonNode *theirs)
@@ -181,7 +237,7 @@ static gboolean
 is_list_of_facts (const char *path,
                   const char *name)
 {
-  return g_str_equal (path, "penalties") ||
+  return g_str_equal (path, "penalties") || g_str_equal (path, "event.accessible_tables") ||
          (g_str_equal (name, "extensions") && g_str_has_prefix (path, "stages["));
 }
 
@@ -215,6 +271,10 @@ merge_objects (TavMerge   *self,
       else if (g_str_equal (child, "version"))
         value = newer_version (json_object_get_member (ours, name),
                                json_object_get_member (theirs, name));
+      else if (g_str_equal (child, "event.apart"))
+        value = merge_apart (base ? json_object_get_member (base, name) : NULL,
+                             json_object_get_member (ours, name),
+                             json_object_get_member (theirs, name));
       else if (is_list_of_facts (child, name))
         value = merge_facts (base ? json_object_get_member (base, name) : NULL,
                              json_object_get_member (ours, name),
