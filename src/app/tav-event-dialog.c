@@ -23,7 +23,8 @@
  * each, explained by their descriptions. Once the first round is drawn the
  * ruleset, its parameters and the seed stay as they are: the draws already
  * made follow from them. On success TavEventDialog::done is emitted with
- * the event, new or edited. */
+ * the event, new or edited. The seating rows (accessible tables, clubs
+ * kept apart) may change at any time: they weigh on the draws to come. */
 struct _TavEventDialog
 {
   AdwWindow        parent_instance;
@@ -46,6 +47,8 @@ struct _TavEventDialog
   AdwEntryRow     *seed_row;
   GtkWidget       *seed_button;
   AdwComboRow     *release_row;
+  AdwEntryRow     *accessible_row;
+  AdwComboRow     *clubs_row;
   GtkWidget       *error_group;
   GtkLabel        *error_label;
 };
@@ -109,6 +112,51 @@ parse_seed (const char *text,
   return g_ascii_string_to_unsigned (text, 10, 0, TAV_DOCUMENT_MAX_SEED, seed, NULL);
 }
 
+/* The clubs row's items, in their order. */
+enum
+{
+  CLUBS_FIRST_ROUND,
+  CLUBS_EVERY_ROUND,
+  CLUBS_NEVER,
+};
+
+/* "1, 2, 5" (commas or spaces between); "" for none. On error, says
+ * which number is wrong. */
+static GArray *
+parse_tables (const char  *text,
+              GError     **error)
+{
+  g_auto(GStrv) parts = g_regex_split_simple ("[\\s,;]+", text, 0, 0);
+  g_autoptr(GArray) numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      guint64 value = 0;
+      guint number;
+
+      if (parts[i][0] == '\0')
+        continue;
+      if (!g_ascii_string_to_unsigned (parts[i], 10, 1, TAV_TABLE_MAX_NUMBER, &value, NULL))
+        {
+          g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                       /* Translators: %s is what was typed among the accessible tables */
+                       _("Accessible tables: “%s” is not a table number from 1 to %u"),
+                       parts[i], TAV_TABLE_MAX_NUMBER);
+          return NULL;
+        }
+      number = (guint) value;
+      for (guint j = 0; j < numbers->len; j++)
+        if (g_array_index (numbers, guint, j) == number)
+          {
+            g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                         _("Accessible tables: table %u is listed twice"), number);
+            return NULL;
+          }
+      g_array_append_val (numbers, number);
+    }
+  return g_steal_pointer (&numbers);
+}
+
 static void
 set_row_invalid (gpointer row,
                  gboolean invalid)
@@ -131,12 +179,15 @@ entry_changed_cb (TavEventDialog *self)
   guint64 value;
   gboolean date_ok = date[0] == '\0' || tav_date_is_valid (date);
   gboolean seed_ok = parse_seed (seed, &value);
+  g_autoptr(GArray) tables = parse_tables (gtk_editable_get_text (GTK_EDITABLE (self->accessible_row)), NULL);
 
   set_row_invalid (self->date_row, !date_ok);
   set_row_invalid (self->seed_row, !seed_ok);
+  set_row_invalid (self->accessible_row, tables == NULL);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "event-dialog.accept",
-                                 stripped[0] != '\0' && date_ok && seed_ok && get_ruleset (self));
+                                 stripped[0] != '\0' && date_ok && seed_ok && tables != NULL &&
+                                 get_ruleset (self));
 }
 
 static void
@@ -261,6 +312,8 @@ tav_event_dialog_accept (GtkWidget  *widget,
   guint64 seed = 0;
   TavEventDetails details = { NULL, };
   g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) tables = NULL;
+  guint clubs = adw_combo_row_get_selected (self->clubs_row);
 
   if (ruleset == NULL || name[0] == '\0' || !parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed_row)), &seed) ||
       (date[0] != '\0' && !tav_date_is_valid (date)))
@@ -270,6 +323,12 @@ tav_event_dialog_accept (GtkWidget  *widget,
    * control character typed or pasted reaches the file. */
   if (!(clean_name = tav_text_clean_name (name, &error)) ||
       !(clean_venue = tav_text_clean_optional (venue, &error)))
+    {
+      show_error (self, error->message);
+      return;
+    }
+
+  if (!(tables = parse_tables (gtk_editable_get_text (GTK_EDITABLE (self->accessible_row)), &error)))
     {
       show_error (self, error->message);
       return;
@@ -298,11 +357,14 @@ tav_event_dialog_accept (GtkWidget  *widget,
     }
   /* Folded into the same step of the history (the session commits once
    * the dialog is gone). */
-  if (!tav_event_change_release (event, adw_combo_row_get_selected (self->release_row) == 1, &error))
+  if (!tav_event_change_release (event, adw_combo_row_get_selected (self->release_row) == 1, &error) ||
+      !tav_event_change_accessible_tables (event, (const guint *) tables->data, tables->len, &error))
     {
       show_error (self, error->message);
       return;
     }
+  tav_event_change_clubs_every_round (event, clubs == CLUBS_EVERY_ROUND);
+  tav_event_change_clubs_apart (event, clubs != CLUBS_NEVER);
 
   g_signal_emit (self, signals[DONE], 0, event);
   gtk_window_destroy (GTK_WINDOW (self));
@@ -345,6 +407,20 @@ tav_event_dialog_fill (TavEventDialog *self)
   /* 0: at once, 1: after the organiser releases it. */
   adw_combo_row_set_selected (self->release_row,
                               self->event != NULL && tav_event_get_manual_release (self->event) ? 1 : 0);
+  if (self->event != NULL)
+    {
+      guint n = 0;
+      const guint *tables = tav_event_get_accessible_tables (self->event, &n);
+      g_autoptr(GString) text = g_string_new (NULL);
+
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (text, "%s%u", i ? ", " : "", tables[i]);
+      gtk_editable_set_text (GTK_EDITABLE (self->accessible_row), text->str);
+      adw_combo_row_set_selected (self->clubs_row,
+                                  tav_event_get_clubs_every_round (self->event) ? CLUBS_EVERY_ROUND :
+                                  tav_event_get_keep_clubs_apart (self->event) ? CLUBS_FIRST_ROUND :
+                                  CLUBS_NEVER);
+    }
 
   /* What the draws already made follow from cannot change. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->ruleset_row), self->event == NULL);
@@ -473,6 +549,8 @@ tav_event_dialog_class_init (TavEventDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavEventDialog, seed_row);
   gtk_widget_class_bind_template_child (widget_class, TavEventDialog, seed_button);
   gtk_widget_class_bind_template_child (widget_class, TavEventDialog, release_row);
+  gtk_widget_class_bind_template_child (widget_class, TavEventDialog, accessible_row);
+  gtk_widget_class_bind_template_child (widget_class, TavEventDialog, clubs_row);
   gtk_widget_class_bind_template_child (widget_class, TavEventDialog, error_group);
   gtk_widget_class_bind_template_child (widget_class, TavEventDialog, error_label);
   gtk_widget_class_bind_template_callback (widget_class, entry_changed_cb);

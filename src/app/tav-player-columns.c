@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-apart-prompt.h"
 #include "tav-cell-lines-layout.h"
 #include "tav-display.h"
 #include "tav-page-fold-layout.h"
@@ -175,6 +176,64 @@ update_details (GtkWidget *box)
   gtk_label_set_label (GTK_LABEL (label), text);
 }
 
+/* Under the name, folded or not, where the player always sits and whom
+ * he is kept apart from: short words, said in full by the tooltip (and
+ * to a screen reader, by the label's description). */
+static void
+update_marks (GtkWidget *box)
+{
+  TavEvent *event = g_object_get_data (G_OBJECT (box), "event");
+  TavPlayer *player = g_object_get_data (G_OBJECT (box), "player");
+  GtkWidget *label = gtk_widget_get_next_sibling (gtk_widget_get_first_child (box));
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) long_parts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *apart = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *tooltip = NULL;
+  guint table;
+
+  if (player == NULL || event == NULL)
+    return;
+  table = tav_player_get_fixed_table (player);
+  if (table > 0)
+    {
+      /* Translators: a mark on a player's row: he always sits at this table */
+      g_ptr_array_add (parts, g_strdup_printf (_("Table %u"), table));
+      g_ptr_array_add (long_parts, g_strdup_printf (_("Always sits at table %u"), table));
+    }
+  else if (tav_player_get_needs_accessible (player))
+    {
+      /* Translators: a mark on a player's row: he needs a table a wheelchair reaches */
+      g_ptr_array_add (parts, g_strdup (_("Accessible table")));
+      g_ptr_array_add (long_parts, g_strdup (_("Always sits at one of the accessible tables")));
+    }
+  if ((apart = tav_apart_prompt_describe (event, player)) != NULL)
+    {
+      /* Translators: a mark on a player's row; %s: names of other players */
+      g_ptr_array_add (parts, g_strdup_printf (_("Apart from %s"), apart));
+      g_ptr_array_add (long_parts, g_strdup_printf (_("Kept apart from %s"), apart));
+    }
+  g_ptr_array_add (parts, NULL);
+  g_ptr_array_add (long_parts, NULL);
+  text = g_strjoinv (" · ", (char **) parts->pdata);
+  tooltip = g_strjoinv ("\n", (char **) long_parts->pdata);
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), text) != 0)
+    {
+      gtk_label_set_label (GTK_LABEL (label), text);
+      gtk_widget_set_tooltip_text (label, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
+    }
+  gtk_widget_set_visible (label, text[0] != '\0');
+}
+
+static void
+update_name_cell (GtkWidget *box)
+{
+  update_marks (box);
+  update_details (box);
+}
+
 static void
 details_folded_cb (GtkWidget *details)
 {
@@ -203,8 +262,15 @@ name_setup_cb (GtkSignalListItemFactory *factory,
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *marks = gtk_label_new (NULL);
   GtkWidget *details = gtk_label_new (NULL);
 
+  gtk_label_set_xalign (GTK_LABEL (marks), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (marks), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (marks), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (marks, "caption");
+  gtk_widget_add_css_class (marks, "accent");
+  gtk_widget_set_visible (marks, FALSE);
   gtk_label_set_xalign (GTK_LABEL (name), 0.0);
   gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (details), 0.0);
@@ -215,6 +281,7 @@ name_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   gtk_widget_set_layout_manager (box, tav_cell_lines_layout_new ());
   gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), marks);
   gtk_box_append (GTK_BOX (box), details);
   g_object_bind_property (gtk_widget_get_layout_manager (GTK_WIDGET (self)), "folded",
                           details, "visible", G_BINDING_SYNC_CREATE);
@@ -235,7 +302,7 @@ name_bind_cb (GtkSignalListItemFactory *factory,
   g_object_set_data (G_OBJECT (box), "name",
                      g_object_bind_property (player, "name", gtk_widget_get_first_child (box), "label",
                                              G_BINDING_SYNC_CREATE));
-  follow_event (self, box, player, G_CALLBACK (update_details));
+  follow_event (self, box, player, G_CALLBACK (update_name_cell));
 }
 
 static void

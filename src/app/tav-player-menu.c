@@ -77,6 +77,8 @@ tav_player_menu_new (TavPlayer  *player,
   } items[] = {
     { N_("_Rename…"), "players.rename", FOR_ANYONE, FALSE },
     { N_("_Club…"), "players.club", FOR_ANYONE, FALSE },
+    { N_("Always at T_able…"), "players.seat", FOR_ANYONE, FALSE },
+    { N_("_Keep Apart From…"), "players.apart", FOR_ANYONE, FALSE },
     { N_("_Team…"), "players.team", FOR_ANYONE, FALSE },
     { N_("_Remove"), "players.remove", FOR_ANYONE, FALSE },
     { N_("_Warn…"), "players.warn", FOR_ACTIVE, TRUE },

@@ -429,3 +429,86 @@ tav_player_prompt_ask (GtkWidget  *widget,
       }
   return FALSE;
 }
+
+/* ---- Asking with a widget of the caller's ------------------------------ */
+
+typedef struct
+{
+  GtkWidget      *widget;
+  TavEvent       *event;
+  char           *player_id;
+  GtkWidget      *child;
+  TavPromptApply  apply;
+  char           *error_heading;
+} Custom;
+
+static void
+custom_free (Custom *custom)
+{
+  g_clear_object (&custom->widget);
+  g_clear_object (&custom->event);
+  g_clear_object (&custom->child);
+  g_free (custom->player_id);
+  g_free (custom->error_heading);
+  g_free (custom);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Custom, custom_free)
+
+static void
+custom_answered_cb (GObject      *object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(Custom) custom = user_data;
+  g_autofree char *response = tav_compat_choose_finish (result, NULL);
+  TavPlayer *player = tav_event_find_player (custom->event, custom->player_id);
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "accept") != 0 || player == NULL)
+    return;
+  if (!custom->apply (custom->child, custom->event, player, &error))
+    tav_ui_error (custom->widget, custom->error_heading, error->message);
+}
+
+/**
+ * tav_player_prompt_ask_with:
+ * @widget: the widget asking, whose window the question is over
+ * @event: the event
+ * @player: the player asked about
+ * @heading: the question's heading
+ * @body: what it explains
+ * @accept: the label of its accepting button, with a mnemonic
+ * @error_heading: the heading of a refusal
+ * @child: (transfer floating): the widget that takes the answer
+ * @apply: what accepting does
+ *
+ * Asks about @player with @child, and does @apply when accepted.
+ */
+void
+tav_player_prompt_ask_with (GtkWidget      *widget,
+                            TavEvent       *event,
+                            TavPlayer      *player,
+                            const char     *heading,
+                            const char     *body,
+                            const char     *accept,
+                            const char     *error_heading,
+                            GtkWidget      *child,
+                            TavPromptApply  apply)
+{
+  Custom *custom = g_new0 (Custom, 1);
+  TavResponse responses[2];
+
+  custom->widget = g_object_ref (widget);
+  custom->event = g_object_ref (event);
+  custom->player_id = g_strdup (tav_player_get_id (player));
+  custom->child = g_object_ref_sink (child);
+  custom->apply = apply;
+  custom->error_heading = g_strdup (error_heading);
+
+  responses[0] = (TavResponse) { "cancel", _("_Cancel"), TAV_RESPONSE_DEFAULT };
+  responses[1] = (TavResponse) { "accept", accept, TAV_RESPONSE_SUGGESTED };
+  tav_compat_choose (tav_ui_get_window (widget), heading, body, child,
+                     responses, G_N_ELEMENTS (responses), "accept", "cancel",
+                     NULL, custom_answered_cb, custom);
+}

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-apart-prompt.h"
 #include "tav-check-in-bar.h"
 #include "tav-compat.h"
 #include "tav-display.h"
@@ -17,6 +18,7 @@
 #include "tav-player-prompt.h"
 #include "tav-players-page.h"
 #include "tav-row-feed.h"
+#include "tav-seat-prompt.h"
 #include "tav-team-replace.h"
 #include "tav-ui.h"
 
@@ -129,13 +131,17 @@ first_round (TavEvent *event)
   return tav_stage_get_round (stage, 1);
 }
 
+/* Unticked, clubs are not kept apart at all, in round 1 or after. */
 static void
 clubs_apart_toggled_cb (TavPlayersPage *self)
 {
   gboolean apart = gtk_check_button_get_active (self->clubs_apart_check);
 
-  if (self->event != NULL)
-    tav_event_change_clubs_apart (self->event, apart);
+  if (self->event == NULL)
+    return;
+  if (!apart)
+    tav_event_change_clubs_every_round (self->event, FALSE);
+  tav_event_change_clubs_apart (self->event, apart);
 }
 
 /* What the page can do follows the event at once, shown or not. */
@@ -235,7 +241,12 @@ tav_players_page_refresh (TavPlayersPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->late_label), started);
   gtk_widget_set_visible (GTK_WIDGET (self->clubs_apart_check), !started && (self->event && tav_event_has_clubs (self->event)));
   if (self->event)
-    gtk_check_button_set_active (self->clubs_apart_check, tav_event_get_keep_clubs_apart (self->event));
+    {
+      gtk_check_button_set_active (self->clubs_apart_check, tav_event_get_keep_clubs_apart (self->event));
+      gtk_check_button_set_label (self->clubs_apart_check,
+                                  tav_event_get_clubs_every_round (self->event) ? _("Keep _clubs apart in every round")
+                                                                                : _("Keep _clubs apart in round 1"));
+    }
   gtk_widget_set_sensitive (self->add_box, open);
   gtk_widget_set_visible (GTK_WIDGET (self->add_team_entry), teams);
   gtk_widget_set_visible (GTK_WIDGET (self->add_reserve_toggle), teams);
@@ -363,6 +374,29 @@ tav_players_page_prompt_action (GtkWidget  *widget,
 
   if (self->event != NULL)
     tav_player_prompt_ask (widget, self->event, action_name, g_variant_get_string (parameter, NULL));
+}
+
+/* Always at Table… and Keep Apart From…: the room's constraints. */
+static void
+tav_players_page_seat (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
+
+  if (self->event != NULL)
+    tav_seat_prompt_ask (widget, self->event, g_variant_get_string (parameter, NULL));
+}
+
+static void
+tav_players_page_apart (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
+
+  if (self->event != NULL)
+    tav_apart_prompt_ask (widget, self->event, g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -683,6 +717,8 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
   gtk_widget_class_install_action (widget_class, "players.eject", "s", tav_players_page_prompt_action);
   gtk_widget_class_install_action (widget_class, "players.remove", "s", tav_players_page_remove);
   gtk_widget_class_install_action (widget_class, "players.club", "s", tav_players_page_prompt_action);
+  gtk_widget_class_install_action (widget_class, "players.seat", "s", tav_players_page_seat);
+  gtk_widget_class_install_action (widget_class, "players.apart", "s", tav_players_page_apart);
   gtk_widget_class_install_action (widget_class, "players.disqualify", "s", tav_players_page_prompt_action);
   gtk_widget_class_install_action (widget_class, "players.reinstate", "s", tav_players_page_reinstate);
   gtk_widget_class_install_action (widget_class, "players.replace", "s", tav_players_page_replace);

@@ -120,6 +120,33 @@ tav_round_heading_describe_problems (TavEvent *event,
 }
 
 /**
+ * tav_round_heading_describe_breaches:
+ * @event: the event of @round
+ * @stage: the stage of @round
+ * @round: a round
+ * @count: (out): how many constraints @round could not honour
+ *
+ * Returns: (nullable): what @round could not honour of the room's
+ *   constraints (players kept apart, clubs, fixed tables), a sentence a
+ *   line, or %NULL when it honours them all
+ */
+char *
+tav_round_heading_describe_breaches (TavEvent *event,
+                                     TavStage *stage,
+                                     TavRound *round,
+                                     guint    *count)
+{
+  g_autoptr(GPtrArray) breaches =
+    tav_event_describe_breaches (event, stage, tav_round_get_number (round));
+
+  *count = breaches ? breaches->len : 0;
+  if (*count == 0)
+    return NULL;
+  g_ptr_array_add (breaches, NULL);
+  return g_strjoinv ("\n", (char **) breaches->pdata);
+}
+
+/**
  * tav_round_heading_name_tools:
  * @find_entry: the search of the page's toolbar
  * @waiting_button: its toggle of the games still waiting for a result

@@ -16,6 +16,10 @@ char *tav_round_heading_describe          (TavEvent  *event,
 char *tav_round_heading_describe_problems (TavEvent  *event,
                                            TavStage  *stage,
                                            TavRound  *round);
+char *tav_round_heading_describe_breaches (TavEvent  *event,
+                                           TavStage  *stage,
+                                           TavRound  *round,
+                                           guint     *count);
 char *tav_round_heading_describe_waiting  (TavEvent  *event);
 void  tav_round_heading_name_tools        (GtkWidget *find_entry,
                                            GtkWidget *waiting_button,

@@ -14,6 +14,7 @@
 #include "tav-display.h"
 #include "tav-match-row.h"
 #include "tav-pairing-notes.h"
+#include "tav-breaches-banner.h"
 #include "tav-release-banner.h"
 #include "tav-round-draw.h"
 #include "tav-round-heading.h"
@@ -90,6 +91,7 @@ struct _TavRoundsPage
   GtkSearchEntry     *find_entry;
   GtkLabel           *found_label;
   GtkWidget          *problems_box;
+  TavBreachesBanner  *breaches_banner;
   GtkLabel           *problems_label;
 };
 
@@ -218,6 +220,7 @@ tav_rounds_page_update_problems (TavRoundsPage *self)
   if (problems != NULL)
     gtk_label_set_label (self->problems_label, problems);
   gtk_widget_set_visible (self->problems_box, problems != NULL);
+  tav_breaches_banner_update (self->breaches_banner, self->event, stage, self->round);
 }
 
 static void
@@ -915,6 +918,7 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "rounds.find", NULL);
 
   g_type_ensure (TAV_TYPE_RELEASE_BANNER);
+  g_type_ensure (TAV_TYPE_BREACHES_BANNER);
   g_type_ensure (TAV_TYPE_WIDTH_FIRST_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-rounds-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, stack);
@@ -942,6 +946,7 @@ tav_rounds_page_class_init (TavRoundsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, find_entry);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, found_label);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, problems_box);
+  gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, breaches_banner);
   gtk_widget_class_bind_template_child (widget_class, TavRoundsPage, problems_label);
   gtk_widget_class_bind_template_callback (widget_class, find_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, find_activate_cb);

@@ -82,6 +82,8 @@ tav_cli_new (int    argc,
   g_autofree char *date = NULL;
   g_autofree char *venue = NULL;
   g_auto(GStrv) params = NULL;
+  g_autofree char *tables_text = NULL;
+  g_autofree char *clubs_text = NULL;
   gboolean force = FALSE;
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_FILENAME, &ruleset_id,
@@ -95,13 +97,16 @@ tav_cli_new (int    argc,
       N_("Set a ruleset parameter; may be repeated"), N_("KEY=VALUE") },
     { "force", 'f', 0, G_OPTION_ARG_NONE, &force,
       N_("Replace FILE if it exists (the old one is kept as FILE~)"), NULL },
+    TAV_CLI_ROOM_ENTRIES (tables_text, clubs_text),
     { NULL }
   };
   g_auto(GStrv) args = NULL;
   g_autoptr(TavEvent) event = NULL;
   g_autoptr(JsonObject) values = json_object_new ();
   g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) tables = NULL;
   TavEventDetails details = { NULL, };
+  TavCliClubs clubs = TAV_CLI_CLUBS_UNSET;
   guint64 seed;
   TavRuleset *ruleset;
   const char *path;
@@ -129,6 +134,9 @@ tav_cli_new (int    argc,
   else if (!g_ascii_string_to_unsigned (seed_text, 10, 0, TAV_DOCUMENT_MAX_SEED, &seed, NULL))
     return tav_cli_usage ("new", _("--seed: “%s” is not a whole number from 0 to %llu"),
                           seed_text, (unsigned long long) TAV_DOCUMENT_MAX_SEED);
+  if ((tables_text && !tav_cli_parse_tables ("new", tables_text, &tables, &status)) ||
+      (clubs_text && !tav_cli_parse_clubs ("new", clubs_text, &clubs, &status)))
+    return status;
 
   event = tav_event_new (tav_ruleset_get_id (ruleset), name);
   details.date = date;
@@ -151,6 +159,8 @@ tav_cli_new (int    argc,
     }
   if (!tav_event_edit_details (event, &details, &error))
     return tav_cli_fail ("new", "%s", error->message);
+  if (!tav_cli_apply_room ("new", event, tables, clubs, &status))
+    return status;
 
   if (!force && g_file_test (path, G_FILE_TEST_EXISTS))
     return tav_cli_fail (path, _("the file already exists; add --force to replace it"));

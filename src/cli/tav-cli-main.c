@@ -22,6 +22,13 @@ static const TavCliCommand commands[] = {
     N_("Example:\n  tavolo-cli new cup.tavolo --ruleset bang-2011 --name \"BANG! Cup\" --date 2011-05-14\n\n"
        "An existing FILE is never replaced unless --force is given."),
     tav_cli_new },
+  { "edit", N_("FILE"), N_("Change the room's settings of an event"),
+    N_("Example:\n  tavolo-cli edit cup.tavolo --accessible-tables 1,2 --clubs every-round\n\n"
+       "--accessible-tables lists the tables a wheelchair reaches (\"\" for none): a player\n"
+       "marked with “players FILE seat PLAYER --accessible” sits at one of them. --clubs\n"
+       "every-round keeps players of one club apart in every round, first-round in round 1\n"
+       "only, mixed never. Both may also be given to “new”."),
+    tav_cli_edit },
   { "players", N_("FILE ACTION [ARGUMENT…]"),
     N_("Register and manage the players"),
     N_("Actions:\n"
@@ -40,7 +47,11 @@ static const TavCliCommand commands[] = {
        "  team PLAYER TEAM        a player's team in a fixed-team tournament (bgl), before\n"
        "                          the first draw; --reserve: as its reserve; \"\" for none\n"
        "  remove PLAYER           unregister a player before the first draw\n"
-       "  rename PLAYER NAME      correct a player's name\n\n"
+       "  rename PLAYER NAME      correct a player's name\n"
+       "  seat PLAYER --table N   the player always sits at table N (--accessible: at one\n"
+       "                          of the event's accessible tables; --clear: anywhere)\n"
+       "  apart PLAYER PLAYER…    these players never meet where the draw can avoid it\n"
+       "                          (--clear PLAYER: remove his groups; --list: list them)\n\n"
        "add takes --club CLUB, --team TEAM and --reserve for all the players it adds.\n"
        "PLAYER is an id (p7) or an exact name (any case). With --season SEASON, add and\n"
        "import refuse players excluded from the season or in its permanent ranking."),

@@ -114,6 +114,7 @@ list_players (TavEvent     *event,
           json_builder_set_member_name (builder, "status");
           json_builder_add_string_value (builder,
                                          tav_player_status_to_string (tav_player_get_status (player)));
+          tav_cli_add_seat_json (builder, event, player);
           json_builder_set_member_name (builder, "warnings");
           json_builder_add_int_value (builder,
                                       tav_event_count_penalties (event, id, TAV_PENALTY_WARNING));
@@ -134,15 +135,28 @@ list_players (TavEvent     *event,
     }
 
   {
-    g_autoptr(TavCliGrid) grid = tav_cli_grid_new (5);
+    g_autoptr(TavCliGrid) grid = NULL;
+    g_autoptr(GPtrArray) marks = g_ptr_array_new_with_free_func (g_free);
     gboolean teams = FALSE;
+    gboolean seating = FALSE;
 
-    /* A team tournament lists each player's team where the club would be. */
-    for (guint i = 0; i < n && !teams; i++)
-      teams = tav_player_get_team (tav_event_get_player (event, i))[0] != '\0';
+    /* A team tournament lists each player's team where the club would be;
+     * the seating column is there only when someone has a mark. */
+    for (guint i = 0; i < n; i++)
+      {
+        TavPlayer *player = tav_event_get_player (event, i);
+        char *mark = tav_cli_seat_marks (event, player);
+
+        teams = teams || tav_player_get_team (player)[0] != '\0';
+        seating = seating || mark != NULL;
+        g_ptr_array_add (marks, mark);
+      }
+    grid = tav_cli_grid_new (seating ? 6 : 5);
     tav_cli_grid_set_right (grid, 4, TRUE);
+    /* Without marks the first NULL ends the row at five columns.
+     * Translators: a column of the players' list: fixed tables, players kept apart */
     tav_cli_grid_add (grid, _("Id"), _("Name"), teams ? _("Team") : _("Club"), _("Status"),
-                      _("Warnings"), NULL);
+                      _("Warnings"), seating ? _("Seating") : NULL, NULL);
     for (guint i = 0; i < n; i++)
       {
         TavPlayer *player = tav_event_get_player (event, i);
@@ -155,9 +169,12 @@ list_players (TavEvent     *event,
                                 g_strdup_printf (_("%s (reserve)"), tav_player_get_team (player)) :
                                 g_strdup (tav_player_get_team (player));
 
+        const char *mark = marks->pdata[i];
+
         tav_cli_grid_add (grid, id, tav_player_get_name (player),
                           teams ? team : tav_player_get_club (player),
-                          tav_player_status_get_label (status), warnings, NULL);
+                          tav_player_status_get_label (status), warnings,
+                          seating ? (mark ? mark : "") : NULL, NULL);
       }
     g_string_append_printf (out, ngettext ("%u player, %u active\n",
                                            "%u players, %u active\n", n),
@@ -241,6 +258,10 @@ typedef struct
   char         *team;
   gboolean      reserve;
   gboolean      judge_override;
+  char         *table_text;
+  gboolean      accessible;
+  gboolean      clear;
+  gboolean      list;
   TavCliFormat  format;
   TavSeason    *season;
   TavEvent     *event;
@@ -259,6 +280,7 @@ players_call_clear (PlayersCall *call)
   g_clear_pointer (&call->club, g_free);
   g_clear_pointer (&call->season_path, g_free);
   g_clear_pointer (&call->team, g_free);
+  g_clear_pointer (&call->table_text, g_free);
   g_clear_object (&call->season);
   g_clear_object (&call->event);
   g_clear_pointer (&call->where, g_free);
@@ -278,6 +300,10 @@ enum
   OPT_RESERVE = 1 << 4,
   OPT_SEASON = 1 << 5,
   OPT_FORMAT = 1 << 6,
+  OPT_TABLE  = 1 << 7,
+  OPT_ACCESSIBLE = 1 << 8,
+  OPT_CLEAR  = 1 << 9,
+  OPT_LIST   = 1 << 10,
 };
 
 static int
@@ -499,6 +525,46 @@ player_rename (PlayersCall *call,
   return TAV_CLI_OK;
 }
 
+/* Exactly one of --table N, --accessible and --clear. */
+static int
+player_seat (PlayersCall *call,
+             TavPlayer   *player,
+             const char  *label,
+             GError     **error)
+{
+  guint table = 0;
+  int status = TAV_CLI_OK;
+
+  if ((call->table_text != NULL) + call->accessible + call->clear != 1)
+    return tav_cli_usage ("players", _("seat: give one of --table N, --accessible and --clear"));
+  if (call->table_text != NULL &&
+      !tav_cli_parse_number ("players", "--table", call->table_text, 1, &table, &status))
+    return status;
+  if (table > TAV_TABLE_MAX_NUMBER)
+    return tav_cli_usage ("players", _("--table: %u is above the highest table number, %u"),
+                          table, TAV_TABLE_MAX_NUMBER);
+  return tav_cli_players_seat (call->where, call->event, player, label, table, call->accessible,
+                               call->out, error);
+}
+
+/* PLAYER PLAYER…, --clear PLAYER or --list. */
+static int
+players_apart (PlayersCall *call)
+{
+  if (call->list && call->clear)
+    return tav_cli_usage ("players", _("apart: --list and --clear exclude each other"));
+  if (call->list && call->n_args > 0)
+    return tav_cli_usage ("players", _("apart: unexpected argument “%s”"), call->args[0]);
+  if (call->clear && call->n_args != 1)
+    return call->n_args == 0 ? tav_cli_usage ("players", _("apart: missing PLAYER"))
+                             : tav_cli_usage ("players", _("apart: unexpected argument “%s”"),
+                                              call->args[1]);
+  if (!call->list && !call->clear && call->n_args < 2)
+    return tav_cli_usage ("players", _("apart: give two or more players, --clear PLAYER or --list"));
+  return tav_cli_players_apart (call->where, call->event, call->args, call->n_args, call->clear,
+                                call->list, call->out);
+}
+
 typedef struct
 {
   const char    *name;
@@ -524,6 +590,8 @@ static const PlayersAction actions[] = {
   { "remove", 1, 1, "PLAYER", 0, TRUE, NULL, player_remove },
   { "rename", 2, 2, "PLAYER NAME", 0, TRUE, NULL, player_rename },
   { "club", 2, 2, "PLAYER CLUB", 0, TRUE, NULL, player_club },
+  { "seat", 1, 1, "PLAYER", OPT_TABLE | OPT_ACCESSIBLE | OPT_CLEAR, TRUE, NULL, player_seat },
+  { "apart", 0, G_MAXUINT, "PLAYER", OPT_CLEAR | OPT_LIST, TRUE, players_apart },
   { "check-in", 1, G_MAXUINT, "PLAYER", 0, TRUE, players_check_in },
   { "check-out", 1, G_MAXUINT, "PLAYER", 0, TRUE, players_check_in },
   { "absent", 0, 0, "", 0, FALSE, players_absent },
@@ -550,6 +618,14 @@ refuse_option (guint       flag,
       return tav_cli_usage ("players", _("--reserve does not apply to “%s”"), action);
     case OPT_SEASON:
       return tav_cli_usage ("players", _("--season does not apply to “%s”"), action);
+    case OPT_TABLE:
+      return tav_cli_usage ("players", _("--table does not apply to “%s”"), action);
+    case OPT_ACCESSIBLE:
+      return tav_cli_usage ("players", _("--accessible does not apply to “%s”"), action);
+    case OPT_CLEAR:
+      return tav_cli_usage ("players", _("--clear does not apply to “%s”"), action);
+    case OPT_LIST:
+      return tav_cli_usage ("players", _("--list does not apply to “%s”"), action);
     default:
       return tav_cli_usage ("players", _("--format does not apply to “%s”"), action);
     }
@@ -571,6 +647,10 @@ check_options (PlayersCall         *call,
     { OPT_RESERVE, call->reserve },
     { OPT_SEASON, call->season_path != NULL },
     { OPT_FORMAT, call->format_text != NULL },
+    { OPT_TABLE, call->table_text != NULL },
+    { OPT_ACCESSIBLE, call->accessible },
+    { OPT_CLEAR, call->clear },
+    { OPT_LIST, call->list },
   };
   int status = TAV_CLI_OK;
 
@@ -660,6 +740,15 @@ tav_cli_players (int    argc,
     { "season", 0, 0, G_OPTION_ARG_FILENAME, &call.season_path,
       N_("The season of the event: refuse its excluded and permanent players (add, import)"),
       N_("SEASON") },
+    { "table", 0, 0, G_OPTION_ARG_FILENAME, &call.table_text,
+      N_("The table the player always sits at (seat)"), N_("N") },
+    { "accessible", 0, 0, G_OPTION_ARG_NONE, &call.accessible,
+      N_("The player sits at one of the event's accessible tables (seat)"), NULL },
+    { "clear", 0, 0, G_OPTION_ARG_NONE, &call.clear,
+      N_("Take the player's seat rule away (seat), or every group he is kept apart in (apart)"),
+      NULL },
+    { "list", 0, 0, G_OPTION_ARG_NONE, &call.list, N_("List the groups kept apart (apart)"),
+      NULL },
     { NULL }
   };
   g_auto(GStrv) args = NULL;

@@ -428,6 +428,7 @@ draw (int      argc,
     }
   tav_cli_append_round (out, event, stage, round);
   append_problems (out, event, stage, round);
+  tav_cli_append_breaches (out, event, stage, round);
   tav_cli_write (out->str);
   return TAV_CLI_OK;
 }
@@ -521,6 +522,7 @@ tav_cli_show (int    argc,
       if (r > first)
         g_string_append_c (out, '\n');
       tav_cli_append_round (out, event, stage, tav_stage_get_round (stage, r));
+      tav_cli_append_breaches (out, event, stage, tav_stage_get_round (stage, r));
     }
   tav_cli_write (out->str);
   return TAV_CLI_OK;

@@ -68,6 +68,7 @@ int  tav_cli_season          (int argc, char **argv);
 int  tav_cli_inbox           (int argc, char **argv);
 int  tav_cli_restore         (int argc, char **argv);
 int  tav_cli_log             (int argc, char **argv);
+int  tav_cli_edit            (int argc, char **argv);
 
 gboolean tav_cli_can_restore (const char *path);
 
@@ -173,6 +174,62 @@ void        tav_cli_append_standings_text (GString      *out,
 void        tav_cli_append_standings_csv  (GString      *out,
                                            TavStandings *standings);
 void        tav_cli_write_standings_json  (TavStandings *standings);
+
+/* The room's constraints (tav-cli-constraints.c). */
+typedef enum
+{
+  TAV_CLI_CLUBS_MIXED,
+  TAV_CLI_CLUBS_FIRST_ROUND,
+  TAV_CLI_CLUBS_EVERY_ROUND,
+  TAV_CLI_CLUBS_UNSET,
+} TavCliClubs;
+
+/* The options of "new" and "edit" that set them, into two strings. */
+#define TAV_CLI_ROOM_ENTRIES(tables_text, clubs_text) \
+  { "accessible-tables", 0, 0, G_OPTION_ARG_FILENAME, &(tables_text), \
+    N_("The tables a wheelchair reaches, e.g. 1,2 (\"\" for none)"), N_("N,…") }, \
+  { "clubs", 0, 0, G_OPTION_ARG_FILENAME, &(clubs_text), \
+    N_("Keep players of one club apart: every-round, first-round or mixed"), N_("RULE") }
+
+gboolean    tav_cli_parse_tables  (const char   *command,
+                                   const char   *text,
+                                   GArray      **numbers,
+                                   int          *status);
+gboolean    tav_cli_parse_clubs   (const char   *command,
+                                   const char   *text,
+                                   TavCliClubs  *clubs,
+                                   int          *status);
+gboolean    tav_cli_apply_room    (const char   *command,
+                                   TavEvent     *event,
+                                   GArray       *tables,
+                                   TavCliClubs   clubs,
+                                   int          *status);
+void        tav_cli_append_room   (GString      *out,
+                                   TavEvent     *event);
+int         tav_cli_players_seat  (const char   *where,
+                                   TavEvent     *event,
+                                   TavPlayer    *player,
+                                   const char   *label,
+                                   guint         table,
+                                   gboolean      accessible,
+                                   GString      *out,
+                                   GError      **error);
+int         tav_cli_players_apart (const char   *where,
+                                   TavEvent     *event,
+                                   char        **args,
+                                   guint         n_args,
+                                   gboolean      clear,
+                                   gboolean      list,
+                                   GString      *out);
+char       *tav_cli_seat_marks    (TavEvent     *event,
+                                   TavPlayer    *player);
+void        tav_cli_add_seat_json (JsonBuilder  *builder,
+                                   TavEvent     *event,
+                                   TavPlayer    *player);
+void        tav_cli_append_breaches (GString    *out,
+                                     TavEvent   *event,
+                                     TavStage   *stage,
+                                     TavRound   *round);
 
 /* A text table with aligned columns. */
 typedef struct _TavCliGrid TavCliGrid;

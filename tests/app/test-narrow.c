@@ -1151,7 +1151,7 @@ test_narrow_dialogs (void)
   g_autoptr(GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GString) out = g_string_new (NULL);
   static const char *prompts[] = { "players.rename", "players.club", "players.warn", "players.withdraw",
-                                   "players.eject", "players.disqualify" };
+                                   "players.eject", "players.disqualify", "players.seat", "players.apart" };
   GtkWidget *players_page = tav_test_child (window, TAV_TYPE_WINDOW, "players_page");
   GtkWidget *rounds_page = tav_test_child (window, TAV_TYPE_WINDOW, "rounds_page");
 
@@ -1201,6 +1201,13 @@ test_narrow_dialogs (void)
         }
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "players"));
+  /* Kept apart from the longest names: Keep Apart From… lists the group. */
+  {
+    const char *longest = long_named_player (destiny);
+    const char *group[] = { longest, g_str_equal (longest, "p1") ? "p2" : "p1", NULL };
+
+    g_assert_true (tav_event_keep_apart (destiny, group, NULL));
+  }
   for (guint i = 0; i < G_N_ELEMENTS (prompts); i++)
     check_action_dialog (players_page, prompts[i], g_variant_new_string (long_named_player (destiny)),
                          ADW_TYPE_MESSAGE_DIALOG, names, prompts[i], out);
