@@ -1,4 +1,4 @@
-/* test-room.c — the issue's day: a 48-player Catan event and a 64-player
+/* test-room-day.c — the issue's day: a 48-player Catan event and a 64-player
  * Destiny event with a player at an accessible table, two couples and
  * three parent-and-child pairs kept apart and clubs apart in every round,
  * saved and read back between rounds as a day would: Destiny five rounds,
@@ -220,8 +220,8 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/room/catan", test_catan);
-  g_test_add_func ("/room/catan-unavoidable", test_catan_unavoidable);
-  g_test_add_func ("/room/destiny", test_destiny);
+  g_test_add_func ("/room-day/catan", test_catan);
+  g_test_add_func ("/room-day/catan-unavoidable", test_catan_unavoidable);
+  g_test_add_func ("/room-day/destiny", test_destiny);
   return g_test_run ();
 }
