@@ -58,7 +58,7 @@ tav_apart_same_club (TavPlayer *a,
   g_autofree char *ka = NULL;
   g_autofree char *kb = NULL;
 
-  if (tav_player_get_club (a)[0] == '\0' || tav_player_get_club (b)[0] == '\0')
+  if (a == NULL || b == NULL || tav_player_get_club (a)[0] == '\0' || tav_player_get_club (b)[0] == '\0')
     return FALSE;
   ka = tav_text_name_key (tav_player_get_club (a));
   kb = tav_text_name_key (tav_player_get_club (b));

@@ -13,9 +13,9 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tav-apart.h"
 #include "tav-draw.h"
 #include "tav-event.h"
-#include "tav-text.h"
 
 typedef struct
 {
@@ -126,40 +126,6 @@ name_of (TavEvent   *self,
   return player ? tav_player_get_name (player) : player_id;
 }
 
-/* Whether the clubs rule holds for this round, as the draw applies it:
- * round 1 of the first stage, or every round when asked; never in an
- * event of fixed teams, whose own pairing places teammates. */
-static gboolean
-clubs_rule_holds (TavEvent *self,
-                  TavStage *stage,
-                  guint     round_number)
-{
-  if (!tav_event_get_keep_clubs_apart (self) || tav_stage_get_kind (stage) != TAV_STAGE_TABLES)
-    return FALSE;
-  for (guint i = 0; i < tav_event_get_n_players (self); i++)
-    if (tav_player_get_team (tav_event_get_player (self, i))[0])
-      return FALSE;
-  return tav_event_get_clubs_every_round (self) ||
-         (round_number == 1 && tav_event_get_stage (self, 0) == stage);
-}
-
-static gboolean
-same_club (TavEvent   *self,
-           const char *a,
-           const char *b)
-{
-  TavPlayer *pa = tav_event_find_player (self, a);
-  TavPlayer *pb = tav_event_find_player (self, b);
-  g_autofree char *key_a = NULL;
-  g_autofree char *key_b = NULL;
-
-  if (pa == NULL || pb == NULL || !tav_player_get_club (pa)[0] || !tav_player_get_club (pb)[0])
-    return FALSE;
-  key_a = tav_text_name_key (tav_player_get_club (pa));
-  key_b = tav_text_name_key (tav_player_get_club (pb));
-  return g_strcmp0 (key_a, key_b) == 0;
-}
-
 /* How often @a and @b sat at one table in the stage before @round_number,
  * and the last of those rounds. */
 static guint
@@ -225,7 +191,7 @@ add_meetings (TavEvent   *self,
               GPtrArray  *costs,
               GPtrArray  *repeats)
 {
-  gboolean clubs = clubs_rule_holds (self, stage, round_number);
+  gboolean clubs = tav_apart_club_rule_holds (self, stage, round_number);
   guint n = tav_table_get_n_seats (table);
 
   for (guint s = 0; s < n; s++)
@@ -242,7 +208,8 @@ add_meetings (TavEvent   *self,
         g_ptr_array_add (costs, g_strdup_printf (_("Kept-apart meeting: %s and %s are kept apart and would meet at table %u."),
                                                  name_of (self, mover), name_of (self, other),
                                                  tav_table_get_number (table)));
-      if (clubs && same_club (self, mover, other))
+      if (clubs && tav_apart_same_club (tav_event_find_player (self, mover),
+                                        tav_event_find_player (self, other)))
         g_ptr_array_add (costs, g_strdup_printf (_("Club meeting: %s and %s, both of %s, would meet at table %u."),
                                                  name_of (self, mover), name_of (self, other),
                                                  tav_player_get_club (tav_event_find_player (self, mover)),
