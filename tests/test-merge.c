@@ -266,6 +266,40 @@ test_facts (void)
   }
 }
 
+/* One hand removes a player before the first draw while the other keeps
+ * him apart: the merged event forgets him in its groups, as a removal
+ * does, and reads (it was refused). A group of three keeps its other two. */
+static void
+test_removed_kept_apart (void)
+{
+  g_autofree char *base = base_event_drawn (FALSE);
+  g_autoptr(TavEvent) a = load (base);
+  g_autoptr(TavEvent) b = load (base);
+  g_autoptr(TavEvent) merged = NULL;
+  g_autoptr(TavMerge) merge = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *ours = NULL;
+  g_autofree char *theirs = NULL;
+  const char *couple[] = { "p1", "p3", NULL };
+  const char *family[] = { "p2", "p3", "p4", NULL };
+
+  g_assert_true (tav_event_remove_player (a, "p3", &error));
+  g_assert_true (tav_event_keep_apart (b, couple, &error));
+  g_assert_true (tav_event_keep_apart (b, family, &error));
+  g_assert_no_error (error);
+  ours = tav_document_to_data (a, NULL);
+  theirs = tav_document_to_data (b, NULL);
+  merge = tav_merge_new (base, ours, theirs, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_merge_get_n_conflicts (merge), ==, 0);
+  merged = tav_merge_get_event (merge, &error);
+  g_assert_no_error (error);
+  g_assert_null (tav_event_find_player (merged, "p3"));
+  g_assert_cmpuint (tav_event_get_n_apart_groups (merged), ==, 1);
+  g_assert_true (tav_event_are_kept_apart (merged, "p2", "p4"));
+  g_assert_false (tav_event_are_kept_apart (merged, "p1", "p2"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -277,6 +311,7 @@ main (int   argc,
   g_test_add_func ("/core/merge/players", test_players);
   g_test_add_func ("/core/merge/both-added", test_both_added);
   g_test_add_func ("/core/merge/facts", test_facts);
+  g_test_add_func ("/core/merge/removed-kept-apart", test_removed_kept_apart);
 
   return g_test_run ();
 }

@@ -489,6 +489,59 @@ tav_merge_take_theirs (TavMerge *self,
   ((Conflict *) g_ptr_array_index (self->conflicts, i))->take_theirs = theirs;
 }
 
+/* One hand removed a player (before the first draw) while the other kept
+ * him apart: the groups forget him as tav_event_remove_player () does,
+ * a group left with one player goes, and a group whose pairs are all
+ * kept already goes, so that the loader reads the merged event. */
+static void
+forget_removed_players (JsonNode *merged)
+{
+  JsonObject *root = JSON_NODE_HOLDS_OBJECT (merged) ? json_node_get_object (merged) : NULL;
+  JsonNode *players = root ? json_object_get_member (root, "players") : NULL;
+  JsonNode *event = root ? json_object_get_member (root, "event") : NULL;
+  JsonNode *apart = event && JSON_NODE_HOLDS_OBJECT (event) ?
+                    json_object_get_member (json_node_get_object (event), "apart") : NULL;
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) pairs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(JsonArray) kept = json_array_new ();
+  JsonArray *groups;
+
+  if (players == NULL || !JSON_NODE_HOLDS_ARRAY (players) || apart == NULL || !JSON_NODE_HOLDS_ARRAY (apart))
+    return;
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (players)); i++)
+    {
+      JsonNode *player = json_array_get_element (json_node_get_array (players), i);
+      JsonObject *object = JSON_NODE_HOLDS_OBJECT (player) ? json_node_get_object (player) : NULL;
+      const char *id = object ? json_object_get_string_member_with_default (object, "id", NULL) : NULL;
+
+      if (id != NULL)
+        g_hash_table_add (ids, (gpointer) id);
+    }
+  groups = json_node_get_array (apart);
+  for (guint g = 0; g < json_array_get_length (groups); g++)
+    {
+      JsonNode *group = json_array_get_element (groups, g);
+      g_autoptr(JsonArray) present = json_array_new ();
+
+      if (!JSON_NODE_HOLDS_ARRAY (group))
+        {
+          json_array_add_element (kept, json_node_copy (group));
+          continue;
+        }
+      for (guint i = 0; i < json_array_get_length (json_node_get_array (group)); i++)
+        {
+          JsonNode *member = json_array_get_element (json_node_get_array (group), i);
+          const char *id = JSON_NODE_HOLDS_VALUE (member) ? json_node_get_string (member) : NULL;
+
+          if (id == NULL || g_hash_table_contains (ids, id))
+            json_array_add_element (present, json_node_copy (member));
+        }
+      if (json_array_get_length (present) >= 2 && !add_pairs (pairs, present))
+        json_array_add_array_element (kept, json_array_ref (present));
+    }
+  json_node_set_array (apart, kept);
+}
+
 /* The merged event with the choices made so far (ours where none was),
  * checked by the loader like any file. */
 TavEvent *
@@ -505,6 +558,7 @@ tav_merge_get_event (TavMerge  *self,
                            _("the merged event is empty"));
       return NULL;
     }
+  forget_removed_players (merged);
   text = tav_json_to_text (merged, &length);
   return tav_document_load_data (text, length, error);
 }
