@@ -311,3 +311,4 @@ typedef enum
 G_END_DECLS
 
 #include "tav-event-constraints.h"
+#include "tav-player-codes.h"

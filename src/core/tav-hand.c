@@ -15,7 +15,7 @@
 #include "tav-hand.h"
 
 static const char * const kind_names[] = {
-  "app", "cli", "table", "judge", "season",
+  "app", "cli", "table", "judge", "season", "player",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (kind_names) == TAV_HAND_LAST + 1);
@@ -103,6 +103,8 @@ tav_hand_kind_get_label (TavHandKind kind)
       return _("A judge");
     case TAV_HAND_SEASON:
       return _("A season import");
+    case TAV_HAND_PLAYER:
+      return _("A player’s code");
     default:
       g_return_val_if_reached (NULL);
     }

@@ -16,9 +16,10 @@ typedef enum
   TAV_HAND_TABLE,   /* a table's own link, or one of its seats' codes */
   TAV_HAND_JUDGE,   /* a judge, by the name the organiser gave the code */
   TAV_HAND_SEASON,  /* a season import */
+  TAV_HAND_PLAYER,  /* a player, by a personal code (from a phone) */
 } TavHandKind;
 
-#define TAV_HAND_LAST TAV_HAND_SEASON
+#define TAV_HAND_LAST TAV_HAND_PLAYER
 
 typedef struct
 {

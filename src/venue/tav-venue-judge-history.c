@@ -38,6 +38,9 @@ describe_hand (TavJudgeAnswer *answer,
       return hand->name ? g_strdup_printf (T (N_("tavolo-cli (%s)")), hand->name) : g_strdup ("tavolo-cli");
     case TAV_HAND_SEASON:
       return g_strdup (T (N_("a season import")));
+    case TAV_HAND_PLAYER:
+      /* TRANSLATORS: who made a change: the player, by a personal code */
+      return g_strdup_printf (T (N_("player %s (own code)")), hand->name ? hand->name : "?");
     case TAV_HAND_APP:
     default:
       return g_strdup (T (N_("the organiser (app)")));
