@@ -53,7 +53,8 @@ wait_for_code (const char  *heading,
   AdwMessageDialog *dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   GtkWidget *label = adw_message_dialog_get_extra_child (dialog);
 
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
+  if (heading != NULL)
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
   g_assert_true (GTK_IS_LABEL (label));
   g_assert_true (gtk_label_get_selectable (GTK_LABEL (label)));
   *shown = gtk_label_get_label (GTK_LABEL (label));
@@ -181,6 +182,50 @@ test_deck (void)
   tav_test_close_window (window);
 }
 
+/* At 360 px, with a long Cyrillic name: the code dialog and the deck
+ * editor, for docs/screenshots (TAV_TEST_SCREENSHOT_DIR). The code stays
+ * whole on its line. */
+static void
+test_screenshots (void)
+{
+  g_autoptr(TavEvent) event = destiny_event ();
+  g_autofree char *code_shot = tav_test_shot_name ("player-code-360");
+  g_autofree char *deck_shot = tav_test_shot_name ("player-deck-360");
+  TavWindow *window;
+  GtkWidget *page;
+  AdwMessageDialog *dialog;
+  const char *shown;
+  GtkWidget *label;
+
+  if (g_getenv ("TAV_TEST_SCREENSHOT_DIR") == NULL)
+    {
+      g_test_skip ("TAV_TEST_SCREENSHOT_DIR is not set");
+      return;
+    }
+  g_assert_true (tav_event_rename_player (event, "p1", "Александра Константиновна Преображенская", NULL));
+  g_assert_true (tav_event_change_deck (event, "p1", "Kylo Ren, Palpatine / Death Star / 2x Force Choke, Hidden Agenda", NULL));
+  window = tav_test_show_event (event, 360, "players");
+  page = tav_test_child (window, TAV_TYPE_WINDOW, "players_page");
+  tav_test_wait_for_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_activate_action (page, "players.code", "s", "p1"));
+  dialog = wait_for_code (NULL, &shown);
+  label = adw_message_dialog_get_extra_child (dialog);
+  tav_test_wait_for_frame (GTK_WIDGET (dialog));
+  g_assert_false (gtk_label_get_layout (GTK_LABEL (label)) &&
+                  pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+  tav_test_screenshot (GTK_WIDGET (window), code_shot);
+  tav_test_answer (dialog, "close");
+  iterate ();
+
+  g_assert_true (gtk_widget_activate_action (page, "players.deck", "s", "p1"));
+  dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  tav_test_wait_for_frame (GTK_WIDGET (dialog));
+  tav_test_screenshot (GTK_WIDGET (window), deck_shot);
+  tav_test_answer (dialog, "cancel");
+  iterate ();
+  tav_test_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -191,6 +236,7 @@ main (int   argc,
 
   g_test_add_func ("/player-code/code", test_code);
   g_test_add_func ("/player-code/deck", test_deck);
+  g_test_add_func ("/player-code/screenshots", test_screenshots);
 
   return g_test_run ();
 }
