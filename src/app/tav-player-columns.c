@@ -176,6 +176,29 @@ update_details (GtkWidget *box)
   gtk_label_set_label (GTK_LABEL (label), text);
 }
 
+/* The registered deck under a name, where the rules register decks (or
+ * one was given anyway): its first line, cut at 40 characters (the
+ * tooltip has it whole); NULL for none. A player without one where the
+ * rules want one is said to have none. */
+static char *
+deck_mark (TavEvent  *event,
+           TavPlayer *player)
+{
+  const char *deck = tav_player_get_deck (player);
+  TavRuleset *ruleset = tav_event_get_ruleset (event);
+  g_autofree char *head = NULL;
+  gsize line;
+
+  if (deck[0] == '\0')
+    /* Translators: a player's row, where the rules register decks */
+    return ruleset && tav_ruleset_get_registers_decks (ruleset) ? g_strdup (C_("deck", "none")) : NULL;
+  line = strcspn (deck, "\n");
+  if (g_utf8_strlen (deck, line) <= 40)
+    return g_strndup (deck, line);
+  head = g_utf8_substring (deck, 0, 39);
+  return g_strconcat (head, "…", NULL);
+}
+
 /* Under the name, folded or not, where the player always sits and whom
  * he is kept apart from: short words, said in full by the tooltip (and
  * to a screen reader, by the label's description). */
@@ -188,6 +211,7 @@ update_marks (GtkWidget *box)
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) long_parts = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *apart = NULL;
+  g_autofree char *deck = NULL;
   g_autofree char *text = NULL;
   g_autofree char *tooltip = NULL;
   guint table;
@@ -212,6 +236,13 @@ update_marks (GtkWidget *box)
       /* Translators: a mark on a player's row; %s: names of other players */
       g_ptr_array_add (parts, g_strdup_printf (_("Apart from %s"), apart));
       g_ptr_array_add (long_parts, g_strdup_printf (_("Kept apart from %s"), apart));
+    }
+  if ((deck = deck_mark (event, player)) != NULL)
+    {
+      /* Translators: a mark on a player's row; %s: the start of his registered deck */
+      g_ptr_array_add (parts, g_strdup_printf (_("Deck: %s"), deck));
+      /* Translators: the tooltip of that mark; %s: the whole deck */
+      g_ptr_array_add (long_parts, g_strdup_printf (_("Registered deck: %s"), tav_player_get_deck (player)));
     }
   g_ptr_array_add (parts, NULL);
   g_ptr_array_add (long_parts, NULL);

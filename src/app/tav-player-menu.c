@@ -80,6 +80,8 @@ tav_player_menu_new (TavPlayer  *player,
     { N_("Always at T_able…"), "players.seat", FOR_ANYONE, FALSE },
     { N_("_Keep Apart From…"), "players.apart", FOR_ANYONE, FALSE },
     { N_("_Team…"), "players.team", FOR_ANYONE, FALSE },
+    { N_("De_ck…"), "players.deck", FOR_ANYONE, FALSE },
+    { N_("_Personal Code…"), "players.code", FOR_ANYONE, FALSE },
     { N_("_Remove"), "players.remove", FOR_ANYONE, FALSE },
     { N_("_Warn…"), "players.warn", FOR_ACTIVE, TRUE },
     { N_("Wi_thdraw…"), "players.withdraw", FOR_ACTIVE, TRUE },
@@ -98,6 +100,10 @@ tav_player_menu_new (TavPlayer  *player,
       if (!menu_applies (items[i].when, player, ruleset))
         continue;
       if (!teams && g_str_equal (items[i].action, "players.team"))
+        continue;
+      /* Where the rules register decks, or a deck was given anyway. */
+      if (g_str_equal (items[i].action, "players.deck") && !tav_player_get_deck (player)[0] &&
+          (ruleset == NULL || !tav_ruleset_get_registers_decks (ruleset)))
         continue;
       /* Once teams are fixed, for a member of one (not its reserve). */
       if (g_str_equal (items[i].action, "players.replace") &&

@@ -15,6 +15,7 @@
 #include "tav-page-fold-layout.h"
 #include "tav-player-columns.h"
 #include "tav-player-import.h"
+#include "tav-player-code.h"
 #include "tav-player-prompt.h"
 #include "tav-players-page.h"
 #include "tav-row-feed.h"
@@ -399,6 +400,29 @@ tav_players_page_apart (GtkWidget  *widget,
     tav_apart_prompt_ask (widget, self->event, g_variant_get_string (parameter, NULL));
 }
 
+/* Deck… and Personal Code… (tav-player-code.c). */
+static void
+tav_players_page_deck (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
+
+  if (self->event != NULL)
+    tav_player_deck_ask (widget, self->event, g_variant_get_string (parameter, NULL));
+}
+
+static void
+tav_players_page_code (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  TavPlayersPage *self = TAV_PLAYERS_PAGE (widget);
+
+  if (self->event != NULL)
+    tav_player_code_show (widget, self->event, g_variant_get_string (parameter, NULL));
+}
+
 static void
 tav_players_page_remove (GtkWidget  *widget,
                          const char *action_name,
@@ -719,6 +743,8 @@ tav_players_page_class_init (TavPlayersPageClass *klass)
   gtk_widget_class_install_action (widget_class, "players.club", "s", tav_players_page_prompt_action);
   gtk_widget_class_install_action (widget_class, "players.seat", "s", tav_players_page_seat);
   gtk_widget_class_install_action (widget_class, "players.apart", "s", tav_players_page_apart);
+  gtk_widget_class_install_action (widget_class, "players.deck", "s", tav_players_page_deck);
+  gtk_widget_class_install_action (widget_class, "players.code", "s", tav_players_page_code);
   gtk_widget_class_install_action (widget_class, "players.disqualify", "s", tav_players_page_prompt_action);
   gtk_widget_class_install_action (widget_class, "players.reinstate", "s", tav_players_page_reinstate);
   gtk_widget_class_install_action (widget_class, "players.replace", "s", tav_players_page_replace);

@@ -240,6 +240,10 @@ tav_print_kind_from_string (const char   *what,
     }
   else if (g_strcmp0 (what, "bracket") == 0)
     *kind = TAV_PRINT_BRACKET;
+  else if (g_strcmp0 (what, "player-codes") == 0)
+    *kind = TAV_PRINT_PLAYER_CODES;
+  else if (g_strcmp0 (what, "deck-checks") == 0)
+    *kind = TAV_PRINT_DECK_CHECKS;
   else
     return FALSE;
   return TRUE;

@@ -114,6 +114,12 @@ static const TavCliCommand commands[] = {
        "standings only once the ranking is published (or with --judge-copy); bracket\n"
        "the finals. The PDF is exactly what the app prints."),
     tav_cli_print },
+  { "export", N_("FILE"), N_("Write the players’ code slips or deck-check sheets as PDF"),
+    N_("Example:\n  tavolo-cli export cup.tavolo --codes codes.pdf --address http://10.0.0.2:8080/\n\n"
+       "--codes prints a slip per active player with his personal code (the venue key is\n"
+       "made and saved the first time); --deck-checks a page per registered deck, with\n"
+       "boxes for the judge. Both may be given at once."),
+    tav_cli_export },
   { "inbox", N_("FILE [ACTION] [ARGUMENT…]"),
     N_("The results sent from the tables: list, accept, reject, edit"),
     N_("Actions:\n"

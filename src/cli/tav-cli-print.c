@@ -24,9 +24,11 @@ static const struct {
 };
 
 
-/* One run of `print`: its options, then what they name. */
+/* One run of `print`, or one document of `export`: its options, then what
+ * they name. */
 typedef struct
 {
+  const char       *command;        /* "print" or "export", for messages */
   char             *what;
   char             *round_text;
   char             *stage_id;
@@ -126,9 +128,10 @@ check_layout (PrintCall *call)
   return TAV_CLI_OK;
 }
 
-/* Record Sheets with the venue address carry the result links: the
- * event's key is made the first time, and saved (under the lock) once
- * the sheets are known to print, so that a refusal leaves FILE as it was.
+/* Record Sheets with the venue address carry the result links, and the
+ * players' codes are made from the same key: the event's key is made the
+ * first time, and saved (under the lock) once the pages are known to
+ * print, so that a refusal leaves FILE as it was.
  * *new_key says it must be saved. */
 static int
 open_event (PrintCall  *call,
@@ -137,7 +140,9 @@ open_event (PrintCall  *call,
 {
   TavRuleset *ruleset;
 
-  if (call->kind == TAV_PRINT_RECORD_SHEETS && call->venue_url != NULL)
+  /* A player's code is made from the same key (tav-player-codes.h). */
+  if ((call->kind == TAV_PRINT_RECORD_SHEETS && call->venue_url != NULL) ||
+      call->kind == TAV_PRINT_PLAYER_CODES)
     {
       if (!(call->event = tav_cli_load_for_writing (path)))
         return TAV_CLI_FAILED;
@@ -148,13 +153,13 @@ open_event (PrintCall  *call,
     }
   else if (!(call->event = tav_cli_load (path)))
     return TAV_CLI_FAILED;
-  if (call->stage_id && !(call->stage = tav_cli_find_stage ("print", call->event, call->stage_id)))
+  if (call->stage_id && !(call->stage = tav_cli_find_stage (call->command, call->event, call->stage_id)))
     return TAV_CLI_FAILED;
 
   ruleset = tav_event_get_ruleset (call->event);
   if (call->judge_copy && (ruleset == NULL || !tav_ruleset_is_ranking_secret (ruleset, call->event)))
-    return tav_cli_usage ("print", _("--judge-copy: the ranking is public; print the standings "
-                                     "without it"));
+    return tav_cli_usage (call->command, _("--judge-copy: the ranking is public; print the standings "
+                                           "without it"));
   return TAV_CLI_OK;
 }
 
@@ -180,14 +185,9 @@ make_document (PrintCall *call)
   else if (call->size && strcmp (call->size, "wall") == 0)
     tav_print_document_set_size (document, TAV_PRINT_SIZE_WALL);
   tav_print_document_set_judge_copy (document, call->judge_copy);
-  if (url != NULL &&
-      (!(g_str_has_prefix (url, "http://") || g_str_has_prefix (url, "https://")) ||
-       strlen (url) > 200))
-    return tav_cli_usage ("print", _("--venue-url: “%s” is not an http:// address of at most 200 characters"),
-                          url);
   tav_print_document_set_venue_url (document, url);
   if (!tav_print_document_check (document, &error))
-    return tav_cli_fail_error ("print", error);
+    return tav_cli_fail_error (call->command, error);
   return TAV_CLI_OK;
 }
 
@@ -200,7 +200,7 @@ write_pdf (PrintCall *call)
   guint pages;
 
   if (!tav_print_document_export_pdf (call->document, call->output, &error))
-    return tav_cli_fail_error ("print", error);
+    return tav_cli_fail_error (call->command, error);
   title = tav_print_document_get_title (call->document);
   pages = tav_print_document_get_n_pages (call->document);
   line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u page written to %s\n",
@@ -210,11 +210,49 @@ write_pdf (PrintCall *call)
   return TAV_CLI_OK;
 }
 
+/* The address printed with a QR code: an http:// address of the room. */
+static gboolean
+check_address (const char *command,
+               const char *option,
+               const char *url,
+               int        *status)
+{
+  if (url == NULL ||
+      ((g_str_has_prefix (url, "http://") || g_str_has_prefix (url, "https://")) &&
+       strlen (url) <= 200))
+    return TRUE;
+  /* TRANSLATORS: "--venue-url: “ftp://x” is not an http:// address of at most 200 characters" */
+  *status = tav_cli_usage (command, _("%s: “%s” is not an http:// address of at most 200 characters"),
+                           option, url);
+  return FALSE;
+}
+
+/* Reads FILE, checks the document, saves a new key, writes the PDF. */
+static int
+run_call (PrintCall  *call,
+          const char *path)
+{
+  gboolean new_key = FALSE;
+  int status;
+
+  if ((status = open_event (call, path, &new_key)) != TAV_CLI_OK ||
+      (status = make_document (call)) != TAV_CLI_OK)
+    {
+      tav_cli_unlock ();
+      return status;
+    }
+  if (new_key && !tav_cli_save (call->event, path))
+    return TAV_CLI_FAILED;
+  tav_cli_unlock ();
+  return write_pdf (call);
+}
+
 int
 tav_cli_print (int    argc,
                char **argv)
 {
-  g_auto(PrintCall) call = { .kind = TAV_PRINT_RECORD_SHEETS, .per_page = TAV_PRINT_SHEETS_AUTO };
+  g_auto(PrintCall) call = { .command = "print", .kind = TAV_PRINT_RECORD_SHEETS,
+                             .per_page = TAV_PRINT_SHEETS_AUTO };
   const GOptionEntry entries[] = {
     { "what", 0, 0, G_OPTION_ARG_FILENAME, &call.what,
       N_("record-sheets, seating, standings or bracket"), N_("DOCUMENT") },
@@ -243,7 +281,6 @@ tav_cli_print (int    argc,
     { NULL }
   };
   g_auto(GStrv) args = NULL;
-  gboolean new_key = FALSE;
   int status = TAV_CLI_OK;
 
   if (!tav_cli_parse_options (tav_cli_find_command ("print"), entries, argc, argv, &args,
@@ -252,11 +289,73 @@ tav_cli_print (int    argc,
     return status;
   if ((status = check_document (&call)) != TAV_CLI_OK ||
       (status = check_layout (&call)) != TAV_CLI_OK ||
-      (status = open_event (&call, args[1], &new_key)) != TAV_CLI_OK ||
-      (status = make_document (&call)) != TAV_CLI_OK)
+      !check_address ("print", "--venue-url", call.venue_url, &status))
     return status;
-  if (new_key && !tav_cli_save (call.event, args[1]))
+  return run_call (&call, args[1]);
+}
+
+/* One document of `export`; @output and @address are taken. */
+static int
+export_one (const char    *path,
+            TavPrintKind   kind,
+            char          *output,
+            char          *address,
+            const char    *paper,
+            gboolean       force)
+{
+  g_auto(PrintCall) call = { .command = "export", .kind = kind, .output = output,
+                             .venue_url = address, .paper = g_strdup (paper),
+                             .force = force, .per_page = TAV_PRINT_SHEETS_AUTO };
+
+  if (!tav_cli_check_output (call.output, call.force))
     return TAV_CLI_FAILED;
-  tav_cli_unlock ();
-  return write_pdf (&call);
+  return run_call (&call, path);
+}
+
+/* `export FILE --codes OUT.pdf --deck-checks OUT.pdf`: the papers of the
+ * players rather than of the rounds, through the same documents as
+ * `print` and the app's Print menu. */
+int
+tav_cli_export (int    argc,
+                char **argv)
+{
+  g_autofree char *codes = NULL;
+  g_autofree char *decks = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *paper = NULL;
+  gboolean force = FALSE;
+  const GOptionEntry entries[] = {
+    { "codes", 0, 0, G_OPTION_ARG_FILENAME, &codes,
+      N_("Write each active player's personal code, on slips to cut"), N_("OUT.pdf") },
+    { "deck-checks", 0, 0, G_OPTION_ARG_FILENAME, &decks,
+      N_("Write a deck-check sheet for each player who registered a deck"), N_("OUT.pdf") },
+    { "address", 0, 0, G_OPTION_ARG_STRING, &address,
+      N_("The venue’s check-in address: each code’s slip carries it and its QR code"), N_("URL") },
+    { "paper", 0, 0, G_OPTION_ARG_FILENAME, &paper, N_("a4 (default) or letter"), N_("PAPER") },
+    { "force", 'f', 0, G_OPTION_ARG_NONE, &force,
+      N_("Replace an OUT.pdf even if it is not a PDF"), NULL },
+    { NULL }
+  };
+  g_auto(GStrv) args = NULL;
+  int status = TAV_CLI_OK;
+
+  if (!tav_cli_parse_options (tav_cli_find_command ("export"), entries, argc, argv, &args,
+                              &status) ||
+      !tav_cli_check_args ("export", args, 1, 1, "FILE", &status))
+    return status;
+  if (codes == NULL && decks == NULL)
+    return tav_cli_usage ("export", _("missing --codes OUT.pdf or --deck-checks OUT.pdf"));
+  if (address && codes == NULL)
+    return tav_cli_usage ("export", _("--address: only the codes’ slips carry the check-in address"));
+  if (paper && strcmp (paper, "a4") != 0 && strcmp (paper, "letter") != 0)
+    return tav_cli_usage ("export", _("--paper: “%s” is not a4 or letter"), paper);
+  if (!check_address ("export", "--address", address, &status))
+    return status;
+  if (codes &&
+      (status = export_one (args[1], TAV_PRINT_PLAYER_CODES, g_steal_pointer (&codes),
+                            g_steal_pointer (&address), paper, force)) != TAV_CLI_OK)
+    return status;
+  if (decks)
+    return export_one (args[1], TAV_PRINT_DECK_CHECKS, g_steal_pointer (&decks), NULL, paper, force);
+  return TAV_CLI_OK;
 }

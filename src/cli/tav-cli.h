@@ -62,6 +62,7 @@ int  tav_cli_finals          (int argc, char **argv);
 int  tav_cli_duel            (int argc, char **argv);
 int  tav_cli_pairings        (int argc, char **argv);
 int  tav_cli_print           (int argc, char **argv);
+int  tav_cli_export          (int argc, char **argv);
 int  tav_cli_serve           (int argc, char **argv);
 int  tav_cli_timer           (int argc, char **argv);
 int  tav_cli_season          (int argc, char **argv);

@@ -161,6 +161,15 @@ tav_ruleset_get_disqualify_left (TavRuleset *self)
   return TAV_RULESET_GET_CLASS (self)->disqualify_left;
 }
 
+/* Whether the app shows and edits each player's deck, and prints the
+ * deck-check sheets without being asked for them. */
+gboolean
+tav_ruleset_get_registers_decks (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+  return TAV_RULESET_GET_CLASS (self)->registers_decks;
+}
+
 /* The rule, translated, that refuses a new player once the first round is
  * drawn; NULL when a late entry joins (charged by player_returned for the
  * rounds drawn without him, as a player coming back). */

@@ -46,6 +46,8 @@ struct _TavRulesetClass
                                             * withdrew out; NULL: he may return */
   gboolean            disqualify_left;     /* a judge may disqualify a player who
                                             * already withdrew */
+  gboolean            registers_decks;     /* each player registers a deck (free
+                                            * text), which judges check */
   const char         *no_late_entry;       /* N_(), the rule that refuses a new player
                                             * once the first round is drawn; NULL: he
                                             * joins, charged like a returning player */
@@ -201,6 +203,7 @@ gboolean            tav_ruleset_result_field_applies (TavRuleset         *self,
 guint               tav_ruleset_get_warnings_to_eject (TavRuleset *self);
 const char         *tav_ruleset_get_no_reentry (TavRuleset *self);
 gboolean            tav_ruleset_get_disqualify_left (TavRuleset *self);
+gboolean            tav_ruleset_get_registers_decks (TavRuleset *self);
 const char         *tav_ruleset_get_no_late_entry (TavRuleset *self);
 const char         *tav_ruleset_get_no_sit_out    (TavRuleset *self);
 const char         *tav_ruleset_get_sit_out       (TavRuleset *self);

@@ -38,6 +38,7 @@ struct _TavPrintDocument
   TavPrintSize         size;
   gboolean             judge_copy;
   char                *venue_url;
+  char                *player_id;
 
   TavPrintJob          job;
   gboolean             paginated;
@@ -63,6 +64,10 @@ get_renderer (TavPrintKind kind)
       return &tav_print_standings_renderer;
     case TAV_PRINT_BRACKET:
       return &tav_print_bracket_renderer;
+    case TAV_PRINT_PLAYER_CODES:
+      return &tav_print_codes_renderer;
+    case TAV_PRINT_DECK_CHECKS:
+      return &tav_print_decks_renderer;
     default:
       g_return_val_if_reached (NULL);
     }
@@ -91,6 +96,7 @@ tav_print_document_finalize (GObject *object)
   g_clear_object (&self->stage);
   g_clear_object (&self->event);
   g_clear_pointer (&self->venue_url, g_free);
+  g_clear_pointer (&self->player_id, g_free);
   g_clear_object (&self->season);
 
   G_OBJECT_CLASS (tav_print_document_parent_class)->finalize (object);
@@ -137,7 +143,8 @@ tav_print_document_new (TavEvent     *event,
 
   g_return_val_if_fail (TAV_IS_EVENT (event), NULL);
   g_return_val_if_fail (stage == NULL || TAV_IS_STAGE (stage), NULL);
-  g_return_val_if_fail (kind <= TAV_PRINT_BRACKET, NULL);
+  g_return_val_if_fail (kind <= TAV_PRINT_BRACKET || kind == TAV_PRINT_PLAYER_CODES ||
+                        kind == TAV_PRINT_DECK_CHECKS, NULL);
 
   self = g_object_new (TAV_TYPE_PRINT_DOCUMENT, NULL);
   self->event = g_object_ref (event);
@@ -299,6 +306,8 @@ tav_print_document_get_orientation (TavPrintDocument *self)
       return self->size != TAV_PRINT_SIZE_NORMAL || wide_standings (self)
              ? TAV_PRINT_ORIENTATION_LANDSCAPE : TAV_PRINT_ORIENTATION_PORTRAIT;
     case TAV_PRINT_RECORD_SHEETS:
+    case TAV_PRINT_PLAYER_CODES:
+    case TAV_PRINT_DECK_CHECKS:
     default:
       return TAV_PRINT_ORIENTATION_PORTRAIT;
     }
@@ -420,6 +429,24 @@ tav_print_document_set_venue_url (TavPrintDocument *self,
   self->venue_url = url && url[0] ? g_strdup (url) : NULL;
 }
 
+const char *
+tav_print_document_get_player (TavPrintDocument *self)
+{
+  g_return_val_if_fail (TAV_IS_PRINT_DOCUMENT (self), NULL);
+  return self->player_id;
+}
+
+/* The player codes and the deck checks of one player (the app's “Print
+ * Slip” of a personal code), or of all when NULL. */
+void
+tav_print_document_set_player (TavPrintDocument *self,
+                               const char       *player_id)
+{
+  g_return_if_fail (TAV_IS_PRINT_DOCUMENT (self));
+  g_free (self->player_id);
+  self->player_id = player_id && player_id[0] ? g_strdup (player_id) : NULL;
+}
+
 /* The paper in points, turned for the orientation. */
 void
 tav_print_document_get_page_size (TavPrintDocument *self,
@@ -478,6 +505,12 @@ tav_print_document_get_title (TavPrintDocument *self)
     case TAV_PRINT_PERMANENT:
       what = _("Permanent ranking");
       break;
+    case TAV_PRINT_PLAYER_CODES:
+      what = _("Player Codes");
+      break;
+    case TAV_PRINT_DECK_CHECKS:
+      what = _("Deck Checks");
+      break;
     case TAV_PRINT_BRACKET:
     default:
       what = _("Bracket");
@@ -511,8 +544,11 @@ prepare_job (TavPrintDocument  *self,
   job->judge_copy = self->judge_copy;
   job->venue_url = self->kind == TAV_PRINT_SEATING || self->kind == TAV_PRINT_STANDINGS ?
                    self->venue_url : NULL;
-  /* Record Sheets carry each table's result link instead (tav-print-table-link.c). */
-  job->table_link_url = self->kind == TAV_PRINT_RECORD_SHEETS ? self->venue_url : NULL;
+  /* Record Sheets carry each table's result link instead (tav-print-table-link.c),
+   * the codes' slips the check-in address (tav-print-codes.c). */
+  job->table_link_url = self->kind == TAV_PRINT_RECORD_SHEETS ||
+                        self->kind == TAV_PRINT_PLAYER_CODES ? self->venue_url : NULL;
+  job->player_id = self->player_id;
   job->secret = self->event && tav_event_get_ruleset (self->event) &&
                 tav_ruleset_is_ranking_secret (tav_event_get_ruleset (self->event), self->event);
 
@@ -559,6 +595,14 @@ prepare_job (TavPrintDocument  *self,
 
     case TAV_PRINT_SEASON:
     case TAV_PRINT_PERMANENT:
+      break;
+
+    case TAV_PRINT_PLAYER_CODES:
+    case TAV_PRINT_DECK_CHECKS:
+      /* The round a deck is checked in, if any has been drawn. */
+      job->stage = stage ? g_object_ref (stage) : NULL;
+      round = stage ? tav_stage_get_last_round (stage) : NULL;
+      job->round = round ? g_object_ref (round) : NULL;
       break;
 
     case TAV_PRINT_STANDINGS:

@@ -20,6 +20,8 @@ typedef enum
   TAV_PRINT_BRACKET,
   TAV_PRINT_SEASON,       /* the ranking of a season */
   TAV_PRINT_PERMANENT,    /* the players who left it for the permanent ranking */
+  TAV_PRINT_PLAYER_CODES, /* each active player's personal code, on slips to cut */
+  TAV_PRINT_DECK_CHECKS,  /* a page per registered deck, for the judge */
 } TavPrintKind;
 
 typedef enum
@@ -96,6 +98,9 @@ void                 tav_print_document_set_judge_copy      (TavPrintDocument   
 const char          *tav_print_document_get_venue_url       (TavPrintDocument    *self);
 void                 tav_print_document_set_venue_url       (TavPrintDocument    *self,
                                                              const char          *url);
+const char          *tav_print_document_get_player         (TavPrintDocument    *self);
+void                 tav_print_document_set_player          (TavPrintDocument    *self,
+                                                             const char          *player_id);
 void                 tav_print_document_get_page_size       (TavPrintDocument    *self,
                                                              double              *width,
                                                              double              *height);

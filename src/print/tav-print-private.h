@@ -27,6 +27,7 @@ typedef struct
   gboolean             secret;        /* the ranking is not public yet */
   const char          *venue_url;     /* the live pages, on seating and standings */
   const char          *table_link_url; /* the same, for the tables' links on sheets */
+  const char          *player_id;     /* codes and deck checks: only his; NULL: all */
 
   PangoContext        *context;       /* the one given to paginate () */
   double               width;
@@ -53,6 +54,8 @@ extern const TavPrintRenderer tav_print_sheets_renderer;
 extern const TavPrintRenderer tav_print_seating_renderer;
 extern const TavPrintRenderer tav_print_standings_renderer;
 extern const TavPrintRenderer tav_print_bracket_renderer;
+extern const TavPrintRenderer tav_print_codes_renderer;
+extern const TavPrintRenderer tav_print_decks_renderer;
 
 /* The venue network's QR code and address, in a band under the page
  * (tav-print-venue.c): the renderers lay out above it. */
@@ -60,6 +63,13 @@ double       tav_print_venue_band_height (TavPrintJob   *job);
 void         tav_print_venue_draw_band   (TavPrintJob   *job,
                                           cairo_t       *cr,
                                           PangoContext  *context);
+
+/* The dashed line to cut along between slips (tav-print-sheets.c). */
+void         tav_print_cut_line          (cairo_t       *cr,
+                                          double         x0,
+                                          double         y0,
+                                          double         x1,
+                                          double         y1);
 /* ---- Text ---------------------------------------------------------------- */
 
 typedef enum

@@ -71,12 +71,12 @@ sheets_check (TavPrintJob  *job,
   return TRUE;
 }
 
-static void
-cut_line (cairo_t  *cr,
-          double    x0,
-          double    y0,
-          double    x1,
-          double    y1)
+void
+tav_print_cut_line (cairo_t  *cr,
+                    double    x0,
+                    double    y0,
+                    double    x1,
+                    double    y1)
 {
   static const double dash[] = { 4, 3 };
 
@@ -219,13 +219,13 @@ sheets_draw_page (TavPrintJob  *job,
     {
       double cx = c * (w + gap) - gap / 2;
 
-      cut_line (cr, cx, -12, cx, job->height + 12);
+      tav_print_cut_line (cr, cx, -12, cx, job->height + 12);
     }
   for (guint r = 1; r < rows; r++)
     {
       double cy = r * (h + gap) - gap / 2;
 
-      cut_line (cr, -12, cy, job->width + 12, cy);
+      tav_print_cut_line (cr, -12, cy, job->width + 12, cy);
     }
 
   /* Row by row, as one reads. */

@@ -533,6 +533,18 @@ tav_test_screenshot (GtkWidget  *window,
   g_assert_true (g_spawn_check_wait_status (status, NULL));
 }
 
+/* A screenshot's file name: NAME.png in English, NAME-ru.png in the
+ * language of LANGUAGE otherwise. */
+char *
+tav_test_shot_name (const char *name)
+{
+  const char *language = g_getenv ("LANGUAGE");
+
+  if (language == NULL || language[0] == '\0' || g_str_equal (language, "C") || g_str_has_prefix (language, "en"))
+    return g_strdup_printf ("%s.png", name);
+  return g_strdup_printf ("%s-%.2s.png", name, language);
+}
+
 /* The widget of type @type in a list (the players list) bound to @player
  * (its "player" data). */
 GtkWidget *

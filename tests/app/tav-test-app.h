@@ -68,6 +68,7 @@ void       tav_test_choose             (GtkWidget        *editor,
 void       tav_test_wait_for_frame     (GtkWidget        *widget);
 void       tav_test_screenshot         (GtkWidget        *window,
                                         const char       *name);
+char      *tav_test_shot_name          (const char       *name);
 void       tav_test_load_style         (void);
 void       tav_test_save_result_closes (gpointer          dialog);
 gboolean   tav_test_is_in_view         (GtkWidget        *widget,

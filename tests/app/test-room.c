@@ -325,17 +325,6 @@ test_breaches_banner (void)
 
 /* ---- Screenshots (docs/seating.md), with TAV_TEST_SCREENSHOT_DIR ------- */
 
-/* "name.png", or "name-ru.png" in a translation. */
-static char *
-shot_name (const char *name)
-{
-  const char *language = g_getenv ("LANGUAGE");
-
-  if (language == NULL || language[0] == '\0' || g_str_equal (language, "C") || g_str_has_prefix (language, "en"))
-    return g_strdup_printf ("%s.png", name);
-  return g_strdup_printf ("%s-%.2s.png", name, language);
-}
-
 /* A club day: names, clubs, a player at an accessible table, one at
  * table 2, a couple kept apart. */
 static TavEvent *
@@ -372,10 +361,10 @@ static void
 test_screenshots (void)
 {
   g_autoptr(TavEvent) event = NULL;
-  g_autofree char *menu_shot = shot_name ("room-player-menu");
-  g_autofree char *apart_shot = shot_name ("room-keep-apart");
-  g_autofree char *new_shot = shot_name ("new-event-seating");
-  g_autofree char *breaches_shot = shot_name ("room-breaches");
+  g_autofree char *menu_shot = tav_test_shot_name ("room-player-menu");
+  g_autofree char *apart_shot = tav_test_shot_name ("room-keep-apart");
+  g_autofree char *new_shot = tav_test_shot_name ("new-event-seating");
+  g_autofree char *breaches_shot = tav_test_shot_name ("room-breaches");
   TavWindow *window;
   GtkWidget *page;
   GtkWidget *button;

@@ -9,6 +9,11 @@
  * read back with pdftotext (PDFTOTEXT in the environment; the text checks
  * are skipped without it). That no name is cut beside the codes is the fit
  * matrix's (test-print-fit.c, "with result links").
+ *
+ * The players' personal codes go on slips with the check-in address
+ * (tav-print-codes.c): each active player's code, as the core makes it,
+ * once, and a name too long for its slip ellipsised and counted. The
+ * deck-check sheets (tav-print-decks.c) are a page per registered deck.
  */
 #include "config.h"
 
@@ -252,6 +257,147 @@ test_per_page (void)
   g_assert_no_error (error);
 }
 
+/* 31 players, one withdrawn: 30 slips, ten to an A4 page (two columns of
+ * five: a slip is at least 230 × 115 pt, the page 523 × 770 inside its
+ * margins). Every code is printed once, the withdrawn player's not at all.
+ * Only the 57-letter name is cut: at 10 pt bold it is about 380 pt wide,
+ * and a slip has 227 pt for it. */
+#define LONG_NAME "Александра Константиновна Преображенская-Верхнеднепровская"
+
+static void
+test_codes (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Открытый чемпионат Санкт-Петербурга");
+  g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, TAV_PRINT_PLAYER_CODES, NULL, 0);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-print-codes-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "codes.pdf", NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint ellipsized = 1000, overflowed = 1000;
+
+  for (guint i = 0; i < 31; i++)
+    {
+      g_autofree char *name = i == 29 ? g_strdup (LONG_NAME) : g_strdup_printf ("Player %02u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (tav_event_withdraw (event, "p31", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_no_error (error);
+
+  tav_print_document_set_venue_url (doc, URL);
+  g_assert_true (tav_print_document_export_pdf (doc, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_print_document_get_n_pages (doc), ==, 3);
+  tav_print_document_get_n_cut (doc, &ellipsized, &overflowed);
+  g_assert_cmpuint (ellipsized, ==, 1);
+  g_assert_cmpuint (overflowed, ==, 0);
+
+  if (g_getenv ("PDFTOTEXT") == NULL)
+    {
+      remove_pdf (path);
+      g_test_skip ("pdftotext (poppler-utils) is not installed");
+      return;
+    }
+  for (guint page = 1; page <= 3; page++)
+    {
+      g_autofree char *page_out = page_text (path, page);
+
+      g_string_append (text, page_out);
+    }
+  for (guint i = 0; i < 31; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("p%u", i + 1);
+      g_autofree char *code = tav_event_get_player_code (event, id);
+      g_autofree char *printed = tav_token_format_code (code);
+      const char *at = strstr (text->str, printed);
+
+      g_assert_cmpuint (strlen (printed), ==, 9);
+      if (i == 30)
+        g_assert_null (at);
+      else
+        {
+          g_assert_nonnull (at);
+          g_assert_null (strstr (at + 1, printed));
+        }
+    }
+  g_assert_nonnull (strstr (text->str, "Player 29"));
+  g_assert_nonnull (strstr (text->str, "Александра"));
+  g_assert_nonnull (strstr (text->str, URL));
+  remove_pdf (path);
+}
+
+/* One player's slip alone (the app's Print Slip), and its code. */
+static void
+test_code_one (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("bang-2011", "Cup");
+  g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, TAV_PRINT_PLAYER_CODES, NULL, 0);
+  g_autoptr(GError) error = NULL;
+  PangoContext *context = tav_print_create_context ();
+
+  for (guint i = 0; i < 12; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %02u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+    }
+  tav_print_document_set_player (doc, "p7");
+  g_assert_cmpuint (tav_print_document_paginate (doc, context, 523, 770, &error), ==, 1);
+  g_assert_no_error (error);
+  tav_print_document_set_player (doc, "p99");
+  g_assert_false (tav_print_document_check (doc, &error));
+  g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND);
+  g_object_unref (context);
+}
+
+/* Six players, three decks, one of them a withdrawn player's: two pages,
+ * each with its player and his deck as registered. No deck: nothing. */
+static void
+test_deck_checks (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Destiny Cup");
+  g_autoptr(TavPrintDocument) doc = tav_print_document_new (event, TAV_PRINT_DECK_CHECKS, NULL, 0);
+  g_autoptr(TavEvent) bare = tav_event_new ("destiny", "Bare");
+  g_autoptr(TavPrintDocument) none = tav_print_document_new (bare, TAV_PRINT_DECK_CHECKS, NULL, 0);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tavolo-print-decks-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "decks.pdf", NULL);
+
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %02u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+      g_assert_nonnull (tav_event_add_player (bare, name, &error));
+    }
+  g_assert_true (tav_event_change_deck (event, "p2", "Kylo Ren, Palpatine / Death Star", &error));
+  g_assert_true (tav_event_change_deck (event, "p5", "Rey, Finn / Starkiller Base", &error));
+  g_assert_true (tav_event_change_deck (event, "p6", "Boba Fett / Cloud City", &error));
+  g_assert_true (tav_event_withdraw (event, "p6", TAV_PLAYER_WITHDRAWN, NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (tav_print_document_export_pdf (doc, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_print_document_get_n_pages (doc), ==, 2);
+  g_assert_cmpuint (tav_print_document_get_n_cut (doc, NULL, NULL), ==, 0);
+  if (g_getenv ("PDFTOTEXT") != NULL)
+    {
+      g_autofree char *first = page_text (path, 1);
+      g_autofree char *second = page_text (path, 2);
+
+      g_assert_nonnull (strstr (first, "Player 02"));
+      g_assert_nonnull (strstr (first, "Kylo Ren, Palpatine / Death Star"));
+      g_assert_null (strstr (first, "Rey, Finn"));
+      g_assert_nonnull (strstr (second, "Player 05"));
+      g_assert_nonnull (strstr (second, "Rey, Finn / Starkiller Base"));
+    }
+  remove_pdf (path);
+
+  g_assert_false (tav_print_document_check (none, &error));
+  g_assert_error (error, TAV_PRINT_ERROR, TAV_PRINT_ERROR_NOT_FOUND);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -261,6 +407,9 @@ main (int   argc,
   g_test_add_func ("/print/links/seat-codes", test_seat_codes);
   g_test_add_func ("/print/links/table-code", test_table_code);
   g_test_add_func ("/print/links/per-page", test_per_page);
+  g_test_add_func ("/print/codes/thirty-players", test_codes);
+  g_test_add_func ("/print/codes/one-player", test_code_one);
+  g_test_add_func ("/print/decks/one-page-per-deck", test_deck_checks);
 
   return g_test_run ();
 }

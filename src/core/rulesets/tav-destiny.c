@@ -778,6 +778,7 @@ tav_destiny_class_init (TavDestinyClass *klass)
   ruleset_class->get_round_minutes = tav_destiny_get_round_minutes;
   ruleset_class->get_sheet_params = tav_destiny_get_sheet_params;
   ruleset_class->drop_between_rounds = TRUE;
+  ruleset_class->registers_decks = TRUE;
   ruleset_class->paired_stage = SWISS;
   ruleset_class->explain_round = tav_destiny_explain_round_vfunc;
   ruleset_class->points_before = tav_destiny_points_before_vfunc;
