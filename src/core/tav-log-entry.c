@@ -48,11 +48,14 @@ static const char * const acts[] = {
   "player-table", "player-accessible", "player-accessible-cleared",
   "players-apart", "players-apart-removed", "accessible-tables",
   "clubs-every-round", "clubs-round-1",
+  /* Format version 5: players' codes and self check-in. */
+  "player-code-renewed", "self-check-in-on", "self-check-in-off",
 };
 
-/* The first of the acts above that only format version 4 knows. */
+/* The first of the acts above that only format version 4 knows, and
+ * version 5. */
 #define FIRST_ACT_OF_VERSION_4 "player-table"
-
+#define FIRST_ACT_OF_VERSION_5 "player-code-renewed"
 
 static void
 tav_log_entry_finalize (GObject *object)
@@ -84,14 +87,18 @@ tav_log_entry_init (TavLogEntry *self)
 guint
 tav_log_entry_act_version (const char *act)
 {
+  guint version = 3;
+
   for (guint i = 0; act != NULL && i < G_N_ELEMENTS (acts); i++)
     {
       if (g_str_equal (acts[i], FIRST_ACT_OF_VERSION_4))
-        return 4;
+        version = 4;
+      else if (g_str_equal (acts[i], FIRST_ACT_OF_VERSION_5))
+        version = 5;
       if (g_str_equal (act, acts[i]))
-        return 3;
+        return version;
     }
-  return 4;
+  return 5;
 }
 
 gboolean
