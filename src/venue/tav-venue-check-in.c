@@ -142,12 +142,24 @@ locked_minutes (Job *job)
   return longest ? (guint) ((longest + 60 * G_USEC_PER_SEC - 1) / (60 * G_USEC_PER_SEC)) : 0;
 }
 
+static gboolean
+not_locked (gpointer key,
+            gpointer value,
+            gpointer data)
+{
+  return ((Failures *) value)->locked_until <= *(gint64 *) data;
+}
+
 static void
 count_failure (Job *job)
 {
   GHashTable *table = failures_of (job->server);
   gint64 now = g_get_monotonic_time ();
 
+  /* Bounded: the failures not locked out are forgotten first, so that a
+   * flood of made-up names does not lift a lockout. */
+  if (g_hash_table_size (table) > MAX_WATCHED)
+    g_hash_table_foreach_remove (table, not_locked, &now);
   if (g_hash_table_size (table) > MAX_WATCHED)
     g_hash_table_remove_all (table);
   for (guint i = 0; i < G_N_ELEMENTS (job->keys); i++)
