@@ -189,3 +189,14 @@ tav_test_count (const char *haystack,
     n++;
   return n;
 }
+
+char *
+tav_test_form_id (const char *page)
+{
+  g_autoptr(GRegex) regex = g_regex_new ("name=\"id\" value=\"([^\"]+)\"", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+
+  if (!g_regex_match (regex, page, 0, &match))
+    g_error ("No form on the page: %s", page);
+  return g_match_info_fetch (match, 1);
+}

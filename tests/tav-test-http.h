@@ -30,6 +30,9 @@ void         tav_test_live_wait     (TavTestLive *live,
                                      const char  *text);
 void         tav_test_live_close    (TavTestLive *live);
 
+/* The one-time id of the first form on @page (its hidden "id" field). */
+char        *tav_test_form_id       (const char  *page);
+
 /* How many times @needle is in @haystack (not overlapping). */
 guint        tav_test_count         (const char  *haystack,
                                      const char  *needle);

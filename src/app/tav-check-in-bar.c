@@ -9,19 +9,23 @@
 #include <glib/gi18n.h>
 
 #include "tav-check-in-bar.h"
+#include "tav-event-log.h"
 #include "tav-ui.h"
 
 /* The check-in before a round: a player is marked present by typing his
  * name here (Enter) or with one click in the list's Present column. The
  * line says who is still missing and what the draw will do with them:
  * sit the round out, or, where the rules forbid it, nothing until they
- * are checked in or withdrawn (one click withdraws them all). */
+ * are checked in or withdrawn (one click withdraws them all). Players
+ * who check themselves in from their phones are told as they come, with
+ * an Undo that checks them out again. */
 struct _TavCheckInBar
 {
   GtkBox        parent_instance;
 
   TavEvent     *event;
   GSignalGroup *event_signals;
+  GSignalGroup *log_signals;
 
   GtkEntry     *entry;
   GtkLabel     *label;
@@ -81,6 +85,67 @@ event_changed_cb (TavCheckInBar *self)
       self->stale = FALSE;
       tav_check_in_bar_update (self);
     }
+}
+
+typedef struct
+{
+  GWeakRef  event;
+  char     *player_id;
+} Arrival;
+
+static void
+arrival_free (gpointer data)
+{
+  Arrival *arrival = data;
+
+  g_weak_ref_clear (&arrival->event);
+  g_free (arrival->player_id);
+  g_free (arrival);
+}
+
+/* The toast's Undo: the organiser's own change, logged as his. */
+static void
+undo_arrival (gpointer data)
+{
+  Arrival *arrival = data;
+  g_autoptr(TavEvent) event = g_weak_ref_get (&arrival->event);
+
+  if (event != NULL)
+    tav_event_check_in (event, arrival->player_id, FALSE, NULL);
+}
+
+/* A check-in from a phone is known once the host has logged it in the
+ * player's hand (tav-venue-check-in-page.c): the newest entry says who. */
+static void
+log_changed_cb (TavCheckInBar *self,
+                guint          position,
+                guint          removed,
+                guint          added,
+                GListModel    *log)
+{
+  g_autoptr(TavLogEntry) entry = NULL;
+  g_autofree char *text = NULL;
+  const char * const *players;
+  const TavHand *hand;
+  TavPlayer *player;
+  Arrival *arrival;
+
+  if (added == 0 || removed != 0 || position + added != g_list_model_get_n_items (log) || self->event == NULL)
+    return;
+  entry = g_list_model_get_item (log, position + added - 1);
+  hand = tav_log_entry_get_hand (entry);
+  players = tav_log_entry_get_players (entry);
+  if (hand == NULL || hand->kind != TAV_HAND_PLAYER ||
+      g_strcmp0 (tav_log_entry_get_act (entry), "player-checked-in") != 0 ||
+      players == NULL || players[0] == NULL ||
+      !(player = tav_event_find_player (self->event, players[0])) || !tav_player_get_checked_in (player))
+    return;
+  arrival = g_new0 (Arrival, 1);
+  g_weak_ref_init (&arrival->event, self->event);
+  arrival->player_id = g_strdup (players[0]);
+  /* Translators: %s is a player's name */
+  text = g_strdup_printf (_("%s checked in from a phone"), tav_player_get_name (player));
+  tav_ui_toast_with_undo (GTK_WIDGET (self), text, undo_arrival, arrival, arrival_free);
 }
 
 static void
@@ -175,6 +240,7 @@ tav_check_in_bar_set_event (TavCheckInBar *self,
   if (!g_set_object (&self->event, event))
     return;
   g_signal_group_set_target (self->event_signals, event);
+  g_signal_group_set_target (self->log_signals, event ? tav_event_get_log (event) : NULL);
   tav_check_in_bar_update (self);
 }
 
@@ -222,6 +288,9 @@ tav_check_in_bar_dispose (GObject *object)
   if (self->event_signals)
     g_signal_group_set_target (self->event_signals, NULL);
   g_clear_object (&self->event_signals);
+  if (self->log_signals)
+    g_signal_group_set_target (self->log_signals, NULL);
+  g_clear_object (&self->log_signals);
   g_clear_object (&self->event);
 
   G_OBJECT_CLASS (tav_check_in_bar_parent_class)->dispose (object);
@@ -287,5 +356,7 @@ tav_check_in_bar_init (TavCheckInBar *self)
   self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
   g_signal_group_connect_swapped (self->event_signals, "changed",
                                   G_CALLBACK (event_changed_cb), self);
+  self->log_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
+  g_signal_group_connect_swapped (self->log_signals, "items-changed", G_CALLBACK (log_changed_cb), self);
   tav_check_in_bar_update (self);
 }

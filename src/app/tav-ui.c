@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "tav-compat.h"
 #include "tav-ui.h"
 
@@ -43,14 +45,33 @@ find_toast_overlay (GtkWidget *widget)
  * timer that takes it away 4 s after the last one. */
 typedef struct
 {
-  AdwToast *toast;
-  guint     timeout_id;
+  AdwToast       *toast;
+  guint           timeout_id;
+  TavUiUndoFunc   undo;      /* its button's, or NULL: no button */
+  gpointer        undo_data;
+  GDestroyNotify  undo_destroy;
 } Shown;
+
+static void
+shown_set_undo (Shown          *shown,
+                TavUiUndoFunc   undo,
+                gpointer        data,
+                GDestroyNotify  destroy)
+{
+  if (shown->undo_destroy)
+    shown->undo_destroy (shown->undo_data);
+  shown->undo = undo;
+  shown->undo_data = data;
+  shown->undo_destroy = destroy;
+  adw_toast_set_button_label (shown->toast, undo ? _("_Undo") : NULL);
+}
 
 static void
 shown_free (Shown *shown)
 {
   g_clear_handle_id (&shown->timeout_id, g_source_remove);
+  if (shown->undo_destroy)
+    shown->undo_destroy (shown->undo_data);
   g_clear_object (&shown->toast);
   g_free (shown);
 }
@@ -78,6 +99,39 @@ toast_dismissed_cb (AdwToast  *toast,
     g_object_set_data (G_OBJECT (overlay), "tav-toast", NULL);
 }
 
+/* The button of the toast on screen: what it undoes is the last news's. */
+static void
+toast_button_cb (AdwToast  *toast,
+                 GtkWidget *overlay)
+{
+  Shown *shown = g_object_get_data (G_OBJECT (overlay), "tav-toast");
+
+  if (shown && shown->toast == toast && shown->undo)
+    shown->undo (shown->undo_data);
+}
+
+/* As tav_ui_toast (), with an Undo button that calls @undo (@data);
+ * @destroy frees @data when the toast goes or says something else. */
+void
+tav_ui_toast_with_undo (GtkWidget      *widget,
+                        const char     *title,
+                        TavUiUndoFunc   undo,
+                        gpointer        data,
+                        GDestroyNotify  destroy)
+{
+  GtkWidget *overlay = find_toast_overlay (widget);
+  Shown *shown;
+
+  tav_ui_toast (widget, title);
+  if (overlay == NULL || !(shown = g_object_get_data (G_OBJECT (overlay), "tav-toast")))
+    {
+      if (destroy)
+        destroy (data);
+      return;
+    }
+  shown_set_undo (shown, undo, data, destroy);
+}
+
 void
 tav_ui_toast (GtkWidget  *widget,
               const char *title)
@@ -101,7 +155,10 @@ tav_ui_toast (GtkWidget  *widget,
   /* A toast's title is markup: a name such as “Rossi & Figli” is text. */
   escaped = g_markup_escape_text (title, -1);
   if ((shown = g_object_get_data (G_OBJECT (overlay), "tav-toast")) != NULL)
-    adw_toast_set_title (shown->toast, escaped);
+    {
+      adw_toast_set_title (shown->toast, escaped);
+      shown_set_undo (shown, NULL, NULL, NULL);
+    }
   else
     {
       shown = g_new0 (Shown, 1);
@@ -109,6 +166,7 @@ tav_ui_toast (GtkWidget  *widget,
       adw_toast_set_timeout (shown->toast, 0);
       g_object_set_data_full (G_OBJECT (overlay), "tav-toast", shown, (GDestroyNotify) shown_free);
       g_signal_connect_object (shown->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), overlay, 0);
+      g_signal_connect_object (shown->toast, "button-clicked", G_CALLBACK (toast_button_cb), overlay, 0);
       adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), g_object_ref (shown->toast));
     }
   g_clear_handle_id (&shown->timeout_id, g_source_remove);

@@ -9,8 +9,15 @@
 G_BEGIN_DECLS
 
 GtkWindow *tav_ui_get_window (GtkWidget  *widget);
+typedef void (*TavUiUndoFunc) (gpointer data);
+
 void       tav_ui_toast      (GtkWidget  *widget,
                               const char *title);
+void       tav_ui_toast_with_undo (GtkWidget      *widget,
+                                   const char     *title,
+                                   TavUiUndoFunc   undo,
+                                   gpointer        data,
+                                   GDestroyNotify  destroy);
 const char *tav_ui_get_last_toast (GtkWidget *widget);
 AdwToast   *tav_ui_get_toast  (GtkWidget  *widget);
 void       tav_ui_error      (GtkWidget  *widget,

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-check-in-door.h"
 #include "tav-compat.h"
 #include "tav-qr-area.h"
 #include "tav-season-link.h"
@@ -25,7 +26,9 @@
  * When the event is a tournament of a season (catan-bg, bgl), the season
  * file chosen here is shown on the phones' Season page and followed as it
  * is saved; the choice is remembered for the event on this computer
- * (tav-season-link.c), not written into the event file. */
+ * (tav-season-link.c), not written into the event file. The organiser
+ * lets players check themselves in from their phones here too, and the
+ * door's code is shown under the switch (tav-check-in-door.c). */
 struct _TavVenueWindow
 {
   AdwWindow        parent_instance;
@@ -48,6 +51,7 @@ struct _TavVenueWindow
   GtkWidget       *season_list;
   AdwActionRow    *season_row;
   GtkWidget       *season_remove_button;
+  TavCheckInDoor  *door;
   AdwStatusPage   *error_page;
 };
 
@@ -96,6 +100,7 @@ show_addresses (TavVenueWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->others_label), others->len > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->offline_label), offline);
   tav_qr_area_set_text (self->qr_area, self->url);
+  tav_check_in_door_set_base (self->door, self->url);
 }
 
 static void
@@ -295,6 +300,7 @@ tav_venue_window_new (TavEvent      *event,
   self->timer = timer ? g_object_ref (timer) : NULL;
   g_signal_group_set_target (self->timer_signals, timer);
   tav_venue_server_set_event (self->server, event);
+  tav_check_in_door_set_event (self->door, event);
   g_set_object (&self->file, file);
   load_linked_season (self);
   push_timer (self);
@@ -353,6 +359,7 @@ tav_venue_window_set_event (TavVenueWindow *self,
   if (event == tav_venue_server_get_event (self->server) && file == self->file)
     return;
   tav_venue_server_set_event (self->server, event);
+  tav_check_in_door_set_event (self->door, event);
   g_set_object (&self->file, file);
   load_linked_season (self);
 }
@@ -394,6 +401,7 @@ tav_venue_window_class_init (TavVenueWindowClass *klass)
 
   object_class->dispose = tav_venue_window_dispose;
 
+  g_type_ensure (TAV_TYPE_CHECK_IN_DOOR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tavolo/Tavolo/tav-venue-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, url_label);
@@ -406,6 +414,7 @@ tav_venue_window_class_init (TavVenueWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, season_row);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, season_remove_button);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, error_page);
+  gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, door);
   gtk_widget_class_bind_template_callback (widget_class, announcement_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, season_choose_cb);
   gtk_widget_class_bind_template_callback (widget_class, season_remove_cb);

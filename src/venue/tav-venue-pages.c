@@ -381,6 +381,13 @@ render_find (Page             *page,
     g_string_append_printf (page->out, "<input type=\"hidden\" name=\"lang\" value=\"%s\">\n",
                             tav_venue_catalog_get_language (catalog));
   element (page->out, "<button type=\"submit\">", T (N_("Find")), "</button>\n</form>\n");
+  if (snapshot->self_check_in)
+    {
+      /* TRANSLATORS: a link to the page where players check themselves in */
+      g_string_append_printf (page->out, "<p class=\"check-in\"><a href=\"/check-in%s\">", page->lang_query);
+      escape (page->out, T (N_("Check in")));
+      g_string_append (page->out, "</a></p>\n");
+    }
 
   if (snapshot->round_number == 0)
     {

@@ -98,6 +98,7 @@ struct _TavVenueSnapshot
   guint64        version;
   char          *event_name;
   char          *announcement;
+  gboolean       self_check_in; /* the find page links /check-in */
 
   /* The round the room may see (tav_event_get_public_round ()), never a
    * drawn one the organiser has not released; round_number 0: none. */

@@ -376,6 +376,7 @@ tav_venue_snapshot_new (TavEvent       *event,
     return self;
 
   self->event_name = g_strdup (tav_event_get_name (event));
+  self->self_check_in = tav_event_get_self_check_in (event);
   add_round (self, event);
   add_standings (self, event);
   add_finals (self, event);
