@@ -1007,7 +1007,7 @@ test_error_header (void)
 static void
 test_error_newer_version (void)
 {
-  static const char * const versions[] = { "5", "17", "9007199254740991" };
+  static const char * const versions[] = { "6", "17", "9007199254740991" };
 
   for (guint i = 0; i < G_N_ELEMENTS (versions); i++)
     {
@@ -1027,7 +1027,7 @@ test_error_newer_version (void)
       g_assert_null (event);
       g_assert_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_NEWER_VERSION);
       expected = g_strdup_printf ("This file was saved by a newer Tavolo (file format version %s);"
-                                  " this version reads up to version 4."
+                                  " this version reads up to version 5."
                                   " Please update Tavolo to open it.", versions[i]);
       g_assert_cmpstr (error->message, ==, expected);
     }

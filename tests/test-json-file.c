@@ -41,7 +41,7 @@ static const Case cases[] = {
     TAV_SEASON_ERROR_NOT_SEASON, "Not a Tavolo season: “format” must be “tavolo-season”" },
   { "event-as-season", "{\"format\": \"tavolo\", \"version\": 99}",
     TAV_DOCUMENT_ERROR_NEWER_VERSION,
-    "This file was saved by a newer Tavolo (file format version 99); this version reads up to version 4. Please update Tavolo to open it.",
+    "This file was saved by a newer Tavolo (file format version 99); this version reads up to version 5. Please update Tavolo to open it.",
     TAV_SEASON_ERROR_NOT_SEASON, "This is a Tavolo event, not a season" },
   { "season-newer", "{\"format\": \"tavolo-season\", \"version\": 2}",
     TAV_DOCUMENT_ERROR_NOT_TAVOLO, "Not a Tavolo event: “format” must be “tavolo”",
@@ -138,13 +138,13 @@ static void
 test_read_back (void)
 {
   g_autoptr(GError) error = NULL;
-  const char *bad = "{\"format\": \"tavolo\", \"version\": 5}";
+  const char *bad = "{\"format\": \"tavolo\", \"version\": 6}";
 
   g_assert_false (tav_document_check_readable (bad, strlen (bad), &error));
   g_assert_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==,
                    "Tavolo could not read back what it was about to save (This file was saved by a newer "
-                   "Tavolo (file format version 5); this version reads up to version 4. Please update "
+                   "Tavolo (file format version 6); this version reads up to version 5. Please update "
                    "Tavolo to open it.), so nothing was saved; please report this");
 }
 

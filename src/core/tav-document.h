@@ -12,7 +12,7 @@
 G_BEGIN_DECLS
 
 #define TAV_DOCUMENT_FORMAT   "tavolo"
-#define TAV_DOCUMENT_VERSION  4   /* the newest read; see tav_document_to_data () */
+#define TAV_DOCUMENT_VERSION  5   /* the newest read; see tav_document_to_data () */
 #define TAV_DOCUMENT_MAX_SIZE (32 * 1024 * 1024)
 #define TAV_DOCUMENT_MAX_DEPTH 64
 #define TAV_DOCUMENT_MAX_SEED TAV_EVENT_MAX_SEED

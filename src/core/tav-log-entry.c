@@ -48,10 +48,15 @@ static const char * const acts[] = {
   "player-table", "player-accessible", "player-accessible-cleared",
   "players-apart", "players-apart-removed", "accessible-tables",
   "clubs-every-round", "clubs-round-1",
+  /* Format version 5. */
+  "registration-received", "registration-accepted", "registration-rejected",
+  "deck-received", "deck-accepted", "deck-rejected",
+  "registration-opened", "registration-closed",
 };
 
 /* The first of the acts above that only format version 4 knows. */
 #define FIRST_ACT_OF_VERSION_4 "player-table"
+#define FIRST_ACT_OF_VERSION_5 "registration-received"
 
 
 static void
@@ -84,14 +89,18 @@ tav_log_entry_init (TavLogEntry *self)
 guint
 tav_log_entry_act_version (const char *act)
 {
+  guint version = 3;
+
   for (guint i = 0; act != NULL && i < G_N_ELEMENTS (acts); i++)
     {
       if (g_str_equal (acts[i], FIRST_ACT_OF_VERSION_4))
-        return 4;
+        version = 4;
+      else if (g_str_equal (acts[i], FIRST_ACT_OF_VERSION_5))
+        version = 5;
       if (g_str_equal (act, acts[i]))
-        return 3;
+        return version;
     }
-  return 4;
+  return 5;
 }
 
 gboolean

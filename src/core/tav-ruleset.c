@@ -172,6 +172,13 @@ tav_ruleset_get_no_late_entry (TavRuleset *self)
          _(TAV_RULESET_GET_CLASS (self)->no_late_entry) : NULL;
 }
 
+gboolean
+tav_ruleset_get_registers_decks (TavRuleset *self)
+{
+  g_return_val_if_fail (TAV_IS_RULESET (self), FALSE);
+  return TAV_RULESET_GET_CLASS (self)->registers_decks;
+}
+
 /* The rule, translated, that keeps an active player from sitting a round
  * out when he is not checked in; NULL when he may. */
 const char *

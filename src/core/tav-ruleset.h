@@ -184,6 +184,11 @@ struct _TavRulesetClass
                                       TavEvent    *event,
                                       GError     **error);
 
+  /* The rules register each player's deck (tav_player_get_deck ()):
+   * a request to register from a phone carries one, and a player may
+   * send his own until the first draw. */
+  gboolean      registers_decks;
+
   gpointer padding[3];
 };
 
@@ -202,6 +207,7 @@ guint               tav_ruleset_get_warnings_to_eject (TavRuleset *self);
 const char         *tav_ruleset_get_no_reentry (TavRuleset *self);
 gboolean            tav_ruleset_get_disqualify_left (TavRuleset *self);
 const char         *tav_ruleset_get_no_late_entry (TavRuleset *self);
+gboolean            tav_ruleset_get_registers_decks (TavRuleset *self);
 const char         *tav_ruleset_get_no_sit_out    (TavRuleset *self);
 const char         *tav_ruleset_get_sit_out       (TavRuleset *self);
 const char         *tav_ruleset_get_head_seat_label (TavRuleset *self,

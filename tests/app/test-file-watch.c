@@ -341,7 +341,7 @@ test_recovery_set_aside (void)
   g_autofree char *kept = NULL;
   g_autofree char *text = NULL;
   g_autoptr(GPtrArray) items = NULL;
-  static const char newer[] = "{\"format\": \"tavolo\", \"version\": 5}\n";
+  static const char newer[] = "{\"format\": \"tavolo\", \"version\": 6}\n";
 
   g_assert_true (tav_recovery_write (id, newer, strlen (newer), NULL, &error));
   g_assert_no_error (error);
@@ -378,7 +378,7 @@ test_recovery_unreadable_at_start (void)
   g_autofree char *text = NULL;
   g_autoptr(GPtrArray) items = NULL;
   g_autoptr(TavApplication) app = tav_application_new ();
-  static const char newer[] = "{\"format\": \"tavolo\", \"version\": 5}\n";
+  static const char newer[] = "{\"format\": \"tavolo\", \"version\": 6}\n";
   AdwMessageDialog *dialog = NULL;
   gboolean activated = FALSE;
   const char *body;
@@ -399,7 +399,7 @@ test_recovery_unreadable_at_start (void)
   body = adw_message_dialog_get_body (dialog);
   kept = g_strdup_printf ("%s/unreadable/%s.tavolo", dir, id);
   g_assert_nonnull (strstr (body, kept));
-  g_assert_nonnull (strstr (body, "version 5"));
+  g_assert_nonnull (strstr (body, "version 6"));
   g_assert_true (g_file_get_contents (kept, &text, NULL, NULL));
   g_assert_cmpstr (text, ==, newer);
   items = tav_recovery_list ();

@@ -85,7 +85,7 @@ static const EditCase document_cases[] = {
   /* The document. */
   { FIELD, "format", "\"tavola\"", "Not a Tavolo event: “format” must be “tavolo”" },
   { FIELD, "format", NULL, "Not a Tavolo event: “format” must be “tavolo”" },
-  { FIELD, "version", "5", "This file was saved by a newer Tavolo (file format version 5)" },
+  { FIELD, "version", "6", "This file was saved by a newer Tavolo (file format version 6)" },
   { FIELD, "version", "\"1\"", "version: expected a whole number of at least 1" },
   { FIELD, "version", "0", "version: expected a whole number of at least 1" },
   { FIELD, "extra", "1", "extra: unknown field" },

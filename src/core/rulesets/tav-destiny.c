@@ -759,6 +759,8 @@ tav_destiny_class_init (TavDestinyClass *klass)
   ruleset_class->stages = stages;
   ruleset_class->n_stages = G_N_ELEMENTS (stages);
   ruleset_class->head_seat_label = NULL;
+  /* "Optional deck registration per player (team, battlefield, list)". */
+  ruleset_class->registers_decks = TRUE;
   ruleset_class->round_minutes = 35;
   ruleset_class->match_minutes = 35;
   ruleset_class->get_result_fields = tav_destiny_get_result_fields;
