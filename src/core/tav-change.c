@@ -114,6 +114,9 @@ describe_player (TavPlayer *before,
       tav_player_get_needs_accessible (before) != tav_player_get_needs_accessible (after))
     /* TRANSLATORS: the table a player is fixed to, or his need of an accessible one */
     return g_strdup_printf (_("table of “%s”"), name);
+  if (tav_player_get_code_renewals (before) != tav_player_get_code_renewals (after))
+    /* TRANSLATORS: what an undo takes back: a renewal of the player's personal code */
+    return g_strdup_printf (_("personal code of “%s”"), name);
   if (g_strcmp0 (tav_player_get_club (before), tav_player_get_club (after)) != 0 ||
       g_strcmp0 (tav_player_get_note (before), tav_player_get_note (after)) != 0 ||
       g_strcmp0 (tav_player_get_deck (before), tav_player_get_deck (after)) != 0 ||
@@ -214,6 +217,7 @@ tav_change_describe (TavEvent *before,
       tav_event_get_seed (before) != tav_event_get_seed (after) ||
       tav_event_get_keep_clubs_apart (before) != tav_event_get_keep_clubs_apart (after) ||
       tav_event_get_clubs_every_round (before) != tav_event_get_clubs_every_round (after) ||
+      tav_event_get_self_check_in (before) != tav_event_get_self_check_in (after) ||
       !json_object_equal (tav_event_get_params (before), tav_event_get_params (after)))
     return g_strdup (_("event details"));
   return NULL;

@@ -41,6 +41,9 @@ void          tav_event_set_keep_clubs_apart (TavEvent   *self,
                                               gboolean    apart);
 void          tav_event_set_clubs_every_round (TavEvent  *self,
                                                gboolean   every_round);
+/* Raw: tav_event_set_self_check_in () is the edit. */
+void          tav_event_store_self_check_in (TavEvent    *self,
+                                             gboolean     allowed);
 /* The room's constraints, set as read from a file (checked there). */
 GArray       *tav_event_get_accessible_store (TavEvent   *self);
 GPtrArray    *tav_event_get_apart_store    (TavEvent     *self);

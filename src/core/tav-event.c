@@ -33,6 +33,7 @@ struct _TavEvent
   GPtrArray  *apart_groups;       /* char ** of player ids, kept apart */
   guint       lot_players;     /* drew the lots; 0: every player (tav-lots.c) */
   gboolean    manual_release;  /* a drawn round waits for Release Round */
+  gboolean    self_check_in;   /* players may check in by their codes */
   TavHand    *hand;            /* of the changes not yet in the log; never saved */
   GListStore *players;
   GHashTable *players_by_id;   /* id → TavPlayer, borrowed from the store */
@@ -465,6 +466,23 @@ tav_event_set_clubs_every_round (TavEvent *self,
   self->clubs_every_round = !!every_round;
   if (every_round)
     self->clubs_mixed = FALSE;
+}
+
+/* Whether players may check in from their phones; the edit that logs a
+ * change is in tav-player-codes.c. */
+gboolean
+tav_event_get_self_check_in (TavEvent *self)
+{
+  g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
+  return self->self_check_in;
+}
+
+void
+tav_event_store_self_check_in (TavEvent *self,
+                               gboolean  allowed)
+{
+  g_return_if_fail (TAV_IS_EVENT (self));
+  self->self_check_in = !!allowed;
 }
 
 /* The storage behind tav-event-constraints.c, which owns its rules. */

@@ -48,16 +48,18 @@ static const char * const acts[] = {
   "player-table", "player-accessible", "player-accessible-cleared",
   "players-apart", "players-apart-removed", "accessible-tables",
   "clubs-every-round", "clubs-round-1",
-  /* Format version 5. */
+  /* Format version 5: players' codes and self check-in. */
+  "player-code-renewed", "self-check-in-on", "self-check-in-off",
+  /* Format version 5: players' requests from phones. */
   "registration-received", "registration-accepted", "registration-rejected",
   "deck-received", "deck-accepted", "deck-rejected",
   "registration-opened", "registration-closed",
 };
 
-/* The first of the acts above that only format version 4 knows. */
+/* The first of the acts above that only format version 4 knows, and
+ * version 5. */
 #define FIRST_ACT_OF_VERSION_4 "player-table"
-#define FIRST_ACT_OF_VERSION_5 "registration-received"
-
+#define FIRST_ACT_OF_VERSION_5 "player-code-renewed"
 
 static void
 tav_log_entry_finalize (GObject *object)

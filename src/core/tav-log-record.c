@@ -135,6 +135,9 @@ record_details (Recorder *r)
   if (tav_event_get_manual_release (a) != tav_event_get_manual_release (b))
     add (r, tav_event_get_manual_release (a) ? "release-manual" : "release-at-once",
          NULL, 0, 0, NULL, NULL);
+  if (tav_event_get_self_check_in (a) != tav_event_get_self_check_in (b))
+    add (r, tav_event_get_self_check_in (a) ? "self-check-in-on" : "self-check-in-off",
+         NULL, 0, 0, NULL, NULL);
 }
 
 /* "3"; "" for none. */
@@ -276,6 +279,10 @@ record_player (Recorder  *r,
         add_player (r, texts[i].act, id, values);
       }
   record_player_seat (r, pa, pb);
+  /* Only the organiser renews a code; going back to an older one is an
+   * undo, which the undo's own entry says. */
+  if (tav_player_get_code_renewals (pa) > tav_player_get_code_renewals (pb))
+    add_player (r, "player-code-renewed", id, NULL);
   /* A withdrawal or a reinstatement checks out or in by itself: said once. */
   if (tav_player_get_checked_in (pa) != tav_player_get_checked_in (pb) &&
       tav_player_get_status (pa) == tav_player_get_status (pb))

@@ -269,6 +269,9 @@ describe_player_act (TavLogEntry *entry,
     return g_strdup_printf (_("%s needs an accessible table"), name);
   if (g_str_equal (act, "player-accessible-cleared"))
     return g_strdup_printf (_("%s no longer needs an accessible table"), name);
+  if (g_str_equal (act, "player-code-renewed"))
+    /* TRANSLATORS: in the event's log: "Anna Rossi’s personal code renewed" */
+    return g_strdup_printf (_("%s’s personal code renewed"), name);
   if (!tav_player_status_from_string (text (entry, "new"), &status))
     status = TAV_PLAYER_WITHDRAWN;
   /* TRANSLATORS: a player's new status in the event's log: "Anna: Withdrawn" */
@@ -354,7 +357,11 @@ describe_act (TavLogEntry *entry,
     return describe_player_act (entry, event, act);
   if (tav_log_entry_act_version (act) == 4)
     return describe_room_act (entry, event, act);
-  if (tav_log_entry_act_version (act) == 5)
+  if (g_str_equal (act, "self-check-in-on"))
+    return g_strdup (_("players may check in from their phones"));
+  if (g_str_equal (act, "self-check-in-off"))
+    return g_strdup (_("players may no longer check in from their phones"));
+  if (g_str_has_prefix (act, "registration-") || g_str_has_prefix (act, "deck-"))
     return describe_request_act (entry, event, act);
   if (g_str_equal (act, "round-drawn"))
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "round drawn: %u table",

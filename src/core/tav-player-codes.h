@@ -14,6 +14,10 @@
 
 G_BEGIN_DECLS
 
+/* A code renewed more often than this is refused, in an edit as in a
+ * file: far more than a day's lost badges. */
+#define TAV_PLAYER_CODE_MAX_RENEWALS 9999
+
 /* The player's code, canonical (8 characters, TAV_TOKEN_CODE_CHARS; shown
  * with tav_token_format_code ()): NULL when no such player. Makes the
  * venue key when the event has none yet. */

@@ -37,5 +37,7 @@ void             tav_player_set_fixed_table  (TavPlayer       *self,
                                               guint            table);
 void             tav_player_set_needs_accessible (TavPlayer   *self,
                                                   gboolean     accessible);
+void             tav_player_set_code_renewals (TavPlayer      *self,
+                                               guint           renewals);
 
 G_END_DECLS

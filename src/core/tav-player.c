@@ -29,6 +29,7 @@ struct _TavPlayer
   GArray          *missed_rounds;  /* guint, ascending */
   guint            fixed_table;  /* 0: none */
   gboolean         needs_accessible;
+  guint            code_renewals;  /* of the personal code (tav-player-codes.c) */
 };
 
 G_DEFINE_FINAL_TYPE (TavPlayer, tav_player, G_TYPE_OBJECT)
@@ -526,6 +527,21 @@ tav_player_set_needs_accessible (TavPlayer *self,
     return;
   self->needs_accessible = accessible;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NEEDS_ACCESSIBLE]);
+}
+
+guint
+tav_player_get_code_renewals (TavPlayer *self)
+{
+  g_return_val_if_fail (TAV_IS_PLAYER (self), 0);
+  return self->code_renewals;
+}
+
+void
+tav_player_set_code_renewals (TavPlayer *self,
+                              guint      renewals)
+{
+  g_return_if_fail (TAV_IS_PLAYER (self));
+  self->code_renewals = renewals;
 }
 
 gboolean

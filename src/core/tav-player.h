@@ -40,6 +40,9 @@ gboolean         tav_player_get_checked_in   (TavPlayer       *self);
  * one of the event's accessible tables (tav-event-constraints.h). */
 guint            tav_player_get_fixed_table  (TavPlayer       *self);
 gboolean         tav_player_get_needs_accessible (TavPlayer   *self);
+/* How many times the player's personal code was renewed: the code is
+ * never kept, only this (tav-player-codes.c). */
+guint            tav_player_get_code_renewals (TavPlayer      *self);
 gboolean         tav_player_is_active        (TavPlayer       *self);
 
 char            *tav_player_join_names       (GPtrArray       *players);

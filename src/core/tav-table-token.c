@@ -395,6 +395,34 @@ tav_token_check_form_id (const char *key,
   return tav_token_equal (id + TAV_TOKEN_FORM_NONCE_CHARS, expected);
 }
 
+/* A player's personal code: the MAC of "tavolo-player", the player's id
+ * and how many times the code was renewed, so that it need not be kept
+ * (the organiser prints it again from the file) and a renewal makes
+ * another. Its own first word keeps it apart from every table's and
+ * seat's derivation. */
+char *
+tav_token_code_for_player (const char *key,
+                           const char *player_id,
+                           guint       renewals)
+{
+  g_autoptr(GHmac) hmac = NULL;
+  g_autoptr(GString) message = g_string_new ("tavolo-player");
+  guint8 mac[32];
+  gsize len = sizeof mac;
+
+  g_return_val_if_fail (tav_token_key_is_valid (key), NULL);
+  g_return_val_if_fail (player_id != NULL, NULL);
+
+  g_string_append_c (message, '\0');
+  g_string_append (message, player_id);
+  g_string_append_c (message, '\0');
+  g_string_append_printf (message, "%u", renewals);
+  hmac = g_hmac_new (G_CHECKSUM_SHA256, (const guchar *) key, strlen (key));
+  g_hmac_update (hmac, (const guchar *) message->str, message->len);
+  g_hmac_get_digest (hmac, mac, &len);
+  return base32 (mac, 5, TAV_TOKEN_CODE_CHARS);
+}
+
 /* Judges' codes are kept only as this hash: a copy of the file does not
  * give them away to someone without the key, and the key is no password
  * anyone chose. */

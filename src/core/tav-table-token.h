@@ -62,6 +62,9 @@ gboolean  tav_token_check_form_id  (const char *key,
                                     guint       round,
                                     guint       table,
                                     const char *id);
+char     *tav_token_code_for_player (const char *key,
+                                     const char *player_id,
+                                     guint       renewals);
 char     *tav_token_hash_judge     (const char *key,
                                     const char *code);
 gboolean  tav_token_equal          (const char *a,
