@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "tav-venue-judge.h"
+#include "tav-venue-requests.h"
 #include "tav-venue-results.h"
 #include "tav-venue-server-private.h"
 
@@ -86,7 +87,7 @@ early_cb (SoupServer        *server,
   TavVenueClient *client = tav_venue_server_client_for (self, soup_server_message_get_remote_host (msg));
   gint64 now = g_get_monotonic_time ();
   gboolean form = (method == SOUP_METHOD_POST && tav_venue_results_is_path (path)) ||
-                  tav_venue_judge_takes_post (method, path);
+                  tav_venue_judge_takes_post (method, path) || tav_venue_requests_takes_post (method, path);
   /* A refusal is said in the phone's language: the phone shows it. */
   const char *language = tav_venue_catalog_pick (soup_message_headers_get_one (headers, "Accept-Language"),
                                                  query ? g_hash_table_lookup (query, "lang") : NULL);
@@ -175,6 +176,8 @@ handler_cb (SoupServer        *server,
                                                               soup_server_message_get_request_headers (msg),
                                                               "Accept-Language"),
                                                             query ? g_hash_table_lookup (query, "lang") : NULL)));
+  else if (tav_venue_requests_is_path (path))
+    tav_venue_requests_handle (self, msg, path, query, tav_venue_server_catalog_for (self, tav_venue_catalog_pick (soup_message_headers_get_one (soup_server_message_get_request_headers (msg), "Accept-Language"), query ? g_hash_table_lookup (query, "lang") : NULL)));
   else if (g_str_has_prefix (path, "/static/"))
     tav_venue_serve_asset (msg, path + strlen ("/static/"));
   else
