@@ -541,8 +541,19 @@ tav_venue_judge_table_page (TavJudgeAnswer *answer,
   g_string_append (out, "<ol class=\"seats\">\n");
   for (guint s = 0; s < tav_table_get_n_seats (table); s++)
     {
+      TavPlayer *player = tav_event_find_player (answer->event, tav_table_get_seat (table, s));
+
       g_string_append (out, "<li>");
       tav_venue_escape (out, tav_event_seat_name (answer->event, table, s));
+      /* A judge checks the deck a player registered: judges alone see it. */
+      if (player && tav_player_get_deck (player)[0])
+        {
+          g_autofree char *deck = g_strdup_printf (T (N_("Deck: %s")), tav_player_get_deck (player));
+
+          g_string_append (out, "<br><span class=\"deck\">");
+          tav_venue_escape (out, deck);
+          g_string_append (out, "</span>");
+        }
       g_string_append (out, "</li>\n");
     }
   g_string_append (out, "</ol>\n<p class=\"table-state\">");

@@ -181,6 +181,28 @@ test_deck (Fixture       *f,
   locked = tav_test_http_send (f->session, f->base, "/deck", sign, "en", &status);
   g_assert_nonnull (strstr (locked, "Decks are locked: the first round is drawn"));
   g_assert_null (strstr (locked, "<textarea"));
+
+  /* A judge sees it at the player's table. */
+  {
+    g_autofree char *judge = tav_inbox_add_judge (inbox, "Marco", FALSE, &error);
+    TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (f->event));
+    g_autofree char *path = NULL;
+    g_autofree char *console = NULL;
+
+    g_assert_no_error (error);
+    for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+      {
+        TavTable *table = tav_round_get_table (round, t);
+
+        if (g_strcmp0 (tav_table_get_seat (table, 0), "p1") == 0 ||
+            g_strcmp0 (tav_table_get_seat (table, 1), "p1") == 0)
+          path = g_strdup_printf ("/judge?code=%s&table=%u", judge, tav_table_get_number (table));
+      }
+    g_assert_nonnull (path);
+    console = tav_test_http_send (f->session, f->base, path, NULL, "en", &status);
+    g_assert_cmpuint (status, ==, 200);
+    g_assert_nonnull (strstr (console, "Deck: Kylo Ren; FN-2199"));
+  }
 }
 
 int
