@@ -127,6 +127,41 @@ test_register (Fixture       *f,
   g_assert_nonnull (strstr (russian, "Организатор отказал: Come to the desk"));
 }
 
+/* The first round drawn, a phone registers late; accepted, the player
+ * is in the event and the phone reads it. */
+static void
+test_late_registration (Fixture       *f,
+                        gconstpointer  data)
+{
+  TavInbox *inbox = tav_event_get_inbox (f->event);
+  g_autofree char *page = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *form = NULL;
+  g_autofree char *sent = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *answer = NULL;
+  g_autoptr(GError) error = NULL;
+  guint status = 0;
+
+  g_assert_true (tav_event_draw_round (f->event, &error));
+  g_assert_no_error (error);
+  tav_inbox_set_registration_open (inbox, TRUE);
+  page = tav_test_http_send (f->session, f->base, "/register", NULL, "it", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (page, "Iscriviti a questo evento"));
+  id = form_id (page);
+  form = g_strdup_printf ("id=%s&lang=it&name=Bea+Tardi&club=", id);
+  sent = tav_test_http_send (f->session, f->base, "/register", form, "it", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (sent, "La tua richiesta attende l’organizzatore"));
+  g_assert_true (tav_inbox_accept (inbox, id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_player_get_name (tav_event_find_player (f->event, "p5")), ==, "Bea Tardi");
+  path = g_strdup_printf ("/register?id=%s&lang=it", id);
+  answer = tav_test_http_send (f->session, f->base, path, NULL, "it", &status);
+  g_assert_nonnull (strstr (answer, "Sei iscritto: l’organizzatore ti darà il tuo codice personale"));
+}
+
 static void
 test_deck (Fixture       *f,
            gconstpointer  data)
@@ -212,6 +247,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/venue/requests/register", Fixture, NULL, fixture_set_up, test_register, fixture_tear_down);
+  g_test_add ("/venue/requests/late-registration", Fixture, NULL, fixture_set_up, test_late_registration,
+              fixture_tear_down);
   g_test_add ("/venue/requests/deck", Fixture, NULL, fixture_set_up, test_deck, fixture_tear_down);
 
   return g_test_run ();
