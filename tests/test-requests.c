@@ -383,6 +383,34 @@ test_merge (void)
                    "Illegal card");
 }
 
+/* Undo takes back the organiser's acceptance, not the request: it waits
+ * again, even where results are accepted on arrival. */
+static void
+test_undo (void)
+{
+  g_autoptr(TavEvent) event = destiny_event ();
+  g_autoptr(TavEvent) earlier = NULL;
+  g_autoptr(TavSubmission) r = NULL;
+  g_autoptr(GError) error = NULL;
+  TavSubmission *back;
+
+  tav_inbox_set_auto_accept (tav_event_get_inbox (event), TRUE);
+  tav_inbox_set_registration_open (tav_event_get_inbox (event), TRUE);
+  earlier = tav_test_copy_event (event);
+  r = tav_inbox_request_registration (tav_event_get_inbox (event), "r1", "Ada King", "", "", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tav_submission_get_state (r), ==, TAV_SUBMISSION_PENDING);
+  g_assert_true (tav_inbox_accept (tav_event_get_inbox (event), "r1", &error));
+  g_assert_no_error (error);
+
+  tav_inbox_take_arrivals (tav_event_get_inbox (earlier), tav_event_get_inbox (event));
+  back = tav_inbox_find (tav_event_get_inbox (earlier), "r1");
+  g_assert_nonnull (back);
+  g_assert_cmpint (tav_submission_get_kind (back), ==, TAV_SUBMISSION_REGISTRATION);
+  g_assert_cmpint (tav_submission_get_state (back), ==, TAV_SUBMISSION_PENDING);
+  g_assert_cmpuint (tav_event_get_n_players (earlier), ==, 4);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -396,6 +424,7 @@ main (int   argc,
   g_test_add_func ("/core/requests/file-refused", test_file_refused);
   g_test_add_func ("/core/requests/log", test_log);
   g_test_add_func ("/core/requests/merge", test_merge);
+  g_test_add_func ("/core/requests/undo", test_undo);
 
   return g_test_run ();
 }
