@@ -38,3 +38,14 @@ tav_test_record_log (TavEvent  *event,
   g_clear_object (before);
   *before = tav_test_copy_event (event);
 }
+
+/* Entry @i of @event's log, in words. */
+char *
+tav_test_log_words (TavEvent *event,
+                    guint     i)
+{
+  g_autoptr(TavLogEntry) entry = g_list_model_get_item (tav_event_get_log (event), i);
+
+  g_assert_nonnull (entry);
+  return tav_log_entry_describe (entry, event);
+}

@@ -11,5 +11,7 @@ G_BEGIN_DECLS
 TavEvent *tav_test_copy_event (TavEvent  *event);
 void      tav_test_record_log (TavEvent  *event,
                                TavEvent **before);
+char     *tav_test_log_words  (TavEvent  *event,
+                               guint      i);
 
 G_END_DECLS

@@ -124,6 +124,25 @@ test_change_room (void)
   assert_change (step, event, "event details");
 }
 
+/* Undoing a renewal brings the older code back; the switch is one of the
+ * event's settings. */
+static void
+test_change_codes (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("catan-bg", "Door Cup");
+  g_autoptr(TavEvent) start = NULL;
+  g_autoptr(TavEvent) step = NULL;
+
+  g_assert_nonnull (tav_event_add_player (event, "Anna", NULL));
+  start = copy_of (event);
+  g_assert_true (tav_event_renew_player_code (event, "p1", NULL));
+  assert_change (start, event, "personal code of “Anna”");
+  assert_change (event, start, "personal code of “Anna”");
+  step = copy_of (event);
+  tav_event_set_self_check_in (event, TRUE);
+  assert_change (step, event, "event details");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -131,5 +150,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/change/describe", test_change_describe);
   g_test_add_func ("/change/room", test_change_room);
+  g_test_add_func ("/change/codes", test_change_codes);
   return g_test_run ();
 }

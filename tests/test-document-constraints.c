@@ -15,6 +15,7 @@
 #include "tav-document.h"
 #include "tav-event-private.h"
 #include "tav-merge.h"
+#include "tav-test-document.h"
 
 static TavEvent *
 new_event (void)
@@ -56,40 +57,6 @@ to_text (TavEvent *event)
   return tav_document_to_data (event, &length);
 }
 
-static gint64
-version_of (const char *text)
-{
-  const char *v = strstr (text, "\"version\" : ");
-
-  g_assert_nonnull (v);
-  return g_ascii_strtoll (v + strlen ("\"version\" : "), NULL, 10);
-}
-
-/* @text with @from replaced by @to, once; @from must be there. */
-static char *
-replace (const char *text,
-         const char *from,
-         const char *to)
-{
-  const char *at = strstr (text, from);
-
-  if (at == NULL)
-    g_error ("“%s” is not in the file", from);
-  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
-}
-
-static void
-assert_refused (const char *text,
-                const char *message)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TavEvent) event = tav_document_load_data (text, strlen (text), &error);
-
-  g_assert_null (event);
-  g_assert_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID);
-  g_assert_cmpstr (error->message, ==, message);
-}
-
 static void
 test_round_trip (void)
 {
@@ -102,7 +69,7 @@ test_round_trip (void)
   const guint *numbers;
   guint n;
 
-  g_assert_cmpint (version_of (text), ==, 4);
+  g_assert_cmpint (tav_test_document_version (text), ==, 4);
   g_assert_nonnull (strstr (text, "\"accessible_tables\" : [\n      2,\n      5\n    ]"));
   g_assert_nonnull (strstr (text, "\"clubs_apart\" : \"every-round\""));
   g_assert_nonnull (strstr (text, "\"table\" : 3"));
@@ -142,7 +109,7 @@ test_version (void)
   const char *pair[] = { "p4", "p6", NULL };
   static const guint one[] = { 9 };
 
-  g_assert_cmpint (version_of (plain), ==, 1);
+  g_assert_cmpint (tav_test_document_version (plain), ==, 1);
   g_assert_null (strstr (plain, "\"table\""));
   g_assert_null (strstr (plain, "\"accessible"));
   g_assert_null (strstr (plain, "\"apart\""));
@@ -151,7 +118,7 @@ test_version (void)
   /* A version 3 file (a round released by hand) read and saved again. */
   tav_event_set_manual_release (event, TRUE);
   released = to_text (event);
-  g_assert_cmpint (version_of (released), ==, 3);
+  g_assert_cmpint (tav_test_document_version (released), ==, 3);
   {
     g_autoptr(TavEvent) copy = tav_document_load_data (released, strlen (released), &error);
     g_autofree char *again = NULL;
@@ -163,7 +130,7 @@ test_version (void)
   tav_event_set_manual_release (event, FALSE);
 
 #define ASSERT_VERSION(expected) \
-  G_STMT_START { g_autofree char *t = to_text (event); g_assert_cmpint (version_of (t), ==, expected); } G_STMT_END
+  G_STMT_START { g_autofree char *t = to_text (event); g_assert_cmpint (tav_test_document_version (t), ==, expected); } G_STMT_END
   g_assert_true (tav_event_change_fixed_table (event, "p6", 12, &error));
   ASSERT_VERSION (4);
   g_assert_true (tav_event_change_fixed_table (event, "p6", 0, &error));
@@ -196,7 +163,7 @@ test_older_version (void)
 {
   g_autoptr(TavEvent) event = constrained_event ();
   g_autofree char *text = to_text (event);
-  g_autofree char *v3 = replace (text, "\"version\" : 4", "\"version\" : 3");
+  g_autofree char *v3 = tav_test_replace (text, "\"version\" : 4", "\"version\" : 3");
   g_autofree char *no_tables = NULL;
   g_autofree char *no_access = NULL;
   g_autofree char *no_apart = NULL;
@@ -209,16 +176,16 @@ test_older_version (void)
   g_autofree char *m4 = g_strconcat ("event.apart", tail, NULL);
   g_autofree char *m5 = g_strconcat ("event.clubs_apart", tail, NULL);
 
-  assert_refused (v3, m1);
-  no_tables = replace (v3, ",\n      \"table\" : 3", "");
-  assert_refused (no_tables, m2);
-  no_access = replace (no_tables, ",\n      \"accessible\" : true", "");
-  assert_refused (no_access, m3);
-  no_apart = replace (no_access, "\"accessible_tables\" : [\n      2,\n      5\n    ],\n    ", "");
-  assert_refused (no_apart, m4);
-  no_clubs = replace (no_apart, ",\n    \"apart\" : [\n      [\n        \"p1\",\n        \"p2\"\n      ],\n"
+  tav_test_assert_refused (v3, m1);
+  no_tables = tav_test_replace (v3, ",\n      \"table\" : 3", "");
+  tav_test_assert_refused (no_tables, m2);
+  no_access = tav_test_replace (no_tables, ",\n      \"accessible\" : true", "");
+  tav_test_assert_refused (no_access, m3);
+  no_apart = tav_test_replace (no_access, "\"accessible_tables\" : [\n      2,\n      5\n    ],\n    ", "");
+  tav_test_assert_refused (no_apart, m4);
+  no_clubs = tav_test_replace (no_apart, ",\n    \"apart\" : [\n      [\n        \"p1\",\n        \"p2\"\n      ],\n"
                                 "      [\n        \"p3\",\n        \"p4\",\n        \"p5\"\n      ]\n    ]", "");
-  assert_refused (no_clubs, m5);
+  tav_test_assert_refused (no_clubs, m5);
 }
 
 typedef struct
@@ -257,10 +224,10 @@ test_refused (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *bad = replace (text, cases[i].from, cases[i].to);
+      g_autofree char *bad = tav_test_replace (text, cases[i].from, cases[i].to);
       g_test_message ("case %u: %s", i, cases[i].message);
 
-      assert_refused (bad, cases[i].message);
+      tav_test_assert_refused (bad, cases[i].message);
     }
 }
 

@@ -295,16 +295,6 @@ test_clubs_every_round (Fixture       *f,
   g_assert_cmpuint (f->changes, ==, 5);
 }
 
-static char *
-log_words (TavEvent *event,
-           guint     i)
-{
-  g_autoptr(TavLogEntry) entry = g_list_model_get_item (tav_event_get_log (event), i);
-
-  g_assert_nonnull (entry);
-  return tav_log_entry_describe (entry, event);
-}
-
 /* Each edit leaves its entry in the log, in words; a removed player's
  * leaving his group is said once, as his removal. */
 static void
@@ -359,7 +349,7 @@ test_log (Fixture       *f,
   g_assert_cmpuint (g_list_model_get_n_items (tav_event_get_log (f->event)), ==, G_N_ELEMENTS (expected));
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
-      g_autofree char *said = log_words (f->event, i);
+      g_autofree char *said = tav_test_log_words (f->event, i);
 
       g_assert_cmpstr (said, ==, expected[i]);
     }

@@ -15,9 +15,13 @@
  */
 #include <string.h>
 
+#include "tav-document.h"
+#include "tav-event-log.h"
 #include "tav-event.h"
 #include "tav-inbox.h"
 #include "tav-table-token.h"
+#include "tav-test-document.h"
+#include "tav-test-log.h"
 
 #define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 
@@ -244,6 +248,58 @@ test_self_check_in (Fixture       *f,
   g_assert_cmpuint (f->changes, ==, 2);
 }
 
+/* Each change leaves its entry in the log, by its hand; a log that
+ * speaks of them keeps the file at version 5, even with the switch off
+ * again and no code renewed. */
+static void
+test_log (Fixture       *f,
+          gconstpointer  data)
+{
+  static const char * const expected[] = {
+    /* The event's details are said before its players. */
+    "players may check in from their phones",
+    "Anna Rossi’s personal code renewed",
+    "players may no longer check in from their phones",
+  };
+  g_autoptr(TavHand) cli = tav_hand_new (TAV_HAND_CLI, "door");
+  g_autoptr(TavEvent) before = tav_test_copy_event (f->event);
+  g_autofree char *text = NULL;
+  g_autofree char *none = NULL;
+  g_autofree char *v4 = NULL;
+  g_autoptr(TavLogEntry) first = NULL;
+  guint n;
+
+  g_assert_true (tav_event_renew_player_code (f->event, "p1", NULL));
+  tav_event_set_self_check_in (f->event, TRUE);
+  tav_event_log_record (f->event, before, cli, NULL);
+  g_clear_object (&before);
+  before = tav_test_copy_event (f->event);
+  tav_event_set_self_check_in (f->event, FALSE);
+  tav_event_log_record (f->event, before, cli, NULL);
+
+  n = g_list_model_get_n_items (tav_event_get_log (f->event));
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *said = tav_test_log_words (f->event, i);
+      g_autoptr(TavLogEntry) entry = g_list_model_get_item (tav_event_get_log (f->event), i);
+
+      g_assert_cmpstr (said, ==, expected[i]);
+      g_assert_cmpint (tav_log_entry_get_hand (entry)->kind, ==, TAV_HAND_CLI);
+    }
+  first = g_list_model_get_item (tav_event_get_log (f->event), 1);
+  g_assert_true (tav_log_entry_concerns_player (first, "p1"));
+
+  /* Only the log holds them once the count is taken out by hand. */
+  tav_event_set_self_check_in (f->event, FALSE);
+  text = tav_document_to_data (f->event, NULL);
+  g_assert_cmpint (tav_test_document_version (text), ==, 5);
+  none = tav_test_replace (text, ",\n      \"code_renewals\" : 1", "");
+  v4 = tav_test_replace (none, "\"version\" : 5", "\"version\" : 4");
+  tav_test_assert_refused (v4, "log: a file of version 4 cannot hold changes of players’ personal "
+                               "codes or self check-in (version 5 or later)");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -260,6 +316,7 @@ main (int   argc,
   ADD ("names", test_names);
   ADD ("spellings", test_spellings);
   ADD ("self-check-in", test_self_check_in);
+  ADD ("log", test_log);
 #undef ADD
 
   return g_test_run ();

@@ -17,7 +17,6 @@
 #include "tav-document.h"
 #include "tav-document-private.h"
 #include "tav-event-private.h"
-#include "tav-log-entry.h"
 
 #define INVALID(error, ...) \
   g_set_error (error, TAV_DOCUMENT_ERROR, TAV_DOCUMENT_ERROR_INVALID, __VA_ARGS__)
@@ -31,14 +30,7 @@ check_version (const TavJsonValue  *object,
                const char          *path,
                GError             **error)
 {
-  g_autofree char *where = NULL;
-
-  if (version >= 4 || tav_json_value_get_member (object, member) == NULL)
-    return TRUE;
-  where = tav_json_join (path, member);
-  INVALID (error, _("%s: a file of version %lld cannot hold fixed or accessible tables, players kept apart or clubs apart in every round (version 4 or later)"),
-           where, (long long) version);
-  return FALSE;
+  return tav_document_check_member_version (object, member, version, 4, path, error);
 }
 
 static gboolean
@@ -280,7 +272,6 @@ tav_document_write_player_constraints (TavJsonWriter *w,
 gboolean
 tav_document_needs_version_4 (TavEvent *event)
 {
-  GListModel *log = tav_event_get_log (event);
   guint n_numbers;
 
   tav_event_get_accessible_tables (event, &n_numbers);
@@ -294,12 +285,5 @@ tav_document_needs_version_4 (TavEvent *event)
       if (tav_player_get_fixed_table (player) > 0 || tav_player_get_needs_accessible (player))
         return TRUE;
     }
-  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
-    {
-      g_autoptr(TavLogEntry) entry = g_list_model_get_item (log, i);
-
-      if (tav_log_entry_act_version (tav_log_entry_get_act (entry)) >= 4)
-        return TRUE;
-    }
-  return FALSE;
+  return tav_document_log_needs_version (event, 4);
 }

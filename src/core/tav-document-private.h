@@ -27,6 +27,24 @@ void     tav_document_write_event_constraints  (TavJsonWriter *w,
 void     tav_document_write_player_constraints (TavJsonWriter *w,
                                                 TavPlayer     *player);
 gboolean tav_document_needs_version_4  (TavEvent            *event);
+gboolean tav_document_read_player_codes (const TavJsonValue *root,
+                                         gint64              version,
+                                         TavEvent           *event,
+                                         GError            **error);
+void     tav_document_write_event_player_codes (TavJsonWriter *w,
+                                                TavEvent      *event);
+void     tav_document_write_player_code (TavJsonWriter      *w,
+                                         TavPlayer          *player);
+gboolean tav_document_needs_version_5  (TavEvent            *event);
+/* tav-document-versions.c */
+gboolean tav_document_check_member_version (const TavJsonValue *object,
+                                            const char         *member,
+                                            gint64              version,
+                                            gint64              since,
+                                            const char         *path,
+                                            GError            **error);
+gboolean tav_document_log_needs_version (TavEvent           *event,
+                                         guint               since);
 /* Players' requests from phones, version 5 (tav-document-requests.c). */
 gboolean tav_document_read_registration (const TavJsonValue  *venue,
                                          gint64               version,

@@ -78,7 +78,8 @@ read_event_header (const TavJsonValue  *root,
 {
   static const char * const known[] = {
     "name", "date", "venue", "ruleset", "params", "seed", "id", "published",
-    "clubs_mixed", "lot_players", "release", "accessible_tables", "apart", "clubs_apart", NULL
+    "clubs_mixed", "lot_players", "release", "accessible_tables", "apart", "clubs_apart",
+    "self_check_in", NULL
   };
   const TavJsonValue *object;
   const char *name, *date, *venue, *ruleset_id, *event_id = "", *release = "at-once";
@@ -202,7 +203,7 @@ read_players (const TavJsonValue  *root,
 {
   static const char * const known[] = {
     "id", "name", "club", "note", "deck", "team", "reserve", "status", "left_round",
-    "missed_rounds", "checked_in", "table", "accessible", NULL
+    "missed_rounds", "checked_in", "table", "accessible", "code_renewals", NULL
   };
   const TavJsonValue *array;
 
@@ -713,6 +714,18 @@ check_version_4 (gint64     version,
   return FALSE;
 }
 
+static gboolean
+check_version_5 (gint64     version,
+                 TavEvent  *event,
+                 GError   **error)
+{
+  if (version >= 5 || !tav_document_needs_version_5 (event))
+    return TRUE;
+  INVALID (error, _("log: a file of version %lld cannot hold changes of players’ personal codes or self check-in (version 5 or later)"),
+           (long long) version);
+  return FALSE;
+}
+
 static gpointer load_data (const char  *data,
                            gsize        length,
                            GError     **error);
@@ -760,13 +773,16 @@ tav_document_load_data (const char  *data,
       !read_event_header (root, &event, &local_error) ||
       !read_players (root, event, &local_error) ||
       !tav_document_read_constraints (root, v, event, &local_error) ||
+      !tav_document_read_player_codes (root, v, event, &local_error) ||
       !read_stages (root, event, &local_error) ||
       !read_penalties (root, event, &local_error) ||
       !read_venue (root, v, event, &local_error) ||
       !tav_event_log_read (event, root, v, &local_error) ||
       !check_version_3 (v, event, &local_error) ||
-      !check_version_4 (v, event, &local_error) ||
-      !tav_document_check_version_5 (v, event, &local_error))
+      /* Before 4, whose log test would count a version 5 act. */
+      !check_version_5 (v, event, &local_error) ||
+      !tav_document_check_version_5 (v, event, &local_error) ||
+      !check_version_4 (v, event, &local_error))
     {
       tav_json_file_set_invalid (&event_kind, local_error, error);
       return NULL;
@@ -981,6 +997,7 @@ write_event_header (TavJsonWriter *w,
   if (tav_event_get_manual_release (event))
     tav_json_writer_string_member (w, "release", "manual");
   tav_document_write_event_constraints (w, event);
+  tav_document_write_event_player_codes (w, event);
   tav_json_writer_end_object (w);
 }
 
@@ -1018,6 +1035,7 @@ write_player (TavJsonWriter *w,
       tav_json_writer_end_array (w);
     }
   tav_document_write_player_constraints (w, player);
+  tav_document_write_player_code (w, player);
   tav_json_writer_end_object (w);
 }
 
@@ -1060,6 +1078,7 @@ tav_document_to_data (TavEvent *event,
    * file holds the venue inbox): every other file stays readable by the
    * Tavolo that wrote version 1. */
   tav_json_writer_int_member (w, "version",
+                              tav_document_needs_version_5 (event) ||
                               tav_document_needs_requests (event) ? 5 :
                               tav_document_needs_version_4 (event) ? 4 :
                               tav_document_needs_version_3 (event) ? 3 : venue ? 2 : 1);

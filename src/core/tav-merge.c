@@ -223,8 +223,9 @@ merge_apart (JsonNode *base,
   return merged;
 }
 
+/* The larger of two whole numbers (or the one side's that has one). */
 static JsonNode *
-newer_version (JsonNode *ours,
+larger_number (JsonNode *ours,
                JsonNode *theirs)
 {
   if (ours == NULL || theirs == NULL ||
@@ -267,9 +268,15 @@ merge_objects (TavMerge   *self,
       if (g_str_equal (child, "log"))
         value = tav_event_log_merge (json_object_get_member (ours, name),
                                      json_object_get_member (theirs, name));
-      /* The newer side's format, which can hold what either side holds. */
-      else if (g_str_equal (child, "version"))
-        value = newer_version (json_object_get_member (ours, name),
+      /* The newer side's format, which can hold what either side holds.
+       * A player's code renewed by both hands at once (a count of
+       * renewals each): the larger count, never a conflict. A renewal
+       * revokes every code before it, and the larger count keeps all
+       * that either hand revoked revoked (a lost code, one seen over a
+       * shoulder); taking the smaller would bring one back to life. */
+      else if (g_str_equal (child, "version") ||
+               (g_str_equal (name, "code_renewals") && g_str_has_prefix (path, "players[")))
+        value = larger_number (json_object_get_member (ours, name),
                                json_object_get_member (theirs, name));
       else if (g_str_equal (child, "event.apart"))
         value = merge_apart (base ? json_object_get_member (base, name) : NULL,
