@@ -148,11 +148,15 @@ list (TavEvent *event,
   g_autoptr(GString) out = g_string_new (NULL);
   guint n = g_list_model_get_n_items (submissions);
   guint n_refused = g_list_model_get_n_items (refusals);
+  guint n_requests = 0;
 
   for (guint i = 0; i < n && !refusals_only; i++)
     {
       g_autoptr(TavSubmission) s = g_list_model_get_item (submissions, i);
 
+      if (tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT &&
+          tav_submission_get_state (s) == TAV_SUBMISSION_PENDING)
+        n_requests++;
       if (!all && tav_submission_get_state (s) != TAV_SUBMISSION_PENDING)
         continue;
       if (tav_submission_get_kind (s) == TAV_SUBMISSION_RESULT)
@@ -172,8 +176,12 @@ list (TavEvent *event,
                             n_refused);
   else
     g_string_append_printf (out, ngettext ("%u result waiting\n", "%u results waiting\n",
-                                           tav_inbox_get_n_pending (inbox)),
-                            tav_inbox_get_n_pending (inbox));
+                                           tav_inbox_get_n_pending (inbox) - n_requests),
+                            tav_inbox_get_n_pending (inbox) - n_requests);
+  if (!refusals_only && n_requests)
+    /* TRANSLATORS: players' requests from phones (registrations, decks) */
+    g_string_append_printf (out, ngettext ("%u request waiting\n", "%u requests waiting\n", n_requests),
+                            n_requests);
   tav_cli_write (out->str);
 }
 

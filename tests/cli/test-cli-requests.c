@@ -61,7 +61,8 @@ test_registration (Fixture       *f,
                    "    Ada King (Roma) — deck: Rey; Poe Dameron\n"
                    "d1  deck of Player 02  waiting\n"
                    "    deck: Han Solo\n"
-                   "2 results waiting\n");
+                   "0 results waiting\n"
+                   "2 requests waiting\n");
 
   edited = cli_ok ("inbox", f->file, "edit", "r1", "--json",
                    "{\"name\": \"Ada Lovelace\", \"club\": \"Roma Nord\", \"deck\": \"Rey; Poe Dameron\"}",
