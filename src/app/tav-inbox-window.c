@@ -327,10 +327,13 @@ reject_clicked_cb (GtkButton      *button,
                    TavInboxWindow *self)
 {
   const char *id = g_object_get_data (G_OBJECT (button), "submission-id");
+  TavSubmission *s = tav_inbox_find (tav_event_get_inbox (self->event), id);
+  gboolean request = s && tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT;
   AdwMessageDialog *dialog;
   GtkWidget *entry = gtk_entry_new ();
 
-  dialog = ADW_MESSAGE_DIALOG (tav_compat_message_dialog_new (GTK_WINDOW (self), _("Reject the Result?"),
+  dialog = ADW_MESSAGE_DIALOG (tav_compat_message_dialog_new (GTK_WINDOW (self),
+                                                              request ? _("Refuse the Request?") : _("Reject the Result?"),
                                                               _("The phone that sent it shows your reason.")));
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Reason, such as “come to the desk”"));
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);

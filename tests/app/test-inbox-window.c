@@ -586,6 +586,14 @@ test_judges (void)
   tav_test_wait_for_finalize (inbox_window);
 }
 
+static gboolean
+is_close_button (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "window-close-symbolic") == 0;
+}
+
 /* A late registration and a deck from phones: listed with their kind,
  * the registration corrected then accepted (its code shown to hand over),
  * the deck accepted into the player. */
@@ -650,6 +658,18 @@ test_requests (void)
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, body);
   respond (dialog, "close");
 
+  /* Refusing asks for a reason the phone shows. */
+  {
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, 0);
+    GtkWidget *refuse = tav_test_find_widget (GTK_WIDGET (row), is_close_button, NULL);
+
+    g_assert_nonnull (refuse);
+    g_signal_emit_by_name (refuse, "clicked");
+    tav_test_run_pending ();
+    dialog = find_dialog ();
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Refuse the Request?");
+    respond (dialog, "cancel");
+  }
   g_assert_true (tav_inbox_window_accept (inbox_window, "d1"));
   tav_test_run_pending ();
   g_assert_null (shown_dialog ());
