@@ -332,6 +332,15 @@ test_log (void)
   words = tav_log_entry_describe (received, event);
   g_assert_cmpstr (words, ==, "request to register Ada King");
   g_clear_pointer (&words, g_free);
+  /* The same once the file is read back. */
+  {
+    g_autoptr(TavEvent) loaded = reload (event);
+    g_autoptr(TavLogEntry) read = g_list_model_get_item (tav_event_get_log (loaded), 1);
+
+    words = tav_log_entry_describe (read, loaded);
+    g_assert_cmpstr (words, ==, "request to register Ada King");
+    g_clear_pointer (&words, g_free);
+  }
   /* Then player-added, and the acceptance naming the new player. */
   accepted = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
   g_assert_cmpstr (tav_log_entry_get_act (accepted), ==, "registration-accepted");

@@ -658,7 +658,7 @@ record_request (Recorder      *r,
   const char *act = NULL;
 
   if (payload && !deck)
-    set_text (values, "name", json_object_get_string_member_with_default (payload, "name", ""));
+    set_text (values, "new", json_object_get_string_member_with_default (payload, "name", ""));
   if (sb == NULL)
     act = deck ? "deck-received" : "registration-received";
   else if (state != tav_submission_get_state (sb) && state == TAV_SUBMISSION_ACCEPTED)

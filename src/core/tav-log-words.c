@@ -324,7 +324,7 @@ describe_request_act (TavLogEntry *entry,
                       const char  *act)
 {
   const char * const *players = tav_log_entry_get_players (entry);
-  const char *who = players && players[0] ? player_name (event, players[0]) : text (entry, "name");
+  const char *who = players && players[0] ? player_name (event, players[0]) : text (entry, "new");
 
   if (g_str_equal (act, "registration-opened"))
     return g_strdup (_("players may ask to register from their phones"));
