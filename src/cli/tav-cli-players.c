@@ -262,6 +262,7 @@ typedef struct
   gboolean      accessible;
   gboolean      clear;
   gboolean      list;
+  gboolean      renew;
   TavCliFormat  format;
   TavSeason    *season;
   TavEvent     *event;
@@ -304,6 +305,7 @@ enum
   OPT_ACCESSIBLE = 1 << 8,
   OPT_CLEAR  = 1 << 9,
   OPT_LIST   = 1 << 10,
+  OPT_RENEW  = 1 << 11,
 };
 
 static int
@@ -547,6 +549,28 @@ player_seat (PlayersCall *call,
                                call->out, error);
 }
 
+static int
+player_code (PlayersCall *call,
+             TavPlayer   *player,
+             const char  *label,
+             GError     **error)
+{
+  return tav_cli_players_code (call->event, player, call->renew, call->out, error);
+}
+
+static int
+players_codes (PlayersCall *call)
+{
+  tav_cli_players_codes (call->event, call->format ? call->format : TAV_CLI_FORMAT_TEXT, call->out);
+  return TAV_CLI_OK;
+}
+
+static int
+players_self_check_in (PlayersCall *call)
+{
+  return tav_cli_players_self_check_in (call->event, call->args[0], call->out);
+}
+
 /* PLAYER PLAYER…, --clear PLAYER or --list. */
 static int
 players_apart (PlayersCall *call)
@@ -596,6 +620,10 @@ static const PlayersAction actions[] = {
   { "check-out", 1, G_MAXUINT, "PLAYER", 0, TRUE, players_check_in },
   { "absent", 0, 0, "", 0, FALSE, players_absent },
   { "end-check-in", 0, 0, "", 0, TRUE, players_end_check_in },
+  /* They save the file: the first code asked for makes the venue key. */
+  { "code", 1, 1, "PLAYER", OPT_RENEW, TRUE, NULL, player_code },
+  { "codes", 0, 0, "", OPT_FORMAT, TRUE, players_codes },
+  { "self-check-in", 1, 1, "on|off", 0, TRUE, players_self_check_in },
 };
 
 /* An option given to an action that does not take it is a usage error,
@@ -626,6 +654,8 @@ refuse_option (guint       flag,
       return tav_cli_usage ("players", _("--clear does not apply to “%s”"), action);
     case OPT_LIST:
       return tav_cli_usage ("players", _("--list does not apply to “%s”"), action);
+    case OPT_RENEW:
+      return tav_cli_usage ("players", _("--renew does not apply to “%s”"), action);
     default:
       return tav_cli_usage ("players", _("--format does not apply to “%s”"), action);
     }
@@ -651,6 +681,7 @@ check_options (PlayersCall         *call,
     { OPT_ACCESSIBLE, call->accessible },
     { OPT_CLEAR, call->clear },
     { OPT_LIST, call->list },
+    { OPT_RENEW, call->renew },
   };
   int status = TAV_CLI_OK;
 
@@ -659,7 +690,7 @@ check_options (PlayersCall         *call,
       return refuse_option (options[i].flag, spec->name);
   if (call->format_text &&
       !tav_cli_parse_format ("players", call->format_text,
-                             strcmp (spec->name, "list") == 0 ?
+                             strcmp (spec->name, "list") == 0 || strcmp (spec->name, "codes") == 0 ?
                              TAV_CLI_FORMAT_TEXT | TAV_CLI_FORMAT_CSV | TAV_CLI_FORMAT_JSON :
                              TAV_CLI_FORMAT_TEXT | TAV_CLI_FORMAT_CSV,
                              &call->format, &status))
@@ -726,7 +757,7 @@ tav_cli_players (int    argc,
     { "reason", 0, 0, G_OPTION_ARG_FILENAME, &call.reason,
       N_("Why the player leaves (withdraw, eject)"), N_("TEXT") },
     { "format", 0, 0, G_OPTION_ARG_FILENAME, &call.format_text,
-      N_("list: text, csv or json; import: csv or text (default: CSV for a .csv file)"),
+      N_("list, codes: text, csv or json; import: csv or text (default: CSV for a .csv file)"),
       N_("FORMAT") },
     { "club", 0, 0, G_OPTION_ARG_FILENAME, &call.club, N_("The club of the players added (add)"),
       N_("CLUB") },
@@ -749,6 +780,8 @@ tav_cli_players (int    argc,
       NULL },
     { "list", 0, 0, G_OPTION_ARG_NONE, &call.list, N_("List the groups kept apart (apart)"),
       NULL },
+    { "renew", 0, 0, G_OPTION_ARG_NONE, &call.renew,
+      N_("Make the player a new code; the old one stops working (code)"), NULL },
     { NULL }
   };
   g_auto(GStrv) args = NULL;

@@ -221,6 +221,18 @@ int         tav_cli_players_apart (const char   *where,
                                    gboolean      clear,
                                    gboolean      list,
                                    GString      *out);
+/* tav-cli-codes.c */
+int         tav_cli_players_code  (TavEvent     *event,
+                                   TavPlayer    *player,
+                                   gboolean      renew,
+                                   GString      *out,
+                                   GError      **error);
+void        tav_cli_players_codes (TavEvent     *event,
+                                   TavCliFormat  format,
+                                   GString      *out);
+int         tav_cli_players_self_check_in (TavEvent   *event,
+                                           const char *text,
+                                           GString    *out);
 char       *tav_cli_seat_marks    (TavEvent     *event,
                                    TavPlayer    *player);
 void        tav_cli_add_seat_json (JsonBuilder  *builder,
