@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-inbox-requests.h"
 #include "tav-inbox-window.h"
 #include "tav-judge-link.h"
 
@@ -164,7 +165,11 @@ static char *
 row_subtitle (TavEvent      *event,
               TavSubmission *s)
 {
-  g_autofree char *described = tav_inbox_describe (event, s);
+  g_autofree char *described = NULL;
+
+  if (tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT)
+    return tav_inbox_describe_request (s);
+  described = tav_inbox_describe (event, s);
   g_autofree char *replaced = describe_replaced (event, s);
 
   return replaced ? g_strconcat (described, "\n", replaced, NULL) : g_steal_pointer (&described);
@@ -262,9 +267,14 @@ tav_inbox_window_accept (TavInboxWindow *self,
     }
   if (!tav_inbox_accept (inbox, id, &error))
     {
-      show_error (self, error);
+      if (s && tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT)
+        show_error_with (self, _("The Request Was Not Accepted"), error);
+      else
+        show_error (self, error);
       return FALSE;
     }
+  if (s)
+    tav_inbox_request_show_code (GTK_WINDOW (self), self->event, s);
   return TRUE;
 }
 
@@ -317,10 +327,13 @@ reject_clicked_cb (GtkButton      *button,
                    TavInboxWindow *self)
 {
   const char *id = g_object_get_data (G_OBJECT (button), "submission-id");
+  TavSubmission *s = tav_inbox_find (tav_event_get_inbox (self->event), id);
+  gboolean request = s && tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT;
   AdwMessageDialog *dialog;
   GtkWidget *entry = gtk_entry_new ();
 
-  dialog = ADW_MESSAGE_DIALOG (tav_compat_message_dialog_new (GTK_WINDOW (self), _("Reject the Result?"),
+  dialog = ADW_MESSAGE_DIALOG (tav_compat_message_dialog_new (GTK_WINDOW (self),
+                                                              request ? _("Refuse the Request?") : _("Reject the Result?"),
                                                               _("The phone that sent it shows your reason.")));
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("Reason, such as “come to the desk”"));
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
@@ -334,14 +347,27 @@ reject_clicked_cb (GtkButton      *button,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+edit_clicked_cb (GtkButton      *button,
+                 TavInboxWindow *self)
+{
+  TavSubmission *s = tav_inbox_find (tav_event_get_inbox (self->event),
+                                     g_object_get_data (G_OBJECT (button), "submission-id"));
+
+  if (s)
+    tav_inbox_request_edit (GTK_WINDOW (self), self->event, s);
+}
+
 static GtkWidget *
 create_row (gpointer item,
             gpointer user_data)
 {
   TavInboxWindow *self = user_data;
   TavSubmission *s = item;
-  g_autofree char *title = g_strdup_printf (_("Round %u, table %u"), tav_submission_get_round (s),
-                                            tav_submission_get_table (s));
+  g_autofree char *title = tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT
+                           ? tav_inbox_request_title (self->event, s)
+                           : g_strdup_printf (_("Round %u, table %u"), tav_submission_get_round (s),
+                                              tav_submission_get_table (s));
   g_autofree char *subtitle = row_subtitle (self->event, s);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *accept_button = gtk_button_new_with_mnemonic (_("_Accept"));
@@ -366,6 +392,16 @@ create_row (gpointer item,
   g_signal_connect_object (accept_button, "clicked", G_CALLBACK (accept_clicked_cb), self, 0);
   g_signal_connect_object (reject_button, "clicked", G_CALLBACK (reject_clicked_cb), self, 0);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), reject_button);
+  if (tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT)
+    {
+      GtkWidget *edit_button = gtk_button_new_with_mnemonic (_("_Edit"));
+
+      gtk_widget_set_valign (edit_button, GTK_ALIGN_CENTER);
+      g_object_set_data_full (G_OBJECT (edit_button), "submission-id",
+                              g_strdup (tav_submission_get_id (s)), g_free);
+      g_signal_connect_object (edit_button, "clicked", G_CALLBACK (edit_clicked_cb), self, 0);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), edit_button);
+    }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), accept_button);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   return row;

@@ -1,4 +1,5 @@
 /* tav-cli-inbox.c — tavolo-cli inbox: the results sent from the tables
+ * and the requests players sent from their phones (registrations, decks)
  *
  * Every action that changes the file holds its lock for the whole
  * read-modify-write, as the app and `serve` do.
@@ -65,6 +66,29 @@ describe_sender (TavSubmission *s)
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
+/* A request: "ID  registration  waiting\n    Ada King (Roma) — deck: …". */
+static void
+append_request (GString       *out,
+                TavEvent      *event,
+                TavSubmission *s)
+{
+  g_autofree char *what = tav_inbox_describe_request (s);
+  TavPlayer *player = tav_event_find_player (event, tav_submission_get_player_id (s));
+
+  if (tav_submission_get_kind (s) == TAV_SUBMISSION_REGISTRATION)
+    /* TRANSLATORS: "ID  registration  waiting"; the last %s is the state */
+    g_string_append_printf (out, _("%s  registration  %s\n"), tav_submission_get_id (s),
+                            state_label (tav_submission_get_state (s)));
+  else
+    /* TRANSLATORS: "ID  deck of Anna Rossi  waiting"; the last %s is the state */
+    g_string_append_printf (out, _("%s  deck of %s  %s\n"), tav_submission_get_id (s),
+                            player ? tav_player_get_name (player) : tav_submission_get_player_id (s),
+                            state_label (tav_submission_get_state (s)));
+  g_string_append_printf (out, "    %s\n", what);
+  if (tav_submission_get_reason (s)[0])
+    g_string_append_printf (out, "    %s\n", tav_submission_get_reason (s));
+}
+
 static void
 append_item (GString       *out,
              TavSubmission *s)
@@ -124,13 +148,21 @@ list (TavEvent *event,
   g_autoptr(GString) out = g_string_new (NULL);
   guint n = g_list_model_get_n_items (submissions);
   guint n_refused = g_list_model_get_n_items (refusals);
+  guint n_requests = 0;
 
   for (guint i = 0; i < n && !refusals_only; i++)
     {
       g_autoptr(TavSubmission) s = g_list_model_get_item (submissions, i);
 
-      if (all || tav_submission_get_state (s) == TAV_SUBMISSION_PENDING)
+      if (tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT &&
+          tav_submission_get_state (s) == TAV_SUBMISSION_PENDING)
+        n_requests++;
+      if (!all && tav_submission_get_state (s) != TAV_SUBMISSION_PENDING)
+        continue;
+      if (tav_submission_get_kind (s) == TAV_SUBMISSION_RESULT)
         append_item (out, s);
+      else
+        append_request (out, event, s);
     }
   for (guint i = 0; (all || refusals_only) && i < n_refused; i++)
     {
@@ -144,8 +176,12 @@ list (TavEvent *event,
                             n_refused);
   else
     g_string_append_printf (out, ngettext ("%u result waiting\n", "%u results waiting\n",
-                                           tav_inbox_get_n_pending (inbox)),
-                            tav_inbox_get_n_pending (inbox));
+                                           tav_inbox_get_n_pending (inbox) - n_requests),
+                            tav_inbox_get_n_pending (inbox) - n_requests);
+  if (!refusals_only && n_requests)
+    /* TRANSLATORS: players' requests from phones (registrations, decks) */
+    g_string_append_printf (out, ngettext ("%u request waiting\n", "%u requests waiting\n", n_requests),
+                            n_requests);
   tav_cli_write (out->str);
 }
 
@@ -186,6 +222,30 @@ codes (TavEvent *event)
   tav_cli_write (out->str);
 }
 
+/* What the organiser hands over: the new player's code. */
+static void
+request_accepted (TavEvent      *event,
+                  TavSubmission *s,
+                  GString       *out)
+{
+  TavPlayer *player = tav_event_find_player (event, tav_submission_get_player_id (s));
+  g_autofree char *code = NULL;
+  g_autofree char *printed = NULL;
+
+  if (player == NULL)
+    return;
+  if (tav_submission_get_kind (s) == TAV_SUBMISSION_DECK)
+    {
+      g_string_append_printf (out, _("Deck of %s accepted\n"), tav_player_get_name (player));
+      return;
+    }
+  code = tav_event_get_player_code (event, tav_player_get_id (player));
+  printed = tav_token_format_code (code);
+  /* TRANSLATORS: "Ada King registered (p5); personal code: K7QM-3XPA" */
+  g_string_append_printf (out, _("%s registered (%s); personal code: %s\n"),
+                          tav_player_get_name (player), tav_player_get_id (player), printed);
+}
+
 /* A result the table already has, or one of a closed round, is replaced
  * only with --replace: both are named, for the organiser to choose. */
 static gboolean
@@ -217,7 +277,9 @@ accept (TavEvent   *event,
         tav_cli_fail_error (id, error);
       return FALSE;
     }
-  if (replaced)
+  if (tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT)
+    request_accepted (event, s, out);
+  else if (replaced)
     /* TRANSLATORS: %s is the result replaced, e.g. “Anna wins” */
     g_string_append_printf (out, _("Round %u, table %u: result accepted, in place of “%s”\n"),
                             tav_submission_get_round (s), tav_submission_get_table (s), replaced);
@@ -327,7 +389,9 @@ static int
 check_on_off (InboxCall *call)
 {
   if (call->n_args != 1 || (strcmp (call->args[0], "on") && strcmp (call->args[0], "off")))
-    return tav_cli_usage ("inbox", _("“auto-accept” needs “on” or “off”"));
+    return strcmp (call->action, "registration") == 0
+           ? tav_cli_usage ("inbox", _("“registration” needs “on” or “off”"))
+           : tav_cli_usage ("inbox", _("“auto-accept” needs “on” or “off”"));
   return TAV_CLI_OK;
 }
 
@@ -366,8 +430,11 @@ inbox_reject (InboxCall *call)
 
       if (!tav_inbox_reject (inbox, call->args[i], call->reason, &error))
         return tav_cli_fail_error (call->args[i], error);
-      g_string_append_printf (call->out, _("Round %u, table %u: result rejected\n"),
-                              tav_submission_get_round (s), tav_submission_get_table (s));
+      if (tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT)
+        g_string_append_printf (call->out, _("%s: request refused\n"), call->args[i]);
+      else
+        g_string_append_printf (call->out, _("Round %u, table %u: result rejected\n"),
+                                tav_submission_get_round (s), tav_submission_get_table (s));
     }
   return TAV_CLI_OK;
 }
@@ -384,6 +451,14 @@ inbox_edit (InboxCall *call)
     return tav_cli_usage ("inbox", "--json: %s", error->message);
   if (!tav_inbox_edit (inbox, call->args[0], result, &error))
     return tav_cli_fail_error (call->args[0], error);
+  if (tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT)
+    {
+      g_autofree char *what = tav_inbox_describe_request (s);
+
+      g_string_append_printf (call->out, _("%s: request edited, waiting to be accepted: %s\n"),
+                              call->args[0], what);
+      return TAV_CLI_OK;
+    }
   g_string_append_printf (call->out, _("Round %u, table %u: result edited, waiting to be accepted\n"),
                           tav_submission_get_round (s), tav_submission_get_table (s));
   return TAV_CLI_OK;
@@ -522,6 +597,14 @@ inbox_auto_accept (InboxCall *call)
   return TAV_CLI_OK;
 }
 
+static int
+inbox_registration (InboxCall *call)
+{
+  tav_inbox_set_registration_open (tav_event_get_inbox (call->event),
+                                   strcmp (call->args[0], "on") == 0);
+  return TAV_CLI_OK;
+}
+
 typedef struct
 {
   const char  *name;
@@ -541,6 +624,7 @@ static const InboxAction actions[] = {
   { "judge-add", TRUE, check_judge, inbox_judge_add },
   { "judge-revoke", TRUE, check_judge, inbox_judge_revoke },
   { "auto-accept", TRUE, check_on_off, inbox_auto_accept },
+  { "registration", TRUE, check_on_off, inbox_registration },
 };
 
 static const InboxAction *

@@ -135,7 +135,9 @@ static const TavCliCommand commands[] = {
        "  codes                   the open round's tables with their codes and link tokens\n"
        "  judge-add NAME          a judge's code for every table (--auto-accept)\n"
        "  judge-revoke NAME       the judge's code stops working\n"
-       "  auto-accept on|off      accept valid, unanimous results without asking\n\n"
+       "  auto-accept on|off      accept valid, unanimous results without asking\n"
+       "  registration on|off     let phones ask to register; the requests wait here,\n"
+       "                          as do the decks players send (accept prints the code)\n\n"
        "Each action that changes FILE holds its lock, as the app and “serve” do."),
     tav_cli_inbox },
   { "serve", N_("FILE"), N_("Show the event on the phones in the room (the venue network)"),

@@ -45,5 +45,29 @@ gboolean tav_document_check_member_version (const TavJsonValue *object,
                                             GError            **error);
 gboolean tav_document_log_needs_version (TavEvent           *event,
                                          guint               since);
+/* Players' requests from phones, version 5 (tav-document-requests.c). */
+gboolean tav_document_read_registration (const TavJsonValue  *venue,
+                                         gint64               version,
+                                         TavInbox            *inbox,
+                                         GError             **error);
+gboolean tav_document_read_request     (const TavJsonValue   *object,
+                                        gint64                version,
+                                        TavSubmissionKind    *kind,
+                                        const char          **player,
+                                        const TavJsonValue  **request,
+                                        const char           *path,
+                                        GError              **error);
+gboolean tav_document_check_request    (TavInbox            *inbox,
+                                        TavSubmission       *submission,
+                                        const char          *path,
+                                        GError             **error);
+void     tav_document_write_request    (TavJsonWriter       *w,
+                                        TavSubmission       *s);
+void     tav_document_write_registration (TavJsonWriter     *w,
+                                          TavInbox          *inbox);
+gboolean tav_document_needs_requests   (TavEvent            *event);
+gboolean tav_document_check_version_5  (gint64               version,
+                                        TavEvent            *event,
+                                        GError             **error);
 
 G_END_DECLS

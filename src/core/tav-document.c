@@ -545,18 +545,21 @@ read_judges (const TavJsonValue  *venue,
 
 static gboolean
 read_submission (const TavJsonValue  *object,
+                 gint64               version,
                  TavInbox            *inbox,
                  const char          *path,
                  GError             **error)
 {
   static const char * const known[] = {
     "id", "stage", "round", "table", "result", "judge", "time", "state", "reason",
-    "agreed", "disputed", "edited", NULL
+    "agreed", "disputed", "edited", "kind", "player", "request", NULL
   };
+  TavSubmissionKind kind;
+  const char *player;
   const char *id, *stage, *judge, *time_str, *state_str, *reason;
   guint64 round, table;
   gboolean disputed, edited;
-  const TavJsonValue *result = NULL;
+  const TavJsonValue *result = NULL, *request = NULL;
   g_autoptr(JsonNode) result_node = NULL;
   const TavJsonValue *agreed_array;
   guint agreed = 0;
@@ -580,6 +583,10 @@ read_submission (const TavJsonValue  *object,
   if (tav_json_value_get_member (object, "result") &&
       !tav_json_get_object (object, "result", TRUE, &result, path, error))
     return FALSE;
+  if (!tav_document_read_request (object, version, &kind, &player, &request, path, error))
+    return FALSE;
+  if (request)
+    result = request;
   if (!tav_submission_state_from_string (state_str, &state))
     {
       INVALID (error, _("%s.state: unknown state “%s”"), path, state_str);
@@ -614,6 +621,10 @@ read_submission (const TavJsonValue  *object,
                                    judge, time);
   tav_submission_set_state (submission, state, reason);
   tav_submission_restore_flags (submission, agreed, disputed, edited);
+  tav_submission_set_kind (submission, kind);
+  tav_submission_set_player_id (submission, player);
+  if (!tav_document_check_request (inbox, submission, path, error))
+    return FALSE;
   tav_inbox_restore (inbox, submission);
   return TRUE;
 }
@@ -625,7 +636,7 @@ read_venue (const TavJsonValue  *root,
             GError             **error)
 {
   static const char * const known[] = {
-    "key", "auto_accept", "judges", "submissions", "seen", NULL
+    "key", "auto_accept", "judges", "submissions", "seen", "registration", NULL
   };
   TavInbox *inbox = tav_event_get_inbox (event);
   const TavJsonValue *venue;
@@ -654,7 +665,8 @@ read_venue (const TavJsonValue  *root,
       INVALID (error, _("venue.key: expected 64 lower-case hexadecimal digits"));
       return FALSE;
     }
-  if (!read_judges (venue, inbox, error))
+  if (!read_judges (venue, inbox, error) ||
+      !tav_document_read_registration (venue, version, inbox, error))
     return FALSE;
   if (auto_accept)
     tav_inbox_set_auto_accept (inbox, TRUE);
@@ -668,7 +680,7 @@ read_venue (const TavJsonValue  *root,
           INVALID (error, _("%s: expected an object"), path);
           return FALSE;
         }
-      if (!read_submission (node, inbox, path, error))
+      if (!read_submission (node, version, inbox, path, error))
         return FALSE;
     }
   for (guint i = 0; seen && seen[i]; i++)
@@ -769,6 +781,7 @@ tav_document_load_data (const char  *data,
       !check_version_3 (v, event, &local_error) ||
       /* Before 4, whose log test would count a version 5 act. */
       !check_version_5 (v, event, &local_error) ||
+      !tav_document_check_version_5 (v, event, &local_error) ||
       !check_version_4 (v, event, &local_error))
     {
       tav_json_file_set_invalid (&event_kind, local_error, error);
@@ -893,7 +906,7 @@ write_submission (TavJsonWriter *w,
   tav_json_writer_string_member (w, "stage", tav_submission_get_stage_id (s));
   tav_json_writer_int_member (w, "round", tav_submission_get_round (s));
   tav_json_writer_int_member (w, "table", tav_submission_get_table (s));
-  if (tav_submission_get_result (s))
+  if (tav_submission_get_result (s) && tav_submission_get_kind (s) == TAV_SUBMISSION_RESULT)
     {
       tav_json_writer_member (w, "result");
       tav_json_writer_object (w, tav_submission_get_result (s));
@@ -911,6 +924,7 @@ write_submission (TavJsonWriter *w,
   tav_json_writer_end_array (w);
   tav_json_writer_boolean_member (w, "disputed", tav_submission_get_disputed (s));
   tav_json_writer_boolean_member (w, "edited", tav_submission_get_edited (s));
+  tav_document_write_request (w, s);
   tav_json_writer_end_object (w);
 }
 
@@ -949,6 +963,7 @@ write_venue (TavJsonWriter *w,
       write_submission (w, s);
     }
   tav_json_writer_end_array (w);
+  tav_document_write_registration (w, inbox);
   tav_json_writer_member (w, "seen");
   tav_json_writer_begin_array (w);
   for (guint i = 0; i < seen->len; i++)
@@ -1063,7 +1078,8 @@ tav_document_to_data (TavEvent *event,
    * file holds the venue inbox): every other file stays readable by the
    * Tavolo that wrote version 1. */
   tav_json_writer_int_member (w, "version",
-                              tav_document_needs_version_5 (event) ? 5 :
+                              tav_document_needs_version_5 (event) ||
+                              tav_document_needs_requests (event) ? 5 :
                               tav_document_needs_version_4 (event) ? 4 :
                               tav_document_needs_version_3 (event) ? 3 : venue ? 2 : 1);
   tav_json_writer_string_member (w, "generator", "Tavolo " PACKAGE_VERSION);

@@ -32,6 +32,13 @@ require_pending (TavInbox    *self,
                    _("There is no submission “%s” in the inbox"), id);
       return NULL;
     }
+  if (tav_submission_get_state (s) != TAV_SUBMISSION_PENDING &&
+      tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT)
+    {
+      g_set_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_STATE,
+                   _("The request “%s” was already accepted or refused"), id);
+      return NULL;
+    }
   if (tav_submission_get_state (s) != TAV_SUBMISSION_PENDING)
     {
       g_set_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_STATE,
@@ -101,6 +108,8 @@ accept (TavInbox    *self,
 
   if (!(s = require_pending (self, id, error)))
     return FALSE;
+  if (tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT)
+    return tav_inbox_accept_request (self, s, error);
   stage = tav_event_find_stage (self->event, tav_submission_get_stage_id (s));
   if (stage == NULL)
     {
@@ -210,8 +219,9 @@ tav_inbox_reject (TavInbox    *self,
   return TRUE;
 }
 
-/* The organiser's correction: checked as any result, the submission stays
- * waiting, marked edited. */
+/* The organiser's correction: checked as any result (a request: as a new
+ * request, tav_inbox_check_request ()), the submission stays waiting,
+ * marked edited. */
 gboolean
 tav_inbox_edit (TavInbox    *self,
                 const char  *id,
@@ -226,6 +236,8 @@ tav_inbox_edit (TavInbox    *self,
 
   if (!(s = require_pending (self, id, error)))
     return FALSE;
+  if (tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT)
+    return tav_inbox_edit_request (self, s, result, error);
   stage = tav_event_find_stage (self->event, tav_submission_get_stage_id (s));
   if (stage == NULL ||
       !tav_event_check_result (self->event, stage, tav_submission_get_round (s),

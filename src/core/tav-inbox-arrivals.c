@@ -65,7 +65,9 @@ tav_inbox_take_arrivals (TavInbox *self,
           continue;
         }
       copy = tav_submission_copy (theirs);
+      /* A player's request is never accepted on arrival: it waits again. */
       if (tav_submission_get_state (theirs) == TAV_SUBMISSION_ACCEPTED &&
+          tav_submission_get_kind (theirs) == TAV_SUBMISSION_RESULT &&
           (self->auto_accept || tav_inbox_judge_auto_accepts (self, tav_submission_get_judge (theirs))))
         g_ptr_array_add (to_accept, g_strdup (id));
       tav_submission_set_state (copy, TAV_SUBMISSION_PENDING, NULL);

@@ -1,10 +1,11 @@
 /* tav-inbox-private.h — what the inbox's units share inside the core
  *
- * The inbox is one object in five files, one a concern: the object and
+ * The inbox is one object in six files, one a concern: the object and
  * its lists (tav-inbox.c), the judges (tav-inbox-judges.c), what a table
  * sends (tav-inbox-submit.c), the organiser's decisions
- * (tav-inbox-accept.c) and the arrivals an undo keeps
- * (tav-inbox-arrivals.c).
+ * (tav-inbox-accept.c), the arrivals an undo keeps
+ * (tav-inbox-arrivals.c) and what players ask from their phones
+ * (tav-inbox-requests.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -32,6 +33,7 @@ struct _TavInbox
   GPtrArray  *seen_order;   /* the same, in order, for saving */
   GPtrArray  *judges;       /* TavInboxJudge */
   TavRefusalLog *refusals;
+  gboolean    registration_open;  /* phones may ask to register */
 };
 
 void           tav_inbox_changed            (TavInbox            *self);
@@ -44,6 +46,16 @@ gboolean       tav_inbox_pending_for        (TavSubmission       *s,
                                              guint                table);
 gboolean       tav_inbox_same_result        (JsonObject          *a,
                                              JsonObject          *b);
+
+gboolean       tav_inbox_check_id           (const char          *id,
+                                             GError             **error);
+gboolean       tav_inbox_accept_request     (TavInbox            *self,
+                                             TavSubmission       *s,
+                                             GError             **error);
+gboolean       tav_inbox_edit_request       (TavInbox            *self,
+                                             TavSubmission       *s,
+                                             JsonObject          *payload,
+                                             GError             **error);
 
 void           tav_inbox_judge_free         (gpointer             data);
 TavInboxJudge *tav_inbox_judge_copy         (const TavInboxJudge *judge);

@@ -140,6 +140,20 @@ check_open (TavInbox    *self,
   return TRUE;
 }
 
+/* The one-time id of a form: present, short, UTF-8. */
+gboolean
+tav_inbox_check_id (const char  *id,
+                    GError     **error)
+{
+  if (id == NULL || id[0] == '\0' || strlen (id) > MAX_ID_LENGTH || !g_utf8_validate (id, -1, NULL))
+    {
+      tav_rule_error_set (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID,
+                          N_("The submission carries no valid id; reload the form"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Who sends, to which table, under which id: refused (to be logged) unless
  * @credential opens the table of the open round, @id is new and @seat,
  * when not 0, is the seat whose own code @credential is. On success
@@ -164,12 +178,8 @@ check_sender (TavInbox     *self,
   if (!tav_inbox_authorize (self, credential, stage_id, round, table, judge, error) ||
       !check_open (self, stage_id, round, table, (*judge)[0] != '\0', error))
     return FALSE;
-  if (id == NULL || id[0] == '\0' || strlen (id) > MAX_ID_LENGTH || !g_utf8_validate (id, -1, NULL))
-    {
-      tav_rule_error_set (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID,
-                          N_("The submission carries no valid id; reload the form"));
-      return FALSE;
-    }
+  if (!tav_inbox_check_id (id, error))
+    return FALSE;
   if (tav_inbox_has_seen (self, id))
     {
       tav_rule_error_set (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_REPLAY,

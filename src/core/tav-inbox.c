@@ -212,7 +212,8 @@ gboolean
 tav_inbox_is_empty (TavInbox *self)
 {
   g_return_val_if_fail (TAV_IS_INBOX (self), TRUE);
-  return self->key == NULL && !self->auto_accept && self->judges->len == 0 &&
+  return self->key == NULL && !self->auto_accept && !self->registration_open &&
+         self->judges->len == 0 &&
          g_list_model_get_n_items (G_LIST_MODEL (self->submissions)) == 0 &&
          self->seen_order->len == 0;
 }

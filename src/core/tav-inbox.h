@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 #define TAV_INBOX_MAX_REFUSALS   TAV_REFUSAL_LOG_MAX
 #define TAV_INBOX_MAX_PER_TABLE  8
 #define TAV_INBOX_MAX_JUDGES     50
+#define TAV_INBOX_MAX_REQUESTS   200    /* registrations waiting at once */
+#define TAV_INBOX_MAX_NAME       100    /* characters of a name or club asked for */
+#define TAV_INBOX_MAX_DECK       4000   /* bytes of a deck */
 
 typedef struct _TavEvent TavEvent;
 
@@ -123,6 +126,37 @@ gboolean       tav_inbox_edit              (TavInbox      *self,
                                             const char    *id,
                                             JsonObject    *result,
                                             GError       **error);
+/* What players ask from their phones (tav-inbox-requests.c). */
+gboolean       tav_inbox_get_registration_open (TavInbox  *self);
+void           tav_inbox_set_registration_open (TavInbox  *self,
+                                                gboolean   open);
+gboolean       tav_inbox_check_registration (TavInbox     *self,
+                                             GError      **error);
+TavSubmission *tav_inbox_request_registration (TavInbox   *self,
+                                               const char *id,
+                                               const char *name,
+                                               const char *club,
+                                               const char *deck,
+                                               const char *client,
+                                               GError    **error);
+gboolean       tav_inbox_check_decks_open  (TavInbox     *self,
+                                            GError      **error);
+TavSubmission *tav_inbox_submit_deck       (TavInbox     *self,
+                                            const char   *player_id,
+                                            const char   *id,
+                                            const char   *deck,
+                                            const char   *client,
+                                            GError      **error);
+TavSubmission *tav_inbox_find_deck_request (TavInbox     *self,
+                                            const char   *player_id);
+JsonObject    *tav_inbox_check_request     (TavInbox          *self,
+                                            TavSubmissionKind  kind,
+                                            JsonObject        *payload,
+                                            gboolean           new_name,
+                                            GError           **error);
+char          *tav_inbox_deck_from_lines   (const char   *text);
+char          *tav_inbox_describe_request  (TavSubmission *submission);
+
 void           tav_inbox_take_arrivals     (TavInbox      *self,
                                             TavInbox      *from);
 
@@ -139,6 +173,7 @@ typedef enum
   TAV_INBOX_ERROR_STATE,
   TAV_INBOX_ERROR_FULL,
   TAV_INBOX_ERROR_REPLACES,    /* accepting would change a result the organiser has */
+  TAV_INBOX_ERROR_LOCKED,      /* decks are locked: the first round is drawn */
 } TavInboxError;
 
 G_END_DECLS

@@ -50,6 +50,10 @@ static const char * const acts[] = {
   "clubs-every-round", "clubs-round-1",
   /* Format version 5: players' codes and self check-in. */
   "player-code-renewed", "self-check-in-on", "self-check-in-off",
+  /* Format version 5: players' requests from phones. */
+  "registration-received", "registration-accepted", "registration-rejected",
+  "deck-received", "deck-accepted", "deck-rejected",
+  "registration-opened", "registration-closed",
 };
 
 /* The first of the acts above that only format version 4 knows, and

@@ -642,6 +642,36 @@ record_judges (Recorder *r,
       }
 }
 
+/* A player's request: the hand of its arrival is the player's, set by
+ * the venue; the organiser's decision names the new player. */
+static void
+record_request (Recorder      *r,
+                TavSubmission *sa,
+                TavSubmission *sb)
+{
+  TavSubmissionState state = tav_submission_get_state (sa);
+  gboolean deck = tav_submission_get_kind (sa) == TAV_SUBMISSION_DECK;
+  JsonObject *payload = tav_submission_get_result (sa);
+  const char *player_id = tav_submission_get_player_id (sa);
+  const char *players[] = { player_id, NULL };
+  g_autoptr(JsonObject) values = json_object_new ();
+  const char *act = NULL;
+
+  if (payload && !deck)
+    set_text (values, "new", json_object_get_string_member_with_default (payload, "name", ""));
+  if (sb == NULL)
+    act = deck ? "deck-received" : "registration-received";
+  else if (state != tav_submission_get_state (sb) && state == TAV_SUBMISSION_ACCEPTED)
+    act = deck ? "deck-accepted" : "registration-accepted";
+  else if (state != tav_submission_get_state (sb) && state == TAV_SUBMISSION_REJECTED)
+    {
+      act = deck ? "deck-rejected" : "registration-rejected";
+      set_text (values, "reason", tav_submission_get_reason (sa));
+    }
+  if (act)
+    add (r, act, NULL, 0, 0, player_id[0] ? players : NULL, values);
+}
+
 static void
 record_submission (Recorder      *r,
                    TavSubmission *sa,
@@ -658,6 +688,11 @@ record_submission (Recorder      *r,
 
   if (state == TAV_SUBMISSION_REFUSED)
     return;
+  if (tav_submission_get_kind (sa) != TAV_SUBMISSION_RESULT)
+    {
+      record_request (r, sa, sb);
+      return;
+    }
   if (sb == NULL)
     {
       g_autoptr(JsonObject) values = json_object_new ();
@@ -687,6 +722,9 @@ record_inbox (Recorder *r)
   g_autoptr(GHashTable) before = g_hash_table_new (g_str_hash, g_str_equal);
 
   record_judges (r, ia, ib);
+  if (tav_inbox_get_registration_open (ia) != tav_inbox_get_registration_open (ib))
+    add (r, tav_inbox_get_registration_open (ia) ? "registration-opened" : "registration-closed",
+         NULL, 0, 0, NULL, NULL);
   for (guint i = 0; i < g_list_model_get_n_items (list); i++)
     {
       g_autoptr(TavSubmission) s = g_list_model_get_item (list, i);

@@ -317,6 +317,33 @@ describe_room_act (TavLogEntry *entry,
   return g_strdup_printf (_("accessible tables: %s"), text (entry, "new"));
 }
 
+/* What players asked from their phones (format version 5). */
+static char *
+describe_request_act (TavLogEntry *entry,
+                      TavEvent    *event,
+                      const char  *act)
+{
+  const char * const *players = tav_log_entry_get_players (entry);
+  const char *who = players && players[0] ? player_name (event, players[0]) : text (entry, "new");
+
+  if (g_str_equal (act, "registration-opened"))
+    return g_strdup (_("players may ask to register from their phones"));
+  if (g_str_equal (act, "registration-closed"))
+    return g_strdup (_("players may no longer ask to register from their phones"));
+  if (g_str_equal (act, "registration-received"))
+    /* TRANSLATORS: in the event's log; %s is the name a phone asked to register */
+    return g_strdup_printf (_("request to register %s"), who);
+  if (g_str_equal (act, "registration-accepted"))
+    return g_strdup_printf (_("request to register %s accepted"), who);
+  if (g_str_equal (act, "registration-rejected"))
+    return g_strdup_printf (_("request to register %s refused: %s"), who, text (entry, "reason"));
+  if (g_str_equal (act, "deck-received"))
+    return g_strdup_printf (_("%s sent a deck"), who);
+  if (g_str_equal (act, "deck-accepted"))
+    return g_strdup_printf (_("deck sent by %s accepted"), who);
+  return g_strdup_printf (_("deck sent by %s refused: %s"), who, text (entry, "reason"));
+}
+
 static char *
 describe_act (TavLogEntry *entry,
               TavEvent    *event)
@@ -334,6 +361,8 @@ describe_act (TavLogEntry *entry,
     return g_strdup (_("players may check in from their phones"));
   if (g_str_equal (act, "self-check-in-off"))
     return g_strdup (_("players may no longer check in from their phones"));
+  if (g_str_has_prefix (act, "registration-") || g_str_has_prefix (act, "deck-"))
+    return describe_request_act (entry, event, act);
   if (g_str_equal (act, "round-drawn"))
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "round drawn: %u table",
                                          "round drawn: %u tables",

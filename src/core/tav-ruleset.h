@@ -47,7 +47,10 @@ struct _TavRulesetClass
   gboolean            disqualify_left;     /* a judge may disqualify a player who
                                             * already withdrew */
   gboolean            registers_decks;     /* each player registers a deck (free
-                                            * text), which judges check */
+                                            * text), which judges check: a request
+                                            * to register from a phone carries one,
+                                            * and a player may send his own until
+                                            * the first draw */
   const char         *no_late_entry;       /* N_(), the rule that refuses a new player
                                             * once the first round is drawn; NULL: he
                                             * joins, charged like a returning player */

@@ -24,6 +24,8 @@ struct _TavSubmission
   guint               agreed;     /* bit s: seat s + 1 said "I agree" */
   gboolean            disputed;
   gboolean            edited;
+  TavSubmissionKind   kind;
+  char               *player_id;  /* a deck's player; a registration's, once accepted */
 };
 
 G_DEFINE_FINAL_TYPE (TavSubmission, tav_submission, G_TYPE_OBJECT)
@@ -37,6 +39,7 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static const char * const state_names[] = { "pending", "accepted", "rejected", "refused" };
+static const char * const kind_names[] = { "result", "registration", "deck" };
 
 static void
 tav_submission_finalize (GObject *object)
@@ -49,6 +52,7 @@ tav_submission_finalize (GObject *object)
   g_clear_pointer (&self->judge, g_free);
   g_clear_pointer (&self->time, g_date_time_unref);
   g_clear_pointer (&self->reason, g_free);
+  g_clear_pointer (&self->player_id, g_free);
 
   G_OBJECT_CLASS (tav_submission_parent_class)->finalize (object);
 }
@@ -90,6 +94,7 @@ static void
 tav_submission_init (TavSubmission *self)
 {
   self->reason = g_strdup ("");
+  self->player_id = g_strdup ("");
 }
 
 static JsonObject *
@@ -280,6 +285,39 @@ tav_submission_restore_flags (TavSubmission *self,
   self->edited = !!edited;
 }
 
+TavSubmissionKind
+tav_submission_get_kind (TavSubmission *self)
+{
+  g_return_val_if_fail (TAV_IS_SUBMISSION (self), TAV_SUBMISSION_RESULT);
+  return self->kind;
+}
+
+void
+tav_submission_set_kind (TavSubmission     *self,
+                         TavSubmissionKind  kind)
+{
+  g_return_if_fail (TAV_IS_SUBMISSION (self));
+  g_return_if_fail (kind <= TAV_SUBMISSION_DECK);
+  self->kind = kind;
+}
+
+/* "" when none. */
+const char *
+tav_submission_get_player_id (TavSubmission *self)
+{
+  g_return_val_if_fail (TAV_IS_SUBMISSION (self), NULL);
+  return self->player_id;
+}
+
+void
+tav_submission_set_player_id (TavSubmission *self,
+                              const char    *player_id)
+{
+  g_return_if_fail (TAV_IS_SUBMISSION (self));
+  g_free (self->player_id);
+  self->player_id = g_strdup (player_id ? player_id : "");
+}
+
 /* A copy that shares nothing with @self: for another event. */
 TavSubmission *
 tav_submission_copy (TavSubmission *self)
@@ -292,6 +330,8 @@ tav_submission_copy (TavSubmission *self)
                              self->judge, self->time);
   tav_submission_set_state (copy, self->state, self->reason);
   tav_submission_restore_flags (copy, self->agreed, self->disputed, self->edited);
+  copy->kind = self->kind;
+  tav_submission_set_player_id (copy, self->player_id);
   return copy;
 }
 
@@ -310,6 +350,26 @@ tav_submission_state_from_string (const char         *str,
     if (g_strcmp0 (str, state_names[i]) == 0)
       {
         *state = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+tav_submission_kind_to_string (TavSubmissionKind kind)
+{
+  g_return_val_if_fail (kind <= TAV_SUBMISSION_DECK, NULL);
+  return kind_names[kind];
+}
+
+gboolean
+tav_submission_kind_from_string (const char        *str,
+                                 TavSubmissionKind *kind)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (kind_names); i++)
+    if (g_strcmp0 (str, kind_names[i]) == 0)
+      {
+        *kind = i;
         return TRUE;
       }
   return FALSE;

@@ -16,6 +16,15 @@ typedef enum
   TAV_SUBMISSION_REFUSED,   /* turned away at the door: logged for the organiser */
 } TavSubmissionState;
 
+/* What a phone sent: a table's result, a request to register (its
+ * payload: name, club, deck) or a player's deck (payload: deck). */
+typedef enum
+{
+  TAV_SUBMISSION_RESULT,
+  TAV_SUBMISSION_REGISTRATION,
+  TAV_SUBMISSION_DECK,
+} TavSubmissionKind;
+
 #define TAV_TYPE_SUBMISSION (tav_submission_get_type ())
 
 G_DECLARE_FINAL_TYPE (TavSubmission, tav_submission, TAV, SUBMISSION, GObject)
@@ -55,9 +64,19 @@ void                tav_submission_restore_flags  (TavSubmission      *self,
                                                    gboolean            disputed,
                                                    gboolean            edited);
 
+TavSubmissionKind   tav_submission_get_kind       (TavSubmission      *self);
+void                tav_submission_set_kind       (TavSubmission      *self,
+                                                   TavSubmissionKind   kind);
+const char         *tav_submission_get_player_id  (TavSubmission      *self);
+void                tav_submission_set_player_id  (TavSubmission      *self,
+                                                   const char         *player_id);
+
 TavSubmission      *tav_submission_copy           (TavSubmission      *self);
 const char         *tav_submission_state_to_string   (TavSubmissionState  state);
 gboolean            tav_submission_state_from_string (const char         *str,
                                                       TavSubmissionState *state);
+const char         *tav_submission_kind_to_string    (TavSubmissionKind   kind);
+gboolean            tav_submission_kind_from_string  (const char         *str,
+                                                      TavSubmissionKind  *kind);
 
 G_END_DECLS

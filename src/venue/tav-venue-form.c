@@ -47,6 +47,17 @@ tav_venue_paragraph (GString    *out,
   g_string_append (out, "</p>\n");
 }
 
+/* A form's hidden field. */
+void
+tav_venue_hidden (GString    *out,
+                  const char *name,
+                  const char *value)
+{
+  g_string_append_printf (out, "<input type=\"hidden\" name=\"%s\" value=\"", name);
+  tav_venue_escape (out, value ? value : "");
+  g_string_append (out, "\">\n");
+}
+
 /* A page's head up to its style sheet, in the reader's language. */
 void
 tav_venue_html_head (GString         *out,

@@ -17,6 +17,9 @@ void        tav_venue_escape             (GString          *out,
 void        tav_venue_paragraph          (GString          *out,
                                           const char       *attributes,
                                           const char       *text);
+void        tav_venue_hidden             (GString          *out,
+                                          const char       *name,
+                                          const char       *value);
 void        tav_venue_html_head          (GString          *out,
                                           TavVenueCatalog  *catalog,
                                           const char       *title);

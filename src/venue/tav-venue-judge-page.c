@@ -90,16 +90,6 @@ page_end (TavJudgeAnswer *answer)
   g_string_append (answer->body, "</main>\n</body>\n</html>\n");
 }
 
-static void
-hidden (GString    *out,
-        const char *name,
-        const char *value)
-{
-  g_string_append_printf (out, "<input type=\"hidden\" name=\"%s\" value=\"", name);
-  tav_venue_escape (out, value);
-  g_string_append (out, "\">\n");
-}
-
 /* "/judge?code=…&table=N&lang=…", escaped for an attribute: the reader
  * stays in the language he chose. */
 static void
@@ -287,8 +277,8 @@ filter_form (TavJudgeAnswer *answer,
   GString *out = answer->body;
 
   g_string_append (out, "<form method=\"get\" action=\"/judge\" class=\"search\" role=\"search\">\n");
-  hidden (out, "code", answer->code);
-  hidden (out, "lang", tav_venue_catalog_get_language (answer->catalog));
+  tav_venue_hidden (out, "code", answer->code);
+  tav_venue_hidden (out, "lang", tav_venue_catalog_get_language (answer->catalog));
   g_string_append (out, "<label><span>");
   tav_venue_escape (out, T (N_("Table number or player")));
   g_string_append (out, "</span> <input type=\"search\" id=\"judge-filter\" name=\"q\" maxlength=\"100\" value=\"");
@@ -373,11 +363,11 @@ form_start (TavJudgeAnswer *answer,
   g_autofree char *number = g_strdup_printf ("%u", tav_table_get_number (table));
 
   g_string_append_printf (out, "<form method=\"post\" action=\"/judge\" class=\"%s\">\n", class);
-  hidden (out, "code", answer->code);
-  hidden (out, "table", number);
-  hidden (out, "id", id);
-  hidden (out, "action", action);
-  hidden (out, "lang", tav_venue_catalog_get_language (answer->catalog));
+  tav_venue_hidden (out, "code", answer->code);
+  tav_venue_hidden (out, "table", number);
+  tav_venue_hidden (out, "id", id);
+  tav_venue_hidden (out, "action", action);
+  tav_venue_hidden (out, "lang", tav_venue_catalog_get_language (answer->catalog));
 }
 
 static void
@@ -551,8 +541,19 @@ tav_venue_judge_table_page (TavJudgeAnswer *answer,
   g_string_append (out, "<ol class=\"seats\">\n");
   for (guint s = 0; s < tav_table_get_n_seats (table); s++)
     {
+      TavPlayer *player = tav_event_find_player (answer->event, tav_table_get_seat (table, s));
+
       g_string_append (out, "<li>");
       tav_venue_escape (out, tav_event_seat_name (answer->event, table, s));
+      /* A judge checks the deck a player registered: judges alone see it. */
+      if (player && tav_player_get_deck (player)[0])
+        {
+          g_autofree char *deck = g_strdup_printf (T (N_("Deck: %s")), tav_player_get_deck (player));
+
+          g_string_append (out, "<br><span class=\"deck\">");
+          tav_venue_escape (out, deck);
+          g_string_append (out, "</span>");
+        }
       g_string_append (out, "</li>\n");
     }
   g_string_append (out, "</ol>\n<p class=\"table-state\">");

@@ -17,6 +17,7 @@
 
 #include "tav-venue-check-in.h"
 #include "tav-venue-judge.h"
+#include "tav-venue-requests.h"
 #include "tav-venue-results.h"
 #include "tav-venue-server-private.h"
 
@@ -87,7 +88,8 @@ early_cb (SoupServer        *server,
   TavVenueClient *client = tav_venue_server_client_for (self, soup_server_message_get_remote_host (msg));
   gint64 now = g_get_monotonic_time ();
   gboolean form = (method == SOUP_METHOD_POST && tav_venue_results_is_path (path)) ||
-                  tav_venue_judge_takes_post (method, path) || tav_venue_check_in_takes_post (method, path);
+                  tav_venue_judge_takes_post (method, path) || tav_venue_check_in_takes_post (method, path) ||
+                  tav_venue_requests_takes_post (method, path);
   /* A refusal is said in the phone's language: the phone shows it. */
   const char *language = tav_venue_catalog_pick (soup_message_headers_get_one (headers, "Accept-Language"),
                                                  query ? g_hash_table_lookup (query, "lang") : NULL);
@@ -178,6 +180,13 @@ handler_cb (SoupServer        *server,
                                                             query ? g_hash_table_lookup (query, "lang") : NULL)));
   else if (tav_venue_check_in_is_path (path))
     tav_venue_check_in_handle (self, msg, query);
+  else if (tav_venue_requests_is_path (path))
+    tav_venue_requests_handle (self, msg, path, query,
+                               tav_venue_server_catalog_for (self, tav_venue_catalog_pick (
+                                                               soup_message_headers_get_one (
+                                                                 soup_server_message_get_request_headers (msg),
+                                                                 "Accept-Language"),
+                                                               query ? g_hash_table_lookup (query, "lang") : NULL)));
   else if (g_str_has_prefix (path, "/static/"))
     tav_venue_serve_asset (msg, path + strlen ("/static/"));
   else

@@ -586,6 +586,99 @@ test_judges (void)
   tav_test_wait_for_finalize (inbox_window);
 }
 
+static gboolean
+is_close_button (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "window-close-symbolic") == 0;
+}
+
+/* A late registration and a deck from phones: listed with their kind,
+ * the registration corrected then accepted (its code shown to hand over),
+ * the deck accepted into the player. */
+static void
+test_requests (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("destiny", "Requests Cup");
+  g_autoptr(TavSubmission) r = NULL;
+  g_autoptr(TavSubmission) d = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) fixed = json_object_new ();
+  g_autofree char *code = NULL;
+  g_autofree char *printed = NULL;
+  g_autofree char *body = NULL;
+  TavInboxWindow *inbox_window;
+  AdwMessageDialog *dialog;
+  GtkListBox *list;
+  TavInbox *inbox;
+  TavPlayer *ada;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (event, name, &error));
+    }
+  inbox = tav_event_get_inbox (event);
+  tav_inbox_set_key (inbox, KEY);
+  tav_inbox_set_registration_open (inbox, TRUE);
+  r = tav_inbox_request_registration (inbox, "r1", "Ada King", "Roma", "Rey\nPoe", NULL, &error);
+  g_assert_no_error (error);
+  d = tav_inbox_submit_deck (inbox, "p2", "d1", "Han Solo", NULL, &error);
+  g_assert_no_error (error);
+
+  inbox_window = g_object_ref (tav_inbox_window_new (event));
+  gtk_window_present (GTK_WINDOW (inbox_window));
+  wait_until (tav_test_is_mapped, inbox_window);
+  list = tav_inbox_window_get_list (inbox_window);
+  g_assert_cmpuint (tav_test_n_rows (list), ==, 2);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, 0))), ==,
+                   "Request to Register");
+  g_assert_cmpstr (subtitle_of (list, 0), ==, "Ada King (Roma) — deck: Rey; Poe");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, 1))), ==,
+                   "Deck of Player 2");
+
+  json_object_set_string_member (fixed, "name", "Ada Lovelace");
+  json_object_set_string_member (fixed, "club", "Roma");
+  json_object_set_string_member (fixed, "deck", "Rey; Poe");
+  g_assert_true (tav_inbox_edit (inbox, "r1", fixed, &error));
+  tav_test_run_pending ();
+  g_assert_cmpstr (subtitle_of (list, 0), ==, "Ada Lovelace (Roma) — deck: Rey; Poe");
+
+  g_assert_true (tav_inbox_window_accept (inbox_window, "r1"));
+  tav_test_run_pending ();
+  ada = tav_event_find_player (event, "p5");
+  g_assert_cmpstr (tav_player_get_name (ada), ==, "Ada Lovelace");
+  code = tav_event_get_player_code (event, "p5");
+  printed = tav_token_format_code (code);
+  dialog = find_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Ada Lovelace Is Registered");
+  body = g_strdup_printf ("Personal code: %s\n\nHand it over: the player signs with it on the venue’s pages.", printed);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, body);
+  respond (dialog, "close");
+
+  /* Refusing asks for a reason the phone shows. */
+  {
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, 0);
+    GtkWidget *refuse = tav_test_find_widget (GTK_WIDGET (row), is_close_button, NULL);
+
+    g_assert_nonnull (refuse);
+    g_signal_emit_by_name (refuse, "clicked");
+    tav_test_run_pending ();
+    dialog = find_dialog ();
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Refuse the Request?");
+    respond (dialog, "cancel");
+  }
+  g_assert_true (tav_inbox_window_accept (inbox_window, "d1"));
+  tav_test_run_pending ();
+  g_assert_null (shown_dialog ());
+  g_assert_cmpstr (tav_player_get_deck (tav_event_find_player (event, "p2")), ==, "Han Solo");
+  g_assert_cmpuint (tav_test_n_rows (list), ==, 0);
+  tav_test_close_window (inbox_window);
+  tav_test_wait_for_finalize (inbox_window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -605,6 +698,7 @@ main (int   argc,
   g_test_add_func ("/workflow/inbox", test_inbox_window);
   g_test_add_func ("/workflow/inbox/arrivals-survive-undo", test_arrivals_survive_undo);
   g_test_add_func ("/workflow/inbox/judges", test_judges);
+  g_test_add_func ("/workflow/inbox/requests", test_requests);
   g_test_add_func ("/workflow/inbox/replace", test_replace);
   g_test_add_func ("/workflow/inbox/refusals-listed", test_refusals_listed);
   g_test_add_func ("/workflow/inbox/refusals-survive-reload", test_refusals_survive_reload);

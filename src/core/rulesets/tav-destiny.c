@@ -759,6 +759,8 @@ tav_destiny_class_init (TavDestinyClass *klass)
   ruleset_class->stages = stages;
   ruleset_class->n_stages = G_N_ELEMENTS (stages);
   ruleset_class->head_seat_label = NULL;
+  /* "Optional deck registration per player (team, battlefield, list)". */
+  ruleset_class->registers_decks = TRUE;
   ruleset_class->round_minutes = 35;
   ruleset_class->match_minutes = 35;
   ruleset_class->get_result_fields = tav_destiny_get_result_fields;
@@ -778,7 +780,6 @@ tav_destiny_class_init (TavDestinyClass *klass)
   ruleset_class->get_round_minutes = tav_destiny_get_round_minutes;
   ruleset_class->get_sheet_params = tav_destiny_get_sheet_params;
   ruleset_class->drop_between_rounds = TRUE;
-  ruleset_class->registers_decks = TRUE;
   ruleset_class->paired_stage = SWISS;
   ruleset_class->explain_round = tav_destiny_explain_round_vfunc;
   ruleset_class->points_before = tav_destiny_points_before_vfunc;

@@ -1,0 +1,354 @@
+/* test-venue-requests.c — /register and /deck over HTTP: registration
+ * closed until the organiser opens it; a request sent once, waiting,
+ * then the organiser's answer read back; a deck only for the player who
+ * signs with his code (a wrong code refused and logged), locked by the
+ * first draw; the answers in the phone's language; and a phone's
+ * registration (ru) and deck (it) in headless Chromium at a phone's size
+ * (skipped without it)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <libsoup/soup.h>
+
+#include "tav-table-token.h"
+#include "tav-test-browser.h"
+#include "tav-test-http.h"
+#include "tav-venue-server.h"
+
+#define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+
+typedef struct
+{
+  TavEvent       *event;
+  TavVenueServer *server;
+  SoupSession    *session;
+  char           *base;
+  char           *chromium;   /* NULL without Chromium */
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->chromium = tav_test_find_chromium ();
+  f->event = tav_event_new ("destiny", "Cup");
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Player %02u", i + 1);
+
+      g_assert_nonnull (tav_event_add_player (f->event, name, NULL));
+    }
+  tav_inbox_set_key (tav_event_get_inbox (f->event), KEY);
+  f->server = tav_venue_server_new ();
+  tav_venue_server_set_event (f->server, f->event);
+  g_assert_true (tav_venue_server_start (f->server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
+  f->session = soup_session_new ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_object (&f->session);
+  tav_venue_server_stop (f->server);
+  g_assert_finalize_object (f->server);
+  g_clear_object (&f->event);
+  g_free (f->base);
+  g_free (f->chromium);
+}
+
+/* The one-time id of the form in @page. */
+static char *
+form_id (const char *page)
+{
+  const char *at = strstr (page, "name=\"id\" value=\"");
+
+  g_assert_nonnull (at);
+  at += strlen ("name=\"id\" value=\"");
+  return g_strndup (at, strchr (at, '"') - at);
+}
+
+static void
+test_register (Fixture       *f,
+               gconstpointer  data)
+{
+  TavInbox *inbox = tav_event_get_inbox (f->event);
+  g_autofree char *closed = NULL;
+  g_autofree char *page = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *form = NULL;
+  g_autofree char *sent = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *answer = NULL;
+  g_autofree char *russian = NULL;
+  g_autoptr(GError) error = NULL;
+  TavSubmission *s;
+  guint status = 0;
+
+  closed = tav_test_http_send (f->session, f->base, "/register", NULL, "en", &status);
+  g_assert_cmpuint (status, ==, 403);
+  g_assert_nonnull (strstr (closed, "Registration from phones is closed; ask the organiser"));
+
+  tav_inbox_set_registration_open (inbox, TRUE);
+  page = tav_test_http_send (f->session, f->base, "/register", NULL, "en", &status);
+  g_assert_cmpuint (status, ==, 200);
+  /* Destiny registers decks: the form asks for one. */
+  g_assert_nonnull (strstr (page, "<textarea name=\"deck\""));
+  id = form_id (page);
+  form = g_strdup_printf ("id=%s&lang=en&name=Ada+King&club=Roma&deck=Rey%%0D%%0APoe+Dameron", id);
+  sent = tav_test_http_send (f->session, f->base, "/register", form, "en", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (sent, "Your request waits for the organiser"));
+  s = tav_inbox_find (inbox, id);
+  g_assert_nonnull (s);
+  g_assert_cmpint (tav_submission_get_kind (s), ==, TAV_SUBMISSION_REGISTRATION);
+  g_assert_cmpstr (json_object_get_string_member (tav_submission_get_result (s), "deck"), ==,
+                   "Rey; Poe Dameron");
+  g_assert_cmpint (tav_event_get_hand (f->event)->kind, ==, TAV_HAND_PLAYER);
+  g_assert_cmpstr (tav_event_get_hand (f->event)->name, ==, "Ada King");
+  g_assert_cmpuint (tav_event_get_n_players (f->event), ==, 4);
+
+  /* The same form again is refused. */
+  again = tav_test_http_send (f->session, f->base, "/register", form, "en", &status);
+  g_assert_cmpuint (status, ==, 409);
+  g_assert_nonnull (strstr (again, "This request was received before"));
+
+  /* The phone reads what the organiser decided, in its language. */
+  path = g_strdup_printf ("/register?id=%s", id);
+  g_assert_true (tav_inbox_reject (inbox, id, "Come to the desk", &error));
+  g_assert_no_error (error);
+  answer = tav_test_http_send (f->session, f->base, path, NULL, "en", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (answer, "Refused by the organiser: Come to the desk"));
+  russian = tav_test_http_send (f->session, f->base, path, NULL, "ru", &status);
+  g_assert_nonnull (strstr (russian, "Организатор отказал: Come to the desk"));
+}
+
+/* The first round drawn, a phone registers late; accepted, the player
+ * is in the event and the phone reads it. */
+static void
+test_late_registration (Fixture       *f,
+                        gconstpointer  data)
+{
+  TavInbox *inbox = tav_event_get_inbox (f->event);
+  g_autofree char *page = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *form = NULL;
+  g_autofree char *sent = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *answer = NULL;
+  g_autoptr(GError) error = NULL;
+  guint status = 0;
+
+  g_assert_true (tav_event_draw_round (f->event, &error));
+  g_assert_no_error (error);
+  tav_inbox_set_registration_open (inbox, TRUE);
+  page = tav_test_http_send (f->session, f->base, "/register", NULL, "it", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (page, "Iscriviti a questo evento"));
+  id = form_id (page);
+  form = g_strdup_printf ("id=%s&lang=it&name=Bea+Tardi&club=", id);
+  sent = tav_test_http_send (f->session, f->base, "/register", form, "it", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (sent, "La tua richiesta attende l’organizzatore"));
+  g_assert_true (tav_inbox_accept (inbox, id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_player_get_name (tav_event_find_player (f->event, "p5")), ==, "Bea Tardi");
+  path = g_strdup_printf ("/register?id=%s&lang=it", id);
+  answer = tav_test_http_send (f->session, f->base, path, NULL, "it", &status);
+  g_assert_nonnull (strstr (answer, "Sei iscritto: l’organizzatore ti darà il tuo codice personale"));
+}
+
+static void
+test_deck (Fixture       *f,
+           gconstpointer  data)
+{
+  TavInbox *inbox = tav_event_get_inbox (f->event);
+  g_autofree char *code = tav_event_get_player_code (f->event, "p1");
+  g_autofree char *other = tav_event_get_player_code (f->event, "p2");
+  g_autofree char *wrong = NULL;
+  g_autofree char *signed_in = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *form = NULL;
+  g_autofree char *sent = NULL;
+  g_autofree char *back = NULL;
+  g_autofree char *theirs = NULL;
+  g_autofree char *locked = NULL;
+  g_autofree char *sign = g_strdup_printf ("lang=en&name=Player+01&code=%s", code);
+  g_autofree char *sign_other = g_strdup_printf ("lang=en&name=Player+02&code=%s", other);
+  g_autoptr(GError) error = NULL;
+  TavSubmission *s;
+  guint status = 0;
+
+  wrong = tav_test_http_send (f->session, f->base, "/deck", "lang=en&name=Player+01&code=AAAAAAAA", "en",
+                              &status);
+  g_assert_cmpuint (status, ==, 403);
+  g_assert_nonnull (strstr (wrong, "This name and code do not match a player of this event"));
+  g_assert_cmpuint (g_list_model_get_n_items (tav_refusal_log_get_model (tav_inbox_get_refusals (inbox))), ==, 1);
+
+  signed_in = tav_test_http_send (f->session, f->base, "/deck", sign, "en", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (signed_in, "<textarea name=\"deck\""));
+  id = form_id (signed_in);
+  form = g_strdup_printf ("%s&id=%s&deck=Kylo+Ren%%0AFN-2199", sign, id);
+  sent = tav_test_http_send (f->session, f->base, "/deck", form, "en", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (sent, "Your deck waits for the organiser"));
+  s = tav_inbox_find (inbox, id);
+  g_assert_cmpstr (tav_submission_get_player_id (s), ==, "p1");
+  g_assert_cmpstr (tav_event_get_hand (f->event)->name, ==, "Player 01");
+
+  g_assert_true (tav_inbox_accept (inbox, id, &error));
+  g_assert_no_error (error);
+  back = tav_test_http_send (f->session, f->base, "/deck", sign, "en", &status);
+  g_assert_nonnull (strstr (back, "Your deck is registered"));
+  g_assert_nonnull (strstr (back, "Kylo Ren\nFN-2199</textarea>"));
+  /* Another player sees nothing of it. */
+  theirs = tav_test_http_send (f->session, f->base, "/deck", sign_other, "en", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_null (strstr (theirs, "Kylo"));
+
+  g_assert_true (tav_event_draw_round (f->event, &error));
+  g_assert_no_error (error);
+  locked = tav_test_http_send (f->session, f->base, "/deck", sign, "en", &status);
+  g_assert_nonnull (strstr (locked, "Decks are locked: the first round is drawn"));
+  g_assert_null (strstr (locked, "<textarea"));
+
+  /* A judge sees it at the player's table. */
+  {
+    g_autofree char *judge = tav_inbox_add_judge (inbox, "Marco", FALSE, &error);
+    TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (f->event));
+    g_autofree char *path = NULL;
+    g_autofree char *console = NULL;
+
+    g_assert_no_error (error);
+    for (guint t = 0; t < tav_round_get_n_tables (round); t++)
+      {
+        TavTable *table = tav_round_get_table (round, t);
+
+        if (g_strcmp0 (tav_table_get_seat (table, 0), "p1") == 0 ||
+            g_strcmp0 (tav_table_get_seat (table, 1), "p1") == 0)
+          path = g_strdup_printf ("/judge?code=%s&table=%u", judge, tav_table_get_number (table));
+      }
+    g_assert_nonnull (path);
+    console = tav_test_http_send (f->session, f->base, path, NULL, "en", &status);
+    g_assert_cmpuint (status, ==, 200);
+    g_assert_nonnull (strstr (console, "Deck: Kylo Ren; FN-2199"));
+  }
+}
+
+/* @path as served (GET, or POST of @form), filled and sent by @script in
+ * Chromium: the DOM of the answer. */
+static char *
+thumbs (Fixture    *f,
+        const char *path,
+        const char *form,
+        const char *language,
+        const char *script)
+{
+  guint status = 0;
+  g_autofree char *html = tav_test_http_send (f->session, f->base, path, form, language, &status);
+
+  g_assert_cmpuint (status, ==, 200);
+  return tav_test_browse_html (f->chromium, html, f->base, script, language, 360, 740);
+}
+
+static void
+test_browser_register (Fixture       *f,
+               gconstpointer  data)
+{
+  TavInbox *inbox = tav_event_get_inbox (f->event);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dom = NULL;
+  TavSubmission *s;
+
+  if (f->chromium == NULL)
+    {
+      g_test_skip ("Chromium is not installed");
+      return;
+    }
+  g_assert_true (tav_event_draw_round (f->event, &error));
+  g_assert_no_error (error);
+  tav_inbox_set_registration_open (inbox, TRUE);
+  dom = thumbs (f, "/register", NULL, "ru",
+                "var f = document.querySelector ('form');"
+                "f.name.value = 'Ада Кинг'; f.club.value = 'Рома';"
+                "f.deck.value = 'Рей\\nПо Дэмерон'; f.submit ();");
+  g_assert_nonnull (strstr (dom, "Ваша заявка ждёт решения организатора"));
+  s = g_list_model_get_item (tav_inbox_get_submissions (inbox), 0);
+  g_object_unref (s);
+  g_assert_cmpint (tav_submission_get_kind (s), ==, TAV_SUBMISSION_REGISTRATION);
+  g_assert_cmpstr (json_object_get_string_member (tav_submission_get_result (s), "deck"), ==, "Рей; По Дэмерон");
+  g_assert_true (tav_inbox_accept (inbox, tav_submission_get_id (s), &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_player_get_name (tav_event_find_player (f->event, "p5")), ==, "Ада Кинг");
+}
+
+static void
+test_browser_deck (Fixture       *f,
+           gconstpointer  data)
+{
+  TavInbox *inbox = tav_event_get_inbox (f->event);
+  g_autofree char *code = tav_event_get_player_code (f->event, "p3");
+  g_autofree char *printed = tav_token_format_code (code);
+  g_autofree char *script = NULL;
+  g_autofree char *dom = NULL;
+  g_autoptr(GError) error = NULL;
+  TavSubmission *s;
+
+  if (f->chromium == NULL)
+    {
+      g_test_skip ("Chromium is not installed");
+      return;
+    }
+  /* Signed as a person types: lower case, the code as printed. */
+  script = g_strdup_printf ("var f = document.querySelector ('form');"
+                            "f.name.value = 'player 03'; f.code.value = '%s';"
+                            "f.submit ();", printed);
+  dom = thumbs (f, "/deck", NULL, "it", script);
+  g_assert_nonnull (strstr (dom, "Il mio mazzo"));
+  g_assert_nonnull (strstr (dom, "Player 03"));
+  g_assert_nonnull (strstr (dom, "<textarea"));
+  g_clear_pointer (&dom, g_free);
+  /* The form he got: his deck typed in and sent. */
+  {
+    g_autofree char *sign = g_strdup_printf ("lang=it&name=player+03&code=%s", printed);
+
+    dom = thumbs (f, "/deck", sign, "it",
+                  "var f = document.querySelector ('form');"
+                  "f.deck.value = 'Kylo Ren\\nFN-2199\\n'; f.submit ();");
+  }
+  g_assert_nonnull (strstr (dom, "Il tuo mazzo attende l’organizzatore"));
+  s = tav_inbox_find_deck_request (inbox, "p3");
+  g_assert_nonnull (s);
+  g_assert_true (tav_inbox_accept (inbox, tav_submission_get_id (s), &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_player_get_deck (tav_event_find_player (f->event, "p3")), ==, "Kylo Ren; FN-2199");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/venue/requests/register", Fixture, NULL, fixture_set_up, test_register, fixture_tear_down);
+  g_test_add ("/venue/requests/late-registration", Fixture, NULL, fixture_set_up, test_late_registration,
+              fixture_tear_down);
+  g_test_add ("/venue/requests/deck", Fixture, NULL, fixture_set_up, test_deck, fixture_tear_down);
+  g_test_add ("/venue/requests/browser-register-ru", Fixture, NULL, fixture_set_up, test_browser_register,
+              fixture_tear_down);
+  g_test_add ("/venue/requests/browser-deck-it", Fixture, NULL, fixture_set_up, test_browser_deck,
+              fixture_tear_down);
+
+  return g_test_run ();
+}
