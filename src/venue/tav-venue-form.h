@@ -17,6 +17,10 @@ void        tav_venue_escape             (GString          *out,
 void        tav_venue_paragraph          (GString          *out,
                                           const char       *attributes,
                                           const char       *text);
+void        tav_venue_element            (GString          *out,
+                                          const char       *open,
+                                          const char       *text,
+                                          const char       *close);
 void        tav_venue_html_head          (GString          *out,
                                           TavVenueCatalog  *catalog,
                                           const char       *title);
