@@ -153,6 +153,10 @@ detach_cb (gpointer data)
   g_clear_pointer (&server->streams, g_ptr_array_unref);
   g_clear_pointer (&server->pages, g_hash_table_unref);
   g_clear_object (&server->pages_of);
+  /* The host's, which it keeps: read on this thread only. */
+  server->connections = NULL;
+  server->clients = NULL;
+  memset (server->catalogs, 0, sizeof server->catalogs);
   call_done (call);
   return G_SOURCE_REMOVE;
 }
@@ -186,9 +190,6 @@ unmount (TavVenueHall   *self,
   call_on_host (self, server, detach_cb);
   g_clear_pointer (&server->context, g_main_context_unref);
   server->host = NULL;
-  server->connections = NULL;
-  server->clients = NULL;
-  memset (server->catalogs, 0, sizeof server->catalogs);
   g_atomic_int_set (&server->n_live, 0);
 }
 

@@ -328,7 +328,8 @@ close_revoked_cb (gpointer data)
   g_autoptr(GPtrArray) revoked = g_ptr_array_new_with_free_func (g_object_unref);
   static const char text[] = "event: revoked\ndata: \n\n";
 
-  for (guint i = 0; i < streams->len; i++)
+  /* Taken out of its hall since: its streams ended then. */
+  for (guint i = 0; streams != NULL && i < streams->len; i++)
     {
       const char *hash = g_object_get_data (streams->pdata[i], STREAM_HASH);
 
@@ -339,8 +340,8 @@ close_revoked_cb (gpointer data)
     {
       SoupMessageBody *body = soup_server_message_get_response_body (revoked->pdata[i]);
 
-      /* Out of the news at once: its body is complete. */
-      g_ptr_array_remove_fast (streams, revoked->pdata[i]);
+      /* Out of the news and counted out at once: its body is complete. */
+      tav_venue_server_stream_ended (check->server, revoked->pdata[i]);
       g_object_set_data (revoked->pdata[i], STREAM_HASH, NULL);
       soup_message_body_append (body, SOUP_MEMORY_STATIC, text, strlen (text));
       soup_message_body_complete (body);

@@ -146,6 +146,17 @@ tav_venue_server_serve_live (TavVenueServer    *self,
   stream_send (msg, timer_text);
 }
 
+/* A stream the server ends: counted out now, out of the news, though
+ * its end is written later (when the server may be out of its hall).
+ * Worker thread. */
+void
+tav_venue_server_stream_ended (TavVenueServer    *self,
+                               SoupServerMessage *msg)
+{
+  stream_finished_cb (msg, self);
+  g_signal_handlers_disconnect_by_func (msg, stream_finished_cb, self);
+}
+
 /* The server leaves its hall: its streams end (their phones see the end
  * of the stream), and no other event's. Worker thread. */
 void
@@ -154,12 +165,9 @@ tav_venue_server_end_streams (TavVenueServer *self)
   while (self->streams != NULL && self->streams->len > 0)
     {
       SoupServerMessage *msg = self->streams->pdata[self->streams->len - 1];
-      SoupMessageBody *body = soup_server_message_get_response_body (msg);
 
-      /* Counted out now: the stream's end is written later. */
-      stream_finished_cb (msg, self);
-      g_signal_handlers_disconnect_by_func (msg, stream_finished_cb, self);
-      soup_message_body_complete (body);
+      tav_venue_server_stream_ended (self, msg);
+      soup_message_body_complete (soup_server_message_get_response_body (msg));
       soup_server_message_unpause (msg);
     }
 }

@@ -159,6 +159,8 @@ gboolean          tav_venue_hall_front                  (gpointer           data
 /* tav-venue-server-live.c */
 void              tav_venue_server_serve_live           (TavVenueServer    *self,
                                                          SoupServerMessage *msg);
+void              tav_venue_server_stream_ended         (TavVenueServer    *self,
+                                                         SoupServerMessage *msg);
 void              tav_venue_server_end_streams          (TavVenueServer    *self);
 gboolean          tav_venue_server_broadcast_version_cb (gpointer           data);
 gboolean          tav_venue_server_broadcast_timer_cb   (gpointer           data);
