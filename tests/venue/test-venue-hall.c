@@ -156,6 +156,24 @@ test_list (Fixture       *f,
   g_assert_nonnull (strstr (page, "<span class=\"clock\">Time left: 25:00</span>"));
   g_assert_cmpuint (tav_test_count (page, "Time left"), ==, 1);
 
+  /* In the phone's language: the venue's words, the game's name. */
+  {
+    static const char *said[][3] = {
+      { "ru", "<h1>Турниры на этой площадке</h1>", "Осталось: 25:00" },
+      { "it", "<h1>Eventi in questa sede</h1>", "Tempo rimasto: 25:00" },
+      { "bg", "<h1>Събития на това място</h1>", "Оставащо време: 25:00" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (said); i++)
+      {
+        g_autofree char *translated = tav_test_http_send (f->session, f->base, "/", NULL, said[i][0], &status);
+
+        g_assert_cmpuint (status, ==, 200);
+        g_assert_nonnull (strstr (translated, said[i][1]));
+        g_assert_nonnull (strstr (translated, said[i][2]));
+      }
+  }
+
   g_free (page);
   page = get (f, f->base, "/round", &status);
   g_assert_cmpuint (status, ==, 404);
