@@ -2,7 +2,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: bench-venue [N [SECONDS [follow|app|fresh]]]  (defaults: 100 phones, 40 s)
+ * Usage: bench-venue [N [SECONDS [follow|app|fresh|hall]]]  (defaults: 100 phones, 40 s)
+ *
+ * With "hall", one `tavolo-cli serve` serves three 300-player events at one
+ * address (a hall, /e/open-1/ to /e/open-3/): the phones are shared among
+ * them, each finding its name in its own event; the organiser enters the
+ * results of the first.
  *
  * With "app", the server runs in this process as in the app: a thread of
  * its own, the snapshots built on the main loop from the edited event.
@@ -50,6 +55,8 @@
 #define RELOAD_SECONDS 10
 #define RESULT_SECONDS 5
 #define N_PLAYERS      40
+#define HALL_EVENTS    3
+#define HALL_PLAYERS   300
 
 typedef struct Bench Bench;
 
@@ -62,6 +69,7 @@ typedef struct
   char          buffer[2048];
   GString      *pending;
   guint64       version;
+  char         *base;         /* its event's pages: the server's, or a hall's event's */
 } Phone;
 
 struct Bench
@@ -80,6 +88,7 @@ struct Bench
   gboolean      measuring;
   gboolean      follow;         /* reload on news, as the page's script */
   gboolean      fresh;          /* a new connection for each page */
+  gboolean      hall;           /* three events at one address */
   GMainLoop    *loop;
   GArray       *saves;          /* double monotonic µs */
   gint64        edit_cpu;       /* ns of the main thread in the edits */
@@ -118,7 +127,8 @@ reload_cb (gpointer data)
 {
   Phone *phone = data;
   Bench *bench = phone->bench;
-  g_autofree char *uri = g_strdup_printf ("%s/?q=Player+%u", bench->base, phone->index % N_PLAYERS + 1);
+  guint n_players = bench->hall ? HALL_PLAYERS : N_PLAYERS;
+  g_autofree char *uri = g_strdup_printf ("%s/?q=Player+%u", phone->base, phone->index / (bench->hall ? HALL_EVENTS : 1) % n_players + 1);
   g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
   gint64 *started = g_malloc (sizeof (gint64) + sizeof (Bench *));
 
@@ -318,17 +328,18 @@ quit_cb (gpointer data)
 }
 
 static TavEvent *
-make_event (void)
+make_event (const char *name,
+            guint       n_players)
 {
-  TavEvent *event = tav_event_new ("destiny", "Destiny Open");
+  TavEvent *event = tav_event_new ("destiny", name);
   g_autoptr(GError) error = NULL;
 
   tav_event_set_seed (event, 11);
-  for (guint i = 0; i < N_PLAYERS; i++)
+  for (guint i = 0; i < n_players; i++)
     {
-      g_autofree char *name = g_strdup_printf ("Player %u", i + 1);
+      g_autofree char *player = g_strdup_printf ("Player %u", i + 1);
 
-      tav_event_add_player (event, name, NULL);
+      tav_event_add_player (event, player, NULL);
     }
   if (!tav_event_draw_round (event, &error))
     g_error ("%s", error->message);
@@ -367,13 +378,19 @@ run_worker (const char *base,
   char go[16];
 
   bench.base = g_strdup (base);
+  bench.hall = strcmp (mode, "hall") == 0;
   bench.latencies = g_array_new (FALSE, FALSE, sizeof (double));
   bench.news = g_array_new (FALSE, FALSE, sizeof (double));
   for (guint i = 0; i < count; i++)
     {
-      g_autofree char *uri = g_strconcat (base, "/events", NULL);
-      g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+      g_autofree char *uri = NULL;
+      g_autoptr(SoupMessage) msg = NULL;
 
+      /* In a hall, phone k is in event k mod 3: /e/open-1/ … */
+      phones[i].base = bench.hall ? g_strdup_printf ("%s/e/open-%u", base, (first + i) % HALL_EVENTS + 1)
+                                  : g_strdup (base);
+      uri = g_strconcat (phones[i].base, "/events", NULL);
+      msg = soup_message_new ("GET", uri);
       phones[i].bench = &bench;
       phones[i].index = first + i;
       phones[i].pending = g_string_new (NULL);
@@ -413,6 +430,9 @@ main (int   argc,
   guint n_phones, seconds, n_workers;
   gboolean follow;
   gboolean fresh;
+  gboolean hall;
+  g_autoptr(GStrvBuilder) files = g_strv_builder_new ();
+  g_auto(GStrv) serve_argv = NULL;
   const char *cli = g_getenv ("TAVOLO_CLI") ? g_getenv ("TAVOLO_CLI") : TAVOLO_CLI;
   g_autoptr(GError) error = NULL;
   g_autoptr(GSubprocess) serve = NULL;
@@ -441,6 +461,7 @@ main (int   argc,
   follow = argc > 3 && strcmp (argv[3], "follow") == 0;
   app = argc > 3 && strcmp (argv[3], "app") == 0;
   fresh = argc > 3 && strcmp (argv[3], "fresh") == 0;
+  hall = argc > 3 && strcmp (argv[3], "hall") == 0;
   n_workers = (n_phones + PHONES_PER_WORKER - 1) / PHONES_PER_WORKER;
   dir = g_dir_make_tmp ("tavolo-bench-venue-XXXXXX", NULL);
   self_len = readlink ("/proc/self/exe", self_path, sizeof self_path - 1);
@@ -454,12 +475,26 @@ main (int   argc,
       setrlimit (RLIMIT_NOFILE, &limit);
     }
 
-  bench.event = make_event ();
+  bench.event = hall ? make_event ("Open 1", HALL_PLAYERS) : make_event ("Destiny Open", N_PLAYERS);
   bench.path = g_build_filename (dir, "open.tavolo", NULL);
   bench.latencies = g_array_new (FALSE, FALSE, sizeof (double));
   bench.news = g_array_new (FALSE, FALSE, sizeof (double));
   if (!tav_document_save_file (bench.event, bench.path, FALSE, &error))
     g_error ("%s", error->message);
+  g_strv_builder_add_many (files, cli, "serve", bench.path, NULL);
+  for (guint e = 2; hall && e <= HALL_EVENTS; e++)
+    {
+      g_autofree char *name = g_strdup_printf ("Open %u", e);
+      g_autofree char *file = g_strdup_printf ("%s/open-%u.tavolo", dir, e);
+      g_autoptr(TavEvent) other = make_event (name, HALL_PLAYERS);
+
+      if (!tav_document_save_file (other, file, FALSE, &error))
+        g_error ("%s", error->message);
+      g_strv_builder_add (files, file);
+    }
+  g_strv_builder_add_many (files, "--address", "127.0.0.1", "--port", "0", "--max-connections", "4000",
+                           "--max-per-address", "4000", "--requests-per-minute", "1000000", NULL);
+  serve_argv = g_strv_builder_end (files);
 
   if (app)
     {
@@ -473,9 +508,7 @@ main (int   argc,
     }
   else
     {
-      serve = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, cli, "serve", bench.path,
-                                "--address", "127.0.0.1", "--port", "0", "--max-connections", "4000",
-                                "--max-per-address", "4000", "--requests-per-minute", "1000000", NULL);
+      serve = g_subprocess_newv ((const char * const *) serve_argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
       if (serve == NULL)
         g_error ("%s", error->message);
       pid = atoi (g_subprocess_get_identifier (serve));
@@ -502,7 +535,8 @@ main (int   argc,
       GSubprocess *worker = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
                                               &error, self_path, "--worker", bench.base, first_text,
                                               count_text, total_text, seconds_text,
-                                              follow ? "follow" : fresh ? "fresh" : "steady", NULL);
+                                              follow ? "follow" : fresh ? "fresh" : hall ? "hall" : "steady",
+                                              NULL);
 
       if (worker == NULL)
         g_error ("%s", error->message);
@@ -587,7 +621,8 @@ main (int   argc,
   printf ("phones %u%s in %u processes, %u s: page loads %u, p50 %.1f ms, p99 %.1f ms, max %.1f ms, "
           "failed %u; save→news p50 %.0f ms, p99 %.0f ms (%u deliveries); "
           "server CPU %.1f %% of one core, peak RSS %.1f MiB; snapshot %.0f µs\n",
-          n_phones, follow ? " (reloading on news)" : fresh ? " (a new connection for each page)" : "", n_workers, seconds, bench.latencies->len, percentile (bench.latencies, 0.50),
+          n_phones, follow ? " (reloading on news)" : fresh ? " (a new connection for each page)" :
+          hall ? " (3 events × 300 players at one address)" : "", n_workers, seconds, bench.latencies->len, percentile (bench.latencies, 0.50),
           percentile (bench.latencies, 0.99), percentile (bench.latencies, 1.0), bench.failed,
           percentile (bench.news, 0.5), percentile (bench.news, 0.99), bench.news->len,
           100.0 * (cpu_end - cpu_start) / seconds, peak_kib (pid) / 1024.0, snapshot_us (bench.event));
@@ -611,6 +646,12 @@ main (int   argc,
       g_subprocess_wait (serve, NULL, NULL);
     }
   g_remove (bench.path);
+  for (guint e = 2; hall && e <= HALL_EVENTS; e++)
+    {
+      g_autofree char *file = g_strdup_printf ("%s/open-%u.tavolo", dir, e);
+
+      g_remove (file);
+    }
   g_rmdir (dir);
   return bench.failed == 0 ? 0 : 1;
 }

@@ -4,8 +4,12 @@
  */
 #include "config.h"
 
+#include <signal.h>
+#include <sys/prctl.h>
+
 #include <glib/gstdio.h>
 
+#include "tav-document.h"
 #include "tav-test-files.h"
 
 static int
@@ -68,4 +72,47 @@ tav_test_remove_tree (const char *path)
         g_remove (child);
     }
   g_rmdir (path);
+}
+
+/* @path read, or the test fails. */
+TavEvent *
+tav_test_load_event (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  TavEvent *event = tav_document_load_file (path, &error);
+
+  g_assert_no_error (error);
+  return event;
+}
+
+void
+tav_test_save_event (TavEvent   *event,
+                     const char *path)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tav_document_save_file (event, path, FALSE, &error));
+  g_assert_no_error (error);
+}
+
+/* A child's setup: a program the test starts (tavolo-cli serve) ends with
+ * the test, even one that fails, rather than hold what meson reads. */
+void
+tav_test_end_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+}
+
+/* Stops @process (SIGTERM) and frees it: it must end well, status 0. */
+void
+tav_test_stop_process (GSubprocess *process)
+{
+  g_autoptr(GSubprocess) stopped = process;
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_send_signal (stopped, SIGTERM);
+  g_assert_true (g_subprocess_wait (stopped, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (stopped));
+  g_assert_cmpint (g_subprocess_get_exit_status (stopped), ==, 0);
 }

@@ -111,6 +111,23 @@ read_cb (GObject      *source,
                              live->cancellable, read_cb, live);
 }
 
+/* Reads the stream opened by @msg as it comes. */
+static TavTestLive *
+live_read (SoupMessage  *msg,
+           GInputStream *stream)
+{
+  TavTestLive *live = g_new0 (TavTestLive, 1);
+
+  g_assert_cmpstr (soup_message_headers_get_content_type (soup_message_get_response_headers (msg), NULL),
+                   ==, "text/event-stream");
+  live->received = g_string_new (NULL);
+  live->cancellable = g_cancellable_new ();
+  live->stream = stream;
+  g_input_stream_read_async (live->stream, live->buffer, sizeof live->buffer, G_PRIORITY_DEFAULT,
+                             live->cancellable, read_cb, live);
+  return live;
+}
+
 TavTestLive *
 tav_test_live_open (SoupSession *session,
                     const char  *base)
@@ -118,23 +135,58 @@ tav_test_live_open (SoupSession *session,
   g_autofree char *uri = g_strconcat (base, "/events", NULL);
   g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
   g_autoptr(GError) error = NULL;
-  TavTestLive *live = g_new0 (TavTestLive, 1);
+  GInputStream *stream = soup_session_send (session, msg, NULL, &error);
 
-  live->received = g_string_new (NULL);
-  live->cancellable = g_cancellable_new ();
-  live->stream = soup_session_send (session, msg, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (soup_message_headers_get_content_type (soup_message_get_response_headers (msg), NULL),
-                   ==, "text/event-stream");
-  g_input_stream_read_async (live->stream, live->buffer, sizeof live->buffer, G_PRIORITY_DEFAULT,
-                             live->cancellable, read_cb, live);
-  return live;
+  return live_read (msg, stream);
+}
+
+typedef struct
+{
+  GInputStream *stream;
+  GError       *error;
+  gboolean      done;
+} Opened;
+
+static void
+opened_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  Opened *opened = data;
+
+  opened->stream = soup_session_send_finish (SOUP_SESSION (source), result, &opened->error);
+  opened->done = TRUE;
+}
+
+/* A live stream at @path that the event's thread (this one) opens, as a
+ * judge's ("/judge/events?code=…"): this thread runs while it waits. */
+TavTestLive *
+tav_test_live_open_at (SoupSession *session,
+                       const char  *base,
+                       const char  *path)
+{
+  g_autofree char *uri = g_strconcat (base, path, NULL);
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", uri);
+  Opened opened = { NULL, };
+
+  soup_session_send_async (session, msg, G_PRIORITY_DEFAULT, NULL, opened_cb, &opened);
+  tav_test_wait_for_flag (&opened.done, "a live stream");
+  g_assert_no_error (opened.error);
+  return live_read (msg, opened.stream);
 }
 
 const char *
 tav_test_live_received (TavTestLive *live)
 {
   return live->received->str;
+}
+
+/* Whether the server ended the stream. */
+gboolean
+tav_test_live_ended (TavTestLive *live)
+{
+  return live->ended;
 }
 
 typedef struct

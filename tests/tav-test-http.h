@@ -25,7 +25,11 @@ typedef struct _TavTestLive TavTestLive;
 
 TavTestLive *tav_test_live_open     (SoupSession *session,
                                      const char  *base);
+TavTestLive *tav_test_live_open_at  (SoupSession *session,
+                                     const char  *base,
+                                     const char  *path);
 const char  *tav_test_live_received (TavTestLive *live);
+gboolean     tav_test_live_ended    (TavTestLive *live);
 void         tav_test_live_wait     (TavTestLive *live,
                                      const char  *text);
 void         tav_test_live_close    (TavTestLive *live);

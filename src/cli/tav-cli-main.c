@@ -140,7 +140,7 @@ static const TavCliCommand commands[] = {
        "                          as do the decks players send (accept prints the code)\n\n"
        "Each action that changes FILE holds its lock, as the app and “serve” do."),
     tav_cli_inbox },
-  { "serve", N_("FILE"), N_("Show the event on the phones in the room (the venue network)"),
+  { "serve", N_("FILE…"), N_("Show the event on the phones in the room (the venue network)"),
     N_("Serves read-only pages to any browser on the local network: find my table,\n"
        "the tables of the round, and the standings once they are public. The pages\n"
        "follow FILE as it is saved. Stop with Ctrl+C."),

@@ -1,5 +1,9 @@
 /* tav-cli-serve.c — tavolo-cli serve: the venue pages without the app
  *
+ * One FILE is served alone, at the address's root, as it always was;
+ * several are served by one hall (tav-venue-hall.c) at one address, each
+ * under its own prefix, each followed, locked and written as one alone.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "tavolo-cli"
@@ -15,6 +19,7 @@
 
 #include "tav-cli.h"
 #include "tav-timer-state.h"
+#include "tav-venue-hall.h"
 #include "tav-venue-server.h"
 #include "tav-venue-watch.h"
 
@@ -35,6 +40,8 @@ typedef struct
   char           *timer_key;  /* FILE's group in timers.ini */
   TavTimerState   timer;      /* what the pages show; duration 0: no timer */
   char           *shown_sum;  /* FILE's bytes the pages show (SHA-256) */
+  TavVenueWatch  *watch;      /* FILE */
+  TavVenueWatch  *timers_watch;
 } Serve;
 
 /* FILE's checksum, or NULL when it cannot be read now. */
@@ -214,8 +221,135 @@ watch_timers (Serve *serve)
 static gboolean
 quit_cb (gpointer data)
 {
-  g_main_loop_quit (((Serve *) data)->loop);
+  g_main_loop_quit (data);
   return G_SOURCE_REMOVE;
+}
+
+static void
+serve_free (Serve *serve)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&serve->watch, tav_venue_watch_free);
+  g_clear_pointer (&serve->timers_watch, tav_venue_watch_free);
+  if (serve->server != NULL)
+    tav_venue_server_stop (serve->server);
+  g_clear_object (&serve->server);
+  if (serve->refusals != NULL && !tav_refusal_log_flush (serve->refusals, &error))
+    tav_cli_fail_error ("serve", error);
+  g_clear_object (&serve->refusals);
+  g_free (serve->shown_sum);
+  g_free (serve->timer_key);
+  g_free (serve);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Serve, serve_free)
+
+/* FILE read, with its refusals' log and its server (not started yet).
+ * NULL: it cannot be read (said on stderr). */
+static Serve *
+serve_open (char       *path,
+            GMainLoop  *loop,
+            const char *announcement)
+{
+  g_autoptr(Serve) serve = g_new0 (Serve, 1);
+  g_autoptr(TavEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *refusals_path = NULL;
+
+  serve->path = path;
+  serve->loop = loop;
+  /* Before reading: a save in between then reads as a change. */
+  serve->shown_sum = file_sum (path);
+  if (!(event = tav_cli_load (path)))
+    return NULL;
+  /* Kept from an earlier run; one that cannot be read is set aside. */
+  serve->refusals = tav_refusal_log_new ();
+  refusals_path = tav_refusal_log_path_for_event (path);
+  if (!tav_refusal_log_keep_in (serve->refusals, refusals_path, &error))
+    {
+      tav_cli_fail_error ("serve", error);
+      g_clear_error (&error);
+    }
+  adopt (serve, event);
+
+  serve->server = tav_venue_server_new ();
+  tav_venue_server_set_event (serve->server, event);
+  tav_venue_server_set_announcement (serve->server, announcement);
+  return g_steal_pointer (&serve);
+}
+
+/* FILE and its timer followed, its tables' results saved into it. */
+static gboolean
+serve_follow (Serve *serve)
+{
+  g_autoptr(GError) error = NULL;
+
+  serve->watch = tav_venue_watch_new (serve->path, reload_cb, serve, &error);
+  if (serve->watch == NULL)
+    {
+      tav_cli_fail_error (serve->path, error);
+      return FALSE;
+    }
+  serve->timer_key = tav_timer_store_key_for_path (serve->path);
+  serve->timers_watch = watch_timers (serve);
+  tav_venue_server_set_editor (serve->server, edit_begin_cb, edit_end_cb, serve);
+  update_timer (serve, tav_venue_server_get_event (serve->server));
+  return TRUE;
+}
+
+/* Where the phones go: the venue's addresses, and with several events
+ * each one's path there. Through tav_cli_write (), as every command's
+ * output: a file's name is typed text, shown escaped on a terminal. */
+static void
+say_where (GPtrArray    *serves,
+           TavVenueHall *hall,
+           char        **urls)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  if (hall == NULL)
+    /* TRANSLATORS: followed by the addresses, one a line */
+    g_string_append_printf (out, _("Serving %s on the venue network at:\n"),
+                            ((Serve *) serves->pdata[0])->path);
+  else
+    g_string_append_printf (out, ngettext ("Serving %u event on the venue network at:\n",
+                                           "Serving %u events on the venue network at:\n",
+                                           serves->len), serves->len);
+  for (guint i = 0; urls[i]; i++)
+    g_string_append_printf (out, "  %s\n", urls[i]);
+  if (hall != NULL)
+    {
+      /* TRANSLATORS: followed by each event's path at the venue's address and its file, one a line */
+      g_string_append (out, _("Each event’s pages:\n"));
+      for (guint i = 0; i < serves->len; i++)
+        {
+          Serve *serve = serves->pdata[i];
+
+          g_string_append_printf (out, "  %s  %s\n", tav_venue_hall_get_path (hall, serve->server), serve->path);
+        }
+    }
+  g_string_append (out, _("Press Ctrl+C to stop.\n"));
+  tav_cli_write (out->str);
+  fflush (stdout);
+}
+
+/* Several FILEs at one address: a hall of their servers. */
+static TavVenueHall *
+start_hall (GPtrArray   *serves,
+            const char  *address,
+            guint        port,
+            guint        limits[3],
+            GError     **error)
+{
+  g_autoptr(TavVenueHall) hall = tav_venue_hall_new ();
+
+  tav_venue_hall_set_limits (hall, limits[0], limits[1], limits[2]);
+  for (guint i = 0; i < serves->len; i++)
+    tav_venue_hall_add (hall, ((Serve *) serves->pdata[i])->server);
+  if (!tav_venue_hall_start (hall, address, port, error))
+    return NULL;
+  return g_steal_pointer (&hall);
 }
 
 int
@@ -250,93 +384,78 @@ tav_cli_serve (int    argc,
   };
   g_auto(GStrv) args = NULL;
   g_auto(GStrv) urls = NULL;
-  g_autoptr(TavEvent) event = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(TavVenueWatch) watch = NULL;
-  g_autoptr(TavVenueWatch) timers_watch = NULL;
-  g_autofree char *timer_key = NULL;
-  g_autoptr(TavVenueServer) server = NULL;
+  g_autoptr(GPtrArray) serves = g_ptr_array_new_with_free_func ((GDestroyNotify) serve_free);
+  g_autoptr(TavVenueHall) hall = NULL;
   g_autoptr(GMainLoop) loop = NULL;
-  g_autoptr(TavRefusalLog) refusals = NULL;
-  g_autofree char *refusals_path = NULL;
-  g_autofree char *first_sum = NULL;
   guint port = TAV_VENUE_DEFAULT_PORT;
-  guint max_connections = 2048, max_per_address = 16, rate = 120;
+  guint limits[3] = { 2048, 16, 120 };   /* connections, per address, requests a minute */
   int status = TAV_CLI_OK;
-  Serve serve = { NULL, };
+  TavVenueServer *alone;
 
   if (!tav_cli_parse_options (tav_cli_find_command ("serve"), entries, argc, argv, &args, &status) ||
-      !tav_cli_check_args ("serve", args, 1, 1, "FILE", &status))
+      !tav_cli_check_args ("serve", args, 1, G_MAXUINT, "FILE", &status))
     return status;
   if ((port_text && !tav_cli_parse_number ("serve", "--port", port_text, 0, &port, &status)) ||
       (max_connections_text && !tav_cli_parse_number ("serve", "--max-connections",
-                                                      max_connections_text, 1, &max_connections, &status)) ||
+                                                      max_connections_text, 1, &limits[0], &status)) ||
       (max_per_address_text && !tav_cli_parse_number ("serve", "--max-per-address",
-                                                      max_per_address_text, 1, &max_per_address, &status)) ||
-      (rate_text && !tav_cli_parse_number ("serve", "--requests-per-minute", rate_text, 1, &rate, &status)))
+                                                      max_per_address_text, 1, &limits[1], &status)) ||
+      (rate_text && !tav_cli_parse_number ("serve", "--requests-per-minute", rate_text, 1, &limits[2], &status)))
     return status;
-  /* Before reading: a save in between then reads as a change. */
-  first_sum = file_sum (args[1]);
-  if (!(event = tav_cli_load (args[1])))
-    return TAV_CLI_FAILED;
-  /* Kept from an earlier run; one that cannot be read is set aside. */
-  serve.refusals = refusals = tav_refusal_log_new ();
-  refusals_path = tav_refusal_log_path_for_event (args[1]);
-  if (!tav_refusal_log_keep_in (refusals, refusals_path, &error))
-    {
-      tav_cli_fail_error ("serve", error);
-      g_clear_error (&error);
-    }
-  adopt (&serve, event);
-
-  server = tav_venue_server_new ();
-  tav_venue_server_set_event (server, event);
-  tav_venue_server_set_announcement (server, announcement);
-  tav_venue_server_set_limits (server, max_connections, max_per_address, rate);
-  if (season != NULL && !tav_venue_server_set_season_file (server, season, &error))
-    return tav_cli_fail_error (season, error);
-  g_signal_connect (server, "season-error", G_CALLBACK (season_error_cb), NULL);
-  if (!tav_venue_server_start (server, address, port, &error))
-    return tav_cli_fail_error ("serve", error);
-
-  watch = tav_venue_watch_new (args[1], reload_cb, &serve, &error);
-  if (watch == NULL)
-    return tav_cli_fail_error (args[1], error);
-  serve.timer_key = timer_key = tav_timer_store_key_for_path (args[1]);
-  timers_watch = watch_timers (&serve);
+  for (guint i = 1; args[i]; i++)
+    for (guint j = 1; j < i; j++)
+      if (strcmp (args[i], args[j]) == 0)
+        /* TRANSLATORS: one file named twice on the command line */
+        return tav_cli_usage ("serve", _("“%s” is given twice"), args[i]);
+  /* A season is one event's: with several, whose would it be? */
+  if (season != NULL && g_strv_length (args) > 2)
+    return tav_cli_usage ("serve", _("--season serves one event’s season: give one FILE with it"));
 
   loop = g_main_loop_new (NULL, FALSE);
-  tav_venue_server_set_editor (server, edit_begin_cb, edit_end_cb, &serve);
-  serve.server = server;
-  serve.path = args[1];
-  serve.loop = loop;
-  serve.shown_sum = g_steal_pointer (&first_sum);
-  update_timer (&serve, event);
-  g_unix_signal_add (SIGINT, quit_cb, &serve);
-  g_unix_signal_add (SIGTERM, quit_cb, &serve);
+  for (guint i = 1; args[i]; i++)
+    {
+      Serve *serve = serve_open (args[i], loop, announcement);
 
-  urls = tav_venue_server_get_urls (server);
-  /* Through tav_cli_write (), as every command's output: the file's name
-   * is typed text, shown escaped on a terminal. */
-  {
-    g_autoptr(GString) out = g_string_new (NULL);
+      if (serve == NULL)
+        return TAV_CLI_FAILED;
+      g_ptr_array_add (serves, serve);
+    }
 
-    /* TRANSLATORS: followed by the addresses, one a line */
-    g_string_append_printf (out, _("Serving %s on the venue network at:\n"), args[1]);
-    for (guint i = 0; urls[i]; i++)
-      g_string_append_printf (out, "  %s\n", urls[i]);
-    g_string_append (out, _("Press Ctrl+C to stop.\n"));
-    tav_cli_write (out->str);
-    fflush (stdout);
-  }
+  alone = serves->len == 1 ? ((Serve *) serves->pdata[0])->server : NULL;
+  if (alone != NULL)
+    {
+      tav_venue_server_set_limits (alone, limits[0], limits[1], limits[2]);
+      if (season != NULL && !tav_venue_server_set_season_file (alone, season, &error))
+        return tav_cli_fail_error (season, error);
+      g_signal_connect (alone, "season-error", G_CALLBACK (season_error_cb), NULL);
+      if (!tav_venue_server_start (alone, address, port, &error))
+        return tav_cli_fail_error ("serve", error);
+    }
+  else if (!(hall = start_hall (serves, address, port, limits, &error)))
+    return tav_cli_fail_error ("serve", error);
+
+  for (guint i = 0; i < serves->len; i++)
+    if (!serve_follow (serves->pdata[i]))
+      return TAV_CLI_FAILED;
+  g_unix_signal_add (SIGINT, quit_cb, loop);
+  g_unix_signal_add (SIGTERM, quit_cb, loop);
+
+  urls = hall ? tav_venue_hall_get_urls (hall) : tav_venue_server_get_urls (alone);
+  say_where (serves, hall, urls);
 
   g_main_loop_run (loop);
 
-  g_clear_pointer (&watch, tav_venue_watch_free);
-  g_clear_pointer (&timers_watch, tav_venue_watch_free);
-  tav_venue_server_stop (server);
-  g_free (serve.shown_sum);
-  if (!tav_refusal_log_flush (refusals, &error))
-    tav_cli_fail_error ("serve", error);
+  /* The events' watches and servers go before the hall they are in. */
+  for (guint i = 0; i < serves->len; i++)
+    {
+      Serve *serve = serves->pdata[i];
+
+      g_clear_pointer (&serve->watch, tav_venue_watch_free);
+      g_clear_pointer (&serve->timers_watch, tav_venue_watch_free);
+    }
+  if (hall != NULL)
+    tav_venue_hall_stop (hall);
+  g_clear_pointer (&serves, g_ptr_array_unref);
   return TAV_CLI_OK;
 }

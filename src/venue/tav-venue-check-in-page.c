@@ -55,7 +55,7 @@ page_start (TavCheckInAnswer *answer)
 static void
 page_end (TavCheckInAnswer *answer)
 {
-  g_string_append (answer->body, "<p class=\"more\"><a href=\"/");
+  g_string_append_printf (answer->body, "<p class=\"more\"><a href=\"%s/", answer->prefix ? answer->prefix : "");
   if (answer->language_asked)
     g_string_append_printf (answer->body, "?lang=%s", tav_venue_catalog_get_language (answer->catalog));
   g_string_append (answer->body, "\">");
@@ -89,7 +89,8 @@ check_in_form (TavCheckInAnswer *answer)
   g_autofree char *name_attributes = g_strdup_printf ("maxlength=\"%d\" autocomplete=\"name\"",
                                                       TAV_VENUE_CHECK_IN_MAX_NAME);
 
-  g_string_append (out, "<form class=\"check-in-form\" method=\"post\" action=\"" TAV_VENUE_CHECK_IN_PATH "\">\n");
+  g_string_append_printf (out, "<form class=\"check-in-form\" method=\"post\" action=\"%s" TAV_VENUE_CHECK_IN_PATH "\">\n",
+                          answer->prefix ? answer->prefix : "");
   g_string_append_printf (out, "<input type=\"hidden\" name=\"id\" value=\"%s\">\n", id);
   g_string_append_printf (out, "<input type=\"hidden\" name=\"lang\" value=\"%s\">\n",
                           tav_venue_catalog_get_language (answer->catalog));

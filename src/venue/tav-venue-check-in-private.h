@@ -21,6 +21,7 @@ typedef struct
   TavEvent        *event;
   GHashTable      *form;        /* what a POST sent, or NULL for the form */
   const char      *client;      /* the phone's address */
+  const char      *prefix;      /* of the links: "" alone, "/e/SLUG" in a hall */
   gboolean         language_asked;
 
   guint            status;

@@ -55,6 +55,7 @@ typedef struct
   TavVenueCatalog   *catalog;
   GHashTable        *form;
   char              *client;
+  char              *prefix;        /* the server's, fixed while it serves */
   gboolean           language_asked;
   char              *keys[3];       /* address, name and code, as counted */
 
@@ -84,6 +85,7 @@ job_free (Job *job)
   g_main_context_unref (job->worker_context);
   g_clear_pointer (&job->form, g_hash_table_unref);
   g_free (job->client);
+  g_free (job->prefix);
   for (guint i = 0; i < G_N_ELEMENTS (job->keys); i++)
     g_free (job->keys[i]);
   if (job->body)
@@ -200,7 +202,7 @@ answer_cb (gpointer data)
   g_autoptr(TavEvent) event = tav_venue_results_edit_begin (job->results, &error);
   TavCheckInAnswer answer = {
     .catalog = job->catalog, .event = event, .form = job->form, .client = job->client,
-    .language_asked = job->language_asked,
+    .prefix = job->prefix, .language_asked = job->language_asked,
   };
 
   if (event != NULL)
@@ -264,6 +266,7 @@ tav_venue_check_in_handle (TavVenueServer    *server,
   job->worker_context = g_main_context_ref (server->context);
   job->catalog = tav_venue_server_catalog_for (server, tav_venue_catalog_pick (accepted, asked));
   job->client = g_strdup (soup_server_message_get_remote_host (msg));
+  job->prefix = g_strdup (server->prefix ? server->prefix : "");
   job->language_asked = asked != NULL;
 
   if (soup_server_message_get_method (msg) == SOUP_METHOD_POST)
@@ -282,7 +285,8 @@ tav_venue_check_in_handle (TavVenueServer    *server,
       count_keys (job);
       if ((minutes = locked_minutes (job)) > 0)
         {
-          TavCheckInAnswer locked = { .catalog = job->catalog, .language_asked = job->language_asked };
+          TavCheckInAnswer locked = { .catalog = job->catalog, .prefix = job->prefix,
+                                      .language_asked = job->language_asked };
           /* TRANSLATORS: %u is a number of minutes, at most 10 */
           g_autofree char *told = g_strdup_printf (T (N_("Too many failed check-ins from this phone, or with this name or code: try again in %u min.")),
                                                    minutes);

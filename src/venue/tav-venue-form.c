@@ -58,6 +58,18 @@ tav_venue_hidden (GString    *out,
   g_string_append (out, "\">\n");
 }
 
+/* @text escaped between two pieces of markup. */
+void
+tav_venue_element (GString    *out,
+                   const char *open,
+                   const char *text,
+                   const char *close)
+{
+  g_string_append (out, open);
+  tav_venue_escape (out, text);
+  g_string_append (out, close);
+}
+
 /* A page's head up to its style sheet, in the reader's language. */
 void
 tav_venue_html_head (GString         *out,

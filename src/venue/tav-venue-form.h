@@ -20,6 +20,10 @@ void        tav_venue_paragraph          (GString          *out,
 void        tav_venue_hidden             (GString          *out,
                                           const char       *name,
                                           const char       *value);
+void        tav_venue_element            (GString          *out,
+                                          const char       *open,
+                                          const char       *text,
+                                          const char       *close);
 void        tav_venue_html_head          (GString          *out,
                                           TavVenueCatalog  *catalog,
                                           const char       *title);

@@ -47,6 +47,13 @@ static void judge_link (TavJudgeAnswer *answer,
 
 /* @table: the table's page, or 0 for the console; a live page reloads
  * itself from its own address, never by sending a form again. */
+/* Where the event is in a hall ("/e/SLUG"): every link starts there. */
+static const char *
+prefix_of (TavJudgeAnswer *answer)
+{
+  return answer->prefix ? answer->prefix : "";
+}
+
 static void
 page_start (TavJudgeAnswer *answer,
             const char     *title,
@@ -98,7 +105,7 @@ judge_link (TavJudgeAnswer *answer,
 {
   g_autofree char *escaped = g_uri_escape_string (answer->code, NULL, FALSE);
 
-  g_string_append_printf (answer->body, "/judge?code=%s", escaped);
+  g_string_append_printf (answer->body, "%s/judge?code=%s", prefix_of (answer), escaped);
   if (table)
     g_string_append_printf (answer->body, "&amp;table=%u", table);
   g_string_append_printf (answer->body, "&amp;lang=%s", tav_venue_catalog_get_language (answer->catalog));
@@ -234,7 +241,7 @@ tav_venue_judge_code_page (TavJudgeAnswer *answer)
   answer->status = SOUP_STATUS_OK;
   page_start (answer, T (N_("Judge’s console")), FALSE, 0);
   out = answer->body;
-  g_string_append (out, "<form method=\"get\" action=\"/judge\">\n<label><span>");
+  g_string_append_printf (out, "<form method=\"get\" action=\"%s/judge\">\n<label><span>", prefix_of (answer));
   tav_venue_escape (out, T (N_("Judge’s code")));
   g_string_append (out, "</span> <input type=\"text\" name=\"code\" autocomplete=\"off\" "
                         "autocapitalize=\"characters\" maxlength=\"64\" required></label>\n<button type=\"submit\">");
@@ -276,7 +283,8 @@ filter_form (TavJudgeAnswer *answer,
 {
   GString *out = answer->body;
 
-  g_string_append (out, "<form method=\"get\" action=\"/judge\" class=\"search\" role=\"search\">\n");
+  g_string_append_printf (out, "<form method=\"get\" action=\"%s/judge\" class=\"search\" role=\"search\">\n",
+                          prefix_of (answer));
   tav_venue_hidden (out, "code", answer->code);
   tav_venue_hidden (out, "lang", tav_venue_catalog_get_language (answer->catalog));
   g_string_append (out, "<label><span>");
@@ -362,7 +370,7 @@ form_start (TavJudgeAnswer *answer,
   g_autofree char *id = tav_token_new_form_id (key, scope, round, tav_table_get_number (table));
   g_autofree char *number = g_strdup_printf ("%u", tav_table_get_number (table));
 
-  g_string_append_printf (out, "<form method=\"post\" action=\"/judge\" class=\"%s\">\n", class);
+  g_string_append_printf (out, "<form method=\"post\" action=\"%s/judge\" class=\"%s\">\n", prefix_of (answer), class);
   tav_venue_hidden (out, "code", answer->code);
   tav_venue_hidden (out, "table", number);
   tav_venue_hidden (out, "id", id);

@@ -38,6 +38,8 @@ typedef struct
   guint                act_status;
   char                *act_message;
   gboolean             act_done;
+
+  const char          *prefix;    /* of the links: the event's in a hall, or NULL */
 } TavJudgeAnswer;
 
 #define TAV_VENUE_JUDGE_MAX_REASON 200

@@ -44,6 +44,7 @@ typedef struct
   gboolean           stream;
   TavVenueTimer      timer;
   guint64            version;
+  char              *prefix;        /* the server's, as the request came */
 
   guint              status;
   GString           *body;
@@ -76,6 +77,7 @@ job_free (Job *job)
   if (job->body)
     g_string_free (job->body, TRUE);
   g_free (job->hash);
+  g_free (job->prefix);
   g_free (job);
 }
 
@@ -136,7 +138,7 @@ static gboolean
 answer_cb (gpointer data)
 {
   Job *job = data;
-  TavJudgeAnswer unread = { job->catalog, NULL, };
+  TavJudgeAnswer unread = { job->catalog, NULL, .prefix = job->prefix };
   g_autoptr(GError) error = NULL;
   g_autoptr(TavEvent) event = tav_venue_results_edit_begin (job->results, &error);
 
@@ -144,7 +146,7 @@ answer_cb (gpointer data)
     {
       TavJudgeAnswer reply = {
         .catalog = job->catalog, .event = event, .code = job->code, .client = job->client,
-        .timer = &job->timer, .version = job->version, .form = job->form,
+        .timer = &job->timer, .version = job->version, .form = job->form, .prefix = job->prefix,
       };
       gboolean saved;
 
@@ -248,6 +250,7 @@ tav_venue_judge_handle (TavVenueServer    *server,
   g_autoptr(TavVenueSnapshot) snapshot = NULL;
 
   job->server = server;
+  job->prefix = g_strdup (server->prefix);
   job->results = g_atomic_rc_box_acquire (server->results);
   job->msg = g_object_ref (msg);
   job->worker_context = g_main_context_ref (server->context);
@@ -269,7 +272,7 @@ tav_venue_judge_handle (TavVenueServer    *server,
     }
   if (!parse (job, query))
     {
-      TavJudgeAnswer bad = { catalog, NULL, };
+      TavJudgeAnswer bad = { catalog, NULL, .prefix = job->prefix };
 
       tav_venue_judge_plain_page (&bad, SOUP_STATUS_BAD_REQUEST, T (N_("Judge’s console")),
                                   T (N_("This link is not complete: open the judge’s link again.")));
@@ -280,7 +283,7 @@ tav_venue_judge_handle (TavVenueServer    *server,
     }
   if (job->code == NULL || job->code[0] == '\0')
     {
-      TavJudgeAnswer ask = { catalog, NULL, };
+      TavJudgeAnswer ask = { catalog, NULL, .prefix = job->prefix };
 
       tav_venue_judge_code_page (&ask);
       job->stream = FALSE;
@@ -294,7 +297,7 @@ tav_venue_judge_handle (TavVenueServer    *server,
     job->code[MAX_CODE] = '\0';
   if (!tav_venue_results_within_rate (job->results, job->code))
     {
-      TavJudgeAnswer slow = { catalog, NULL, };
+      TavJudgeAnswer slow = { catalog, NULL, .prefix = job->prefix };
 
       soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Retry-After", "60");
       tav_venue_judge_plain_page (&slow, 429, T (N_("Judge’s console")),
@@ -325,7 +328,8 @@ close_revoked_cb (gpointer data)
   g_autoptr(GPtrArray) revoked = g_ptr_array_new_with_free_func (g_object_unref);
   static const char text[] = "event: revoked\ndata: \n\n";
 
-  for (guint i = 0; i < streams->len; i++)
+  /* Taken out of its hall since: its streams ended then. */
+  for (guint i = 0; streams != NULL && i < streams->len; i++)
     {
       const char *hash = g_object_get_data (streams->pdata[i], STREAM_HASH);
 
@@ -336,8 +340,8 @@ close_revoked_cb (gpointer data)
     {
       SoupMessageBody *body = soup_server_message_get_response_body (revoked->pdata[i]);
 
-      /* Out of the news at once: its body is complete. */
-      g_ptr_array_remove_fast (streams, revoked->pdata[i]);
+      /* Out of the news and counted out at once: its body is complete. */
+      tav_venue_server_stream_ended (check->server, revoked->pdata[i]);
       g_object_set_data (revoked->pdata[i], STREAM_HASH, NULL);
       soup_message_body_append (body, SOUP_MEMORY_STATIC, text, strlen (text));
       soup_message_body_complete (body);
@@ -362,7 +366,7 @@ tav_venue_judge_check_streams (TavVenueServer *server)
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   Check *check;
 
-  if (server->thread == NULL)
+  if (server->context == NULL)
     return;
   for (guint i = 0; inbox && i < tav_inbox_get_n_judges (inbox); i++)
     {

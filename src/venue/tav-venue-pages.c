@@ -10,13 +10,15 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-venue-form.h"
 #include "tav-venue-pages.h"
 #include "tav-venue-private.h"
 
 /* Every page is plain semantic HTML that works without scripts; the one
  * script (from the GResource) only counts the timer down and reloads the
  * page when the event changes. Every text that comes from the event or
- * from the request goes through escape (): names are typed by strangers. */
+ * from the request goes through tav_venue_escape (): names are typed by
+ * strangers. */
 
 #define T(msgid) tav_venue_catalog_gettext (catalog, msgid)
 
@@ -26,27 +28,8 @@ typedef struct
   TavVenueCatalog *catalog;
   const char      *lang_query;   /* "?lang=ru" when the reader chose, or "" */
   GArray          *slots;        /* TavVenueClockSlot: where the clocks go */
+  const char      *prefix;       /* of every link: "" alone, "/e/SLUG" in a hall */
 } Page;
-
-static void
-escape (GString    *out,
-        const char *text)
-{
-  g_autofree char *escaped = g_markup_escape_text (text ? text : "", -1);
-
-  g_string_append (out, escaped);
-}
-
-static void
-element (GString    *out,
-         const char *open,
-         const char *text,
-         const char *close)
-{
-  g_string_append (out, open);
-  escape (out, text);
-  g_string_append (out, close);
-}
 
 static char *
 table_title (TavVenueCatalog     *catalog,
@@ -57,9 +40,9 @@ table_title (TavVenueCatalog     *catalog,
   return g_strdup_printf (T (N_("Table %u")), table->number);
 }
 
-static char *
-round_title (TavVenueCatalog  *catalog,
-             TavVenueSnapshot *snapshot)
+char *
+tav_venue_round_title (TavVenueCatalog  *catalog,
+                       TavVenueSnapshot *snapshot)
 {
   g_autofree char *plain = g_strdup_printf ("Round %u", snapshot->round_number);
 
@@ -77,14 +60,14 @@ nav_link (Page       *page,
           const char *label,
           gboolean    current)
 {
-  g_string_append_printf (page->out, "<a href=\"%s%s\"%s>", path, page->lang_query,
+  g_string_append_printf (page->out, "<a href=\"%s%s%s\"%s>", page->prefix, path, page->lang_query,
                           current ? " aria-current=\"page\"" : "");
-  escape (page->out, label);
+  tav_venue_escape (page->out, label);
   g_string_append (page->out, "</a>");
 }
 
-static char *
-format_clock (gint64 remaining_ms)
+char *
+tav_venue_format_clock (gint64 remaining_ms)
 {
   guint seconds = (guint) ((MAX (remaining_ms, 0) + 999) / 1000);
 
@@ -111,15 +94,15 @@ timer_element (GString             *out,
                TavVenueCatalog     *catalog,
                const TavVenueTimer *timer)
 {
-  g_autofree char *clock = format_clock (timer->remaining_ms);
+  g_autofree char *clock = tav_venue_format_clock (timer->remaining_ms);
 
   /* Always there, hidden without a timer, so that the script can show it
    * when the organiser starts one. */
   g_string_append (out, "<p id=\"timer\" class=\"timer\"");
   clock_attributes (out, timer);
-  element (out, "<span class=\"timer-label\">", T (N_("Time left in the round")), "</span> ");
-  element (out, "<span class=\"clock\">", clock, "</span>");
-  element (out, " <span class=\"paused\">", T (N_("(paused)")), "</span>");
+  tav_venue_element (out, "<span class=\"timer-label\">", T (N_("Time left in the round")), "</span> ");
+  tav_venue_element (out, "<span class=\"clock\">", clock, "</span>");
+  tav_venue_element (out, " <span class=\"paused\">", T (N_("(paused)")), "</span>");
   g_string_append (out, "</p>\n");
 }
 
@@ -161,12 +144,12 @@ tav_venue_table_clock (GString                 *out,
   g_autofree char *clock = NULL;
 
   tav_venue_timer_for_table (round, slot->extra_minutes, &timer);
-  clock = format_clock (timer.remaining_ms);
+  clock = tav_venue_format_clock (timer.remaining_ms);
   g_string_append_printf (out, "<p class=\"timer table-clock\" data-table=\"%u\" data-extra-ms=\"%u\"",
                           slot->number, slot->extra_minutes * 60000);
   clock_attributes (out, &timer);
-  element (out, "<span class=\"timer-label\">", T (N_("Time left at this table")), "</span> ");
-  element (out, "<span class=\"clock\">", clock, "</span>");
+  tav_venue_element (out, "<span class=\"timer-label\">", T (N_("Time left at this table")), "</span> ");
+  tav_venue_element (out, "<span class=\"clock\">", clock, "</span>");
   {
     /* TRANSLATORS: minutes a judge added to one table's time */
     const char *minutes = T (N_("+%u min"));
@@ -177,13 +160,13 @@ tav_venue_table_clock (GString                 *out,
 
     /* There when hidden too, with its words, for the extensions the live
      * stream tells of. */
-    element (out, " <span class=\"extension\" data-minutes=\"", minutes, "\"");
-    element (out, " data-count=\"", count, "\"");
+    tav_venue_element (out, " <span class=\"extension\" data-minutes=\"", minutes, "\"");
+    tav_venue_element (out, " data-count=\"", count, "\"");
     g_string_append (out, slot->extra_minutes == 0 ? " hidden>" : ">");
-    element (out, "<span class=\"minutes\">", minutes_text, "</span>");
-    element (out, " (<span class=\"count\">", count_text, "</span>)</span>");
+    tav_venue_element (out, "<span class=\"minutes\">", minutes_text, "</span>");
+    tav_venue_element (out, " (<span class=\"count\">", count_text, "</span>)</span>");
   }
-  element (out, " <span class=\"paused\">", T (N_("(paused)")), "</span>");
+  tav_venue_element (out, " <span class=\"paused\">", T (N_("(paused)")), "</span>");
   g_string_append (out, "</p>\n");
 }
 
@@ -196,7 +179,7 @@ tav_venue_prepared_notice (GString         *out,
   /* TRANSLATORS: the round is drawn but the organiser has not shown it yet */
   g_autofree char *text = g_strdup_printf (T (N_("Round %u is being prepared")), round_number);
 
-  element (out, "<p class=\"prepared\" role=\"status\">", text, "</p>\n");
+  tav_venue_element (out, "<p class=\"prepared\" role=\"status\">", text, "</p>\n");
 }
 
 static void
@@ -225,15 +208,15 @@ page_start (Page                *page,
                           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                           "<meta name=\"color-scheme\" content=\"light dark\">\n<title>",
                           tav_venue_catalog_get_language (catalog));
-  escape (out, title);
+  tav_venue_escape (out, title);
   g_string_append (out, " — ");
-  escape (out, event_name);
+  tav_venue_escape (out, event_name);
   g_string_append_printf (out,
                           "</title>\n<link rel=\"stylesheet\" href=\"/static/venue.css\">\n"
                           "<script src=\"/static/venue.js\" defer></script>\n</head>\n"
                           "<body data-version=\"%" G_GUINT64_FORMAT "\">\n<header>\n",
                           snapshot->version);
-  element (out, "<p class=\"event\">", event_name, "</p>\n<nav>");
+  tav_venue_element (out, "<p class=\"event\">", event_name, "</p>\n<nav>");
   nav_link (page, "/", T (N_("Find my table")), which == TAV_VENUE_PAGE_FIND);
   nav_link (page, "/round", T (N_("Tables")), which == TAV_VENUE_PAGE_ROUND);
   nav_link (page, "/standings", T (N_("Standings")), which == TAV_VENUE_PAGE_STANDINGS);
@@ -247,13 +230,13 @@ page_start (Page                *page,
   if (snapshot->announcement != NULL)
     {
       g_string_append (out, "<aside class=\"announcement\" aria-live=\"polite\">");
-      element (out, "<h2>", T (N_("Announcement")), "</h2>");
-      element (out, "<p>", snapshot->announcement, "</p></aside>\n");
+      tav_venue_element (out, "<h2>", T (N_("Announcement")), "</h2>");
+      tav_venue_element (out, "<p>", snapshot->announcement, "</p></aside>\n");
     }
   if (snapshot->waiting_round > 0)
     tav_venue_prepared_notice (out, catalog, snapshot->waiting_round);
   g_string_append (out, "<main>\n");
-  element (out, "<h1>", title, "</h1>\n");
+  tav_venue_element (out, "<h1>", title, "</h1>\n");
 }
 
 static void
@@ -268,20 +251,20 @@ page_end (Page       *page,
   g_autofree char *q = query && query[0] ? g_uri_escape_string (query, NULL, FALSE) : NULL;
 
   g_string_append (page->out, "</main>\n<footer>\n<nav class=\"languages\" aria-label=\"");
-  escape (page->out, T (N_("Language")));
+  tav_venue_escape (page->out, T (N_("Language")));
   g_string_append (page->out, "\">");
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       gboolean current = strcmp (names[i].code, tav_venue_catalog_get_language (catalog)) == 0;
 
-      g_string_append_printf (page->out, "<a href=\"%s?lang=%s%s%s\" hreflang=\"%s\" lang=\"%s\"%s>%s</a>",
-                              path, names[i].code, q ? "&amp;q=" : "", q ? q : "",
+      g_string_append_printf (page->out, "<a href=\"%s%s?lang=%s%s%s\" hreflang=\"%s\" lang=\"%s\"%s>%s</a>",
+                              page->prefix, path, names[i].code, q ? "&amp;q=" : "", q ? q : "",
                               names[i].code, names[i].code,
                               current ? " aria-current=\"true\"" : "", names[i].name);
     }
   g_string_append (page->out, "</nav>\n");
-  element (page->out, "<p>", T (N_("Live from the organiser’s computer; this page updates by itself.")),
-           "</p>\n</footer>\n</body>\n</html>\n");
+  tav_venue_element (page->out, "<p>", T (N_("Live from the organiser’s computer; this page updates by itself.")),
+                     "</p>\n</footer>\n</body>\n</html>\n");
 }
 
 /* The first round drawn and not released: the notice above says so. */
@@ -292,7 +275,7 @@ no_round (Page             *page,
   TavVenueCatalog *catalog = page->catalog;
 
   if (snapshot->waiting_round == 0)
-    element (page->out, "<p class=\"empty\">", T (N_("No round has been drawn yet.")), "</p>\n");
+    tav_venue_element (page->out, "<p class=\"empty\">", T (N_("No round has been drawn yet.")), "</p>\n");
 }
 
 static void
@@ -318,18 +301,30 @@ append_mates (Page             *page,
     }
   if (names->len == 0)
     {
-      element (page->out, "<p class=\"mates\">", duel ? T (N_("No opponent this round (a bye).")) :
-               T (N_("Nobody else at this table.")), "</p>\n");
+      tav_venue_element (page->out, "<p class=\"mates\">", duel ? T (N_("No opponent this round (a bye).")) :
+                         T (N_("Nobody else at this table.")), "</p>\n");
       return;
     }
 
   g_string_append (page->out, "<p class=\"mates\">");
   /* TRANSLATORS: followed by a name (two-player games) */
-  element (page->out, "<span>", duel ? T (N_("Opponent:")) :
-           /* TRANSLATORS: followed by the names of the others at the table */
-           T (N_("At your table:")), "</span> ");
-  escape (page->out, names->str);
+  tav_venue_element (page->out, "<span>", duel ? T (N_("Opponent:")) :
+                     /* TRANSLATORS: followed by the names of the others at the table */
+                     T (N_("At your table:")), "</span> ");
+  tav_venue_escape (page->out, names->str);
   g_string_append (page->out, "</p>\n");
+}
+
+/* Where @seat sits: “Table 3, seat 2”. */
+char *
+tav_venue_seat_place (TavVenueCatalog  *catalog,
+                      TavVenueSnapshot *snapshot,
+                      TavVenueSeat     *seat)
+{
+  g_autofree char *title = table_title (catalog, snapshot->tables->pdata[seat->table]);
+
+  /* TRANSLATORS: where a player sits, e.g. “Table 3, seat 2” */
+  return g_strdup_printf (T (N_("%s, seat %u")), title, seat->seat + 1);
 }
 
 static void
@@ -339,20 +334,18 @@ append_found (Page             *page,
 {
   TavVenueCatalog *catalog = page->catalog;
   TavVenueTable *table = snapshot->tables->pdata[seat->table];
-  g_autofree char *title = table_title (catalog, table);
-  /* TRANSLATORS: where a player sits, e.g. “Table 3, seat 2” */
-  g_autofree char *where = g_strdup_printf (T (N_("%s, seat %u")), title, seat->seat + 1);
+  g_autofree char *where = tav_venue_seat_place (catalog, snapshot, seat);
 
   g_string_append (page->out, "<article class=\"found\">\n");
-  element (page->out, "<h2>", seat->name, "</h2>\n");
-  element (page->out, "<p class=\"where\">", where, "</p>\n");
+  tav_venue_element (page->out, "<h2>", seat->name, "</h2>\n");
+  tav_venue_element (page->out, "<p class=\"where\">", where, "</p>\n");
   if (seat->seat == 0 && snapshot->head_label != NULL)
     {
       /* TRANSLATORS: the role of the first seat: “Sheriff”, “First to play” */
       g_autofree char *role = g_strdup_printf (T (N_("Your role at seat 1: %s")),
                                                T (snapshot->head_label));
 
-      element (page->out, "<p class=\"role\">", role, "</p>\n");
+      tav_venue_element (page->out, "<p class=\"role\">", role, "</p>\n");
     }
   append_mates (page, snapshot, seat);
   /* Only where it differs from the round timer above: twenty found
@@ -371,21 +364,22 @@ render_find (Page             *page,
   g_autofree char *fold = NULL;
   guint found = 0, matching = 0;
 
-  g_string_append (page->out, "<form class=\"find\" action=\"/\" method=\"get\" role=\"search\">\n");
-  element (page->out, "<label for=\"q\">", T (N_("Your name, or a part of it")), "</label>\n");
+  g_string_append_printf (page->out, "<form class=\"find\" action=\"%s/\" method=\"get\" role=\"search\">\n",
+                          page->prefix);
+  tav_venue_element (page->out, "<label for=\"q\">", T (N_("Your name, or a part of it")), "</label>\n");
   g_string_append_printf (page->out, "<input id=\"q\" name=\"q\" type=\"search\" maxlength=\"%d\" "
                           "autocomplete=\"off\" value=\"", TAV_VENUE_MAX_QUERY);
-  escape (page->out, query);
+  tav_venue_escape (page->out, query);
   g_string_append (page->out, "\">\n");
   if (page->lang_query[0] != '\0')
     g_string_append_printf (page->out, "<input type=\"hidden\" name=\"lang\" value=\"%s\">\n",
                             tav_venue_catalog_get_language (catalog));
-  element (page->out, "<button type=\"submit\">", T (N_("Find")), "</button>\n</form>\n");
+  tav_venue_element (page->out, "<button type=\"submit\">", T (N_("Find")), "</button>\n</form>\n");
   if (snapshot->self_check_in)
     {
       /* TRANSLATORS: a link to the page where players check themselves in */
-      g_string_append_printf (page->out, "<p class=\"check-in\"><a href=\"/check-in%s\">", page->lang_query);
-      escape (page->out, T (N_("Check in")));
+      g_string_append_printf (page->out, "<p class=\"check-in\"><a href=\"%s/check-in%s\">", page->prefix, page->lang_query);
+      tav_venue_escape (page->out, T (N_("Check in")));
       g_string_append (page->out, "</a></p>\n");
     }
 
@@ -417,10 +411,10 @@ render_find (Page             *page,
       /* TRANSLATORS: %s is what the reader typed */
       g_autofree char *none = g_strdup_printf (T (N_("Nobody playing this round has “%s” in their name.")), query);
 
-      element (page->out, "<p class=\"empty\">", none, "</p>\n");
+      tav_venue_element (page->out, "<p class=\"empty\">", none, "</p>\n");
     }
   else if (matching > found)
-    element (page->out, "<p class=\"more\">", T (N_("More players match: type more of the name.")), "</p>\n");
+    tav_venue_element (page->out, "<p class=\"more\">", T (N_("More players match: type more of the name.")), "</p>\n");
   g_string_append (page->out, "</section>\n");
 }
 
@@ -442,12 +436,12 @@ render_round (Page             *page,
       g_autofree char *title = table_title (catalog, table);
 
       g_string_append (page->out, "<section class=\"table\">\n");
-      element (page->out, "<h2>", title, "");
+      tav_venue_element (page->out, "<h2>", title, "");
       if (table->extra_minutes > 0)
         {
           g_autofree char *extra = g_strdup_printf (T (N_("+%u min")), table->extra_minutes);
 
-          element (page->out, " <span class=\"extension\">", extra, "</span>");
+          tav_venue_element (page->out, " <span class=\"extension\">", extra, "</span>");
         }
       g_string_append (page->out, "</h2>\n<ol>\n");
       for (guint s = 0; s < table->names->len; s++)
@@ -455,9 +449,9 @@ render_round (Page             *page,
           const char *name = table->names->pdata[s];
 
           g_string_append (page->out, "<li>");
-          escape (page->out, name ? name : T (N_("To be decided")));
+          tav_venue_escape (page->out, name ? name : T (N_("To be decided")));
           if (s == 0 && snapshot->head_label != NULL)
-            element (page->out, " <span class=\"role\">", T (snapshot->head_label), "</span>");
+            tav_venue_element (page->out, " <span class=\"role\">", T (snapshot->head_label), "</span>");
           g_string_append (page->out, "</li>\n");
         }
       g_string_append (page->out, "</ol>\n</section>\n");
@@ -496,15 +490,15 @@ render_ranking (Page                  *page,
 
   if (ranking->rows->len == 0)
     {
-      element (page->out, "<p class=\"empty\">", T (N_("No results yet.")), "</p>\n");
+      tav_venue_element (page->out, "<p class=\"empty\">", T (N_("No results yet.")), "</p>\n");
       return;
     }
 
   g_string_append (page->out, "<table class=\"standings\">\n<thead><tr>");
   /* TRANSLATORS: the column of ranks (1, 2, 3…) */
-  element (page->out, "<th scope=\"col\">", T (N_("#")), "</th>");
-  element (page->out, "<th scope=\"col\">", T (N_("Player")), "</th>");
-  element (page->out, "<th scope=\"col\">", T (ranking->column_label), "</th></tr></thead>\n<tbody>\n");
+  tav_venue_element (page->out, "<th scope=\"col\">", T (N_("#")), "</th>");
+  tav_venue_element (page->out, "<th scope=\"col\">", T (N_("Player")), "</th>");
+  tav_venue_element (page->out, "<th scope=\"col\">", T (ranking->column_label), "</th></tr></thead>\n<tbody>\n");
   for (guint i = 0; i < ranking->rows->len; i++)
     {
       TavVenueRow *row = ranking->rows->pdata[i];
@@ -514,10 +508,10 @@ render_ranking (Page                  *page,
         g_string_append_printf (page->out, "<tr><td>%u</td>", row->rank);
       else
         g_string_append (page->out, "<tr><td>—</td>");
-      element (page->out, "<td>", row->name, "");
+      tav_venue_element (page->out, "<td>", row->name, "");
       if (row->note != NULL)
-        element (page->out, " <span class=\"note\">", T (row->note), "</span>");
-      element (page->out, "</td><td>", value, "</td></tr>\n");
+        tav_venue_element (page->out, " <span class=\"note\">", T (row->note), "</span>");
+      tav_venue_element (page->out, "</td><td>", value, "</td></tr>\n");
     }
   g_string_append (page->out, "</tbody>\n</table>\n");
 }
@@ -530,8 +524,8 @@ render_standings (Page             *page,
 
   if (!snapshot->standings_public)
     {
-      element (page->out, "<p class=\"empty\">",
-               T (N_("The standings are not public yet: the organiser publishes them.")), "</p>\n");
+      tav_venue_element (page->out, "<p class=\"empty\">",
+                         T (N_("The standings are not public yet: the organiser publishes them.")), "</p>\n");
       return;
     }
   render_ranking (page, &snapshot->standings);
@@ -549,7 +543,7 @@ render_season (Page             *page,
 
   if (season == NULL)
     {
-      element (page->out, "<p class=\"empty\">", T (N_("This tournament is not part of a season.")), "</p>\n");
+      tav_venue_element (page->out, "<p class=\"empty\">", T (N_("This tournament is not part of a season.")), "</p>\n");
       return;
     }
 
@@ -559,7 +553,7 @@ render_season (Page             *page,
       g_autofree char *note = g_strdup_printf (T (N_("The results of “%s” count here once its standings are public.")),
                                                snapshot->event_name ? snapshot->event_name : "");
 
-      element (page->out, "<p class=\"held-back\">", note, "</p>\n");
+      tav_venue_element (page->out, "<p class=\"held-back\">", note, "</p>\n");
     }
   render_ranking (page, &season->ranking);
 
@@ -567,18 +561,18 @@ render_season (Page             *page,
   counted = g_strdup_printf (T (N_("Tournaments in the ranking: %u")), season->tournaments->len);
   if (season->tournaments->len == 0)
     {
-      element (page->out, "<p class=\"more\">", counted, "</p>\n");
+      tav_venue_element (page->out, "<p class=\"more\">", counted, "</p>\n");
       return;
     }
-  element (page->out, "<details class=\"tournaments\">\n<summary>", counted, "</summary>\n<ul>\n");
+  tav_venue_element (page->out, "<details class=\"tournaments\">\n<summary>", counted, "</summary>\n<ul>\n");
   for (guint i = 0; i < season->tournaments->len; i++)
     {
       TavVenueTournament *tournament = season->tournaments->pdata[i];
 
       g_string_append (page->out, "<li>");
       if (tournament->date[0] != '\0')
-        element (page->out, "<time>", tournament->date, "</time> ");
-      escape (page->out, tournament->name);
+        tav_venue_element (page->out, "<time>", tournament->date, "</time> ");
+      tav_venue_escape (page->out, tournament->name);
       g_string_append (page->out, "</li>\n");
     }
   g_string_append (page->out, "</ul>\n</details>\n");
@@ -645,7 +639,7 @@ render_match (Page                     *page,
   g_autofree char *label = match_label (catalog, round, match);
 
   g_string_append (page->out, "<article class=\"match\">\n");
-  element (page->out, "<h4>", label, "</h4>\n<ul>\n");
+  tav_venue_element (page->out, "<h4>", label, "</h4>\n<ul>\n");
   for (guint s = 0; s < match->names->len; s++)
     {
       const char *name = match->names->pdata[s];
@@ -653,9 +647,9 @@ render_match (Page                     *page,
       const char *shown = name ? name : first_round ? T ("Bye") : T (N_("To be decided"));
 
       if ((int) s == match->winner)
-        element (page->out, "<li class=\"winner\"><strong>", shown, "</strong></li>\n");
+        tav_venue_element (page->out, "<li class=\"winner\"><strong>", shown, "</strong></li>\n");
       else
-        element (page->out, "<li>", shown, "</li>\n");
+        tav_venue_element (page->out, "<li>", shown, "</li>\n");
     }
   g_string_append (page->out, "</ul>\n");
   if (match->winner >= 0)
@@ -663,9 +657,9 @@ render_match (Page                     *page,
       g_autofree char *won = g_strdup_printf (T ("Won by %s"),
                                               (const char *) match->names->pdata[match->winner]);
 
-      element (page->out, "<p class=\"won\">", won, "");
+      tav_venue_element (page->out, "<p class=\"won\">", won, "");
       if (match->forfeit)
-        element (page->out, " <span class=\"forfeit\">(", T ("Forfeit"), ")</span>");
+        tav_venue_element (page->out, " <span class=\"forfeit\">(", T ("Forfeit"), ")</span>");
       g_string_append (page->out, "</p>\n");
     }
   g_string_append (page->out, "</article>\n");
@@ -688,16 +682,18 @@ render_final_tables (Page                 *page,
           g_autofree char *title = table->label ? g_strdup (T (table->label))
                                                 : g_strdup_printf (T (N_("Table %u")), table->number);
 
-          element (page->out, "<section class=\"table\">\n<h3>", title, "</h3>\n<ol>\n");
+          tav_venue_element (page->out, "<section class=\"table\">\n<h3>", title, "</h3>\n<ol>\n");
           for (guint s = 0; s < table->names->len; s++)
-            element (page->out, "<li>", table->names->pdata[s] ? table->names->pdata[s]
-                                                             : T (N_("To be decided")), "</li>\n");
+            tav_venue_element (page->out, "<li>", table->names->pdata[s] ? table->names->pdata[s]
+                                                                       : T (N_("To be decided")), "</li>\n");
           g_string_append (page->out, "</ol>\n</section>\n");
         }
     }
   if (finals->complete)
-    element (page->out, "<p class=\"more\"><a href=\"/standings\">",
-             T ("The final table has its result: the standings are final"), "</a></p>\n");
+    {
+      g_string_append_printf (page->out, "<p class=\"more\"><a href=\"%s/standings\">", page->prefix);
+      tav_venue_element (page->out, "", T ("The final table has its result: the standings are final"), "</a></p>\n");
+    }
 }
 
 static void
@@ -708,14 +704,14 @@ render_finals (Page             *page,
 
   if (!snapshot->has_finals)
     {
-      element (page->out, "<p class=\"empty\">", T (N_("The finals have not been built yet.")), "</p>\n");
+      tav_venue_element (page->out, "<p class=\"empty\">", T (N_("The finals have not been built yet.")), "</p>\n");
       return;
     }
   if (!snapshot->standings_public)
     {
-      element (page->out, "<p class=\"empty\">",
-               T (N_("The finals are shown with the standings, once the organiser publishes them.")),
-               "</p>\n");
+      tav_venue_element (page->out, "<p class=\"empty\">",
+                         T (N_("The finals are shown with the standings, once the organiser publishes them.")),
+                         "</p>\n");
       return;
     }
 
@@ -725,11 +721,11 @@ render_finals (Page             *page,
 
       g_string_append (page->out, "<section class=\"finals\">\n");
       if (finals->name != NULL)
-        element (page->out, "<h2>", T (finals->name), "</h2>\n");
+        tav_venue_element (page->out, "<h2>", T (finals->name), "</h2>\n");
       if (finals->champion != NULL)
         {
-          element (page->out, "<p class=\"champion\"><span>", T ("Champion"), "</span> ");
-          element (page->out, "<strong>", finals->champion, "</strong></p>\n");
+          tav_venue_element (page->out, "<p class=\"champion\"><span>", T ("Champion"), "</span> ");
+          tav_venue_element (page->out, "<strong>", finals->champion, "</strong></p>\n");
         }
       if (!finals->bracket)
         render_final_tables (page, finals);
@@ -740,7 +736,7 @@ render_finals (Page             *page,
             g_autofree char *name = bracket_round_name (catalog, round->n_matches);
 
             g_string_append (page->out, "<section class=\"bracket-round\">\n");
-            element (page->out, "<h3>", name, "</h3>\n");
+            tav_venue_element (page->out, "<h3>", name, "</h3>\n");
             for (guint m = 0; m < round->matches->len; m++)
               render_match (page, round, round->matches->pdata[m], r == 0);
             g_string_append (page->out, "</section>\n");
@@ -751,13 +747,15 @@ render_finals (Page             *page,
 
 /* The page without its timer, which changes every second while the page
  * does not: the server keeps this once per version of the event and puts
- * clocks in at @slots for each reader. */
+ * clocks in at @slots for each reader. Its links start with @prefix, the
+ * event's place in a hall ("/e/SLUG"), or NULL. */
 GBytes *
 tav_venue_page_render_template (TavVenuePage      which,
                                 TavVenueSnapshot *snapshot,
                                 TavVenueCatalog  *catalog,
                                 gboolean          language_asked,
                                 const char       *query,
+                                const char       *prefix,
                                 GArray           *slots)
 {
   g_autofree char *lang_query = NULL;
@@ -775,6 +773,7 @@ tav_venue_page_render_template (TavVenuePage      which,
   page.catalog = catalog;
   page.lang_query = lang_query;
   page.slots = slots;
+  page.prefix = prefix ? prefix : "";
   g_array_set_size (slots, 0);
 
   switch (which)
@@ -783,7 +782,7 @@ tav_venue_page_render_template (TavVenuePage      which,
       title = g_strdup (T (N_("Find my table")));
       if (snapshot->round_number > 0)
         {
-          g_autofree char *round = round_title (catalog, snapshot);
+          g_autofree char *round = tav_venue_round_title (catalog, snapshot);
 
           g_clear_pointer (&title, g_free);
           /* TRANSLATORS: “Find my table — Round 2” */
@@ -794,7 +793,7 @@ tav_venue_page_render_template (TavVenuePage      which,
       break;
     case TAV_VENUE_PAGE_ROUND:
       path = "/round";
-      title = snapshot->round_number > 0 ? round_title (catalog, snapshot) : g_strdup (T (N_("Tables")));
+      title = snapshot->round_number > 0 ? tav_venue_round_title (catalog, snapshot) : g_strdup (T (N_("Tables")));
       page_start (&page, which, snapshot, title);
       render_round (&page, snapshot);
       break;

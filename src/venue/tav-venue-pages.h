@@ -47,6 +47,7 @@ GBytes *tav_venue_page_render_template (TavVenuePage      page,
                                         TavVenueCatalog  *catalog,
                                         gboolean          language_asked,
                                         const char       *query,
+                                        const char       *prefix,
                                         GArray           *slots);
 GBytes *tav_venue_page_fill     (GBytes              *template,
                                  GArray              *slots,

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "tav-venue-catalog.h"
 #include "tav-venue-snapshot.h"
 
 G_BEGIN_DECLS
@@ -99,6 +100,8 @@ struct _TavVenueSnapshot
   char          *event_name;
   char          *announcement;
   gboolean       self_check_in; /* the find page links /check-in */
+  const char    *game;          /* msgid of the ruleset's name, or NULL */
+  char          *venue;         /* where it is played (a room, a shop), or NULL */
 
   /* The round the room may see (tav_event_get_public_round ()), never a
    * drawn one the organiser has not released; round_number 0: none. */
@@ -132,5 +135,13 @@ void  tav_venue_ranking_fill  (TavVenueRanking *ranking,
                                TavStandings    *marked,
                                const char      *note);
 void  tav_venue_ranking_clear (TavVenueRanking *ranking);
+
+/* tav-venue-pages.c, for the hall's page (tav-venue-hall-page.c) */
+char *tav_venue_round_title   (TavVenueCatalog  *catalog,
+                               TavVenueSnapshot *snapshot);
+char *tav_venue_seat_place    (TavVenueCatalog  *catalog,
+                               TavVenueSnapshot *snapshot,
+                               TavVenueSeat     *seat);
+char *tav_venue_format_clock  (gint64            remaining_ms);
 
 G_END_DECLS

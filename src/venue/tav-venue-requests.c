@@ -149,7 +149,8 @@ form_start (Job        *job,
 {
   g_autofree char *id = tav_token_new_random (16);
 
-  g_string_append_printf (job->body, "<form method=\"post\" action=\"%s\">\n", action);
+  g_string_append_printf (job->body, "<form method=\"post\" action=\"%s%s\">\n",
+                          job->server->prefix ? job->server->prefix : "", action);
   tav_venue_hidden (job->body, "id", id);
   tav_venue_hidden (job->body, "lang", tav_venue_catalog_get_language (job->catalog));
 }
@@ -280,7 +281,8 @@ answer_register (Job *job)
     page_start (job, SOUP_STATUS_OK, T (N_("Register for this event")));
     message (job, FALSE, T (N_("Your request waits for the organiser")));
     escaped = g_uri_escape_string (id, NULL, FALSE);
-    link = g_strdup_printf ("%s?id=%s&lang=%s", TAV_VENUE_REGISTER_PATH, escaped,
+    link = g_strdup_printf ("%s%s?id=%s&lang=%s", job->server->prefix ? job->server->prefix : "",
+                            TAV_VENUE_REGISTER_PATH, escaped,
                             tav_venue_catalog_get_language (job->catalog));
     g_string_append (job->body, "<p><a href=\"");
     tav_venue_escape (job->body, link);

@@ -41,6 +41,7 @@ struct _TavVenueResults
   gpointer           editor_data;
   TavVenueReadClock  read_clock;
   gpointer           clock_data;
+  char              *prefix;      /* of the forms' addresses in a hall; fixed while served */
 
   /* Worker thread */
   GHashTable        *token_use;   /* credential → TokenUse */
@@ -91,6 +92,7 @@ results_clear (gpointer data)
   g_main_context_unref (self->main_context);
   g_clear_object (&self->event);
   g_hash_table_unref (self->token_use);
+  g_free (self->prefix);
 }
 
 void
@@ -115,6 +117,16 @@ tav_venue_results_set_event (TavVenueResults *self,
                              TavEvent        *event)
 {
   g_set_object (&self->event, event);
+}
+
+/* Where the event is in a hall ("/e/SLUG"), for the forms' addresses;
+ * NULL alone. Set while no request is served. */
+void
+tav_venue_results_set_prefix (TavVenueResults *self,
+                              const char      *prefix)
+{
+  g_free (self->prefix);
+  self->prefix = g_strdup (prefix);
 }
 
 GMainContext *
@@ -805,7 +817,8 @@ tav_venue_results_handle (TavVenueResults   *self,
   job->msg = g_object_ref (msg);
   job->worker_context = g_main_context_ref (worker_context);
   job->catalog = catalog;
-  job->path = g_strdup (path);
+  /* The address the forms send to: the event's, in a hall. */
+  job->path = g_strconcat (self->prefix ? self->prefix : "", path, NULL);
   job->client = g_strdup (soup_server_message_get_remote_host (msg));
   if (self->read_clock != NULL)
     self->read_clock (self->clock_data, &job->timer);

@@ -41,6 +41,8 @@ void             tav_venue_results_set_event (TavVenueResults  *self,
 void             tav_venue_results_set_clock (TavVenueResults  *self,
                                               TavVenueReadClock read,
                                               gpointer          data);
+void             tav_venue_results_set_prefix (TavVenueResults *self,
+                                              const char      *prefix);
 gboolean         tav_venue_results_is_path  (const char        *path);
 void             tav_venue_results_handle   (TavVenueResults   *self,
                                              SoupServerMessage *msg,

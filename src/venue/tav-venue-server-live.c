@@ -56,6 +56,9 @@ broadcast (TavVenueServer *self,
 {
   g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
 
+  /* A server taken out of its hall has no streams left. */
+  if (self->streams == NULL)
+    return;
   for (guint i = 0; i < self->streams->len; i++)
     {
       SoupServerMessage *msg = self->streams->pdata[i];
@@ -104,6 +107,12 @@ tav_venue_server_serve_live (TavVenueServer    *self,
   g_autofree char *clocks = NULL;
   TavVenueTimer timer;
 
+  /* Taken out of its hall while a judge's stream was being opened. */
+  if (self->streams == NULL)
+    {
+      tav_venue_respond_text (msg, SOUP_STATUS_NOT_FOUND, "Not found.\n");
+      return;
+    }
   if (self->streams->len >= self->max_connections || client->streams >= self->max_per_client)
     {
       soup_message_headers_replace (headers, "Retry-After", "30");
@@ -135,6 +144,32 @@ tav_venue_server_serve_live (TavVenueServer    *self,
   stream_send (msg, clocks);
   stream_send (msg, version);
   stream_send (msg, timer_text);
+}
+
+/* A stream the server ends: counted out now, out of the news, though
+ * its end is written later (when the server may be out of its hall).
+ * Worker thread. */
+void
+tav_venue_server_stream_ended (TavVenueServer    *self,
+                               SoupServerMessage *msg)
+{
+  stream_finished_cb (msg, self);
+  g_signal_handlers_disconnect_by_func (msg, stream_finished_cb, self);
+}
+
+/* The server leaves its hall: its streams end (their phones see the end
+ * of the stream), and no other event's. Worker thread. */
+void
+tav_venue_server_end_streams (TavVenueServer *self)
+{
+  while (self->streams != NULL && self->streams->len > 0)
+    {
+      SoupServerMessage *msg = self->streams->pdata[self->streams->len - 1];
+
+      tav_venue_server_stream_ended (self, msg);
+      soup_message_body_complete (soup_server_message_get_response_body (msg));
+      soup_server_message_unpause (msg);
+    }
 }
 
 gboolean
@@ -179,6 +214,9 @@ tav_venue_server_keepalive_cb (gpointer data)
   gint64 now = g_get_monotonic_time ();
 
   broadcast (self, ": still here\n\n");
+  /* A hall's host: the events' streams too. */
+  for (guint i = 0; self->mounts != NULL && i < self->mounts->len; i++)
+    broadcast (self->mounts->pdata[i], ": still here\n\n");
   /* The rates of addresses gone quiet: a day of phones is not kept. */
   g_hash_table_foreach_remove (self->clients, client_is_idle, &now);
   return G_SOURCE_CONTINUE;

@@ -63,7 +63,7 @@ cached_page (TavVenueServer      *self,
       cached = g_new0 (CachedPage, 1);
       cached->slots = g_array_new (FALSE, FALSE, sizeof (TavVenueClockSlot));
       cached->body = tav_venue_page_render_template (page, snapshot, catalog, language_asked,
-                                                     search, cached->slots);
+                                                     search, self->prefix, cached->slots);
       g_hash_table_insert (self->pages, g_steal_pointer (&key), cached);
     }
   return tav_venue_page_fill (cached->body, cached->slots, catalog, timer);
@@ -82,7 +82,6 @@ tav_venue_server_serve_page (TavVenueServer    *self,
                              TavVenuePage       page,
                              GHashTable        *query)
 {
-  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
   const char *asked = query ? g_hash_table_lookup (query, "lang") : NULL;
   const char *q = query ? g_hash_table_lookup (query, "q") : NULL;
   const char *language = tav_venue_catalog_pick (soup_message_headers_get_one (
@@ -101,6 +100,17 @@ tav_venue_server_serve_page (TavVenueServer    *self,
   snapshot = tav_venue_server_get_snapshot (self, &timer);
   body = cached_page (self, snapshot, page, tav_venue_server_catalog_for (self, language),
                       asked != NULL && strcmp (asked, language) == 0, search, &timer);
+  tav_venue_respond_page (msg, language, body);
+}
+
+/* A page in @language, as every reader of it gets it. */
+void
+tav_venue_respond_page (SoupServerMessage *msg,
+                        const char        *language,
+                        GBytes            *body)
+{
+  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
+
   tav_venue_set_security_headers (msg);
   soup_message_headers_replace (headers, "Content-Language", language);
   soup_message_headers_replace (headers, "Vary", "Accept-Language");

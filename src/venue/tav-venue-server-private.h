@@ -9,6 +9,11 @@
  * (tav-venue-server-live.c). Fields marked "worker thread" are touched by
  * that thread only, once it runs.
  *
+ * A server mounted in a hall (tav-venue-hall.c) runs no thread of its
+ * own: it answers on its host's (a server without an event that the hall
+ * starts), under its prefix ("/e/SLUG"), with the host's connections,
+ * rate counts and catalogs, and its own pages, streams and forms.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
@@ -24,6 +29,12 @@
 
 G_BEGIN_DECLS
 
+/* The hall's answer to a path no event has; FALSE: not the hall's. */
+typedef gboolean (*TavVenueFront) (gpointer           data,
+                                   SoupServerMessage *msg,
+                                   const char        *path,
+                                   GHashTable        *query);
+
 struct _TavVenueServer
 {
   GObject           parent_instance;
@@ -35,6 +46,7 @@ struct _TavVenueServer
   guint64           version;
   guint             rebuild_id;
   GThread          *thread;
+  char             *prefix;           /* "" alone, "/e/SLUG" in a hall; fixed while served */
   TavVenueResults  *results;          /* the tables' forms (tav-venue-results.c) */
 
   /* The season the event is part of, read from its file and followed */
@@ -76,6 +88,14 @@ struct _TavVenueServer
   guint             keepalive_id;
   int               n_connections;    /* atomic */
   int               n_live;           /* atomic */
+
+  /* A hall's host: the servers mounted (worker thread), in the order they
+   * came, and the hall's own pages (the events' list, the search across
+   * them). */
+  GPtrArray        *mounts;
+  TavVenueFront     front;
+  gpointer          front_data;
+  TavVenueServer   *host;             /* mounted: the host it answers on */
 };
 
 typedef struct
@@ -100,6 +120,15 @@ TavVenueSeason   *tav_venue_server_season_view          (TavVenueServer    *self
 
 /* tav-venue-server-routes.c */
 void              tav_venue_server_add_handlers         (TavVenueServer    *self);
+gboolean          tav_venue_server_takes_body           (const char        *method,
+                                                         const char        *path);
+void              tav_venue_server_dispatch             (TavVenueServer    *self,
+                                                         SoupServerMessage *msg,
+                                                         const char        *path,
+                                                         GHashTable        *query);
+TavVenueCatalog  *tav_venue_server_catalog_of_request   (TavVenueServer    *self,
+                                                         SoupServerMessage *msg,
+                                                         GHashTable        *query);
 TavVenueClient   *tav_venue_server_client_for           (TavVenueServer    *self,
                                                          const char        *host);
 TavVenueCatalog  *tav_venue_server_catalog_for          (TavVenueServer    *self,
@@ -115,12 +144,24 @@ void              tav_venue_server_serve_page           (TavVenueServer    *self
                                                          SoupServerMessage *msg,
                                                          TavVenuePage       page,
                                                          GHashTable        *query);
+void              tav_venue_respond_page                (SoupServerMessage *msg,
+                                                         const char        *language,
+                                                         GBytes            *body);
 void              tav_venue_serve_asset                 (SoupServerMessage *msg,
                                                          const char        *name);
+
+/* tav-venue-hall-page.c: the front of a hall's host */
+gboolean          tav_venue_hall_front                  (gpointer           data,
+                                                         SoupServerMessage *msg,
+                                                         const char        *path,
+                                                         GHashTable        *query);
 
 /* tav-venue-server-live.c */
 void              tav_venue_server_serve_live           (TavVenueServer    *self,
                                                          SoupServerMessage *msg);
+void              tav_venue_server_stream_ended         (TavVenueServer    *self,
+                                                         SoupServerMessage *msg);
+void              tav_venue_server_end_streams          (TavVenueServer    *self);
 gboolean          tav_venue_server_broadcast_version_cb (gpointer           data);
 gboolean          tav_venue_server_broadcast_timer_cb   (gpointer           data);
 gboolean          tav_venue_server_keepalive_cb         (gpointer           data);

@@ -71,6 +71,48 @@ refuse (TavVenueServer     *self,
   tav_venue_respond_text (msg, status, text);
 }
 
+/* The event a path is for, and the path within it: in a hall, the server
+ * mounted at "/e/SLUG/" (NULL: none, or a path of the hall's own); alone,
+ * the server itself. Worker thread. */
+static TavVenueServer *
+route (TavVenueServer  *self,
+       const char      *path,
+       const char     **rest)
+{
+  const char *slug = path + strlen ("/e/");
+  const char *end;
+  gsize length;
+
+  *rest = path;
+  if (self->mounts == NULL)
+    return self;
+  if (!g_str_has_prefix (path, "/e/"))
+    return NULL;
+  end = strchr (slug, '/');
+  length = end ? (gsize) (end - slug) : strlen (slug);
+  *rest = end ? end : "/";
+  for (guint i = 0; i < self->mounts->len; i++)
+    {
+      TavVenueServer *mounted = self->mounts->pdata[i];
+      const char *own = mounted->prefix + strlen ("/e/");
+
+      if (strlen (own) == length && strncmp (own, slug, length) == 0)
+        return mounted;
+    }
+  return NULL;
+}
+
+/* The requests of an event that carry a form's body (a POST): each route
+ * that takes one adds its condition here. */
+gboolean
+tav_venue_server_takes_body (const char *method,
+                             const char *path)
+{
+  return (method == SOUP_METHOD_POST && tav_venue_results_is_path (path)) ||
+         tav_venue_judge_takes_post (method, path) || tav_venue_check_in_takes_post (method, path) ||
+         tav_venue_requests_takes_post (method, path);
+}
+
 /* Before the body is read: only GET and HEAD, without a body, with a URI
  * of sane length, from an address within its rate; a form's body only,
  * and bounded. */
@@ -87,13 +129,10 @@ early_cb (SoupServer        *server,
   g_autofree char *uri = g_uri_to_string (soup_server_message_get_uri (msg));
   TavVenueClient *client = tav_venue_server_client_for (self, soup_server_message_get_remote_host (msg));
   gint64 now = g_get_monotonic_time ();
-  gboolean form = (method == SOUP_METHOD_POST && tav_venue_results_is_path (path)) ||
-                  tav_venue_judge_takes_post (method, path) || tav_venue_check_in_takes_post (method, path) ||
-                  tav_venue_requests_takes_post (method, path);
-  /* A refusal is said in the phone's language: the phone shows it. */
-  const char *language = tav_venue_catalog_pick (soup_message_headers_get_one (headers, "Accept-Language"),
-                                                 query ? g_hash_table_lookup (query, "lang") : NULL);
-  TavVenueCatalog *catalog = tav_venue_server_catalog_for (self, language);
+  const char *rest;
+  /* A form of an event mounted in a hall is one under its prefix. */
+  gboolean form = route (self, path, &rest) != NULL && tav_venue_server_takes_body (method, rest);
+  TavVenueCatalog *catalog = tav_venue_server_catalog_of_request (self, msg, query);
 
   if (now - client->minute_start > 60 * G_USEC_PER_SEC)
     {
@@ -139,15 +178,14 @@ early_cb (SoupServer        *server,
     soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection", "close");
 }
 
-static void
-handler_cb (SoupServer        *server,
-            SoupServerMessage *msg,
-            const char        *path,
-            GHashTable        *query,
-            gpointer           user_data)
+/* The pages of one event, @path within its prefix: each route of an
+ * event is one line here. */
+void
+tav_venue_server_dispatch (TavVenueServer    *self,
+                           SoupServerMessage *msg,
+                           const char        *path,
+                           GHashTable        *query)
 {
-  TavVenueServer *self = user_data;
-
   if (strcmp (path, "/") == 0)
     tav_venue_server_serve_page (self, msg, TAV_VENUE_PAGE_FIND, query);
   else if (strcmp (path, "/round") == 0)
@@ -162,35 +200,37 @@ handler_cb (SoupServer        *server,
     tav_venue_server_serve_live (self, msg);
   else if (tav_venue_results_is_path (path))
     {
-      const char *language = tav_venue_catalog_pick (soup_message_headers_get_one (
-                                                       soup_server_message_get_request_headers (msg),
-                                                       "Accept-Language"),
-                                                     query ? g_hash_table_lookup (query, "lang") : NULL);
-
       tav_venue_set_security_headers (msg);
       tav_venue_results_handle (self->results, msg, path, query,
-                                tav_venue_server_catalog_for (self, language), self->context);
+                                tav_venue_server_catalog_of_request (self, msg, query), self->context);
     }
   else if (tav_venue_judge_is_path (path))
-    tav_venue_judge_handle (self, msg, path, query,
-                            tav_venue_server_catalog_for (self, tav_venue_catalog_pick (
-                                                            soup_message_headers_get_one (
-                                                              soup_server_message_get_request_headers (msg),
-                                                              "Accept-Language"),
-                                                            query ? g_hash_table_lookup (query, "lang") : NULL)));
+    tav_venue_judge_handle (self, msg, path, query, tav_venue_server_catalog_of_request (self, msg, query));
   else if (tav_venue_check_in_is_path (path))
     tav_venue_check_in_handle (self, msg, query);
   else if (tav_venue_requests_is_path (path))
-    tav_venue_requests_handle (self, msg, path, query,
-                               tav_venue_server_catalog_for (self, tav_venue_catalog_pick (
-                                                               soup_message_headers_get_one (
-                                                                 soup_server_message_get_request_headers (msg),
-                                                                 "Accept-Language"),
-                                                               query ? g_hash_table_lookup (query, "lang") : NULL)));
+    tav_venue_requests_handle (self, msg, path, query, tav_venue_server_catalog_of_request (self, msg, query));
   else if (g_str_has_prefix (path, "/static/"))
     tav_venue_serve_asset (msg, path + strlen ("/static/"));
   else
     tav_venue_respond_text (msg, SOUP_STATUS_NOT_FOUND, "Not found.\n");
+}
+
+static void
+handler_cb (SoupServer        *server,
+            SoupServerMessage *msg,
+            const char        *path,
+            GHashTable        *query,
+            gpointer           user_data)
+{
+  TavVenueServer *self = user_data;
+  const char *rest;
+  TavVenueServer *event = route (self, path, &rest);
+
+  if (event != NULL)
+    tav_venue_server_dispatch (event, msg, rest, query);
+  else if (self->front == NULL || !self->front (self->front_data, msg, path, query))
+    tav_venue_server_dispatch (self, msg, path, query);
 }
 
 void
@@ -212,6 +252,20 @@ tav_venue_server_client_for (TavVenueServer *self,
       g_hash_table_insert (self->clients, g_strdup (host ? host : ""), client);
     }
   return client;
+}
+
+/* The catalog of the phone's language: the one it chose (?lang=), or the
+ * first of its Accept-Language the venue speaks. */
+TavVenueCatalog *
+tav_venue_server_catalog_of_request (TavVenueServer    *self,
+                                     SoupServerMessage *msg,
+                                     GHashTable        *query)
+{
+  SoupMessageHeaders *headers = soup_server_message_get_request_headers (msg);
+
+  return tav_venue_server_catalog_for (self, tav_venue_catalog_pick (
+                                         soup_message_headers_get_one (headers, "Accept-Language"),
+                                         query ? g_hash_table_lookup (query, "lang") : NULL));
 }
 
 TavVenueCatalog *

@@ -312,6 +312,9 @@ guint
 tav_venue_server_get_port (TavVenueServer *self)
 {
   g_return_val_if_fail (TAV_IS_VENUE_SERVER (self), 0);
+  /* Mounted in a hall: the venue's port. */
+  if (self->host != NULL)
+    return tav_venue_server_get_port (self->host);
   return self->thread ? self->port : 0;
 }
 
@@ -325,6 +328,9 @@ tav_venue_server_get_urls (TavVenueServer *self)
 
   g_return_val_if_fail (TAV_IS_VENUE_SERVER (self), NULL);
 
+  /* Mounted in a hall: the venue's address, the one on its QR code. */
+  if (self->host != NULL)
+    return tav_venue_server_get_urls (self->host);
   if (self->thread == NULL)
     return g_strv_builder_end (builder);
 

@@ -99,7 +99,8 @@ tav_venue_server_rebuild (TavVenueServer *self)
   /* A revoked judge's page hears "revoked" before the news that would
    * reload it. */
   tav_venue_judge_check_streams (self);
-  if (self->thread != NULL)
+  /* Served alone or in a hall: the context it answers on. */
+  if (self->context != NULL)
     g_main_context_invoke (self->context, tav_venue_server_broadcast_version_cb, self);
 }
 
@@ -170,6 +171,7 @@ tav_venue_server_finalize (GObject *object)
   g_clear_error (&self->start_error);
   g_free (self->announcement);
   g_free (self->address);
+  g_free (self->prefix);
   g_free (self->season_path);
   g_mutex_clear (&self->lock);
   g_cond_clear (&self->cond);
@@ -202,6 +204,7 @@ tav_venue_server_init (TavVenueServer *self)
 {
   g_mutex_init (&self->lock);
   g_cond_init (&self->cond);
+  self->prefix = g_strdup ("");
   self->max_connections = 2048;
   self->max_per_client = 16;
   self->requests_per_minute = 120;
@@ -287,7 +290,7 @@ tav_venue_server_set_timer (TavVenueServer *self,
   self->timer_end = g_get_monotonic_time () + self->timer_remaining;
   g_mutex_unlock (&self->lock);
 
-  if (self->thread != NULL)
+  if (self->context != NULL)
     g_main_context_invoke (self->context, tav_venue_server_broadcast_timer_cb, self);
 }
 

@@ -377,6 +377,11 @@ tav_venue_snapshot_new (TavEvent       *event,
 
   self->event_name = g_strdup (tav_event_get_name (event));
   self->self_check_in = tav_event_get_self_check_in (event);
+  /* The msgid: the hall's page names the game in its reader's language. */
+  if (tav_event_get_ruleset (event) != NULL)
+    self->game = TAV_RULESET_GET_CLASS (tav_event_get_ruleset (event))->name;
+  self->venue = tav_event_get_venue (event) && tav_event_get_venue (event)[0] ?
+                g_strdup (tav_event_get_venue (event)) : NULL;
   add_round (self, event);
   add_standings (self, event);
   add_finals (self, event);
@@ -445,6 +450,7 @@ tav_venue_snapshot_finalize (GObject *object)
 
   g_free (self->event_name);
   g_free (self->announcement);
+  g_free (self->venue);
   g_free (self->round_name);
   g_free (self->stage_name);
   g_free (self->stage_id);

@@ -6,7 +6,6 @@
 #include "config.h"
 
 #include <signal.h>
-#include <sys/prctl.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -37,32 +36,6 @@ typedef struct
 #define N_PLAYERS 40
 #define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 
-static void
-save (TavEvent   *event,
-      const char *path)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (tav_document_save_file (event, path, FALSE, &error));
-  g_assert_no_error (error);
-}
-
-static TavEvent *
-load (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  TavEvent *event = tav_document_load_file (path, &error);
-
-  g_assert_no_error (error);
-  return event;
-}
-
-static void
-end_with_parent (gpointer data)
-{
-  prctl (PR_SET_PDEATHSIG, SIGTERM);
-}
-
 /* `tavolo-cli serve` on @f->path (and @season, if given), on 127.0.0.1
  * and a free port: @f->base once it says where. */
 static void
@@ -76,7 +49,7 @@ start_serve (Fixture    *f,
   g_assert_nonnull (cli);
   /* A test that fails must not leave the server behind, holding the
    * output that meson reads. */
-  g_subprocess_launcher_set_child_setup (launcher, end_with_parent, NULL, NULL);
+  g_subprocess_launcher_set_child_setup (launcher, tav_test_end_with_parent, NULL, NULL);
   f->serve = g_subprocess_launcher_spawn (launcher, &error, cli, "serve", f->path,
                                           "--address", "127.0.0.1", "--port", "0",
                                           /* wait_page () polls: no limit (tested in test-venue.c) */
@@ -122,7 +95,7 @@ fixture_set_up (Fixture       *f,
   f->dir = g_dir_make_tmp ("tavolo-venue-XXXXXX", &error);
   g_assert_no_error (error);
   f->path = g_build_filename (f->dir, "open.tavolo", NULL);
-  save (event, f->path);
+  tav_test_save_event (event, f->path);
   start_serve (f, NULL);
 }
 
@@ -130,18 +103,9 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
   /* NULL when the test killed it. */
   if (f->serve)
-    {
-      g_subprocess_send_signal (f->serve, SIGTERM);
-      g_assert_true (g_subprocess_wait (f->serve, NULL, &error));
-      g_assert_no_error (error);
-      g_assert_true (g_subprocess_get_if_exited (f->serve));
-      g_assert_cmpint (g_subprocess_get_exit_status (f->serve), ==, 0);
-      g_clear_object (&f->serve);
-    }
+    tav_test_stop_process (g_steal_pointer (&f->serve));
   g_clear_object (&f->out);
   g_clear_object (&f->session);
   g_remove (f->path);
@@ -185,7 +149,7 @@ static void
 test_follows_file (Fixture       *f,
                    gconstpointer  data)
 {
-  g_autoptr(TavEvent) event = load (f->path);
+  g_autoptr(TavEvent) event = tav_test_load_event (f->path);
   g_autoptr(GError) error = NULL;
   g_autofree char *standings = NULL;
   g_autofree char *round = get (f, "/round");
@@ -197,11 +161,11 @@ test_follows_file (Fixture       *f,
   g_assert_nonnull (strstr (standings, "The standings are not public yet"));
 
   g_assert_true (tav_event_rename_player (event, "p1", "Zoë Renamed", &error));
-  save (event, f->path);
+  tav_test_save_event (event, f->path);
   wait_page (f, "/round", "<li>Zoë Renamed</li>");
 
   tav_event_set_published (event, TRUE);
-  save (event, f->path);
+  tav_test_save_event (event, f->path);
   wait_page (f, "/standings", "<table class=\"standings\">");
   wait_page (f, "/standings", "Zoë Renamed");
 
@@ -235,7 +199,7 @@ test_browser (Fixture       *f,
               gconstpointer  data)
 {
   g_autofree char *chromium = tav_test_find_chromium ();
-  g_autoptr(TavEvent) event = load (f->path);
+  g_autoptr(TavEvent) event = tav_test_load_event (f->path);
   g_autofree char *dom = NULL;
   g_autofree char *where = NULL;
   TavRound *round = tav_stage_get_last_round (tav_event_get_current_stage (event));
@@ -324,7 +288,7 @@ test_browser_finals (Fixture       *f,
                      gconstpointer  data)
 {
   g_autofree char *chromium = tav_test_find_chromium ();
-  g_autoptr(TavEvent) event = load (f->path);
+  g_autoptr(TavEvent) event = tav_test_load_event (f->path);
   g_autofree char *dom = NULL;
   g_autofree char *top = NULL;
   TavStage *playoffs;
@@ -343,12 +307,12 @@ test_browser_finals (Fixture       *f,
   g_assert_cmpstr (tav_table_get_seat (first, 0), ==, tav_stage_get_seeds (playoffs)[0]);
   top = g_strdup_printf ("<h4>Полуфинал 1</h4>\n<ul>\n<li>Player %s</li>\n<li>Player %s</li>",
                          tav_table_get_seat (first, 0) + 1, tav_table_get_seat (first, 1) + 1);
-  save (event, f->path);
+  tav_test_save_event (event, f->path);
   wait_page (f, "/round", "Player 1<");
   wait_page (f, "/finals", "The finals are shown with the standings");
 
   tav_event_set_published (event, TRUE);
-  save (event, f->path);
+  tav_test_save_event (event, f->path);
   wait_page (f, "/finals", "<article class=\"match\">");
 
   dom = browse (f, chromium, "/finals?lang=bg", "venue-finals.png");
@@ -383,7 +347,7 @@ test_browser_season (void)
   f.dir = g_dir_make_tmp ("tavolo-venue-XXXXXX", &error);
   g_assert_no_error (error);
   f.path = g_build_filename (f.dir, "varna.tavolo", NULL);
-  save (event, f.path);
+  tav_test_save_event (event, f.path);
   season = tav_test_copy_source (f.dir, "venue/season-catan.json");
   start_serve (&f, season);
 
@@ -459,7 +423,7 @@ static void
 test_killed_with_pending (Fixture       *f,
                           gconstpointer  data)
 {
-  g_autoptr(TavEvent) before = load (f->path);
+  g_autoptr(TavEvent) before = tav_test_load_event (f->path);
   g_autoptr(TavEvent) after = NULL;
   g_autoptr(TavEvent) accepted = NULL;
   g_autoptr(GError) error = NULL;
@@ -476,7 +440,7 @@ test_killed_with_pending (Fixture       *f,
   g_assert_cmpint (g_subprocess_get_term_sig (f->serve), ==, SIGKILL);
   g_clear_object (&f->serve);
 
-  after = load (f->path);
+  after = tav_test_load_event (f->path);
   inbox = tav_event_get_inbox (after);
   g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 2);
   round = tav_stage_get_round (tav_event_get_current_stage (after), 1);
@@ -489,7 +453,7 @@ test_killed_with_pending (Fixture       *f,
   g_assert_nonnull (strstr (list, kill_3));
   g_assert_nonnull (strstr (list, kill_7));
   g_free (run_cli ("inbox", f->path, "accept", kill_3, kill_7, NULL));
-  accepted = load (f->path);
+  accepted = tav_test_load_event (f->path);
   round = tav_stage_get_round (tav_event_get_current_stage (accepted), 1);
   g_assert_cmpuint (tav_inbox_get_n_pending (tav_event_get_inbox (accepted)), ==, 0);
   g_assert_cmpstr (tav_result_get_string (tav_table_get_result (tav_round_find_table (round, 3)), "winner"),
@@ -504,7 +468,7 @@ static void
 test_log_hands (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(TavEvent) before = load (f->path);
+  g_autoptr(TavEvent) before = tav_test_load_event (f->path);
   g_autoptr(TavEvent) after = NULL;
   g_autoptr(TavEvent) accepted = NULL;
   g_autofree char *id = post_result (f, before, 3);
@@ -514,7 +478,7 @@ test_log_hands (Fixture       *f,
   GListModel *log;
   guint n;
 
-  after = load (f->path);
+  after = tav_test_load_event (f->path);
   log = tav_event_get_log (after);
   n = g_list_model_get_n_items (log);
   g_assert_cmpuint (n, ==, g_list_model_get_n_items (tav_event_get_log (before)) + 1);
@@ -524,7 +488,7 @@ test_log_hands (Fixture       *f,
   g_assert_cmpuint (tav_log_entry_get_table (sent), ==, 3);
 
   g_free (run_cli ("inbox", f->path, "accept", id, "--as", "Marco", NULL));
-  accepted = load (f->path);
+  accepted = tav_test_load_event (f->path);
   log = tav_event_get_log (accepted);
   entered = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
   g_assert_cmpint (tav_log_entry_get_hand (entered)->kind, ==, TAV_HAND_CLI);
@@ -722,7 +686,7 @@ static void
 test_release_from_cli (Fixture       *f,
                        gconstpointer  data)
 {
-  g_autoptr(TavEvent) event = load (f->path);
+  g_autoptr(TavEvent) event = tav_test_load_event (f->path);
   g_autoptr(TavEvent) drawn = NULL;
   g_autoptr(GError) error = NULL;
   TavStage *swiss = tav_event_find_stage (event, "swiss");
@@ -741,13 +705,13 @@ test_release_from_cli (Fixture       *f,
     }
   g_assert_true (tav_event_change_release (event, TRUE, &error));
   g_assert_no_error (error);
-  save (event, f->path);
+  tav_test_save_event (event, f->path);
   g_free (run_cli ("draw", f->path, NULL));
   wait_page (f, "/round", "Round 2 is being prepared");
   page = get (f, "/round");
   g_assert_nonnull (strstr (page, "<h1>Round 1</h1>"));
 
-  drawn = load (f->path);
+  drawn = tav_test_load_event (f->path);
   table = tav_round_get_table (tav_stage_get_round (tav_event_find_stage (drawn, "swiss"), 2), 2);
   token = tav_token_for_seat (KEY, "swiss", 2, tav_table_get_number (table), 1);
   link = g_strdup_printf ("/t/swiss/2/%u/%s", tav_table_get_number (table), token);

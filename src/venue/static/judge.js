@@ -70,7 +70,10 @@
   }
 
   if (code && 'EventSource' in window) {
-    const live = new EventSource('/judge/events?code=' + encodeURIComponent(code));
+    // An event of a hall has its stream under its own prefix (/e/SLUG/).
+    const place = location.pathname.match(/^\/e\/[a-z0-9-]+(?=\/)/);
+    const live = new EventSource((place ? place[0] : '') + '/judge/events?code=' +
+                                 encodeURIComponent(code));
     let timers = 0;
     live.addEventListener('version', function (e) {
       if (e.data !== body.dataset.version && !editing)

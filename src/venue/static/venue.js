@@ -78,7 +78,9 @@
     setInterval(function () { clocks.forEach(show); }, 250);
 
   if ('EventSource' in window) {
-    const live = new EventSource('/events');
+    // An event of a hall has its stream under its own prefix (/e/SLUG/).
+    const place = location.pathname.match(/^\/e\/[a-z0-9-]+(?=\/)/);
+    const live = new EventSource((place ? place[0] : '') + '/events');
     live.addEventListener('version', function (e) {
       if (body.version !== undefined ? e.data !== body.version
                                      : waiting && first !== null && e.data !== first)
