@@ -607,14 +607,20 @@ tav_cli_swap (int    argc,
     return tav_cli_fail_error ("swap", error);
   label_a = tav_cli_player_label (event, tav_player_get_id (a));
   label_b = tav_cli_player_label (event, tav_player_get_id (b));
-  if (dry_run || (costs->len > 0 && !yes))
+  if (dry_run)
     {
       append_costs (out, costs);
       tav_cli_write (out->str);
-      if (dry_run)
-        return TAV_CLI_OK;
-      return tav_cli_fail ("swap", _("%s and %s were not swapped: the swap has a cost (add --yes to make it)"),
-                           label_a, label_b);
+      return TAV_CLI_OK;
+    }
+  if (costs->len > 0 && !yes)
+    {
+      /* A refusal is one line on stderr and nothing on stdout, as every
+       * command's: the costs are said in it. */
+      for (guint i = 0; i < costs->len; i++)
+        g_string_append_printf (out, "%s%s", i ? "; " : "", (const char *) costs->pdata[i]);
+      return tav_cli_fail ("swap", _("%s and %s were not swapped: the swap has a cost (%s; add --yes to make it)"),
+                           label_a, label_b, out->str);
     }
 
   if (!tav_event_swap_seats (event, stage, number, tav_player_get_id (a), tav_player_get_id (b),
