@@ -1,8 +1,10 @@
-/* tav-event-rules.c — what of an event its ruleset decides: the event
- * made with its ruleset, who may still join
+/* tav-event-rules.c — what of an event its ruleset decides: who may
+ * still join
  *
  * The model (tav-event.c) calls no rule, so that the rules can call the
- * model; what needs both lives here, above them.
+ * model; what needs both lives here, above them. The inbox calls in here
+ * (a registration from a phone), so nothing here calls the inbox: the
+ * event is made with it in tav-event-new.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,39 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tav-event-private.h"
-#include "tav-inbox.h"
 #include "tav-rule-error.h"
-
-TavEvent *
-tav_event_new (const char *ruleset_id,
-               const char *name)
-{
-  TavEvent *self;
-  TavRuleset *ruleset;
-  TavInbox *inbox;
-  g_autofree char *event_id = NULL;
-  const TavFieldSpec *params = NULL;
-  guint n_params = 0;
-
-  g_return_val_if_fail (ruleset_id != NULL, NULL);
-
-  ruleset = tav_ruleset_lookup (ruleset_id);
-  if (ruleset != NULL)
-    params = tav_ruleset_get_params (ruleset, &n_params);
-  self = g_object_new (TAV_TYPE_EVENT,
-                       "ruleset-id", ruleset_id,
-                       "name", name ? name : "",
-                       NULL);
-  inbox = tav_inbox_new (self);
-  tav_event_bind (self, ruleset, params, n_params, inbox);
-  /* A new event is a new tournament: 128 random bits tell it from any
-   * other, even one given the same name and seed by hand. The loader puts
-   * back the id of a file (none in files older than ids). */
-  event_id = g_strdup_printf ("%08x%08x%08x%08x", g_random_int (), g_random_int (),
-                              g_random_int (), g_random_int ());
-  tav_event_set_event_id (self, event_id);
-  return self;
-}
 
 /* Whether a player can still join once the first round is drawn: where
  * the ruleset lets him, in the first stage, outside a knockout bracket. Says why not in
