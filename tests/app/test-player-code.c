@@ -182,9 +182,9 @@ test_deck (void)
   tav_test_close_window (window);
 }
 
-/* At 360 px, with a long Cyrillic name: the code dialog and the deck
- * editor, for docs/screenshots (TAV_TEST_SCREENSHOT_DIR). The code stays
- * whole on its line. */
+/* At 360 px, with a long Cyrillic name, in each language: the code stays
+ * whole on its line, and the deck editor opens; the screenshots of
+ * docs/screenshots are taken when TAV_TEST_SCREENSHOT_DIR is set. */
 static void
 test_screenshots (void)
 {
@@ -197,11 +197,6 @@ test_screenshots (void)
   const char *shown;
   GtkWidget *label;
 
-  if (g_getenv ("TAV_TEST_SCREENSHOT_DIR") == NULL)
-    {
-      g_test_skip ("TAV_TEST_SCREENSHOT_DIR is not set");
-      return;
-    }
   g_assert_true (tav_event_rename_player (event, "p1", "Александра Константиновна Преображенская", NULL));
   g_assert_true (tav_event_change_deck (event, "p1", "Kylo Ren, Palpatine / Death Star / 2x Force Choke, Hidden Agenda", NULL));
   window = tav_test_show_event (event, 360, "players");
