@@ -19,9 +19,12 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tav-rule-error.h"
 #include "tav-text.h"
 
-G_DEFINE_QUARK (tav-text-error-quark, tav_text_error)
+/* TAV_TEXT_ERROR is defined with the domains whose errors carry their
+ * words (tav-rule-error.c): a phone reads a deck's refusal in its own
+ * language. */
 
 /* Embeddings, overrides and isolates (U+202A–202E, U+2066–2069). */
 static gboolean
@@ -125,9 +128,10 @@ clean_text (const char  *text,
           g_autofree char *shown = tav_text_escape (nfc);
 
           if (line > 0)
-            /* TRANSLATORS: %u is a line's number, %s the line, U+%04X the character */
-            refuse (error, _("line %u: “%s” holds a control character (U+%04X); type it without one"),
-                    line, shown, c);
+            tav_rule_error_set (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                                /* TRANSLATORS: %u is a line's number, %s the line, U+%04X the character */
+                                N_("line %u: “%s” holds a control character (U+%04X); type it without one"),
+                                line, shown, c);
           else if (is_bidi_control (c))
             refuse (error, _("The name “%s” holds a text-direction control (U+%04X); type it without one"),
                     shown, c);
@@ -143,7 +147,8 @@ clean_text (const char  *text,
     }
   if (!visible && line > 0)
     {
-      refuse (error, _("line %u: a line needs at least one visible character"), line);
+      tav_rule_error_set (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                          N_("line %u: a line needs at least one visible character"), line);
       return NULL;
     }
   if (!visible)
@@ -208,7 +213,8 @@ tav_text_clean_lines (const char  *text,
     return g_strdup ("");
   if (!g_utf8_validate (text, -1, NULL))
     {
-      refuse (error, "%s", _("The text is not valid UTF-8"));
+      tav_rule_error_set (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                          N_("The text is not valid UTF-8"));
       return NULL;
     }
   /* CRLF is one break; a lone CR is one too. */
@@ -232,7 +238,8 @@ tav_text_clean_lines (const char  *text,
       blank = FALSE;
       if (++kept > max_lines)
         {
-          refuse (error, _("line %u: at most %u lines are allowed"), i + 1, max_lines);
+          tav_rule_error_set (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                              N_("line %u: at most %u lines are allowed"), i + 1, max_lines);
           return NULL;
         }
       {
@@ -244,7 +251,8 @@ tav_text_clean_lines (const char  *text,
       }
       if (out->len > max_bytes)
         {
-          refuse (error, _("line %u: at most %u bytes are allowed in all"), i + 1, (guint) max_bytes);
+          tav_rule_error_set (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                              N_("line %u: at most %u bytes are allowed in all"), i + 1, (guint) max_bytes);
           return NULL;
         }
     }

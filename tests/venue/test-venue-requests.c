@@ -212,6 +212,17 @@ test_deck (Fixture       *f,
   g_clear_pointer (&form, g_free);
   g_clear_pointer (&id, g_free);
   id = form_id (too_long);
+  /* Told in the phone's language, whatever the computer's. */
+  {
+    g_autofree char *sign_it = g_strdup_printf ("lang=it&name=Player+01&code=%s", code);
+    g_autofree char *form_it = g_strdup_printf ("%s&id=%s&deck=%s", sign_it, id, lines->str);
+    g_autofree char *refused_it = tav_test_http_send (f->session, f->base, "/deck", form_it, "it", &status);
+
+    g_assert_cmpuint (status, ==, 422);
+    g_assert_nonnull (strstr (refused_it, "riga 101: sono ammesse al massimo 100 righe"));
+    g_clear_pointer (&id, g_free);
+    id = form_id (refused_it);
+  }
   /* Team, battlefield and list, a blank line between them kept as one,
    * the browser's CRLF read as LF. */
   form = g_strdup_printf ("%s&id=%s&deck=Kylo+Ren%%2C+FN-2199%%0D%%0A%%0D%%0A%%0D%%0A"
