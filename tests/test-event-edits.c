@@ -8,7 +8,9 @@
  */
 #include <string.h>
 
+#include "tav-document.h"
 #include "tav-event.h"
+#include "tav-text.h"
 
 typedef struct
 {
@@ -102,6 +104,70 @@ test_deck (Fixture       *f,
   g_assert_nonnull (strstr (error->message, "control character"));
   g_assert_cmpstr (tav_player_get_deck (player (f, "p2")), ==, "Dragons");
   g_assert_cmpuint (f->changes, ==, 1);
+}
+
+/* A deck of lines (team, battlefield, list) is kept in its lines, saved
+ * and read back as it was; a line too many changes nothing. */
+static void
+test_deck_lines (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) long_deck = g_string_new (NULL);
+  g_autoptr(TavEvent) loaded = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *again = NULL;
+  gsize length, length_again;
+
+  g_assert_true (tav_event_change_deck (f->event, "p2",
+                                        "Kylo Ren, FN-2199  \r\nCommand Center\r\n\r\n2x Force Choke\r\n",
+                                        &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_player_get_deck (player (f, "p2")), ==,
+                   "Kylo Ren, FN-2199\nCommand Center\n\n2x Force Choke");
+  g_assert_cmpuint (f->changes, ==, 1);
+
+  saved = tav_document_to_data (f->event, &length);
+  g_assert_nonnull (strstr (saved, "\"deck\" : \"Kylo Ren, FN-2199\\nCommand Center\\n\\n2x Force Choke\""));
+  loaded = tav_document_load_data (saved, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tav_player_get_deck (tav_event_find_player (loaded, "p2")), ==,
+                   "Kylo Ren, FN-2199\nCommand Center\n\n2x Force Choke");
+  again = tav_document_to_data (loaded, &length_again);
+  g_assert_cmpuint (length_again, ==, length);
+  g_assert_cmpstr (again, ==, saved);
+
+  /* 101 lines: refused, the deck as it was. */
+  for (guint i = 1; i <= 101; i++)
+    g_string_append_printf (long_deck, "Card %u\n", i);
+  g_assert_false (tav_event_change_deck (f->event, "p2", long_deck->str, &error));
+  g_assert_error (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "line 101: at most 100 lines are allowed");
+  g_assert_cmpstr (tav_player_get_deck (player (f, "p2")), ==,
+                   "Kylo Ren, FN-2199\nCommand Center\n\n2x Force Choke");
+  g_assert_cmpuint (f->changes, ==, 1);
+}
+
+/* A file's deck passes the same rules: a deck of lines is read, a
+ * control character in one is refused with its place. */
+static void
+test_deck_file (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) data_text = NULL;
+  g_autoptr(TavEvent) bad = NULL;
+  g_autofree char *saved = NULL;
+  gsize length;
+
+  g_assert_true (tav_event_change_deck (f->event, "p1", "Rey\nPoe", &error));
+  saved = tav_document_to_data (f->event, &length);
+  data_text = g_string_new (saved);
+  g_assert_cmpuint (g_string_replace (data_text, "Rey\\nPoe", "Rey\\nPo\\u0007e", 0), ==, 1);
+  bad = tav_document_load_data (data_text->str, data_text->len, &error);
+  g_assert_null (bad);
+  g_assert_cmpstr (error->message, ==,
+                   "players[0].deck: line 2: “Po<U+0007>e” holds a control character (U+0007); type it without one");
 }
 
 static void
@@ -317,6 +383,8 @@ main (int   argc,
   g_test_add ("/core/event-edits/" path, Fixture, ruleset, fixture_setup, func, fixture_teardown)
   ADD ("club", test_club, NULL);
   ADD ("deck", test_deck, "destiny");
+  ADD ("deck-lines", test_deck_lines, "destiny");
+  ADD ("deck-file", test_deck_file, "destiny");
   ADD ("team", test_team, NULL);
   ADD ("team-started", test_team_started, "bang-2011");
   ADD ("register", test_register, NULL);

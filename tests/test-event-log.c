@@ -388,7 +388,7 @@ test_players (void)
   g_assert_true (tav_log_entry_concerns_player (entry_at (event, 4), tav_player_get_id (player)));
   assert_words (event, 0, "“Anna” renamed “Anna Maria”");
   assert_words (event, 1, "Bruno: club “” → “Rovigo”");
-  assert_words (event, 2, "Chiara: deck “” → “Rey / Poe”");
+  assert_words (event, 2, "Chiara: deck changed");
   assert_words (event, 3, "Dario checked in");
   assert_words (event, 4, "Lara added");
 

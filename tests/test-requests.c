@@ -72,7 +72,8 @@ test_registration (void)
   g_assert_cmpint (tav_submission_get_kind (s), ==, TAV_SUBMISSION_REGISTRATION);
   g_assert_cmpstr (payload (s, "name"), ==, "Ada Lovelace");
   g_assert_cmpstr (payload (s, "club"), ==, "Roma");
-  g_assert_cmpstr (payload (s, "deck"), ==, "Rey, Poe; Command Center");
+  /* Kept in lines: the blank one inside stays, the CRLF and spaces go. */
+  g_assert_cmpstr (payload (s, "deck"), ==, "Rey, Poe\n\nCommand Center");
   g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 1);
   g_assert_cmpuint (tav_event_get_n_players (event), ==, 4);
 
@@ -93,7 +94,7 @@ test_registration (void)
 
     json_object_set_string_member (fixed, "name", "Ada King");
     json_object_set_string_member (fixed, "club", "Roma Nord");
-    json_object_set_string_member (fixed, "deck", "Rey, Poe; Command Center");
+    json_object_set_string_member (fixed, "deck", "Rey, Poe\nCommand Center");
     g_assert_true (tav_inbox_edit (inbox, "r1", fixed, &error));
     g_assert_no_error (error);
     g_assert_true (tav_submission_get_edited (s));
@@ -104,7 +105,7 @@ test_registration (void)
   player = tav_event_get_player (event, 4);
   g_assert_cmpstr (tav_player_get_name (player), ==, "Ada King");
   g_assert_cmpstr (tav_player_get_club (player), ==, "Roma Nord");
-  g_assert_cmpstr (tav_player_get_deck (player), ==, "Rey, Poe; Command Center");
+  g_assert_cmpstr (tav_player_get_deck (player), ==, "Rey, Poe\nCommand Center");
   g_assert_cmpint (tav_submission_get_state (s), ==, TAV_SUBMISSION_ACCEPTED);
   g_assert_cmpstr (tav_submission_get_player_id (s), ==, tav_player_get_id (player));
   g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 0);
@@ -197,7 +198,7 @@ test_deck_lock (void)
 
   g_assert_true (tav_inbox_accept (inbox, "d2", &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (tav_player_get_deck (tav_event_get_player (event, 0)), ==, "Kylo Ren; Rey");
+  g_assert_cmpstr (tav_player_get_deck (tav_event_get_player (event, 0)), ==, "Kylo Ren\nRey");
 
   /* Drawn: nothing more from the phones, nor the deck still waiting. */
   g_assert_true (tav_event_draw_round (event, &error));
@@ -298,7 +299,7 @@ test_file_refused (void)
   expect_refused (data, "\"player\" : \"p1\"", "\"player\" : \"\"",
                   "venue.submissions[0].player: a deck needs its player’s id");
   expect_refused (data, "\"deck\" : \"Vader\"", "\"deck\" : \"Va\\u0007der\"",
-                  "venue.submissions[0].request: The name “Va<U+0007>der” holds a control character");
+                  "venue.submissions[0].request: line 1: “Va<U+0007>der” holds a control character");
 }
 
 /* The arrival by the player's hand, the decision by the organiser's. */

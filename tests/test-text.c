@@ -202,6 +202,55 @@ test_escape (void)
   g_assert_cmpstr (b, ==, "ok <0xFF>!");
 }
 
+/* A text of lines: each line as an optional text, CRLF and CR as LF,
+ * blank lines at the ends dropped and a run of them inside kept as one. */
+static void
+test_clean_lines (void)
+{
+  static const struct {
+    const char *text;
+    const char *clean;      /* NULL: refused with @message */
+    const char *message;
+    guint       max_lines;  /* 0: 100 lines of at most 8192 bytes in all */
+    gsize       max_bytes;
+  } cases[] = {
+    { "Kylo Ren, FN-2199\nCommand Center\n2x Force Choke", "Kylo Ren, FN-2199\nCommand Center\n2x Force Choke", NULL },
+    { "\r\n \n  Rey  \r\n\r\n\r\n Poe \rBB-8 \n\n", "Rey\n\nPoe\nBB-8", NULL },
+    { "a\n \t\n\nb", "a\n\nb", NULL },
+    { "a\nx\ty\nb", NULL, "line 2: “x\ty” holds a control character (U+0009); type it without one" },
+    { " " NFD_ANDRE " \n", NFC_ANDRE, NULL },
+    { "", "", NULL },
+    { " \r\n\n ", "", NULL },
+    { NULL, "", NULL },
+    { "Rey\nPo\x07" "e", NULL, "line 2: “Po<U+0007>e” holds a control character (U+0007); type it without one" },
+    { "Rey\n\xe2\x80\xae" "Poe", NULL, "line 2: “<U+202E>Poe” holds a control character (U+202E); type it without one" },
+    { "Rey\n\xe2\x80\x8b", NULL, "line 2: a line needs at least one visible character" },
+    { "Rey\n\xff", NULL, "The text is not valid UTF-8" },
+    /* Four lines, the fifth too many; the blank one is no line. */
+    { "1\n2\n\n3\n4", "1\n2\n\n3\n4", NULL, 4, 20 },
+    { "1\n2\n3\n4\n\n5", NULL, "line 6: at most 4 lines are allowed", 4, 20 },
+    /* At most 20 bytes: 9 + 1 + 10 are kept, 9 + 1 + 11 are too many. */
+    { "aaaaaaaaa\nbbbbbbbbbb", "aaaaaaaaa\nbbbbbbbbbb", NULL, 4, 20 },
+    { "aaaaaaaaa\nbbbbbbbbbbb", NULL, "line 2: at most 20 bytes are allowed in all", 4, 20 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *clean = tav_text_clean_lines (cases[i].text,
+                                                     cases[i].max_lines ? cases[i].max_lines : 100,
+                                                     cases[i].max_lines ? cases[i].max_bytes : 8192,
+                                                     &error);
+
+      g_test_message ("case %u", i);
+      g_assert_cmpstr (clean, ==, cases[i].clean);
+      if (cases[i].clean)
+        g_assert_no_error (error);
+      else
+        g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -215,6 +264,7 @@ main (int   argc,
   g_test_add_func ("/text/event-names", test_event_names);
   g_test_add_func ("/text/csv-neutralise", test_csv_neutralise);
   g_test_add_func ("/text/escape", test_escape);
+  g_test_add_func ("/text/clean-lines", test_clean_lines);
 
   return g_test_run ();
 }

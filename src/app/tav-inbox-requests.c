@@ -16,6 +16,7 @@
 
 #include "tav-compat.h"
 #include "tav-inbox-requests.h"
+#include "tav-player-code.h"
 #include "tav-table-token.h"
 
 /* "Request to Register" or "Deck of Anna Rossi". */
@@ -114,7 +115,11 @@ edit_response_cb (AdwMessageDialog *dialog,
       json_object_set_string_member (payload, "club", gtk_editable_get_text (GTK_EDITABLE (edit->club)));
     }
   if (edit->deck)
-    json_object_set_string_member (payload, "deck", gtk_editable_get_text (GTK_EDITABLE (edit->deck)));
+    {
+      g_autofree char *deck = tav_player_deck_editor_get_text (edit->deck);
+
+      json_object_set_string_member (payload, "deck", deck);
+    }
   if (!tav_inbox_edit (tav_event_get_inbox (edit->event), edit->id, payload, &error))
     {
       AdwMessageDialog *refused = ADW_MESSAGE_DIALOG (
@@ -145,7 +150,10 @@ tav_inbox_request_edit (GtkWindow     *parent,
       edit->club = add_entry (box, _("Club"), member (s, "club"));
     }
   if (decks)
-    edit->deck = add_entry (box, _("Deck"), member (s, "deck"));
+    {
+      edit->deck = tav_player_deck_editor_new (member (s, "deck"));
+      gtk_box_append (GTK_BOX (box), edit->deck);
+    }
   dialog = ADW_MESSAGE_DIALOG (tav_compat_message_dialog_new (parent, _("Edit the Request"),
                                                               _("Corrected here, it still waits to be accepted.")));
   adw_message_dialog_set_extra_child (dialog, box);

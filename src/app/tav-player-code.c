@@ -213,19 +213,53 @@ tav_player_code_show (GtkWidget  *widget,
 
 /* ---- Deck… ------------------------------------------------------------ */
 
+/**
+ * tav_player_deck_editor_new:
+ * @deck: the deck shown
+ *
+ * A deck's editor, a line for each of its lines (team, battlefield, a
+ * card a line): "Deck…" and the inbox's correction of a request use it.
+ *
+ * Returns: (transfer floating): the editor, a scrolled text view
+ */
+GtkWidget *
+tav_player_deck_editor_new (const char *deck)
+{
+  GtkWidget *scrolled, *view = gtk_text_view_new ();
+
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), deck ? deck : "", -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Deck"), -1);
+  gtk_widget_add_css_class (view, "card");
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 120);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+  return scrolled;
+}
+
+/* The text of an editor of tav_player_deck_editor_new (), as typed: the
+ * core cleans it. */
+char *
+tav_player_deck_editor_get_text (GtkWidget *editor)
+{
+  GtkTextView *view = GTK_TEXT_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (editor)));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
 static gboolean
 apply_deck (GtkWidget  *child,
             TavEvent   *event,
             TavPlayer  *player,
             GError    **error)
 {
-  GtkTextView *view = GTK_TEXT_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (child)));
-  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
-  GtkTextIter start, end;
-  g_autofree char *text = NULL;
+  g_autofree char *text = tav_player_deck_editor_get_text (child);
 
-  gtk_text_buffer_get_bounds (buffer, &start, &end);
-  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
   return tav_event_change_deck (event, tav_player_get_id (player), text, error);
 }
 
@@ -243,7 +277,7 @@ tav_player_deck_ask (GtkWidget  *widget,
                      const char *player_id)
 {
   TavPlayer *player;
-  GtkWidget *scrolled, *view;
+  GtkWidget *scrolled;
   g_autofree char *heading = NULL;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
@@ -251,16 +285,7 @@ tav_player_deck_ask (GtkWidget  *widget,
 
   if ((player = tav_event_find_player (event, player_id)) == NULL)
     return;
-  view = gtk_text_view_new ();
-  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
-  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
-  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), tav_player_get_deck (player), -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Deck"), -1);
-  gtk_widget_add_css_class (view, "card");
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 120);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+  scrolled = tav_player_deck_editor_new (tav_player_get_deck (player));
   /* TRANSLATORS: %s is a player's name */
   heading = g_strdup_printf (_("Deck of %s"), tav_player_get_name (player));
   tav_player_prompt_ask_with (widget, event, player, heading,

@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+GtkWidget *tav_player_deck_editor_new      (const char *deck);
+char      *tav_player_deck_editor_get_text (GtkWidget  *editor);
+
 void  tav_player_code_show  (GtkWidget  *widget,
                              TavEvent   *event,
                              const char *player_id);

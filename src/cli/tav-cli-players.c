@@ -455,9 +455,16 @@ player_deck (PlayersCall *call,
              const char  *label,
              GError     **error)
 {
+  g_autoptr(GString) deck = NULL;
+
   if (!tav_event_change_deck (call->event, tav_player_get_id (player), call->args[1], error))
     return TAV_CLI_FAILED;
-  g_string_append_printf (call->out, _("Deck of %s: %s\n"), label, tav_player_get_deck (player));
+  /* The lines after the first indented under it, as a list reads; a
+   * blank one stays blank. */
+  deck = g_string_new (tav_player_get_deck (player));
+  g_string_replace (deck, "\n", "\n    ", 0);
+  g_string_replace (deck, "\n    \n", "\n\n", 0);
+  g_string_append_printf (call->out, _("Deck of %s: %s\n"), label, deck->str);
   return TAV_CLI_OK;
 }
 

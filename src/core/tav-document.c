@@ -217,6 +217,8 @@ read_players (const TavJsonValue  *root,
       g_autofree char *clean_name = NULL;
       g_autofree char *clean_club = NULL;
       g_autofree char *clean_team = NULL;
+      g_autofree char *clean_deck = NULL;
+      g_autoptr(GError) deck_error = NULL;
       const TavJsonValue *object;
       const char *id, *name, *club, *note, *deck, *team, *status_str;
       TavPlayerStatus status = TAV_PLAYER_ACTIVE;
@@ -250,10 +252,15 @@ read_players (const TavJsonValue  *root,
           !clean_text (club, FALSE, &clean_club, path, "club", error) ||
           !clean_text (team, FALSE, &clean_team, path, "team", error))
         return FALSE;
+      if (!(clean_deck = tav_player_clean_deck (deck, &deck_error)))
+        {
+          INVALID (error, "%s.deck: %s", path, deck_error->message);
+          return FALSE;
+        }
       player = tav_player_new (id, clean_name);
       tav_player_set_club (player, clean_club);
       tav_player_set_note (player, note);
-      tav_player_set_deck (player, deck);
+      tav_player_set_deck (player, clean_deck);
       tav_player_set_team (player, clean_team);
       tav_player_set_reserve (player, reserve);
       tav_player_set_checked_in (player, checked_in);

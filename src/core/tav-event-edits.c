@@ -67,11 +67,13 @@ tav_event_register_player (TavEvent    *self,
   return player;
 }
 
-/* A player's optional text (club, deck), cleaned as names are. */
+/* A player's optional text (a club, cleaned as names are; a deck, in
+ * lines), set by @set once @clean accepted it. */
 static gboolean
 change_text (TavEvent    *self,
              const char  *player_id,
              const char  *text,
+             char      *(*clean_text) (const char *, GError **),
              const char *(*get) (TavPlayer *),
              void        (*set) (TavPlayer *, const char *),
              GError     **error)
@@ -82,7 +84,7 @@ change_text (TavEvent    *self,
   g_return_val_if_fail (TAV_IS_EVENT (self), FALSE);
 
   if (!(player = tav_event_require_player (self, player_id, error)) ||
-      !(clean = tav_text_clean_optional (text, error)))
+      !(clean = clean_text (text, error)))
     return FALSE;
   if (g_strcmp0 (clean, get (player)) != 0)
     {
@@ -98,7 +100,7 @@ tav_event_change_club (TavEvent    *self,
                        const char  *club,
                        GError     **error)
 {
-  return change_text (self, player_id, club, tav_player_get_club, tav_player_set_club, error);
+  return change_text (self, player_id, club, tav_text_clean_optional, tav_player_get_club, tav_player_set_club, error);
 }
 
 gboolean
@@ -107,7 +109,7 @@ tav_event_change_deck (TavEvent    *self,
                        const char  *deck,
                        GError     **error)
 {
-  return change_text (self, player_id, deck, tav_player_get_deck, tav_player_set_deck, error);
+  return change_text (self, player_id, deck, tav_player_clean_deck, tav_player_get_deck, tav_player_set_deck, error);
 }
 
 /* A player's team and whether he is its reserve, until the first draw:

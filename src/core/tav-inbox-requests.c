@@ -10,8 +10,8 @@
  * the same checks as any other, or the deck set), corrects it or refuses
  * it with a reason the phone shows when it asks again.
  *
- * A deck is one line in the core (free text, as names are); the lines a
- * phone's text area sends are joined with "; " (tav_inbox_deck_from_lines ()).
+ * A deck is kept in lines, as the phone's text area sent them, cleaned as
+ * every deck is (tav_player_clean_deck ()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -54,24 +54,6 @@ clean_short (const char  *text,
       return NULL;
     }
   return tav_text_clean_optional (text, error);
-}
-
-static char *
-clean_deck (const char  *deck,
-            GError     **error)
-{
-  g_autofree char *joined = NULL;
-
-  if (deck && strlen (deck) > TAV_INBOX_MAX_DECK)
-    {
-      tav_rule_error_set (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_INVALID,
-                          N_("A deck is at most %u bytes long"), (guint) TAV_INBOX_MAX_DECK);
-      return NULL;
-    }
-  if (deck && !g_utf8_validate (deck, -1, NULL))
-    return tav_text_clean_optional (deck, error);
-  joined = tav_inbox_deck_from_lines (deck);
-  return tav_text_clean_optional (joined, error);
 }
 
 /* The id of a request: new, and short enough to keep; refused otherwise. */
@@ -234,7 +216,7 @@ tav_inbox_check_request (TavInbox           *self,
   g_return_val_if_fail (TAV_IS_INBOX (self), NULL);
   g_return_val_if_fail (kind != TAV_SUBMISSION_RESULT, NULL);
 
-  if (!(deck = clean_deck (member (payload, "deck"), error)))
+  if (!(deck = tav_player_clean_deck (member (payload, "deck"), error)))
     return NULL;
   if (deck[0] && !decks)
     {
@@ -378,27 +360,8 @@ tav_inbox_find_deck_request (TavInbox   *self,
   return NULL;
 }
 
-/* The lines of a text area as one line: each trimmed, the empty ones
- * left out, joined with "; ". */
-char *
-tav_inbox_deck_from_lines (const char *text)
-{
-  g_auto(GStrv) lines = g_strsplit_set (text ? text : "", "\r\n", -1);
-  g_autoptr(GString) out = g_string_new (NULL);
-
-  for (guint i = 0; lines[i]; i++)
-    {
-      g_strstrip (lines[i]);
-      if (lines[i][0] == '\0')
-        continue;
-      if (out->len)
-        g_string_append (out, "; ");
-      g_string_append (out, lines[i]);
-    }
-  return g_string_free (g_steal_pointer (&out), FALSE);
-}
-
-/* One line for the organiser: "Anna Rossi (Roma) — deck: …". */
+/* One line for the organiser: "Anna Rossi (Roma) — deck: Rey, Poe …", a
+ * deck's first line only. */
 char *
 tav_inbox_describe_request (TavSubmission *s)
 {
@@ -419,8 +382,14 @@ tav_inbox_describe_request (TavSubmission *s)
     {
       if (out->len)
         g_string_append (out, " — ");
-      /* TRANSLATORS: %s is a player's deck, as he typed it */
-      g_string_append_printf (out, _("deck: %s"), deck);
+      g_autofree char *first = g_strndup (deck, strcspn (deck, "\n"));
+
+      if (deck[strlen (first)] != '\0')
+        /* TRANSLATORS: %s is the first line of a player's deck, more lines follow */
+        g_string_append_printf (out, _("deck: %s …"), first);
+      else
+        /* TRANSLATORS: %s is a player's deck, as he typed it */
+        g_string_append_printf (out, _("deck: %s"), deck);
     }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }

@@ -17,7 +17,6 @@ G_BEGIN_DECLS
 #define TAV_INBOX_MAX_JUDGES     50
 #define TAV_INBOX_MAX_REQUESTS   200    /* registrations waiting at once */
 #define TAV_INBOX_MAX_NAME       100    /* characters of a name or club asked for */
-#define TAV_INBOX_MAX_DECK       4000   /* bytes of a deck */
 
 typedef struct _TavEvent TavEvent;
 
@@ -154,7 +153,6 @@ JsonObject    *tav_inbox_check_request     (TavInbox          *self,
                                             JsonObject        *payload,
                                             gboolean           new_name,
                                             GError           **error);
-char          *tav_inbox_deck_from_lines   (const char   *text);
 char          *tav_inbox_describe_request  (TavSubmission *submission);
 
 void           tav_inbox_take_arrivals     (TavInbox      *self,

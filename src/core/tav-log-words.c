@@ -256,8 +256,10 @@ describe_player_act (TavLogEntry *entry,
     return g_strdup_printf (_("%s no longer checked in"), name);
   if (g_str_equal (act, "player-club"))
     return g_strdup_printf (_("%s: club “%s” → “%s”"), name, text (entry, "old"), text (entry, "new"));
+  /* A deck is many lines, and the player's own: the log says that it
+   * changed, never what it holds. */
   if (g_str_equal (act, "player-deck"))
-    return g_strdup_printf (_("%s: deck “%s” → “%s”"), name, text (entry, "old"), text (entry, "new"));
+    return g_strdup_printf (_("%s: deck changed"), name);
   if (g_str_equal (act, "player-team"))
     return g_strdup_printf (_("%s: team “%s” → “%s”"), name, text (entry, "old"), text (entry, "new"));
   if (g_str_equal (act, "player-table") && text (entry, "new")[0] == '\0')

@@ -352,6 +352,23 @@ tav_player_get_deck (TavPlayer *self)
   return self->deck;
 }
 
+/**
+ * tav_player_clean_deck:
+ * @deck: (nullable): a deck as typed, in lines
+ *
+ * Every route a deck enters by (the app, the command line, a phone, a
+ * file) passes here: the rules of a text of lines (tav_text_clean_lines ())
+ * within the deck's limits.
+ *
+ * Returns: (transfer full): the deck as kept, "" for none, or %NULL with @error
+ */
+char *
+tav_player_clean_deck (const char  *deck,
+                       GError     **error)
+{
+  return tav_text_clean_lines (deck, TAV_PLAYER_DECK_MAX_LINES, TAV_PLAYER_DECK_MAX_BYTES, error);
+}
+
 void
 tav_player_set_deck (TavPlayer  *self,
                      const char *deck)

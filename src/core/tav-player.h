@@ -21,6 +21,10 @@ typedef enum
 
 G_DECLARE_FINAL_TYPE (TavPlayer, tav_player, TAV, PLAYER, GObject)
 
+/* A registered deck: team, battlefield, a card a line (tav_player_clean_deck ()). */
+#define TAV_PLAYER_DECK_MAX_LINES 100    /* lines that are not blank */
+#define TAV_PLAYER_DECK_MAX_BYTES 8192
+
 TavPlayer       *tav_player_new              (const char      *id,
                                               const char      *name);
 const char      *tav_player_get_id           (TavPlayer       *self);
@@ -29,6 +33,8 @@ const char      *tav_player_get_name_key     (TavPlayer       *self);
 const char      *tav_player_get_club         (TavPlayer       *self);
 const char      *tav_player_get_note         (TavPlayer       *self);
 const char      *tav_player_get_deck         (TavPlayer       *self);
+char            *tav_player_clean_deck       (const char      *deck,
+                                              GError         **error);
 const char      *tav_player_get_team         (TavPlayer       *self);
 gboolean         tav_player_get_reserve      (TavPlayer       *self);
 TavPlayerStatus  tav_player_get_status       (TavPlayer       *self);

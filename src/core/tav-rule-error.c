@@ -20,6 +20,7 @@
 #include "tav-field.h"
 #include "tav-inbox.h"
 #include "tav-rule-error.h"
+#include "tav-text.h"
 
 /* One message format and its values, each formatted as its conversion
  * asked; a value in @translated is a msgid itself. */
@@ -30,7 +31,7 @@ typedef struct
   guint32    translated;
 } Part;
 
-/* Shared by the four domains: the GError's private data sits at the same
+/* Shared by the five domains: the GError's private data sits at the same
  * offset for the same size, so one accessor serves them all. */
 typedef struct
 {
@@ -112,6 +113,7 @@ RULE_ERROR_DOMAIN (TavRulesetError, tav_ruleset_error)
 RULE_ERROR_DOMAIN (TavFieldError, tav_field_error)
 RULE_ERROR_DOMAIN (TavInboxError, tav_inbox_error)
 RULE_ERROR_DOMAIN (TavEventError, tav_event_error)
+RULE_ERROR_DOMAIN (TavTextError, tav_text_error)
 
 static TavRuleErrorPrivate *
 get_private (const GError *error)
@@ -126,6 +128,8 @@ get_private (const GError *error)
     return tav_inbox_error_get_private (error);
   if (error->domain == TAV_EVENT_ERROR)
     return tav_event_error_get_private (error);
+  if (error->domain == TAV_TEXT_ERROR)
+    return tav_text_error_get_private (error);
   return NULL;
 }
 

@@ -10,8 +10,9 @@ G_BEGIN_DECLS
 
 /* The domains whose errors may carry a place and their message as data:
  * the rules (TAV_RULESET_ERROR), the shape of a result (TAV_FIELD_ERROR),
- * the event's own checks (TAV_EVENT_ERROR) and a refused submission
- * (TAV_INBOX_ERROR). */
+ * the event's own checks (TAV_EVENT_ERROR), a refused submission
+ * (TAV_INBOX_ERROR) and a refused line of a text of lines, such as a deck
+ * (TAV_TEXT_ERROR, tav_text_clean_lines ()). */
 #define TAV_RULESET_ERROR (tav_ruleset_error_quark ())
 GQuark tav_ruleset_error_quark (void);
 

@@ -19,9 +19,12 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tav-rule-error.h"
 #include "tav-text.h"
 
-G_DEFINE_QUARK (tav-text-error-quark, tav_text_error)
+/* TAV_TEXT_ERROR is defined with the domains whose errors carry their
+ * words (tav-rule-error.c): a phone reads a deck's refusal in its own
+ * language. */
 
 /* Embeddings, overrides and isolates (U+202A–202E, U+2066–2069). */
 static gboolean
@@ -96,12 +99,13 @@ is_ascii (const char *text)
   return TRUE;
 }
 
-/* The name as stored: trimmed and in NFC; NULL with a message when it
- * breaks a rule. The message quotes the name escaped. An empty name is
- * refused too; callers that allow one (a club) skip the call for it. */
-char *
-tav_text_clean_name (const char  *text,
-                     GError     **error)
+/* @text trimmed and in NFC, or NULL with a message when it breaks a rule
+ * of names; @line (1-based) tells a line of a text of lines, whose
+ * message names the line rather than a name. */
+static char *
+clean_text (const char  *text,
+            guint        line,
+            GError     **error)
 {
   g_autofree char *trimmed = NULL;
   g_autofree char *nfc = NULL;
@@ -123,7 +127,12 @@ tav_text_clean_name (const char  *text,
         {
           g_autofree char *shown = tav_text_escape (nfc);
 
-          if (is_bidi_control (c))
+          if (line > 0)
+            tav_rule_error_set (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                                /* TRANSLATORS: %u is a line's number, %s the line, U+%04X the character */
+                                N_("line %u: “%s” holds a control character (U+%04X); type it without one"),
+                                line, shown, c);
+          else if (is_bidi_control (c))
             refuse (error, _("The name “%s” holds a text-direction control (U+%04X); type it without one"),
                     shown, c);
           else
@@ -136,12 +145,28 @@ tav_text_clean_name (const char  *text,
       if (g_unichar_isgraph (c))
         visible = TRUE;
     }
+  if (!visible && line > 0)
+    {
+      tav_rule_error_set (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                          N_("line %u: a line needs at least one visible character"), line);
+      return NULL;
+    }
   if (!visible)
     {
       refuse (error, "%s", _("A name needs at least one visible character"));
       return NULL;
     }
   return g_steal_pointer (&nfc);
+}
+
+/* The name as stored: trimmed and in NFC; NULL with a message when it
+ * breaks a rule. The message quotes the name escaped. An empty name is
+ * refused too; callers that allow one (a club) skip the call for it. */
+char *
+tav_text_clean_name (const char  *text,
+                     GError     **error)
+{
+  return clean_text (text, 0, error);
 }
 
 /* For a club or a team: blank gives "", anything else follows the rules
@@ -155,6 +180,83 @@ tav_text_clean_optional (const char  *text,
   if (trimmed[0] == '\0')
     return g_strdup ("");
   return tav_text_clean_name (trimmed, error);
+}
+
+/**
+ * tav_text_clean_lines:
+ * @text: (nullable): what was typed, in lines
+ * @max_lines: the most lines kept
+ * @max_bytes: the most bytes of the text kept
+ *
+ * A text of lines, such as a deck (team, battlefield, a card a line):
+ * CRLF and CR are read as LF, each line follows the rules of optional
+ * texts (no control character, NFC) without its spaces at the ends, the
+ * blank lines at the start and the end are dropped and a run of blank
+ * lines inside is kept as one. Refused beyond @max_lines lines or
+ * @max_bytes bytes, counted on what is kept, with the line where the
+ * limit was passed.
+ *
+ * Returns: (transfer full): the text, "" for none, or %NULL with @error
+ */
+char *
+tav_text_clean_lines (const char  *text,
+                      guint        max_lines,
+                      gsize        max_bytes,
+                      GError     **error)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_auto(GStrv) lines = NULL;
+  guint kept = 0;
+  gboolean blank = FALSE;
+
+  if (text == NULL)
+    return g_strdup ("");
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      tav_rule_error_set (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                          N_("The text is not valid UTF-8"));
+      return NULL;
+    }
+  /* CRLF is one break; a lone CR is one too. */
+  {
+    g_autoptr(GString) lf = g_string_new (text);
+
+    g_string_replace (lf, "\r\n", "\n", 0);
+    g_strdelimit (lf->str, "\r", '\n');
+    lines = g_strsplit (lf->str, "\n", -1);
+  }
+  for (guint i = 0; lines[i]; i++)
+    {
+      g_strstrip (lines[i]);
+      if (lines[i][0] == '\0')
+        {
+          blank = kept > 0;
+          continue;
+        }
+      if (kept > 0)
+        g_string_append (out, blank ? "\n\n" : "\n");
+      blank = FALSE;
+      if (++kept > max_lines)
+        {
+          tav_rule_error_set (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                              N_("line %u: at most %u lines are allowed"), i + 1, max_lines);
+          return NULL;
+        }
+      {
+        g_autofree char *clean = clean_text (lines[i], i + 1, error);
+
+        if (clean == NULL)
+          return NULL;
+        g_string_append (out, clean);
+      }
+      if (out->len > max_bytes)
+        {
+          tav_rule_error_set (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                              N_("line %u: at most %u bytes are allowed in all"), i + 1, (guint) max_bytes);
+          return NULL;
+        }
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
 /* The key names are compared by: NFC, case folded, NFC again (folding can

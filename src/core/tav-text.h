@@ -20,6 +20,10 @@ char     *tav_text_clean_name     (const char  *text,
                                    GError     **error);
 char     *tav_text_clean_optional (const char  *text,
                                    GError     **error);
+char     *tav_text_clean_lines    (const char  *text,
+                                   guint        max_lines,
+                                   gsize        max_bytes,
+                                   GError     **error);
 char     *tav_text_name_key       (const char  *name);
 char     *tav_text_fold           (const char  *text);
 char     *tav_text_escape         (const char  *text);

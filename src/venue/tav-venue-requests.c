@@ -127,19 +127,16 @@ text_field (Job        *job,
   g_string_append (out, "\"></label>\n");
 }
 
-/* The deck one item a line, as the player typed it. */
+/* The deck in its lines, as the player typed it (the core keeps them). */
 static void
 deck_field (Job        *job,
             const char *deck)
 {
-  g_auto(GStrv) items = g_strsplit (deck ? deck : "", "; ", -1);
-  g_autofree char *lines = g_strjoinv ("\n", items);
-
   g_string_append (job->body, "<label><span>");
   tav_venue_escape (job->body, T (N_("Deck (team, battlefield, list: one a line)")));
   g_string_append_printf (job->body, "</span> <textarea name=\"deck\" rows=\"10\" maxlength=\"%u\">",
-                          (guint) TAV_INBOX_MAX_DECK);
-  tav_venue_escape (job->body, lines);
+                          (guint) TAV_PLAYER_DECK_MAX_BYTES);
+  tav_venue_escape (job->body, deck ? deck : "");
   g_string_append (job->body, "</textarea></label>\n");
 }
 

@@ -12,6 +12,7 @@
 #include <adwaita.h>
 
 #include "tav-document.h"
+#include "tav-player-code.h"
 #include "tav-player-menu.h"
 #include "tav-players-page.h"
 #include "tav-table-token.h"
@@ -160,17 +161,25 @@ test_deck (void)
   g_assert_true (gtk_widget_activate_action (page, "players.deck", "s", "p2"));
   dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Deck of Player 02");
-  set_text (dialog, "Kylo Ren, Palpatine / Death Star");
+  /* Several lines, as typed (or pasted with CRLF): kept in lines, the
+   * blank run inside as one, the spaces at the ends gone. */
+  set_text (dialog, "Kylo Ren, Palpatine\r\nDeath Star  \n\n\n2x Force Choke\n\n");
   tav_test_answer (dialog, "accept");
   iterate ();
   tav_test_wait_for_no_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_cmpstr (tav_player_get_deck (tav_event_find_player (tav_window_get_event (window), "p2")), ==,
-                   "Kylo Ren, Palpatine / Death Star");
+                   "Kylo Ren, Palpatine\nDeath Star\n\n2x Force Choke");
 
   /* What the core refuses, it says why; the deck stays. */
   g_assert_false (tav_event_change_deck (scratch, "p2", "Rey\x1b[2J", &refusal));
   g_assert_true (gtk_widget_activate_action (page, "players.deck", "s", "p2"));
   dialog = tav_test_wait_for_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  /* The editor opens on the deck's lines. */
+  {
+    g_autofree char *shown = tav_player_deck_editor_get_text (adw_message_dialog_get_extra_child (dialog));
+
+    g_assert_cmpstr (shown, ==, "Kylo Ren, Palpatine\nDeath Star\n\n2x Force Choke");
+  }
   set_text (dialog, "Rey\x1b[2J");
   tav_test_answer (dialog, "accept");
   iterate ();
@@ -178,7 +187,7 @@ test_deck (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could Not Set the Deck");
   g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, refusal->message);
   g_assert_cmpstr (tav_player_get_deck (tav_event_find_player (tav_window_get_event (window), "p2")), ==,
-                   "Kylo Ren, Palpatine / Death Star");
+                   "Kylo Ren, Palpatine\nDeath Star\n\n2x Force Choke");
   tav_test_close_window (window);
 }
 

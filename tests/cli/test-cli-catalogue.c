@@ -579,9 +579,10 @@ test_names (Fixture       *f,
                     "season: --name: The name “S<U+001B>[2J” holds a control character (U+001B)",
                     season_name);
     expect_failure (mismatches, "deck not UTF-8", f->file, 1,
-                    "players deck: The name is not valid UTF-8 text", deck);
+                    "players deck: The text is not valid UTF-8", deck);
+    /* A deck is checked line by line: the message names the line. */
     expect_failure (mismatches, "deck", f->file, 1,
-                    "players deck: The name “D<U+001B>[31m” holds a control character (U+001B)",
+                    "players deck: line 1: “D<U+001B>[31m” holds a control character (U+001B)",
                     deck_escape);
     expect_failure (mismatches, "withdrawal reason", f->file, 2,
                     "players: --reason: The name “Ill<U+0007>” holds a control character (U+0007)",

@@ -127,11 +127,12 @@ test_drops_and_byes (Fixture       *f,
   g_free (cli_ok ("new", f->file, "--ruleset", "destiny", "--name", "Destiny Night", "--seed", "5",
                   NULL));
   add_players (f, 9);
-  out = cli_ok ("players", f->file, "deck", "p1", "Rey / Poe; Echo Base", NULL);
-  assert_contains (out, "Deck of Player 01 (p1): Rey / Poe; Echo Base");
+  /* A deck in lines: those after the first indented, a blank one kept. */
+  out = cli_ok ("players", f->file, "deck", "p1", "Rey / Poe\r\nEcho Base\n\n\n2x Force Choke\n", NULL);
+  g_assert_cmpstr (out, ==, "Deck of Player 01 (p1): Rey / Poe\n    Echo Base\n\n    2x Force Choke\n");
   g_clear_pointer (&out, g_free);
   out = read_or_null (f->file);
-  assert_contains (out, "\"deck\" : \"Rey / Poe; Echo Base\"");
+  assert_contains (out, "\"deck\" : \"Rey / Poe\\nEcho Base\\n\\n2x Force Choke\"");
   g_clear_pointer (&out, g_free);
   g_free (cli_ok ("draw", f->file, NULL));
   out = cli_ok ("pairings", f->file, NULL);

@@ -58,7 +58,8 @@ test_registration (Fixture       *f,
   listed = cli_ok ("inbox", f->file, NULL);
   g_assert_cmpstr (listed, ==,
                    "r1  registration  waiting\n"
-                   "    Ada King (Roma) — deck: Rey; Poe Dameron\n"
+                   /* A deck of lines is listed by its first. */
+                   "    Ada King (Roma) — deck: Rey …\n"
                    "d1  deck of Player 02  waiting\n"
                    "    deck: Han Solo\n"
                    "0 results waiting\n"

@@ -372,7 +372,9 @@ test_deck_checks (void)
       g_assert_nonnull (tav_event_add_player (bare, name, &error));
     }
   g_assert_true (tav_event_change_deck (event, "p2", "Kylo Ren, Palpatine / Death Star", &error));
-  g_assert_true (tav_event_change_deck (event, "p5", "Rey, Finn / Starkiller Base", &error));
+  /* A deck of lines: team, battlefield, the cards, a blank line kept. */
+  g_assert_true (tav_event_change_deck (event, "p5", "Rey, Finn\nStarkiller Base\n\n2x Force Choke\nHidden Agenda",
+                                        &error));
   g_assert_true (tav_event_change_deck (event, "p6", "Boba Fett / Cloud City", &error));
   g_assert_true (tav_event_withdraw (event, "p6", TAV_PLAYER_WITHDRAWN, NULL, &error));
   g_assert_no_error (error);
@@ -390,7 +392,9 @@ test_deck_checks (void)
       g_assert_nonnull (strstr (first, "Kylo Ren, Palpatine / Death Star"));
       g_assert_null (strstr (first, "Rey, Finn"));
       g_assert_nonnull (strstr (second, "Player 05"));
-      g_assert_nonnull (strstr (second, "Rey, Finn / Starkiller Base"));
+      /* Each line of the deck on its own printed line, in order. */
+      g_assert_nonnull (strstr (second, "\nRey, Finn\nStarkiller Base\n"));
+      g_assert_nonnull (strstr (second, "\n2x Force Choke\nHidden Agenda\n"));
     }
   remove_pdf (path);
 

@@ -112,7 +112,7 @@ test_register (Fixture       *f,
   g_assert_nonnull (s);
   g_assert_cmpint (tav_submission_get_kind (s), ==, TAV_SUBMISSION_REGISTRATION);
   g_assert_cmpstr (json_object_get_string_member (tav_submission_get_result (s), "deck"), ==,
-                   "Rey; Poe Dameron");
+                   "Rey\nPoe Dameron");
   g_assert_cmpint (tav_event_get_hand (f->event)->kind, ==, TAV_HAND_PLAYER);
   g_assert_cmpstr (tav_event_get_hand (f->event)->name, ==, "Ada King");
   g_assert_cmpuint (tav_event_get_n_players (f->event), ==, 4);
@@ -183,6 +183,8 @@ test_deck (Fixture       *f,
   g_autofree char *back = NULL;
   g_autofree char *theirs = NULL;
   g_autofree char *locked = NULL;
+  g_autofree char *too_long = NULL;
+  g_autoptr(GString) lines = g_string_new (NULL);
   g_autofree char *sign = g_strdup_printf ("lang=en&name=Player+01&code=%s", code);
   g_autofree char *sign_other = g_strdup_printf ("lang=en&name=Player+02&code=%s", other);
   g_autoptr(GError) error = NULL;
@@ -199,7 +201,32 @@ test_deck (Fixture       *f,
   g_assert_cmpuint (status, ==, 200);
   g_assert_nonnull (strstr (signed_in, "<textarea name=\"deck\""));
   id = form_id (signed_in);
-  form = g_strdup_printf ("%s&id=%s&deck=Kylo+Ren%%0AFN-2199", sign, id);
+  /* A deck of 101 lines is refused, with the line and the limit. */
+  for (guint i = 1; i <= 101; i++)
+    g_string_append_printf (lines, "%sCard+%u", i > 1 ? "%0D%0A" : "", i);
+  form = g_strdup_printf ("%s&id=%s&deck=%s", sign, id, lines->str);
+  too_long = tav_test_http_send (f->session, f->base, "/deck", form, "en", &status);
+  g_assert_cmpuint (status, ==, 422);
+  g_assert_nonnull (strstr (too_long, "line 101: at most 100 lines are allowed"));
+  g_assert_null (tav_inbox_find (inbox, id));
+  g_clear_pointer (&form, g_free);
+  g_clear_pointer (&id, g_free);
+  id = form_id (too_long);
+  /* Told in the phone's language, whatever the computer's. */
+  {
+    g_autofree char *sign_it = g_strdup_printf ("lang=it&name=Player+01&code=%s", code);
+    g_autofree char *form_it = g_strdup_printf ("%s&id=%s&deck=%s", sign_it, id, lines->str);
+    g_autofree char *refused_it = tav_test_http_send (f->session, f->base, "/deck", form_it, "it", &status);
+
+    g_assert_cmpuint (status, ==, 422);
+    g_assert_nonnull (strstr (refused_it, "riga 101: sono ammesse al massimo 100 righe"));
+    g_clear_pointer (&id, g_free);
+    id = form_id (refused_it);
+  }
+  /* Team, battlefield and list, a blank line between them kept as one,
+   * the browser's CRLF read as LF. */
+  form = g_strdup_printf ("%s&id=%s&deck=Kylo+Ren%%2C+FN-2199%%0D%%0A%%0D%%0A%%0D%%0A"
+                          "Command+Center+%%0D%%0A2x+Force+Choke%%0D%%0A", sign, id);
   sent = tav_test_http_send (f->session, f->base, "/deck", form, "en", &status);
   g_assert_cmpuint (status, ==, 200);
   g_assert_nonnull (strstr (sent, "Your deck waits for the organiser"));
@@ -211,7 +238,7 @@ test_deck (Fixture       *f,
   g_assert_no_error (error);
   back = tav_test_http_send (f->session, f->base, "/deck", sign, "en", &status);
   g_assert_nonnull (strstr (back, "Your deck is registered"));
-  g_assert_nonnull (strstr (back, "Kylo Ren\nFN-2199</textarea>"));
+  g_assert_nonnull (strstr (back, ">Kylo Ren, FN-2199\n\nCommand Center\n2x Force Choke</textarea>"));
   /* Another player sees nothing of it. */
   theirs = tav_test_http_send (f->session, f->base, "/deck", sign_other, "en", &status);
   g_assert_cmpuint (status, ==, 200);
@@ -242,7 +269,8 @@ test_deck (Fixture       *f,
     g_assert_nonnull (path);
     console = tav_test_http_send (f->session, f->base, path, NULL, "en", &status);
     g_assert_cmpuint (status, ==, 200);
-    g_assert_nonnull (strstr (console, "Deck: Kylo Ren; FN-2199"));
+    /* In its lines, which the console's style keeps (white-space: pre-line). */
+    g_assert_nonnull (strstr (console, "<span class=\"deck\">Deck: Kylo Ren, FN-2199\n\nCommand Center\n2x Force Choke</span>"));
   }
 }
 
@@ -287,7 +315,7 @@ test_browser_register (Fixture       *f,
   s = g_list_model_get_item (tav_inbox_get_submissions (inbox), 0);
   g_object_unref (s);
   g_assert_cmpint (tav_submission_get_kind (s), ==, TAV_SUBMISSION_REGISTRATION);
-  g_assert_cmpstr (json_object_get_string_member (tav_submission_get_result (s), "deck"), ==, "Рей; По Дэмерон");
+  g_assert_cmpstr (json_object_get_string_member (tav_submission_get_result (s), "deck"), ==, "Рей\nПо Дэмерон");
   g_assert_true (tav_inbox_accept (inbox, tav_submission_get_id (s), &error));
   g_assert_no_error (error);
   g_assert_cmpstr (tav_player_get_name (tav_event_find_player (f->event, "p5")), ==, "Ада Кинг");
@@ -332,7 +360,7 @@ test_browser_deck (Fixture       *f,
   g_assert_nonnull (s);
   g_assert_true (tav_inbox_accept (inbox, tav_submission_get_id (s), &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (tav_player_get_deck (tav_event_find_player (f->event, "p3")), ==, "Kylo Ren; FN-2199");
+  g_assert_cmpstr (tav_player_get_deck (tav_event_find_player (f->event, "p3")), ==, "Kylo Ren\nFN-2199");
 }
 
 int
