@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 
 #define TAV_VENUE_REGISTER_PATH "/register"
 #define TAV_VENUE_DECK_PATH     "/deck"
+/* Bytes of a sent request: a deck of 8 KB (TAV_PLAYER_DECK_MAX_BYTES) of
+ * Cyrillic card names is three times longer once percent-encoded. */
+#define TAV_VENUE_MAX_REQUEST_BODY (40 * 1024)
 
 gboolean tav_venue_requests_is_path    (const char        *path);
 gboolean tav_venue_requests_takes_post (const char        *method,

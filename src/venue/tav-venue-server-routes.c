@@ -172,7 +172,10 @@ early_cb (SoupServer        *server,
       g_autofree char *too_large = g_strconcat (tav_venue_catalog_gettext (catalog, N_("The form is too large.")),
                                                 "\n", NULL);
 
-      tav_venue_connections_limit_body (self->connections, msg, TAV_VENUE_MAX_BODY, too_large);
+      tav_venue_connections_limit_body (self->connections, msg,
+                                        tav_venue_requests_is_path (rest) ? TAV_VENUE_MAX_REQUEST_BODY
+                                                                          : TAV_VENUE_MAX_BODY,
+                                        too_large);
     }
   else if (!tav_venue_connections_keep_alive ())
     soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection", "close");

@@ -363,6 +363,45 @@ test_browser_deck (Fixture       *f,
   g_assert_cmpstr (tav_player_get_deck (tav_event_find_player (f->event, "p3")), ==, "Kylo Ren\nFN-2199");
 }
 
+/* A deck near the longest the core takes, in Cyrillic (100 lines of 77 bytes):
+ * percent-encoded it is three times its size, past the tables' 16 KB
+ * forms; the requests' forms take it. */
+static void
+test_deck_long (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *code = tav_event_get_player_code (f->event, "p1");
+  g_autofree char *sign = g_strdup_printf ("lang=ru&name=Player+01&code=%s", code);
+  g_autofree char *page = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *form = NULL;
+  g_autofree char *sent = NULL;
+  g_autofree char *encoded = NULL;
+  g_autoptr(GString) deck = g_string_new (NULL);
+  TavSubmission *s;
+  guint status = 0;
+
+  for (guint i = 0; i < 100; i++)
+    {
+      g_string_append (deck, i ? "\n" : "");
+      for (guint j = 0; j < 5; j++)
+        g_string_append (deck, "Дэмерон");   /* 7 letters, 14 bytes */
+      g_string_append (deck, " Рей");         /* 7 bytes */
+    }
+  g_assert_cmpuint (deck->len, ==, 100 * 77 + 99);
+  encoded = g_uri_escape_string (deck->str, NULL, FALSE);
+  g_assert_cmpuint (strlen (encoded), >, 16 * 1024);
+
+  page = tav_test_http_send (f->session, f->base, "/deck", sign, "ru", &status);
+  g_assert_cmpuint (status, ==, 200);
+  id = form_id (page);
+  form = g_strdup_printf ("%s&id=%s&deck=%s", sign, id, encoded);
+  sent = tav_test_http_send (f->session, f->base, "/deck", form, "ru", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (s = tav_inbox_find (tav_event_get_inbox (f->event), id));
+  g_assert_cmpstr (json_object_get_string_member (tav_submission_get_result (s), "deck"), ==, deck->str);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -373,6 +412,7 @@ main (int   argc,
   g_test_add ("/venue/requests/late-registration", Fixture, NULL, fixture_set_up, test_late_registration,
               fixture_tear_down);
   g_test_add ("/venue/requests/deck", Fixture, NULL, fixture_set_up, test_deck, fixture_tear_down);
+  g_test_add ("/venue/requests/deck-long", Fixture, NULL, fixture_set_up, test_deck_long, fixture_tear_down);
   g_test_add ("/venue/requests/browser-register-ru", Fixture, NULL, fixture_set_up, test_browser_register,
               fixture_tear_down);
   g_test_add ("/venue/requests/browser-deck-it", Fixture, NULL, fixture_set_up, test_browser_deck,
