@@ -58,12 +58,18 @@ shown_set_undo (Shown          *shown,
                 gpointer        data,
                 GDestroyNotify  destroy)
 {
+  gboolean had_button = shown->undo != NULL;
+
   if (shown->undo_destroy)
     shown->undo_destroy (shown->undo_data);
   shown->undo = undo;
   shown->undo_data = data;
   shown->undo_destroy = destroy;
-  adw_toast_set_button_label (shown->toast, undo ? _("_Undo") : NULL);
+  /* Only when the button comes or goes: a toast of libadwaita 1.2 that is
+   * still coming in is best left alone (see tav_ui_toast ()), and most
+   * toasts never have a button. */
+  if (had_button != (undo != NULL))
+    adw_toast_set_button_label (shown->toast, undo ? _("_Undo") : NULL);
 }
 
 static void
