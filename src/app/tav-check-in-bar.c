@@ -25,7 +25,8 @@ struct _TavCheckInBar
 
   TavEvent     *event;
   GSignalGroup *event_signals;
-  GSignalGroup *log_signals;
+  GListModel   *log;          /* the event's, held while it is watched */
+  gulong        log_handler;
 
   GtkEntry     *entry;
   GtkLabel     *label;
@@ -148,6 +149,21 @@ log_changed_cb (TavCheckInBar *self,
   tav_ui_toast_with_undo (GTK_WIDGET (self), text, undo_arrival, arrival, arrival_free);
 }
 
+/* The log is held while it is watched, and let go with its handler: no
+ * weak reference to race with the event's end. */
+static void
+watch_log (TavCheckInBar *self,
+           GListModel    *log)
+{
+  if (self->log != NULL)
+    g_clear_signal_handler (&self->log_handler, self->log);
+  g_clear_object (&self->log);
+  if (log == NULL)
+    return;
+  self->log = g_object_ref (log);
+  self->log_handler = g_signal_connect_swapped (log, "items-changed", G_CALLBACK (log_changed_cb), self);
+}
+
 static void
 tav_check_in_bar_map (GtkWidget *widget)
 {
@@ -240,7 +256,7 @@ tav_check_in_bar_set_event (TavCheckInBar *self,
   if (!g_set_object (&self->event, event))
     return;
   g_signal_group_set_target (self->event_signals, event);
-  g_signal_group_set_target (self->log_signals, event ? tav_event_get_log (event) : NULL);
+  watch_log (self, event ? tav_event_get_log (event) : NULL);
   tav_check_in_bar_update (self);
 }
 
@@ -288,9 +304,7 @@ tav_check_in_bar_dispose (GObject *object)
   if (self->event_signals)
     g_signal_group_set_target (self->event_signals, NULL);
   g_clear_object (&self->event_signals);
-  if (self->log_signals)
-    g_signal_group_set_target (self->log_signals, NULL);
-  g_clear_object (&self->log_signals);
+  watch_log (self, NULL);
   g_clear_object (&self->event);
 
   G_OBJECT_CLASS (tav_check_in_bar_parent_class)->dispose (object);
@@ -356,7 +370,5 @@ tav_check_in_bar_init (TavCheckInBar *self)
   self->event_signals = g_signal_group_new (TAV_TYPE_EVENT);
   g_signal_group_connect_swapped (self->event_signals, "changed",
                                   G_CALLBACK (event_changed_cb), self);
-  self->log_signals = g_signal_group_new (G_TYPE_LIST_MODEL);
-  g_signal_group_connect_swapped (self->log_signals, "items-changed", G_CALLBACK (log_changed_cb), self);
   tav_check_in_bar_update (self);
 }
