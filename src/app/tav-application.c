@@ -12,16 +12,39 @@
 #include "tav-compat.h"
 #include "tav-document.h"
 #include "tav-recovery.h"
+#include "tav-venue-hall.h"
 #include "tav-window.h"
 
 struct _TavApplication
 {
   AdwApplication parent_instance;
 
+  /* The venue network: one address for every event open here, each
+   * window's under a prefix of its own (tav-venue-window.c). */
+  TavVenueHall  *venue_hall;
+
   guint          recovery_offered : 1;
 };
 
 G_DEFINE_FINAL_TYPE (TavApplication, tav_application, ADW_TYPE_APPLICATION)
+
+/**
+ * tav_application_get_venue_hall:
+ *
+ * The venue network of the application: every window's event shared on it
+ * is served at the one address (and port) printed and shown as a QR code,
+ * under "/e/SLUG/". It starts with the first window's and stops with the
+ * last (tav-venue-window.c).
+ */
+TavVenueHall *
+tav_application_get_venue_hall (TavApplication *self)
+{
+  g_return_val_if_fail (TAV_IS_APPLICATION (self), NULL);
+
+  if (self->venue_hall == NULL)
+    self->venue_hall = tav_venue_hall_new ();
+  return self->venue_hall;
+}
 
 TavApplication *
 tav_application_new (void)
@@ -302,9 +325,24 @@ tav_application_startup (GApplication *application)
 }
 
 static void
+tav_application_dispose (GObject *object)
+{
+  TavApplication *self = TAV_APPLICATION (object);
+
+  if (self->venue_hall != NULL)
+    tav_venue_hall_stop (self->venue_hall);
+  g_clear_object (&self->venue_hall);
+
+  G_OBJECT_CLASS (tav_application_parent_class)->dispose (object);
+}
+
+static void
 tav_application_class_init (TavApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = tav_application_dispose;
 
   application_class->activate = tav_application_activate;
   application_class->open = tav_application_open;

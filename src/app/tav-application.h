@@ -6,12 +6,15 @@
 
 #include <adwaita.h>
 
+#include "tav-venue-hall.h"
+
 G_BEGIN_DECLS
 
 #define TAV_TYPE_APPLICATION (tav_application_get_type ())
 
 G_DECLARE_FINAL_TYPE (TavApplication, tav_application, TAV, APPLICATION, AdwApplication)
 
-TavApplication *tav_application_new (void);
+TavApplication *tav_application_new            (void);
+TavVenueHall   *tav_application_get_venue_hall (TavApplication *self);
 
 G_END_DECLS

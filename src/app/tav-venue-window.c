@@ -8,11 +8,13 @@
 
 #include <glib/gi18n.h>
 
+#include "tav-application.h"
 #include "tav-check-in-door.h"
 #include "tav-compat.h"
 #include "tav-qr-area.h"
 #include "tav-season-link.h"
 #include "tav-ui.h"
+#include "tav-venue-hall.h"
 #include "tav-venue-server.h"
 #include "tav-venue-window.h"
 
@@ -28,15 +30,24 @@
  * is saved; the choice is remembered for the event on this computer
  * (tav-season-link.c), not written into the event file. The organiser
  * lets players check themselves in from their phones here too, and the
- * door's code is shown under the switch (tav-check-in-door.c). */
+ * door's code is shown under the switch (tav-check-in-door.c).
+ *
+ * The venue has one address: every window's event is served by the
+ * application's hall (tav_application_get_venue_hall ()), under a prefix
+ * of its own, and the hall's first page lists them. The large address and
+ * the QR code are the venue's; the event's own pages, on the Record
+ * Sheets and behind the door's code, are under its prefix. The hall
+ * starts with the first window and stops with the last. */
 struct _TavVenueWindow
 {
   AdwWindow        parent_instance;
 
   TavVenueServer  *server;
+  TavVenueHall    *hall;              /* while the event is served in it */
   TavRoundTimer   *timer;
   GSignalGroup    *timer_signals;
-  char            *url;
+  char            *url;               /* the event's pages */
+  char            *venue_url;         /* the venue's first page */
   GFile           *file;              /* the event's, for the season link */
   TavSession      *session;           /* the main window's: acts commit apart */
 
@@ -45,6 +56,7 @@ struct _TavVenueWindow
   GtkLabel        *url_label;
   GtkDrawingArea  *qr_area;
   GtkLabel        *others_label;
+  GtkLabel        *hall_label;
   GtkLabel        *offline_label;
   GtkEntry        *announcement_entry;
   GtkLabel        *announcement_label;
@@ -76,18 +88,59 @@ remaining_changed_cb (TavVenueWindow *self)
     push_timer (self);
 }
 
+/* “This event's pages: …” and the other events the address serves. */
+static void
+show_hall (TavVenueWindow *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) others = g_string_new (NULL);
+  guint n_others = 0;
+
+  if (self->hall == NULL || self->url == NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->hall_label), FALSE);
+      return;
+    }
+  for (guint i = 0; i < tav_venue_hall_get_n_events (self->hall); i++)
+    {
+      TavVenueServer *server = tav_venue_hall_get_server (self->hall, i);
+      TavEvent *event = tav_venue_server_get_event (server);
+
+      if (server == self->server || event == NULL)
+        continue;
+      g_string_append_printf (others, "%s%s", n_others ? ", " : "", tav_event_get_name (event));
+      n_others++;
+    }
+  /* Translators: %s is the address of the event's own pages */
+  g_string_printf (text, _("This event’s pages: %s"), self->url);
+  if (n_others > 0)
+    {
+      g_string_append (text, "\n");
+      /* Translators: %u events other than this window's share the venue's address; %s: their names */
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "The same address serves %u more event: %s",
+                                                 "The same address serves %u more events: %s", n_others),
+                              n_others, others->str);
+    }
+  gtk_label_set_label (self->hall_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->hall_label), TRUE);
+}
+
 /* The first address of the local network is the one to scan; loopback
  * alone means the computer is on no network yet. */
 static void
 show_addresses (TavVenueWindow *self)
 {
-  g_auto(GStrv) urls = tav_venue_server_get_urls (self->server);
+  g_auto(GStrv) urls = tav_venue_hall_get_urls (self->hall);
   g_autoptr(GString) others = g_string_new (NULL);
   gboolean offline = urls[0] == NULL || g_str_has_prefix (urls[0], "http://127.");
+  const char *path = tav_venue_hall_get_path (self->hall, self->server);
 
+  g_free (self->venue_url);
+  self->venue_url = g_strdup (urls[0]);
   g_free (self->url);
-  self->url = g_strdup (urls[0]);
-  gtk_label_set_label (self->url_label, self->url);
+  /* The venue's address ends in "/", the path starts with one. */
+  self->url = urls[0] && path ? g_strconcat (urls[0], path + 1, NULL) : NULL;
+  gtk_label_set_label (self->url_label, self->venue_url);
   for (guint i = 1; urls[i] != NULL; i++)
     if (!g_str_has_prefix (urls[i], "http://127."))
       g_string_append_printf (others, "%s%s", others->len ? "  " : "", urls[i]);
@@ -99,8 +152,9 @@ show_addresses (TavVenueWindow *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->others_label), others->len > 0);
   gtk_widget_set_visible (GTK_WIDGET (self->offline_label), offline);
-  tav_qr_area_set_text (self->qr_area, self->url);
+  tav_qr_area_set_text (self->qr_area, self->venue_url);
   tav_check_in_door_set_base (self->door, self->url);
+  show_hall (self);
 }
 
 static void
@@ -308,17 +362,48 @@ tav_venue_window_new (TavEvent      *event,
   return self;
 }
 
+/* The application's hall, or one of the window's own when it has none
+ * (a window made alone, as in tests). */
+static TavVenueHall *
+find_hall (TavVenueWindow *self)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (TAV_IS_APPLICATION (application))
+    return g_object_ref (tav_application_get_venue_hall (TAV_APPLICATION (application)));
+  return tav_venue_hall_new ();
+}
+
+static void
+leave_hall (TavVenueWindow *self)
+{
+  if (self->hall == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->hall, self);
+  tav_venue_hall_remove (self->hall, self->server);
+  /* The last event gone, the port is given back. */
+  if (tav_venue_hall_get_n_events (self->hall) == 0)
+    tav_venue_hall_stop (self->hall);
+  g_clear_object (&self->hall);
+}
+
 /* @address: NULL for every address of the computer (the room), or one
- * such as 127.0.0.1 (the tests). A failure is shown in the window. */
+ * such as 127.0.0.1 (the tests); the venue's, when another window has
+ * started it already. A failure is shown in the window. */
 gboolean
 tav_venue_window_start (TavVenueWindow *self,
                         const char     *address)
 {
+  g_autoptr(TavVenueHall) hall = NULL;
   g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (TAV_IS_VENUE_WINDOW (self), FALSE);
 
-  if (!tav_venue_server_start (self->server, address, TAV_VENUE_DEFAULT_PORT, &error))
+  if (self->hall != NULL)
+    return TRUE;
+  hall = find_hall (self);
+  if (!tav_venue_hall_is_on (hall) &&
+      !tav_venue_hall_start (hall, address, TAV_VENUE_DEFAULT_PORT, &error))
     {
       adw_status_page_set_description (self->error_page, error->message);
       gtk_stack_set_visible_child_name (self->stack, "error");
@@ -327,6 +412,9 @@ tav_venue_window_start (TavVenueWindow *self,
   /* The tables' result links on the Record Sheets need the event's key. */
   if (tav_venue_server_get_event (self->server))
     tav_inbox_ensure_key (tav_event_get_inbox (tav_venue_server_get_event (self->server)));
+  self->hall = g_steal_pointer (&hall);
+  tav_venue_hall_add (self->hall, self->server);
+  g_signal_connect_swapped (self->hall, "changed", G_CALLBACK (show_hall), self);
   show_addresses (self);
   gtk_stack_set_visible_child_name (self->stack, "on");
   return TRUE;
@@ -358,18 +446,43 @@ tav_venue_window_set_event (TavVenueWindow *self,
 
   if (event == tav_venue_server_get_event (self->server) && file == self->file)
     return;
-  tav_venue_server_set_event (self->server, event);
+  if (event != tav_venue_server_get_event (self->server) && self->hall != NULL)
+    {
+      /* Another event: its own prefix, made from its name; the old one's
+       * pages and streams end. */
+      g_autoptr(TavVenueHall) hall = g_object_ref (self->hall);
+
+      g_signal_handlers_disconnect_by_data (hall, self);
+      tav_venue_hall_remove (hall, self->server);
+      tav_venue_server_set_event (self->server, event);
+      tav_venue_hall_add (hall, self->server);
+      g_signal_connect_swapped (hall, "changed", G_CALLBACK (show_hall), self);
+      show_addresses (self);
+    }
+  else
+    tav_venue_server_set_event (self->server, event);
   tav_check_in_door_set_event (self->door, event);
   g_set_object (&self->file, file);
   load_linked_season (self);
 }
 
-/* The address the QR code shows, or NULL while the server is off. */
+/* The address of the event's own pages, under the venue's ("…/e/SLUG/"),
+ * or NULL while the network is off: the Record Sheets' links and the
+ * door's code take it. */
 const char *
 tav_venue_window_get_url (TavVenueWindow *self)
 {
   g_return_val_if_fail (TAV_IS_VENUE_WINDOW (self), NULL);
   return self->url;
+}
+
+/* The venue's address, the one the window's QR code shows: its first page
+ * lists every event served. */
+const char *
+tav_venue_window_get_venue_url (TavVenueWindow *self)
+{
+  g_return_val_if_fail (TAV_IS_VENUE_WINDOW (self), NULL);
+  return self->venue_url;
 }
 
 static void
@@ -378,7 +491,7 @@ tav_venue_window_dispose (GObject *object)
   TavVenueWindow *self = TAV_VENUE_WINDOW (object);
 
   if (self->server != NULL)
-    tav_venue_server_stop (self->server);
+    leave_hall (self);
   g_clear_object (&self->server);
   if (self->timer_signals != NULL)
     g_signal_group_set_target (self->timer_signals, NULL);
@@ -387,6 +500,7 @@ tav_venue_window_dispose (GObject *object)
   g_clear_object (&self->file);
   g_clear_object (&self->session);
   g_clear_pointer (&self->url, g_free);
+  g_clear_pointer (&self->venue_url, g_free);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), TAV_TYPE_VENUE_WINDOW);
 
@@ -407,6 +521,7 @@ tav_venue_window_class_init (TavVenueWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, url_label);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, qr_area);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, others_label);
+  gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, hall_label);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, offline_label);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, announcement_entry);
   gtk_widget_class_bind_template_child (widget_class, TavVenueWindow, announcement_label);

@@ -29,5 +29,6 @@ void            tav_venue_window_set_event (TavVenueWindow *self,
 gboolean        tav_venue_window_set_season_file (TavVenueWindow *self,
                                                   const char     *path);
 const char     *tav_venue_window_get_url   (TavVenueWindow *self);
+const char     *tav_venue_window_get_venue_url (TavVenueWindow *self);
 
 G_END_DECLS

@@ -39,6 +39,13 @@ struct _TavVenueHall
 
 G_DEFINE_FINAL_TYPE (TavVenueHall, tav_venue_hall, G_TYPE_OBJECT)
 
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 #define MAX_SLUG 32
 
 /* A call on the host's thread, waited for. */
@@ -211,6 +218,15 @@ tav_venue_hall_class_init (TavVenueHallClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = tav_venue_hall_dispose;
+
+  /**
+   * TavVenueHall::changed:
+   *
+   * An event was added or removed, or the hall started or stopped: what
+   * each event's window says of the venue's address is to be said again.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -267,6 +283,7 @@ tav_venue_hall_start (TavVenueHall  *self,
   self->started = TRUE;
   for (guint i = 0; i < self->servers->len; i++)
     mount (self, self->servers->pdata[i]);
+  g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
 
@@ -282,6 +299,15 @@ tav_venue_hall_stop (TavVenueHall *self)
   tav_venue_server_stop (self->host);
   g_clear_pointer (&self->host->mounts, g_ptr_array_unref);
   self->started = FALSE;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Whether the hall listens: started and not stopped since. */
+gboolean
+tav_venue_hall_is_on (TavVenueHall *self)
+{
+  g_return_val_if_fail (TAV_IS_VENUE_HALL (self), FALSE);
+  return self->started;
 }
 
 /**
@@ -309,6 +335,7 @@ tav_venue_hall_add (TavVenueHall   *self,
   g_ptr_array_add (self->servers, g_object_ref (server));
   if (self->started)
     mount (self, server);
+  g_signal_emit (self, signals[CHANGED], 0);
   return tav_venue_hall_get_path (self, server);
 }
 
@@ -332,6 +359,7 @@ tav_venue_hall_remove (TavVenueHall   *self,
   g_free (server->prefix);
   server->prefix = g_strdup ("");
   tav_venue_results_set_prefix (server->results, NULL);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* "/e/SLUG/", or NULL when @server is not in the hall. The string lives
@@ -357,6 +385,16 @@ tav_venue_hall_get_n_events (TavVenueHall *self)
 {
   g_return_val_if_fail (TAV_IS_VENUE_HALL (self), 0);
   return self->servers->len;
+}
+
+/* The @index-th event's server, in the order they were added. */
+TavVenueServer *
+tav_venue_hall_get_server (TavVenueHall *self,
+                           guint         index)
+{
+  g_return_val_if_fail (TAV_IS_VENUE_HALL (self), NULL);
+  g_return_val_if_fail (index < self->servers->len, NULL);
+  return self->servers->pdata[index];
 }
 
 guint

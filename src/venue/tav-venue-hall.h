@@ -25,6 +25,7 @@ gboolean      tav_venue_hall_start           (TavVenueHall   *self,
                                               guint           port,
                                               GError        **error);
 void          tav_venue_hall_stop            (TavVenueHall   *self);
+gboolean      tav_venue_hall_is_on           (TavVenueHall   *self);
 const char   *tav_venue_hall_add             (TavVenueHall   *self,
                                               TavVenueServer *server);
 void          tav_venue_hall_remove          (TavVenueHall   *self,
@@ -32,6 +33,8 @@ void          tav_venue_hall_remove          (TavVenueHall   *self,
 const char   *tav_venue_hall_get_path        (TavVenueHall   *self,
                                               TavVenueServer *server);
 guint         tav_venue_hall_get_n_events    (TavVenueHall   *self);
+TavVenueServer *tav_venue_hall_get_server    (TavVenueHall   *self,
+                                              guint           index);
 guint         tav_venue_hall_get_port        (TavVenueHall   *self);
 char        **tav_venue_hall_get_urls        (TavVenueHall   *self);
 guint         tav_venue_hall_get_n_connections (TavVenueHall *self);

@@ -146,6 +146,7 @@ test_phone (void)
   tav_test_screenshot (GTK_WIDGET (venue), shot);
 
   /* Anna at the door, on her phone, on this computer's loopback. */
+  /* The event's pages: "…:PORT/e/SLUG/" on the venue's address. */
   base = g_strdup_printf ("http://127.0.0.1:%s", strrchr (tav_venue_window_get_url (venue), ':') + 1);
   if (g_str_has_suffix (base, "/"))
     base[strlen (base) - 1] = '\0';

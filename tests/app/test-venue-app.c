@@ -96,6 +96,8 @@ app_venue_on (App *app)
 {
   const char *url;
   const char *colon;
+  char *path;
+  guint port;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (app->window), "win.venue-network", NULL));
   wait_until (toplevel_shown, GSIZE_TO_POINTER (TAV_TYPE_VENUE_WINDOW));
@@ -105,8 +107,11 @@ app_venue_on (App *app)
   g_assert_nonnull (url);
   colon = strrchr (url, ':');
   g_assert_nonnull (colon);
+  /* The event's pages are under the venue's address, "…:PORT/e/SLUG/". */
+  port = (guint) g_ascii_strtoull (colon + 1, &path, 10);
+  g_assert_true (g_str_has_prefix (path, "/e/") && g_str_has_suffix (path, "/"));
   g_free (app->base);
-  app->base = g_strdup_printf ("http://127.0.0.1:%u", (guint) g_ascii_strtoull (colon + 1, NULL, 10));
+  app->base = g_strdup_printf ("http://127.0.0.1:%u%.*s", port, (int) strlen (path) - 1, path);
   g_test_message ("The venue network is on at %s (%s)", url, app->base);
 }
 

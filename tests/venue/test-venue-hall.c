@@ -353,6 +353,12 @@ live_ended (gpointer data)
 /* An event taken out: its pages answer no more, its streams end and no
  * other's; one added while the hall runs is on the list at once. */
 static void
+count_change (guint *n)
+{
+  (*n)++;
+}
+
+static void
 test_add_remove (Fixture       *f,
                  gconstpointer  data)
 {
@@ -365,10 +371,15 @@ test_add_remove (Fixture       *f,
   TavTestLive *phone_a = tav_test_live_open (f->session, a);
   TavTestLive *phone_c = tav_test_live_open (f->session, c);
   guint status = 0;
+  guint n_changes = 0;
 
   tav_test_live_wait (phone_a, "event: version");
   tav_test_live_wait (phone_c, "event: version");
+  g_signal_connect_swapped (f->hall, "changed", G_CALLBACK (count_change), &n_changes);
   tav_venue_hall_remove (f->hall, f->servers[2]);
+  g_assert_cmpuint (n_changes, ==, 1);
+  g_assert_true (tav_venue_hall_is_on (f->hall));
+  g_assert_true (tav_venue_hall_get_server (f->hall, 1) == f->servers[1]);
   tav_test_wait_until (live_ended, phone_c, "the end of the removed event's stream");
   g_assert_false (tav_test_live_ended (phone_a));
   /* Its connection back to the session (two to a host). */
@@ -386,6 +397,9 @@ test_add_remove (Fixture       *f,
   /* Added while it runs, with the name of the one gone: its slug is free again. */
   tav_venue_server_set_event (late_server, late);
   g_assert_cmpstr (tav_venue_hall_add (f->hall, late_server), ==, "/e/bang-qualifier/");
+  /* Each window that shows the venue's events is told (tav-venue-window.c). */
+  g_assert_cmpuint (n_changes, ==, 2);
+  g_assert_true (tav_venue_hall_get_server (f->hall, 2) == late_server);
   g_free (page);
   page = get (f, f->base, "/", &status);
   g_assert_cmpuint (tav_test_count (page, "<li class=\"hall-event\">"), ==, 3);
@@ -403,6 +417,8 @@ test_add_remove (Fixture       *f,
     g_assert_cmpstr (tav_venue_hall_add (f->hall, twin), ==, "/e/bang-qualifier-2/");
     tav_venue_hall_remove (f->hall, twin);
   }
+  g_assert_cmpuint (n_changes, ==, 4);
+  g_signal_handlers_disconnect_by_data (f->hall, &n_changes);
   tav_venue_hall_remove (f->hall, late_server);
   g_assert_false (tav_test_live_ended (phone_a));
   tav_test_live_close (phone_a);
