@@ -58,21 +58,60 @@ typedef struct
   gboolean        done;
 } Call;
 
-/* "Catan — Room B" → "catan-room-b": letters and digits of ASCII, the rest
+/* Cyrillic letters in Latin, as Bulgarian and Russian road signs write
+ * them: a Plovdiv tournament's slug says "turnir-plovdiv", not "event". */
+static const char *
+latin_of_cyrillic (gunichar c)
+{
+  static const char * const letters[] = {
+    "a", "b", "v", "g", "d", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p",
+    "r", "s", "t", "u", "f", "h", "ts", "ch", "sh", "sht", "a", "y", "", "e", "yu", "ya",
+  };
+
+  if (c >= 0x0430 && c <= 0x044F)   /* а … я */
+    return letters[c - 0x0430];
+  switch (c)
+    {
+    case 0x0451: return "yo";        /* ё */
+    case 0x0454: return "ye";        /* є */
+    case 0x0456: return "i";         /* і */
+    case 0x0457: return "yi";        /* ї */
+    case 0x0491: return "g";         /* ґ */
+    default: return NULL;
+    }
+}
+
+/* "Catan — Room B" → "catan-room-b", "Турнир Пловдив" → "turnir-plovdiv":
+ * letters and digits of ASCII (others in their nearest ASCII), the rest
  * one dash; a name of none is "event". */
 static char *
 slug_of (const char *name)
 {
   g_autoptr(GString) slug = g_string_new (NULL);
-  g_autofree char *ascii = g_str_to_ascii (name ? name : "", "C");
 
-  for (const char *p = ascii; *p && slug->len < MAX_SLUG; p++)
+  for (const char *p = name ? name : ""; *p && slug->len < MAX_SLUG; p = g_utf8_next_char (p))
     {
-      if (g_ascii_isalnum (*p))
-        g_string_append_c (slug, g_ascii_tolower (*p));
-      else if (slug->len > 0 && slug->str[slug->len - 1] != '-')
+      gunichar c = g_unichar_tolower (g_utf8_get_char (p));
+      const char *latin = latin_of_cyrillic (c);
+      g_autofree char *ascii = NULL;
+      char one[8] = { 0, };
+
+      if (latin == NULL)
+        {
+          g_unichar_to_utf8 (c, one);
+          ascii = g_str_to_ascii (one, "C");
+          latin = ascii;
+        }
+      if (latin[0] != '\0' && g_ascii_isalnum (latin[0]))
+        {
+          for (const char *l = latin; *l; l++)
+            if (g_ascii_isalnum (*l))
+              g_string_append_c (slug, g_ascii_tolower (*l));
+        }
+      else if (latin[0] != '\0' && slug->len > 0 && slug->str[slug->len - 1] != '-')
         g_string_append_c (slug, '-');
     }
+  g_string_truncate (slug, MIN (slug->len, MAX_SLUG));
   while (slug->len > 0 && slug->str[slug->len - 1] == '-')
     g_string_truncate (slug, slug->len - 1);
   if (slug->len == 0)

@@ -419,6 +419,26 @@ test_add_remove (Fixture       *f,
   }
   g_assert_cmpuint (n_changes, ==, 4);
   g_signal_handlers_disconnect_by_data (f->hall, &n_changes);
+
+  /* Names in Cyrillic or with accents still make a slug that says them. */
+  {
+    static const char * const names[][2] = {
+      { "Катан — турнир Пловдив", "/e/katan-turnir-plovdiv/" },
+      { "Щит и Ёж: Мъжки кръг", "/e/shtit-i-yozh-mazhki-krag/" },
+      { "Città di Lucca 2026", "/e/citta-di-lucca-2026/" },
+      { "???", "/e/event/" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        g_autoptr(TavEvent) named = tav_event_new ("bgl", names[i][0]);
+        g_autoptr(TavVenueServer) server = tav_venue_server_new ();
+
+        tav_venue_server_set_event (server, named);
+        g_assert_cmpstr (tav_venue_hall_add (f->hall, server), ==, names[i][1]);
+        tav_venue_hall_remove (f->hall, server);
+      }
+  }
   tav_venue_hall_remove (f->hall, late_server);
   g_assert_false (tav_test_live_ended (phone_a));
   tav_test_live_close (phone_a);
