@@ -62,6 +62,29 @@ event_link (GString    *out,
   g_string_append (out, "\">");
 }
 
+/* "Time left: 12:30", the figure in a span of its own that the page's
+ * script counts down, as an event's own timer (static/venue.js). */
+static void
+hall_clock (GString             *out,
+            TavVenueCatalog     *catalog,
+            const TavVenueTimer *timer)
+{
+  g_autofree char *clock = tav_venue_format_clock (timer->remaining_ms);
+  /* TRANSLATORS: the time left in an event's round on the venue's list, e.g. “Time left: 12:30” */
+  const char *words = T (N_("Time left: %s"));
+  const char *at = strstr (words, "%s");
+  g_autofree char *before = g_strndup (words, at ? (gsize) (at - words) : strlen (words));
+
+  g_string_append_printf (out, " <span class=\"timer\" role=\"timer\" data-duration=\"%u\" "
+                          "data-remaining-ms=\"%" G_GINT64_FORMAT "\" data-running=\"%s\">",
+                          timer->duration, MAX (timer->remaining_ms, 0), timer->running ? "true" : "false");
+  tav_venue_escape (out, before);
+  tav_venue_element (out, "<span class=\"clock\">", clock, "</span>");
+  if (at != NULL)
+    tav_venue_escape (out, at + 2);
+  g_string_append (out, "</span>");
+}
+
 static void
 list_events (GString         *out,
              TavVenueCatalog *catalog,
@@ -97,13 +120,7 @@ list_events (GString         *out,
       else
         tav_venue_element (out, " <span class=\"round\">", T (N_("No round has been drawn yet.")), "</span>");
       if (shown->timer.duration > 0)
-        {
-          g_autofree char *clock = tav_venue_format_clock (shown->timer.remaining_ms);
-          /* TRANSLATORS: the time left in an event's round on the venue's list, e.g. “Time left: 12:30” */
-          g_autofree char *left = g_strdup_printf (T (N_("Time left: %s")), clock);
-
-          tav_venue_element (out, " <span class=\"clock\">", left, "</span>");
-        }
+        hall_clock (out, catalog, &shown->timer);
       g_string_append (out, "</li>\n");
     }
   g_string_append (out, "</ul>\n");
@@ -192,7 +209,10 @@ render (TavVenueServer  *host,
     }
 
   tav_venue_html_head (out, catalog, T (N_("Events at this venue")));
-  g_string_append (out, "</head>\n<body class=\"hall\">\n<main>\n");
+  /* The clocks count down, and the list is read again now and then
+   * (static/venue.js): a phone left on it follows the rounds. */
+  g_string_append (out, "<script src=\"/static/venue.js\" defer></script>\n"
+                   "</head>\n<body class=\"hall\" data-hall=\"true\">\n<main>\n");
   tav_venue_element (out, "<h1>", T (N_("Events at this venue")), "</h1>\n");
   find_form (out, catalog, lang, search);
   if (search != NULL && search[0] != '\0')

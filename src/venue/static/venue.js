@@ -77,6 +77,17 @@
   if (clocks.length > 0)
     setInterval(function () { clocks.forEach(show); }, 250);
 
+  // The venue's list of events has no stream of its own: it is read
+  // again every minute, unless the reader is typing a name.
+  if (body.hall === 'true') {
+    setInterval(function () {
+      const q = document.getElementById('q');
+      if (q === null || (document.activeElement !== q && q.value === ''))
+        location.reload();
+    }, 60000);
+    return;
+  }
+
   if ('EventSource' in window) {
     // An event of a hall has its stream under its own prefix (/e/SLUG/).
     const place = location.pathname.match(/^\/e\/[a-z0-9-]+(?=\/)/);
