@@ -16,7 +16,10 @@
  * network does not hold the desk's virtual clock, so a budget would run
  * out under a slow machine; the desk's load event is held instead (an
  * image the desk answers once every phone has answered), and --dump-dom
- * returns then.
+ * returns then. A phone's size: headless Chromium gives each new window
+ * its --window-size (the features of window.open () do not set it), on a
+ * screen made big enough; the width is checked, the height is the
+ * window's less a pixel on Chromium 156.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -261,8 +264,8 @@ tav_test_browse_phones (const char         *chromium,
   g_autoptr(SoupServer) server = soup_server_new (NULL, NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *window = g_strdup_printf ("--window-size=%u,%u", width, height);
-  /* A screen big enough for a phone's height (the default is 800×600;
-   * Chromium without the switch ignores it). */
+  /* A screen big enough for a phone's height (the default is 800×600,
+   * which would clip it; a Chromium without the switch ignores it). */
   const char * const flags[] = { "--disable-web-security", "--disable-popup-blocking",
                                  "--screen-info={0,0 1600x1600}", NULL };
   g_autofree char *url = NULL;
