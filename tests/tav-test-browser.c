@@ -44,32 +44,50 @@ communicated_cb (GObject      *object,
   run->done = TRUE;
 }
 
-/* Chromium's output for @mode on @url, in a window of @size. The main
- * context keeps running meanwhile: a window under test stays alive. */
+/* Chromium's output for @mode on @url, in a window of @size, with @flags
+ * (NULL-terminated, or NULL) besides the usual ones. The main context
+ * keeps running meanwhile: a window or a server under test stays alive. */
 static char *
-run_chromium (const char *chromium,
-              const char *profile,
-              const char *language,
-              const char *size,
-              const char *mode,
-              const char *url)
+run_chromium (const char         *chromium,
+              const char         *profile,
+              const char         *language,
+              const char         *size,
+              const char * const *flags,
+              const char         *mode,
+              const char         *url)
 {
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *user_dir = g_strconcat ("--user-data-dir=", profile, NULL);
   g_autofree char *lang = g_strconcat ("--lang=", language ? language : "en", NULL);
   g_autofree char *window = g_strconcat ("--window-size=", size, NULL);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  const char * const usual[] = { chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                                 "--no-first-run", "--disable-extensions", lang, window, user_dir };
   Run run = { NULL, NULL, FALSE };
 
-  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error,
-                              chromium, "--headless", "--no-sandbox", "--disable-gpu",
-                              "--no-first-run", "--disable-extensions", lang,
-                              window, user_dir, mode, url, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (usual); i++)
+    g_ptr_array_add (argv, (gpointer) usual[i]);
+  for (guint i = 0; flags && flags[i]; i++)
+    g_ptr_array_add (argv, (gpointer) flags[i]);
+  g_ptr_array_add (argv, (gpointer) mode);
+  g_ptr_array_add (argv, (gpointer) url);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error);
   g_assert_no_error (error);
   g_subprocess_communicate_utf8_async (process, NULL, NULL, communicated_cb, &run);
   tav_test_wait_for_flag (&run.done, "Chromium");
   g_assert_no_error (run.error);
   return run.out;
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GSubprocess) rm = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, NULL, "rm", "-rf", path, NULL);
+
+  g_subprocess_wait (rm, NULL, NULL);
 }
 
 /* The DOM Chromium builds for @url after running the page (script
@@ -84,6 +102,39 @@ tav_test_browse (const char *chromium,
   return tav_test_browse_at (chromium, url, language, 360, 800, shot_name);
 }
 
+/* The DOM of @url with @flags (NULL-terminated, or NULL) besides the
+ * usual ones, logged, and the screenshot @shot_name if given, in a
+ * window of @width × @height and a profile of its own. */
+static char *
+browse (const char         *chromium,
+        const char         *url,
+        const char         *language,
+        guint               width,
+        guint               height,
+        const char * const *flags,
+        const char         *shot_name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *profile = g_dir_make_tmp ("tavolo-chromium-XXXXXX", &error);
+  g_autofree char *size = g_strdup_printf ("%u,%u", width, height);
+  char *dom;
+
+  g_assert_no_error (error);
+  dom = run_chromium (chromium, profile, language, size, flags, "--dump-dom", url);
+  g_test_message ("%s", dom);
+  if (shot_name != NULL)
+    {
+      g_autofree char *shot = g_test_build_filename (G_TEST_BUILT, shot_name, NULL);
+      g_autofree char *shot_arg = g_strconcat ("--screenshot=", shot, NULL);
+
+      g_free (run_chromium (chromium, profile, language, size, flags, shot_arg, url));
+      g_assert_true (g_file_test (shot, G_FILE_TEST_IS_REGULAR));
+      g_test_message ("Screenshot: %s", shot);
+    }
+  remove_tree (profile);
+  return dom;
+}
+
 /* The same in a window of @width × @height: a phone's, a laptop's. */
 char *
 tav_test_browse_at (const char *chromium,
@@ -93,28 +144,20 @@ tav_test_browse_at (const char *chromium,
                     guint       height,
                     const char *shot_name)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *profile = g_dir_make_tmp ("tavolo-chromium-XXXXXX", &error);
-  g_autofree char *size = g_strdup_printf ("%u,%u", width, height);
-  g_autoptr(GSubprocess) rm = NULL;
-  char *dom;
+  return browse (chromium, url, language, width, height, NULL, shot_name);
+}
 
-  g_assert_no_error (error);
-  dom = run_chromium (chromium, profile, language, size, "--dump-dom", url);
-  g_test_message ("%s", dom);
-  if (shot_name != NULL)
-    {
-      g_autofree char *shot = g_test_build_filename (G_TEST_BUILT, shot_name, NULL);
-      g_autofree char *shot_arg = g_strconcat ("--screenshot=", shot, NULL);
-
-      g_free (run_chromium (chromium, profile, language, size, shot_arg, url));
-      g_assert_true (g_file_test (shot, G_FILE_TEST_IS_REGULAR));
-      g_test_message ("Screenshot: %s", shot);
-    }
-
-  rm = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, NULL, "rm", "-rf", profile, NULL);
-  g_subprocess_wait (rm, NULL, NULL);
-  return dom;
+/* The DOM of @url once loaded (logged), Chromium run with @flags
+ * (NULL-terminated) besides the usual ones. */
+char *
+tav_test_browse_with (const char         *chromium,
+                      const char         *url,
+                      const char         *language,
+                      guint               width,
+                      guint               height,
+                      const char * const *flags)
+{
+  return browse (chromium, url, language, width, height, flags, NULL);
 }
 
 struct _TavTestBrowsing
@@ -153,15 +196,13 @@ tav_test_browsing_start (const char *chromium,
 char *
 tav_test_browsing_finish (TavTestBrowsing *self)
 {
-  g_autoptr(GSubprocess) rm = NULL;
   char *dom;
 
   tav_test_wait_for_flag (&self->run.done, "Chromium");
   g_assert_no_error (self->run.error);
   dom = self->run.out;
   g_test_message ("%s", dom);
-  rm = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, NULL, "rm", "-rf", self->profile, NULL);
-  g_subprocess_wait (rm, NULL, NULL);
+  remove_tree (self->profile);
   g_object_unref (self->process);
   g_free (self->profile);
   g_free (self);
@@ -188,7 +229,6 @@ tav_test_browse_html (const char *chromium,
   g_autofree char *local = NULL;
   g_autofree char *url = NULL;
   g_autoptr(GString) page = g_string_new (html);
-  g_autoptr(GSubprocess) rm = NULL;
   char *dom;
 
   g_assert_no_error (error);
@@ -199,8 +239,6 @@ tav_test_browse_html (const char *chromium,
   url = g_filename_to_uri (local, NULL, &error);
   g_assert_no_error (error);
   dom = tav_test_browse_at (chromium, url, language, width, height, NULL);
-
-  rm = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, NULL, "rm", "-rf", dir, NULL);
-  g_subprocess_wait (rm, NULL, NULL);
+  remove_tree (dir);
   return dom;
 }

@@ -19,6 +19,12 @@ char *tav_test_browse_at     (const char *chromium,
                               guint       width,
                               guint       height,
                               const char *shot_name);
+char *tav_test_browse_with   (const char         *chromium,
+                              const char         *url,
+                              const char         *language,
+                              guint               width,
+                              guint               height,
+                              const char * const *flags);
 
 char *tav_test_browse_html   (const char *chromium,
                               const char *html,
