@@ -727,3 +727,20 @@ tav_test_pdf_text (const char *path)
   g_assert_true (g_spawn_check_wait_status (status, NULL));
   return g_steal_pointer (&out);
 }
+
+/* The message dialog on screen (the newest, when several are), or NULL. */
+AdwMessageDialog *
+tav_test_shown_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        found = ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return found;
+}

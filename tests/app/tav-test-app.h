@@ -77,5 +77,6 @@ gpointer   tav_test_show_event         (gpointer          event,
                                         int               width,
                                         const char       *page_name);
 char      *tav_test_pdf_text           (const char       *path);
+AdwMessageDialog *tav_test_shown_message_dialog (void);
 
 G_END_DECLS

@@ -254,28 +254,10 @@ test_arrivals_survive_undo (void)
   tav_test_wait_for_finalize (window);
 }
 
-/* The question on screen, if any: an answered one may still be a
- * toplevel, hidden. */
-static AdwMessageDialog *
-shown_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        found = ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return found;
-}
-
 static AdwMessageDialog *
 find_dialog (void)
 {
-  AdwMessageDialog *dialog = shown_dialog ();
+  AdwMessageDialog *dialog = tav_test_shown_message_dialog ();
 
   g_assert_nonnull (dialog);
   return dialog;
@@ -396,7 +378,7 @@ test_replace (void)
   /* Table 3 replaces nothing: accepted at once. */
   g_assert_true (tav_inbox_window_accept (inbox_window, "three"));
   tav_test_run_pending ();
-  g_assert_null (shown_dialog ());
+  g_assert_null (tav_test_shown_message_dialog ());
 
   gtk_window_destroy (GTK_WINDOW (window));
   tav_test_wait_for_finalize (window);
@@ -673,7 +655,7 @@ test_requests (void)
   }
   g_assert_true (tav_inbox_window_accept (inbox_window, "d1"));
   tav_test_run_pending ();
-  g_assert_null (shown_dialog ());
+  g_assert_null (tav_test_shown_message_dialog ());
   g_assert_cmpstr (tav_player_get_deck (tav_event_find_player (event, "p2")), ==, "Han Solo");
   g_assert_cmpuint (tav_test_n_rows (list), ==, 0);
   tav_test_close_window (inbox_window);
