@@ -10,6 +10,7 @@
 
 #include "tav-check-in-bar.h"
 #include "tav-event-log.h"
+#include "tav-self-check-in-row.h"
 #include "tav-ui.h"
 
 /* The check-in before a round: a player is marked present by typing his
@@ -18,21 +19,24 @@
  * sit the round out, or, where the rules forbid it, nothing until they
  * are checked in or withdrawn (one click withdraws them all). Players
  * who check themselves in from their phones are told as they come, with
- * an Undo that checks them out again. */
+ * an Undo that checks them out again. Whether they may is the venue
+ * window's switch, which a menu of the bar has too. */
 struct _TavCheckInBar
 {
-  GtkBox        parent_instance;
+  GtkBox             parent_instance;
 
-  TavEvent     *event;
-  GSignalGroup *event_signals;
-  GListModel   *log;          /* the event's, held while it is watched */
-  gulong        log_handler;
+  TavEvent          *event;
+  GSignalGroup      *event_signals;
+  GListModel        *log;          /* the event's, held while it is watched */
+  gulong             log_handler;
 
-  GtkEntry     *entry;
-  GtkLabel     *label;
-  GtkWidget    *withdraw_button;
-  GtkWidget    *end_button;
-  gboolean      stale;    /* the event changed while not shown */
+  GtkEntry          *entry;
+  GtkLabel          *label;
+  GtkWidget         *withdraw_button;
+  GtkWidget         *end_button;
+  GtkWidget         *phones_button;
+  TavSelfCheckInRow *self_check_in;
+  gboolean           stale;        /* the event changed while not shown */
 };
 
 G_DEFINE_FINAL_TYPE (TavCheckInBar, tav_check_in_bar, GTK_TYPE_BOX)
@@ -51,6 +55,7 @@ tav_check_in_bar_update (TavCheckInBar *self)
       gtk_label_set_label (self->label, "");
       gtk_widget_set_visible (self->withdraw_button, FALSE);
       gtk_widget_set_visible (self->end_button, FALSE);
+      gtk_widget_set_visible (self->phones_button, FALSE);
       return;
     }
   absent = tav_event_get_not_checked_in (self->event);
@@ -74,6 +79,7 @@ tav_check_in_bar_update (TavCheckInBar *self)
   tav_ui_set_tooltip (GTK_WIDGET (self->label), text);
   gtk_widget_set_visible (self->withdraw_button, absent->len > 0);
   gtk_widget_set_visible (self->end_button, tav_event_is_checking_in (self->event));
+  gtk_widget_set_visible (self->phones_button, TRUE);
 }
 
 /* Followed while shown; caught up with when shown again. */
@@ -256,6 +262,7 @@ tav_check_in_bar_set_event (TavCheckInBar *self,
   if (!g_set_object (&self->event, event))
     return;
   g_signal_group_set_target (self->event_signals, event);
+  tav_self_check_in_row_set_event (self->self_check_in, event);
   watch_log (self, event ? tav_event_get_log (event) : NULL);
   tav_check_in_bar_update (self);
 }
@@ -283,6 +290,14 @@ tav_check_in_bar_get_entry (TavCheckInBar *self)
   return self->entry;
 }
 
+/* The switch that lets players check in from their phones. */
+GtkSwitch *
+tav_check_in_bar_get_self_check_in_switch (TavCheckInBar *self)
+{
+  g_return_val_if_fail (TAV_IS_CHECK_IN_BAR (self), NULL);
+  return tav_self_check_in_row_get_switch (self->self_check_in);
+}
+
 GtkLabel *
 tav_check_in_bar_get_label (TavCheckInBar *self)
 {
@@ -294,6 +309,35 @@ GtkWidget *
 tav_check_in_bar_new (void)
 {
   return g_object_new (TAV_TYPE_CHECK_IN_BAR, NULL);
+}
+
+/* The venue window's switch for checking in from phones, here too, in a
+ * menu of the bar: the organiser opens the doors where he watches them
+ * come. Whether the venue network is on or not: its subtitle says the
+ * phones need it. */
+static GtkWidget *
+phones_button_new (TavCheckInBar *self)
+{
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *popover = gtk_popover_new ();
+
+  self->self_check_in = TAV_SELF_CHECK_IN_ROW (tav_self_check_in_row_new ());
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->self_check_in),
+                               _("With their name and personal code, for the next round. Phones reach it while the event is shared on the venue network"));
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->self_check_in), 0);
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_widget_set_size_request (list, 320, -1);
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (self->self_check_in));
+  gtk_popover_set_child (GTK_POPOVER (popover), list);
+
+  self->phones_button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->phones_button), "phone-symbolic");
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->phones_button), popover);
+  gtk_widget_set_tooltip_text (self->phones_button, _("Check-in from phones"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->phones_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Check-in from phones"), -1);
+  return self->phones_button;
 }
 
 static void
@@ -354,6 +398,8 @@ tav_check_in_bar_init (TavCheckInBar *self)
   gtk_widget_set_tooltip_text (self->end_button, _("Forget who is checked in: the next draw seats every active player"));
   g_signal_connect_swapped (self->end_button, "clicked", G_CALLBACK (end_check_in_cb), self);
   gtk_box_append (GTK_BOX (buttons), self->end_button);
+
+  gtk_box_append (GTK_BOX (buttons), phones_button_new (self));
 
   /* Wrapped, so that the names and the rule are read whole on a window
    * of 1,100 px in any language; a room-long list of absent players

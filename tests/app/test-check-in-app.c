@@ -190,6 +190,51 @@ test_phone (void)
   tav_test_app_remove_folder (g_steal_pointer (&dir));
 }
 
+static gboolean
+self_check_in_off (gpointer data)
+{
+  TavEvent *event = tav_window_get_event (data);
+
+  return event != NULL && !tav_event_get_self_check_in (event);
+}
+
+/* The check-in bar's switch lets players check in from their phones as
+ * the venue window's does: through the event, logged in the organiser's
+ * hand, undone as one step; it follows the event undone. */
+static void
+test_bar_switch (void)
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(TavWindow) window = open_event (&dir);
+  TavEvent *event = tav_window_get_event (window);
+  TavSession *session = tav_window_get_session (window);
+  TavCheckInBar *bar = TAV_CHECK_IN_BAR (tav_test_find_descendant (GTK_WIDGET (window), TAV_TYPE_CHECK_IN_BAR));
+  GtkSwitch *toggle = tav_check_in_bar_get_self_check_in_switch (bar);
+  g_autoptr(TavLogEntry) last = NULL;
+  GListModel *log;
+  guint n_undo;
+
+  g_assert_false (gtk_switch_get_active (toggle));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (toggle)));
+  n_undo = tav_session_get_n_undo (session);
+  gtk_switch_set_active (toggle, TRUE);
+  g_assert_true (tav_event_get_self_check_in (event));
+  tav_session_flush (session);
+  g_assert_cmpuint (tav_session_get_n_undo (session), ==, n_undo + 1);
+  log = tav_event_get_log (event);
+  last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  g_assert_cmpstr (tav_log_entry_get_act (last), ==, "self-check-in-on");
+  g_assert_cmpint (tav_log_entry_get_hand (last)->kind, ==, TAV_HAND_APP);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wait_until (self_check_in_off, window);
+  tav_test_run_pending ();
+  g_assert_false (gtk_switch_get_active (toggle));
+
+  tav_test_close_window (window);
+  tav_test_app_remove_folder (g_steal_pointer (&dir));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -202,6 +247,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/check-in-app/phone", test_phone);
+  g_test_add_func ("/check-in-app/bar-switch", test_bar_switch);
 
   return g_test_run ();
 }
