@@ -398,6 +398,7 @@ static GtkWidget *
 phones_button_new (TavCheckInBar *self)
 {
   GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *clamp = adw_clamp_new ();
   GtkWidget *popover = gtk_popover_new ();
 
   self->self_check_in = TAV_SELF_CHECK_IN_ROW (tav_self_check_in_row_new ());
@@ -406,9 +407,12 @@ phones_button_new (TavCheckInBar *self)
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->self_check_in), 0);
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
-  gtk_widget_set_size_request (list, 320, -1);
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (self->self_check_in));
-  gtk_popover_set_child (GTK_POPOVER (popover), list);
+  /* No wider than a phone: the subtitle wraps rather than stretching the
+   * popover across the window. */
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 360);
+  adw_clamp_set_child (ADW_CLAMP (clamp), list);
+  gtk_popover_set_child (GTK_POPOVER (popover), clamp);
 
   self->phones_button = gtk_menu_button_new ();
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->phones_button), "phone-symbolic");

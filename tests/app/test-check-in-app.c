@@ -325,6 +325,9 @@ static void
 test_bar_switch (void)
 {
   g_autoptr(TavLogEntry) last = NULL;
+  g_autofree char *shot = NULL;
+  const char *language;
+  GtkWidget *button;
   GtkSwitch *toggle;
   GListModel *log;
   guint n_undo;
@@ -334,6 +337,16 @@ test_bar_switch (void)
   toggle = tav_check_in_bar_get_self_check_in_switch (door.bar);
   g_assert_false (gtk_switch_get_active (toggle));
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (toggle)));
+
+  /* In the menu of the bar's phone button, where the organiser finds it. */
+  button = tav_test_find_descendant (GTK_WIDGET (door.bar), GTK_TYPE_MENU_BUTTON);
+  g_assert_true (gtk_widget_get_visible (button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  wait_until (tav_test_is_mapped, toggle);
+  language = g_getenv ("LANGUAGE");
+  shot = g_strdup_printf ("check-in-bar-phones-%s.png", language && strcmp (language, "C") != 0 ? language : "en");
+  tav_test_screenshot (NULL, shot);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
   n_undo = tav_session_get_n_undo (door.session);
   gtk_switch_set_active (toggle, TRUE);
   g_assert_true (tav_event_get_self_check_in (door.event));
