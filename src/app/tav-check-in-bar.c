@@ -10,6 +10,7 @@
 
 #include "tav-check-in-bar.h"
 #include "tav-event-log.h"
+#include "tav-self-check-in-row.h"
 #include "tav-ui.h"
 
 /* The check-in before a round: a player is marked present by typing his
@@ -18,21 +19,26 @@
  * sit the round out, or, where the rules forbid it, nothing until they
  * are checked in or withdrawn (one click withdraws them all). Players
  * who check themselves in from their phones are told as they come, with
- * an Undo that checks them out again. */
+ * an Undo that checks them out again; those who come while the toast is
+ * shown are added to it, and its Undo checks them all out. Whether they
+ * may is the venue window's switch, which a menu of the bar has too. */
 struct _TavCheckInBar
 {
-  GtkBox        parent_instance;
+  GtkBox             parent_instance;
 
-  TavEvent     *event;
-  GSignalGroup *event_signals;
-  GListModel   *log;          /* the event's, held while it is watched */
-  gulong        log_handler;
+  TavEvent          *event;
+  GSignalGroup      *event_signals;
+  GListModel        *log;          /* the event's, held while it is watched */
+  gulong             log_handler;
+  gpointer           arrivals;     /* (Arrivals *) the last told, or NULL */
 
-  GtkEntry     *entry;
-  GtkLabel     *label;
-  GtkWidget    *withdraw_button;
-  GtkWidget    *end_button;
-  gboolean      stale;    /* the event changed while not shown */
+  GtkEntry          *entry;
+  GtkLabel          *label;
+  GtkWidget         *withdraw_button;
+  GtkWidget         *end_button;
+  GtkWidget         *phones_button;
+  TavSelfCheckInRow *self_check_in;
+  gboolean           stale;        /* the event changed while not shown */
 };
 
 G_DEFINE_FINAL_TYPE (TavCheckInBar, tav_check_in_bar, GTK_TYPE_BOX)
@@ -51,6 +57,7 @@ tav_check_in_bar_update (TavCheckInBar *self)
       gtk_label_set_label (self->label, "");
       gtk_widget_set_visible (self->withdraw_button, FALSE);
       gtk_widget_set_visible (self->end_button, FALSE);
+      gtk_widget_set_visible (self->phones_button, FALSE);
       return;
     }
   absent = tav_event_get_not_checked_in (self->event);
@@ -74,6 +81,7 @@ tav_check_in_bar_update (TavCheckInBar *self)
   tav_ui_set_tooltip (GTK_WIDGET (self->label), text);
   gtk_widget_set_visible (self->withdraw_button, absent->len > 0);
   gtk_widget_set_visible (self->end_button, tav_event_is_checking_in (self->event));
+  gtk_widget_set_visible (self->phones_button, TRUE);
 }
 
 /* Followed while shown; caught up with when shown again. */
@@ -88,35 +96,117 @@ event_changed_cb (TavCheckInBar *self)
     }
 }
 
+/* The players who checked in from their phones while one toast told
+ * them, oldest first: its Undo checks them all out. Shared by the bar
+ * (which adds to it while the toast is shown) and the toast. */
 typedef struct
 {
-  GWeakRef  event;
-  char     *player_id;
-} Arrival;
+  GWeakRef   event;
+  GPtrArray *player_ids;
+  gboolean   undone;      /* its Undo was clicked: nothing more to add */
+} Arrivals;
 
 static void
-arrival_free (gpointer data)
+arrivals_clear (gpointer data)
 {
-  Arrival *arrival = data;
+  Arrivals *arrivals = data;
 
-  g_weak_ref_clear (&arrival->event);
-  g_free (arrival->player_id);
-  g_free (arrival);
+  g_weak_ref_clear (&arrivals->event);
+  g_ptr_array_unref (arrivals->player_ids);
 }
 
-/* The toast's Undo: the organiser's own change, logged as his. */
 static void
-undo_arrival (gpointer data)
+arrivals_release (gpointer data)
 {
-  Arrival *arrival = data;
-  g_autoptr(TavEvent) event = g_weak_ref_get (&arrival->event);
+  g_rc_box_release_full (data, arrivals_clear);
+}
 
-  if (event != NULL)
-    tav_event_check_in (event, arrival->player_id, FALSE, NULL);
+/* The toast's Undo: the organiser's own change, logged as his, each
+ * player checked out by name in it; made at once, so that the window's
+ * history keeps it as one step (tav-session.c commits when idle). */
+static void
+undo_arrivals (gpointer data)
+{
+  Arrivals *arrivals = data;
+  g_autoptr(TavEvent) event = g_weak_ref_get (&arrivals->event);
+
+  arrivals->undone = TRUE;
+  for (guint i = 0; event != NULL && i < arrivals->player_ids->len; i++)
+    tav_event_check_in (event, arrivals->player_ids->pdata[i], FALSE, NULL);
+}
+
+/* Names that fit in a toast's title, in characters: beyond them only the
+ * last arrival is named. */
+#define ARRIVAL_NAMES_CHARS 48
+
+/* “Anna Rossi checked in from a phone”, “3 players checked in from phones:
+ * Anna Rossi, Bruno Verdi, Carla Neri”, or “… : Carla Neri and 2 others”. */
+static char *
+describe_arrivals (TavEvent *event,
+                   Arrivals *arrivals)
+{
+  g_autoptr(GPtrArray) players = g_ptr_array_new ();
+  g_autofree char *names = NULL;
+  TavPlayer *last;
+  guint n;
+
+  for (guint i = 0; i < arrivals->player_ids->len; i++)
+    {
+      TavPlayer *player = tav_event_find_player (event, arrivals->player_ids->pdata[i]);
+
+      if (player != NULL)
+        g_ptr_array_add (players, player);
+    }
+  n = players->len;
+  if (n == 0)
+    return NULL;
+  last = players->pdata[n - 1];
+  if (n == 1)
+    /* Translators: %s is a player's name */
+    return g_strdup_printf (_("%s checked in from a phone"), tav_player_get_name (last));
+  names = tav_player_join_names (players);
+  if (g_utf8_strlen (names, -1) > ARRIVAL_NAMES_CHARS)
+    {
+      g_free (names);
+      /* Translators: the players who checked in from their phones, in a
+       * toast: %s is the last one's name, %u how many came with her */
+      names = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s and %u other", "%s and %u others", n - 1),
+                               tav_player_get_name (last), n - 1);
+    }
+  /* Translators: a toast; %u is how many players checked in from their
+   * phones one after the other (always more than one), %s their names
+   * (“Anna Rossi, Bruno Verdi” or “Carla Neri and 2 others”) */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player checked in from phones: %s",
+                                       "%u players checked in from phones: %s", n),
+                          n, names);
+}
+
+/* Told while the toast of the arrivals before is still shown: the same
+ * toast tells them all, and its Undo takes them all back. */
+static void
+tell_arrival (TavCheckInBar *self,
+              const char    *player_id)
+{
+  Arrivals *arrivals = self->arrivals;
+  g_autofree char *text = NULL;
+
+  if (arrivals == NULL || arrivals->undone || tav_ui_get_toast_undo_data (GTK_WIDGET (self)) != arrivals)
+    {
+      g_clear_pointer (&self->arrivals, arrivals_release);
+      self->arrivals = arrivals = g_rc_box_new0 (Arrivals);
+      g_weak_ref_init (&arrivals->event, self->event);
+      arrivals->player_ids = g_ptr_array_new_with_free_func (g_free);
+    }
+  /* Checked out by hand and in again from her phone: named once. */
+  if (!g_ptr_array_find_with_equal_func (arrivals->player_ids, player_id, g_str_equal, NULL))
+    g_ptr_array_add (arrivals->player_ids, g_strdup (player_id));
+  if ((text = describe_arrivals (self->event, arrivals)) != NULL)
+    tav_ui_toast_with_undo (GTK_WIDGET (self), text, undo_arrivals,
+                            g_rc_box_acquire (arrivals), arrivals_release);
 }
 
 /* A check-in from a phone is known once the host has logged it in the
- * player's hand (tav-venue-check-in-page.c): the newest entry says who. */
+ * player's hand (tav-venue-check-in-page.c); one commit may log several. */
 static void
 log_changed_cb (TavCheckInBar *self,
                 guint          position,
@@ -124,29 +214,22 @@ log_changed_cb (TavCheckInBar *self,
                 guint          added,
                 GListModel    *log)
 {
-  g_autoptr(TavLogEntry) entry = NULL;
-  g_autofree char *text = NULL;
-  const char * const *players;
-  const TavHand *hand;
-  TavPlayer *player;
-  Arrival *arrival;
-
   if (added == 0 || removed != 0 || position + added != g_list_model_get_n_items (log) || self->event == NULL)
     return;
-  entry = g_list_model_get_item (log, position + added - 1);
-  hand = tav_log_entry_get_hand (entry);
-  players = tav_log_entry_get_players (entry);
-  if (hand == NULL || hand->kind != TAV_HAND_PLAYER ||
-      g_strcmp0 (tav_log_entry_get_act (entry), "player-checked-in") != 0 ||
-      players == NULL || players[0] == NULL ||
-      !(player = tav_event_find_player (self->event, players[0])) || !tav_player_get_checked_in (player))
-    return;
-  arrival = g_new0 (Arrival, 1);
-  g_weak_ref_init (&arrival->event, self->event);
-  arrival->player_id = g_strdup (players[0]);
-  /* Translators: %s is a player's name */
-  text = g_strdup_printf (_("%s checked in from a phone"), tav_player_get_name (player));
-  tav_ui_toast_with_undo (GTK_WIDGET (self), text, undo_arrival, arrival, arrival_free);
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(TavLogEntry) entry = g_list_model_get_item (log, i);
+      const TavHand *hand = tav_log_entry_get_hand (entry);
+      const char * const *players = tav_log_entry_get_players (entry);
+      TavPlayer *player;
+
+      if (hand == NULL || hand->kind != TAV_HAND_PLAYER ||
+          g_strcmp0 (tav_log_entry_get_act (entry), "player-checked-in") != 0 ||
+          players == NULL || players[0] == NULL ||
+          !(player = tav_event_find_player (self->event, players[0])) || !tav_player_get_checked_in (player))
+        continue;
+      tell_arrival (self, players[0]);
+    }
 }
 
 /* The log is held while it is watched, and let go with its handler: no
@@ -256,7 +339,10 @@ tav_check_in_bar_set_event (TavCheckInBar *self,
   if (!g_set_object (&self->event, event))
     return;
   g_signal_group_set_target (self->event_signals, event);
+  tav_self_check_in_row_set_event (self->self_check_in, event);
   watch_log (self, event ? tav_event_get_log (event) : NULL);
+  /* Another event's arrivals are not added to. */
+  g_clear_pointer (&self->arrivals, arrivals_release);
   tav_check_in_bar_update (self);
 }
 
@@ -283,6 +369,14 @@ tav_check_in_bar_get_entry (TavCheckInBar *self)
   return self->entry;
 }
 
+/* The switch that lets players check in from their phones. */
+GtkSwitch *
+tav_check_in_bar_get_self_check_in_switch (TavCheckInBar *self)
+{
+  g_return_val_if_fail (TAV_IS_CHECK_IN_BAR (self), NULL);
+  return tav_self_check_in_row_get_switch (self->self_check_in);
+}
+
 GtkLabel *
 tav_check_in_bar_get_label (TavCheckInBar *self)
 {
@@ -296,6 +390,39 @@ tav_check_in_bar_new (void)
   return g_object_new (TAV_TYPE_CHECK_IN_BAR, NULL);
 }
 
+/* The venue window's switch for checking in from phones, here too, in a
+ * menu of the bar: the organiser opens the doors where he watches them
+ * come. Whether the venue network is on or not: its subtitle says the
+ * phones need it. */
+static GtkWidget *
+phones_button_new (TavCheckInBar *self)
+{
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *popover = gtk_popover_new ();
+
+  self->self_check_in = TAV_SELF_CHECK_IN_ROW (tav_self_check_in_row_new ());
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->self_check_in),
+                               _("With their name and personal code, for the next round. Phones reach it while the event is shared on the venue network"));
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->self_check_in), 0);
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (self->self_check_in));
+  /* No wider than a phone: the subtitle wraps rather than stretching the
+   * popover across the window. */
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 360);
+  adw_clamp_set_child (ADW_CLAMP (clamp), list);
+  gtk_popover_set_child (GTK_POPOVER (popover), clamp);
+
+  self->phones_button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->phones_button), "phone-symbolic");
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->phones_button), popover);
+  gtk_widget_set_tooltip_text (self->phones_button, _("Check-in from phones"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->phones_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Check-in from phones"), -1);
+  return self->phones_button;
+}
+
 static void
 tav_check_in_bar_dispose (GObject *object)
 {
@@ -305,6 +432,7 @@ tav_check_in_bar_dispose (GObject *object)
     g_signal_group_set_target (self->event_signals, NULL);
   g_clear_object (&self->event_signals);
   watch_log (self, NULL);
+  g_clear_pointer (&self->arrivals, arrivals_release);
   g_clear_object (&self->event);
 
   G_OBJECT_CLASS (tav_check_in_bar_parent_class)->dispose (object);
@@ -354,6 +482,8 @@ tav_check_in_bar_init (TavCheckInBar *self)
   gtk_widget_set_tooltip_text (self->end_button, _("Forget who is checked in: the next draw seats every active player"));
   g_signal_connect_swapped (self->end_button, "clicked", G_CALLBACK (end_check_in_cb), self);
   gtk_box_append (GTK_BOX (buttons), self->end_button);
+
+  gtk_box_append (GTK_BOX (buttons), phones_button_new (self));
 
   /* Wrapped, so that the names and the rule are read whole on a window
    * of 1,100 px in any language; a room-long list of absent players

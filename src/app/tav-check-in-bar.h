@@ -18,6 +18,7 @@ GtkWidget *tav_check_in_bar_new       (void);
 void       tav_check_in_bar_set_event (TavCheckInBar *self,
                                        TavEvent      *event);
 GtkEntry  *tav_check_in_bar_get_entry (TavCheckInBar *self);
+GtkSwitch *tav_check_in_bar_get_self_check_in_switch (TavCheckInBar *self);
 GtkLabel  *tav_check_in_bar_get_label (TavCheckInBar *self);
 char      *tav_check_in_describe_absent (TavEvent    *event);
 

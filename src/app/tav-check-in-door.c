@@ -19,19 +19,20 @@
 
 #include "tav-check-in-door.h"
 #include "tav-qr-area.h"
+#include "tav-self-check-in-row.h"
 
 struct _TavCheckInDoor
 {
-  GtkBox          parent_instance;
+  GtkBox             parent_instance;
 
-  TavEvent       *event;
-  GSignalGroup   *event_signals;
-  char           *url;       /* the check-in page's, or NULL */
+  TavEvent          *event;
+  GSignalGroup      *event_signals;
+  char              *url;       /* the check-in page's, or NULL */
 
-  GtkSwitch      *toggle;
-  GtkWidget      *door;      /* the address and the code */
-  GtkLabel       *url_label;
-  GtkDrawingArea *qr_area;
+  TavSelfCheckInRow *row;
+  GtkWidget         *door;      /* the address and the code */
+  GtkLabel          *url_label;
+  GtkDrawingArea    *qr_area;
 };
 
 G_DEFINE_FINAL_TYPE (TavCheckInDoor, tav_check_in_door, GTK_TYPE_BOX)
@@ -41,23 +42,9 @@ update (TavCheckInDoor *self)
 {
   gboolean on = self->event != NULL && tav_event_get_self_check_in (self->event);
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->toggle), self->event != NULL);
-  if (gtk_switch_get_active (self->toggle) != on)
-    gtk_switch_set_active (self->toggle, on);
   gtk_widget_set_visible (self->door, on && self->url != NULL);
   gtk_label_set_label (self->url_label, self->url ? self->url : "");
   tav_qr_area_set_text (self->qr_area, on ? self->url : NULL);
-}
-
-/* The organiser's hand, through the event: logged, and saved with it. */
-static void
-toggled_cb (TavCheckInDoor *self)
-{
-  gboolean on = gtk_switch_get_active (self->toggle);
-
-  if (self->event != NULL && tav_event_get_self_check_in (self->event) != on)
-    tav_event_set_self_check_in (self->event, on);
-  update (self);
 }
 
 static void
@@ -84,7 +71,6 @@ static void
 tav_check_in_door_init (TavCheckInDoor *self)
 {
   GtkWidget *list = gtk_list_box_new ();
-  GtkWidget *row = adw_action_row_new ();
   GtkWidget *caption;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
@@ -93,16 +79,9 @@ tav_check_in_door_init (TavCheckInDoor *self)
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_box_append (GTK_BOX (self), list);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Players may check in from their phones"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("With their name and personal code, for the next round"));
-  self->toggle = GTK_SWITCH (gtk_switch_new ());
-  gtk_widget_set_valign (GTK_WIDGET (self->toggle), GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->toggle), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Players may check in from their phones"), -1);
-  g_signal_connect_swapped (self->toggle, "notify::active", G_CALLBACK (toggled_cb), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->toggle));
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->toggle));
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  /* The switch, which the Players page's check-in bar has too. */
+  self->row = TAV_SELF_CHECK_IN_ROW (tav_self_check_in_row_new ());
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (self->row));
 
   /* The door's own code: the check-in page, not the pages' first one. */
   self->door = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -142,6 +121,7 @@ tav_check_in_door_set_event (TavCheckInDoor *self,
   if (!g_set_object (&self->event, event))
     return;
   g_signal_group_set_target (self->event_signals, event);
+  tav_self_check_in_row_set_event (self->row, event);
   update (self);
 }
 
@@ -171,5 +151,5 @@ GtkSwitch *
 tav_check_in_door_get_switch (TavCheckInDoor *self)
 {
   g_return_val_if_fail (TAV_IS_CHECK_IN_DOOR (self), NULL);
-  return self->toggle;
+  return tav_self_check_in_row_get_switch (self->row);
 }

@@ -66,7 +66,7 @@ shown_set_undo (Shown          *shown,
   shown->undo_data = data;
   shown->undo_destroy = destroy;
   /* Only when the button comes or goes: a toast of libadwaita 1.2 that is
-   * still coming in is best left alone (see tav_ui_toast ()), and most
+   * still coming in is best left alone (see show_toast ()), and most
    * toasts never have a button. */
   if (had_button != (undo != NULL))
     adw_toast_set_button_label (shown->toast, undo ? _("_Undo") : NULL);
@@ -116,6 +116,56 @@ toast_button_cb (AdwToast  *toast,
     shown->undo (shown->undo_data);
 }
 
+/* The news replaces the old in the toast on screen, for 4 s more: 38
+ * players checked in one after the other would otherwise queue 38
+ * toasts, the last one on screen minutes later. (The toasts of
+ * libadwaita 1.2 keep their own timeout from when they were shown, and
+ * dismissing one that is still coming in can crash: they have none,
+ * this timer takes them away.) Its title and its Undo are set in one go:
+ * a button that stays is not taken away and given back. */
+static void
+show_toast (GtkWidget      *widget,
+            const char     *title,
+            TavUiUndoFunc   undo,
+            gpointer        data,
+            GDestroyNotify  destroy)
+{
+  GtkWidget *overlay = find_toast_overlay (widget);
+  g_autofree char *escaped = NULL;
+  Shown *shown;
+
+  if (overlay == NULL)
+    {
+      if (destroy)
+        destroy (data);
+      return;
+    }
+
+  /* For tests and for the next toast to tell: what was said last. */
+  g_object_set_data_full (G_OBJECT (overlay), "tav-last-toast", g_strdup (title), g_free);
+
+  /* A toast's title is markup: a name such as “Rossi & Figli” is text. */
+  escaped = g_markup_escape_text (title, -1);
+  if ((shown = g_object_get_data (G_OBJECT (overlay), "tav-toast")) != NULL)
+    {
+      adw_toast_set_title (shown->toast, escaped);
+      shown_set_undo (shown, undo, data, destroy);
+    }
+  else
+    {
+      shown = g_new0 (Shown, 1);
+      shown->toast = adw_toast_new (escaped);
+      adw_toast_set_timeout (shown->toast, 0);
+      shown_set_undo (shown, undo, data, destroy);
+      g_object_set_data_full (G_OBJECT (overlay), "tav-toast", shown, (GDestroyNotify) shown_free);
+      g_signal_connect_object (shown->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), overlay, 0);
+      g_signal_connect_object (shown->toast, "button-clicked", G_CALLBACK (toast_button_cb), overlay, 0);
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), g_object_ref (shown->toast));
+    }
+  g_clear_handle_id (&shown->timeout_id, g_source_remove);
+  shown->timeout_id = g_timeout_add_seconds (4, toast_timeout_cb, shown);
+}
+
 /* As tav_ui_toast (), with an Undo button that calls @undo (@data);
  * @destroy frees @data when the toast goes or says something else. */
 void
@@ -125,58 +175,25 @@ tav_ui_toast_with_undo (GtkWidget      *widget,
                         gpointer        data,
                         GDestroyNotify  destroy)
 {
-  GtkWidget *overlay = find_toast_overlay (widget);
-  Shown *shown;
-
-  tav_ui_toast (widget, title);
-  if (overlay == NULL || !(shown = g_object_get_data (G_OBJECT (overlay), "tav-toast")))
-    {
-      if (destroy)
-        destroy (data);
-      return;
-    }
-  shown_set_undo (shown, undo, data, destroy);
+  show_toast (widget, title, undo, data, destroy);
 }
 
 void
 tav_ui_toast (GtkWidget  *widget,
               const char *title)
 {
+  show_toast (widget, title, NULL, NULL, NULL);
+}
+
+/* What the Undo of the toast on screen over @widget undoes (its @data),
+ * or %NULL: news that comes while it is shown may add to it. */
+gpointer
+tav_ui_get_toast_undo_data (GtkWidget *widget)
+{
   GtkWidget *overlay = find_toast_overlay (widget);
-  g_autofree char *escaped = NULL;
-  Shown *shown;
+  Shown *shown = overlay ? g_object_get_data (G_OBJECT (overlay), "tav-toast") : NULL;
 
-  if (overlay == NULL)
-    return;
-
-  /* For tests and for the next toast to tell: what was said last. */
-  g_object_set_data_full (G_OBJECT (overlay), "tav-last-toast", g_strdup (title), g_free);
-
-  /* The news replaces the old in the toast on screen, for 4 s more: 38
-   * players checked in one after the other would otherwise queue 38
-   * toasts, the last one on screen minutes later. (The toasts of
-   * libadwaita 1.2 keep their own timeout from when they were shown, and
-   * dismissing one that is still coming in can crash: they have none,
-   * this timer takes them away.) */
-  /* A toast's title is markup: a name such as “Rossi & Figli” is text. */
-  escaped = g_markup_escape_text (title, -1);
-  if ((shown = g_object_get_data (G_OBJECT (overlay), "tav-toast")) != NULL)
-    {
-      adw_toast_set_title (shown->toast, escaped);
-      shown_set_undo (shown, NULL, NULL, NULL);
-    }
-  else
-    {
-      shown = g_new0 (Shown, 1);
-      shown->toast = adw_toast_new (escaped);
-      adw_toast_set_timeout (shown->toast, 0);
-      g_object_set_data_full (G_OBJECT (overlay), "tav-toast", shown, (GDestroyNotify) shown_free);
-      g_signal_connect_object (shown->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), overlay, 0);
-      g_signal_connect_object (shown->toast, "button-clicked", G_CALLBACK (toast_button_cb), overlay, 0);
-      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), g_object_ref (shown->toast));
-    }
-  g_clear_handle_id (&shown->timeout_id, g_source_remove);
-  shown->timeout_id = g_timeout_add_seconds (4, toast_timeout_cb, shown);
+  return shown && shown->undo ? shown->undo_data : NULL;
 }
 
 /* The toast on screen over @widget, or %NULL. */

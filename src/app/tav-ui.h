@@ -18,6 +18,7 @@ void       tav_ui_toast_with_undo (GtkWidget      *widget,
                                    TavUiUndoFunc   undo,
                                    gpointer        data,
                                    GDestroyNotify  destroy);
+gpointer    tav_ui_get_toast_undo_data (GtkWidget *widget);
 const char *tav_ui_get_last_toast (GtkWidget *widget);
 AdwToast   *tav_ui_get_toast  (GtkWidget  *widget);
 void       tav_ui_error      (GtkWidget  *widget,

@@ -160,6 +160,21 @@ tav_window_export_pdf_action (GtkWidget  *widget,
   tav_print_export_pdf (GTK_WINDOW (self), tav_window_get_event (self), g_variant_get_string (parameter, NULL));
 }
 
+/* Deck checks only where players register decks (Destiny): an action of
+ * their own, whose enabled state hides the menu items elsewhere. */
+static void
+tav_window_deck_checks_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  g_autoptr(GVariant) what = g_variant_ref_sink (g_variant_new_string ("deck-checks"));
+
+  if (g_str_has_prefix (action_name, "win.print"))
+    tav_window_print_action (widget, action_name, what);
+  else
+    tav_window_export_pdf_action (widget, action_name, what);
+}
+
 /* Ctrl+F wherever the focus is: the pages bind it while the focus is in
  * them; from anywhere else (the header bar, a tab) it reaches the window,
  * which hands it to the page shown. */
@@ -220,6 +235,7 @@ tav_window_update_actions (TavWindow *self)
 {
   TavEvent *event = tav_session_get_event (self->session);
   gboolean has_event = event != NULL;
+  gboolean decks;
   AdwViewStackPage *finals = adw_view_stack_get_page (self->view_stack, GTK_WIDGET (self->finals_page));
 
   /* No Finals page for a ruleset that has none (Catan). */
@@ -233,6 +249,10 @@ tav_window_update_actions (TavWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-pdf", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-csv", has_event);
+  decks = has_event && tav_event_get_ruleset (event) != NULL &&
+          tav_ruleset_get_registers_decks (tav_event_get_ruleset (event));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print-deck-checks", decks);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-pdf-deck-checks", decks);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.public-display", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.venue-network", has_event);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", has_event);
@@ -260,6 +280,8 @@ tav_window_class_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.log", NULL, tav_window_log_action);
   gtk_widget_class_install_action (widget_class, "win.print", "s", tav_window_print_action);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", "s", tav_window_export_pdf_action);
+  gtk_widget_class_install_action (widget_class, "win.print-deck-checks", NULL, tav_window_deck_checks_action);
+  gtk_widget_class_install_action (widget_class, "win.export-pdf-deck-checks", NULL, tav_window_deck_checks_action);
   gtk_widget_class_install_action (widget_class, "win.export-csv", "s", tav_window_export_csv_action);
   gtk_widget_class_install_action (widget_class, "win.find", NULL, tav_window_find_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.find", NULL);

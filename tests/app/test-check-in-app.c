@@ -191,6 +191,181 @@ test_phone (void)
   tav_test_app_remove_folder (g_steal_pointer (&dir));
 }
 
+/* An event of @names opened in a window, on its Players page. */
+typedef struct
+{
+  char          *dir;
+  TavWindow     *window;
+  TavEvent      *event;
+  TavSession    *session;
+  TavCheckInBar *bar;
+} Door;
+
+static void
+door_open (Door *door)
+{
+  door->window = open_event (&door->dir);
+  door->event = tav_window_get_event (door->window);
+  door->session = tav_window_get_session (door->window);
+  door->bar = TAV_CHECK_IN_BAR (tav_test_find_descendant (GTK_WIDGET (door->window), TAV_TYPE_CHECK_IN_BAR));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (door->window), "win.show-page", "s", "players"));
+}
+
+static void
+door_close (Door *door)
+{
+  tav_test_close_window (door->window);
+  g_object_unref (door->window);
+  tav_test_app_remove_folder (g_steal_pointer (&door->dir));
+}
+
+/* As the venue's check-in page does (tav-venue-check-in-page.c): in the
+ * player's hand, committed at once as the host's request would be. */
+static void
+phone_checks_in (TavWindow *window,
+                 guint      index)
+{
+  TavEvent *event = tav_window_get_event (window);
+  TavPlayer *player = tav_event_get_player (event, index);
+  TavHand hand = { TAV_HAND_PLAYER, (char *) tav_player_get_name (player) };
+  g_autoptr(GError) error = NULL;
+
+  tav_event_set_hand (event, &hand);
+  g_assert_true (tav_event_check_in (event, tav_player_get_id (player), TRUE, &error));
+  g_assert_no_error (error);
+  tav_session_flush (tav_window_get_session (window));
+}
+
+static gboolean
+none_checked_in (gpointer data)
+{
+  return !tav_event_is_checking_in (data);
+}
+
+/* Four phones one after the other, while the toast is shown: one toast,
+ * the same one, names them (all three, then the last and three others),
+ * and its Undo checks all four out in one step of the history, each
+ * logged in the organiser's hand. A phone after the Undo starts anew. */
+static void
+test_burst (void)
+{
+  Door door;
+  g_autofree char *one = g_strdup_printf (_("%s checked in from a phone"), "Anna Rossi");
+  g_autofree char *three = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player checked in from phones: %s",
+                                                         "%u players checked in from phones: %s", 3),
+                                            3, "Anna Rossi, Bruno Verdi, Carla Neri");
+  g_autofree char *others = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s and %u other", "%s and %u others", 3),
+                                             "Dario Bianchi", 3);
+  g_autofree char *four = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player checked in from phones: %s",
+                                                        "%u players checked in from phones: %s", 4),
+                                           4, others);
+  TavWindow *window;
+  TavSession *session;
+  TavEvent *event;
+  GtkWidget *bar;
+  GListModel *log;
+  AdwToast *toast;
+  guint n_undo, n_log;
+
+  door_open (&door);
+  window = door.window;
+  session = door.session;
+  event = door.event;
+  bar = GTK_WIDGET (door.bar);
+  phone_checks_in (window, 0);
+  g_assert_cmpstr (tav_ui_get_last_toast (bar), ==, one);
+  toast = tav_ui_get_toast (bar);
+  g_assert_nonnull (toast);
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, _("_Undo"));
+  phone_checks_in (window, 1);
+  phone_checks_in (window, 2);
+  g_assert_cmpstr (tav_ui_get_last_toast (bar), ==, three);
+  /* The toast on screen, retitled: none dismissed, none queued. */
+  g_assert_true (tav_ui_get_toast (bar) == toast);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, three);
+  phone_checks_in (window, 3);
+  g_assert_cmpstr (tav_ui_get_last_toast (bar), ==, four);
+  g_assert_true (tav_ui_get_toast (bar) == toast);
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, _("_Undo"));
+
+  n_undo = tav_session_get_n_undo (session);
+  log = tav_event_get_log (event);
+  n_log = g_list_model_get_n_items (log);
+  g_signal_emit_by_name (toast, "button-clicked");
+  wait_until (none_checked_in, event);
+  tav_session_flush (session);
+  g_assert_cmpuint (tav_session_get_n_undo (session), ==, n_undo + 1);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_log + 4);
+  for (guint i = n_log; i < n_log + 4; i++)
+    {
+      g_autoptr(TavLogEntry) entry = g_list_model_get_item (log, i);
+
+      g_assert_cmpstr (tav_log_entry_get_act (entry), ==, "player-checked-out");
+      g_assert_cmpint (tav_log_entry_get_hand (entry)->kind, ==, TAV_HAND_APP);
+    }
+
+  /* Anna again: told alone, not added to what was undone. */
+  phone_checks_in (window, 0);
+  g_assert_cmpstr (tav_ui_get_last_toast (bar), ==, one);
+
+  door_close (&door);
+}
+
+static gboolean
+self_check_in_off (gpointer data)
+{
+  TavEvent *event = tav_window_get_event (data);
+
+  return event != NULL && !tav_event_get_self_check_in (event);
+}
+
+/* The check-in bar's switch lets players check in from their phones as
+ * the venue window's does: through the event, logged in the organiser's
+ * hand, undone as one step; it follows the event undone. */
+static void
+test_bar_switch (void)
+{
+  g_autoptr(TavLogEntry) last = NULL;
+  g_autofree char *shot = NULL;
+  const char *language;
+  GtkWidget *button;
+  GtkSwitch *toggle;
+  GListModel *log;
+  guint n_undo;
+  Door door;
+
+  door_open (&door);
+  toggle = tav_check_in_bar_get_self_check_in_switch (door.bar);
+  g_assert_false (gtk_switch_get_active (toggle));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (toggle)));
+
+  /* In the menu of the bar's phone button, where the organiser finds it. */
+  button = tav_test_find_descendant (GTK_WIDGET (door.bar), GTK_TYPE_MENU_BUTTON);
+  g_assert_true (gtk_widget_get_visible (button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  wait_until (tav_test_is_mapped, toggle);
+  language = g_getenv ("LANGUAGE");
+  shot = g_strdup_printf ("check-in-bar-phones-%s.png", language && strcmp (language, "C") != 0 ? language : "en");
+  tav_test_screenshot (NULL, shot);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  n_undo = tav_session_get_n_undo (door.session);
+  gtk_switch_set_active (toggle, TRUE);
+  g_assert_true (tav_event_get_self_check_in (door.event));
+  tav_session_flush (door.session);
+  g_assert_cmpuint (tav_session_get_n_undo (door.session), ==, n_undo + 1);
+  log = tav_event_get_log (door.event);
+  last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  g_assert_cmpstr (tav_log_entry_get_act (last), ==, "self-check-in-on");
+  g_assert_cmpint (tav_log_entry_get_hand (last)->kind, ==, TAV_HAND_APP);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (door.window), "win.undo", NULL));
+  wait_until (self_check_in_off, door.window);
+  tav_test_run_pending ();
+  g_assert_false (gtk_switch_get_active (toggle));
+
+  door_close (&door);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -203,6 +378,8 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/check-in-app/phone", test_phone);
+  g_test_add_func ("/check-in-app/burst", test_burst);
+  g_test_add_func ("/check-in-app/bar-switch", test_bar_switch);
 
   return g_test_run ();
 }

@@ -362,6 +362,42 @@ test_export_csv (void)
   }
 }
 
+/* Deck checks are offered, in the Print and the Export PDF menus, only
+ * for a ruleset whose players register decks (Destiny, not BANG!);
+ * player codes for every ruleset. */
+static void
+test_deck_checks_offered (void)
+{
+  g_autoptr(TavEvent) bang = tav_event_new ("bang-2011", "No Decks");
+  g_autoptr(TavEvent) destiny = tav_event_new ("destiny", "Decks");
+  const char *actions[] = { "win.print-deck-checks", "win.export-pdf-deck-checks",
+                            "win.print::player-codes", "win.export-pdf::player-codes" };
+  GtkWidget *probes[G_N_ELEMENTS (actions)];
+  TavWindow *window = tav_test_window_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (probes); i++)
+    {
+      probes[i] = probe_action (window, actions[i]);
+      g_assert_false (gtk_widget_get_sensitive (probes[i]));
+    }
+
+  tav_window_set_event (window, bang, NULL);
+  tav_test_run_pending ();
+  g_assert_false (gtk_widget_get_sensitive (probes[0]));
+  g_assert_false (gtk_widget_get_sensitive (probes[1]));
+  g_assert_true (gtk_widget_get_sensitive (probes[2]));
+  g_assert_true (gtk_widget_get_sensitive (probes[3]));
+
+  tav_window_set_event (window, destiny, NULL);
+  tav_test_run_pending ();
+  for (guint i = 0; i < G_N_ELEMENTS (probes); i++)
+    g_assert_true (gtk_widget_get_sensitive (probes[i]));
+
+  tav_window_set_event (window, NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  tav_test_wait_for_finalize (window);
+}
+
 /* ---- Penalties ----------------------------------------------------------- */
 
 /* The Warnings cell of @id in the players list. */
@@ -761,6 +797,7 @@ main (int   argc,
   g_test_add_func ("/organiser/destiny-form-chooses-nothing", test_destiny_form_chooses_nothing);
   g_test_add_func ("/organiser/escape-asks", test_escape_asks);
   g_test_add_func ("/organiser/export-csv", test_export_csv);
+  g_test_add_func ("/organiser/deck-checks-offered", test_deck_checks_offered);
   g_test_add_func ("/organiser/finals-page", test_finals_page);
   g_test_add_func ("/organiser/new-event-rulesets", test_new_event_rulesets);
   g_test_add_func ("/organiser/event-details-checked", test_event_details_checked);
