@@ -402,6 +402,32 @@ test_deck_long (Fixture       *f,
   g_assert_cmpstr (json_object_get_string_member (tav_submission_get_result (s), "deck"), ==, deck->str);
 }
 
+/* Wrong names or codes at /deck count towards the door's lockout: after
+ * five from one address, the right pair is refused too (429). */
+static void
+test_deck_lockout (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *code = tav_event_get_player_code (f->event, "p1");
+  g_autofree char *printed = tav_token_format_code (code);
+  g_autofree char *form = NULL;
+  g_autofree char *locked = NULL;
+  guint status = 0;
+
+  for (guint k = 0; k < 5; k++)
+    {
+      g_autofree char *wrong = g_strdup_printf ("id=w%u&lang=en&name=Nobody+%u&code=WRONG%uCODE", k, k, k);
+      g_autofree char *answer = tav_test_http_send (f->session, f->base, "/deck", wrong, "en", &status);
+
+      g_assert_cmpuint (status, ==, 403);
+      g_assert_nonnull (strstr (answer, "This name and code do not match a player of this event"));
+    }
+  form = g_strdup_printf ("id=right&lang=ru&name=Player+01&code=%s", printed);
+  locked = tav_test_http_send (f->session, f->base, "/deck", form, "ru", &status);
+  g_assert_cmpuint (status, ==, 429);
+  g_assert_nonnull (strstr (locked, "Слишком много неверных имён или кодов с этого телефона"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -412,6 +438,8 @@ main (int   argc,
   g_test_add ("/venue/requests/late-registration", Fixture, NULL, fixture_set_up, test_late_registration,
               fixture_tear_down);
   g_test_add ("/venue/requests/deck", Fixture, NULL, fixture_set_up, test_deck, fixture_tear_down);
+  g_test_add ("/venue/requests/deck-lockout", Fixture, NULL, fixture_set_up, test_deck_lockout,
+              fixture_tear_down);
   g_test_add ("/venue/requests/deck-long", Fixture, NULL, fixture_set_up, test_deck_long, fixture_tear_down);
   g_test_add ("/venue/requests/browser-register-ru", Fixture, NULL, fixture_set_up, test_browser_register,
               fixture_tear_down);
