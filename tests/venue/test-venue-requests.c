@@ -168,6 +168,75 @@ test_late_registration (Fixture       *f,
   g_assert_nonnull (strstr (answer, "Sei iscritto: l’organizzatore ti darà il tuo codice personale"));
 }
 
+/* What a phone's registration answers, with every one-time id in it
+ * replaced: the page of a request. */
+static char *
+register_answer (Fixture    *f,
+                 const char *name,
+                 guint      *status,
+                 char      **id)
+{
+  g_autofree char *page = tav_test_http_send (f->session, f->base, "/register", NULL, "en", status);
+  g_autofree char *form = NULL;
+  g_autofree char *escaped = g_uri_escape_string (name, NULL, FALSE);
+  g_autofree char *answer = NULL;
+  g_autoptr(GString) same = NULL;
+
+  g_assert_cmpuint (*status, ==, 200);
+  *id = form_id (page);
+  form = g_strdup_printf ("id=%s&lang=en&name=%s&club=Roma", *id, escaped);
+  answer = tav_test_http_send (f->session, f->base, "/register", form, "en", status);
+  same = g_string_new (answer);
+  g_string_replace (same, *id, "ID", 0);
+  return g_string_free (g_steal_pointer (&same), FALSE);
+}
+
+/* A phone cannot probe which names are registered: a registered name and
+ * an unknown one get the same page, both wait in the inbox, the organiser
+ * is warned of the first, and accepting it as it is stays refused. */
+static void
+test_register_probe (Fixture       *f,
+                     gconstpointer  data)
+{
+  TavInbox *inbox = tav_event_get_inbox (f->event);
+  guint known_status = 0, unknown_status = 0;
+  g_autofree char *known_id = NULL;
+  g_autofree char *known = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *unknown_id = NULL;
+  g_autofree char *unknown = NULL;
+  TavSubmission *asked;
+  g_autofree char *warning = NULL;
+  g_autofree char *none = NULL;
+
+  tav_inbox_set_registration_open (inbox, TRUE);
+  /* Typed as the core compares names: case and spaces aside. */
+  known = register_answer (f, " player 02", &known_status, &known_id);
+  unknown = register_answer (f, "Player 22", &unknown_status, &unknown_id);
+  g_assert_cmpuint (known_status, ==, 200);
+  g_assert_cmpuint (unknown_status, ==, 200);
+  g_assert_cmpstr (known, ==, unknown);
+  g_assert_nonnull (strstr (known, "Your request waits for the organiser"));
+
+  g_assert_nonnull (tav_inbox_find (inbox, known_id));
+  g_assert_nonnull (tav_inbox_find (inbox, unknown_id));
+  asked = tav_inbox_find (inbox, known_id);
+  warning = tav_inbox_request_warning (inbox, asked);
+  g_assert_cmpstr (warning, ==, "A player named “Player 02” is already registered (p2): "
+                                "edit the name or refuse the request");
+  none = tav_inbox_request_warning (inbox, tav_inbox_find (inbox, unknown_id));
+  g_assert_null (none);
+
+  g_assert_false (tav_inbox_accept (inbox, known_id, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "is already registered"));
+  g_assert_cmpuint (tav_event_get_n_players (f->event), ==, 4);
+  g_clear_error (&error);
+  g_assert_true (tav_inbox_accept (inbox, unknown_id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_event_get_n_players (f->event), ==, 5);
+}
+
 static void
 test_deck (Fixture       *f,
            gconstpointer  data)
@@ -436,6 +505,8 @@ main (int   argc,
 
   g_test_add ("/venue/requests/register", Fixture, NULL, fixture_set_up, test_register, fixture_tear_down);
   g_test_add ("/venue/requests/late-registration", Fixture, NULL, fixture_set_up, test_late_registration,
+              fixture_tear_down);
+  g_test_add ("/venue/requests/register-probe", Fixture, NULL, fixture_set_up, test_register_probe,
               fixture_tear_down);
   g_test_add ("/venue/requests/deck", Fixture, NULL, fixture_set_up, test_deck, fixture_tear_down);
   g_test_add ("/venue/requests/deck-lockout", Fixture, NULL, fixture_set_up, test_deck_lockout,
