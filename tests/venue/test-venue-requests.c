@@ -237,6 +237,44 @@ test_register_probe (Fixture       *f,
   g_assert_cmpuint (tav_event_get_n_players (f->event), ==, 5);
 }
 
+/* A registration sent from a form read in @language; @name form-encoded. */
+static char *
+register_in (Fixture    *f,
+             const char *language,
+             const char *name,
+             guint      *status)
+{
+  g_autofree char *page = tav_test_http_send (f->session, f->base, "/register", NULL, language, status);
+  g_autofree char *id = form_id (page);
+  g_autofree char *form = g_strdup_printf ("id=%s&lang=%s&name=%s&club=", id, language, name);
+
+  return tav_test_http_send (f->session, f->base, "/register", form, language, status);
+}
+
+/* A name refused by the rules of names is told in the phone's language,
+ * while the process runs in C. */
+static void
+test_register_refusal_language (Fixture       *f,
+                                gconstpointer  data)
+{
+  guint status = 0;
+  g_autofree char *ru = NULL;
+  g_autofree char *bg = NULL;
+
+  tav_inbox_set_registration_open (tav_event_get_inbox (f->event), TRUE);
+  /* A zero-width space alone: nothing visible. */
+  ru = register_in (f, "ru", "%E2%80%8B", &status);
+  g_assert_cmpuint (status, ==, 422);
+  g_assert_nonnull (strstr (ru, "В имени должен быть хотя бы один видимый символ"));
+  g_assert_null (strstr (ru, "visible character"));
+
+  bg = register_in (f, "bg", "Ana%07Bell", &status);
+  g_assert_cmpuint (status, ==, 422);
+  g_assert_nonnull (strstr (bg, "съдържа управляващ знак (U+0007); въведете го без него"));
+  g_assert_null (strstr (bg, "control character"));
+  g_assert_cmpuint (g_list_model_get_n_items (tav_inbox_get_submissions (tav_event_get_inbox (f->event))), ==, 0);
+}
+
 static void
 test_deck (Fixture       *f,
            gconstpointer  data)
@@ -508,6 +546,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/venue/requests/register-probe", Fixture, NULL, fixture_set_up, test_register_probe,
               fixture_tear_down);
+  g_test_add ("/venue/requests/register-refusal-language", Fixture, NULL, fixture_set_up,
+              test_register_refusal_language, fixture_tear_down);
   g_test_add ("/venue/requests/deck", Fixture, NULL, fixture_set_up, test_deck, fixture_tear_down);
   g_test_add ("/venue/requests/deck-lockout", Fixture, NULL, fixture_set_up, test_deck_lockout,
               fixture_tear_down);
