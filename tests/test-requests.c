@@ -77,13 +77,32 @@ test_registration (void)
   g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 1);
   g_assert_cmpuint (tav_event_get_n_players (event), ==, 4);
 
-  /* The same form twice, and a name already taken. */
+  /* The same form twice is refused. A name already taken is not (the
+   * phone may not learn who is registered): the organiser is warned, and
+   * accepting it as it is stays refused. */
   g_assert_null (tav_inbox_request_registration (inbox, "r1", "Ada Byron", "", "", NULL, &error));
   g_assert_error (error, TAV_INBOX_ERROR, TAV_INBOX_ERROR_REPLAY);
   g_clear_error (&error);
-  g_assert_null (tav_inbox_request_registration (inbox, "r2", "anna rossi", "", "", NULL, &error));
-  g_assert_nonnull (error);
-  g_clear_error (&error);
+  {
+    g_autoptr(TavSubmission) taken = tav_inbox_request_registration (inbox, "r2", "anna rossi", "", "", NULL, &error);
+    g_autofree char *warning = NULL;
+    g_autofree char *none = tav_inbox_request_warning (inbox, s);
+
+    g_assert_no_error (error);
+    warning = tav_inbox_request_warning (inbox, taken);
+    g_assert_cmpstr (warning, ==, "A player named “Anna Rossi” is already registered (p1): "
+                                  "edit the name or refuse the request");
+    g_assert_null (none);
+    g_assert_false (tav_inbox_accept (inbox, "r2", &error));
+    g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID);
+    g_assert_cmpstr (error->message, ==, "A player named “anna rossi” is already registered (p1)");
+    g_clear_error (&error);
+    g_assert_true (tav_inbox_reject (inbox, "r2", "Already registered", &error));
+    g_assert_no_error (error);
+    g_clear_pointer (&warning, g_free);
+    g_assert_null ((warning = tav_inbox_request_warning (inbox, taken)));
+    g_assert_cmpuint (tav_event_get_n_players (event), ==, 4);
+  }
   g_assert_null (tav_inbox_request_registration (inbox, "r3", "Zed\x01", "", "", NULL, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);

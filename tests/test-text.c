@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tav-event.h"
+#include "tav-rule-error.h"
 #include "tav-text.h"
 
 #define NFD_ANDRE "Andre\xcc\x81"       /* e + U+0301 COMBINING ACUTE */
@@ -143,6 +144,13 @@ test_event_names (void)
   g_assert_null (tav_event_add_player (event, NFC_ANDRE, &error));
   g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, "A player named “" NFC_ANDRE "” is already registered (p1)");
+  /* With its words as data, for a phone's catalog (tav-rule-error.h). */
+  g_assert_cmpstr (tav_rule_error_get_msgid (error), ==, "A player named “%s” is already registered (%s)");
+  g_clear_error (&error);
+  g_assert_null (tav_event_add_player (event, "Zed\x01", &error));
+  g_assert_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID);
+  g_assert_cmpstr (tav_rule_error_get_msgid (error), ==,
+                   "The name “%s” holds a control character (U+%04X); type it without one");
   g_clear_error (&error);
 
   upper = tav_event_add_player (event, "A", &error);

@@ -168,7 +168,12 @@ row_subtitle (TavEvent      *event,
   g_autofree char *described = NULL;
 
   if (tav_submission_get_kind (s) != TAV_SUBMISSION_RESULT)
-    return tav_inbox_describe_request (s);
+    {
+      g_autofree char *warning = tav_inbox_request_warning (tav_event_get_inbox (event), s);
+
+      described = tav_inbox_describe_request (s);
+      return warning ? g_strconcat (described, "\n", warning, NULL) : g_steal_pointer (&described);
+    }
   described = tav_inbox_describe (event, s);
   g_autofree char *replaced = describe_replaced (event, s);
 

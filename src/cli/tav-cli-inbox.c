@@ -73,6 +73,7 @@ append_request (GString       *out,
                 TavSubmission *s)
 {
   g_autofree char *what = tav_inbox_describe_request (s);
+  g_autofree char *warning = tav_inbox_request_warning (tav_event_get_inbox (event), s);
   TavPlayer *player = tav_event_find_player (event, tav_submission_get_player_id (s));
 
   if (tav_submission_get_kind (s) == TAV_SUBMISSION_REGISTRATION)
@@ -85,6 +86,8 @@ append_request (GString       *out,
                             player ? tav_player_get_name (player) : tav_submission_get_player_id (s),
                             state_label (tav_submission_get_state (s)));
   g_string_append_printf (out, "    %s\n", what);
+  if (warning)
+    g_string_append_printf (out, "    %s\n", warning);
   if (tav_submission_get_reason (s)[0])
     g_string_append_printf (out, "    %s\n", tav_submission_get_reason (s));
 }

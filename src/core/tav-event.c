@@ -860,29 +860,32 @@ tav_event_check_player_name (TavEvent    *self,
 
   if (trimmed[0] == '\0')
     {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
-                   _("A player needs a name"));
+      tav_rule_error_set (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                          N_("A player needs a name"));
       return NULL;
     }
   if (!(clean = tav_text_clean_name (name, &local_error)))
     {
+      /* In the event's domain, with the words a phone's catalog renders. */
       g_set_error_literal (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID, local_error->message);
+      if (error)
+        tav_rule_error_copy_data (*error, local_error);
       return NULL;
     }
   if (g_utf8_strlen (clean, -1) > MAX_NAME_LENGTH)
     {
       g_autofree char *start = g_utf8_substring (clean, 0, 40);
 
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
-                   _("The name “%s…” is longer than %d characters"), start, MAX_NAME_LENGTH);
+      tav_rule_error_set (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                          N_("The name “%s…” is longer than %d characters"), start, MAX_NAME_LENGTH);
       return NULL;
     }
   other = tav_event_lookup_player (self, clean, NULL);
   if (other && other != player)
     {
-      g_set_error (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
-                   _("A player named “%s” is already registered (%s)"), clean,
-                   tav_player_get_id (other));
+      tav_rule_error_set (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID,
+                          N_("A player named “%s” is already registered (%s)"), clean,
+                          tav_player_get_id (other));
       return NULL;
     }
   return g_steal_pointer (&clean);
@@ -1076,7 +1079,10 @@ tav_event_check_team (TavEvent    *self,
   /* A team name follows the rules of names (tav-text.c). */
   if (clean == NULL)
     {
+      /* In the event's domain, with the words a phone's catalog renders. */
       g_set_error_literal (error, TAV_EVENT_ERROR, TAV_EVENT_ERROR_INVALID, local_error->message);
+      if (error)
+        tav_rule_error_copy_data (*error, local_error);
       return NULL;
     }
   if (reserve && clean[0] == '\0')

@@ -257,7 +257,8 @@ tav_inbox_check_request (TavInbox           *self,
  * @client: (nullable): who sent it, for the refusal log
  *
  * A phone asks to register. Refused when registration is closed, the id
- * was seen before (both logged as refusals) or the texts break a rule.
+ * was seen before (both logged as refusals) or the texts break a rule of
+ * names; a name another player has is no reason (the phone is not told).
  *
  * Returns: (transfer full): the request, waiting for the organiser
  */
@@ -287,7 +288,10 @@ tav_inbox_request_registration (TavInbox    *self,
   json_object_set_string_member (payload, "name", name ? name : "");
   json_object_set_string_member (payload, "club", club ? club : "");
   json_object_set_string_member (payload, "deck", deck ? deck : "");
-  if (!(clean = tav_inbox_check_request (self, TAV_SUBMISSION_REGISTRATION, payload, TRUE, error)))
+  /* A name already registered is taken too, in the same words: the phone
+   * may not learn who is registered. The organiser is warned in the
+   * inbox (tav_inbox_request_warning ()), and accepting it is refused. */
+  if (!(clean = tav_inbox_check_request (self, TAV_SUBMISSION_REGISTRATION, payload, FALSE, error)))
     return NULL;
   return file_request (self, TAV_SUBMISSION_REGISTRATION, id, NULL, clean);
 
@@ -392,6 +396,34 @@ tav_inbox_describe_request (TavSubmission *s)
         g_string_append_printf (out, _("deck: %s"), deck);
     }
   return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/**
+ * tav_inbox_request_warning:
+ *
+ * What the organiser should see before accepting @submission: a waiting
+ * registration whose name a player has already (accepting it as it is
+ * would be refused).
+ *
+ * Returns: (transfer full) (nullable): the warning, or %NULL
+ */
+char *
+tav_inbox_request_warning (TavInbox      *self,
+                           TavSubmission *submission)
+{
+  const char *name = member (tav_submission_get_result (submission), "name");
+  TavPlayer *other;
+
+  g_return_val_if_fail (TAV_IS_INBOX (self), NULL);
+  g_return_val_if_fail (TAV_IS_SUBMISSION (submission), NULL);
+
+  if (tav_submission_get_kind (submission) != TAV_SUBMISSION_REGISTRATION ||
+      tav_submission_get_state (submission) != TAV_SUBMISSION_PENDING || name[0] == '\0' ||
+      !(other = tav_event_lookup_player (self->event, name, NULL)))
+    return NULL;
+  /* TRANSLATORS: %s is a player's name, as registered; %s his id (p3) */
+  return g_strdup_printf (_("A player named “%s” is already registered (%s): edit the name or refuse the request"),
+                          tav_player_get_name (other), tav_player_get_id (other));
 }
 
 /* Accepting: a registration adds the player (his code follows from his

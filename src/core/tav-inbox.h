@@ -154,6 +154,8 @@ JsonObject    *tav_inbox_check_request     (TavInbox          *self,
                                             gboolean           new_name,
                                             GError           **error);
 char          *tav_inbox_describe_request  (TavSubmission *submission);
+char          *tav_inbox_request_warning   (TavInbox      *self,
+                                            TavSubmission *submission);
 
 void           tav_inbox_take_arrivals     (TavInbox      *self,
                                             TavInbox      *from);

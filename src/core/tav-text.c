@@ -75,21 +75,6 @@ tav_text_escape (const char *text)
   return g_string_free (out, FALSE);
 }
 
-static void G_GNUC_PRINTF (2, 3)
-refuse (GError    **error,
-        const char *format,
-        ...)
-{
-  va_list args;
-
-  if (error == NULL)
-    return;
-  va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
-                                                format, args));
-  va_end (args);
-}
-
 static gboolean
 is_ascii (const char *text)
 {
@@ -113,7 +98,8 @@ clean_text (const char  *text,
 
   if (text == NULL || !g_utf8_validate (text, -1, NULL))
     {
-      refuse (error, "%s", _("The name is not valid UTF-8 text"));
+      tav_rule_error_set (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                          N_("The name is not valid UTF-8 text"));
       return NULL;
     }
   trimmed = g_strstrip (g_strdup (text));
@@ -133,11 +119,13 @@ clean_text (const char  *text,
                                 N_("line %u: “%s” holds a control character (U+%04X); type it without one"),
                                 line, shown, c);
           else if (is_bidi_control (c))
-            refuse (error, _("The name “%s” holds a text-direction control (U+%04X); type it without one"),
-                    shown, c);
+            tav_rule_error_set (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                                N_("The name “%s” holds a text-direction control (U+%04X); type it without one"),
+                                shown, c);
           else
-            refuse (error, _("The name “%s” holds a control character (U+%04X); type it without one"),
-                    shown, c);
+            tav_rule_error_set (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                                N_("The name “%s” holds a control character (U+%04X); type it without one"),
+                                shown, c);
           return NULL;
         }
       /* isgraph() is false for spaces and for invisible format characters
@@ -153,7 +141,8 @@ clean_text (const char  *text,
     }
   if (!visible)
     {
-      refuse (error, "%s", _("A name needs at least one visible character"));
+      tav_rule_error_set (error, TAV_TEXT_ERROR, TAV_TEXT_ERROR_INVALID,
+                          N_("A name needs at least one visible character"));
       return NULL;
     }
   return g_steal_pointer (&nfc);

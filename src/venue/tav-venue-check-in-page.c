@@ -22,6 +22,7 @@
 #include "tav-venue-check-in-private.h"
 #include "tav-venue-check-in.h"
 #include "tav-venue-form.h"
+#include "tav-venue-retranslate.h"
 
 #define T(msgid) tav_venue_catalog_gettext (answer->catalog, msgid)
 
@@ -166,7 +167,8 @@ check_in (TavCheckInAnswer *answer,
       /* Nothing of it is the player's: a change the host has not
        * recorded yet keeps the hand it had. */
       tav_event_set_hand (answer->event, earlier);
-      page (answer, 409, error->message, FALSE, TRUE);
+      text = tav_venue_retranslate (answer->catalog, error);
+      page (answer, 409, text, FALSE, TRUE);
       return;
     }
   answer->player_id = g_strdup (tav_player_get_id (player));

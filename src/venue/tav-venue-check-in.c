@@ -9,9 +9,9 @@
  * body's size in early_cb, the server's rate per address), then the
  * event's thread answers it, the host's editor locking and saving the
  * event around it. A personal code is short, so guessing is slowed down
- * here too: after TAV_VENUE_CHECK_IN_FAILURES wrong names or codes in
- * ten minutes from one address, or typed for one name or one code, that
- * address, name or code is refused for ten minutes, and told so.
+ * here too: wrong names and codes are counted with the venue's other
+ * doors' (tav-venue-lockout.c), and a locked address, name or code is
+ * refused, and told so.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,28 +23,11 @@
 
 #include <glib/gi18n.h>
 
-#include "tav-table-token.h"
-#include "tav-text.h"
 #include "tav-venue-check-in-private.h"
 #include "tav-venue-check-in.h"
+#include "tav-venue-lockout.h"
 
 #define T(msgid) tav_venue_catalog_gettext (job->catalog, msgid)
-
-#define TAV_VENUE_CHECK_IN_FAILURES 5
-#define FAILURE_WINDOW  (10 * 60 * G_USEC_PER_SEC)
-#define LOCKOUT         (10 * 60 * G_USEC_PER_SEC)
-#define MAX_WATCHED     10000
-/* Kept on the server as its data: a unit of its own, that the server's
- * other units need not know of. Worker thread only. */
-#define FAILURES_KEY    "tav-venue-check-in-failures"
-
-/* The recent failures of one address, name or code. */
-typedef struct
-{
-  gint64 times[TAV_VENUE_CHECK_IN_FAILURES];
-  guint  n;
-  gint64 locked_until;
-} Failures;
 
 typedef struct
 {
@@ -57,7 +40,7 @@ typedef struct
   char              *client;
   char              *prefix;        /* the server's, fixed while it serves */
   gboolean           language_asked;
-  char              *keys[3];       /* address, name and code, as counted */
+  TavVenueLockoutKeys keys;         /* as counted (tav-venue-lockout.c) */
 
   guint              status;
   GString           *body;
@@ -86,108 +69,10 @@ job_free (Job *job)
   g_clear_pointer (&job->form, g_hash_table_unref);
   g_free (job->client);
   g_free (job->prefix);
-  for (guint i = 0; i < G_N_ELEMENTS (job->keys); i++)
-    g_free (job->keys[i]);
+  tav_venue_lockout_keys_clear (&job->keys);
   if (job->body)
     g_string_free (job->body, TRUE);
   g_free (job);
-}
-
-/* ---- Failures, in the server's thread --------------------------------- */
-
-static GHashTable *
-failures_of (TavVenueServer *server)
-{
-  GHashTable *table = g_object_get_data (G_OBJECT (server), FAILURES_KEY);
-
-  if (table == NULL)
-    {
-      table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-      g_object_set_data_full (G_OBJECT (server), FAILURES_KEY, table, (GDestroyNotify) g_hash_table_unref);
-    }
-  return table;
-}
-
-/* What is counted of a request: its address, the name as the core
- * compares it (folded) and the code as the core reads it. */
-static void
-count_keys (Job *job)
-{
-  const char *name = job->form ? g_hash_table_lookup (job->form, "name") : NULL;
-  const char *code = job->form ? g_hash_table_lookup (job->form, "code") : NULL;
-  g_autofree char *clean = name ? tav_text_clean_name (name, NULL) : NULL;
-  g_autofree char *fold = clean ? tav_text_fold (clean) : NULL;
-  g_autofree char *canon = code ? tav_token_normalize (code, TAV_TOKEN_CODE_CHARS) : NULL;
-
-  job->keys[0] = g_strconcat ("address ", job->client ? job->client : "", NULL);
-  if (fold && fold[0])
-    job->keys[1] = g_strconcat ("name ", fold, NULL);
-  if (canon || (code && code[0]))
-    job->keys[2] = g_strconcat ("code ", canon ? canon : code, NULL);
-}
-
-/* Minutes left to the longest lockout of the request's keys, or 0. */
-static guint
-locked_minutes (Job *job)
-{
-  GHashTable *table = failures_of (job->server);
-  gint64 now = g_get_monotonic_time ();
-  gint64 longest = 0;
-
-  for (guint i = 0; i < G_N_ELEMENTS (job->keys); i++)
-    {
-      Failures *f = job->keys[i] ? g_hash_table_lookup (table, job->keys[i]) : NULL;
-
-      if (f && f->locked_until > now)
-        longest = MAX (longest, f->locked_until - now);
-    }
-  return longest ? (guint) ((longest + 60 * G_USEC_PER_SEC - 1) / (60 * G_USEC_PER_SEC)) : 0;
-}
-
-static gboolean
-not_locked (gpointer key,
-            gpointer value,
-            gpointer data)
-{
-  return ((Failures *) value)->locked_until <= *(gint64 *) data;
-}
-
-static void
-count_failure (Job *job)
-{
-  GHashTable *table = failures_of (job->server);
-  gint64 now = g_get_monotonic_time ();
-
-  /* Bounded: the failures not locked out are forgotten first, so that a
-   * flood of made-up names does not lift a lockout. */
-  if (g_hash_table_size (table) > MAX_WATCHED)
-    g_hash_table_foreach_remove (table, not_locked, &now);
-  if (g_hash_table_size (table) > MAX_WATCHED)
-    g_hash_table_remove_all (table);
-  for (guint i = 0; i < G_N_ELEMENTS (job->keys); i++)
-    {
-      Failures *f;
-      guint kept = 0;
-
-      if (job->keys[i] == NULL)
-        continue;
-      if (!(f = g_hash_table_lookup (table, job->keys[i])))
-        {
-          f = g_new0 (Failures, 1);
-          g_hash_table_insert (table, g_strdup (job->keys[i]), f);
-        }
-      /* Only the failures of the last ten minutes count. */
-      for (guint k = 0; k < f->n; k++)
-        if (now - f->times[k] < FAILURE_WINDOW)
-          f->times[kept++] = f->times[k];
-      f->n = kept;
-      f->times[f->n++] = now;
-      if (f->n == TAV_VENUE_CHECK_IN_FAILURES)
-        {
-          f->locked_until = now + LOCKOUT;
-          f->n = 0;
-        }
-    }
 }
 
 /* ---- In the event's thread -------------------------------------------- */
@@ -238,7 +123,7 @@ reply_cb (gpointer data)
   SoupMessageHeaders *headers = soup_server_message_get_response_headers (job->msg);
 
   if (job->failed)
-    count_failure (job);
+    tav_venue_lockout_fail (job->server, &job->keys);
   tav_venue_set_security_headers (job->msg);
   soup_message_headers_replace (headers, "Content-Language", tav_venue_catalog_get_language (job->catalog));
   soup_server_message_set_status (job->msg, job->status, job->status == 429 ? "Too Many Requests" : NULL);
@@ -282,8 +167,9 @@ tav_venue_check_in_handle (TavVenueServer    *server,
           job->catalog = tav_venue_server_catalog_for (server, tav_venue_catalog_pick (NULL, lang));
           job->language_asked = TRUE;
         }
-      count_keys (job);
-      if ((minutes = locked_minutes (job)) > 0)
+      tav_venue_lockout_keys_init (&job->keys, job->client, g_hash_table_lookup (job->form, "name"),
+                                   g_hash_table_lookup (job->form, "code"));
+      if ((minutes = tav_venue_lockout_minutes (server, &job->keys)) > 0)
         {
           TavCheckInAnswer locked = { .catalog = job->catalog, .prefix = job->prefix,
                                       .language_asked = job->language_asked };

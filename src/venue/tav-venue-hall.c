@@ -8,8 +8,9 @@
  * Each event keeps its TavVenueServer: its snapshot, timer, forms, judge
  * console, season and live streams. What is the venue's is the host's, a
  * server without an event that the hall starts: the worker thread, the
- * socket, the connections and their limits, the rate counts by address
- * and the catalogs. Reusing the server for the host, rather than a second
+ * socket, the connections and their limits, the rate counts by address,
+ * the doors' lockouts (tav-venue-lockout.c reads them from the host) and
+ * the catalogs. Reusing the server for the host, rather than a second
  * copy of its thread and routes, keeps one way of a request for a server
  * alone and a hall: the limits before the body, then the event's pages.
  *

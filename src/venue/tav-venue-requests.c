@@ -11,8 +11,8 @@
  * As the judge's console: the server's thread reads and limits a request
  * (the rate per code is the tables'), the event's thread answers it under
  * the host's editor, the player's hand on what he sends. A wrong name or
- * code is answered 403 and logged with the refusals; no answer tells
- * which players exist.
+ * code is answered 403, logged with the refusals and counted with the
+ * check-in's (tav-venue-lockout.c); no answer tells which players exist.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -26,6 +26,7 @@
 
 #include "tav-table-token.h"
 #include "tav-venue-form.h"
+#include "tav-venue-lockout.h"
 #include "tav-venue-requests.h"
 #include "tav-venue-retranslate.h"
 #include "tav-venue-server-private.h"
@@ -44,10 +45,12 @@ typedef struct
   GHashTable        *query;
   GHashTable        *form;        /* what a POST sent, or NULL */
   char              *client;
+  TavVenueLockoutKeys keys;       /* a /deck's, as counted */
 
   TavEvent          *event;       /* while answering, in the event's thread */
   guint              status;
   GString           *body;
+  gboolean           failed;      /* no player signs so: counted */
 } Job;
 
 gboolean
@@ -72,6 +75,7 @@ job_free (Job *job)
   g_clear_pointer (&job->query, g_hash_table_unref);
   g_clear_pointer (&job->form, g_hash_table_unref);
   g_free (job->client);
+  tav_venue_lockout_keys_clear (&job->keys);
   if (job->body)
     g_string_free (job->body, TRUE);
   g_free (job);
@@ -367,6 +371,7 @@ answer_deck (Job *job)
       /* Logged in the process's language, told in the phone's. */
       tav_inbox_log_refusal (inbox, NULL, 0, 0, job->client,
                              _("This name and code do not match a player of this event"));
+      job->failed = TRUE;
       sign_in_form (job, SOUP_STATUS_FORBIDDEN,
                     T (N_("This name and code do not match a player of this event")));
       return;
@@ -403,6 +408,8 @@ reply_cb (gpointer data)
   Job *job = data;
   SoupMessageHeaders *headers = soup_server_message_get_response_headers (job->msg);
 
+  if (job->failed)
+    tav_venue_lockout_fail (job->server, &job->keys);
   tav_venue_set_security_headers (job->msg);
   soup_message_headers_replace (headers, "Content-Language", tav_venue_catalog_get_language (job->catalog));
   /* A deck is its player's: no cache keeps it. */
@@ -453,6 +460,7 @@ tav_venue_requests_handle (TavVenueServer    *server,
 {
   Job *job = g_new0 (Job, 1);
   const char *code;
+  guint minutes;
 
   job->server = server;
   job->results = g_atomic_rc_box_acquire (server->results);
@@ -482,6 +490,22 @@ tav_venue_requests_handle (TavVenueServer    *server,
       plain_page (job, 429, T (N_("My deck")), T (N_("Too many requests with this code: try again in a minute.")));
       reply_cb (job);
       return;
+    }
+  /* Wrong names and codes are counted with the venue's other doors'. */
+  if (job->deck && job->form)
+    {
+      tav_venue_lockout_keys_init (&job->keys, job->client, field (job, "name"), code);
+      if ((minutes = tav_venue_lockout_minutes (server, &job->keys)) > 0)
+        {
+          /* TRANSLATORS: %u is a number of minutes, at most 10 */
+          g_autofree char *told = g_strdup_printf (T (N_("Too many wrong names or codes from this phone, or with this name or code: try again in %u min.")),
+                                                   minutes);
+
+          soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Retry-After", "600");
+          plain_page (job, 429, T (N_("My deck")), told);
+          reply_cb (job);
+          return;
+        }
     }
   g_main_context_invoke (tav_venue_results_get_main_context (job->results), answer_cb, job);
 }

@@ -12,7 +12,8 @@
  * A server mounted in a hall (tav-venue-hall.c) runs no thread of its
  * own: it answers on its host's (a server without an event that the hall
  * starts), under its prefix ("/e/SLUG"), with the host's connections,
- * rate counts and catalogs, and its own pages, streams and forms.
+ * rate counts, lockouts and catalogs, and its own pages, streams and
+ * forms.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

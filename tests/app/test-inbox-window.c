@@ -629,6 +629,23 @@ test_requests (void)
   tav_test_run_pending ();
   g_assert_cmpstr (subtitle_of (list, 0), ==, "Ada Lovelace (Roma) — deck: Rey; Poe");
 
+  /* A name a player has already is taken from the phone, and its row
+   * warns the organiser. */
+  {
+    g_autoptr(TavSubmission) taken = tav_inbox_request_registration (inbox, "r2", "player 4", "", NULL, NULL, &error);
+
+    g_assert_no_error (error);
+    tav_test_run_pending ();
+    g_assert_cmpuint (tav_test_n_rows (list), ==, 3);
+    g_assert_cmpstr (subtitle_of (list, 2), ==,
+                     "player 4\nA player named “Player 4” is already registered (p4): "
+                     "edit the name or refuse the request");
+    g_assert_true (tav_inbox_reject (inbox, "r2", "Already registered", &error));
+    g_assert_no_error (error);
+    tav_test_run_pending ();
+    g_assert_cmpuint (tav_test_n_rows (list), ==, 2);
+  }
+
   g_assert_true (tav_inbox_window_accept (inbox_window, "r1"));
   tav_test_run_pending ();
   ada = tav_event_find_player (event, "p5");

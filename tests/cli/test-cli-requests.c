@@ -11,9 +11,14 @@
 #include "tav-table-token.h"
 #include "tav-test-cli.h"
 
-/* What the venue server does when phones send a registration and a deck. */
+/* What the venue server does when phones send a registration (r1) and,
+ * with @deck_too, Player 02's deck (d1). */
 static void
-phones_send (Fixture *f)
+phones_send (Fixture    *f,
+             const char *name,
+             const char *club,
+             const char *deck,
+             gboolean    deck_too)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TavEvent) event = tav_document_load_file (f->file, &error);
@@ -23,10 +28,14 @@ phones_send (Fixture *f)
 
   g_assert_no_error (error);
   inbox = tav_event_get_inbox (event);
-  r = tav_inbox_request_registration (inbox, "r1", "Ada King", "Roma", "Rey\nPoe Dameron\n", NULL, &error);
+  r = tav_inbox_request_registration (inbox, "r1", name, club, deck, NULL, &error);
   g_assert_no_error (error);
-  d = tav_inbox_submit_deck (inbox, "p2", "d1", "Han Solo", NULL, &error);
-  g_assert_no_error (error);
+  g_assert_nonnull (r);
+  if (deck_too)
+    {
+      d = tav_inbox_submit_deck (inbox, "p2", "d1", "Han Solo", NULL, &error);
+      g_assert_no_error (error);
+    }
   g_assert_true (tav_document_save_file (event, f->file, FALSE, &error));
   g_assert_no_error (error);
 }
@@ -53,7 +62,7 @@ test_registration (Fixture       *f,
              "registration", "maybe", NULL);
   opened = cli_ok ("inbox", f->file, "registration", "on", NULL);
   g_assert_cmpstr (opened, ==, "");
-  phones_send (f);
+  phones_send (f, "Ada King", "Roma", "Rey\nPoe Dameron\n", TRUE);
 
   listed = cli_ok ("inbox", f->file, NULL);
   g_assert_cmpstr (listed, ==,
@@ -95,6 +104,34 @@ test_registration (Fixture       *f,
              "accept", "r1", NULL);
 }
 
+/* A phone asked for a name a player has: the request waits like any
+ * other (the phone is not told), `inbox` warns the organiser, accepting
+ * it as it is is refused, and a corrected name is accepted. */
+static void
+test_taken_name (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *listed = NULL;
+  g_autofree char *accepted = NULL;
+
+  new_event_of (f, "destiny", 4);
+  g_free (cli_ok ("inbox", f->file, "registration", "on", NULL));
+  phones_send (f, "player 03", "", NULL, FALSE);
+
+  listed = cli_ok ("inbox", f->file, NULL);
+  g_assert_cmpstr (listed, ==,
+                   "r1  registration  waiting\n"
+                   "    player 03\n"
+                   "    A player named “Player 03” is already registered (p3): edit the name or refuse the request\n"
+                   "0 results waiting\n"
+                   "1 request waiting\n");
+  cli_fails (f->file, 1, "r1: A player named “player 03” is already registered (p3)", "inbox", f->file,
+             "accept", "r1", NULL);
+  g_free (cli_ok ("inbox", f->file, "edit", "r1", "--json", "{\"name\": \"Player 03 Bis\"}", NULL));
+  accepted = cli_ok ("inbox", f->file, "accept", "r1", NULL);
+  g_assert_true (g_str_has_prefix (accepted, "Player 03 Bis registered (p5); personal code: "));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -102,6 +139,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/cli/requests/registration", Fixture, NULL, fixture_setup, test_registration,
+              fixture_teardown);
+  g_test_add ("/cli/requests/taken-name", Fixture, NULL, fixture_setup, test_taken_name,
               fixture_teardown);
 
   return g_test_run ();

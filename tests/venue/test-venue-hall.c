@@ -513,6 +513,74 @@ test_check_in (Fixture       *f,
   tav_venue_hall_remove (f->hall, server);
 }
 
+/* A check-in sent from event @base's door with a form of its own; @name
+ * form-encoded. Returns the answer. */
+static char *
+post_check_in (Fixture    *f,
+               const char *base,
+               const char *name,
+               const char *code,
+               guint      *status)
+{
+  g_autofree char *page = get (f, base, "/check-in", status);
+  g_autofree char *id = tav_test_form_id (page);
+  g_autofree char *form = g_strdup_printf ("id=%s&lang=en&name=%s&code=%s", id, name, code);
+
+  return tav_test_http_send (f->session, base, "/check-in", form, "en", status);
+}
+
+/* A wrong name or code at event @i's door, as a new phone would type it:
+ * each try another name and code, so that only the address adds up. */
+static guint
+fail_check_in (Fixture    *f,
+               guint       i,
+               guint       try)
+{
+  g_autofree char *base = event_base (f, i);
+  g_autofree char *name = g_strdup_printf ("Nobody+%u", try);
+  g_autofree char *code = g_strdup_printf ("WRONG%uCODE", try);
+  guint status = 0;
+  g_autofree char *answer = post_check_in (f, base, name, code, &status);
+
+  return status;
+}
+
+/* The lockout at the doors is the venue's: three wrong tries at one
+ * event's door and two at another's lock the address at both, and the
+ * decks' door too. */
+static void
+test_lockout (Fixture       *f,
+              gconstpointer  data)
+{
+  TavPlayer *player = tav_event_get_player (f->events[1], 0);
+  g_autofree char *base = event_base (f, 1);
+  g_autofree char *code = tav_event_get_player_code (f->events[1], tav_player_get_id (player));
+  g_autofree char *printed = tav_token_format_code (code);
+  g_autofree char *answer = NULL;
+  g_autofree char *form = NULL;
+  guint status = 0;
+
+  tav_event_set_self_check_in (f->events[0], TRUE);
+  tav_event_set_self_check_in (f->events[1], TRUE);
+  for (guint k = 0; k < 3; k++)
+    g_assert_cmpuint (fail_check_in (f, 0, k), ==, 403);
+  for (guint k = 3; k < 5; k++)
+    g_assert_cmpuint (fail_check_in (f, 1, k), ==, 403);
+
+  /* Locked now at B's door, even with a right name and code. */
+  answer = post_check_in (f, base, "Bruno+01", printed, &status);
+  g_assert_cmpuint (status, ==, 429);
+  g_assert_nonnull (strstr (answer, "Too many failed check-ins from this phone"));
+  g_assert_false (tav_player_get_checked_in (player));
+  /* At A's door, and at the decks' of either. */
+  g_assert_cmpuint (fail_check_in (f, 0, 6), ==, 429);
+  g_clear_pointer (&answer, g_free);
+  form = g_strdup_printf ("id=x&lang=en&name=Bruno+01&code=%s", printed);
+  answer = tav_test_http_send (f->session, base, "/deck", form, "en", &status);
+  g_assert_cmpuint (status, ==, 429);
+  g_assert_nonnull (strstr (answer, "Too many wrong names or codes from this phone"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -528,6 +596,7 @@ main (int    argc,
   ADD ("/venue-hall/judges", test_judges);
   ADD ("/venue-hall/add-remove", test_add_remove);
   ADD ("/venue-hall/check-in", test_check_in);
+  ADD ("/venue-hall/lockout", test_lockout);
 #undef ADD
 
   return g_test_run ();

@@ -168,6 +168,113 @@ test_late_registration (Fixture       *f,
   g_assert_nonnull (strstr (answer, "Sei iscritto: l’organizzatore ti darà il tuo codice personale"));
 }
 
+/* What a phone's registration answers, with every one-time id in it
+ * replaced: the page of a request. */
+static char *
+register_answer (Fixture    *f,
+                 const char *name,
+                 guint      *status,
+                 char      **id)
+{
+  g_autofree char *page = tav_test_http_send (f->session, f->base, "/register", NULL, "en", status);
+  g_autofree char *form = NULL;
+  g_autofree char *escaped = g_uri_escape_string (name, NULL, FALSE);
+  g_autofree char *answer = NULL;
+  g_autoptr(GString) same = NULL;
+
+  g_assert_cmpuint (*status, ==, 200);
+  *id = form_id (page);
+  form = g_strdup_printf ("id=%s&lang=en&name=%s&club=Roma", *id, escaped);
+  answer = tav_test_http_send (f->session, f->base, "/register", form, "en", status);
+  same = g_string_new (answer);
+  g_string_replace (same, *id, "ID", 0);
+  return g_string_free (g_steal_pointer (&same), FALSE);
+}
+
+/* A phone cannot probe which names are registered: a registered name and
+ * an unknown one get the same page, both wait in the inbox, the organiser
+ * is warned of the first, and accepting it as it is stays refused. */
+static void
+test_register_probe (Fixture       *f,
+                     gconstpointer  data)
+{
+  TavInbox *inbox = tav_event_get_inbox (f->event);
+  guint known_status = 0, unknown_status = 0;
+  g_autofree char *known_id = NULL;
+  g_autofree char *known = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *unknown_id = NULL;
+  g_autofree char *unknown = NULL;
+  TavSubmission *asked;
+  g_autofree char *warning = NULL;
+  g_autofree char *none = NULL;
+
+  tav_inbox_set_registration_open (inbox, TRUE);
+  /* Typed as the core compares names: case and spaces aside. */
+  known = register_answer (f, " player 02", &known_status, &known_id);
+  unknown = register_answer (f, "Player 22", &unknown_status, &unknown_id);
+  g_assert_cmpuint (known_status, ==, 200);
+  g_assert_cmpuint (unknown_status, ==, 200);
+  g_assert_cmpstr (known, ==, unknown);
+  g_assert_nonnull (strstr (known, "Your request waits for the organiser"));
+
+  g_assert_nonnull (tav_inbox_find (inbox, known_id));
+  g_assert_nonnull (tav_inbox_find (inbox, unknown_id));
+  asked = tav_inbox_find (inbox, known_id);
+  warning = tav_inbox_request_warning (inbox, asked);
+  g_assert_cmpstr (warning, ==, "A player named “Player 02” is already registered (p2): "
+                                "edit the name or refuse the request");
+  none = tav_inbox_request_warning (inbox, tav_inbox_find (inbox, unknown_id));
+  g_assert_null (none);
+
+  g_assert_false (tav_inbox_accept (inbox, known_id, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "is already registered"));
+  g_assert_cmpuint (tav_event_get_n_players (f->event), ==, 4);
+  g_clear_error (&error);
+  g_assert_true (tav_inbox_accept (inbox, unknown_id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tav_event_get_n_players (f->event), ==, 5);
+}
+
+/* A registration sent from a form read in @language; @name form-encoded. */
+static char *
+register_in (Fixture    *f,
+             const char *language,
+             const char *name,
+             guint      *status)
+{
+  g_autofree char *page = tav_test_http_send (f->session, f->base, "/register", NULL, language, status);
+  g_autofree char *id = form_id (page);
+  g_autofree char *form = g_strdup_printf ("id=%s&lang=%s&name=%s&club=", id, language, name);
+
+  return tav_test_http_send (f->session, f->base, "/register", form, language, status);
+}
+
+/* A name refused by the rules of names is told in the phone's language,
+ * while the process runs in C. */
+static void
+test_register_refusal_language (Fixture       *f,
+                                gconstpointer  data)
+{
+  guint status = 0;
+  g_autofree char *ru = NULL;
+  g_autofree char *bg = NULL;
+
+  tav_inbox_set_registration_open (tav_event_get_inbox (f->event), TRUE);
+  /* A zero-width space alone: nothing visible. */
+  ru = register_in (f, "ru", "%E2%80%8B", &status);
+  g_assert_cmpuint (status, ==, 422);
+  g_assert_nonnull (strstr (ru, "В имени должен быть хотя бы один видимый символ"));
+  g_assert_null (strstr (ru, "visible character"));
+
+  bg = register_in (f, "bg", "Ana%07Bell", &status);
+  g_assert_cmpuint (status, ==, 422);
+  g_assert_nonnull (strstr (bg, "съдържа управляващ знак (U+0007); въведете го без него"));
+  g_assert_null (strstr (bg, "control character"));
+  g_assert_cmpuint (g_list_model_get_n_items (tav_inbox_get_submissions (tav_event_get_inbox (f->event))), ==, 0);
+}
+
 static void
 test_deck (Fixture       *f,
            gconstpointer  data)
@@ -402,6 +509,32 @@ test_deck_long (Fixture       *f,
   g_assert_cmpstr (json_object_get_string_member (tav_submission_get_result (s), "deck"), ==, deck->str);
 }
 
+/* Wrong names or codes at /deck count towards the door's lockout: after
+ * five from one address, the right pair is refused too (429). */
+static void
+test_deck_lockout (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autofree char *code = tav_event_get_player_code (f->event, "p1");
+  g_autofree char *printed = tav_token_format_code (code);
+  g_autofree char *form = NULL;
+  g_autofree char *locked = NULL;
+  guint status = 0;
+
+  for (guint k = 0; k < 5; k++)
+    {
+      g_autofree char *wrong = g_strdup_printf ("id=w%u&lang=en&name=Nobody+%u&code=WRONG%uCODE", k, k, k);
+      g_autofree char *answer = tav_test_http_send (f->session, f->base, "/deck", wrong, "en", &status);
+
+      g_assert_cmpuint (status, ==, 403);
+      g_assert_nonnull (strstr (answer, "This name and code do not match a player of this event"));
+    }
+  form = g_strdup_printf ("id=right&lang=ru&name=Player+01&code=%s", printed);
+  locked = tav_test_http_send (f->session, f->base, "/deck", form, "ru", &status);
+  g_assert_cmpuint (status, ==, 429);
+  g_assert_nonnull (strstr (locked, "Слишком много неверных имён или кодов с этого телефона"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -411,7 +544,13 @@ main (int   argc,
   g_test_add ("/venue/requests/register", Fixture, NULL, fixture_set_up, test_register, fixture_tear_down);
   g_test_add ("/venue/requests/late-registration", Fixture, NULL, fixture_set_up, test_late_registration,
               fixture_tear_down);
+  g_test_add ("/venue/requests/register-probe", Fixture, NULL, fixture_set_up, test_register_probe,
+              fixture_tear_down);
+  g_test_add ("/venue/requests/register-refusal-language", Fixture, NULL, fixture_set_up,
+              test_register_refusal_language, fixture_tear_down);
   g_test_add ("/venue/requests/deck", Fixture, NULL, fixture_set_up, test_deck, fixture_tear_down);
+  g_test_add ("/venue/requests/deck-lockout", Fixture, NULL, fixture_set_up, test_deck_lockout,
+              fixture_tear_down);
   g_test_add ("/venue/requests/deck-long", Fixture, NULL, fixture_set_up, test_deck_long, fixture_tear_down);
   g_test_add ("/venue/requests/browser-register-ru", Fixture, NULL, fixture_set_up, test_browser_register,
               fixture_tear_down);
