@@ -18,6 +18,7 @@
 #include "tav-application.h"
 #include "tav-check-in-bar.h"
 #include "tav-document.h"
+#include "tav-log-entry.h"
 #include "tav-inbox-window.h"
 #include "tav-player-codes.h"
 #include "tav-table-token.h"
@@ -363,6 +364,38 @@ expected_answer (guint i,
                                      : "%s, la tua presenza è registrata per il primo turno", name);
 }
 
+/* Each check-in is in the event's log once, in its player's own hand. */
+static void
+check_hands (TavEvent *event)
+{
+  GListModel *log = tav_event_get_log (event);
+  g_autofree guint *seen = g_new0 (guint, N_PLAYERS);
+
+  for (guint k = 0; k < g_list_model_get_n_items (log); k++)
+    {
+      g_autoptr(TavLogEntry) entry = g_list_model_get_item (log, k);
+      const TavHand *hand = tav_log_entry_get_hand (entry);
+      const char * const *players = tav_log_entry_get_players (entry);
+      TavPlayer *player;
+      guint j = 0;
+
+      if (g_strcmp0 (tav_log_entry_get_act (entry), "player-checked-in") != 0)
+        continue;
+      g_assert_nonnull (players);
+      g_assert_nonnull (players[0]);
+      player = tav_event_find_player (event, players[0]);
+      g_assert_nonnull (player);
+      g_assert_cmpint (hand->kind, ==, TAV_HAND_PLAYER);
+      g_assert_cmpstr (hand->name, ==, tav_player_get_name (player));
+      while (j < N_PLAYERS && tav_event_get_player (event, j) != player)
+        j++;
+      g_assert_cmpuint (j, <, N_PLAYERS);
+      seen[j]++;
+    }
+  for (guint j = 0; j < N_PLAYERS; j++)
+    g_assert_cmpuint (seen[j], ==, 1);
+}
+
 /* The players of event @i at the door, each from a phone-sized browser
  * window of its own (tav-test-phones.c: a few at a time in one Chromium). */
 static void
@@ -406,6 +439,7 @@ check_in_room (Day   *day,
       g_assert_true (tav_player_get_checked_in (tav_event_get_player (event, j)));
     }
   tav_test_phones_free (answers, N_PLAYERS);
+  check_hands (event);
 }
 
 /* The Players page filled as the phones came, one by one, not at once. */
