@@ -99,8 +99,10 @@ test_venue_window (void)
 typedef struct
 {
   GInputStream *stream;
+  GCancellable *cancellable;
   char          buffer[4096];
   GString      *received;
+  gboolean      ended;       /* no read pending: the phone may go */
 } Phone;
 
 static void
@@ -112,10 +114,13 @@ phone_read_cb (GObject      *source,
   gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, NULL);
 
   if (n <= 0)
-    return;
+    {
+      phone->ended = TRUE;
+      return;
+    }
   g_string_append_len (phone->received, phone->buffer, n);
   g_input_stream_read_async (phone->stream, phone->buffer, sizeof phone->buffer,
-                             G_PRIORITY_DEFAULT, NULL, phone_read_cb, phone);
+                             G_PRIORITY_DEFAULT, phone->cancellable, phone_read_cb, phone);
 }
 
 static gboolean
@@ -178,8 +183,9 @@ test_announcement_confirmed (void)
   phone.received = g_string_new (NULL);
   phone.stream = soup_session_send (session, msg, cancellable, &error);
   g_assert_no_error (error);
+  phone.cancellable = cancellable;
   g_input_stream_read_async (phone.stream, phone.buffer, sizeof phone.buffer,
-                             G_PRIORITY_DEFAULT, NULL, phone_read_cb, &phone);
+                             G_PRIORITY_DEFAULT, cancellable, phone_read_cb, &phone);
   tav_test_wait_until (phone_heard, &phone, "the phone's stream to start");
 
   announce (window, "  Round 2 starts at 14:00  ");
@@ -195,11 +201,51 @@ test_announcement_confirmed (void)
   page = tav_test_http_get (NULL, tav_venue_window_get_url (window), "", NULL);
   g_assert_null (strstr (page, "Round 2 starts at 14:00"));
 
+  /* The read under way ends before the phone does (its buffer is here). */
   g_cancellable_cancel (cancellable);
+  tav_test_wait_for_flag (&phone.ended, "the phone's last read to end");
   g_input_stream_close (phone.stream, NULL, NULL);
   g_clear_object (&phone.stream);
   g_string_free (phone.received, TRUE);
   g_object_unref (cancellable);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
+/* The window given another event (File → Open in its main window): the
+ * phones find the new one under a path made from its name, the old path
+ * answers no more. */
+static void
+test_another_event (void)
+{
+  g_autoptr(TavEvent) first = tav_event_new ("bang-2011", "Venue Cup");
+  g_autoptr(TavEvent) second = tav_event_new ("catan-bg", "Турнир Пловдив");
+  g_autoptr(SoupSession) session = soup_session_new ();
+  g_autofree char *old_url = NULL;
+  g_autofree char *page = NULL;
+  guint status = 0;
+  TavVenueWindow *window;
+
+  g_assert_nonnull (tav_event_add_player (first, "Player 01", NULL));
+  g_assert_nonnull (tav_event_add_player (second, "Мария Тодорова", NULL));
+  window = tav_venue_window_new (first, NULL, NULL);
+  g_object_ref_sink (window);
+  g_assert_true (tav_venue_window_start (window, "127.0.0.1"));
+  old_url = g_strdup (tav_venue_window_get_url (window));
+  g_assert_true (g_str_has_suffix (old_url, "/e/venue-cup/"));
+
+  tav_venue_window_set_event (window, second, NULL);
+  g_assert_true (g_str_has_suffix (tav_venue_window_get_url (window), "/e/turnir-plovdiv/"));
+  g_assert_true (g_str_has_prefix (old_url, tav_venue_window_get_venue_url (window)));
+  g_assert_cmpuint (strlen (old_url), ==, strlen (tav_venue_window_get_venue_url (window)) + strlen ("e/venue-cup/"));
+  page = tav_test_http_send (session, tav_venue_window_get_url (window), "?q=%D0%9C%D0%B0%D1%80%D0%B8%D1%8F",
+                             NULL, "en", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (page, "Турнир Пловдив"));
+  g_clear_pointer (&page, g_free);
+  page = tav_test_http_send (session, old_url, "round", NULL, "en", &status);
+  g_assert_cmpuint (status, ==, 404);
+
   gtk_window_destroy (GTK_WINDOW (window));
   g_assert_finalize_object (window);
 }
@@ -213,6 +259,7 @@ main (int   argc,
 
   g_test_add_func ("/venue-window/serves-and-follows-timer", test_venue_window);
   g_test_add_func ("/venue-window/announcement-confirmed", test_announcement_confirmed);
+  g_test_add_func ("/venue-window/another-event", test_another_event);
 
   return g_test_run ();
 }
