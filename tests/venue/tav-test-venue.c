@@ -44,9 +44,10 @@ tav_test_venue_serve (TavTestVenue *venue)
   tav_test_venue_start (venue);
 }
 
-/* The session closed first, so that the server, once stopped, is
- * finalized: nothing of a connection may keep it. @data is unused: a
- * test whose fixture is a TavTestVenue passes this to g_test_add (). */
+/* The session closed, the server stopped and checked to be finalized
+ * (nothing of a connection or a source may keep it), the rest freed.
+ * @data is unused: a test whose fixture is a TavTestVenue passes this to
+ * g_test_add () itself. */
 void
 tav_test_venue_tear_down (TavTestVenue  *venue,
                           gconstpointer  data)
