@@ -14,10 +14,7 @@
 
 #include "tav-table-token.h"
 #include "tav-test-browser.h"
-#include "tav-test-http.h"
-#include "tav-venue-server.h"
-
-#define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+#include "tav-test-venue.h"
 
 typedef struct
 {
@@ -36,45 +33,19 @@ static const Phone phones[] = {
   { "en", 2, "Carla Neri", "Your personal code", "Carla Neri, you are checked in for the first round" },
 };
 
-typedef struct
-{
-  char           *chromium;
-  TavEvent       *event;
-  TavVenueServer *server;
-  SoupSession    *session;
-  char           *base;
-} Fixture;
+typedef TavTestVenue Fixture;
 
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
   f->chromium = tav_test_find_chromium ();
   f->event = tav_event_new ("destiny", "Coppa della porta");
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     g_assert_nonnull (tav_event_add_player (f->event, names[i], NULL));
-  tav_inbox_set_key (tav_event_get_inbox (f->event), KEY);
+  tav_inbox_set_key (tav_event_get_inbox (f->event), TAV_TEST_VENUE_KEY);
   tav_event_set_self_check_in (f->event, TRUE);
-  f->server = tav_venue_server_new ();
-  tav_venue_server_set_event (f->server, f->event);
-  g_assert_true (tav_venue_server_start (f->server, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
-  f->session = soup_session_new ();
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_clear_object (&f->session);
-  tav_venue_server_stop (f->server);
-  g_assert_finalize_object (f->server);
-  g_clear_object (&f->event);
-  g_free (f->base);
-  g_free (f->chromium);
+  tav_test_venue_serve (f);
 }
 
 static void
@@ -88,16 +59,11 @@ test_phone (Fixture       *f,
   g_autofree char *url = NULL;
   g_autofree char *shot = NULL;
   g_autofree char *dom = NULL;
-  g_autofree char *html = NULL;
   g_autofree char *script = NULL;
   g_autofree char *answer = NULL;
-  guint status = 0;
 
-  if (f->chromium == NULL)
-    {
-      g_test_skip ("Chromium is not installed");
-      return;
-    }
+  if (!tav_test_venue_need_chromium (f))
+    return;
   /* The page as the phone opens it (headless Chromium sends no
    * Accept-Language of its own: the language is the page's switch). */
   url = g_strdup_printf ("%s/check-in?lang=%s", f->base, phone->language);
@@ -108,13 +74,11 @@ test_phone (Fixture       *f,
 
   /* Typed by the player's thumbs: the code as printed on the slip. */
   printed = tav_token_format_code (code);
-  html = tav_test_http_send (f->session, f->base, "/check-in", NULL, phone->language, &status);
-  g_assert_cmpuint (status, ==, 200);
   script = g_strdup_printf ("var f = document.querySelector ('form.check-in-form');\n"
                             "f.elements.namedItem ('name').value = '%s';\n"
                             "f.elements.namedItem ('code').value = '%s';\n"
                             "f.submit ();", phone->typed_name, printed);
-  answer = tav_test_browse_html (f->chromium, html, f->base, script, phone->language, 360, 740);
+  answer = tav_test_venue_thumbs (f, "/check-in", NULL, phone->language, script);
   g_assert_nonnull (strstr (answer, phone->answer));
   g_assert_true (tav_player_get_checked_in (player));
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -131,7 +95,7 @@ main (int   argc,
     {
       g_autofree char *path = g_strdup_printf ("/venue-check-in/browser/%s", phones[i].language);
 
-      g_test_add (path, Fixture, &phones[i], fixture_set_up, test_phone, fixture_tear_down);
+      g_test_add (path, Fixture, &phones[i], fixture_set_up, test_phone, tav_test_venue_tear_down);
     }
   return g_test_run ();
 }

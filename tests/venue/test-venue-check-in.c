@@ -18,19 +18,14 @@
 #include "tav-test-destiny.h"
 #include "tav-test-http.h"
 #include "tav-test-log.h"
-#include "tav-venue-server.h"
+#include "tav-test-venue.h"
 #include "tav-event-private.h"
-
-#define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 
 static const char * const names[] = { "Anna Rossi", "Bruno Verdi", "Carla Neri", "Dario Bianchi", "Elena Galli" };
 
 typedef struct
 {
-  TavEvent       *event;
-  TavVenueServer *server;
-  SoupSession    *session;
-  char           *base;
+  TavTestVenue    venue;
   TavEvent       *before;     /* what the host's recorder last saw */
 } Fixture;
 
@@ -38,41 +33,30 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  f->event = tav_event_new ("destiny", "Door Cup");
-  tav_event_set_seed (f->event, 5);
+  f->venue.event = tav_event_new ("destiny", "Door Cup");
+  tav_event_set_seed (f->venue.event, 5);
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    g_assert_nonnull (tav_event_add_player (f->event, names[i], NULL));
-  tav_inbox_set_key (tav_event_get_inbox (f->event), KEY);
-  tav_event_set_self_check_in (f->event, TRUE);
+    g_assert_nonnull (tav_event_add_player (f->venue.event, names[i], NULL));
+  tav_inbox_set_key (tav_event_get_inbox (f->venue.event), TAV_TEST_VENUE_KEY);
+  tav_event_set_self_check_in (f->venue.event, TRUE);
 
-  f->server = tav_venue_server_new ();
-  tav_venue_server_set_event (f->server, f->event);
-  g_assert_true (tav_venue_server_start (f->server, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
-  f->session = soup_session_new ();
-  f->before = tav_test_copy_event (f->event);
+  tav_test_venue_serve (&f->venue);
+  f->before = tav_test_copy_event (f->venue.event);
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_clear_object (&f->session);
-  tav_venue_server_stop (f->server);
-  g_assert_finalize_object (f->server);
-  g_clear_object (&f->event);
+  tav_test_venue_tear_down (&f->venue, NULL);
   g_clear_object (&f->before);
-  g_free (f->base);
 }
 
 static TavPlayer *
 player (Fixture *f,
         guint    i)
 {
-  return tav_event_get_player (f->event, i);
+  return tav_event_get_player (f->venue.event, i);
 }
 
 /* The code as printed on the player's slip: "K7QM-3XPA". */
@@ -80,7 +64,7 @@ static char *
 printed_code (Fixture *f,
               guint    i)
 {
-  g_autofree char *code = tav_event_get_player_code (f->event, tav_player_get_id (player (f, i)));
+  g_autofree char *code = tav_event_get_player_code (f->venue.event, tav_player_get_id (player (f, i)));
 
   g_assert_nonnull (code);
   return tav_token_format_code (code);
@@ -107,14 +91,14 @@ check_in_from (Fixture     *f,
                const char  *code,
                guint       *status)
 {
-  g_autofree char *page = tav_test_http_send (session, f->base, "/check-in", NULL, language, status);
+  g_autofree char *page = tav_test_http_send (session, f->venue.base, "/check-in", NULL, language, status);
   g_autofree char *id = NULL;
   g_autofree char *form = NULL;
 
   g_assert_cmpuint (*status, ==, 200);
   id = tav_test_form_id (page);
   form = form_of (id, language, name, code);
-  return tav_test_http_send (session, f->base, "/check-in", form, language, status);
+  return tav_test_http_send (session, f->venue.base, "/check-in", form, language, status);
 }
 
 static char *
@@ -124,7 +108,7 @@ check_in (Fixture    *f,
           const char *code,
           guint      *status)
 {
-  return check_in_from (f, f->session, language, name, code, status);
+  return check_in_from (f, f->venue.session, language, name, code, status);
 }
 
 /* The page's message, its only words that depend on what was sent. */
@@ -161,7 +145,7 @@ test_success (Fixture       *f,
   guint status = 0;
 
   /* The find page links the check-in while it is open. */
-  page = tav_test_http_send (f->session, f->base, "/", NULL, "en", &status);
+  page = tav_test_http_send (f->venue.session, f->venue.base, "/", NULL, "en", &status);
   g_assert_nonnull (strstr (page, "<a href=\"/check-in\">Check in</a>"));
   g_clear_pointer (&page, g_free);
 
@@ -192,8 +176,8 @@ test_success (Fixture       *f,
 
   /* The check-in ended and round 1 played by all: the next round is
    * round 2. */
-  tav_event_clear_check_in (f->event);
-  tav_test_destiny_play_round (f->event, TRUE);
+  tav_event_clear_check_in (f->venue.event);
+  tav_test_destiny_play_round (f->venue.event, TRUE);
   page = check_in (f, "en", "Carla Neri", carla, &status);
   g_assert_cmpuint (status, ==, 200);
   assert_message (page, "Carla Neri, you are checked in for round 2");
@@ -324,26 +308,26 @@ test_closed (Fixture       *f,
   g_autofree char *id = NULL;
   guint status = 0;
 
-  open_page = tav_test_http_send (f->session, f->base, "/check-in", NULL, "en", &status);
+  open_page = tav_test_http_send (f->venue.session, f->venue.base, "/check-in", NULL, "en", &status);
   id = tav_test_form_id (open_page);
-  tav_event_set_self_check_in (f->event, FALSE);
-  tav_venue_server_refresh (f->server);
+  tav_event_set_self_check_in (f->venue.event, FALSE);
+  tav_venue_server_refresh (f->venue.server);
 
   /* The form opened before the switch went off is refused. */
   form = form_of (id, "en", "Anna Rossi", anna);
-  page = tav_test_http_send (f->session, f->base, "/check-in", form, "en", &status);
+  page = tav_test_http_send (f->venue.session, f->venue.base, "/check-in", form, "en", &status);
   g_assert_cmpuint (status, ==, 403);
   assert_message (page, "Check-in from phones is closed: see the organiser");
   g_assert_false (tav_player_get_checked_in (player (f, 0)));
   g_clear_pointer (&page, g_free);
 
   /* The page says so, in the phone's language, with no form. */
-  page = tav_test_http_send (f->session, f->base, "/check-in", NULL, "bg", &status);
+  page = tav_test_http_send (f->venue.session, f->venue.base, "/check-in", NULL, "bg", &status);
   g_assert_cmpuint (status, ==, 200);
   assert_message (page, "Отбелязването от телефон е затворено: обърнете се към организатора");
   g_assert_null (strstr (page, "<form"));
   /* And the find page has no link to it. */
-  find = tav_test_http_send (f->session, f->base, "/", NULL, "en", &status);
+  find = tav_test_http_send (f->venue.session, f->venue.base, "/", NULL, "en", &status);
   g_assert_null (strstr (find, "/check-in"));
 }
 
@@ -360,21 +344,21 @@ test_form_once (Fixture       *f,
   g_autofree char *made_up = NULL;
   guint status = 0;
 
-  page = tav_test_http_send (f->session, f->base, "/check-in", NULL, "en", &status);
+  page = tav_test_http_send (f->venue.session, f->venue.base, "/check-in", NULL, "en", &status);
   id = tav_test_form_id (page);
   form = form_of (id, "en", "Anna Rossi", anna);
   g_clear_pointer (&page, g_free);
-  page = tav_test_http_send (f->session, f->base, "/check-in", form, "en", &status);
+  page = tav_test_http_send (f->venue.session, f->venue.base, "/check-in", form, "en", &status);
   g_assert_cmpuint (status, ==, 200);
 
   /* Anna checked out at the desk; the same form sent again is refused. */
-  g_assert_true (tav_event_check_in (f->event, tav_player_get_id (player (f, 0)), FALSE, NULL));
-  again = tav_test_http_send (f->session, f->base, "/check-in", form, "en", &status);
+  g_assert_true (tav_event_check_in (f->venue.event, tav_player_get_id (player (f, 0)), FALSE, NULL));
+  again = tav_test_http_send (f->venue.session, f->venue.base, "/check-in", form, "en", &status);
   g_assert_cmpuint (status, ==, 409);
   assert_message (again, "This form was sent before: nothing was changed. Here is a new one.");
   g_assert_false (tav_player_get_checked_in (player (f, 0)));
 
-  made_up = tav_test_http_send (f->session, f->base, "/check-in",
+  made_up = tav_test_http_send (f->venue.session, f->venue.base, "/check-in",
                                 "id=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&name=Anna+Rossi&code=x", "en", &status);
   g_assert_cmpuint (status, ==, 400);
   g_assert_false (tav_player_get_checked_in (player (f, 0)));
@@ -393,7 +377,7 @@ test_refused (Fixture       *f,
   g_autoptr(GError) error = NULL;
   guint status = 0;
 
-  g_assert_true (tav_event_withdraw (f->event, tav_player_get_id (player (f, 0)), TAV_PLAYER_WITHDRAWN,
+  g_assert_true (tav_event_withdraw (f->venue.event, tav_player_get_id (player (f, 0)), TAV_PLAYER_WITHDRAWN,
                                      NULL, NULL));
   page = check_in (f, "en", "Anna Rossi", anna, &status);
   g_assert_cmpuint (status, ==, 403);
@@ -401,7 +385,7 @@ test_refused (Fixture       *f,
   g_assert_false (tav_player_get_checked_in (player (f, 0)));
   g_clear_pointer (&page, g_free);
 
-  g_assert_true (tav_event_draw_round (f->event, &error));
+  g_assert_true (tav_event_draw_round (f->venue.event, &error));
   g_assert_no_error (error);
   page = check_in (f, "ru", "Bruno Verdi", bruno, &status);
   g_assert_cmpuint (status, ==, 409);
@@ -416,14 +400,14 @@ test_hand (Fixture       *f,
 {
   g_autofree char *carla = printed_code (f, 2);
   g_autofree char *page = NULL;
-  GListModel *log = tav_event_get_log (f->event);
+  GListModel *log = tav_event_get_log (f->venue.event);
   g_autoptr(TavLogEntry) entry = NULL;
   const TavHand *hand;
   guint status = 0;
 
   page = check_in (f, "en", "Carla Neri", carla, &status);
   g_assert_cmpuint (status, ==, 200);
-  tav_test_record_log (f->event, &f->before);
+  tav_test_record_log (f->venue.event, &f->before);
   g_assert_cmpuint (g_list_model_get_n_items (log), >=, 1);
   entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
   g_assert_cmpstr (tav_log_entry_get_act (entry), ==, "player-checked-in");

@@ -17,19 +17,14 @@
 #include "tav-test-browser.h"
 #include "tav-test-http.h"
 #include "tav-test-log.h"
+#include "tav-test-venue.h"
 #include "tav-test-wait.h"
-#include "tav-venue-server.h"
 
-#define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 #define N_PLAYERS 40
 
 typedef struct
 {
-  char           *chromium;
-  TavEvent       *event;
-  TavVenueServer *server;
-  SoupSession    *session;
-  char           *base;
+  TavTestVenue    venue;
   char           *code;
   char           *dir;
 } Fixture;
@@ -41,40 +36,36 @@ fixture_set_up (Fixture       *f,
   static const char * const names[] = { "Anna", "Bruno", "Čedomir", "Dora", "Élodie", "Fëdor", "Gianni", "Hana" };
   g_autoptr(GError) error = NULL;
 
-  f->chromium = tav_test_find_chromium ();
-  f->event = tav_event_new ("destiny", "Destiny Cup");
-  tav_event_set_seed (f->event, 11);
+  f->venue.chromium = tav_test_find_chromium ();
+  f->venue.event = tav_event_new ("destiny", "Destiny Cup");
+  tav_event_set_seed (f->venue.event, 11);
   for (guint i = 0; i < N_PLAYERS; i++)
     {
       g_autofree char *name = g_strdup_printf ("%s %02u", names[i % G_N_ELEMENTS (names)], i + 1);
 
-      g_assert_nonnull (tav_event_add_player (f->event, name, NULL));
+      g_assert_nonnull (tav_event_add_player (f->venue.event, name, NULL));
     }
-  g_assert_true (tav_event_draw_round (f->event, &error));
+  g_assert_true (tav_event_draw_round (f->venue.event, &error));
   g_assert_no_error (error);
   /* Table 2 plays 5 minutes longer; table 4 is over. */
-  g_assert_true (tav_event_extend_table (f->event, tav_event_get_current_stage (f->event), 1, 2, 5,
+  g_assert_true (tav_event_extend_table (f->venue.event, tav_event_get_current_stage (f->venue.event), 1, 2, 5,
                                          "Deck check", &error));
   g_assert_no_error (error);
   {
-    TavTable *four = tav_round_find_table (tav_stage_get_round (tav_event_get_current_stage (f->event), 1), 4);
+    TavTable *four = tav_round_find_table (tav_stage_get_round (tav_event_get_current_stage (f->venue.event), 1), 4);
     g_autoptr(JsonObject) result = json_object_new ();
 
     json_object_set_string_member (result, "winner", tav_table_get_seat (four, 0));
-    g_assert_true (tav_event_set_result (f->event, tav_event_get_current_stage (f->event), 1, 4, result, &error));
+    g_assert_true (tav_event_set_result (f->venue.event, tav_event_get_current_stage (f->venue.event),
+                                         1, 4, result, &error));
     g_assert_no_error (error);
   }
-  tav_inbox_set_key (tav_event_get_inbox (f->event), KEY);
-  f->code = tav_inbox_add_judge (tav_event_get_inbox (f->event), "Marco", FALSE, &error);
+  tav_inbox_set_key (tav_event_get_inbox (f->venue.event), TAV_TEST_VENUE_KEY);
+  f->code = tav_inbox_add_judge (tav_event_get_inbox (f->venue.event), "Marco", FALSE, &error);
   g_assert_no_error (error);
 
-  f->server = tav_venue_server_new ();
-  tav_venue_server_set_event (f->server, f->event);
-  g_assert_true (tav_venue_server_start (f->server, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  tav_venue_server_set_timer (f->server, 50 * 60, 35 * 60, TRUE);
-  f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
-  f->session = soup_session_new ();
+  tav_test_venue_serve (&f->venue);
+  tav_venue_server_set_timer (f->venue.server, 50 * 60, 35 * 60, TRUE);
   f->dir = g_dir_make_tmp ("tavolo-judge-XXXXXX", &error);
   g_assert_no_error (error);
 }
@@ -86,14 +77,9 @@ fixture_tear_down (Fixture       *f,
   g_autoptr(GSubprocess) rm = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, NULL, "rm", "-rf", f->dir, NULL);
 
   g_subprocess_wait (rm, NULL, NULL);
-  g_clear_object (&f->session);
-  tav_venue_server_stop (f->server);
-  g_assert_finalize_object (f->server);
-  g_clear_object (&f->event);
-  g_free (f->base);
+  tav_test_venue_tear_down (&f->venue, NULL);
   g_free (f->code);
   g_free (f->dir);
-  g_free (f->chromium);
 }
 
 static char *
@@ -103,8 +89,8 @@ console_url (Fixture    *f,
 {
   g_autofree char *code = g_uri_escape_string (f->code, NULL, FALSE);
 
-  return table ? g_strdup_printf ("%s/judge?code=%s&table=%u&lang=%s", f->base, code, table, language)
-               : g_strdup_printf ("%s/judge?code=%s&lang=%s", f->base, code, language);
+  return table ? g_strdup_printf ("%s/judge?code=%s&table=%u&lang=%s", f->venue.base, code, table, language)
+               : g_strdup_printf ("%s/judge?code=%s&lang=%s", f->venue.base, code, language);
 }
 
 typedef struct
@@ -128,14 +114,11 @@ test_console (Fixture       *f,
   g_autofree char *shot = NULL;
   g_autofree char *lang = NULL;
 
-  if (f->chromium == NULL)
-    {
-      g_test_skip ("Chromium is not installed");
-      return;
-    }
+  if (!tav_test_venue_need_chromium (&f->venue))
+    return;
   url = console_url (f, 0, look->language);
   shot = g_strdup_printf ("judge-console-%s-%s.png", look->language, look->size);
-  dom = tav_test_browse_at (f->chromium, url, look->language, look->width, look->height, shot);
+  dom = tav_test_browse_at (f->venue.chromium, url, look->language, look->width, look->height, shot);
   lang = g_strdup_printf ("<html lang=\"%s\">", look->language);
   g_assert_nonnull (strstr (dom, lang));
   g_assert_nonnull (strstr (dom, look->judge));
@@ -160,21 +143,21 @@ browse_with (Fixture    *f,
 {
   g_autofree char *html = NULL;
   g_autofree char *tail = g_strconcat ("<script>", script, "</script></body>", NULL);
-  g_autofree char *base_tag = g_strdup_printf ("<head><base href=\"%s/\">", f->base);
+  g_autofree char *base_tag = g_strdup_printf ("<head><base href=\"%s/\">", f->venue.base);
   g_autofree char *local = g_build_filename (f->dir, name, NULL);
   g_autofree char *local_url = NULL;
   g_autoptr(GString) page = NULL;
   g_autoptr(GError) error = NULL;
   guint status = 0;
 
-  html = tav_test_http_send (f->session, url, "", NULL, language, &status);
+  html = tav_test_http_send (f->venue.session, url, "", NULL, language, &status);
   g_assert_cmpuint (status, ==, 200);
   page = g_string_new (html);
   g_assert_cmpuint (g_string_replace (page, "<head>", base_tag, 1), ==, 1);
   g_assert_cmpuint (g_string_replace (page, "</body>", tail, 1), ==, 1);
   g_assert_true (g_file_set_contents (local, page->str, page->len, &error));
   local_url = g_filename_to_uri (local, NULL, &error);
-  return tav_test_browse_at (f->chromium, local_url, language, 360, 740, NULL);
+  return tav_test_browse_at (f->venue.chromium, local_url, language, 360, 740, NULL);
 }
 
 /* The filter as the judge types part of a name, accents or not. */
@@ -185,11 +168,8 @@ test_filter (Fixture       *f,
   g_autofree char *url = console_url (f, 0, "en");
   g_autofree char *dom = NULL;
 
-  if (f->chromium == NULL)
-    {
-      g_test_skip ("Chromium is not installed");
-      return;
-    }
+  if (!tav_test_venue_need_chromium (&f->venue))
+    return;
   /* "fedor" finds Fëdor 06, 14, 22, 30 and 38: five tables at most. */
   dom = browse_with (f, url, "en",
                      "window.addEventListener ('load', function () {"
@@ -223,7 +203,7 @@ static void
 test_acts (Fixture       *f,
            gconstpointer  data)
 {
-  TavStage *stage = tav_event_get_current_stage (f->event);
+  TavStage *stage = tav_event_get_current_stage (f->venue.event);
   TavTable *table = tav_round_find_table (tav_stage_get_round (stage, 1), 3);
   const char *warned = tav_table_get_seat (table, 0);
   g_autofree char *result = NULL;
@@ -233,26 +213,23 @@ test_acts (Fixture       *f,
   g_autoptr(TavSubmission) s = NULL;
   g_autoptr(TavEvent) before = NULL;
 
-  if (f->chromium == NULL)
-    {
-      g_test_skip ("Chromium is not installed");
-      return;
-    }
-  before = tav_test_copy_event (f->event);
+  if (!tav_test_venue_need_chromium (&f->venue))
+    return;
+  before = tav_test_copy_event (f->venue.event);
   result = send_form (f, 3, "it", "result-form", "f.winner.selectedIndex = 2;");
-  tav_test_record_log (f->event, &before);
+  tav_test_record_log (f->venue.event, &before);
   g_assert_nonnull (strstr (result, "l’organizzatore confermerà il risultato"));
   g_assert_nonnull (strstr (result, "state-waiting"));
   /* The answer carries the version its act made: the news of that act
    * does not reload it and take the judge's confirmation away. */
   {
     g_autofree char *version = g_strdup_printf (" data-version=\"%" G_GUINT64_FORMAT "\"",
-                                                tav_venue_server_get_version (f->server));
+                                                tav_venue_server_get_version (f->venue.server));
 
     g_assert_nonnull (strstr (result, version));
   }
-  g_assert_cmpuint (tav_inbox_get_n_pending (tav_event_get_inbox (f->event)), ==, 1);
-  s = g_list_model_get_item (tav_inbox_get_submissions (tav_event_get_inbox (f->event)), 0);
+  g_assert_cmpuint (tav_inbox_get_n_pending (tav_event_get_inbox (f->venue.event)), ==, 1);
+  s = g_list_model_get_item (tav_inbox_get_submissions (tav_event_get_inbox (f->venue.event)), 0);
   g_assert_cmpstr (tav_submission_get_judge (s), ==, "Marco");
   g_assert_cmpstr (tav_result_get_string (tav_submission_get_result (s), "winner"), ==,
                    tav_table_get_seat (table, 1));
@@ -260,13 +237,13 @@ test_acts (Fixture       *f,
   warning = send_form (f, 3, "bg", "penalty-form",
                        "f.player.selectedIndex = 1; f.kind.value = 'warning';"
                        " f.reason.value = 'Бавна игра';");
-  tav_test_record_log (f->event, &before);
+  tav_test_record_log (f->venue.event, &before);
   g_assert_nonnull (strstr (warning, "Записано е предупреждение за"));
-  g_assert_cmpuint (tav_event_count_penalties (f->event, warned, TAV_PENALTY_WARNING), ==, 1);
+  g_assert_cmpuint (tav_event_count_penalties (f->venue.event, warned, TAV_PENALTY_WARNING), ==, 1);
 
   /* The table's page after both (for docs/screenshots): who did what,
    * from the event's log, each act with its hand. */
-  page = tav_test_browse_at (f->chromium, table_url, "bg", 1366, 768, "judge-table-bg-laptop.png");
+  page = tav_test_browse_at (f->venue.chromium, table_url, "bg", 1366, 768, "judge-table-bg-laptop.png");
   g_assert_nonnull (strstr (page, "Кой какво е направил"));
   g_assert_nonnull (strstr (page, "Резултатът е изпратен</span> <span class=\"hand\">— съдия Marco"));
   g_assert_nonnull (strstr (page, "Бавна игра</span> <span class=\"hand\">— съдия Marco"));
@@ -275,7 +252,7 @@ test_acts (Fixture       *f,
 static gboolean
 stream_open (gpointer data)
 {
-  return tav_venue_server_get_n_live (((Fixture *) data)->server) == 1;
+  return tav_venue_server_get_n_live (((Fixture *) data)->venue.server) == 1;
 }
 
 /* A console open in the browser when the organiser revokes the code: the
@@ -289,16 +266,13 @@ test_revoked (Fixture       *f,
   g_autoptr(GError) error = NULL;
   TavTestBrowsing *browsing;
 
-  if (f->chromium == NULL)
-    {
-      g_test_skip ("Chromium is not installed");
-      return;
-    }
+  if (!tav_test_venue_need_chromium (&f->venue))
+    return;
   url = console_url (f, 0, "ru");
-  browsing = tav_test_browsing_start (f->chromium, url, "ru");
+  browsing = tav_test_browsing_start (f->venue.chromium, url, "ru");
   tav_test_wait_until (stream_open, f, "the console's live stream in Chromium");
 
-  g_assert_true (tav_inbox_revoke_judge (tav_event_get_inbox (f->event), "Marco", &error));
+  g_assert_true (tav_inbox_revoke_judge (tav_event_get_inbox (f->venue.event), "Marco", &error));
   g_assert_no_error (error);
   dom = tav_test_browsing_finish (browsing);
   g_assert_nonnull (strstr (dom, "<p class=\"revoked\" role=\"alert\">Этот код отозван"));

@@ -20,18 +20,13 @@
 #include "tav-test-destiny.h"
 #include "tav-test-http.h"
 #include "tav-test-log.h"
+#include "tav-test-venue.h"
 #include "tav-test-wait.h"
-#include "tav-venue-server.h"
 #include "tav-event-private.h"
-
-#define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 
 typedef struct
 {
-  TavEvent       *event;
-  TavVenueServer *server;
-  SoupSession    *session;
-  char           *base;
+  TavTestVenue    venue;
   char           *code;       /* judge Marco's */
   TavEvent       *before;     /* what the host's recorder last saw */
 } Fixture;
@@ -44,27 +39,22 @@ fixture_start (Fixture    *f,
 {
   g_autoptr(GError) error = NULL;
 
-  f->event = tav_event_new (ruleset, "Cup");
-  tav_event_set_seed (f->event, 7);
+  f->venue.event = tav_event_new (ruleset, "Cup");
+  tav_event_set_seed (f->venue.event, 7);
   for (guint i = 0; i < n_players; i++)
     {
       g_autofree char *name = g_strdup_printf ("Player %02u", i + 1);
 
-      g_assert_nonnull (tav_event_add_player (f->event, name, NULL));
+      g_assert_nonnull (tav_event_add_player (f->venue.event, name, NULL));
     }
-  g_assert_true (tav_event_draw_round (f->event, &error));
+  g_assert_true (tav_event_draw_round (f->venue.event, &error));
   g_assert_no_error (error);
-  tav_inbox_set_key (tav_event_get_inbox (f->event), KEY);
-  f->code = tav_inbox_add_judge (tav_event_get_inbox (f->event), "Marco", auto_accept, &error);
+  tav_inbox_set_key (tav_event_get_inbox (f->venue.event), TAV_TEST_VENUE_KEY);
+  f->code = tav_inbox_add_judge (tav_event_get_inbox (f->venue.event), "Marco", auto_accept, &error);
   g_assert_no_error (error);
 
-  f->server = tav_venue_server_new ();
-  tav_venue_server_set_event (f->server, f->event);
-  g_assert_true (tav_venue_server_start (f->server, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
-  f->session = soup_session_new ();
-  f->before = tav_test_copy_event (f->event);
+  tav_test_venue_serve (&f->venue);
+  f->before = tav_test_copy_event (f->venue.event);
 }
 
 static void
@@ -92,12 +82,8 @@ static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_clear_object (&f->session);
-  tav_venue_server_stop (f->server);
-  g_assert_finalize_object (f->server);
-  g_clear_object (&f->event);
+  tav_test_venue_tear_down (&f->venue, NULL);
   g_clear_object (&f->before);
-  g_free (f->base);
   g_free (f->code);
 }
 
@@ -110,7 +96,7 @@ request (Fixture    *f,
          const char *language,
          guint      *status)
 {
-  return tav_test_http_send (f->session, f->base, path, form, language, status);
+  return tav_test_http_send (f->venue.session, f->venue.base, path, form, language, status);
 }
 
 static char *
@@ -175,14 +161,16 @@ post (Fixture    *f,
 static guint
 n_refusals (Fixture *f)
 {
-  return g_list_model_get_n_items (tav_refusal_log_get_model (tav_inbox_get_refusals (tav_event_get_inbox (f->event))));
+  TavInbox *inbox = tav_event_get_inbox (f->venue.event);
+
+  return g_list_model_get_n_items (tav_refusal_log_get_model (tav_inbox_get_refusals (inbox)));
 }
 
 static TavTable *
 table_of (Fixture *f,
           guint    number)
 {
-  TavStage *stage = tav_event_get_current_stage (f->event);
+  TavStage *stage = tav_event_get_current_stage (f->venue.event);
 
   return tav_round_find_table (tav_stage_get_round (stage, tav_stage_get_n_rounds (stage)), number);
 }
@@ -190,12 +178,12 @@ table_of (Fixture *f,
 static void
 assert_judge_hand (Fixture *f)
 {
-  const TavHand *hand = tav_event_get_hand (f->event);
+  const TavHand *hand = tav_event_get_hand (f->venue.event);
 
   g_assert_nonnull (hand);
   g_assert_cmpint (hand->kind, ==, TAV_HAND_JUDGE);
   g_assert_cmpstr (hand->name, ==, "Marco");
-  tav_event_set_hand (f->event, NULL);
+  tav_event_set_hand (f->venue.event, NULL);
 }
 
 /* A wrong code and a revoked one: 403 in the reader's language, each
@@ -218,7 +206,7 @@ test_wrong_code (Fixture       *f,
   g_assert_null (strstr (wrong, "Player 0"));
   g_assert_cmpuint (n_refusals (f), ==, before + 1);
 
-  g_assert_true (tav_inbox_revoke_judge (tav_event_get_inbox (f->event), "Marco", &error));
+  g_assert_true (tav_inbox_revoke_judge (tav_event_get_inbox (f->venue.event), "Marco", &error));
   g_assert_no_error (error);
   revoked = request (f, path, NULL, "it", &status);
   g_assert_cmpuint (status, ==, 403);
@@ -259,7 +247,7 @@ test_console (Fixture       *f,
   g_assert_null (strstr (by_number, "Table 2</span>"));
 
   g_free (search);
-  search = g_strdup_printf ("%s&q=%s", path, tav_event_seat_name (f->event, table, 1) + strlen ("Player "));
+  search = g_strdup_printf ("%s&q=%s", path, tav_event_seat_name (f->venue.event, table, 1) + strlen ("Player "));
   by_name = request (f, search, NULL, "en", &status);
   g_assert_nonnull (strstr (by_name, "Table 3</span>"));
   g_assert_null (strstr (by_name, "Table 1</span>"));
@@ -272,7 +260,7 @@ test_result_waits (Fixture       *f,
                    gconstpointer  data)
 {
   TavTable *table = table_of (f, 2);
-  TavInbox *inbox = tav_event_get_inbox (f->event);
+  TavInbox *inbox = tav_event_get_inbox (f->venue.event);
   g_autofree char *fields = g_strdup_printf ("winner=%s", tav_table_get_seat (table, 0));
   g_autofree char *page = NULL;
   g_autofree char *again = NULL;
@@ -284,7 +272,7 @@ test_result_waits (Fixture       *f,
   guint status = 0;
 
   g_free (request (f, path, NULL, NULL, &status));
-  tav_event_set_hand (f->event, NULL);
+  tav_event_set_hand (f->venue.event, NULL);
   page = request (f, path, NULL, "en", &status);
   id = form_id (page, "result");
   form = g_strdup_printf ("code=%s&table=2&id=%s&action=result&%s", code, id, fields);
@@ -303,13 +291,14 @@ test_result_waits (Fixture       *f,
   again = request (f, "/judge", form, "en", &status);
   g_assert_cmpuint (status, ==, 409);
   g_assert_cmpuint (tav_inbox_get_n_pending (inbox), ==, 1);
-  g_assert_null (tav_event_get_hand (f->event));
+  g_assert_null (tav_event_get_hand (f->venue.event));
 
   /* A form id made for a table (not for this judge) is not his. */
   g_free (id);
   g_free (form);
   g_free (again);
-  id = tav_token_new_form_id (KEY, tav_stage_get_id (tav_event_get_current_stage (f->event)), 1, 2);
+  id = tav_token_new_form_id (TAV_TEST_VENUE_KEY,
+                              tav_stage_get_id (tav_event_get_current_stage (f->venue.event)), 1, 2);
   form = g_strdup_printf ("code=%s&table=2&id=%s&action=result&%s", code, id, fields);
   again = request (f, "/judge", form, "en", &status);
   g_assert_cmpuint (status, ==, 400);
@@ -370,16 +359,16 @@ test_history_correction (Fixture       *f,
   g_autofree char *second = g_strdup_printf ("winner=%s", tav_table_get_seat (table, 1));
   g_autofree char *path = console_path (f->code, 1);
   g_autofree char *was = g_strdup_printf ("<div class=\"was\">It was:<ul class=\"result\">\n<li>Winner: %s</li>",
-                                          tav_event_seat_name (f->event, table, 0));
+                                          tav_event_seat_name (f->venue.event, table, 0));
   g_autofree char *page = NULL;
   g_autofree char *history = NULL;
   guint status = 0;
 
   g_free (post (f, 1, "result", first, &status));
-  tav_test_record_log (f->event, &f->before);
+  tav_test_record_log (f->venue.event, &f->before);
   g_free (post (f, 1, "result", second, &status));
   g_assert_cmpuint (status, ==, 200);
-  tav_test_record_log (f->event, &f->before);
+  tav_test_record_log (f->venue.event, &f->before);
   page = request (f, path, NULL, "en", &status);
   history = history_of (page);
   g_assert_nonnull (strstr (history, "Result entered</span> <span class=\"hand\">— judge Marco"));
@@ -406,7 +395,7 @@ test_extend (Fixture       *f,
   g_assert_cmpuint (status, ==, 200);
   g_assert_cmpuint (tav_table_get_extra_minutes (table), ==, 5);
   g_assert_cmpstr (tav_table_get_extension_reason (table, 0), ==, "Deck check");
-  tav_test_record_log (f->event, &f->before);
+  tav_test_record_log (f->venue.event, &f->before);
   g_free (page);
   page = request (f, path, NULL, "en", &status);
   g_assert_nonnull (strstr (page, "+5 min: Deck check</span> <span class=\"hand\">— judge Marco</span>"));
@@ -419,7 +408,7 @@ test_warnings (Fixture       *f,
 {
   TavTable *table = table_of (f, 1);
   const char *id = tav_table_get_seat (table, 2);
-  TavPlayer *player = tav_event_find_player (f->event, id);
+  TavPlayer *player = tav_event_find_player (f->venue.event, id);
   g_autofree char *fields = g_strdup_printf ("player=%s&kind=warning&reason=Slow+play", id);
   g_autofree char *page = NULL;
   g_autofree char *ejected = NULL;
@@ -431,15 +420,15 @@ test_warnings (Fixture       *f,
   g_assert_cmpuint (status, ==, 200);
   g_assert_nonnull (strstr (page, "Warning recorded for"));
   g_assert_nonnull (strstr (page, "By the rules, warning 2 ejects the player."));
-  g_assert_cmpuint (tav_event_count_penalties (f->event, id, TAV_PENALTY_WARNING), ==, 1);
+  g_assert_cmpuint (tav_event_count_penalties (f->venue.event, id, TAV_PENALTY_WARNING), ==, 1);
   g_assert_cmpint (tav_player_get_status (player), ==, TAV_PLAYER_ACTIVE);
   assert_judge_hand (f);
 
   /* The same form again (a double tap, a replay): taken once. */
   again = request (f, "/judge", sent, "en", &status);
   g_assert_cmpuint (status, ==, 409);
-  g_assert_cmpuint (tav_event_count_penalties (f->event, id, TAV_PENALTY_WARNING), ==, 1);
-  g_assert_null (tav_event_get_hand (f->event));
+  g_assert_cmpuint (tav_event_count_penalties (f->venue.event, id, TAV_PENALTY_WARNING), ==, 1);
+  g_assert_null (tav_event_get_hand (f->venue.event));
 
   ejected = g_strdup_printf ("%s is ejected", tav_player_get_name (player));
   g_free (page);
@@ -474,7 +463,8 @@ enter_bang_result (Fixture *f)
     }
   json_object_set_array_member (result, "seats", json_array_ref (seats));
   json_object_set_string_member (result, "outcome", "law");
-  g_assert_true (tav_event_set_result (f->event, tav_event_get_current_stage (f->event), 1, 2, result, &error));
+  g_assert_true (tav_event_set_result (f->venue.event, tav_event_get_current_stage (f->venue.event),
+                                       1, 2, result, &error));
   g_assert_no_error (error);
 }
 
@@ -508,7 +498,7 @@ test_history (Fixture       *f,
 {
   TavTable *table = table_of (f, 3);
   const char *player = tav_table_get_seat (table, 1);
-  const char *name = tav_player_get_name (tav_event_find_player (f->event, player));
+  const char *name = tav_player_get_name (tav_event_find_player (f->venue.event, player));
   char *marco = f->code;         /* freed with the fixture */
   g_autofree char *lucia = NULL;
   g_autofree char *fields = g_strdup_printf ("player=%s&kind=warning&reason=Slow+play", player);
@@ -522,26 +512,27 @@ test_history (Fixture       *f,
   g_autofree char *history = NULL;
   guint status = 0;
 
-  lucia = tav_inbox_add_judge (tav_event_get_inbox (f->event), "Lucia", FALSE, &error);
+  lucia = tav_inbox_add_judge (tav_event_get_inbox (f->venue.event), "Lucia", FALSE, &error);
   g_assert_no_error (error);
-  tav_test_record_log (f->event, &f->before);
+  tav_test_record_log (f->venue.event, &f->before);
   empty = request (f, path, NULL, "en", &status);
   g_assert_nonnull (strstr (empty, "Nothing yet."));
 
   g_free (post (f, 3, "extend", "minutes=5&reason=Deck+check", &status));
   g_assert_cmpuint (status, ==, 200);
-  tav_test_record_log (f->event, &f->before);
+  tav_test_record_log (f->venue.event, &f->before);
   g_free (post (f, 4, "extend", "minutes=7&reason=Elsewhere", &status));
-  tav_test_record_log (f->event, &f->before);
+  tav_test_record_log (f->venue.event, &f->before);
   f->code = lucia;
   g_free (post (f, 3, "penalty", fields, &status));
   g_assert_cmpuint (status, ==, 200);
-  tav_test_record_log (f->event, &f->before);
+  tav_test_record_log (f->venue.event, &f->before);
   f->code = marco;
   json_object_set_string_member (result, "winner", tav_table_get_seat (table, 0));
-  g_assert_true (tav_event_set_result (f->event, tav_event_get_current_stage (f->event), 1, 3, result, &error));
+  g_assert_true (tav_event_set_result (f->venue.event, tav_event_get_current_stage (f->venue.event),
+                                       1, 3, result, &error));
   g_assert_no_error (error);
-  tav_test_record_log (f->event, &f->before);
+  tav_test_record_log (f->venue.event, &f->before);
 
   page = request (f, path, NULL, "en", &status);
   g_assert_cmpuint (status, ==, 200);
@@ -575,7 +566,7 @@ test_history_secret (Fixture       *f,
   guint status = 0;
 
   enter_bang_result (f);
-  tav_test_record_log (f->event, &f->before);
+  tav_test_record_log (f->venue.event, &f->before);
   page = request (f, path, NULL, "ru", &status);
   g_assert_cmpuint (status, ==, 200);
   history = history_of (page);
@@ -592,7 +583,7 @@ test_correction_waits (Fixture       *f,
                        gconstpointer  data)
 {
   TavTable *table = table_of (f, 1);
-  TavInbox *inbox = tav_event_get_inbox (f->event);
+  TavInbox *inbox = tav_event_get_inbox (f->venue.event);
   const char *a = tav_table_get_seat (table, 0);
   const char *b = tav_table_get_seat (table, 1);
   g_autofree char *fields = g_strdup_printf ("winner=%s", b);
@@ -603,7 +594,8 @@ test_correction_waits (Fixture       *f,
   guint status = 0;
 
   json_object_set_string_member (entered, "winner", a);
-  g_assert_true (tav_event_set_result (f->event, tav_event_get_current_stage (f->event), 1, 1, entered, &error));
+  g_assert_true (tav_event_set_result (f->venue.event, tav_event_get_current_stage (f->venue.event),
+                                       1, 1, entered, &error));
   page = post (f, 1, "result", fields, &status);
   g_assert_cmpuint (status, ==, 202);
   g_assert_nonnull (strstr (page, "beside the entered result"));
@@ -678,12 +670,12 @@ live_open (Fixture *f,
            Live    *live)
 {
   g_autofree char *escaped = g_uri_escape_string (f->code, NULL, FALSE);
-  g_autofree char *uri = g_strdup_printf ("%s/judge/events?code=%s", f->base, escaped);
+  g_autofree char *uri = g_strdup_printf ("%s/judge/events?code=%s", f->venue.base, escaped);
   SoupMessage *msg = soup_message_new ("GET", uri);
 
   live->received = g_string_new (NULL);
   live->cancellable = g_cancellable_new ();
-  soup_session_send_async (f->session, msg, G_PRIORITY_DEFAULT, live->cancellable, opened_cb, live);
+  soup_session_send_async (f->venue.session, msg, G_PRIORITY_DEFAULT, live->cancellable, opened_cb, live);
   tav_test_wait_for_flag (&live->opened, "the judge's live stream");
   g_assert_no_error (live->error);
   g_assert_cmpuint (soup_message_get_status (msg), ==, 200);
@@ -718,9 +710,9 @@ test_revoke_closes (Fixture       *f,
   guint status = 0;
 
   msg = live_open (f, &live);
-  g_assert_cmpuint (tav_venue_server_get_n_live (f->server), ==, 1);
+  g_assert_cmpuint (tav_venue_server_get_n_live (f->venue.server), ==, 1);
 
-  g_assert_true (tav_inbox_revoke_judge (tav_event_get_inbox (f->event), "Marco", &error));
+  g_assert_true (tav_inbox_revoke_judge (tav_event_get_inbox (f->venue.event), "Marco", &error));
   g_assert_no_error (error);
   live_revoked (&live);
 
@@ -742,13 +734,13 @@ test_unreleased (Fixture       *f,
   g_autoptr(GError) error = NULL;
   guint status = 0;
 
-  g_assert_true (tav_event_change_release (f->event, TRUE, &error));
+  g_assert_true (tav_event_change_release (f->venue.event, TRUE, &error));
   for (guint t = 1; t <= 4; t++)
-    tav_test_destiny_set_winner (f->event, tav_event_get_current_stage (f->event), 1, t,
+    tav_test_destiny_set_winner (f->venue.event, tav_event_get_current_stage (f->venue.event), 1, t,
                                  tav_table_get_seat (table_of (f, t), 0));
-  g_assert_true (tav_event_draw_round (f->event, &error));
+  g_assert_true (tav_event_draw_round (f->venue.event, &error));
   g_assert_no_error (error);
-  g_assert_true (tav_event_is_round_waiting (f->event));
+  g_assert_true (tav_event_is_round_waiting (f->venue.event));
 
   waiting = request (f, path, NULL, "en", &status);
   g_assert_cmpuint (status, ==, 200);
@@ -757,7 +749,7 @@ test_unreleased (Fixture       *f,
   g_assert_null (strstr (waiting, "Round 2"));
   g_assert_null (strstr (waiting, "state-playing"));   /* round 1's tables are all entered */
 
-  g_assert_true (tav_event_release_round (f->event, &error));
+  g_assert_true (tav_event_release_round (f->venue.event, &error));
   g_assert_no_error (error);
   released = request (f, path, NULL, "en", &status);
   g_assert_nonnull (strstr (released, "<h1>Round 2</h1>"));
@@ -798,7 +790,7 @@ test_serve (Fixture       *f,
   guint status = 0;
 
   g_assert_no_error (error);
-  g_assert_true (tav_document_save_file (f->event, path, FALSE, &error));
+  g_assert_true (tav_document_save_file (f->venue.event, path, FALSE, &error));
   g_assert_no_error (error);
   serve = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, g_getenv ("TAVOLO_CLI"), "serve",
                             path, "--address", "127.0.0.1", "--port", "0", NULL);
@@ -816,8 +808,8 @@ test_serve (Fixture       *f,
     }
   if (g_str_has_suffix (served, "/"))
     served[strlen (served) - 1] = '\0';
-  g_free (f->base);
-  f->base = g_strdup (served);
+  g_free (f->venue.base);
+  f->venue.base = g_strdup (served);
 
   /* A warning through the served console: in FILE. Its answer carries
    * the version the act made, and serve's own save of FILE makes no

@@ -16,13 +16,12 @@
 
 #include "tav-event-private.h"
 #include "tav-table-token.h"
-#include "tav-venue-server.h"
 #include "tav-test-browser.h"
 #include "tav-test-destiny.h"
 #include "tav-test-http.h"
+#include "tav-test-venue.h"
 #include "tav-test-wait.h"
 
-#define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
 #define N_PLAYERS 39   /* odd: a bye, won when drawn, in every round */
 
 static const char * const languages[] = { "en", "ru", "it", "bg" };
@@ -37,11 +36,8 @@ static const char * const prepared[] = {
 
 typedef struct
 {
-  TavEvent       *event;
+  TavTestVenue    venue;
   TavStage       *swiss;
-  TavVenueServer *server;
-  SoupSession    *session;
-  char           *base;
   TavTable       *browsed;    /* the table whose form the browser has open */
 } Fixture;
 
@@ -53,42 +49,34 @@ fixture_set_up (Fixture       *f,
 {
   g_autoptr(GError) error = NULL;
 
-  f->event = tav_event_new ("destiny", "Destiny Open");
-  tav_event_set_seed (f->event, 11);
+  f->venue.event = tav_event_new ("destiny", "Destiny Open");
+  tav_event_set_seed (f->venue.event, 11);
   for (guint i = 0; i < N_PLAYERS; i++)
     {
       g_autofree char *name = g_strdup_printf ("Player %02u", i + 1);
 
-      g_assert_nonnull (tav_event_add_player (f->event, name, NULL));
+      g_assert_nonnull (tav_event_add_player (f->venue.event, name, NULL));
     }
-  tav_inbox_set_key (tav_event_get_inbox (f->event), KEY);
-  tav_test_destiny_play_round (f->event, FALSE);
-  f->swiss = tav_event_find_stage (f->event, "swiss");
-  tav_event_set_published (f->event, TRUE);
-  g_assert_true (tav_event_change_release (f->event, TRUE, &error));
+  tav_inbox_set_key (tav_event_get_inbox (f->venue.event), TAV_TEST_VENUE_KEY);
+  tav_test_destiny_play_round (f->venue.event, FALSE);
+  f->swiss = tav_event_find_stage (f->venue.event, "swiss");
+  tav_event_set_published (f->venue.event, TRUE);
+  g_assert_true (tav_event_change_release (f->venue.event, TRUE, &error));
   g_assert_no_error (error);
-  g_assert_false (tav_event_is_round_waiting (f->event));
+  g_assert_false (tav_event_is_round_waiting (f->venue.event));
 
-  f->server = tav_venue_server_new ();
+  tav_test_venue_prepare (&f->venue);
   /* Every page of every player in four languages: more than a phone's
    * rate. */
-  tav_venue_server_set_limits (f->server, 2048, 16, 1000000);
-  tav_venue_server_set_event (f->server, f->event);
-  g_assert_true (tav_venue_server_start (f->server, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
-  f->session = soup_session_new ();
+  tav_venue_server_set_limits (f->venue.server, 2048, 16, 1000000);
+  tav_test_venue_start (&f->venue);
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_clear_object (&f->session);
-  tav_venue_server_stop (f->server);
-  g_assert_finalize_object (f->server);
-  g_clear_object (&f->event);
-  g_free (f->base);
+  tav_test_venue_tear_down (&f->venue, NULL);
 }
 
 static char *
@@ -97,7 +85,7 @@ get_ok (Fixture    *f,
         const char *language)
 {
   guint status = 0;
-  char *body = tav_test_http_send (f->session, f->base, path, NULL, language, &status);
+  char *body = tav_test_http_send (f->venue.session, f->venue.base, path, NULL, language, &status);
 
   g_assert_cmpuint (status, ==, 200);
   return body;
@@ -147,7 +135,7 @@ static char *
 version_event (Fixture *f)
 {
   return g_strdup_printf ("event: version\ndata: %" G_GUINT64_FORMAT "\n\n",
-                          tav_venue_server_get_version (f->server));
+                          tav_venue_server_get_version (f->venue.server));
 }
 
 /* The link printed under seat 1's name on round @round's sheet of @table. */
@@ -156,7 +144,7 @@ seat_link (Fixture *f,
            guint    round,
            guint    table)
 {
-  g_autofree char *token = tav_token_for_seat (KEY, "swiss", round, table, 1);
+  g_autofree char *token = tav_token_for_seat (TAV_TEST_VENUE_KEY, "swiss", round, table, 1);
 
   return g_strdup_printf ("/t/swiss/%u/%u/%s", round, table, token);
 }
@@ -166,10 +154,10 @@ draw_round_2 (Fixture *f)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (tav_event_draw_round (f->event, &error));
+  g_assert_true (tav_event_draw_round (f->venue.event, &error));
   g_assert_no_error (error);
-  g_assert_true (tav_event_is_round_waiting (f->event));
-  tav_venue_server_refresh (f->server);
+  g_assert_true (tav_event_is_round_waiting (f->venue.event));
+  tav_venue_server_refresh (f->venue.server);
 }
 
 /* A table of round 2 with two players (not the bye). */
@@ -189,7 +177,7 @@ seat_name (Fixture  *f,
            TavTable *table,
            guint     seat)
 {
-  return tav_player_get_name (tav_event_find_player (f->event, tav_table_get_seat (table, seat)));
+  return tav_player_get_name (tav_event_find_player (f->venue.event, tav_table_get_seat (table, seat)));
 }
 
 /* With "after I release it", drawing round 2 changes nothing the room
@@ -219,7 +207,7 @@ test_prepared (Fixture       *f,
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
     before[l] = fetch_all (f, paths, l);
 
-  live = tav_test_live_open (f->session, f->base);
+  live = tav_test_live_open (f->venue.session, f->venue.base);
   first_version = version_event (f);
   tav_test_live_wait (live, first_version);
   draw_round_2 (f);
@@ -228,10 +216,10 @@ test_prepared (Fixture       *f,
   table = round_2_table (f);
 
   /* Judges may extend a table of the round they check: not shown yet. */
-  g_assert_true (tav_event_extend_table (f->event, f->swiss, 2, tav_table_get_number (table), 5,
+  g_assert_true (tav_event_extend_table (f->venue.event, f->swiss, 2, tav_table_get_number (table), 5,
                                          "Deck check", &error));
   g_assert_no_error (error);
-  tav_venue_server_refresh (f->server);
+  tav_venue_server_refresh (f->venue.server);
   g_clear_pointer (&last_version, g_free);
   last_version = version_event (f);
   tav_test_live_wait (live, last_version);
@@ -267,21 +255,21 @@ test_prepared (Fixture       *f,
   g_assert_null (strstr (link_page, seat_name (f, table, 1)));
   g_assert_null (strstr (link_page, "<form"));
   g_assert_null (strstr (link_page, "data-remaining-ms"));
-  posted = tav_test_http_send (f->session, f->base, link, "winner=p1&id=0123456789abcdef0123456789abcdef",
+  posted = tav_test_http_send (f->venue.session, f->venue.base, link, "winner=p1&id=0123456789abcdef0123456789abcdef",
                                   NULL, &status);
   g_assert_cmpuint (status, ==, 409);
   g_assert_nonnull (strstr (posted, "Round 2 is being prepared"));
-  g_assert_cmpuint (g_list_model_get_n_items (tav_inbox_get_submissions (tav_event_get_inbox (f->event))), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (tav_inbox_get_submissions (tav_event_get_inbox (f->venue.event))), ==, 0);
 
   /* Released: everywhere at once. */
-  g_assert_true (tav_event_release_round (f->event, &error));
+  g_assert_true (tav_event_release_round (f->venue.event, &error));
   g_assert_no_error (error);
-  tav_venue_server_refresh (f->server);
+  tav_venue_server_refresh (f->venue.server);
   g_clear_pointer (&last_version, g_free);
   last_version = version_event (f);
   tav_test_live_wait (live, last_version);
   tav_test_live_wait (live, "\"round\":2,");
-  g_assert_false (tav_event_is_round_waiting (f->event));
+  g_assert_false (tav_event_is_round_waiting (f->venue.event));
 
   released = get_ok (f, "/round", "en");
   g_assert_null (strstr (released, "being prepared"));
@@ -328,7 +316,7 @@ test_table_clock (Fixture       *f,
   TavTestLive *live = NULL;
 
   draw_round_2 (f);
-  g_assert_true (tav_event_release_round (f->event, &error));
+  g_assert_true (tav_event_release_round (f->venue.event, &error));
   g_assert_no_error (error);
   table = round_2_table (f);
   number = tav_table_get_number (table);
@@ -338,10 +326,10 @@ test_table_clock (Fixture       *f,
       plain = tav_round_get_table (r, t);
 
   /* 50 minutes, 25 left, paused; table's 5 minutes for a deck check. */
-  tav_venue_server_set_timer (f->server, 3000, 1500, FALSE);
-  g_assert_true (tav_event_extend_table (f->event, f->swiss, 2, number, 5, "Deck check", &error));
+  tav_venue_server_set_timer (f->venue.server, 3000, 1500, FALSE);
+  g_assert_true (tav_event_extend_table (f->venue.event, f->swiss, 2, number, 5, "Deck check", &error));
   g_assert_no_error (error);
-  tav_venue_server_refresh (f->server);
+  tav_venue_server_refresh (f->venue.server);
 
   {
     g_autofree char *query = g_uri_escape_string (seat_name (f, table, 0), NULL, FALSE);
@@ -394,11 +382,11 @@ test_table_clock (Fixture       *f,
   g_assert_nonnull (strstr (form, "<form method=\"post\""));
 
   /* A second extension while the page is open: the stream tells it. */
-  live = tav_test_live_open (f->session, f->base);
+  live = tav_test_live_open (f->venue.session, f->venue.base);
   clocks = g_strdup_printf ("event: clocks\ndata: {\"stage\":\"swiss\",\"round\":2,\"tables\":{\"%u\":5},"
                             "\"counts\":{\"%u\":1}}\n\n", number, number);
   tav_test_live_wait (live, clocks);
-  g_assert_true (tav_event_extend_table (f->event, f->swiss, 2, number, 2, "Judge call", &error));
+  g_assert_true (tav_event_extend_table (f->venue.event, f->swiss, 2, number, 2, "Judge call", &error));
   g_assert_no_error (error);
   g_clear_pointer (&clocks, g_free);
   clocks = g_strdup_printf ("event: clocks\ndata: {\"stage\":\"swiss\",\"round\":2,\"tables\":{\"%u\":7},"
@@ -408,7 +396,7 @@ test_table_clock (Fixture       *f,
   tav_test_live_close (live);
 
   /* The round timer ran out: the table's 7 minutes run on from then. */
-  tav_venue_server_set_timer (f->server, 3000, 0, TRUE);
+  tav_venue_server_set_timer (f->venue.server, 3000, 0, TRUE);
   g_clear_pointer (&found, g_free);
   found = get_ok (f, find_path, "en");
   g_test_message ("%s", found);
@@ -503,7 +491,7 @@ browse (Fixture      *f,
 {
   /* Headless Chromium sends no Accept-Language of its --lang: the page's
    * own switch asks. */
-  g_autofree char *url = g_strdup_printf ("%s%s?lang=%s", f->base, path, languages[language]);
+  g_autofree char *url = g_strdup_printf ("%s%s?lang=%s", f->venue.base, path, languages[language]);
 
   g_test_message ("%s %s %s", languages[language], screen->name, path);
   return tav_test_browse_at (chromium, url, languages[language], screen->width, screen->height, shot);
@@ -538,10 +526,10 @@ test_browser (Fixture       *f,
         g_assert_nonnull (strstr (dom, prepared[l]));
       }
 
-  g_assert_true (tav_event_release_round (f->event, &error));
+  g_assert_true (tav_event_release_round (f->venue.event, &error));
   g_assert_no_error (error);
   round = tav_stage_get_round (f->swiss, 2);
-  tav_venue_server_set_timer (f->server, 3000, 1500, FALSE);
+  tav_venue_server_set_timer (f->venue.server, 3000, 1500, FALSE);
   for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
     for (guint s = 0; s < G_N_ELEMENTS (screens); s++)
       {
@@ -553,13 +541,13 @@ test_browser (Fixture       *f,
          * for a judge call. */
         f->browsed = tav_round_get_table (round, t++);
         g_assert_cmpuint (tav_table_get_n_seats (f->browsed), ==, 2);
-        g_assert_true (tav_event_extend_table (f->event, f->swiss, 2, tav_table_get_number (f->browsed), 5,
+        g_assert_true (tav_event_extend_table (f->venue.event, f->swiss, 2, tav_table_get_number (f->browsed), 5,
                                                "Deck check", &error));
         g_assert_no_error (error);
-        g_assert_true (tav_event_extend_table (f->event, f->swiss, 2, tav_table_get_number (f->browsed), 2,
+        g_assert_true (tav_event_extend_table (f->venue.event, f->swiss, 2, tav_table_get_number (f->browsed), 2,
                                                "Judge call", &error));
         g_assert_no_error (error);
-        tav_venue_server_refresh (f->server);
+        tav_venue_server_refresh (f->venue.server);
         link = seat_link (f, 2, tav_table_get_number (f->browsed));
 
         dom = browse (f, chromium, link, l, &screens[s], shot);
@@ -674,7 +662,7 @@ page_listens (gpointer data)
 {
   Fixture *f = data;
 
-  return tav_venue_server_get_n_live (f->server) > 0;
+  return tav_venue_server_get_n_live (f->venue.server) > 0;
 }
 
 static void
@@ -710,7 +698,7 @@ devtools_connect (Fixture    *f,
   tav_test_wait_until (file_exists, port_file, "Chromium's DevTools port");
   g_assert_true (g_file_get_contents (port_file, &contents, NULL, NULL));
   base = g_strdup_printf ("http://127.0.0.1:%u", (guint) g_ascii_strtoull (contents, NULL, 10));
-  list = tav_test_http_get (f->session, base, "/json/list", NULL);
+  list = tav_test_http_get (f->venue.session, base, "/json/list", NULL);
   g_assert_true (json_parser_load_from_data (parser, list, -1, &error));
   targets = json_node_get_array (json_parser_get_root (parser));
   for (guint i = 0; i < json_array_get_length (targets) && url == NULL; i++)
@@ -723,7 +711,7 @@ devtools_connect (Fixture    *f,
   g_assert_nonnull (url);
   msg = soup_message_new ("GET", url);
   devtools->answered = FALSE;
-  soup_session_websocket_connect_async (f->session, msg, NULL, NULL, G_PRIORITY_DEFAULT, NULL,
+  soup_session_websocket_connect_async (f->venue.session, msg, NULL, NULL, G_PRIORITY_DEFAULT, NULL,
                                         connected_cb, devtools);
   tav_test_wait_for_flag (&devtools->answered, "the DevTools connection");
   soup_websocket_connection_set_max_incoming_payload_size (devtools->ws, 0);
@@ -757,20 +745,20 @@ test_browser_live (Fixture       *f,
     }
 
   draw_round_2 (f);
-  g_assert_true (tav_event_release_round (f->event, &error));
+  g_assert_true (tav_event_release_round (f->venue.event, &error));
   g_assert_no_error (error);
   table = round_2_table (f);
-  tav_venue_server_set_timer (f->server, 3000, 1500, FALSE);
-  g_assert_true (tav_event_extend_table (f->event, f->swiss, 2, tav_table_get_number (table), 5,
+  tav_venue_server_set_timer (f->venue.server, 3000, 1500, FALSE);
+  g_assert_true (tav_event_extend_table (f->venue.event, f->swiss, 2, tav_table_get_number (table), 5,
                                          "Deck check", &error));
   g_assert_no_error (error);
-  tav_venue_server_refresh (f->server);
+  tav_venue_server_refresh (f->venue.server);
 
   profile = g_dir_make_tmp ("tavolo-chromium-XXXXXX", &error);
   g_assert_no_error (error);
   user_dir = g_strconcat ("--user-data-dir=", profile, NULL);
   link = seat_link (f, 2, tav_table_get_number (table));
-  url = g_strdup_printf ("%s%s?lang=it", f->base, link);
+  url = g_strdup_printf ("%s%s?lang=it", f->venue.base, link);
   /* A test that fails must not leave Chromium running. */
   g_subprocess_launcher_set_child_setup (launcher, end_with_parent, NULL, NULL);
   process = g_subprocess_launcher_spawn (launcher, &error, chromium, "--headless", "--no-sandbox",
@@ -782,7 +770,7 @@ test_browser_live (Fixture       *f,
 
   devtools_wait (&devtools, "document.querySelector ('.table-clock .clock').textContent", "30:00");
   g_free (devtools_evaluate (&devtools, "window.untouched = 'yes'"));
-  g_assert_true (tav_event_extend_table (f->event, f->swiss, 2, tav_table_get_number (table), 2,
+  g_assert_true (tav_event_extend_table (f->venue.event, f->swiss, 2, tav_table_get_number (table), 2,
                                          "Judge call", &error));
   g_assert_no_error (error);
   devtools_wait (&devtools, "document.querySelector ('.table-clock .clock').textContent", "32:00");

@@ -17,25 +17,14 @@
 #include "tav-table-token.h"
 #include "tav-test-browser.h"
 #include "tav-test-http.h"
-#include "tav-venue-server.h"
+#include "tav-test-venue.h"
 
-#define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
-
-typedef struct
-{
-  TavEvent       *event;
-  TavVenueServer *server;
-  SoupSession    *session;
-  char           *base;
-  char           *chromium;   /* NULL without Chromium */
-} Fixture;
+typedef TavTestVenue Fixture;
 
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
   f->chromium = tav_test_find_chromium ();
   f->event = tav_event_new ("destiny", "Cup");
   for (guint i = 0; i < 4; i++)
@@ -44,25 +33,8 @@ fixture_set_up (Fixture       *f,
 
       g_assert_nonnull (tav_event_add_player (f->event, name, NULL));
     }
-  tav_inbox_set_key (tav_event_get_inbox (f->event), KEY);
-  f->server = tav_venue_server_new ();
-  tav_venue_server_set_event (f->server, f->event);
-  g_assert_true (tav_venue_server_start (f->server, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
-  f->session = soup_session_new ();
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_clear_object (&f->session);
-  tav_venue_server_stop (f->server);
-  g_assert_finalize_object (f->server);
-  g_clear_object (&f->event);
-  g_free (f->base);
-  g_free (f->chromium);
+  tav_inbox_set_key (tav_event_get_inbox (f->event), TAV_TEST_VENUE_KEY);
+  tav_test_venue_serve (f);
 }
 
 /* The one-time id of the form in @page. */
@@ -381,22 +353,6 @@ test_deck (Fixture       *f,
   }
 }
 
-/* @path as served (GET, or POST of @form), filled and sent by @script in
- * Chromium: the DOM of the answer. */
-static char *
-thumbs (Fixture    *f,
-        const char *path,
-        const char *form,
-        const char *language,
-        const char *script)
-{
-  guint status = 0;
-  g_autofree char *html = tav_test_http_send (f->session, f->base, path, form, language, &status);
-
-  g_assert_cmpuint (status, ==, 200);
-  return tav_test_browse_html (f->chromium, html, f->base, script, language, 360, 740);
-}
-
 static void
 test_browser_register (Fixture       *f,
                gconstpointer  data)
@@ -406,15 +362,12 @@ test_browser_register (Fixture       *f,
   g_autofree char *dom = NULL;
   TavSubmission *s;
 
-  if (f->chromium == NULL)
-    {
-      g_test_skip ("Chromium is not installed");
-      return;
-    }
+  if (!tav_test_venue_need_chromium (f))
+    return;
   g_assert_true (tav_event_draw_round (f->event, &error));
   g_assert_no_error (error);
   tav_inbox_set_registration_open (inbox, TRUE);
-  dom = thumbs (f, "/register", NULL, "ru",
+  dom = tav_test_venue_thumbs (f, "/register", NULL, "ru",
                 "var f = document.querySelector ('form');"
                 "f.name.value = 'Ада Кинг'; f.club.value = 'Рома';"
                 "f.deck.value = 'Рей\\nПо Дэмерон'; f.submit ();");
@@ -440,16 +393,13 @@ test_browser_deck (Fixture       *f,
   g_autoptr(GError) error = NULL;
   TavSubmission *s;
 
-  if (f->chromium == NULL)
-    {
-      g_test_skip ("Chromium is not installed");
-      return;
-    }
+  if (!tav_test_venue_need_chromium (f))
+    return;
   /* Signed as a person types: lower case, the code as printed. */
   script = g_strdup_printf ("var f = document.querySelector ('form');"
                             "f.name.value = 'player 03'; f.code.value = '%s';"
                             "f.submit ();", printed);
-  dom = thumbs (f, "/deck", NULL, "it", script);
+  dom = tav_test_venue_thumbs (f, "/deck", NULL, "it", script);
   g_assert_nonnull (strstr (dom, "Il mio mazzo"));
   g_assert_nonnull (strstr (dom, "Player 03"));
   g_assert_nonnull (strstr (dom, "<textarea"));
@@ -458,7 +408,7 @@ test_browser_deck (Fixture       *f,
   {
     g_autofree char *sign = g_strdup_printf ("lang=it&name=player+03&code=%s", printed);
 
-    dom = thumbs (f, "/deck", sign, "it",
+    dom = tav_test_venue_thumbs (f, "/deck", sign, "it",
                   "var f = document.querySelector ('form');"
                   "f.deck.value = 'Kylo Ren\\nFN-2199\\n'; f.submit ();");
   }
@@ -541,21 +491,22 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add ("/venue/requests/register", Fixture, NULL, fixture_set_up, test_register, fixture_tear_down);
+  g_test_add ("/venue/requests/register", Fixture, NULL, fixture_set_up, test_register,
+              tav_test_venue_tear_down);
   g_test_add ("/venue/requests/late-registration", Fixture, NULL, fixture_set_up, test_late_registration,
-              fixture_tear_down);
+              tav_test_venue_tear_down);
   g_test_add ("/venue/requests/register-probe", Fixture, NULL, fixture_set_up, test_register_probe,
-              fixture_tear_down);
+              tav_test_venue_tear_down);
   g_test_add ("/venue/requests/register-refusal-language", Fixture, NULL, fixture_set_up,
-              test_register_refusal_language, fixture_tear_down);
-  g_test_add ("/venue/requests/deck", Fixture, NULL, fixture_set_up, test_deck, fixture_tear_down);
+              test_register_refusal_language, tav_test_venue_tear_down);
+  g_test_add ("/venue/requests/deck", Fixture, NULL, fixture_set_up, test_deck, tav_test_venue_tear_down);
   g_test_add ("/venue/requests/deck-lockout", Fixture, NULL, fixture_set_up, test_deck_lockout,
-              fixture_tear_down);
-  g_test_add ("/venue/requests/deck-long", Fixture, NULL, fixture_set_up, test_deck_long, fixture_tear_down);
+              tav_test_venue_tear_down);
+  g_test_add ("/venue/requests/deck-long", Fixture, NULL, fixture_set_up, test_deck_long, tav_test_venue_tear_down);
   g_test_add ("/venue/requests/browser-register-ru", Fixture, NULL, fixture_set_up, test_browser_register,
-              fixture_tear_down);
+              tav_test_venue_tear_down);
   g_test_add ("/venue/requests/browser-deck-it", Fixture, NULL, fixture_set_up, test_browser_deck,
-              fixture_tear_down);
+              tav_test_venue_tear_down);
 
   return g_test_run ();
 }

@@ -16,19 +16,11 @@
 #include "tav-table-token.h"
 #include "tav-test-bang.h"
 #include "tav-test-http.h"
+#include "tav-test-venue.h"
 #include "tav-test-wait.h"
-#include "tav-venue-server.h"
 #include "tav-event-private.h"
 
-#define KEY "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
-
-typedef struct
-{
-  TavEvent       *event;
-  TavVenueServer *server;
-  SoupSession    *session;
-  char           *base;
-} Fixture;
+typedef TavTestVenue Fixture;
 
 static void
 fixture_start (Fixture    *f,
@@ -47,14 +39,9 @@ fixture_start (Fixture    *f,
     }
   g_assert_true (tav_event_draw_round (f->event, &error));
   g_assert_no_error (error);
-  tav_inbox_set_key (tav_event_get_inbox (f->event), KEY);
+  tav_inbox_set_key (tav_event_get_inbox (f->event), TAV_TEST_VENUE_KEY);
 
-  f->server = tav_venue_server_new ();
-  tav_venue_server_set_event (f->server, f->event);
-  g_assert_true (tav_venue_server_start (f->server, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
-  f->session = soup_session_new ();
+  tav_test_venue_serve (f);
 }
 
 static void
@@ -69,17 +56,6 @@ fixture_bang (Fixture       *f,
               gconstpointer  data)
 {
   fixture_start (f, "bang-2011", 10);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_clear_object (&f->session);
-  tav_venue_server_stop (f->server);
-  g_assert_finalize_object (f->server);
-  g_clear_object (&f->event);
-  g_free (f->base);
 }
 
 /* The answer is made in this thread's main context (the event is the
@@ -115,7 +91,7 @@ link_path (Fixture *f,
            guint    token_table)
 {
   const char *stage = tav_stage_get_id (stage_of (f));
-  g_autofree char *token = tav_token_for_table (KEY, stage, round, token_table);
+  g_autofree char *token = tav_token_for_table (TAV_TEST_VENUE_KEY, stage, round, token_table);
 
   return g_strdup_printf ("/t/%s/%u/%u/%s", stage, round, table, token);
 }
@@ -126,7 +102,7 @@ new_id (Fixture *f,
         guint    round,
         guint    table)
 {
-  return tav_token_new_form_id (KEY, tav_stage_get_id (stage_of (f)), round, table);
+  return tav_token_new_form_id (TAV_TEST_VENUE_KEY, tav_stage_get_id (stage_of (f)), round, table);
 }
 
 static char *
@@ -136,7 +112,7 @@ seat_path (Fixture *f,
            guint    seat)
 {
   const char *stage = tav_stage_get_id (stage_of (f));
-  g_autofree char *token = tav_token_for_seat (KEY, stage, round, table, seat);
+  g_autofree char *token = tav_token_for_seat (TAV_TEST_VENUE_KEY, stage, round, table, seat);
 
   return g_strdup_printf ("/t/%s/%u/%u/%s", stage, round, table, token);
 }
@@ -413,7 +389,7 @@ static void
 test_typed_code (Fixture       *f,
                  gconstpointer  data)
 {
-  g_autofree char *code = tav_token_code_for_table (KEY, tav_stage_get_id (stage_of (f)), 1, 4);
+  g_autofree char *code = tav_token_code_for_table (TAV_TEST_VENUE_KEY, tav_stage_get_id (stage_of (f)), 1, 4);
   g_autofree char *printed = tav_token_format_code (code);
   g_autofree char *path = g_strdup_printf ("/t?table=4&code=%s", printed);
   g_autofree char *wrong = g_strdup_printf ("/t?table=3&code=%s", printed);
@@ -694,7 +670,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-#define ADD(path, setup, func) g_test_add (path, Fixture, NULL, setup, func, fixture_tear_down)
+#define ADD(path, setup, func) g_test_add (path, Fixture, NULL, setup, func, tav_test_venue_tear_down)
   ADD ("/venue/results/right-table", fixture_destiny, test_right_table);
   ADD ("/venue/results/dispute", fixture_destiny, test_dispute);
   ADD ("/venue/results/made-up-id", fixture_destiny, test_made_up_id);

@@ -15,8 +15,8 @@
 #include "tav-test-catan.h"
 #include "tav-test-files.h"
 #include "tav-test-http.h"
+#include "tav-test-venue.h"
 #include "tav-test-wait.h"
-#include "tav-venue-server.h"
 
 #define EVIL "<script>alert(1)</script>"
 #define ESCAPED "&lt;script&gt;alert(1)&lt;/script&gt;"
@@ -41,12 +41,9 @@
  */
 typedef struct
 {
-  char           *dir;
-  char           *season;
-  TavEvent       *event;
-  TavVenueServer *server;
-  SoupSession    *session;
-  char           *base;
+  TavTestVenue  venue;
+  char         *dir;
+  char         *season;
 } Fixture;
 
 /* @data: the event id of the event served (NULL: Varna's). */
@@ -59,32 +56,24 @@ fixture_set_up (Fixture       *f,
   f->dir = g_dir_make_tmp ("tavolo-venue-season-XXXXXX", &error);
   g_assert_no_error (error);
   f->season = tav_test_copy_source (f->dir, "venue/season-catan.json");
-  f->event = tav_test_catan_varna (data ? data : VARNA_ID);
-  f->server = tav_venue_server_new ();
+  f->venue.event = tav_test_catan_varna (data ? data : VARNA_ID);
+  tav_test_venue_prepare (&f->venue);
   /* The tests poll a page: no limit on requests (tested in test-venue.c). */
-  tav_venue_server_set_limits (f->server, 2048, 16, G_MAXUINT);
-  tav_venue_server_set_event (f->server, f->event);
-  g_assert_true (tav_venue_server_set_season_file (f->server, f->season, &error));
+  tav_venue_server_set_limits (f->venue.server, 2048, 16, G_MAXUINT);
+  g_assert_true (tav_venue_server_set_season_file (f->venue.server, f->season, &error));
   g_assert_no_error (error);
-  g_assert_true (tav_venue_server_start (f->server, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
-  f->session = soup_session_new ();
+  tav_test_venue_start (&f->venue);
 }
 
 static void
 fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
-  g_clear_object (&f->session);
-  tav_venue_server_stop (f->server);
-  g_assert_finalize_object (f->server);
-  g_clear_object (&f->event);
+  tav_test_venue_tear_down (&f->venue, NULL);
   g_remove (f->season);
   g_rmdir (f->dir);
   g_free (f->season);
   g_free (f->dir);
-  g_free (f->base);
 }
 
 static char *
@@ -92,7 +81,7 @@ get (Fixture    *f,
      const char *path,
      const char *language)
 {
-  return tav_test_http_get (f->session, f->base, path, language);
+  return tav_test_http_get (f->venue.session, f->venue.base, path, language);
 }
 
 /* The rows of the page's ranking, “rank|name|value|note” a line. */
@@ -142,7 +131,7 @@ test_held_back (Fixture       *f,
   g_autofree char *published = NULL;
   g_autofree char *published_rows = NULL;
 
-  g_assert_false (tav_event_is_ranking_public (f->event));
+  g_assert_false (tav_event_is_ranking_public (f->venue.event));
   g_assert_nonnull (strstr (find, "<a href=\"/season\">Season</a>"));
   g_assert_nonnull (strstr (page, "<h1>Ранглиста 2026</h1>"));
   g_assert_cmpstr (rows, ==, before_varna);
@@ -158,8 +147,8 @@ test_held_back (Fixture       *f,
   g_assert_null (strstr (page, "Permanent ranking"));
   g_assert_null (strstr (page, EVIL));
 
-  tav_event_set_published (f->event, TRUE);
-  tav_venue_server_refresh (f->server);
+  tav_event_set_published (f->venue.event, TRUE);
+  tav_venue_server_refresh (f->venue.server);
   published = get (f, "/season", NULL);
   published_rows = ranking_rows (published);
   g_assert_cmpstr (published_rows, ==, full_ranking);
@@ -180,7 +169,7 @@ test_not_imported (Fixture       *f,
   g_autofree char *ru = get (f, "/season", "ru-RU,ru;q=0.9");
   g_autofree char *bg = get (f, "/season", "bg");
 
-  g_assert_false (tav_event_is_ranking_public (f->event));
+  g_assert_false (tav_event_is_ranking_public (f->venue.event));
   g_assert_cmpstr (rows, ==, full_ranking);
   g_assert_null (strstr (page, "count here once"));
 
@@ -231,7 +220,7 @@ test_follows_file (Fixture       *f,
   gpointer args[2] = { f, "<summary>Tournaments in the ranking: 1</summary>" };
 
   g_assert_no_error (error);
-  g_signal_connect (f->server, "season-error", G_CALLBACK (season_error_cb), &told);
+  g_signal_connect (f->venue.server, "season-error", G_CALLBACK (season_error_cb), &told);
   g_assert_true (tav_season_remove_tournament (season, "t1", &error));
   g_assert_true (tav_season_save_file (season, f->season, FALSE, &error));
   g_assert_no_error (error);
@@ -248,7 +237,7 @@ test_follows_file (Fixture       *f,
   g_clear_pointer (&page, g_free);
   page = get (f, "/season", NULL);
   g_assert_nonnull (strstr (page, "<tr><td>1</td><td>Иван Петров</td><td>297</td></tr>"));
-  g_signal_handlers_disconnect_by_data (f->server, &told);
+  g_signal_handlers_disconnect_by_data (f->venue.server, &told);
 }
 
 /* The Boardgame League's formula (docs/season-format.md): Andrea Rossi
@@ -282,8 +271,8 @@ test_bgl (void)
   g_assert_true (tav_venue_server_set_season_file (server, path, &error));
   g_assert_no_error (error);
   g_assert_true (tav_venue_server_start (server, "127.0.0.1", 0, &error));
-  f.base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (server));
-  f.session = soup_session_new ();
+  f.venue.base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (server));
+  f.venue.session = soup_session_new ();
   page = get (&f, "/season?lang=it", NULL);
   rows = ranking_rows (page);
   g_assert_cmpstr (rows, ==,
@@ -294,8 +283,8 @@ test_bgl (void)
   g_assert_nonnull (strstr (page, "<title>Boardgame League 2026 — Coppa &lt;Lucca&gt;</title>"));
 
   tav_venue_server_stop (server);
-  g_clear_object (&f.session);
-  g_free (f.base);
+  g_clear_object (&f.venue.session);
+  g_free (f.venue.base);
   g_remove (path);
   g_remove (catan);
   g_rmdir (dir);
@@ -314,8 +303,8 @@ test_no_season (void)
 
   tav_venue_server_set_event (server, event);
   g_assert_true (tav_venue_server_start (server, "127.0.0.1", 0, &error));
-  f.base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (server));
-  f.session = soup_session_new ();
+  f.venue.base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (server));
+  f.venue.session = soup_session_new ();
   find = get (&f, "/", NULL);
   page = get (&f, "/season", NULL);
   g_assert_null (strstr (find, "/season"));
@@ -323,8 +312,8 @@ test_no_season (void)
   g_assert_null (strstr (page, "<table"));
 
   tav_venue_server_stop (server);
-  g_clear_object (&f.session);
-  g_free (f.base);
+  g_clear_object (&f.venue.session);
+  g_free (f.venue.base);
 }
 
 int

@@ -12,21 +12,15 @@
 #include "tav-event-private.h"
 #include "tav-bracket.h"
 #include "tav-venue-catalog.h"
-#include "tav-venue-server.h"
 #include "tav-venue-snapshot.h"
 #include "tav-test-bang.h"
 #include "tav-test-destiny.h"
 #include "tav-test-http.h"
+#include "tav-test-venue.h"
 
 #define EVIL "<script>alert(1)</script>"
 
-typedef struct
-{
-  TavEvent       *event;
-  TavVenueServer *server;
-  SoupSession    *session;
-  char           *base;
-} Fixture;
+typedef TavTestVenue Fixture;
 
 static void
 add_players (TavEvent *event,
@@ -52,24 +46,8 @@ fixture_set_up (Fixture       *f,
   g_assert_true (tav_event_draw_round (f->event, &error));
   g_assert_no_error (error);
 
-  f->server = tav_venue_server_new ();
-  tav_venue_server_set_event (f->server, f->event);
-  g_assert_true (tav_venue_server_start (f->server, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
+  tav_test_venue_serve (f);
   g_assert_cmpuint (tav_venue_server_get_port (f->server), >, 0);
-  f->base = g_strdup_printf ("http://127.0.0.1:%u", tav_venue_server_get_port (f->server));
-  f->session = soup_session_new ();
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_clear_object (&f->session);
-  tav_venue_server_stop (f->server);
-  g_assert_finalize_object (f->server);
-  g_clear_object (&f->event);
-  g_free (f->base);
 }
 
 /* The body of GET @path, with its status and headers. */
@@ -750,7 +728,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, tav_test_venue_tear_down)
   ADD ("/venue/find", test_find);
   ADD ("/venue/find-sheriff-ru", test_find_sheriff);
   ADD ("/venue/escaping", test_escaping);
