@@ -573,6 +573,31 @@ test_round_entered_count (void)
   g_assert_cmpuint (tav_round_get_n_entered (round), ==, 1);
 }
 
+/* Names for a message: all of them while few, the first ones and a count
+ * past the limit, with the count's plural. */
+static void
+test_join_names (void)
+{
+  g_autoptr(TavEvent) event = tav_event_new ("bgl", "Names");
+  g_autoptr(GPtrArray) players = g_ptr_array_new ();
+  g_autofree char *all = NULL;
+  g_autofree char *one_more = NULL;
+  g_autofree char *two_more = NULL;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      static const char * const names[] = { "Anna Rossi", "Борислав Тодоров", "Carla Neri", "Dario" };
+
+      g_ptr_array_add (players, tav_event_add_player (event, names[i], NULL));
+    }
+  all = tav_player_join_names_at_most (players, 4);
+  g_assert_cmpstr (all, ==, "Anna Rossi, Борислав Тодоров, Carla Neri, Dario");
+  one_more = tav_player_join_names_at_most (players, 3);
+  g_assert_cmpstr (one_more, ==, "Anna Rossi, Борислав Тодоров, Carla Neri and 1 other");
+  two_more = tav_player_join_names_at_most (players, 2);
+  g_assert_cmpstr (two_more, ==, "Anna Rossi, Борислав Тодоров and 2 others");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -580,6 +605,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/core/model/players", test_players);
+  g_test_add_func ("/core/model/join-names", test_join_names);
   g_test_add_func ("/core/model/no-changes-after-start", test_no_changes_after_start);
   g_test_add_func ("/core/model/notify-on-real-change", test_notify_on_real_change);
   g_test_add_func ("/core/model/params", test_params);

@@ -43,6 +43,10 @@ struct _TavCheckInBar
 
 G_DEFINE_FINAL_TYPE (TavCheckInBar, tav_check_in_bar, GTK_TYPE_BOX)
 
+/* The line shows four lines at most: a list of 500 names was laid out
+ * whole at every arrival (a quarter of a second each), to show a tenth. */
+#define MAX_NAMED 40
+
 static void
 tav_check_in_bar_update (TavCheckInBar *self)
 {
@@ -63,7 +67,7 @@ tav_check_in_bar_update (TavCheckInBar *self)
   absent = tav_event_get_not_checked_in (self->event);
   active = tav_event_count_players (self->event, TRUE);
   rule = tav_ruleset_get_no_sit_out (tav_event_get_ruleset (self->event));
-  names = tav_player_join_names (absent);
+  names = tav_player_join_names_at_most (absent, MAX_NAMED);
 
   if (!tav_event_is_checking_in (self->event))
     text = g_strdup (_("No check-in: the next draw seats every active player"));

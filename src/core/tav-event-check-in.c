@@ -118,11 +118,14 @@ tav_event_check_in_arrival (TavEvent  *self,
 }
 
 /* Where the rules let nobody sit a round out: the draw waits for them. */
+/* Names past these are counted, not listed (tav_player_join_names_at_most ()). */
+#define MAX_NAMED 40
+
 static char *
 describe_refusal (GPtrArray  *absent,
                   const char *rule)
 {
-  g_autofree char *names = tav_player_join_names (absent);
+  g_autofree char *names = tav_player_join_names_at_most (absent, MAX_NAMED);
 
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "Not checked in: %s. Check the player in or withdraw him: %s",
@@ -149,7 +152,7 @@ tav_event_describe_absent (TavEvent *self)
     return NULL;
   if ((rule = tav_ruleset_get_no_sit_out (ruleset)))
     return describe_refusal (absent, rule);
-  names = tav_player_join_names (absent);
+  names = tav_player_join_names_at_most (absent, MAX_NAMED);
   /* TRANSLATORS: the number of players, their names, then the rule of
    * the ruleset for a round missed, e.g. “the rules count each round
    * missed as a loss” */

@@ -579,6 +579,30 @@ tav_player_join_names (GPtrArray *players)
   return g_string_free (g_steal_pointer (&names), FALSE);
 }
 
+/* The same, past @max players only the first @max "and 460 others": a
+ * message or a line that nobody reads to the 500th name, and whose text
+ * a label would lay out whole at every change. */
+char *
+tav_player_join_names_at_most (GPtrArray *players,
+                               guint      max)
+{
+  g_autoptr(GPtrArray) named = NULL;
+  g_autofree char *names = NULL;
+  guint rest;
+
+  if (players->len <= max)
+    return tav_player_join_names (players);
+  named = g_ptr_array_new ();
+  for (guint i = 0; i < max; i++)
+    g_ptr_array_add (named, players->pdata[i]);
+  names = tav_player_join_names (named);
+  rest = players->len - max;
+  /* Translators: players named, then how many more: %s is one name or a
+   * list of names (“Anna Rossi, Bruno Verdi”), %u how many others */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s and %u other", "%s and %u others", rest),
+                          names, rest);
+}
+
 const char *
 tav_player_status_to_string (TavPlayerStatus status)
 {

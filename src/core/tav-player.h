@@ -52,6 +52,8 @@ guint            tav_player_get_code_renewals (TavPlayer      *self);
 gboolean         tav_player_is_active        (TavPlayer       *self);
 
 char            *tav_player_join_names       (GPtrArray       *players);
+char            *tav_player_join_names_at_most (GPtrArray     *players,
+                                              guint            max);
 
 const char      *tav_player_status_to_string (TavPlayerStatus  status);
 gboolean         tav_player_status_from_string (const char    *str,
