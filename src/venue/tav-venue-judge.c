@@ -187,13 +187,7 @@ answer_cb (gpointer data)
 static void
 respond (Job *job)
 {
-  SoupMessageHeaders *headers = soup_server_message_get_response_headers (job->msg);
-
-  tav_venue_set_security_headers (job->msg);
-  soup_message_headers_replace (headers, "Content-Language", tav_venue_catalog_get_language (job->catalog));
-  soup_server_message_set_status (job->msg, job->status, job->status == 429 ? "Too Many Requests" : NULL);
-  soup_server_message_set_response (job->msg, "text/html; charset=utf-8", SOUP_MEMORY_COPY,
-                                    job->body->str, job->body->len);
+  tav_venue_respond_html (job->msg, job->status, tav_venue_catalog_get_language (job->catalog), job->body);
 }
 
 static gboolean

@@ -410,13 +410,9 @@ reply_cb (gpointer data)
 
   if (job->failed)
     tav_venue_lockout_fail (job->server, &job->keys);
-  tav_venue_set_security_headers (job->msg);
-  soup_message_headers_replace (headers, "Content-Language", tav_venue_catalog_get_language (job->catalog));
+  tav_venue_respond_html (job->msg, job->status, tav_venue_catalog_get_language (job->catalog), job->body);
   /* A deck is its player's: no cache keeps it. */
   soup_message_headers_replace (headers, "Cache-Control", "no-store");
-  soup_server_message_set_status (job->msg, job->status, job->status == 429 ? "Too Many Requests" : NULL);
-  soup_server_message_set_response (job->msg, "text/html; charset=utf-8", SOUP_MEMORY_COPY,
-                                    job->body->str, job->body->len);
   soup_server_message_unpause (job->msg);
   job_free (job);
   return G_SOURCE_REMOVE;

@@ -27,6 +27,7 @@
 #include "tav-venue-form.h"
 #include "tav-venue-results.h"
 #include "tav-venue-retranslate.h"
+#include "tav-venue-server-private.h"
 
 #define T(msgid) tav_venue_catalog_gettext (catalog, msgid)
 #define MAX_CREDENTIAL 64
@@ -658,15 +659,9 @@ static gboolean
 reply_cb (gpointer data)
 {
   Job *job = data;
-  SoupMessageHeaders *headers = soup_server_message_get_response_headers (job->msg);
-
-  soup_message_headers_replace (headers, "Content-Language",
-                                tav_venue_catalog_get_language (job->catalog));
-  /* libsoup has no phrase for 429 and says "Unknown Error". */
-  soup_server_message_set_status (job->msg, job->status,
-                                  job->status == 429 ? "Too Many Requests" : NULL);
-  soup_server_message_set_response (job->msg, "text/html; charset=utf-8", SOUP_MEMORY_COPY,
-                                    job->body->str, job->body->len);
+  /* Its security headers were set as it came (tav-venue-server-routes.c):
+   * setting them again changes nothing. */
+  tav_venue_respond_html (job->msg, job->status, tav_venue_catalog_get_language (job->catalog), job->body);
   if (job->paused)
     soup_server_message_unpause (job->msg);
   job_free (job);

@@ -135,6 +135,10 @@ TavVenueClient   *tav_venue_server_client_for           (TavVenueServer    *self
 TavVenueCatalog  *tav_venue_server_catalog_for          (TavVenueServer    *self,
                                                          const char        *language);
 void              tav_venue_set_security_headers        (SoupServerMessage *msg);
+void              tav_venue_respond_html                (SoupServerMessage *msg,
+                                                         guint              status,
+                                                         const char        *language,
+                                                         GString           *body);
 void              tav_venue_respond_text                (SoupServerMessage *msg,
                                                          guint              status,
                                                          const char        *text);

@@ -293,6 +293,21 @@ tav_venue_set_security_headers (SoupServerMessage *msg)
     soup_message_headers_replace (headers, security_headers[i][0], security_headers[i][1]);
 }
 
+/* A form's answer, made on the event's thread: an HTML page in the
+ * reader's language, with the venue's security headers. */
+void
+tav_venue_respond_html (SoupServerMessage *msg,
+                        guint              status,
+                        const char        *language,
+                        GString           *body)
+{
+  tav_venue_set_security_headers (msg);
+  soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Content-Language", language);
+  /* libsoup 3.2 has no phrase for 429 and says "Unknown Error". */
+  soup_server_message_set_status (msg, status, status == 429 ? "Too Many Requests" : NULL);
+  soup_server_message_set_response (msg, "text/html; charset=utf-8", SOUP_MEMORY_COPY, body->str, body->len);
+}
+
 void
 tav_venue_respond_text (SoupServerMessage *msg,
                         guint              status,
