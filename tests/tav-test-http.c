@@ -49,17 +49,18 @@ sent_cb (GObject      *source,
   reply->done = TRUE;
 }
 
-/* A GET, or a POST of @form (urlencoded), answered whatever its status
- * (in @status). The server may answer from this thread's main context
- * (the event is the app's), so that runs while the request is sent; a
- * hung server is the test's timeout. */
+/* A GET, or a POST of @form (urlencoded), answered whatever its status;
+ * @answered: the message, for its status and headers (the caller's). The
+ * server may answer from this thread's main context (the event is the
+ * app's), so that runs while the request is sent; a hung server is the
+ * test's timeout. */
 char *
-tav_test_http_send (SoupSession *session,
-                    const char  *base,
-                    const char  *path,
-                    const char  *form,
-                    const char  *language,
-                    guint       *status)
+tav_test_http_send_full (SoupSession  *session,
+                         const char   *base,
+                         const char   *path,
+                         const char   *form,
+                         const char   *language,
+                         SoupMessage **answered)
 {
   g_autofree char *uri = g_strconcat (base, path, NULL);
   g_autoptr(SoupMessage) msg = soup_message_new (form ? "POST" : "GET", uri);
@@ -78,9 +79,25 @@ tav_test_http_send (SoupSession *session,
   soup_session_send_and_read_async (session, msg, G_PRIORITY_DEFAULT, NULL, sent_cb, &reply);
   tav_test_wait_for_flag (&reply.done, "an answer from the venue server");
   g_assert_no_error (reply.error);
-  *status = soup_message_get_status (msg);
   text = g_strndup (g_bytes_get_data (reply.body, NULL), g_bytes_get_size (reply.body));
   g_bytes_unref (reply.body);
+  *answered = g_steal_pointer (&msg);
+  return text;
+}
+
+/* The same, the status in @status. */
+char *
+tav_test_http_send (SoupSession *session,
+                    const char  *base,
+                    const char  *path,
+                    const char  *form,
+                    const char  *language,
+                    guint       *status)
+{
+  g_autoptr(SoupMessage) msg = NULL;
+  char *text = tav_test_http_send_full (session, base, path, form, language, &msg);
+
+  *status = soup_message_get_status (msg);
   return text;
 }
 

@@ -21,6 +21,13 @@ char *tav_test_http_send (SoupSession *session,
                           guint       *status);
 
 /* The live stream (/events) as received so far. */
+char *tav_test_http_send_full (SoupSession  *session,
+                               const char   *base,
+                               const char   *path,
+                               const char   *form,
+                               const char   *language,
+                               SoupMessage **answered);
+
 typedef struct _TavTestLive TavTestLive;
 
 TavTestLive *tav_test_live_open     (SoupSession *session,

@@ -19,7 +19,6 @@
 #include "tav-test-http.h"
 #include "tav-test-log.h"
 #include "tav-test-venue.h"
-#include "tav-test-wait.h"
 #include "tav-event-private.h"
 
 static const char * const names[] = { "Anna Rossi", "Bruno Verdi", "Carla Neri", "Dario Bianchi", "Elena Galli" };
@@ -418,43 +417,6 @@ test_hand (Fixture       *f,
   g_assert_cmpstr (hand->name, ==, "Carla Neri");
 }
 
-typedef struct
-{
-  GBytes   *body;
-  GError   *error;
-  gboolean  done;
-} Sent;
-
-static void
-sent_cb (GObject      *source,
-         GAsyncResult *result,
-         gpointer      data)
-{
-  Sent *sent = data;
-
-  sent->body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &sent->error);
-  sent->done = TRUE;
-}
-
-/* An answer as the phone's browser reads it: @form posted to /check-in
- * (the main loop runs meanwhile: the event answers on it). */
-static SoupMessage *
-post_check_in (Fixture    *f,
-               const char *form)
-{
-  g_autofree char *uri = g_strconcat (f->venue.base, "/check-in", NULL);
-  g_autoptr(GBytes) body = g_bytes_new (form, strlen (form));
-  SoupMessage *msg = soup_message_new ("POST", uri);
-  Sent sent = { NULL, NULL, FALSE };
-
-  soup_message_set_request_body_from_bytes (msg, "application/x-www-form-urlencoded", body);
-  soup_session_send_and_read_async (f->venue.session, msg, G_PRIORITY_DEFAULT, NULL, sent_cb, &sent);
-  tav_test_wait_for_flag (&sent.done, "the check-in's answer");
-  g_assert_no_error (sent.error);
-  g_bytes_unref (sent.body);
-  return msg;
-}
-
 /* The answer's headers: its language, the venue's security headers, and
  * a reason phrase for a locked door (libsoup has none for 429). */
 static void
@@ -468,7 +430,9 @@ test_answer_headers (Fixture       *f,
       g_autofree char *page = tav_test_http_send (f->venue.session, f->venue.base, "/check-in", NULL, "bg", &status);
       g_autofree char *id = tav_test_form_id (page);
       g_autofree char *form = form_of (id, "bg", "Anna Rossi", "AAAA-AAAA");
-      g_autoptr(SoupMessage) msg = post_check_in (f, form);
+      g_autoptr(SoupMessage) msg = NULL;
+      g_autofree char *answer = tav_test_http_send_full (f->venue.session, f->venue.base, "/check-in", form,
+                                                         "bg", &msg);
       SoupMessageHeaders *headers = soup_message_get_response_headers (msg);
 
       g_assert_cmpuint (soup_message_get_status (msg), ==, i < 5 ? 403 : 429);
